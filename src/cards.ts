@@ -1,0 +1,197 @@
+/**
+ * Cards, suits and ranks.
+ *
+ * A card is the two-character string rank-then-suit used across the bridge and whist world:
+ * `"AS"` is the ace of spades, `"TD"` the ten of diamonds, `"2C"` the two of clubs. The type is a
+ * template-literal union, so `"1S"` does not compile. Cards rank A (high) K Q J T 9 … 2 in every
+ * suit (Laws of Short Whist (1864); DOC1 "Die Stichreihenfolge der Karten ist A (hoch) - K - D - B - 10 - … - 2").
+ *
+ * Inside hot paths the engine works on integers: a card's index is `suit * 13 + rank`, with suits in
+ * the order S H D C (0-3) and ranks counted from the two (0) to the ace (12). Indices never cross the
+ * public API: callers pass and receive card strings.
+ *
+ * @module
+ */
+
+/** A suit: spades, hearts, diamonds, clubs. */
+export type Suit = 'S' | 'H' | 'D' | 'C';
+
+/** A rank, `T` standing for the ten. */
+export type Rank = 'A' | 'K' | 'Q' | 'J' | 'T' | '9' | '8' | '7' | '6' | '5' | '4' | '3' | '2';
+
+/**
+ * A card: rank then suit, e.g. `"AS"`, `"TD"`, `"2C"`.
+ *
+ * @example
+ * ```ts
+ * const card: Card = 'QH';
+ * ```
+ */
+export type Card = `${Rank}${Suit}`;
+
+/** The four suits in the library's canonical order: S H D C. */
+export const SUITS: readonly Suit[] = Object.freeze(['S', 'H', 'D', 'C'] as const);
+
+/** The thirteen ranks from the highest (ace) to the lowest (two). */
+export const RANKS: readonly Rank[] = Object.freeze([
+  'A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2',
+] as const);
+
+/** @internal Rank characters by rank number, 0 = two … 12 = ace. */
+export const RANK_BY_NUMBER: readonly Rank[] = Object.freeze([...RANKS].reverse());
+
+/** @internal Card strings by index (`suit * 13 + rank`). */
+export const CARD_BY_INDEX: readonly Card[] = Object.freeze(
+  SUITS.flatMap((suit) => RANK_BY_NUMBER.map((rank) => `${rank}${suit}` as Card)),
+);
+
+const INDEX_BY_CARD: ReadonlyMap<string, number> = new Map(CARD_BY_INDEX.map((card, i) => [card, i]));
+
+/**
+ * All 52 cards, by suit (S H D C) and within a suit from the ace down.
+ *
+ * @example
+ * ```ts
+ * FULL_DECK.length; // 52
+ * FULL_DECK[0]; // 'AS'
+ * ```
+ */
+export const FULL_DECK: readonly Card[] = Object.freeze(
+  SUITS.flatMap((suit) => RANKS.map((rank) => `${rank}${suit}` as Card)),
+);
+
+/** @internal The card's index (`suit * 13 + rank`), or -1 for anything that is not an exact card string. */
+export function cardIndex(card: unknown): number {
+  if (typeof card !== 'string') return -1;
+  const i = INDEX_BY_CARD.get(card);
+  return i === undefined ? -1 : i;
+}
+
+/**
+ * Whether a value is an exact card string (`"AS"`, not `"as"` or `"10S"`).
+ *
+ * @param value - anything, e.g. a play received from a client
+ * @returns `true` when `value` is one of the 52 card strings
+ * @example
+ * ```ts
+ * isCard('TD'); // true
+ * isCard('td'); // false
+ * ```
+ */
+export function isCard(value: unknown): value is Card {
+  return cardIndex(value) >= 0;
+}
+
+/**
+ * The suit of a card.
+ *
+ * @param card - a card string
+ * @returns its suit, e.g. `'H'` for `'QH'`
+ * @example
+ * ```ts
+ * cardSuit('QH'); // 'H'
+ * ```
+ */
+export function cardSuit(card: Card): Suit {
+  return card[1] as Suit;
+}
+
+/**
+ * The rank of a card.
+ *
+ * @param card - a card string
+ * @returns its rank, e.g. `'Q'` for `'QH'`
+ * @example
+ * ```ts
+ * cardRank('TD'); // 'T'
+ * ```
+ */
+export function cardRank(card: Card): Rank {
+  return card[0] as Rank;
+}
+
+const RANK_ALIASES: Readonly<Record<string, Rank>> = { '10': 'T', '1': 'A' };
+const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+const SUIT_BY_SYMBOL: Readonly<Record<string, Suit>> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C', '♤': 'S', '♡': 'H', '♢': 'D', '♧': 'C' };
+
+/**
+ * Reads a card written by a person: case-insensitive, `10` for the ten, suit symbols, suit first or last.
+ *
+ * Unlike {@link play}, which takes exact card strings only, this is for text a person typed.
+ *
+ * @param text - e.g. `"as"`, `"10h"`, `"♠Q"`, `"Q♠"`, `"d7"`
+ * @returns the card, or `undefined` when the text names no card
+ * @example
+ * ```ts
+ * parseCard('10h'); // 'TH'
+ * parseCard('♠q'); // 'QS'
+ * parseCard('1x'); // undefined
+ * ```
+ */
+export function parseCard(text: string): Card | undefined {
+  let t = text.trim();
+  let suit: string | undefined;
+  const first = t[0];
+  const last = t[t.length - 1];
+  if (first !== undefined && (SUIT_BY_SYMBOL[first] || /^[shdc]$/i.test(first)) && t.length > 1 && !/^[shdc]$/i.test(last ?? '')) {
+    suit = SUIT_BY_SYMBOL[first] ?? first.toUpperCase();
+    t = t.slice(1);
+  } else if (last !== undefined) {
+    suit = SUIT_BY_SYMBOL[last] ?? last.toUpperCase();
+    t = t.slice(0, -1);
+  }
+  const rankText = t.toUpperCase();
+  const rank = RANK_ALIASES[rankText] ?? rankText;
+  const card = `${rank}${suit}`;
+  return isCard(card) ? card : undefined;
+}
+
+/**
+ * Writes a card for people.
+ *
+ * @param card - a card string
+ * @param options - `symbols: true` writes the suit as ♠ ♥ ♦ ♣; `ten: '10'` writes the ten as `10`
+ * @returns e.g. `"Q♥"`, `"10♦"`, or the card string itself with no options
+ * @example
+ * ```ts
+ * formatCard('TD', { symbols: true, ten: '10' }); // '10♦'
+ * ```
+ */
+export function formatCard(card: Card, options: { symbols?: boolean; ten?: 'T' | '10' } = {}): string {
+  const rank = card[0] === 'T' && options.ten === '10' ? '10' : card[0];
+  const suit = options.symbols ? SUIT_SYMBOLS[card[1] as Suit] : card[1];
+  return `${rank}${suit}`;
+}
+
+/**
+ * Orders two cards: by suit (S H D C), then from the highest rank down. Useful with `Array.prototype.sort`.
+ *
+ * @param a - a card
+ * @param b - another card
+ * @returns a negative number when `a` comes first, positive when `b` does, 0 when equal
+ * @example
+ * ```ts
+ * ['2S', 'AH', 'KS'].sort(compareCards); // ['KS', '2S', 'AH']
+ * ```
+ */
+export function compareCards(a: Card, b: Card): number {
+  const ia = cardIndex(a);
+  const ib = cardIndex(b);
+  const sa = (ia / 13) | 0;
+  const sb = (ib / 13) | 0;
+  return sa !== sb ? sa - sb : ib - ia;
+}
+
+/**
+ * A sorted copy of some cards, in the canonical order of {@link compareCards}.
+ *
+ * @param cards - any cards; not modified
+ * @returns a new array
+ * @example
+ * ```ts
+ * sortCards(['2C', 'AD', 'TS']); // ['TS', 'AD', '2C']
+ * ```
+ */
+export function sortCards(cards: readonly Card[]): Card[] {
+  return [...cards].sort(compareCards);
+}

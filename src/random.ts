@@ -1,0 +1,177 @@
+/**
+ * Randomness: a seeded PRNG whose state is plain JSON, and the shuffle. The only module that knows randomness.
+ *
+ * Dealing is pure: {@link deal} takes a deck order. This module makes deck orders: from a seed
+ * (the same seed gives the same deals on every platform) or from `crypto.getRandomValues`.
+ *
+ * The generator is SFC32 (Chris Doty-Humphrey's Small Fast Counting generator, 128 bits of state),
+ * seeded through SplitMix32. It is for games and simulations, not for cryptography: a server that deals
+ * for money should shuffle with a seed from {@link randomSeedState}, which draws from Web Crypto.
+ *
+ * @module
+ */
+
+import { type Card, FULL_DECK } from './cards.js';
+
+/** A PRNG state: four 32-bit words, plain JSON. Every function returns a new one; none is modified. */
+export interface RandomState {
+  readonly s: readonly [number, number, number, number];
+}
+
+/** A value drawn, with the PRNG state after drawing it. */
+export interface Drawn<T> {
+  readonly value: T;
+  readonly random: RandomState;
+}
+
+function splitmix32(seed: number): () => number {
+  let x = seed >>> 0;
+  return () => {
+    x = (x + 0x9e3779b9) >>> 0;
+    let z = x;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+}
+
+function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/**
+ * A PRNG state from a seed: the same seed gives the same sequence everywhere.
+ *
+ * @param seed - a number (its low 32 bits are used, after truncation toward zero) or a string
+ * @returns a new PRNG state
+ * @example
+ * ```ts
+ * const random = seedRandom(42);
+ * ```
+ */
+export function seedRandom(seed: number | string): RandomState {
+  const n = typeof seed === 'string' ? hashString(seed) : Math.trunc(seed) >>> 0;
+  const next = splitmix32(n);
+  const g = new Generator([next(), next(), next(), next()]);
+  for (let i = 0; i < 12; i++) g.next();
+  return g.state();
+}
+
+/**
+ * A PRNG state drawn from `crypto.getRandomValues`: the default when no seed is given.
+ *
+ * @returns a new, unpredictable PRNG state
+ * @example
+ * ```ts
+ * const random = randomSeedState();
+ * ```
+ */
+export function randomSeedState(): RandomState {
+  const words = crypto.getRandomValues(new Uint32Array(4));
+  if (((words[0] as number) | (words[1] as number) | (words[2] as number) | (words[3] as number)) === 0) words[3] = 1;
+  return { s: [words[0] as number, words[1] as number, words[2] as number, words[3] as number] };
+}
+
+/**
+ * @internal A mutable SFC32 generator for loops that draw many numbers; its {@link Generator.state} is
+ * the JSON state to hand back.
+ */
+export class Generator {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(s: readonly number[]) {
+    this.a = (s[0] as number) >>> 0;
+    this.b = (s[1] as number) >>> 0;
+    this.c = (s[2] as number) >>> 0;
+    this.d = (s[3] as number) >>> 0;
+  }
+
+  /** The next 32-bit unsigned integer. */
+  next(): number {
+    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
+    this.d = (this.d + 1) >>> 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) >>> 0;
+    this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0;
+    this.c = (this.c + t) >>> 0;
+    return t;
+  }
+
+  /** A whole number from 0 to `n - 1`, without modulo bias. */
+  int(n: number): number {
+    const limit = 0x100000000 - (0x100000000 % n);
+    let x = this.next();
+    while (x >= limit) x = this.next();
+    return x % n;
+  }
+
+  /** The current state as JSON. */
+  state(): RandomState {
+    return { s: [this.a, this.b, this.c, this.d] };
+  }
+}
+
+/**
+ * A whole number from 0 to `n - 1`, uniformly.
+ *
+ * @param random - a PRNG state
+ * @param n - the number of outcomes, a whole number from 1 to 2^32
+ * @returns `{ value, random }`: the number and the next PRNG state
+ * @example
+ * ```ts
+ * const { value, random: next } = randomInt(seedRandom(1), 6); // a die roll 0-5
+ * ```
+ */
+export function randomInt(random: RandomState, n: number): Drawn<number> {
+  const g = new Generator(random.s);
+  const value = g.int(n);
+  return { value, random: g.state() };
+}
+
+/**
+ * A shuffled copy (Fisher–Yates), leaving the input as it was.
+ *
+ * @param random - a PRNG state
+ * @param items - anything to shuffle
+ * @returns `{ value, random }`: the shuffled copy and the next PRNG state
+ * @example
+ * ```ts
+ * const { value: order } = shuffle(seedRandom(7), ['N', 'E', 'S', 'W']);
+ * ```
+ */
+export function shuffle<T>(random: RandomState, items: readonly T[]): Drawn<T[]> {
+  const g = new Generator(random.s);
+  const value = items.slice();
+  shuffleInPlace(g, value);
+  return { value, random: g.state() };
+}
+
+/** @internal Fisher–Yates on an array the caller owns. */
+export function shuffleInPlace<T>(g: Generator, items: T[]): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = g.int(i + 1);
+    const t = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = t;
+  }
+}
+
+/**
+ * A shuffled 52-card deck, ready for {@link deal}.
+ *
+ * @param random - a PRNG state
+ * @returns `{ value, random }`: the deck order and the next PRNG state
+ * @example
+ * ```ts
+ * const { value: deck, random } = shuffledDeck(seedRandom(2024));
+ * const result = deal(SHORT_WHIST, { dealer: 'N', deck });
+ * ```
+ */
+export function shuffledDeck(random: RandomState): Drawn<Card[]> {
+  return shuffle(random, FULL_DECK);
+}

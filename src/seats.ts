@@ -1,0 +1,124 @@
+/**
+ * Seats and sides.
+ *
+ * Four players sit N, E, S, W, clockwise; partners sit opposite, forming the sides NS and EW
+ * (Laws of Short Whist (1864); DOC1 "Vier Spieler in fester Partnerschaft").
+ *
+ * @module
+ */
+
+/** A seat at the table, clockwise: north, east, south, west. */
+export type Seat = 'N' | 'E' | 'S' | 'W';
+
+/** A side: the partnership north–south or east–west. */
+export type Side = 'NS' | 'EW';
+
+/** The four seats in clockwise order. */
+export const SEATS: readonly Seat[] = Object.freeze(['N', 'E', 'S', 'W'] as const);
+
+/** The two sides. */
+export const SIDES: readonly Side[] = Object.freeze(['NS', 'EW'] as const);
+
+/** @internal A seat's number, 0-3 clockwise from north. */
+export const SEAT_NUMBER: Readonly<Record<Seat, number>> = Object.freeze({ N: 0, E: 1, S: 2, W: 3 });
+
+/**
+ * Whether a value is one of the four seats.
+ *
+ * @param value - anything, e.g. a seat received from a client
+ * @returns `true` for `'N' | 'E' | 'S' | 'W'`
+ * @example
+ * ```ts
+ * isSeat('E'); // true
+ * isSeat('e'); // false
+ * ```
+ */
+export function isSeat(value: unknown): value is Seat {
+  return value === 'N' || value === 'E' || value === 'S' || value === 'W';
+}
+
+/**
+ * The seat on this seat's left, the next to play or deal (play and the deal pass clockwise).
+ *
+ * @param seat - a seat
+ * @param steps - how many seats to move clockwise (default 1; may be negative)
+ * @returns the seat `steps` places clockwise
+ * @example
+ * ```ts
+ * nextSeat('W'); // 'N'
+ * nextSeat('N', 2); // 'S'
+ * ```
+ */
+export function nextSeat(seat: Seat, steps = 1): Seat {
+  return SEATS[(((SEAT_NUMBER[seat] + steps) % 4) + 4) % 4] as Seat;
+}
+
+/**
+ * The seat on this seat's right.
+ *
+ * @param seat - a seat
+ * @returns the seat one place anticlockwise
+ * @example
+ * ```ts
+ * previousSeat('N'); // 'W'
+ * ```
+ */
+export function previousSeat(seat: Seat): Seat {
+  return nextSeat(seat, 3);
+}
+
+/**
+ * The partner of a seat, who sits opposite.
+ *
+ * @param seat - a seat
+ * @returns the seat opposite
+ * @example
+ * ```ts
+ * partnerOf('E'); // 'W'
+ * ```
+ */
+export function partnerOf(seat: Seat): Seat {
+  return nextSeat(seat, 2);
+}
+
+/**
+ * The side a seat belongs to.
+ *
+ * @param seat - a seat
+ * @returns `'NS'` for north and south, `'EW'` for east and west
+ * @example
+ * ```ts
+ * sideOf('S'); // 'NS'
+ * ```
+ */
+export function sideOf(seat: Seat): Side {
+  return seat === 'N' || seat === 'S' ? 'NS' : 'EW';
+}
+
+/**
+ * The other side.
+ *
+ * @param side - a side
+ * @returns the opponents
+ * @example
+ * ```ts
+ * otherSide('NS'); // 'EW'
+ * ```
+ */
+export function otherSide(side: Side): Side {
+  return side === 'NS' ? 'EW' : 'NS';
+}
+
+/** A number for each side, as used by scores: `{ NS: 3, EW: 1 }`. */
+export interface BySide<T = number> {
+  readonly NS: T;
+  readonly EW: T;
+}
+
+/** One value for each seat, e.g. the four hands. */
+export interface BySeat<T> {
+  readonly N: T;
+  readonly E: T;
+  readonly S: T;
+  readonly W: T;
+}
