@@ -22,7 +22,7 @@
 export { type Card, type Rank, type Suit, SUITS, RANKS, FULL_DECK, isCard, cardSuit, cardRank, parseCard, formatCard, compareCards, sortCards } from './cards.js';
 export { type Seat, type Side, type BySide, type BySeat, SEATS, SIDES, isSeat, nextSeat, previousSeat, partnerOf, sideOf, otherSide } from './seats.js';
 export { type ErrorCode, type WhistErrorInfo, type Result, WhistError } from './errors.js';
-export { type Rules, type HonoursRules, type HonoursRestriction, type GameValueRules, type TrumpRules, type RubberRules, SHORT_WHIST } from './rules.js';
+export { type Rules, type HonoursRules, type HonoursRestriction, type GameValueRules, type TrumpRules, type RubberRules, SHORT_WHIST, validateRules } from './rules.js';
 export {
   type HandState,
   type Trick,
@@ -69,3 +69,5 @@ export {
 export { type TableState, type TableAction, type TableResult, TABLE_SCHEMA, newTable, newTableOrThrow, apply, applyOrThrow } from './table.js';
 export { type RandomState, type Drawn, seedRandom, randomSeedState, randomInt, shuffle, shuffledDeck } from './random.js';
 export { randomPlayer, heuristicPlayer } from './players.js';
+export { type PlayerView, playerView } from './view.js';
+export { type ParseStateResult, parseState, parseStateOrThrow } from './validate.js';

@@ -146,3 +146,98 @@ export const SHORT_WHIST: Rules = Object.freeze({
   trump: Object.freeze({ kind: 'turnUp' }),
   afterRubber: 'recut',
 } satisfies Rules) as Rules;
+
+type RulesCheck = { readonly ok: true; readonly rules: Rules } | { readonly ok: false; readonly error: import('./errors.js').WhistErrorInfo };
+
+const RANK_SET = new Set(['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2']);
+const SUIT_SET = new Set(['S', 'H', 'D', 'C']);
+
+function isWhole(n: unknown, min: number): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= min;
+}
+
+function rulesError(field: string, message: string): RulesCheck {
+  return { ok: false, error: Object.freeze({ code: 'INVALID_RULES' as const, message: `${field}: ${message}`, field }) };
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/**
+ * Checks that a value is a complete, consistent rules object, e.g. one read from JSON.
+ *
+ * @param value - anything
+ * @returns `{ ok: true, rules }` with a frozen copy, or `{ ok: false, error }` with code `INVALID_RULES`
+ *   and the offending `field` (e.g. `"honours.points"`, `"target"`)
+ * @example
+ * ```ts
+ * validateRules(JSON.parse(JSON.stringify(SHORT_WHIST))).ok; // true
+ * validateRules({ ...SHORT_WHIST, target: 0 }).ok; // false: target below 1
+ * ```
+ */
+export function validateRules(value: unknown): RulesCheck {
+  if (!isRecord(value)) return rulesError('rules', 'must be an object');
+  const r = value;
+  if (typeof r.name !== 'string') return rulesError('name', 'must be a string');
+  if (!isWhole(r.target, 1)) return rulesError('target', 'must be a whole number of at least 1');
+  if (!isWhole(r.pointsPerOddTrick, 1)) return rulesError('pointsPerOddTrick', 'must be a whole number of at least 1');
+  const target = r.target;
+  let honours: HonoursRules | null = null;
+  if (r.honours !== null) {
+    const h = r.honours;
+    if (!isRecord(h)) return rulesError('honours', 'must be an object or null');
+    if (!Array.isArray(h.cards) || h.cards.length === 0 || !h.cards.every((c) => RANK_SET.has(c)) || new Set(h.cards).size !== h.cards.length)
+      return rulesError('honours.cards', 'must be distinct ranks, e.g. ["A", "K", "Q", "J"]');
+    if (!Array.isArray(h.points) || h.points.length !== h.cards.length + 1 || !h.points.every((p) => isWhole(p, 0)))
+      return rulesError('honours.points', `must give whole points for every count from 0 to ${h.cards.length}`);
+    if (h.basis !== 'held' && h.basis !== 'captured') return rulesError('honours.basis', 'must be "held" or "captured"');
+    if (!['barred', 'cap', 'ignore', 'unrestricted'].includes(h.restriction as string))
+      return rulesError('honours.restriction', 'must be "barred", "cap", "ignore" or "unrestricted"');
+    honours = Object.freeze({
+      cards: Object.freeze([...h.cards]) as readonly Rank[],
+      points: Object.freeze([...h.points]) as readonly number[],
+      basis: h.basis,
+      restriction: h.restriction as HonoursRestriction,
+    });
+  }
+  const gv = r.gameValue;
+  let gameValue: GameValueRules;
+  if (isRecord(gv) && gv.kind === 'targetMinusLosers') gameValue = Object.freeze({ kind: 'targetMinusLosers' });
+  else if (isRecord(gv) && gv.kind === 'table') {
+    const t = gv.byLosersScore;
+    if (!Array.isArray(t) || t.length !== target || !t.every((v) => isWhole(v, 1)))
+      return rulesError('gameValue.byLosersScore', `must give a value of at least 1 for every losing score from 0 to ${target - 1}`);
+    gameValue = Object.freeze({ kind: 'table', byLosersScore: Object.freeze([...t]) as readonly number[] });
+  } else return rulesError('gameValue', 'must be { kind: "table", byLosersScore } or { kind: "targetMinusLosers" }');
+  const rb = r.rubber;
+  if (!isRecord(rb) || !isWhole(rb.gamesToWin, 1)) return rulesError('rubber.gamesToWin', 'must be a whole number of at least 1');
+  if (rb.points !== null && !(isRecord(rb.points) && isWhole(rb.points.bonus, 0))) return rulesError('rubber.points', 'must be { bonus } or null');
+  const rubber: RubberRules = Object.freeze({
+    gamesToWin: rb.gamesToWin,
+    points: rb.points === null ? null : Object.freeze({ bonus: (rb.points as { bonus: number }).bonus }),
+  });
+  const sb = r.slamBonus;
+  if (sb !== null && !(isRecord(sb) && isWhole(sb.grand, 0) && isWhole(sb.little, 0))) return rulesError('slamBonus', 'must be { grand, little } or null');
+  const tr = r.trump;
+  let trump: TrumpRules;
+  if (isRecord(tr) && (tr.kind === 'turnUp' || tr.kind === 'secondPack')) trump = Object.freeze({ kind: tr.kind });
+  else if (isRecord(tr) && tr.kind === 'rotation') {
+    if (!Array.isArray(tr.suits) || tr.suits.length === 0 || !tr.suits.every((s) => s === null || SUIT_SET.has(s)))
+      return rulesError('trump.suits', 'must be a non-empty list of suits S H D C or null (no trump)');
+    trump = Object.freeze({ kind: 'rotation', suits: Object.freeze([...tr.suits]) as readonly (Suit | null)[] });
+  } else return rulesError('trump', 'must be { kind: "turnUp" }, { kind: "secondPack" } or { kind: "rotation", suits }');
+  if (r.afterRubber !== 'keep' && r.afterRubber !== 'swap' && r.afterRubber !== 'recut') return rulesError('afterRubber', 'must be "keep", "swap" or "recut"');
+  const rules: Rules = Object.freeze({
+    name: r.name,
+    target,
+    pointsPerOddTrick: r.pointsPerOddTrick,
+    honours,
+    gameValue,
+    rubber,
+    slamBonus: sb === null ? null : Object.freeze({ grand: (sb as { grand: number }).grand, little: (sb as { little: number }).little }),
+    trump,
+    afterRubber: r.afterRubber,
+  });
+  return { ok: true, rules };
+}
