@@ -22,7 +22,20 @@
 export { type Card, type Rank, type Suit, SUITS, RANKS, FULL_DECK, isCard, cardSuit, cardRank, parseCard, formatCard, compareCards, sortCards } from './cards.js';
 export { type Seat, type Side, type BySide, type BySeat, SEATS, SIDES, isSeat, nextSeat, previousSeat, partnerOf, sideOf, otherSide } from './seats.js';
 export { type ErrorCode, type WhistErrorInfo, type Result, WhistError } from './errors.js';
-export { type Rules, type HonoursRules, type HonoursRestriction, type GameValueRules, type TrumpRules, type RubberRules, SHORT_WHIST, validateRules } from './rules.js';
+export {
+  type Rules,
+  type HonoursRules, type HonoursRestriction, type GameValueRules, type TrumpRules, type RubberRules, type RulesOverrides,
+  type RulesResult,
+  SHORT_WHIST,
+  LONG_WHIST,
+  GERMAN_LONG_WHIST,
+  AMERICAN_WHIST,
+  TEN_POINT_WHIST,
+  PRESETS,
+  defineRules,
+  defineRulesOrThrow,
+  validateRules,
+} from './rules.js';
 export {
   type HandState,
   type Trick,
@@ -66,8 +79,9 @@ export {
   isRubberComplete,
   rubberPoints,
 } from './rubber.js';
-export { type TableState, type TableAction, type TableResult, TABLE_SCHEMA, newTable, newTableOrThrow, apply, applyOrThrow } from './table.js';
+export { type TableState, type TableAction, type TableResult, type TableOptions, type RubberSummary, TABLE_SCHEMA, newTable, newTableOrThrow, apply, applyOrThrow } from './table.js';
 export { type RandomState, type Drawn, seedRandom, randomSeedState, randomInt, shuffle, shuffledDeck } from './random.js';
 export { randomPlayer, heuristicPlayer } from './players.js';
 export { type PlayerView, playerView } from './view.js';
 export { type ParseStateResult, parseState, parseStateOrThrow } from './validate.js';
+export { type CutDraw, type CutResult, type CutOptions, cutForPartners } from './cut.js';

@@ -12,6 +12,7 @@
  */
 
 import type { Rank, Suit } from './cards.js';
+import { WhistError, type WhistErrorInfo } from './errors.js';
 
 /**
  * When honours may not score, the "last point from tricks" family of rules.
@@ -147,7 +148,135 @@ export const SHORT_WHIST: Rules = Object.freeze({
   afterRubber: 'recut',
 } satisfies Rules) as Rules;
 
-type RulesCheck = { readonly ok: true; readonly rules: Rules } | { readonly ok: false; readonly error: import('./errors.js').WhistErrorInfo };
+/**
+ * Long Whist: the game of 10 points (HOYLE; DOC1 "Long Whist wird bis 10 Punkte pro Partie gespielt").
+ *
+ * - Game of 10; one point per odd trick (HOYLE).
+ * - Honours A K Q J held as dealt: three score 2, four score 4; a side starting the deal at 9 cannot
+ *   score honours (HOYLE: "honours do not count at nine"; `barred`).
+ * - Game values: double when the losers have under 5, single otherwise (weakly sourced: a table, easy to change).
+ * - Rubber: best of three, +2, the losers' game values deducted (as CL laws 9-10). Trump by turn-up; recut after the rubber.
+ *
+ * @example
+ * ```ts
+ * const nine = defineRulesOrThrow(LONG_WHIST, { target: 9, honours: { restriction: 'cap' } });
+ * ```
+ */
+export const LONG_WHIST: Rules = Object.freeze({
+  ...SHORT_WHIST,
+  name: 'long',
+  target: 10,
+  gameValue: Object.freeze({ kind: 'table', byLosersScore: Object.freeze([2, 2, 2, 2, 2, 1, 1, 1, 1, 1]) }),
+} satisfies Rules) as Rules;
+
+/**
+ * German Long Whist: Long Whist with the ten as fifth honour (DOC1; MEYERS).
+ *
+ * - Game of 10; one point per odd trick.
+ * - Honours A K Q J T held as dealt: three score 2, four score 4, all five score 6.
+ * - Honours that would reach the target are not counted (DOC1 "Die Honneurs dürfen nicht gewertet werden,
+ *   wenn die Wertung zum Gewinn der Partie führt": `ignore`).
+ * - Game values as Long Whist; rubber best of three with rubber points.
+ * - After the rubber, partners change: the first dealer and eldest hand keep their seats, the other two swap (DOC1, MEYERS).
+ *
+ * Deliberate reading: DOC1's "six honours = 6 points" is read as "all five honours (A K Q J 10) = 6" (MEYERS).
+ *
+ * @example
+ * ```ts
+ * GERMAN_LONG_WHIST.honours?.cards; // ['A', 'K', 'Q', 'J', 'T']
+ * ```
+ */
+export const GERMAN_LONG_WHIST: Rules = Object.freeze({
+  ...LONG_WHIST,
+  name: 'german-long',
+  honours: Object.freeze({
+    cards: Object.freeze(['A', 'K', 'Q', 'J', 'T'] as Rank[]),
+    points: Object.freeze([0, 0, 0, 2, 4, 6]),
+    basis: 'held',
+    restriction: 'ignore',
+  }),
+  afterRubber: 'swap',
+} satisfies Rules) as Rules;
+
+/**
+ * American Whist: the game of 7 points, no honours (DOC1 "American Whist wird bis 7 Punkte pro Partie
+ * gespielt. Honneurs werden nicht gewertet"; FOSTER).
+ *
+ * - Game of 7; one point per odd trick; honours not scored.
+ * - Each game a plain game (value 1); FOSTER's "7 minus the losers' score" is `gameValue: { kind: 'targetMinusLosers' }`.
+ * - Best of three games, no rubber points. Partners keep their seats.
+ *
+ * @example
+ * ```ts
+ * AMERICAN_WHIST.honours; // null
+ * ```
+ */
+export const AMERICAN_WHIST: Rules = Object.freeze({
+  ...SHORT_WHIST,
+  name: 'american',
+  target: 7,
+  honours: null,
+  gameValue: Object.freeze({ kind: 'table', byLosersScore: Object.freeze([1, 1, 1, 1, 1, 1, 1]) }),
+  rubber: Object.freeze({ gamesToWin: 2, points: null }),
+  afterRubber: 'keep',
+} satisfies Rules) as Rules;
+
+/**
+ * The 10-point game of DOC2: 2 points per odd trick, honours A K Q J, best of three games.
+ *
+ * - Game of 10 (DOC2 "Das Team, das 10 Punkte erzielt, gewinnt eine Runde").
+ * - 2 points per odd trick (DOC2 "Jeder Stich ist 2 Punkte wert").
+ * - Honours held: three score 2, four score 4 (DOC2); no restriction (DOC2 says nothing either way: `unrestricted`).
+ * - Best of three games (DOC2 "Um das Spiel zu gewinnen, müssen zwei Durchgänge gewonnen werden"); no game values
+ *   beyond 1 and no rubber points. Partners keep their seats.
+ *
+ * Deliberate reading: "each trick is worth 2 points" is read as 2 points per odd trick (German practice);
+ * a 1-point reading is `pointsPerOddTrick: 1`, one setting away.
+ *
+ * @example
+ * ```ts
+ * TEN_POINT_WHIST.pointsPerOddTrick; // 2
+ * ```
+ */
+export const TEN_POINT_WHIST: Rules = Object.freeze({
+  ...SHORT_WHIST,
+  name: 'ten-point',
+  target: 10,
+  pointsPerOddTrick: 2,
+  honours: Object.freeze({ ...(SHORT_WHIST.honours as HonoursRules), restriction: 'unrestricted' }),
+  gameValue: Object.freeze({ kind: 'table', byLosersScore: Object.freeze([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]) }),
+  rubber: Object.freeze({ gamesToWin: 2, points: null }),
+  afterRubber: 'keep',
+} satisfies Rules) as Rules;
+
+/**
+ * Every preset by its CLI name: `short`, `long`, `german-long`, `american`, `ten-point`.
+ *
+ * @example
+ * ```ts
+ * PRESETS['german-long'] === GERMAN_LONG_WHIST; // true
+ * ```
+ */
+export const PRESETS: Readonly<Record<string, Rules>> = Object.freeze({
+  short: SHORT_WHIST,
+  long: LONG_WHIST,
+  'german-long': GERMAN_LONG_WHIST,
+  american: AMERICAN_WHIST,
+  'ten-point': TEN_POINT_WHIST,
+});
+
+/**
+ * Overrides for {@link defineRules}: any field of {@link Rules}; `honours` and `rubber` may be given in
+ * part and are merged into the base's (`honours: null` removes honours).
+ */
+export type RulesOverrides = Partial<Omit<Rules, 'honours' | 'rubber'>> & {
+  readonly honours?: Partial<HonoursRules> | null;
+  readonly rubber?: Partial<RubberRules>;
+};
+
+/** The result of {@link defineRules} and {@link validateRules}. */
+export type RulesResult = { readonly ok: true; readonly rules: Rules } | { readonly ok: false; readonly error: WhistErrorInfo };
+type RulesCheck = RulesResult;
 
 const RANK_SET = new Set(['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2']);
 const SUIT_SET = new Set(['S', 'H', 'D', 'C']);
@@ -206,7 +335,7 @@ export function validateRules(value: unknown): RulesCheck {
   if (isRecord(gv) && gv.kind === 'targetMinusLosers') gameValue = Object.freeze({ kind: 'targetMinusLosers' });
   else if (isRecord(gv) && gv.kind === 'table') {
     const t = gv.byLosersScore;
-    if (!Array.isArray(t) || t.length !== target || !t.every((v) => isWhole(v, 1)))
+    if (!Array.isArray(t) || t.length < target || !t.every((v) => isWhole(v, 1)))
       return rulesError('gameValue.byLosersScore', `must give a value of at least 1 for every losing score from 0 to ${target - 1}`);
     gameValue = Object.freeze({ kind: 'table', byLosersScore: Object.freeze([...t]) as readonly number[] });
   } else return rulesError('gameValue', 'must be { kind: "table", byLosersScore } or { kind: "targetMinusLosers" }');
@@ -240,4 +369,50 @@ export function validateRules(value: unknown): RulesCheck {
     afterRubber: r.afterRubber,
   });
   return { ok: true, rules };
+}
+
+/**
+ * A new rules object: a base (usually a preset) with some fields changed, validated and frozen.
+ *
+ * Invalid combinations are refused, never silently accepted: an honours table for rules without honours
+ * cards, a target below 1, a game-value table that does not cover every losing score (0 to target − 1),
+ * a trump rotation with an unknown suit, and any field of the wrong shape.
+ *
+ * @param base - the rules to start from, e.g. {@link LONG_WHIST}
+ * @param overrides - the fields to change; `honours` and `rubber` merge into the base's
+ * @returns `{ ok: true, rules }`, or `{ ok: false, error }` with code `INVALID_RULES`, the offending `field` and a message
+ * @example
+ * ```ts
+ * const r = defineRules(LONG_WHIST, { target: 9, honours: { restriction: 'cap' } });
+ * if (r.ok) r.rules.target; // 9
+ * ```
+ * @remarks Source: RULES.md §7 ("Any field can be overridden; an invalid combination is rejected with a clear error").
+ */
+export function defineRules(base: Rules, overrides: RulesOverrides = {}): RulesCheck {
+  if (!isRecord(overrides)) return rulesError('overrides', 'must be an object');
+  const merged: Record<string, unknown> = { ...base, ...overrides };
+  if ('honours' in overrides) {
+    const h = overrides.honours;
+    merged.honours = h === null ? null : isRecord(h) && base.honours ? { ...base.honours, ...h } : h;
+  }
+  if ('rubber' in overrides) merged.rubber = isRecord(overrides.rubber) ? { ...base.rubber, ...overrides.rubber } : overrides.rubber;
+  return validateRules(merged);
+}
+
+/**
+ * {@link defineRules}, throwing instead of returning an error.
+ *
+ * @param base - the rules to start from
+ * @param overrides - the fields to change
+ * @returns the new, frozen rules
+ * @throws {@link WhistError} `INVALID_RULES` with the offending `field`
+ * @example
+ * ```ts
+ * const house = defineRulesOrThrow(SHORT_WHIST, { name: 'house', honours: { restriction: 'ignore' } });
+ * ```
+ */
+export function defineRulesOrThrow(base: Rules, overrides: RulesOverrides = {}): Rules {
+  const r = defineRules(base, overrides);
+  if (!r.ok) throw new WhistError(r.error);
+  return r.rules;
 }

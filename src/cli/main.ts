@@ -8,9 +8,10 @@
  */
 
 import { parseArgs } from 'node:util';
-import { isSeat, type Seat } from '../index.js';
-import { formatRubber, playRubber, PRESETS } from './play.js';
+import { isSeat, PRESETS, type Seat } from '../index.js';
+import { formatRubber, playRubber } from './play.js';
 import { replayFiles } from './replay.js';
+import { rulesTable } from './rules-table.js';
 
 const USAGE = `Usage:
   whist play-rubber [--seed N] [--rules NAME] [--dealer N|E|S|W] [--json]
@@ -19,6 +20,8 @@ const USAGE = `Usage:
   whist replay FILE...
       Replays recorded deals (PBN or BBO .lin) through the engine: every play checked,
       every full result compared with the record. Exit code 1 if any deal is illegal or inconsistent.
+  whist rules
+      Prints every preset side by side.
   whist help`;
 
 function out(line: string): void {
@@ -76,6 +79,9 @@ function main(argv: string[]): number {
     switch (command) {
       case 'play-rubber':
         return playRubberCommand(rest);
+      case 'rules':
+        out(rulesTable());
+        return 0;
       case 'replay':
         return replayFiles(rest, out);
       case 'help':

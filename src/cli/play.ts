@@ -20,11 +20,8 @@ import {
   type Side,
   type Suit,
   type TableState,
-  SHORT_WHIST,
 } from '../index.js';
 
-/** The presets by CLI name. */
-export const PRESETS: Readonly<Record<string, Rules>> = { short: SHORT_WHIST };
 
 /** One hand of the report. */
 export interface HandReport {

@@ -1,0 +1,109 @@
+/**
+ * Cutting for partners and deal.
+ *
+ * Rules as implemented (CL law 13; HOYLE; DOC1 "Spielbeginn"):
+ * - Each player draws a card from one pack; for the cut the ace is low (A, 2, … K).
+ * - The lowest deals and chooses a seat; the second lowest is the dealer's partner, opposite; the two
+ *   highest are the other side.
+ * - The third lowest chooses between the two seats left (DOC1 "Dann wählt der Spieler mit der
+ *   drittgeringsten Karte"); by default they take eldest hand, on the dealer's left.
+ * - Players whose cards tie draw again, from the rest of the pack, until their order is settled.
+ *
+ * @module
+ */
+
+import { type Card, cardIndex, FULL_DECK } from './cards.js';
+import { fail, type WhistErrorInfo } from './errors.js';
+import { Generator, type RandomState, shuffleInPlace } from './random.js';
+import { type BySeat, isSeat, nextSeat, partnerOf, type Seat } from './seats.js';
+
+/** One card drawn in the cut. */
+export interface CutDraw {
+  /** The round of drawing: 1 for the first draw, 2 and on for the redraws of tied players. */
+  readonly round: number;
+  /** The player who drew. */
+  readonly player: string;
+  /** The card drawn. */
+  readonly card: Card;
+}
+
+/** The outcome of a cut, enough for a UI to show it. */
+export interface CutResult {
+  /** Every card drawn, in order, redraws included. */
+  readonly draws: readonly CutDraw[];
+  /** The players from the lowest cut to the highest. */
+  readonly order: readonly string[];
+  /** The dealer's seat (the lowest cut). */
+  readonly dealer: Seat;
+  /** Who sits where. */
+  readonly seats: BySeat<string>;
+  /** The PRNG state after the cut. */
+  readonly random: RandomState;
+}
+
+/** Options of {@link cutForPartners}. */
+export interface CutOptions {
+  /** The seat the lowest cut takes, and deals from (default `'N'`). */
+  readonly dealerSeat?: Seat;
+  /** The third lowest's choice: `'eldest'` (the dealer's left, default) or `'dealersRight'`. */
+  readonly thirdChooses?: 'eldest' | 'dealersRight';
+}
+
+/** The value of a card in the cut: ace low (1) up to king (13). */
+function cutValue(card: Card): number {
+  return ((cardIndex(card) % 13) + 1) % 13 + 1;
+}
+
+/**
+ * Four players cut for partners and deal.
+ *
+ * @param players - four distinct, non-empty player ids
+ * @param random - a PRNG state; the pack is shuffled from it
+ * @param options - `dealerSeat`: where the lowest sits (default `'N'`); `thirdChooses`: the third lowest's seat
+ * @returns `{ ok: true, cut }` with every card drawn, the order, the dealer and the seating; or `{ ok: false, error }`
+ *   with code `INVALID_ACTION` (not four distinct ids) or `INVALID_SEAT` (dealerSeat)
+ * @example
+ * ```ts
+ * const r = cutForPartners(['ann', 'bob', 'cy', 'di'], seedRandom(1));
+ * if (r.ok) r.cut.seats; // { N: 'cy', E: 'ann', S: 'di', W: 'bob' }
+ * ```
+ * @remarks Source: CL law 13 (ace low; lowest deals); HOYLE; DOC1 (lowest chooses seat, second lowest partners, third lowest chooses).
+ */
+export function cutForPartners(
+  players: readonly string[],
+  random: RandomState,
+  options: CutOptions = {},
+): { readonly ok: true; readonly cut: CutResult } | { readonly ok: false; readonly error: WhistErrorInfo } {
+  if (!Array.isArray(players) || players.length !== 4 || new Set(players).size !== 4 || !players.every((p) => typeof p === 'string' && p !== ''))
+    return fail('INVALID_ACTION', 'cutting needs four distinct, non-empty player ids', { path: 'players' });
+  const dealerSeat = options.dealerSeat ?? 'N';
+  if (!isSeat(dealerSeat)) return fail('INVALID_SEAT', `dealerSeat must be one of N E S W, got ${JSON.stringify(dealerSeat)}`, { path: 'dealerSeat' });
+  const g = new Generator(random.s);
+  let pack = FULL_DECK.slice();
+  shuffleInPlace(g, pack);
+  const draws: CutDraw[] = [];
+  const order: string[] = [];
+  // Settle groups from the lowest up: a group of one takes the next place; a tied group draws again.
+  const settle = (group: readonly string[], round: number): void => {
+    if (group.length === 1) {
+      order.push(group[0] as string);
+      return;
+    }
+    if (pack.length < group.length) {
+      pack = FULL_DECK.slice();
+      shuffleInPlace(g, pack);
+    }
+    const drawn = group.map((player) => {
+      const card = pack.pop() as Card;
+      draws.push({ round, player, card });
+      return { player, value: cutValue(card) };
+    });
+    const values = [...new Set(drawn.map((d) => d.value))].sort((a, b) => a - b);
+    for (const v of values) settle(drawn.filter((d) => d.value === v).map((d) => d.player), round + 1);
+  };
+  settle(players, 1);
+  const [lowest, second, third, fourth] = order as [string, string, string, string];
+  const thirdSeat = options.thirdChooses === 'dealersRight' ? nextSeat(dealerSeat, 3) : nextSeat(dealerSeat, 1);
+  const seats = { [dealerSeat]: lowest, [partnerOf(dealerSeat)]: second, [thirdSeat]: third, [partnerOf(thirdSeat)]: fourth } as unknown as BySeat<string>;
+  return { ok: true, cut: { draws, order, dealer: dealerSeat, seats: { N: seats.N, E: seats.E, S: seats.S, W: seats.W }, random: g.state() } };
+}
