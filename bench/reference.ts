@@ -79,6 +79,7 @@ export interface Reference {
   readonly deck: number[];
   readonly hands: Int32Array;
   readonly moves: Int32Array;
+  readonly winners: Int32Array;
   /** Bit mask of the rules' honour ranks (A K Q J = bits 12-9). */
   readonly honourMask: number;
 }
@@ -87,7 +88,7 @@ export interface Reference {
 export function createReference(rules: Rules): Reference {
   let honourMask = 0;
   for (const rank of rules.honours?.cards ?? []) honourMask |= 1 << (12 - 'AKQJT98765432'.indexOf(rank));
-  return { rules, deck: DECK_INDICES.slice(), hands: new Int32Array(16), moves: new Int32Array(13), honourMask };
+  return { rules, deck: DECK_INDICES.slice(), hands: new Int32Array(16), moves: new Int32Array(13), winners: new Int32Array(13), honourMask };
 }
 
 /**
@@ -155,10 +156,11 @@ export function referenceHand(r: Reference, g: Generator, dealer: number, h: num
       }
       seat = (seat + 1) & 3;
     }
-    h = fold(h, SEAT_CODE[bestSeat] as number);
+    r.winners[t] = bestSeat;
     if ((bestSeat & 1) === 0) ns++;
     leader = bestSeat;
   }
+  for (let t = 0; t < 13; t++) h = fold(h, SEAT_CODE[r.winners[t] as number] as number);
   h = fold(h, ns);
   return fold(h, scoreFromLove(r.rules, ns, honoursNS, honoursEW));
 }

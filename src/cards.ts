@@ -40,12 +40,18 @@ export const RANKS: readonly Rank[] = Object.freeze([
 /** @internal Rank characters by rank number, 0 = two … 12 = ace. */
 export const RANK_BY_NUMBER: readonly Rank[] = Object.freeze([...RANKS].reverse());
 
-/** @internal Card strings by index (`suit * 13 + rank`). */
-export const CARD_BY_INDEX: readonly Card[] = Object.freeze(
-  SUITS.flatMap((suit) => RANK_BY_NUMBER.map((rank) => `${rank}${suit}` as Card)),
-);
+/** @internal Card strings by index (`suit * 13 + rank`). Not frozen: frozen arrays are slower to read in hot loops. */
+export const CARD_BY_INDEX: readonly Card[] = SUITS.flatMap((suit) => RANK_BY_NUMBER.map((rank) => `${rank}${suit}` as Card));
 
-const INDEX_BY_CARD: ReadonlyMap<string, number> = new Map(CARD_BY_INDEX.map((card, i) => [card, i]));
+// Card strings are read by character code, not through a Map: `play` validates every card it receives.
+const RANK_BY_CODE = new Int8Array(128).fill(-1);
+const SUIT_BY_CODE = new Int8Array(128).fill(-1);
+RANK_BY_NUMBER.forEach((rank, n) => {
+  RANK_BY_CODE[rank.charCodeAt(0)] = n;
+});
+SUITS.forEach((suit, n) => {
+  SUIT_BY_CODE[suit.charCodeAt(0)] = n * 13;
+});
 
 /**
  * All 52 cards, by suit (S H D C) and within a suit from the ace down.
@@ -56,15 +62,20 @@ const INDEX_BY_CARD: ReadonlyMap<string, number> = new Map(CARD_BY_INDEX.map((ca
  * FULL_DECK[0]; // 'AS'
  * ```
  */
-export const FULL_DECK: readonly Card[] = Object.freeze(
-  SUITS.flatMap((suit) => RANKS.map((rank) => `${rank}${suit}` as Card)),
-);
+export const FULL_DECK: readonly Card[] = Object.freeze(SUITS.flatMap((suit) => RANKS.map((rank) => `${rank}${suit}` as Card)));
+
+/** @internal An unfrozen copy of {@link FULL_DECK}, to slice quickly when shuffling. */
+export const DECK_ORDER: readonly Card[] = FULL_DECK.slice();
 
 /** @internal The card's index (`suit * 13 + rank`), or -1 for anything that is not an exact card string. */
 export function cardIndex(card: unknown): number {
-  if (typeof card !== 'string') return -1;
-  const i = INDEX_BY_CARD.get(card);
-  return i === undefined ? -1 : i;
+  if (typeof card !== 'string' || card.length !== 2) return -1;
+  const r = card.charCodeAt(0);
+  const s = card.charCodeAt(1);
+  if (r > 127 || s > 127) return -1;
+  const rank = RANK_BY_CODE[r] as number;
+  const suit = SUIT_BY_CODE[s] as number;
+  return rank < 0 || suit < 0 ? -1 : suit + rank;
 }
 
 /**

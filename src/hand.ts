@@ -97,6 +97,17 @@ export type HandResult = { readonly ok: true; readonly state: HandState } | { re
 const SUIT_OF: Int8Array = Int8Array.from({ length: 52 }, (_, i) => (i / 13) | 0);
 const BIT_OF: Int32Array = Int32Array.from({ length: 52 }, (_, i) => 1 << i % 13);
 const SUIT_NUMBER: Readonly<Record<string, number>> = { S: 0, H: 1, D: 2, C: 3 };
+/** Suit numbers by the character code of a card's suit letter. */
+const SUIT_BY_CODE: Int8Array = new Int8Array(128);
+SUIT_BY_CODE[83] = 0;
+SUIT_BY_CODE[72] = 1;
+SUIT_BY_CODE[68] = 2;
+SUIT_BY_CODE[67] = 3;
+
+/** The suit number (0-3) of a valid card string. */
+function suitOfCard(card: Card): number {
+  return SUIT_BY_CODE[card.charCodeAt(1)] as number;
+}
 
 function seatNumber(seat: unknown): number {
   switch (seat) {
@@ -167,23 +178,29 @@ function masksToCards(masks: readonly number[]): Card[] {
 
 function pushSuit(out: Card[], suit: number, mask: number): void {
   const base = suit * 13;
-  for (let r = 12; r >= 0; r--) if (mask & (1 << r)) out.push(CARD_BY_INDEX[base + r] as Card);
+  let m = mask;
+  while (m !== 0) {
+    const r = 31 - Math.clz32(m);
+    out.push(CARD_BY_INDEX[base + r] as Card);
+    m ^= 1 << r;
+  }
 }
 
-function readCards(input: unknown, path: string, expected: number, seen: Uint8Array): { ok: true; masks: number[] } | { ok: false; error: WhistErrorInfo } {
-  if (!Array.isArray(input) || input.length !== expected) {
-    const code = expected === 52 ? 'INVALID_DECK' : 'INVALID_HAND';
+function readCards(input: unknown, path: string, seen: number[]): { ok: true; masks: number[] } | { ok: false; error: WhistErrorInfo } {
+  if (!Array.isArray(input) || input.length !== 13) {
     const got = Array.isArray(input) ? `${input.length} cards` : typeof input;
-    return fail(code, `${path} must be an array of ${expected} cards, got ${got}`, { path });
+    return fail('INVALID_HAND', `${path} must be an array of 13 cards, got ${got}`, { path });
   }
   const masks = [0, 0, 0, 0];
   for (let i = 0; i < input.length; i++) {
     const card: unknown = input[i];
     const c = cardIndex(card);
     if (c < 0) return fail('INVALID_CARD', `${path}[${i}] is not a card: ${JSON.stringify(card)}`, { path: `${path}[${i}]`, card: String(card) });
-    if (seen[c]) return fail('DUPLICATE_CARD', `${path}[${i}] deals ${card as string} a second time`, { path: `${path}[${i}]`, card: card as string });
-    seen[c] = 1;
-    masks[SUIT_OF[c] as number] = (masks[SUIT_OF[c] as number] as number) | (BIT_OF[c] as number);
+    const suit = SUIT_OF[c] as number;
+    const bit = BIT_OF[c] as number;
+    if ((seen[suit] as number) & bit) return fail('DUPLICATE_CARD', `${path}[${i}] deals ${card as string} a second time`, { path: `${path}[${i}]`, card: card as string });
+    seen[suit] = (seen[suit] as number) | bit;
+    masks[suit] = (masks[suit] as number) | bit;
   }
   return { ok: true, masks };
 }
@@ -239,19 +256,29 @@ export function deal(rules: Rules, options: DealFromDeck | DealFromHands): HandR
   const hasDeck = o.deck !== undefined;
   const hasHands = o.hands !== undefined;
   if (hasDeck === hasHands) return fail('INVALID_DECK', 'give either deck or hands', { path: hasDeck ? 'hands' : 'deck' });
-  const seen = new Uint8Array(52);
+  const seen = [0, 0, 0, 0];
   if (hasDeck) {
-    const read = readCards(o.deck, 'deck', 52, seen);
-    if (!read.ok) return read;
-    const deck = o.deck as readonly Card[];
-    const hands = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+    const deck = o.deck as unknown;
+    if (!Array.isArray(deck) || deck.length !== 52) return fail('INVALID_DECK', `deck must be an array of 52 cards, got ${Array.isArray(deck) ? `${deck.length} cards` : typeof deck}`, { path: 'deck' });
+    const hands = [
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ];
     const first = seatNumber(dealer) + 1;
     for (let i = 0; i < 52; i++) {
-      const c = indexOf(deck[i] as Card);
+      const card: unknown = deck[i];
+      const c = cardIndex(card);
+      if (c < 0) return fail('INVALID_CARD', `deck[${i}] is not a card: ${JSON.stringify(card)}`, { path: `deck[${i}]`, card: String(card) });
+      const suit = SUIT_OF[c] as number;
+      const bit = BIT_OF[c] as number;
+      if ((seen[suit] as number) & bit) return fail('DUPLICATE_CARD', `deck[${i}] deals ${card as string} a second time`, { path: `deck[${i}]`, card: card as string });
+      seen[suit] = (seen[suit] as number) | bit;
       const h = hands[(first + i) & 3] as number[];
-      h[SUIT_OF[c] as number] = (h[SUIT_OF[c] as number] as number) | (BIT_OF[c] as number);
+      h[suit] = (h[suit] as number) | bit;
     }
-    const t = trumpFor(rules, deck, o as DealFromDeck);
+    const t = trumpFor(rules, deck as readonly Card[], o as DealFromDeck);
     if (!t.ok) return t;
     return { ok: true, state: newHand(rules, dealer, t.trump, t.source, t.card, hands) };
   }
@@ -259,7 +286,7 @@ export function deal(rules: Rules, options: DealFromDeck | DealFromHands): HandR
   if (typeof given !== 'object' || given === null) return fail('INVALID_HAND', 'hands must be an object { N, E, S, W }', { path: 'hands' });
   const hands: number[][] = [];
   for (const seat of SEATS) {
-    const read = readCards((given as Record<string, unknown>)[seat], `hands.${seat}`, 13, seen);
+    const read = readCards((given as Record<string, unknown>)[seat], `hands.${seat}`, seen);
     if (!read.ok) return read;
     hands.push(read.masks);
   }
@@ -377,7 +404,7 @@ export function legalMoves(state: HandState): Card[] {
   const hand = state.hands[t] as readonly number[];
   const first = state.trick[0];
   if (first !== undefined) {
-    const led = SUIT_NUMBER[first[1] as string] as number;
+    const led = suitOfCard(first);
     const mask = hand[led] as number;
     if (mask !== 0) {
       const out: Card[] = [];
@@ -421,25 +448,35 @@ export function play(state: HandState, seat: string, card: string): HandResult {
   const trick = state.trick;
   const first = trick[0];
   if (first !== undefined) {
-    const led = SUIT_NUMBER[first[1] as string] as number;
+    const led = suitOfCard(first);
     if (led !== suit && hand[led] !== 0) return fail('MUST_FOLLOW_SUIT', `${seat} must follow suit: ${SUITS[led]} was led`, { seat, card });
   }
-  const newHand = hand.slice();
+  const newHand = [hand[0] as number, hand[1] as number, hand[2] as number, hand[3] as number];
   newHand[suit] = (hand[suit] as number) ^ bit;
-  const hands = state.hands.slice();
+  const old = state.hands;
+  const hands = [old[0] as readonly number[], old[1] as readonly number[], old[2] as readonly number[], old[3] as readonly number[]];
   hands[s] = newHand;
   const played = CARD_BY_INDEX[c] as Card;
   let newTrick: readonly Card[];
   let tricks = state.tricks;
-  if (trick.length === 3) {
-    const cards = [first as Card, trick[1] as Card, trick[2] as Card, played];
-    const leader = SEATS[(s + 1) & 3] as Seat;
-    const trump = state.trump === null ? -1 : (SUIT_NUMBER[state.trump] as number);
-    const winner = SEATS[(s + 1 + winningPosition(cards, trump)) & 3] as Seat;
-    tricks = tricks.concat({ leader, cards, winner });
-    newTrick = [];
-  } else {
-    newTrick = trick.concat(played);
+  switch (trick.length) {
+    case 0:
+      newTrick = [played];
+      break;
+    case 1:
+      newTrick = [first as Card, played];
+      break;
+    case 2:
+      newTrick = [first as Card, trick[1] as Card, played];
+      break;
+    default: {
+      const cards = [first as Card, trick[1] as Card, trick[2] as Card, played];
+      const trump = state.trump === null ? -1 : (SUIT_NUMBER[state.trump] as number);
+      const finished = tricks.slice();
+      finished.push({ leader: SEATS[(s + 1) & 3] as Seat, cards, winner: SEATS[(s + 1 + winningPosition(cards, trump)) & 3] as Seat });
+      tricks = finished;
+      newTrick = EMPTY;
+    }
   }
   return {
     ok: true,
@@ -456,6 +493,8 @@ export function play(state: HandState, seat: string, card: string): HandResult {
     },
   };
 }
+
+const EMPTY: readonly Card[] = Object.freeze([]);
 
 /**
  * {@link play}, throwing instead of returning an error.

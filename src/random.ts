@@ -11,7 +11,7 @@
  * @module
  */
 
-import { type Card, FULL_DECK } from './cards.js';
+import { type Card, DECK_ORDER } from './cards.js';
 
 /** A PRNG state: four 32-bit words, plain JSON. Every function returns a new one; none is modified. */
 export interface RandomState {
@@ -85,34 +85,44 @@ export class Generator {
   private d: number;
 
   constructor(s: readonly number[]) {
-    this.a = (s[0] as number) >>> 0;
-    this.b = (s[1] as number) >>> 0;
-    this.c = (s[2] as number) >>> 0;
-    this.d = (s[3] as number) >>> 0;
+    // Held as signed 32-bit integers, which V8 keeps unboxed; handed out as unsigned.
+    this.a = (s[0] as number) | 0;
+    this.b = (s[1] as number) | 0;
+    this.c = (s[2] as number) | 0;
+    this.d = (s[3] as number) | 0;
   }
 
   /** The next 32-bit unsigned integer. */
   next(): number {
-    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
-    this.d = (this.d + 1) >>> 0;
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
     this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) >>> 0;
-    this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0;
-    this.c = (this.c + t) >>> 0;
-    return t;
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = ((this.c << 21) | (this.c >>> 11)) + t | 0;
+    return t >>> 0;
   }
 
-  /** A whole number from 0 to `n - 1`, without modulo bias. */
+  /**
+   * A whole number from 0 to `n - 1` (n up to 2^21), without bias: Lemire's multiply-and-shift with
+   * rejection (D. Lemire, "Fast Random Integer Generation in an Interval", 2019). The product of a
+   * 32-bit draw and n is exact in a double.
+   */
   int(n: number): number {
-    const limit = 0x100000000 - (0x100000000 % n);
-    let x = this.next();
-    while (x >= limit) x = this.next();
-    return x % n;
+    let m = this.next() * n;
+    let low = m >>> 0;
+    if (low < n) {
+      const threshold = (0x100000000 - n) % n;
+      while (low < threshold) {
+        m = this.next() * n;
+        low = m >>> 0;
+      }
+    }
+    return Math.floor(m / 0x100000000);
   }
 
   /** The current state as JSON. */
   state(): RandomState {
-    return { s: [this.a, this.b, this.c, this.d] };
+    return { s: [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0] };
   }
 }
 
@@ -120,7 +130,7 @@ export class Generator {
  * A whole number from 0 to `n - 1`, uniformly.
  *
  * @param random - a PRNG state
- * @param n - the number of outcomes, a whole number from 1 to 2^32
+ * @param n - the number of outcomes, a whole number from 1 to 2^21
  * @returns `{ value, random }`: the number and the next PRNG state
  * @example
  * ```ts
@@ -173,5 +183,5 @@ export function shuffleInPlace<T>(g: Generator, items: T[]): void {
  * ```
  */
 export function shuffledDeck(random: RandomState): Drawn<Card[]> {
-  return shuffle(random, FULL_DECK);
+  return shuffle(random, DECK_ORDER);
 }

@@ -18,7 +18,7 @@ import { Generator, type RandomState, randomSeedState, seedRandom, shuffleInPlac
 import { gamesWon, isRubberComplete, newRubber, nextDealer, type RubberState, recordHand, rubberPoints, rubberWinner } from './rubber.js';
 import { type CutResult, cutForPartners } from './cut.js';
 import type { Rules } from './rules.js';
-import { FULL_DECK } from './cards.js';
+import { DECK_ORDER } from './cards.js';
 import { type BySeat, type BySide, isSeat, nextSeat, partnerOf, type Seat, type Side } from './seats.js';
 
 /** The schema version of {@link TableState}. */
@@ -187,11 +187,11 @@ function dealAtTable(table: TableState, action: Extract<TableAction, { type: 'de
   if (deck === undefined || (table.rules.trump.kind === 'secondPack' && secondPackCard === undefined)) {
     const g = new Generator(random.s);
     if (deck === undefined) {
-      const cards = FULL_DECK.slice();
+      const cards = DECK_ORDER.slice();
       shuffleInPlace(g, cards);
       deck = cards;
     }
-    if (table.rules.trump.kind === 'secondPack' && secondPackCard === undefined) secondPackCard = FULL_DECK[g.int(52)];
+    if (table.rules.trump.kind === 'secondPack' && secondPackCard === undefined) secondPackCard = DECK_ORDER[g.int(52)];
     random = g.state();
   }
   const dealt = deal(table.rules, {
