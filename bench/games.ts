@@ -46,7 +46,7 @@ export function apiEngine(seed: number): Engine {
   return {
     name: 'public API',
     hand(i: number, h: number): number {
-      const deck = FULL_DECK.slice();
+      const deck = [...FULL_DECK];
       shuffleInPlace(g, deck);
       const dealt = deal(RULES, { dealer: SEATS[i & 3] as Seat, deck });
       if (!dealt.ok) throw new Error(dealt.error.message);

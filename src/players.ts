@@ -15,10 +15,9 @@ import { partnerOf, type Seat } from './seats.js';
 /**
  * A player that picks uniformly among the legal cards.
  *
- * @param state - a hand state with a seat to play
+ * @param state - a hand state with a seat to play (check {@link currentSeat} first: a complete hand has no legal card)
  * @param random - a PRNG state
- * @returns `{ value, random }`: the card to play and the next PRNG state
- * @throws {@link WhistError} never; on a complete hand it returns `value: undefined` typed away: check {@link currentSeat} first
+ * @returns `{ value, random }`: the card to play, one of {@link legalMoves}, and the next PRNG state
  * @example
  * ```ts
  * const { value: card, random: next } = randomPlayer(state, seedRandom(1));
