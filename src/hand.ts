@@ -291,7 +291,7 @@ export function deal(rules: Rules, options: DealFromDeck | DealFromHands): HandR
     hands.push(read.masks);
   }
   const trump = o.trump;
-  if (trump !== null && !(typeof trump === 'string' && trump in SUIT_NUMBER)) return fail('INVALID_TRUMP', `trump must be S, H, D, C or null, got ${JSON.stringify(trump)}`, { path: 'trump' });
+  if (trump !== null && trump !== 'S' && trump !== 'H' && trump !== 'D' && trump !== 'C') return fail('INVALID_TRUMP', `trump must be S, H, D, C or null, got ${JSON.stringify(trump)}`, { path: 'trump' });
   let trumpCard: Card | null = null;
   if (o.turnUp !== undefined) {
     const c = cardIndex(o.turnUp);
