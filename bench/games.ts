@@ -14,7 +14,7 @@
 
 import { type Card, FULL_DECK } from '../src/cards.js';
 import { deal, honoursHeld, legalMoves, play, currentSeat, tricksWon, type HandState } from '../src/hand.js';
-import { dealPlayout, newPlayout, type Playout, playoutLegal, playoutPlay } from '../src/playout.js';
+import { dealPlayout, newPlayout, type Playout, playoutLegal, playoutLegalAt, playoutLegalCount, playoutPlay } from '../src/playout.js';
 import { Generator, seedRandom, shuffleInPlace } from '../src/random.js';
 import { SHORT_WHIST } from '../src/rules.js';
 import { scoreHand } from '../src/score.js';
@@ -75,37 +75,93 @@ export function referenceEngine(seed: number): Engine {
   return { name: 'reference (mutable)', hand: (i, h) => referenceHand(r, g, i & 3, h) };
 }
 
-/**
- * The internal playout engine of src/playout.ts, the one for bots, Monte Carlo and a double-dummy
- * solver: `dealPlayout`, then `playoutLegal` / `playoutPlay` ×52. Scored by the same small function as
- * the reference (bots count tricks, not points).
- */
-export function playoutEngine(seed: number): Engine {
+/** What both playout loops share: the generator, the playout, the deck, and the honours of a deal. */
+function playoutSetup(seed: number): { g: Generator; p: Playout; deck: number[]; deal: (i: number) => number } {
   const g = generatorFor(seed);
-  const p: Playout = newPlayout();
+  const p = newPlayout();
   const deck = DECK_INDICES.slice();
-  const moves = new Int8Array(13);
   let honourMask = 0;
   for (const rank of RULES.honours?.cards ?? []) honourMask |= 1 << (12 - 'AKQJT98765432'.indexOf(rank));
+  /** Deals hand `i` into the playout; returns the honours held as `NS << 8 | EW`. */
+  const deal = (i: number): number => {
+    for (let k = 0; k < 52; k++) deck[k] = DECK_INDICES[k] as number;
+    shuffleInPlace(g, deck);
+    const trump = SUIT_OF[deck[51] as number] as number;
+    dealPlayout(p, deck, i & 3, trump);
+    const hands = p.hands;
+    const ns = bits((hands[trump] as number) & honourMask) + bits((hands[8 + trump] as number) & honourMask);
+    const ew = bits((hands[4 + trump] as number) & honourMask) + bits((hands[12 + trump] as number) & honourMask);
+    return (ns << 8) | ew;
+  };
+  return { g, p, deck, deal };
+}
+
+/** Folds the end of a played-out hand into the checksum, as the other engines do. */
+function playoutEnd(p: Playout, honours: number, h: number): number {
+  for (let t = 0; t < 13; t++) h = fold(h, SEAT_CODE[p.winners[t] as number] as number);
+  h = fold(h, p.tricksNS);
+  return fold(h, scoreFromLove(RULES, p.tricksNS, honours >> 8, honours & 255));
+}
+
+/**
+ * The internal playout engine of src/playout.ts, the one for bots, Monte Carlo and a double-dummy
+ * solver: `dealPlayout`, then for each card `playoutLegalCount`, `generator.int`, `playoutLegalAt` and
+ * `playoutPlay`, which is what `playoutRandom` does. Scored by the same small function as the reference
+ * (bots count tricks, not points).
+ */
+export function playoutEngine(seed: number): Engine {
+  const { g, p, deal } = playoutSetup(seed);
   return {
     name: 'playout (src/playout.ts)',
     hand(i: number, h: number): number {
-      for (let k = 0; k < 52; k++) deck[k] = DECK_INDICES[k] as number;
-      shuffleInPlace(g, deck);
-      const trump = SUIT_OF[deck[51] as number] as number;
-      dealPlayout(p, deck, i & 3, trump);
-      const hands = p.hands;
-      const honoursNS = bits((hands[trump] as number) & honourMask) + bits((hands[8 + trump] as number) & honourMask);
-      const honoursEW = bits((hands[4 + trump] as number) & honourMask) + bits((hands[12 + trump] as number) & honourMask);
+      const honours = deal(i);
       for (let k = 0; k < 52; k++) {
-        const n = playoutLegal(p, moves);
-        const c = moves[g.int(n)] as number;
+        const c = playoutLegalAt(p, g.int(playoutLegalCount(p)));
         playoutPlay(p, c);
         h = fold(h, CARD_CODE[c] as number);
       }
-      for (let t = 0; t < 13; t++) h = fold(h, SEAT_CODE[p.winners[t] as number] as number);
-      h = fold(h, p.tricksNS);
-      return fold(h, scoreFromLove(RULES, p.tricksNS, honoursNS, honoursEW));
+      return playoutEnd(p, honours, h);
+    },
+  };
+}
+
+/**
+ * The playout engine used as a bot that looks at every legal card would use it: `playoutLegal` into a
+ * reused buffer, then `moves[generator.int(n)]`. (Its own function, so that the two loops do not share
+ * type feedback.)
+ */
+export function playoutListingEngine(seed: number): Engine {
+  const { g, p, deal } = playoutSetup(seed);
+  const moves = new Int8Array(13);
+  return {
+    name: 'playout, listing (playoutLegal)',
+    hand(i: number, h: number): number {
+      const honours = deal(i);
+      for (let k = 0; k < 52; k++) {
+        const c = moves[g.int(playoutLegal(p, moves))] as number;
+        playoutPlay(p, c);
+        h = fold(h, CARD_CODE[c] as number);
+      }
+      return playoutEnd(p, honours, h);
+    },
+  };
+}
+
+/**
+ * Not an engine: only the randomness every engine pays for, the deck copy and shuffle and one
+ * `generator.int` per card, with no rules at all. It is the floor under every engine's time per hand;
+ * subtracting it gives the engines' own cost. Its games are not Whist, so it takes no part in the checksums.
+ */
+export function randomnessOnly(seed: number): Engine {
+  const g = generatorFor(seed);
+  const deck = DECK_INDICES.slice();
+  return {
+    name: 'randomness only (floor)',
+    hand(_i: number, h: number): number {
+      for (let k = 0; k < 52; k++) deck[k] = DECK_INDICES[k] as number;
+      shuffleInPlace(g, deck);
+      for (let k = 0; k < 52; k++) h = fold(h, deck[g.int(13 - (k >> 2))] as number);
+      return h;
     },
   };
 }

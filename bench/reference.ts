@@ -21,7 +21,7 @@ export const DECK_INDICES: readonly number[] = FULL_DECK.map((card) => cardIndex
 /** Suit of each card index. */
 export const SUIT_OF: Int32Array = Int32Array.from({ length: 52 }, (_, c) => (c / 13) | 0);
 /** Rank bit of each card index. */
-export const BIT_OF: Int32Array = Int32Array.from({ length: 52 }, (_, c) => 1 << c % 13);
+export const BIT_OF: Int32Array = Int32Array.from({ length: 52 }, (_, c) => 1 << (c % 13));
 /** Checksum code of each card index: the same number the API loop folds from the card string's two char codes. */
 export const CARD_CODE: Int32Array = Int32Array.from({ length: 52 }, (_, c) => {
   const card = CARD_BY_INDEX[c] as string;
@@ -64,6 +64,15 @@ export function scoreFromLove(rules: Rules, ns: number, honoursNS: number, honou
   return (pNS << 8) | pEW;
 }
 
+/** Bits set in each 13-bit mask. */
+const POP: Uint8Array = Uint8Array.from({ length: 8192 }, (_, m) => popcount13(m));
+
+/** The rank of the k-th highest card (k from 0) of a suit mask. */
+function nthHighest(m: number, k: number): number {
+  for (; k > 0; k--) m ^= 1 << (31 - Math.clz32(m));
+  return 31 - Math.clz32(m);
+}
+
 function popcount13(m: number): number {
   let n = 0;
   while (m !== 0) {
@@ -78,7 +87,6 @@ export interface Reference {
   readonly rules: Rules;
   readonly deck: number[];
   readonly hands: Int32Array;
-  readonly moves: Int32Array;
   readonly winners: Int32Array;
   /** Bit mask of the rules' honour ranks (A K Q J = bits 12-9). */
   readonly honourMask: number;
@@ -88,7 +96,7 @@ export interface Reference {
 export function createReference(rules: Rules): Reference {
   let honourMask = 0;
   for (const rank of rules.honours?.cards ?? []) honourMask |= 1 << (12 - 'AKQJT98765432'.indexOf(rank));
-  return { rules, deck: DECK_INDICES.slice(), hands: new Int32Array(16), moves: new Int32Array(13), winners: new Int32Array(13), honourMask };
+  return { rules, deck: DECK_INDICES.slice(), hands: new Int32Array(16), winners: new Int32Array(13), honourMask };
 }
 
 /**
@@ -110,7 +118,6 @@ export function referenceHand(r: Reference, g: Generator, dealer: number, h: num
   const trump = SUIT_OF[deck[51] as number] as number; // the turn-up
   const honoursNS = popcount13((hands[trump] as number) & r.honourMask) + popcount13((hands[8 + trump] as number) & r.honourMask);
   const honoursEW = popcount13((hands[4 + trump] as number) & r.honourMask) + popcount13((hands[12 + trump] as number) & r.honourMask);
-  const moves = r.moves;
   let leader = (dealer + 1) & 3;
   let ns = 0;
   for (let t = 0; t < 13; t++) {
@@ -120,27 +127,25 @@ export function referenceHand(r: Reference, g: Generator, dealer: number, h: num
     let bestSeat = leader;
     for (let j = 0; j < 4; j++) {
       const base = seat << 2;
-      let n = 0;
-      if (j > 0 && hands[base + led] !== 0) {
-        let m = hands[base + led] as number;
-        const cb = led * 13;
-        while (m !== 0) {
-          const rank = 31 - Math.clz32(m);
-          moves[n++] = cb + rank;
-          m ^= 1 << rank;
-        }
+      // The k-th legal card in canonical order, found by counting bits, without listing the cards.
+      let c = 0;
+      const follow = j > 0 ? (hands[base + led] as number) : 0;
+      if (follow !== 0) {
+        c = led * 13 + nthHighest(follow, g.int(POP[follow] as number));
       } else {
-        for (let s = 0; s < 4; s++) {
-          let m = hands[base + s] as number;
-          const cb = s * 13;
-          while (m !== 0) {
-            const rank = 31 - Math.clz32(m);
-            moves[n++] = cb + rank;
-            m ^= 1 << rank;
-          }
-        }
+        const m0 = hands[base] as number;
+        const m1 = hands[base + 1] as number;
+        const m2 = hands[base + 2] as number;
+        const m3 = hands[base + 3] as number;
+        const p0 = POP[m0] as number;
+        const p01 = p0 + (POP[m1] as number);
+        const p012 = p01 + (POP[m2] as number);
+        const k = g.int(p012 + (POP[m3] as number));
+        if (k < p0) c = nthHighest(m0, k);
+        else if (k < p01) c = 13 + nthHighest(m1, k - p0);
+        else if (k < p012) c = 26 + nthHighest(m2, k - p01);
+        else c = 39 + nthHighest(m3, k - p012);
       }
-      const c = moves[g.int(n)] as number;
       const cs = SUIT_OF[c] as number;
       hands[base + cs] = (hands[base + cs] as number) ^ (BIT_OF[c] as number);
       h = fold(h, CARD_CODE[c] as number);

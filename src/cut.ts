@@ -61,7 +61,7 @@ function cutValue(card: Card): number {
  * @param random - a PRNG state; the pack is shuffled from it
  * @param options - `dealerSeat`: where the lowest sits (default `'N'`); `thirdChooses`: the third lowest's seat
  * @returns `{ ok: true, cut }` with every card drawn, the order, the dealer and the seating; or `{ ok: false, error }`
- *   with code `INVALID_ACTION` (not four distinct ids) or `INVALID_SEAT` (dealerSeat)
+ *   with code `INVALID_PLAYERS` (not four distinct ids) or `INVALID_SEAT` (dealerSeat)
  * @example
  * ```ts
  * const r = cutForPartners(['ann', 'bob', 'cy', 'di'], seedRandom(1));
@@ -75,7 +75,7 @@ export function cutForPartners(
   options: CutOptions = {},
 ): { readonly ok: true; readonly cut: CutResult } | { readonly ok: false; readonly error: WhistErrorInfo } {
   if (!Array.isArray(players) || players.length !== 4 || new Set(players).size !== 4 || !players.every((p) => typeof p === 'string' && p !== ''))
-    return fail('INVALID_ACTION', 'cutting needs four distinct, non-empty player ids', { path: 'players' });
+    return fail('INVALID_PLAYERS', 'cutting needs four distinct, non-empty player ids', { path: 'players' });
   const dealerSeat = options.dealerSeat ?? 'N';
   if (!isSeat(dealerSeat)) return fail('INVALID_SEAT', `dealerSeat must be one of N E S W, got ${JSON.stringify(dealerSeat)}`, { path: 'dealerSeat' });
   const g = new Generator(random.s);

@@ -26,6 +26,8 @@
  * - `INVALID_STATE`: a stored state that is not a state this library wrote.
  * - `INVALID_ACTION`: an action the table does not know, or one it cannot take now.
  * - `RUBBER_COMPLETE`: the rubber is over; no more hands are dealt in it.
+ * - `INVALID_PLAYERS`: not four distinct, non-empty player ids.
+ * - `INVALID_ARGUMENT`: a number outside what a helper accepts (a seed that is not finite, a range of no outcomes).
  */
 export type ErrorCode =
   | 'INVALID_SEAT'
@@ -42,7 +44,9 @@ export type ErrorCode =
   | 'INVALID_SCORE'
   | 'INVALID_STATE'
   | 'INVALID_ACTION'
-  | 'RUBBER_COMPLETE';
+  | 'RUBBER_COMPLETE'
+  | 'INVALID_PLAYERS'
+  | 'INVALID_ARGUMENT';
 
 /**
  * The error object: a stable `code`, a sentence for people, and where it helps, where the problem is.

@@ -571,14 +571,15 @@ export function tricksWon(state: HandState): BySide {
  *
  * @param state - a hand state
  * @param card - a card
- * @returns the seat dealt the card
+ * @returns the seat dealt the card, or `null` when `card` is not a card string
  * @example
  * ```ts
  * dealtTo(state, 'AS'); // 'W'
  * ```
  */
-export function dealtTo(state: HandState, card: Card): Seat {
+export function dealtTo(state: HandState, card: Card): Seat | null {
   const c = indexOf(card);
+  if (c < 0) return null;
   for (let s = 0; s < 4; s++) if (((state.hands[s] as readonly number[])[SUIT_OF[c] as number] as number) & (BIT_OF[c] as number)) return SEATS[s] as Seat;
   for (const trick of state.tricks) {
     const i = trick.cards.indexOf(card);
@@ -610,7 +611,7 @@ export function honoursHeld(state: HandState): BySide {
   for (const rank of honours.cards) {
     const card = `${rank}${trump}` as Card;
     let side: Side | null;
-    if (honours.basis === 'held') side = sideOf(dealtTo(state, card));
+    if (honours.basis === 'held') side = sideOf(dealtTo(state, card) as Seat);
     else {
       const trick = state.tricks.find((t) => t.cards.includes(card));
       side = trick ? sideOf(trick.winner) : null;
@@ -619,6 +620,21 @@ export function honoursHeld(state: HandState): BySide {
     else if (side === 'EW') ew++;
   }
   return { NS: ns, EW: ew };
+}
+
+/**
+ * The facts of a hand that scoring needs, ready for {@link scoreHand} or {@link recordHand}.
+ *
+ * @param state - a hand state, usually complete
+ * @returns `{ tricks, honours, trump }`: {@link tricksWon}, {@link honoursHeld} and the trump suit
+ * @example
+ * ```ts
+ * const score = scoreHand(SHORT_WHIST, handFacts(state), { NS: 0, EW: 0 });
+ * rubber = recordHandOrThrow(rubber, handFacts(state));
+ * ```
+ */
+export function handFacts(state: HandState): { readonly tricks: BySide; readonly honours: BySide; readonly trump: Suit | null } {
+  return { tricks: tricksWon(state), honours: honoursHeld(state), trump: state.trump };
 }
 
 /**

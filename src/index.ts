@@ -58,6 +58,7 @@ export {
   tricksWon,
   honoursHeld,
   dealtTo,
+  handFacts,
   handOf,
   isHandComplete,
   visibleTurnUp,

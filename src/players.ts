@@ -8,9 +8,10 @@
  */
 
 import { type Card, cardIndex, type Suit } from './cards.js';
+import { WhistError } from './errors.js';
 import { currentSeat, currentTrick, type HandState, handOf, legalMoves, trickWinner } from './hand.js';
 import { type Drawn, randomInt, type RandomState } from './random.js';
-import { partnerOf, type Seat } from './seats.js';
+import { partnerOf } from './seats.js';
 
 /**
  * A player that picks uniformly among the legal cards.
@@ -18,6 +19,7 @@ import { partnerOf, type Seat } from './seats.js';
  * @param state - a hand state with a seat to play (check {@link currentSeat} first: a complete hand has no legal card)
  * @param random - a PRNG state
  * @returns `{ value, random }`: the card to play, one of {@link legalMoves}, and the next PRNG state
+ * @throws {@link WhistError} `HAND_COMPLETE` when the hand is over
  * @example
  * ```ts
  * const { value: card, random: next } = randomPlayer(state, seedRandom(1));
@@ -26,6 +28,7 @@ import { partnerOf, type Seat } from './seats.js';
  */
 export function randomPlayer(state: HandState, random: RandomState): Drawn<Card> {
   const moves = legalMoves(state);
+  if (moves.length === 0) throw new WhistError({ code: 'HAND_COMPLETE', message: 'all 13 tricks have been played' });
   const { value, random: next } = randomInt(random, moves.length);
   return { value: moves[value] as Card, random: next };
 }
@@ -81,6 +84,7 @@ function openingLead(hand: readonly Card[]): Card {
  *
  * @param state - a hand state with a seat to play
  * @returns the card to play: always one of {@link legalMoves}
+ * @throws {@link WhistError} `HAND_COMPLETE` when the hand is over
  * @example
  * ```ts
  * state = playOrThrow(state, currentSeat(state)!, heuristicPlayer(state));
@@ -88,7 +92,8 @@ function openingLead(hand: readonly Card[]): Card {
  * @remarks Source: the common maxims of whist play (Cavendish, *The Laws and Principles of Whist*): lead from the longest suit, second hand low, third hand high.
  */
 export function heuristicPlayer(state: HandState): Card {
-  const seat = currentSeat(state) as Seat;
+  const seat = currentSeat(state);
+  if (seat === null) throw new WhistError({ code: 'HAND_COMPLETE', message: 'all 13 tricks have been played' });
   const trick = currentTrick(state);
   const moves = legalMoves(state);
   if (!trick || trick.cards.length === 0) return openingLead(moves);

@@ -62,11 +62,16 @@ export interface Playout {
   tricksEW: number;
 }
 
-const SUIT_OF: Int8Array = Int8Array.from({ length: 52 }, (_, c) => (c / 13) | 0);
-const BIT_OF: Int32Array = Int32Array.from({ length: 52 }, (_, c) => 1 << c % 13);
+const SUIT_OF: Int8Array = /* @__PURE__ */ Int8Array.from({ length: 52 }, (_, c) => (c / 13) | 0);
+const BIT_OF: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 52 }, (_, c) => 1 << (c % 13));
 const SEAT_NUMBER: Readonly<Record<string, number>> = { N: 0, E: 1, S: 2, W: 3 };
 const SUIT_NUMBER: Readonly<Record<string, number>> = { S: 0, H: 1, D: 2, C: 3 };
-const SCRATCH: Int8Array = new Int8Array(13);
+/** Bits set in each 13-bit mask: the number of cards in a suit. */
+const POP: Uint8Array = /* @__PURE__ */ Uint8Array.from({ length: 8192 }, (_, m) => {
+  let n = 0;
+  for (; m !== 0; m &= m - 1) n++;
+  return n;
+});
 
 /**
  * @internal An empty playout (no cards, no seat to play), to be filled by {@link dealPlayout}.
@@ -328,9 +333,73 @@ export function playoutUndo(p: Playout): number {
 }
 
 /**
+ * @internal How many legal cards the seat to play has: the length of {@link playoutLegal}'s list,
+ * counted from the masks without listing them.
+ *
+ * @param p - a playout
+ * @returns the number of legal cards, 0 when the hand is complete
+ * @example
+ * ```ts
+ * const n = playoutLegalCount(p);
+ * playoutPlay(p, playoutLegalAt(p, generator.int(n))); // a uniformly random legal card
+ * ```
+ */
+export function playoutLegalCount(p: Playout): number {
+  const turn = p.turn;
+  if (turn < 0) return 0;
+  const hands = p.hands;
+  const base = turn << 2;
+  if (p.led >= 0) {
+    const m = hands[base + p.led] as number;
+    if (m !== 0) return POP[m] as number;
+  }
+  return (
+    (POP[hands[base] as number] as number) +
+    (POP[hands[base + 1] as number] as number) +
+    (POP[hands[base + 2] as number] as number) +
+    (POP[hands[base + 3] as number] as number)
+  );
+}
+
+/**
+ * @internal The legal card at position `k` of {@link playoutLegal}'s list (suits S H D C, each from the ace
+ * down), found from the masks without listing the cards: what random playouts need.
+ *
+ * @param p - a playout with a seat to play
+ * @param k - a position from 0 to `playoutLegalCount(p) - 1`; not checked
+ * @returns the card index
+ * @example
+ * ```ts
+ * playoutLegalAt(p, 0); // the first legal card: the highest of the first suit that may be played
+ * ```
+ */
+export function playoutLegalAt(p: Playout, k: number): number {
+  const hands = p.hands;
+  const base = p.turn << 2;
+  if (p.led >= 0) {
+    const m = hands[base + p.led] as number;
+    if (m !== 0) return p.led * 13 + nthHighest(m, k);
+  }
+  for (let s = 0; s < 3; s++) {
+    const m = hands[base + s] as number;
+    const n = POP[m] as number;
+    if (k < n) return s * 13 + nthHighest(m, k);
+    k -= n;
+  }
+  return 39 + nthHighest(hands[base + 3] as number, k);
+}
+
+/** The rank of the k-th highest card (k from 0) of a suit mask. */
+function nthHighest(m: number, k: number): number {
+  for (; k > 0; k--) m ^= 1 << (31 - Math.clz32(m));
+  return 31 - Math.clz32(m);
+}
+
+/**
  * @internal Plays a playout to the end in place, each card drawn uniformly from the legal ones:
- * `moves[generator.int(moves.length)]`, the same choice as a loop over `legalMoves` and `play` with the
- * same generator, so both play the same game.
+ * the card at position `generator.int(count)` of the legal list, the same choice as a loop over
+ * `legalMoves` and `play` making `moves[generator.int(moves.length)]` with the same generator, so both
+ * play the same game.
  *
  * @param p - a playout; played on to the 52nd card
  * @param generator - an SFC32 {@link Generator}, advanced by one draw per card played
@@ -346,8 +415,7 @@ export function playoutUndo(p: Playout): number {
  * ```
  */
 export function playoutRandom(p: Playout, generator: Generator): number {
-  const moves = SCRATCH;
-  while (p.turn >= 0) playoutPlay(p, moves[generator.int(playoutLegal(p, moves))] as number);
+  while (p.turn >= 0) playoutPlay(p, playoutLegalAt(p, generator.int(playoutLegalCount(p))));
   return p.tricksNS;
 }
 

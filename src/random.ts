@@ -12,6 +12,7 @@
  */
 
 import { type Card, DECK_ORDER } from './cards.js';
+import { WhistError } from './errors.js';
 
 /** A PRNG state: four 32-bit words, plain JSON. Every function returns a new one; none is modified. */
 export interface RandomState {
@@ -46,12 +47,14 @@ function hashString(text: string): number {
  *
  * @param seed - a number (its low 32 bits are used, after truncation toward zero) or a string
  * @returns a new PRNG state
+ * @throws {@link WhistError} `INVALID_ARGUMENT` for `NaN` or an infinite number
  * @example
  * ```ts
  * const random = seedRandom(42);
  * ```
  */
 export function seedRandom(seed: number | string): RandomState {
+  if (typeof seed !== 'string' && !Number.isFinite(seed)) throw new WhistError({ code: 'INVALID_ARGUMENT', message: `a seed must be a finite number or a string, got ${seed}` });
   const n = typeof seed === 'string' ? hashString(seed) : Math.trunc(seed) >>> 0;
   const next = splitmix32(n);
   const g = new Generator([next(), next(), next(), next()]);
@@ -132,12 +135,14 @@ export class Generator {
  * @param random - a PRNG state
  * @param n - the number of outcomes, a whole number from 1 to 2^21
  * @returns `{ value, random }`: the number and the next PRNG state
+ * @throws {@link WhistError} `INVALID_ARGUMENT` when `n` is not a whole number from 1 to 2^21
  * @example
  * ```ts
  * const { value, random: next } = randomInt(seedRandom(1), 6); // a die roll 0-5
  * ```
  */
 export function randomInt(random: RandomState, n: number): Drawn<number> {
+  if (!Number.isInteger(n) || n < 1 || n > 0x200000) throw new WhistError({ code: 'INVALID_ARGUMENT', message: `n must be a whole number from 1 to 2^21, got ${n}` });
   const g = new Generator(random.s);
   const value = g.int(n);
   return { value, random: g.state() };

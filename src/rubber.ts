@@ -36,6 +36,10 @@ export interface HandRecord {
   readonly honours: BySide;
   /** What the hand scored, as {@link scoreHand} gives it, before the cut at the target. */
   readonly points: BySide;
+  /** Of which for odd tricks. */
+  readonly trickPoints: BySide;
+  /** Of which for honours (0 where they were barred, capped or ignored). */
+  readonly honourPoints: BySide;
   /** The game score after the hand; when it wins a game, the winners show the target and the losers their score, before the reset. */
   readonly score: BySide;
 }
@@ -202,6 +206,8 @@ export function recordHand(rubber: RubberState, hand: HandFacts & { readonly tru
     tricks: { NS: hand.tricks.NS, EW: hand.tricks.EW },
     honours: { NS: hand.honours.NS, EW: hand.honours.EW },
     points: scored.points,
+    trickPoints: scored.trickPoints,
+    honourPoints: scored.honourPoints,
     score: after,
   };
   const hands = rubber.hands.concat(record);

@@ -13,7 +13,7 @@
 
 import type { Card } from './cards.js';
 import { fail, unwrap, type WhistErrorInfo } from './errors.js';
-import { deal, type HandState, honoursHeld, isHandComplete, play, tricksWon } from './hand.js';
+import { deal, type HandState, handFacts, isHandComplete, play } from './hand.js';
 import { Generator, type RandomState, randomSeedState, seedRandom, shuffleInPlace } from './random.js';
 import { gamesWon, isRubberComplete, newRubber, nextDealer, type RubberState, recordHand, rubberPoints, rubberWinner } from './rubber.js';
 import { type CutResult, cutForPartners } from './cut.js';
@@ -93,7 +93,7 @@ export type TableResult = { readonly ok: true; readonly state: TableState } | { 
  * @param rules - the rules, e.g. {@link SHORT_WHIST}
  * @param options - {@link TableOptions}: `dealer`, `players` (seated, or four ids to cut), `seed` or `random`
  * @returns `{ ok: true, state }`, or `{ ok: false, error }` with code `INVALID_SEAT` (dealer) or
- *   `INVALID_ACTION` (players not four distinct ids)
+ *   `INVALID_PLAYERS` (players not four distinct ids)
  * @example
  * ```ts
  * const table = newTable(SHORT_WHIST, { players: ['ann', 'bob', 'cy', 'di'], seed: 7 }); // they cut for partners
@@ -118,7 +118,7 @@ export function newTable(rules: Rules, options: TableOptions = {}): TableResult 
     const p = options.players as BySeat<string>;
     const ids = [p.N, p.E, p.S, p.W];
     if (!ids.every((id) => typeof id === 'string' && id !== '') || new Set(ids).size !== 4)
-      return fail('INVALID_ACTION', 'players must give four distinct, non-empty ids for N, E, S and W', { path: 'players' });
+      return fail('INVALID_PLAYERS', 'players must give four distinct, non-empty ids for N, E, S and W', { path: 'players' });
     players = { N: p.N, E: p.E, S: p.S, W: p.W };
   }
   const rubber = newRubber(rules, { dealer: firstDealer });
@@ -210,7 +210,7 @@ function playAtTable(table: TableState, action: Extract<TableAction, { type: 'pl
   if (!played.ok) return played;
   const hand = played.state;
   if (!isHandComplete(hand)) return { ok: true, state: { ...table, hand } };
-  const recorded = recordHand(table.rubber, { tricks: tricksWon(hand), honours: honoursHeld(hand), trump: hand.trump });
+  const recorded = recordHand(table.rubber, handFacts(hand));
   if (!recorded.ok) return recorded;
   return { ok: true, state: { ...table, hand, rubber: recorded.state } };
 }

@@ -65,8 +65,8 @@ describe('cutting for partners and deal (CL law 13; HOYLE; DOC1)', () => {
   });
 
   it('refuses fewer than four players, duplicates, and a bad seat', () => {
-    expect(cutForPartners(['a', 'b', 'c'], seedRandom(1))).toMatchObject({ ok: false, error: { code: 'INVALID_ACTION' } });
-    expect(cutForPartners(['a', 'b', 'c', 'a'], seedRandom(1))).toMatchObject({ ok: false, error: { code: 'INVALID_ACTION' } });
+    expect(cutForPartners(['a', 'b', 'c'], seedRandom(1))).toMatchObject({ ok: false, error: { code: 'INVALID_PLAYERS' } });
+    expect(cutForPartners(['a', 'b', 'c', 'a'], seedRandom(1))).toMatchObject({ ok: false, error: { code: 'INVALID_PLAYERS' } });
     expect(cutForPartners(players, seedRandom(1), { dealerSeat: 'Q' as never })).toMatchObject({ ok: false, error: { code: 'INVALID_SEAT' } });
   });
 });
