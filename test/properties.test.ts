@@ -70,7 +70,7 @@ import {
   rubberCaseArb,
   seatArb,
 } from './arbitraries.js';
-import { N_DECK, type NSeat, type NState, nLeft, nLegal, nPlay, nRefusal, nSide, nSort, nTricksWon, nTurn, nWinner } from './naive.js';
+import { N_DECK, type NSeat, type NState, nLegal, nPlay, nRefusal, nSide, nSort, nTricksWon, nTurn, nWinner } from './naive.js';
 
 const SIDES: readonly Side[] = ['NS', 'EW'];
 
@@ -198,6 +198,7 @@ describe('property tests (fast-check, fixed seed)', () => {
   });
 
   it('every legal card is accepted and every other card refused with its code, in the order INVALID_SEAT > INVALID_CARD > HAND_COMPLETE > NOT_YOUR_TURN > CARD_NOT_IN_HAND > MUST_FOLLOW_SUIT (play; CL; DOC1 "Farbzwang")', () => {
+    const seen = new Set<string>();
     fc.assert(
       fc.property(playoutArb(0, 52), junkSeatArb, junkCardArb, (p, extraSeat, extraCard) => {
         const s = engineStates(p).at(-1) as HandState;
@@ -206,6 +207,7 @@ describe('property tests (fast-check, fixed seed)', () => {
         for (const seat of [...SEATS, ...JUNK_SEATS, extraSeat]) {
           for (const card of [...FULL_DECK, ...JUNK_CARDS, extraCard]) {
             const expected = nRefusal(n, seat, card);
+            seen.add(expected ?? 'ACCEPTED');
             const r = play(s, seat as string, card as string);
             const label = `${JSON.stringify(seat)} ${JSON.stringify(card)}`;
             if (expected === null) {
@@ -220,6 +222,8 @@ describe('property tests (fast-check, fixed seed)', () => {
       }),
       fcParams(60),
     );
+    // Every outcome was exercised.
+    expect([...seen].sort()).toEqual(['ACCEPTED', 'CARD_NOT_IN_HAND', 'HAND_COMPLETE', 'INVALID_CARD', 'INVALID_SEAT', 'MUST_FOLLOW_SUIT', 'NOT_YOUR_TURN']);
   });
 
   it('a player must follow suit when able; void in the suit led, or leading, any card may be played (Laws of Short Whist 1864; DOC1 "Farbzwang")', () => {
@@ -257,7 +261,7 @@ describe('property tests (fast-check, fixed seed)', () => {
           expect(disagreements(s, p.naive[i] as NState)).toEqual([]);
         });
       }),
-      fcParams(100),
+      fcParams(80),
     );
   });
 
@@ -284,6 +288,9 @@ describe('property tests (fast-check, fixed seed)', () => {
         const ns = tricks.filter((t) => nSide(t.winner as NSeat) === 'NS').length;
         expect(tricksWon(s)).toEqual({ NS: ns, EW: 13 - ns });
         for (const seat of SEATS) expect(play(s, seat, FULL_DECK[0] as Card)).toMatchObject({ ok: false, error: { code: 'HAND_COMPLETE' } });
+        // The players have nothing to choose from (players.ts @throws).
+        expect(() => heuristicPlayer(s)).toThrow(expect.objectContaining({ code: 'HAND_COMPLETE' }));
+        expect(() => randomPlayer(s, seedRandom(1))).toThrow(expect.objectContaining({ code: 'HAND_COMPLETE' }));
       }),
       fcParams(150),
     );
@@ -297,6 +304,22 @@ describe('property tests (fast-check, fixed seed)', () => {
         for (const s of engineStates(p)) expect(honoursHeld(s)).toEqual(expected);
       }),
       fcParams(100),
+    );
+  });
+
+  it('the turned-up card is public until the dealer plays it, and who was dealt each card stays known throughout (CL: the dealer takes the turn-up into hand at his first play; DOC1; DOC2)', () => {
+    fc.assert(
+      fc.property(playoutArb(0, 52), (p) => {
+        const dealt = p.naive[0] as NState;
+        const holder = new Map(SEATS.flatMap((seat) => dealt.hands[seat as NSeat].map((card) => [card, seat] as const)));
+        const turnUp = p.deal.trump === 'turnUp' ? (p.deal.deck[51] as Card) : null;
+        engineStates(p).forEach((s, i) => {
+          const played = p.plays.slice(0, i).some((x) => x.card === turnUp);
+          expect(visibleTurnUp(s)).toBe(turnUp !== null && !played ? turnUp : null);
+          expect(FULL_DECK.filter((card) => dealtTo(s, card) !== holder.get(card))).toEqual([]);
+        });
+      }),
+      fcParams(60),
     );
   });
 
@@ -371,6 +394,8 @@ describe('property tests (fast-check, fixed seed)', () => {
       fc.property(finishedPlayoutArb, fc.nat({ max: 52 }), (p, k) => {
         const states = engineStates(p);
         let copy = JSON.parse(JSON.stringify(states[k])) as HandState;
+        // Plain JSON: nothing is lost or changed by the trip (no undefined, -0, NaN, Map, class instance).
+        expect(copy).toStrictEqual(states[k]);
         expect(observe(copy)).toEqual(observe(states[k] as HandState));
         for (let i = k; i < p.plays.length; i++) {
           const { seat, card } = p.plays[i] as { seat: Seat; card: Card };
@@ -428,15 +453,29 @@ describe('property tests (fast-check, fixed seed)', () => {
     );
   });
 
-  it('scoreHand throws INVALID_SCORE when the tricks do not add up to 13 (score.ts scoreHand @throws)', () => {
+  it('scoreHand throws INVALID_SCORE on impossible input: tricks not whole numbers adding up to 13, too many honours, a score outside 0 to target - 1 (score.ts scoreHand @throws; CL law 1)', () => {
+    type Field = 'tricks' | 'honours' | 'score';
+    const corrupt = fc.record({
+      field: fc.constantFrom<Field>('tricks', 'honours', 'score'),
+      side: fc.constantFrom<Side>('NS', 'EW'),
+      // A value that is not a whole number, or a whole number that many over the limit.
+      bad: fc.oneof(fc.constantFrom(-1, 0.5, Number.NaN, Number.POSITIVE_INFINITY), fc.integer({ min: 1, max: 3 })),
+    });
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 13 }), (ns, ew) => {
-        fc.pre(ns + ew !== 13);
-        expect(() => scoreHand(SHORT_WHIST, { tricks: { NS: ns, EW: ew }, honours: { NS: 0, EW: 0 } }, { NS: 0, EW: 0 })).toThrow(
-          expect.objectContaining({ code: 'INVALID_SCORE' }),
-        );
-      }),
-      fcParams(100),
+      fc.property(
+        presetArb.chain((rules) => fc.tuple(fc.constant(rules), handFactsArb(rules), gameScoreArb(rules), corrupt)),
+        ([rules, facts, score, { field, side, bad }]) => {
+          expect(() => scoreHand(rules, facts, score)).not.toThrow();
+          const input = { tricks: { ...facts.tricks }, honours: { ...facts.honours }, score: { ...score } };
+          const over = Number.isInteger(bad) && bad > 0;
+          const limit = field === 'tricks' ? facts.tricks[side] : field === 'honours' ? (rules.honours?.cards.length ?? 0) : rules.target - 1;
+          input[field][side] = over ? limit + bad : bad;
+          expect(() => scoreHand(rules, { tricks: input.tricks, honours: input.honours }, input.score)).toThrow(
+            expect.objectContaining({ name: 'WhistError', code: 'INVALID_SCORE' }),
+          );
+        },
+      ),
+      fcParams(300),
     );
   });
 
@@ -590,7 +629,6 @@ describe('property tests (fast-check, fixed seed)', () => {
         p.plays.forEach((x, i) => {
           const n = p.naive[i] as NState;
           expect(nTurn(n)).toBe(x.seat);
-          expect(nLeft(x.seat as NSeat, 4)).toBe(x.seat);
           if (n.trick.length > 0 && (n.trick[0] as string)[1] !== x.card[1]) voids++;
         });
       }),
