@@ -167,7 +167,7 @@ const median = (xs: readonly number[]): number => {
 };
 
 async function time(fn: () => void, budget: number, batch: number, minSamples = 8): Promise<number> {
-  const stats = await measure(fn, { min_cpu_time: budget, batch_samples: batch, min_samples: minSamples });
+  const stats = await measure(fn, { min_cpu_time: budget, batch_samples: batch, min_samples: minSamples, gc: process.env.BENCH_GC === '1' ? undefined : false });
   return stats.p50;
 }
 
@@ -338,7 +338,7 @@ const targets = {
 };
 console.log('\nTargets (ratios of time per hand to the reference, median of the per-slice ratios)');
 const spread = (key: string): string => {
-  const [a, b] = engineRows[key]?.timesReferenceQuartiles as [number, number];
+  const [a, b] = (engineRows[key] as (typeof engineRows)[string]).timesReferenceQuartiles;
   return `(quartiles of the slices ${fmt(a, 2)}–${fmt(b, 2)})`;
 };
 console.log(`  public API within ${TARGETS.api}× of the reference:       ${fmt(apiRatio, 2)}×  ${targets.api.met ? 'met' : 'MISSED'}  ${spread('api')}`);

@@ -47,7 +47,8 @@ function playRubberCommand(args: string[]): number {
   const rules = PRESETS[values.rules as string];
   if (!rules) return fail(`unknown rules "${values.rules}"`);
   if (!isSeat(values.dealer)) return fail(`--dealer must be N, E, S or W`);
-  const seed = values.seed ?? String(Date.now());
+  // Without --seed, a seed from the platform's cryptographic source, printed so the rubber can be replayed.
+  const seed = values.seed ?? String(crypto.getRandomValues(new Uint32Array(1))[0]);
   const report = playRubber(rules, /^\d+$/.test(seed) ? Number(seed) : seed, values.dealer as Seat);
   if (values.json) {
     const json = {

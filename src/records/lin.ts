@@ -18,9 +18,9 @@
  * @module
  */
 
-import { FULL_DECK, type Suit } from '../cards.js';
+import type { Suit } from '../cards.js';
 import type { Seat } from '../seats.js';
-import { type Call, cardFromSuitFirst, type Contract, contractFromAuction, type DealRecord, type ParseOptions, parseCall } from './pbn.js';
+import { type Call, cardFromSuitFirst, completeHands, type Contract, contractFromAuction, type DealRecord, type ParseOptions, parseCall } from './pbn.js';
 
 /** The bridge dealer by the first digit of `md|`. */
 const DEALER_BY_DIGIT: Readonly<Record<string, Seat>> = { '1': 'S', '2': 'W', '3': 'N', '4': 'E' };
@@ -34,11 +34,10 @@ interface LinDeal {
   calls: string[];
   cards: string[];
   claim: string | null;
-  problems: string[];
 }
 
 function emptyDeal(board: string | null): LinDeal {
-  return { board, md: null, calls: [], cards: [], claim: null, problems: [] };
+  return { board, md: null, calls: [], cards: [], claim: null };
 }
 
 /** The `key|value|` pairs of a LIN text; keys trimmed and lower-cased. */
@@ -59,6 +58,14 @@ function boardOfAh(value: string): string | null {
   return m ? (m[1] as string) : null;
 }
 
+/** Takes in one `key|value|` pair of a deal's play: the board name, a call, a card, a claim; the rest is chat. */
+function addPair(deal: LinDeal, key: string, value: string): void {
+  if (key === 'ah') deal.board = boardOfAh(value) ?? deal.board;
+  else if (key === 'mb') deal.calls.push(value);
+  else if (key === 'pc') deal.cards.push(value);
+  else if (key === 'mc') deal.claim = value;
+}
+
 function splitDeals(text: string): LinDeal[] {
   const deals: LinDeal[] = [];
   let deal: LinDeal | null = null;
@@ -73,16 +80,8 @@ function splitDeals(text: string): LinDeal[] {
     } else if (key === 'md') {
       if (deal === null || deal.md !== null) deal = start(null);
       deal.md = value;
-    } else if (deal === null) {
-      continue;
-    } else if (key === 'ah') {
-      deal.board = boardOfAh(value) ?? deal.board;
-    } else if (key === 'mb') {
-      deal.calls.push(value);
-    } else if (key === 'pc') {
-      deal.cards.push(value);
-    } else if (key === 'mc') {
-      deal.claim = value;
+    } else if (deal !== null) {
+      addPair(deal, key, value);
     }
   }
   return deals.filter((d) => d.md !== null || d.cards.length > 0 || d.calls.length > 0);
@@ -102,23 +101,16 @@ function readLinHand(hand: string, seat: Seat, problems: string[]): string[] {
 function readMd(md: string, problems: string[]): { dealer: Seat | null; hands: Record<Seat, string[]> | null } {
   const dealer = DEALER_BY_DIGIT[md.trim().charAt(0)] ?? null;
   if (dealer === null) problems.push(`md: no dealer digit in ${JSON.stringify(md)}`);
-  const written = md.trim().slice(dealer === null ? 0 : 1).split(',');
+  const written = md
+    .trim()
+    .slice(dealer === null ? 0 : 1)
+    .split(',');
   const hands: Partial<Record<Seat, string[]>> = {};
   MD_ORDER.forEach((seat, i) => {
     const hand = (written[i] ?? '').trim();
     if (hand !== '') hands[seat] = readLinHand(hand, seat, problems);
   });
-  const missing = MD_ORDER.filter((seat) => hands[seat] === undefined);
-  if (missing.length > 1) {
-    problems.push(`md: ${missing.join(', ')} hands are missing`);
-    return { dealer, hands: null };
-  }
-  const last = missing[0];
-  if (last !== undefined) {
-    const held = new Set(MD_ORDER.flatMap((seat) => hands[seat] ?? []));
-    hands[last] = FULL_DECK.filter((card) => !held.has(card));
-  }
-  return { dealer, hands: hands as Record<Seat, string[]> };
+  return { dealer, hands: completeHands(hands, 'md', problems) };
 }
 
 function readCalls(calls: readonly string[], problems: string[]): Call[] | null {
@@ -164,7 +156,7 @@ function readCard(text: string, problems: string[]): string {
 }
 
 function recordOf(deal: LinDeal, source: string, index: number): DealRecord {
-  const problems = [...deal.problems];
+  const problems: string[] = [];
   const { dealer, hands } = deal.md === null ? { dealer: null, hands: null } : readMd(deal.md, problems);
   if (deal.md === null) problems.push('no md| deal');
   const { contract, passedOut } = readContract(dealer, deal.calls, problems);

@@ -8,20 +8,22 @@
  * the Contract or Declarer tag empty.
  *
  * PBN as read here (PBN 2.1, Tis Veugen et al., 2017; the real files of the 1990s-2010s):
- * - Games are separated by empty lines (2.3). A tag that repeats inside a game also starts a new game, with a
+ * - Games are separated by empty lines (3.1). A tag that repeats inside a game also starts a new game, with a
  *   problem noted: some files forget the empty line.
  * - `%` at the start of a line escapes the whole line (2.4); `;` comments run to the end of the line and
  *   `{…}` comments may span lines (3.8); a `{` inside a comment is text, the first `}` ends it.
  * - A tag value `#` means "the value of the same tag in the previous game" (4.8, tag value inheritance).
  * - Deal: `"S:KJ63.Q953.AK2.T7 …"`, the seat of the first hand, then four hands clockwise, suits S.H.D.C
- *   separated by dots; `-` for an unknown hand (3.4.11).
+ *   separated by dots; `-` for an unknown hand (3.4). One unknown hand is taken as the cards the other
+ *   three do not hold; with more unknown, the record has no full deal.
  * - Auction and Play sections: the tokens after their tags (3.5, 3.6). Note references `=1=`, glyphs `$12`,
  *   suffixes `!` `?` `!!` `!?` …, and irregularities `^R` (revoke) `^L` … (3.9) are read past; `*` ends a
  *   section; `-` or `--` is an unknown card or call; `AP` is "all pass".
  * - The Play section is laid out by seat, not in play order: each group of four cards is one trick, starting
  *   with the seat of the Play tag (the opening leader) and going clockwise, whoever led that trick (3.6).
- * - Contract `"Pass"` is a passed-out deal; an empty or missing Contract or Declarer is taken from the auction.
- * - Result: the tricks won by declarer (4.2); `"NS 9"` / `"EW 4"` name the side instead.
+ * - Contract `"Pass"` is a passed-out deal (3.4); an empty or missing Contract or Declarer is taken from the
+ *   auction.
+ * - Result: the tricks won by declarer (3.4); the forms `"NS 9"` / `"EW 4"` name a side's tricks instead.
  *
  * Nothing here validates cards: a record keeps what the file says (in the library's card notation, rank then
  * suit), and the engine judges it when the record is replayed.
@@ -29,8 +31,8 @@
  * @module
  */
 
-import type { Suit } from '../cards.js';
-import { isSeat, nextSeat, type Seat, type Side, sideOf } from '../seats.js';
+import { FULL_DECK, type Suit } from '../cards.js';
+import { isSeat, nextSeat, SEATS, type Seat, type Side, sideOf } from '../seats.js';
 
 /** A contract as a bridge record gives it, with the seat that plays it. */
 export interface Contract {
@@ -59,17 +61,16 @@ export type RecordPlay =
 /**
  * An irregularity mark written in a PBN Play section (PBN 2.1, 3.9), e.g. `^R` for a revoke.
  *
- * The mark is kept where it was written: the trick (row) it stands in, and the seat whose card it follows.
- * Real files place it inconsistently (after the revoking card, after another card of the trick, or at the
- * start of the row), so `after` says where the mark is, not who revoked.
+ * The mark is kept where it stands: in which trick's row, and before which seat's card. The real files
+ * (European championships of 1997 and 1999) write `^R` just before the revoking card, e.g. `S8 S3 S9 ^R CT`.
  */
 export interface PlayMark {
   /** The letter after `^`, e.g. `'R'`. */
   readonly mark: string;
-  /** The trick, counted from 0, in whose row the mark stands. */
+  /** The trick, counted from 1, in whose row the mark stands. */
   readonly trick: number;
-  /** The seat whose card the mark follows, or `null` when it opens the row. */
-  readonly after: Seat | null;
+  /** The seat whose card comes next in the row after the mark: for `^R` in the real files, the revoking seat. */
+  readonly seat: Seat;
 }
 
 /**
@@ -117,7 +118,10 @@ export interface ParseOptions {
 export type Call = { readonly kind: 'bid'; readonly level: number; readonly strain: Suit | null } | { readonly kind: 'pass' | 'double' | 'redouble' };
 
 /** What an auction comes to. */
-export type AuctionOutcome = { readonly kind: 'contract'; readonly contract: Contract; readonly complete: boolean } | { readonly kind: 'passedOut' } | { readonly kind: 'unknown'; readonly reason: string };
+export type AuctionOutcome =
+  | { readonly kind: 'contract'; readonly contract: Contract; readonly complete: boolean }
+  | { readonly kind: 'passedOut' }
+  | { readonly kind: 'unknown'; readonly reason: string };
 
 const STRAINS: Readonly<Record<string, Suit | null>> = { C: 'C', D: 'D', H: 'H', S: 'S', N: null, NT: null };
 
@@ -180,7 +184,8 @@ export function contractFromAuction(first: Seat, calls: readonly Call[]): Auctio
       passesSince = 0;
     }
   }
-  if (last === null) return calls.length >= 4 ? { kind: 'passedOut' } : { kind: 'unknown', reason: calls.length === 0 ? 'no auction' : 'the auction stops before any bid' };
+  if (last === null)
+    return calls.length >= 4 ? { kind: 'passedOut' } : { kind: 'unknown', reason: calls.length === 0 ? 'no auction' : 'the auction stops before any bid' };
   const bid = last;
   const side: Side = sideOf(bid.seat);
   const declarer = firstToName.get(`${side}${bid.strain ?? 'NT'}`) ?? bid.seat;
@@ -313,11 +318,12 @@ function splitGames(lexemes: readonly Lexeme[]): Game[] {
     if (lx.kind === 'blank') {
       finish();
     } else if (lx.kind === 'tag') {
-      if (game.tags.has(lx.name) && lx.name !== 'Note') {
+      if (lx.name === 'Note') continue; // notes may stand inside a section: its tokens go on after them
+      if (game.tags.has(lx.name)) {
         finish();
         game.problems.push(`no empty line before this game (tag ${lx.name} repeats)`);
       }
-      if (lx.name !== 'Note') game.tags.set(lx.name, lx.value);
+      game.tags.set(lx.name, lx.value);
       section = lx.name;
       game.sections.set(lx.name, []);
     } else if (section !== null) {
@@ -347,9 +353,9 @@ function resolveInheritance(games: readonly Game[]): void {
 // ---------------------------------------------------------------------------------------------------------
 // Sections.
 
-/** Splits a section token into its parts: `"H5!"` → `H5`, `!`; `"C6^R"` → `C6`, `^R`; `"1S=1="` → `1S`, `=1=`. */
+/** Splits a section token into its parts: `"H5!"` → `H5`, `!`; `"C6^R"` → `C6`, `^R`; `"1S=1="` → `1S`, `=1=`; `"C2*"` → `C2`, `*`. */
 function splitToken(token: string): string[] {
-  return token.match(/=\d+=|\$\d+|\^[A-Za-z]?|[!?]+|[^=$^!?]+|./g) ?? [];
+  return token.match(/=\d+=|\$\d+|\^[A-Za-z]?|[!?]+|\*|[^=$^!?*]+|./g) ?? [];
 }
 
 function isAnnotation(part: string): boolean {
@@ -366,7 +372,7 @@ function readPlaySection(leader: Seat, tokens: readonly string[], problems: stri
     if (part === '*') break;
     if (isAnnotation(part)) continue;
     if (part.startsWith('^')) {
-      marks.push({ mark: part.slice(1).toUpperCase(), trick: tricks.length, after: position === 0 ? null : nextSeat(leader, position - 1) });
+      marks.push({ mark: part.slice(1).toUpperCase(), trick: tricks.length + 1, seat: nextSeat(leader, position) });
       continue;
     }
     const unknown = /^-+$/.test(part);
@@ -387,13 +393,19 @@ function readPlaySection(leader: Seat, tokens: readonly string[], problems: stri
   return { tricks, marks };
 }
 
+/** The passes `AP` stands for: three after a bid, or enough to make four passes in a passed-out auction. */
+function allPass(calls: readonly Call[]): Call[] {
+  const count = calls.some((c) => c.kind === 'bid') ? 3 : 4 - calls.length;
+  return Array.from({ length: Math.max(count, 0) }, () => ({ kind: 'pass' }) as const);
+}
+
 function readAuctionSection(tokens: readonly string[], problems: string[]): Call[] | null {
   const calls: Call[] = [];
   for (const part of tokens.flatMap(splitToken)) {
     if (part === '*') break;
     if (isAnnotation(part) || part.startsWith('^')) continue;
     if (part.toUpperCase() === 'AP') {
-      calls.push({ kind: 'pass' }, { kind: 'pass' }, { kind: 'pass' });
+      calls.push(...allPass(calls));
       break;
     }
     const call = parseCall(part);
@@ -418,16 +430,31 @@ function readDeal(value: string, problems: string[]): Record<Seat, string[]> | n
   }
   const first = (m[1] as string).toUpperCase() as Seat;
   const out: Partial<Record<Seat, string[]>> = {};
-  for (let i = 0; i < 4; i++) {
-    const hand = hands[i] as string;
+  hands.forEach((hand, i) => {
     const seat = nextSeat(first, i);
-    if (hand === '-') {
-      problems.push(`Deal: the ${seat} hand is unknown`);
-      return null;
-    }
-    out[seat] = readPbnHand(hand, seat, problems);
+    if (hand !== '-') out[seat] = readPbnHand(hand, seat, problems);
+  });
+  const unknown = SEATS.filter((seat) => out[seat] === undefined);
+  if (unknown.length === 1) problems.push(`Deal: the ${unknown[0]} hand is "-", taken as the 13 cards the other hands do not hold`);
+  return completeHands(out, 'Deal', problems);
+}
+
+/**
+ * @internal Fills in the one hand a record leaves out (PBN `-`, LIN's omitted fourth hand) as the cards the
+ * other three do not hold; with two or more hands missing there is no full deal.
+ */
+export function completeHands(hands: Partial<Record<Seat, string[]>>, where: string, problems: string[]): Record<Seat, string[]> | null {
+  const missing = SEATS.filter((seat) => hands[seat] === undefined);
+  if (missing.length > 1) {
+    problems.push(`${where}: the ${missing.join(', ')} hands are unknown`);
+    return null;
   }
-  return out as Record<Seat, string[]>;
+  const last = missing[0];
+  if (last !== undefined) {
+    const held = new Set(SEATS.flatMap((seat) => hands[seat] ?? []));
+    hands[last] = FULL_DECK.filter((card) => !held.has(card));
+  }
+  return hands as Record<Seat, string[]>;
 }
 
 const SUIT_ORDER: readonly Suit[] = ['S', 'H', 'D', 'C'];
@@ -542,7 +569,8 @@ function recordOf(game: Game, source: string, index: number): DealRecord {
   const playTokens = game.sections.get('Play') ?? [];
   const { tricks, marks } = leader === null ? { tricks: [], marks: [] } : readPlaySection(leader, playTokens, problems);
   if (leader === null && playTokens.length > 0) problems.push('play: the Play tag names no seat; its cards are not read');
-  if (leader !== null && contract !== null && leader !== nextSeat(contract.declarer)) problems.push(`the Play tag's leader ${leader} is not on declarer ${contract.declarer}'s left`);
+  if (leader !== null && contract !== null && leader !== nextSeat(contract.declarer))
+    problems.push(`the Play tag's leader ${leader} is not on declarer ${contract.declarer}'s left`);
   const result = readResult(game.tags.get('Result'), contract, problems);
   return {
     label: labelOf(source, index, board),

@@ -62,7 +62,7 @@ export interface ReplayOutcome {
   readonly unplayed: number;
   /** Tricks won by each side in the replay. */
   readonly tricks: BySide;
-  /** Declarer's side's tricks in the replay, or `null` without a contract. */
+  /** Declarer's side's tricks in the replay, or `null` without a contract or a deal. */
   readonly declarerTricks: number | null;
   /** Declarer's total tricks as the record states them, or `null`. */
   readonly result: number | null;
@@ -110,15 +110,15 @@ interface PlayPlan {
   readonly next: CardSource;
   /** All cards the record shows. */
   readonly total: number;
-  /** The first card shown after the 13th trick, with its seat, if any. */
-  readonly extra: { seat: string; card: string } | null;
+  /** The first card shown after the 13th trick, with its seat when the record gives it, if any. */
+  readonly extra: { seat: Seat | null; card: string } | null;
 }
 
 function planOf(record: DealRecord): PlayPlan {
   const p = record.play;
   if (p.order === 'sequence') {
     const extra = p.cards[52];
-    return { next: (_s, _seat, plays) => p.cards[plays], total: p.cards.length, extra: extra === undefined ? null : { seat: 'N', card: extra } };
+    return { next: (_s, _seat, plays) => p.cards[plays], total: p.cards.length, extra: extra === undefined ? null : { seat: null, card: extra } };
   }
   const total = p.tricks.reduce((n, row) => n + Object.keys(row).length, 0);
   const extraRow = p.tricks.slice(13).find((row) => Object.keys(row).length > 0);
@@ -166,7 +166,7 @@ function outcome(record: DealRecord, status: ReplayStatus, state: HandState | nu
     plays,
     unplayed,
     tricks,
-    declarerTricks: contract === null ? null : tricks[sideOf(contract.declarer)],
+    declarerTricks: contract === null || state === null ? null : tricks[sideOf(contract.declarer)],
     result: record.result,
     consistent: isConsistent(status, tricks, contract, record.result),
     error,
@@ -179,7 +179,7 @@ function outcome(record: DealRecord, status: ReplayStatus, state: HandState | nu
  * The hands are dealt with declarer as dealer and the contract's strain as trump; then, while the record shows
  * a card for the seat to play, that card is played. The first refusal stops the replay.
  *
- * @param record - a record from {@link parsePbn} or {@link parseLin}
+ * @param record - a record from `parsePbn` or `parseLin`
  * @param rules - the rules to play under (only following suit and winning tricks matter here); default {@link SHORT_WHIST}
  * @returns a {@link ReplayOutcome}; never throws
  * @example
@@ -197,25 +197,36 @@ export function replayRecord(record: DealRecord, rules: Rules = SHORT_WHIST): Re
   const dealt = dealRecord(record, rules);
   if (!dealt.ok) return outcome(record, 'badDeal', null, 0, plan.total, dealt.error);
   if (record.contract === null) return outcome(record, record.passedOut ? 'passedOut' : 'noContract', dealt.state, 0, plan.total, null);
-  let state = dealt.state;
+  const run = playThrough(dealt.state, plan);
+  const error = run.error ?? (run.status === 'complete' ? refuseExtra(run.state, plan) : null);
+  return outcome(record, error ? 'illegal' : run.status, run.state, run.plays, plan.total - run.plays, error);
+}
+
+/** Plays the record's cards while it shows one for the seat to play; stops at the first refusal. */
+function playThrough(start: HandState, plan: PlayPlan): { state: HandState; plays: number; status: 'complete' | 'partial'; error: ReplayError | null } {
+  let state = start;
   let plays = 0;
   for (let seat = currentSeat(state); seat !== null; seat = currentSeat(state)) {
     const card = plan.next(state, seat, plays);
-    if (card === undefined) return outcome(record, 'partial', state, plays, plan.total - plays, null);
+    if (card === undefined) return { state, plays, status: 'partial', error: null };
     const played = play(state, seat, card);
     if (!played.ok) {
-      const error = { code: played.error.code, message: played.error.message, seat, card, playIndex: plays, trick: completedTricks(state).length + 1 };
-      return outcome(record, 'illegal', state, plays, plan.total - plays, error);
+      const trick = completedTricks(state).length + 1;
+      return { state, plays, status: 'partial', error: { code: played.error.code, message: played.error.message, seat, card, playIndex: plays, trick } };
     }
     state = played.state;
     plays++;
   }
-  if (plan.extra !== null) {
-    const refused = play(state, plan.extra.seat, plan.extra.card);
-    const error = refused.ok ? null : { code: refused.error.code, message: refused.error.message, seat: plan.extra.seat, card: plan.extra.card, playIndex: plays, trick: 14 };
-    return outcome(record, 'illegal', state, plays, plan.total - plays, error);
-  }
-  return outcome(record, 'complete', state, plays, plan.total - plays, null);
+  return { state, plays, status: 'complete', error: null };
+}
+
+/** The engine's refusal (`HAND_COMPLETE`) of the first card a record shows after the 13th trick, if any. */
+function refuseExtra(state: HandState, plan: PlayPlan): ReplayError | null {
+  if (plan.extra === null) return null;
+  const seat = plan.extra.seat ?? completedTricks(state)[12]?.winner ?? 'N';
+  const refused = play(state, seat, plan.extra.card);
+  if (refused.ok) return null;
+  return { code: refused.error.code, message: refused.error.message, seat, card: plan.extra.card, playIndex: 52, trick: 14 };
 }
 
 /**
