@@ -186,19 +186,20 @@ function pushSuit(out: Card[], suit: number, mask: number): void {
   }
 }
 
-function readCards(input: unknown, path: string, seen: number[]): { ok: true; masks: number[] } | { ok: false; error: WhistErrorInfo } {
+function readCards(input: unknown, seat: Seat, seen: number[]): { ok: true; masks: number[] } | { ok: false; error: WhistErrorInfo } {
+  const path = `hands.${seat}`;
   if (!Array.isArray(input) || input.length !== 13) {
     const got = Array.isArray(input) ? `${input.length} cards` : typeof input;
-    return fail('INVALID_HAND', `${path} must be an array of 13 cards, got ${got}`, { path });
+    return fail('INVALID_HAND', `${path} must be an array of 13 cards, got ${got}`, { path, seat });
   }
   const masks = [0, 0, 0, 0];
   for (let i = 0; i < input.length; i++) {
     const card: unknown = input[i];
     const c = cardIndex(card);
-    if (c < 0) return fail('INVALID_CARD', `${path}[${i}] is not a card: ${JSON.stringify(card)}`, { path: `${path}[${i}]`, card: String(card) });
+    if (c < 0) return fail('INVALID_CARD', `${path}[${i}] is not a card: ${JSON.stringify(card)}`, { path: `${path}[${i}]`, card: String(card), seat });
     const suit = SUIT_OF[c] as number;
     const bit = BIT_OF[c] as number;
-    if ((seen[suit] as number) & bit) return fail('DUPLICATE_CARD', `${path}[${i}] deals ${card as string} a second time`, { path: `${path}[${i}]`, card: card as string });
+    if ((seen[suit] as number) & bit) return fail('DUPLICATE_CARD', `${path}[${i}] deals ${card as string} a second time`, { path: `${path}[${i}]`, card: card as string, seat });
     seen[suit] = (seen[suit] as number) | bit;
     masks[suit] = (masks[suit] as number) | bit;
   }
@@ -270,10 +271,11 @@ export function deal(rules: Rules, options: DealFromDeck | DealFromHands): HandR
     for (let i = 0; i < 52; i++) {
       const card: unknown = deck[i];
       const c = cardIndex(card);
-      if (c < 0) return fail('INVALID_CARD', `deck[${i}] is not a card: ${JSON.stringify(card)}`, { path: `deck[${i}]`, card: String(card) });
+      if (c < 0) return fail('INVALID_CARD', `deck[${i}] is not a card: ${JSON.stringify(card)}`, { path: `deck[${i}]`, card: String(card), seat: SEATS[(first + i) & 3] });
       const suit = SUIT_OF[c] as number;
       const bit = BIT_OF[c] as number;
-      if ((seen[suit] as number) & bit) return fail('DUPLICATE_CARD', `deck[${i}] deals ${card as string} a second time`, { path: `deck[${i}]`, card: card as string });
+      if ((seen[suit] as number) & bit)
+        return fail('DUPLICATE_CARD', `deck[${i}] deals ${card as string} a second time`, { path: `deck[${i}]`, card: card as string, seat: SEATS[(first + i) & 3] });
       seen[suit] = (seen[suit] as number) | bit;
       const h = hands[(first + i) & 3] as number[];
       h[suit] = (h[suit] as number) | bit;
@@ -286,7 +288,7 @@ export function deal(rules: Rules, options: DealFromDeck | DealFromHands): HandR
   if (typeof given !== 'object' || given === null) return fail('INVALID_HAND', 'hands must be an object { N, E, S, W }', { path: 'hands' });
   const hands: number[][] = [];
   for (const seat of SEATS) {
-    const read = readCards((given as Record<string, unknown>)[seat], `hands.${seat}`, seen);
+    const read = readCards((given as Record<string, unknown>)[seat], seat, seen);
     if (!read.ok) return read;
     hands.push(read.masks);
   }

@@ -1,14 +1,14 @@
 /**
  * `whist replay FILE...`: replays recorded deals (PBN, BBO .lin) through the engine.
  *
- * Files are read as UTF-8 when they are valid UTF-8 and as Latin-1 otherwise (older PBN files are
+ * Deals are labelled with the file's path relative to the working folder. Files are read as UTF-8 when they are valid UTF-8 and as Latin-1 otherwise (older PBN files are
  * Latin-1). A folder is searched for .pbn and .lin files, in any case.
  *
  * @module
  */
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join, relative } from 'node:path';
 import { type DealRecord, parseLin, parsePbn, type ReplayOutcome, replayRecord, summarize } from '../records/index.js';
 
 const RECORD_FILE = /\.(pbn|lin)$/i;
@@ -37,7 +37,7 @@ export function recordFiles(paths: readonly string[]): string[] {
 /** Parses one record file by its extension. */
 export function readRecords(path: string): DealRecord[] {
   const text = decodeRecordFile(readFileSync(path));
-  const source = basename(path);
+  const source = relative(process.cwd(), path) || path;
   return /\.lin$/i.test(path) ? parseLin(text, { source }) : parsePbn(text, { source });
 }
 
