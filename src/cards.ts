@@ -140,7 +140,8 @@ const SUIT_BY_SYMBOL: Readonly<Record<string, Suit>> = { '♠': 'S', '♥': 'H',
  * ```
  */
 export function parseCard(text: string): Card | undefined {
-  let t = text.trim();
+  // U+FE0F asks for the emoji form of a suit symbol (phones add it): it carries no meaning here.
+  let t = text.replace(/\uFE0F/g, '').trim();
   let suit: string | undefined;
   const first = t[0];
   const last = t[t.length - 1];

@@ -144,3 +144,10 @@ describe('compareCards / sortCards: canonical order', () => {
     expect(sorted).not.toBe(cards);
   });
 });
+
+describe('parseCard with emoji suit symbols', () => {
+  it('reads a suit symbol followed by the emoji variation selector U+FE0F', () => {
+    expect(parseCard('Q♠\uFE0F')).toBe('QS');
+    expect(parseCard('♥\uFE0F10')).toBe('TH');
+  });
+});
