@@ -82,7 +82,7 @@ for (const [k, make] of makers.slice(0, -1).entries()) {
   const run = playRun(make(SEED), CHECK_HANDS);
   checksums[engineKeys[k] as string] = run.checksum.toString(16).padStart(8, '0');
   console.log(
-    `  ${(engines[k] as Engine).name.padEnd(26)} ${checksums[engineKeys[k] as string]}  (${Math.round((CHECK_HANDS / run.ms) * 1000)} hands/s, cold)`,
+    `  ${(engines[k] as Engine).name.padEnd(32)} ${checksums[engineKeys[k] as string]}  (${Math.round((CHECK_HANDS / run.ms) * 1000)} hands/s, cold)`,
   );
 }
 const checksumsAgree = new Set(Object.values(checksums)).size === 1;
@@ -167,7 +167,7 @@ const median = (xs: readonly number[]): number => {
 };
 
 async function time(fn: () => void, budget: number, batch: number, minSamples = 8): Promise<number> {
-  const stats = await measure(fn, { min_cpu_time: budget, batch_samples: batch, min_samples: minSamples, gc: process.env.BENCH_GC === '1' ? undefined : false });
+  const stats = await measure(fn, { min_cpu_time: budget, batch_samples: batch, min_samples: minSamples });
   return stats.p50;
 }
 

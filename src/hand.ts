@@ -124,6 +124,9 @@ function seatNumber(seat: unknown): number {
   }
 }
 
+/** The seats N E S W by number; not frozen, like CARD_BY_INDEX, to be read quickly. */
+const SEAT_LETTERS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
 /** The number (0-3) of the seat to play, or -1 when the hand is complete. */
 function turnNumber(state: HandState): number {
   const tricks = state.tricks;
@@ -170,20 +173,29 @@ function winningPosition(cards: readonly Card[], trump: number): number {
   return best;
 }
 
-function masksToCards(masks: readonly number[]): Card[] {
-  const out: Card[] = [];
-  for (let s = 0; s < 4; s++) pushSuit(out, s, masks[s] as number);
-  return out;
-}
+const POP: Uint8Array = Uint8Array.from({ length: 8192 }, (_, m) => {
+  let n = 0;
+  for (; m !== 0; m &= m - 1) n++;
+  return n;
+});
 
-function pushSuit(out: Card[], suit: number, mask: number): void {
-  const base = suit * 13;
-  let m = mask;
-  while (m !== 0) {
-    const r = 31 - Math.clz32(m);
-    out.push(CARD_BY_INDEX[base + r] as Card);
-    m ^= 1 << r;
+function masksToCards(masks: readonly number[]): Card[] {
+  const m0 = masks[0] as number;
+  const m1 = masks[1] as number;
+  const m2 = masks[2] as number;
+  const m3 = masks[3] as number;
+  const out = new Array<Card>((POP[m0] as number) + (POP[m1] as number) + (POP[m2] as number) + (POP[m3] as number));
+  let n = 0;
+  for (let s = 0; s < 4; s++) {
+    let m = masks[s] as number;
+    const base = s * 13;
+    while (m !== 0) {
+      const r = 31 - Math.clz32(m);
+      out[n++] = CARD_BY_INDEX[base + r] as Card;
+      m ^= 1 << r;
+    }
   }
+  return out;
 }
 
 function readCards(input: unknown, seat: Seat, seen: number[]): { ok: true; masks: number[] } | { ok: false; error: WhistErrorInfo } {
@@ -339,7 +351,7 @@ export function dealOrThrow(rules: Rules, options: DealFromDeck | DealFromHands)
  */
 export function currentSeat(state: HandState): Seat | null {
   const t = turnNumber(state);
-  return t < 0 ? null : (SEATS[t] as Seat);
+  return t < 0 ? null : (SEAT_LETTERS[t] as Seat);
 }
 
 /**
@@ -409,8 +421,15 @@ export function legalMoves(state: HandState): Card[] {
     const led = suitOfCard(first);
     const mask = hand[led] as number;
     if (mask !== 0) {
-      const out: Card[] = [];
-      pushSuit(out, led, mask);
+      const out = new Array<Card>(POP[mask] as number);
+      let n = 0;
+      let m = mask;
+      const base = led * 13;
+      while (m !== 0) {
+        const r = 31 - Math.clz32(m);
+        out[n++] = CARD_BY_INDEX[base + r] as Card;
+        m ^= 1 << r;
+      }
       return out;
     }
   }
@@ -442,7 +461,7 @@ export function play(state: HandState, seat: string, card: string): HandResult {
   if (c < 0) return fail('INVALID_CARD', `not a card: ${JSON.stringify(card)}`, { seat, card: String(card) });
   const t = turnNumber(state);
   if (t < 0) return fail('HAND_COMPLETE', 'all 13 tricks have been played', { seat, card });
-  if (t !== s) return fail('NOT_YOUR_TURN', `it is ${SEATS[t]} to play, not ${seat}`, { seat, card });
+  if (t !== s) return fail('NOT_YOUR_TURN', `it is ${SEAT_LETTERS[t]} to play, not ${seat}`, { seat, card });
   const hand = state.hands[s] as readonly number[];
   const suit = SUIT_OF[c] as number;
   const bit = BIT_OF[c] as number;
@@ -475,9 +494,9 @@ export function play(state: HandState, seat: string, card: string): HandResult {
       const cards = [first as Card, trick[1] as Card, trick[2] as Card, played];
       const trump = state.trump === null ? -1 : (SUIT_NUMBER[state.trump] as number);
       const finished = tricks.slice();
-      finished.push({ leader: SEATS[(s + 1) & 3] as Seat, cards, winner: SEATS[(s + 1 + winningPosition(cards, trump)) & 3] as Seat });
+      finished.push({ leader: SEAT_LETTERS[(s + 1) & 3] as Seat, cards, winner: SEAT_LETTERS[(s + 1 + winningPosition(cards, trump)) & 3] as Seat });
       tricks = finished;
-      newTrick = EMPTY;
+      newTrick = [];
     }
   }
   return {
@@ -495,8 +514,6 @@ export function play(state: HandState, seat: string, card: string): HandResult {
     },
   };
 }
-
-const EMPTY: readonly Card[] = Object.freeze([]);
 
 /**
  * {@link play}, throwing instead of returning an error.
@@ -535,7 +552,7 @@ export interface CurrentTrick {
 export function currentTrick(state: HandState): CurrentTrick | null {
   const t = turnNumber(state);
   if (t < 0) return null;
-  return { leader: SEATS[(t - state.trick.length + 4) & 3] as Seat, cards: state.trick };
+  return { leader: SEAT_LETTERS[(t - state.trick.length + 4) & 3] as Seat, cards: state.trick };
 }
 
 /**
@@ -582,7 +599,7 @@ export function tricksWon(state: HandState): BySide {
 export function dealtTo(state: HandState, card: Card): Seat | null {
   const c = indexOf(card);
   if (c < 0) return null;
-  for (let s = 0; s < 4; s++) if (((state.hands[s] as readonly number[])[SUIT_OF[c] as number] as number) & (BIT_OF[c] as number)) return SEATS[s] as Seat;
+  for (let s = 0; s < 4; s++) if (((state.hands[s] as readonly number[])[SUIT_OF[c] as number] as number) & (BIT_OF[c] as number)) return SEAT_LETTERS[s] as Seat;
   for (const trick of state.tricks) {
     const i = trick.cards.indexOf(card);
     if (i >= 0) return nextSeat(trick.leader, i);

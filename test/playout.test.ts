@@ -22,6 +22,8 @@ import {
   playoutCard,
   playoutIndex,
   playoutLegal,
+  playoutLegalAt,
+  playoutLegalCount,
   playoutPlay,
   playoutRandom,
   playoutSuit,
@@ -82,7 +84,7 @@ function snapshot(p: Playout): unknown {
 }
 
 describe('playout engine (src/playout.ts) against the public API', () => {
-  it(`agrees on every game: the same legal cards in the same order at every step, the same trick winners and tricks (fast-check seed ${SEED})`, () => {
+  it(`agrees on every game: the same legal cards in the same order at every step (listed, counted and picked by position), the same trick winners and tricks (fast-check seed ${SEED})`, () => {
     fc.assert(
       fc.property(gameArb, (game) => {
         let state = dealGame(game);
@@ -90,6 +92,8 @@ describe('playout engine (src/playout.ts) against the public API', () => {
         for (let k = 0; k < 52; k++) {
           const moves = legalMoves(state);
           expect(legalCards(p)).toEqual(moves);
+          expect(playoutLegalCount(p)).toBe(moves.length);
+          expect(moves.map((_, i) => playoutCard(playoutLegalAt(p, i)))).toEqual(moves);
           expect(p.turn).toBe(SEATS.indexOf(currentSeat(state) as Seat));
           const card = moves[(game.picks[k] as number) % moves.length] as Card;
           const r = play(state, currentSeat(state) as Seat, card);
