@@ -1,5 +1,5 @@
 /**
- * Checks that the library bundle stays a library: `node --import tsx bench/bundle.ts` after `npx tsup`.
+ * Checks that the library bundle stays a library: `node --import tsx scripts/check-bundle.ts` after `npx tsup`.
  *
  * - dist/index.js, and every file it imports, imports nothing but its own relative chunks: no `node:`
  *   module, no Node built-in, no package (the library has no runtime dependencies);
