@@ -185,17 +185,23 @@ function masksToCards(masks: readonly number[]): Card[] {
   const m2 = masks[2] as number;
   const m3 = masks[3] as number;
   const out = new Array<Card>((POP[m0] as number) + (POP[m1] as number) + (POP[m2] as number) + (POP[m3] as number));
-  let n = 0;
-  for (let s = 0; s < 4; s++) {
-    let m = masks[s] as number;
-    const base = s * 13;
-    while (m !== 0) {
-      const r = 31 - Math.clz32(m);
-      out[n++] = CARD_BY_INDEX[base + r] as Card;
-      m ^= 1 << r;
-    }
-  }
+  let n = fillSuit(out, 0, 0, m0);
+  n = fillSuit(out, n, 1, m1);
+  n = fillSuit(out, n, 2, m2);
+  fillSuit(out, n, 3, m3);
   return out;
+}
+
+/** Writes a suit's cards from the ace down into `out` from position `n`; returns the next position. */
+function fillSuit(out: Card[], n: number, suit: number, mask: number): number {
+  const base = suit * 13;
+  let m = mask;
+  while (m !== 0) {
+    const r = 31 - Math.clz32(m);
+    out[n++] = CARD_BY_INDEX[base + r] as Card;
+    m ^= 1 << r;
+  }
+  return n;
 }
 
 function readCards(input: unknown, seat: Seat, seen: number[]): { ok: true; masks: number[] } | { ok: false; error: WhistErrorInfo } {
@@ -422,14 +428,7 @@ export function legalMoves(state: HandState): Card[] {
     const mask = hand[led] as number;
     if (mask !== 0) {
       const out = new Array<Card>(POP[mask] as number);
-      let n = 0;
-      let m = mask;
-      const base = led * 13;
-      while (m !== 0) {
-        const r = 31 - Math.clz32(m);
-        out[n++] = CARD_BY_INDEX[base + r] as Card;
-        m ^= 1 << r;
-      }
+      fillSuit(out, 0, led, mask);
       return out;
     }
   }

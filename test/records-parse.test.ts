@@ -39,6 +39,17 @@ function calls(text: string): Call[] {
   });
 }
 
+/** A whole hand of LIN plays for the md| deal below: N's spades, E's hearts, S's diamonds, W's clubs. */
+const LIN_PLAY = [
+  'dA',
+  'c2',
+  's2',
+  'h2',
+  ...RANKS_LOW_TO_HIGH.slice(1)
+    .reverse()
+    .flatMap((r, i) => [`h${r}`, `d${RANKS_LOW_TO_HIGH[i]}`, `c${RANKS_LOW_TO_HIGH[i + 1]}`, `s${RANKS_LOW_TO_HIGH[i + 1]}`]),
+];
+
 describe('parsePbn: tags and layout (PBN 2.1, 3.4)', () => {
   it('Deal names the first seat, then four hands clockwise, suits S.H.D.C separated by dots; cards come out rank then suit', () => {
     const r = only(parsePbn(game({ Board: '7', Deal: 'E:KJ63.Q953.AK2.T7 A.87642.65.KQ932 Q7.KJT.J873.J864 T98542.A.QT94.A5' }), { source: 'x.pbn' }));
@@ -304,15 +315,7 @@ describe('parseLin (BBO lin)', () => {
   // Dealer 3 = N; hands S, W, N, E: S has the diamonds, W the clubs (lower case, any order), N the spades;
   // E's hand is left out: the hearts.
   const MD = 'md|3D23456789TJQKA,c5a2346789tjqk,SKQJT98765432A,|';
-  const PLAY = [
-    'dA',
-    'c2',
-    's2',
-    'h2',
-    ...RANKS_LOW_TO_HIGH.slice(1)
-      .reverse()
-      .flatMap((r, i) => [`h${r}`, `d${RANKS_LOW_TO_HIGH[i]}`, `c${RANKS_LOW_TO_HIGH[i + 1]}`, `s${RANKS_LOW_TO_HIGH[i + 1]}`]),
-  ];
+  const PLAY = LIN_PLAY;
 
   it('md: the first digit is the dealer (1 S, 2 W, 3 N, 4 E); hands come S, W, N, E; ranks in any order, any case; an omitted fourth hand is the rest', () => {
     const r = only(parseLin(`${MD}pg||`, { source: 'a.lin' }));
@@ -448,15 +451,7 @@ describe('replayRecord: a bridge deal as a Whist hand (declarer deals, the openi
 
   it('LIN plays go in order, the engine deciding whose card each is; cards past 13 tricks are refused with HAND_COMPLETE', () => {
     const md = 'md|3D23456789TJQKA,c5a2346789tjqk,SKQJT98765432A,|mb|p|mb|1H|mb|p|mb|p|mb|p|';
-    const play = [
-      'dA',
-      'c2',
-      's2',
-      'h2',
-      ...RANKS_LOW_TO_HIGH.slice(1)
-        .reverse()
-        .flatMap((r, i) => [`h${r}`, `d${RANKS_LOW_TO_HIGH[i]}`, `c${RANKS_LOW_TO_HIGH[i + 1]}`, `s${RANKS_LOW_TO_HIGH[i + 1]}`]),
-    ];
+    const play = LIN_PLAY;
     const full = replayRecord(only(parseLin(`${md}${play.map((c) => `pc|${c}|`).join('')}mc|13|`)));
     expect(full).toMatchObject({ status: 'complete', plays: 52, tricks: { NS: 0, EW: 13 }, declarerTricks: 13, result: 13, consistent: true });
     const extra = replayRecord(only(parseLin(`${md}${[...play, 'sA'].map((c) => `pc|${c}|`).join('')}`)));
