@@ -43,6 +43,19 @@ export const RANK_BY_NUMBER: readonly Rank[] = Object.freeze([...RANKS].reverse(
 /** @internal Card strings by index (`suit * 13 + rank`). Not frozen: frozen arrays are slower to read in hot loops. */
 export const CARD_BY_INDEX: readonly Card[] = SUITS.flatMap((suit) => RANK_BY_NUMBER.map((rank) => `${rank}${suit}` as Card));
 
+/** @internal The suit number (0-3, S H D C) of each card index. */
+export const SUIT_OF: Int8Array = /* @__PURE__ */ Int8Array.from({ length: 52 }, (_, i) => (i / 13) | 0);
+
+/** @internal The rank bit (bit 0 the two … bit 12 the ace) of each card index, as held in a suit mask. */
+export const BIT_OF: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 52 }, (_, i) => 1 << i % 13);
+
+/** @internal The number of cards in each 13-bit suit mask. */
+export const POP: Uint8Array = /* @__PURE__ */ Uint8Array.from({ length: 8192 }, (_, m) => {
+  let n = 0;
+  for (; m !== 0; m &= m - 1) n++;
+  return n;
+});
+
 // Card strings are read by character code, not through a Map: `play` validates every card it receives.
 const RANK_BY_CODE = new Int8Array(128).fill(-1);
 const SUIT_BY_CODE = new Int8Array(128).fill(-1);

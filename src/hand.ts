@@ -19,7 +19,7 @@
  * @module
  */
 
-import { CARD_BY_INDEX, type Card, cardIndex, type Suit, SUITS } from './cards.js';
+import { BIT_OF, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_OF, type Suit, SUITS } from './cards.js';
 import { fail, unwrap, type WhistErrorInfo } from './errors.js';
 import type { Rules } from './rules.js';
 import { type BySeat, type BySide, isSeat, nextSeat, SEATS, type Seat, type Side, sideOf } from './seats.js';
@@ -93,9 +93,7 @@ export interface DealFromHands {
 /** The result of {@link deal} and {@link play}. */
 export type HandResult = { readonly ok: true; readonly state: HandState } | { readonly ok: false; readonly error: WhistErrorInfo };
 
-// Lookup tables by card index (suit * 13 + rank).
-const SUIT_OF: Int8Array = Int8Array.from({ length: 52 }, (_, i) => (i / 13) | 0);
-const BIT_OF: Int32Array = Int32Array.from({ length: 52 }, (_, i) => 1 << i % 13);
+// Suit numbers by suit letter.
 const SUIT_NUMBER: Readonly<Record<string, number>> = { S: 0, H: 1, D: 2, C: 3 };
 /** Suit numbers by the character code of a card's suit letter. */
 const SUIT_BY_CODE: Int8Array = new Int8Array(128);
@@ -173,11 +171,6 @@ function winningPosition(cards: readonly Card[], trump: number): number {
   return best;
 }
 
-const POP: Uint8Array = Uint8Array.from({ length: 8192 }, (_, m) => {
-  let n = 0;
-  for (; m !== 0; m &= m - 1) n++;
-  return n;
-});
 
 function masksToCards(masks: readonly number[]): Card[] {
   const m0 = masks[0] as number;

@@ -20,7 +20,7 @@
  * @module
  */
 
-import { CARD_BY_INDEX, type Card, cardIndex, type Suit } from './cards.js';
+import { BIT_OF, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_OF, type Suit } from './cards.js';
 import type { HandState } from './hand.js';
 import type { Generator } from './random.js';
 import type { BySide } from './seats.js';
@@ -62,16 +62,8 @@ export interface Playout {
   tricksEW: number;
 }
 
-const SUIT_OF: Int8Array = /* @__PURE__ */ Int8Array.from({ length: 52 }, (_, c) => (c / 13) | 0);
-const BIT_OF: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 52 }, (_, c) => 1 << (c % 13));
 const SEAT_NUMBER: Readonly<Record<string, number>> = { N: 0, E: 1, S: 2, W: 3 };
 const SUIT_NUMBER: Readonly<Record<string, number>> = { S: 0, H: 1, D: 2, C: 3 };
-/** Bits set in each 13-bit mask: the number of cards in a suit. */
-const POP: Uint8Array = /* @__PURE__ */ Uint8Array.from({ length: 8192 }, (_, m) => {
-  let n = 0;
-  for (; m !== 0; m &= m - 1) n++;
-  return n;
-});
 
 /**
  * @internal An empty playout (no cards, no seat to play), to be filled by {@link dealPlayout}.
