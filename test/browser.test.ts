@@ -67,8 +67,8 @@ describe.skipIf(missing !== null)('the library in a browser (headless Chromium)'
     try {
       const page = await browser.newPage();
       await page.goto(`${base}/`);
-      await page.waitForFunction(() => (window as unknown as { __result?: string }).__result !== undefined, undefined, { timeout: 30_000 });
-      const inBrowser = await page.evaluate(() => (window as unknown as { __result: string }).__result);
+      await page.waitForFunction(() => (globalThis as unknown as { __result?: string }).__result !== undefined, undefined, { timeout: 30_000 });
+      const inBrowser = await page.evaluate(() => (globalThis as unknown as { __result: string }).__result);
       const node = await import(`data:text/javascript,${encodeURIComponent(RUBBER)}`);
       const inNode = await node.rubber(await import(join(dist, 'index.js')));
       expect(inBrowser).toBe(inNode);
