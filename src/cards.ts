@@ -43,6 +43,9 @@ export const RANK_BY_NUMBER: readonly Rank[] = Object.freeze([...RANKS].reverse(
 /** @internal Card strings by index (`suit * 13 + rank`). Not frozen: frozen arrays are slower to read in hot loops. */
 export const CARD_BY_INDEX: readonly Card[] = SUITS.flatMap((suit) => RANK_BY_NUMBER.map((rank) => `${rank}${suit}` as Card));
 
+/** @internal The number (0-3) of each suit letter, in the order S H D C. */
+export const SUIT_NUMBER: Readonly<Record<Suit, number>> = Object.freeze({ S: 0, H: 1, D: 2, C: 3 });
+
 /** @internal The suit number (0-3, S H D C) of each card index. */
 export const SUIT_OF: Int8Array = /* @__PURE__ */ Int8Array.from({ length: 52 }, (_, i) => (i / 13) | 0);
 

@@ -19,7 +19,7 @@
  * @module
  */
 
-import { BIT_OF, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_OF, type Suit, SUITS } from './cards.js';
+import { BIT_OF, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_NUMBER, SUIT_OF, type Suit, SUITS } from './cards.js';
 import { fail, unwrap, type WhistErrorInfo } from './errors.js';
 import type { Rules } from './rules.js';
 import { type BySeat, type BySide, isSeat, nextSeat, SEATS, type Seat, type Side, sideOf } from './seats.js';
@@ -93,8 +93,6 @@ export interface DealFromHands {
 /** The result of {@link deal} and {@link play}. */
 export type HandResult = { readonly ok: true; readonly state: HandState } | { readonly ok: false; readonly error: WhistErrorInfo };
 
-// Suit numbers by suit letter.
-const SUIT_NUMBER: Readonly<Record<string, number>> = { S: 0, H: 1, D: 2, C: 3 };
 /** Suit numbers by the character code of a card's suit letter. */
 const SUIT_BY_CODE: Int8Array = new Int8Array(128);
 SUIT_BY_CODE[83] = 0;
@@ -134,11 +132,6 @@ function turnNumber(state: HandState): number {
   return (leader + state.trick.length) & 3;
 }
 
-/** Rank number (0 = two … 12 = ace) and suit number of a valid card string, packed as suit * 13 + rank. */
-function indexOf(card: Card): number {
-  return cardIndex(card);
-}
-
 /**
  * The seat that wins a trick: the highest trump, or with no trump in it the highest card of the suit led.
  *
@@ -158,9 +151,9 @@ export function trickWinner(leader: Seat, cards: readonly Card[], trump: Suit | 
 
 function winningPosition(cards: readonly Card[], trump: number): number {
   let best = 0;
-  let bestIndex = indexOf(cards[0] as Card);
+  let bestIndex = cardIndex(cards[0]);
   for (let i = 1; i < cards.length; i++) {
-    const c = indexOf(cards[i] as Card);
+    const c = cardIndex(cards[i]);
     const cs = SUIT_OF[c] as number;
     const bs = SUIT_OF[bestIndex] as number;
     if (cs === bs ? c > bestIndex : cs === trump) {
@@ -589,7 +582,7 @@ export function tricksWon(state: HandState): BySide {
  * ```
  */
 export function dealtTo(state: HandState, card: Card): Seat | null {
-  const c = indexOf(card);
+  const c = cardIndex(card);
   if (c < 0) return null;
   for (let s = 0; s < 4; s++) if (((state.hands[s] as readonly number[])[SUIT_OF[c] as number] as number) & (BIT_OF[c] as number)) return SEAT_LETTERS[s] as Seat;
   for (const trick of state.tricks) {
@@ -662,7 +655,7 @@ export function handFacts(state: HandState): { readonly tricks: BySide; readonly
 export function visibleTurnUp(state: HandState): Card | null {
   const card = state.trumpCard;
   if (card === null || state.trumpSource !== 'turnUp') return null;
-  const c = indexOf(card);
+  const c = cardIndex(card);
   const held = ((state.hands[seatNumber(state.dealer)] as readonly number[])[SUIT_OF[c] as number] as number) & (BIT_OF[c] as number);
   return held ? card : null;
 }

@@ -20,10 +20,10 @@
  * @module
  */
 
-import { BIT_OF, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_OF, type Suit } from './cards.js';
+import { BIT_OF, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_NUMBER, SUIT_OF, type Suit } from './cards.js';
 import type { HandState } from './hand.js';
 import type { Generator } from './random.js';
-import type { BySide } from './seats.js';
+import { type BySide, SEAT_NUMBER } from './seats.js';
 
 /**
  * @internal A hand being played out, changed in place by {@link playoutPlay} and {@link playoutUndo}.
@@ -62,8 +62,6 @@ export interface Playout {
   tricksEW: number;
 }
 
-const SEAT_NUMBER: Readonly<Record<string, number>> = { N: 0, E: 1, S: 2, W: 3 };
-const SUIT_NUMBER: Readonly<Record<string, number>> = { S: 0, H: 1, D: 2, C: 3 };
 
 /**
  * @internal An empty playout (no cards, no seat to play), to be filled by {@link dealPlayout}.

@@ -9,7 +9,7 @@
  * @module
  */
 
-import { type Card, cardIndex, type Suit } from './cards.js';
+import { CARD_BY_INDEX, type Card, cardIndex, type Suit } from './cards.js';
 import { fail, unwrap, type WhistErrorInfo } from './errors.js';
 import { deal, HAND_SCHEMA, type HandState, play } from './hand.js';
 import { validateRules } from './rules.js';
@@ -66,7 +66,7 @@ export function parseState(value: unknown): ParseStateResult {
     for (let suit = 0; suit < 4; suit++) {
       const m: unknown = masks[suit];
       if (typeof m !== 'number' || !Number.isInteger(m) || m < 0 || m > 0x1fff) return bad(`hands[${s}][${suit}]`, 'must be a 13-bit mask');
-      for (let r = 0; r < 13; r++) if (m & (1 << r)) (dealt[SEATS[s] as Seat] as Card[]).push(cardAt(suit, r));
+      for (let r = 0; r < 13; r++) if (m & (1 << r)) (dealt[SEATS[s] as Seat] as Card[]).push(CARD_BY_INDEX[suit * 13 + r] as Card);
     }
   }
   const tricks = value.tricks;
@@ -111,10 +111,6 @@ export function parseState(value: unknown): ParseStateResult {
     if ((tricks[t] as { winner: Seat }).winner !== (state.tricks[t] as { winner: Seat }).winner) return bad(`tricks[${t}].winner`, `must be ${state.tricks[t]?.winner}`);
   }
   return { ok: true, state };
-}
-
-function cardAt(suit: number, rank: number): Card {
-  return `${'23456789TJQKA'[rank]}${'SHDC'[suit]}` as Card;
 }
 
 /**
