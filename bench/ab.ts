@@ -19,7 +19,7 @@ import { SEATS, type Seat } from '../src/seats.js';
 import { RULES } from './games.js';
 import { fold } from './reference.js';
 
-type HandModule = Pick<typeof A, 'deal' | 'legalMoves' | 'play' | 'currentSeat' | 'tricksWon' | 'honoursHeld'>;
+type HandModule = Pick<typeof A, 'deal' | 'legalMoves' | 'play' | 'currentSeat' | 'tricksWon' | 'honoursCounted' | 'completedTricks'>;
 
 const file = process.argv[2];
 if (file === undefined || file.startsWith('--')) {
@@ -38,18 +38,18 @@ function engine(H: HandModule, seed: number): (i: number, h: number) => number {
     shuffleInPlace(g, deck);
     const dealt = H.deal(RULES, { dealer: SEATS[i & 3] as Seat, deck });
     if (!dealt.ok) throw new Error(dealt.error.message);
-    let state = dealt.state;
+    let state = dealt.value;
     for (let k = 0; k < 52; k++) {
       const moves = H.legalMoves(state);
       const card = moves[g.int(moves.length)] as Card;
       const next = H.play(state, H.currentSeat(state) as Seat, card);
       if (!next.ok) throw new Error(next.error.message);
-      state = next.state;
+      state = next.value;
       h = fold(h, (card.charCodeAt(0) << 8) | card.charCodeAt(1));
     }
-    for (const trick of state.tricks) h = fold(h, trick.winner.charCodeAt(0));
+    for (const trick of H.completedTricks(state)) h = fold(h, trick.winner.charCodeAt(0));
     const tricks = H.tricksWon(state);
-    const score = scoreHand(RULES, { tricks, honours: H.honoursHeld(state) }, { NS: 0, EW: 0 });
+    const score = scoreHand(RULES, { tricks, honours: H.honoursCounted(state) }, { NS: 0, EW: 0 });
     h = fold(h, tricks.NS);
     return fold(h, (score.points.NS << 8) | score.points.EW);
   };

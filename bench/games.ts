@@ -13,8 +13,8 @@
  */
 
 import { type Card, FULL_DECK } from '../src/cards.js';
-import { deal, honoursHeld, legalMoves, play, currentSeat, tricksWon, type HandState } from '../src/hand.js';
-import { dealPlayout, newPlayout, type Playout, playoutLegal, playoutLegalAt, playoutLegalCount, playoutPlay } from '../src/playout.js';
+import { completedTricks, currentSeat, deal, type HandState, honoursCounted, legalMoves, play, tricksWon } from '../src/hand.js';
+import { dealPlayout, newPlayout, type Playout, playoutLegal, playoutLegalAt, playoutLegalCount, playoutPlay } from './playout.js';
 import { Generator, seedRandom, shuffleInPlace } from '../src/random.js';
 import { SHORT_WHIST } from '../src/rules.js';
 import { scoreHand } from '../src/score.js';
@@ -38,7 +38,7 @@ export function generatorFor(seed: number): Generator {
 
 /**
  * (a) The public API: `deal`, then `legalMoves` / `currentSeat` / `play` for each of the 52 cards, then
- * `tricksWon`, `honoursHeld` and `scoreHand`. Exactly what a backend or a bot written against the
+ * `tricksWon`, `honoursCounted` and `scoreHand`. Exactly what a backend or a bot written against the
  * package would do.
  */
 export function apiEngine(seed: number): Engine {
@@ -50,18 +50,18 @@ export function apiEngine(seed: number): Engine {
       shuffleInPlace(g, deck);
       const dealt = deal(RULES, { dealer: SEATS[i & 3] as Seat, deck });
       if (!dealt.ok) throw new Error(dealt.error.message);
-      let state: HandState = dealt.state;
+      let state: HandState = dealt.value;
       for (let k = 0; k < 52; k++) {
         const moves = legalMoves(state);
         const card = moves[g.int(moves.length)] as Card;
         const next = play(state, currentSeat(state) as Seat, card);
         if (!next.ok) throw new Error(next.error.message);
-        state = next.state;
+        state = next.value;
         h = fold(h, (card.charCodeAt(0) << 8) | card.charCodeAt(1));
       }
-      for (const trick of state.tricks) h = fold(h, trick.winner.charCodeAt(0));
+      for (const trick of completedTricks(state)) h = fold(h, trick.winner.charCodeAt(0));
       const tricks = tricksWon(state);
-      const score = scoreHand(RULES, { tricks, honours: honoursHeld(state) }, LOVE);
+      const score = scoreHand(RULES, { tricks, honours: honoursCounted(state) }, LOVE);
       h = fold(h, tricks.NS);
       return fold(h, (score.points.NS << 8) | score.points.EW);
     },

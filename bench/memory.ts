@@ -17,6 +17,7 @@ import { type Card, FULL_DECK } from '../src/cards.js';
 import { currentSeat, deal, type HandState, legalMoves, play } from '../src/hand.js';
 import { Generator, seedRandom, shuffleInPlace } from '../src/random.js';
 import { SEATS, type Seat } from '../src/seats.js';
+import { finishedRubbers } from '../src/table.js';
 import { RULES } from './games.js';
 import { finishRubber, nextRubber, openTable } from './rubber.js';
 
@@ -45,13 +46,13 @@ function history(g: Generator, dealer: Seat): HandState[] {
   shuffleInPlace(g, deck);
   const dealt = deal(RULES, { dealer, deck });
   if (!dealt.ok) throw new Error(dealt.error.message);
-  const states = [dealt.state];
-  let state = dealt.state;
+  const states = [dealt.value];
+  let state = dealt.value;
   for (let k = 0; k < 52; k++) {
     const moves = legalMoves(state);
     const next = play(state, currentSeat(state) as Seat, moves[g.int(moves.length)] as Card);
     if (!next.ok) throw new Error(next.error.message);
-    state = next.state;
+    state = next.value;
     states.push(state);
   }
   return states;
@@ -118,7 +119,7 @@ function rubberSimulation(rubbers: number): {
   const ms = performance.now() - t0;
   fullGc();
   const retainedAfter = heapUsed() - baseline;
-  if (table.rubbers.length !== rubbers - 1) throw new Error('the table lost rubbers');
+  if (finishedRubbers(table).length !== rubbers - 1) throw new Error('the table lost rubbers');
   return { rubbers, hands, baselineHeap: baseline, peakHeapUsed: peakUsed, peakHeapTotal: peakTotal, retainedAfter, ms: Math.round(ms) };
 }
 

@@ -3,16 +3,17 @@
  * table API only: `newTable`, then `apply` with `deal` and `play` actions until the rubber is over.
  */
 
-import { currentSeat } from '../src/hand.js';
+import { currentSeat, type HandState } from '../src/hand.js';
 import { heuristicPlayer } from '../src/players.js';
 import { isRubberComplete } from '../src/rubber.js';
-import { apply, newTable, type TableAction, type TableState } from '../src/table.js';
+import { apply, currentHand, currentRubber, newTable, type TableAction, type TableState } from '../src/table.js';
+import { playerViewOrThrow } from '../src/view.js';
 import { RULES } from './games.js';
 
 function step(table: TableState, action: TableAction): TableState {
   const r = apply(table, action);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.state;
+  return r.value;
 }
 
 /**
@@ -24,11 +25,12 @@ function step(table: TableState, action: TableAction): TableState {
  */
 export function finishRubber(table: TableState, onHand?: (table: TableState) => void): { table: TableState; hands: number } {
   let hands = 0;
-  while (!isRubberComplete(table.rubber)) {
+  while (!isRubberComplete(currentRubber(table))) {
     table = step(table, { type: 'deal' });
     for (let k = 0; k < 52; k++) {
-      const hand = table.hand as NonNullable<TableState['hand']>;
-      table = step(table, { type: 'play', seat: currentSeat(hand) as string, card: heuristicPlayer(hand) });
+      const hand = currentHand(table) as HandState;
+      const seat = currentSeat(hand);
+      table = step(table, { type: 'play', seat: seat as NonNullable<typeof seat>, card: heuristicPlayer(playerViewOrThrow(hand, seat)) });
     }
     hands++;
     onHand?.(table);
@@ -40,7 +42,7 @@ export function finishRubber(table: TableState, onHand?: (table: TableState) => 
 export function openTable(seed: number): TableState {
   const r = newTable(RULES, { dealer: 'N', seed });
   if (!r.ok) throw new Error(r.error.message);
-  return r.state;
+  return r.value;
 }
 
 /** One complete rubber from a fresh table. */

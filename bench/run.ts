@@ -33,8 +33,8 @@ import { cpus } from 'node:os';
 import { do_not_optimize, measure } from 'mitata';
 import { type Card, FULL_DECK } from '../src/cards.js';
 import { currentSeat, deal, type HandState, legalMoves, play } from '../src/hand.js';
-import { heuristicPlayer, parseState, playerView } from '../src/index.js';
-import { createPlayout, type Playout, playoutIndex, playoutLegal, playoutPlay, playoutUndo } from '../src/playout.js';
+import { heuristicPlayer, parseState, playerViewOrThrow, playerView } from '../src/index.js';
+import { createPlayout, type Playout, playoutIndex, playoutLegal, playoutPlay, playoutUndo } from './playout.js';
 import { Generator, seedRandom, shuffleInPlace } from '../src/random.js';
 import { SEATS, type Seat } from '../src/seats.js';
 import { apiEngine, type Engine, playoutEngine, playoutListingEngine, playRun, RULES, randomnessOnly, referenceEngine } from './games.js';
@@ -105,13 +105,13 @@ function fixtures(seed: number): { states: HandState[]; seats: Seat[]; cards: Ca
     shuffleInPlace(g, deck);
     const dealt = deal(RULES, { dealer: SEATS[i & 3] as Seat, deck });
     if (!dealt.ok) throw new Error(dealt.error.message);
-    let state = dealt.state;
+    let state = dealt.value;
     const depth = g.int(52);
     for (let k = 0; k < depth; k++) {
       const moves = legalMoves(state);
       const r = play(state, currentSeat(state) as Seat, moves[g.int(moves.length)] as Card);
       if (!r.ok) throw new Error(r.error.message);
-      state = r.state;
+      state = r.value;
     }
     const moves = legalMoves(state);
     states.push(state);
@@ -140,7 +140,7 @@ const OPS: { key: string; name: string; run: (i: number) => unknown }[] = [
   { key: 'play', name: 'play (a legal card)', run: (i) => play(F.states[i] as HandState, F.seats[i] as Seat, F.cards[i] as Card) },
   { key: 'playerView', name: 'playerView (seat to play)', run: (i) => playerView(F.states[i] as HandState, F.seats[i] as Seat) },
   { key: 'parseState', name: 'parseState (from JSON)', run: (i) => parseState(F.json[i]) },
-  { key: 'heuristicPlayer', name: 'heuristicPlayer (for d)', run: (i) => heuristicPlayer(F.states[i] as HandState) },
+  { key: 'heuristicPlayer', name: 'heuristicPlayer (for d)', run: (i) => heuristicPlayer(playerViewOrThrow(F.states[i] as HandState, F.seats[i] as Seat)) },
   { key: 'playoutLegal', name: 'playoutLegal (internal)', run: (i) => playoutLegal(F.playouts[i] as Playout, scratch) },
   {
     key: 'playoutPlayUndo',

@@ -13,6 +13,8 @@
  * @module
  */
 
+import { describe, WhistError } from './errors.js';
+
 /** A suit: spades, hearts, diamonds, clubs. */
 export type Suit = 'S' | 'H' | 'D' | 'C';
 
@@ -83,6 +85,61 @@ export const FULL_DECK: readonly Card[] = Object.freeze(SUITS.flatMap((suit) => 
 /** @internal An unfrozen copy of {@link FULL_DECK}, to slice quickly when shuffling. */
 export const DECK_ORDER: readonly Card[] = FULL_DECK.slice();
 
+/**
+ * @internal The rule of the trick, in one place: whether card `c` beats `best`, the card winning the trick
+ * so far. A card of the same suit beats it when higher; a trump beats a card of another suit; a discard
+ * never wins (Laws of Short Whist (1864); German text «Whist» (2012): "Der Stich gehört dem Spieler, der
+ * den höchsten Trumpf gespielt hat").
+ *
+ * @param c - a card index
+ * @param best - the index of the card winning the trick so far
+ * @param trump - the trump suit number 0-3, or -1 without trumps
+ */
+export function beats(c: number, best: number, trump: number): boolean {
+  const cs = SUIT_OF[c] as number;
+  return cs === (SUIT_OF[best] as number) ? c > best : cs === trump;
+}
+
+/**
+ * @internal Writes the cards of one suit mask into `out` from position `n`, from the ace down, as card
+ * strings; returns the next position. The one listing loop of the library: legal moves and held cards.
+ */
+export function writeSuit(out: Card[], n: number, suit: number, mask: number): number {
+  const base = suit * 13;
+  let m = mask;
+  while (m !== 0) {
+    const r = 31 - Math.clz32(m);
+    out[n++] = CARD_BY_INDEX[base + r] as Card;
+    m ^= 1 << r;
+  }
+  return n;
+}
+
+/** @internal The cards of four suit masks (S H D C) starting at `masks[at]`, in canonical order. */
+export function masksToCards(masks: ArrayLike<number>, at = 0): Card[] {
+  return suitsToCards(masks[at] as number, masks[at + 1] as number, masks[at + 2] as number, masks[at + 3] as number);
+}
+
+/** @internal The cards of four suit masks (spades, hearts, diamonds, clubs), in canonical order. */
+export function suitsToCards(m0: number, m1: number, m2: number, m3: number): Card[] {
+  const out = new Array<Card>((POP[m0] as number) + (POP[m1] as number) + (POP[m2] as number) + (POP[m3] as number));
+  let n = writeSuit(out, 0, 0, m0);
+  n = writeSuit(out, n, 1, m1);
+  n = writeSuit(out, n, 2, m2);
+  writeSuit(out, n, 3, m3);
+  return out;
+}
+
+/** @internal The index of the card written at `pos` of a text (its rank and suit characters), or -1. */
+export function cardIndexAt(text: string, pos: number): number {
+  const r = text.charCodeAt(pos);
+  const s = text.charCodeAt(pos + 1);
+  if (!(r < 128 && s < 128)) return -1;
+  const rank = RANK_BY_CODE[r] as number;
+  const suit = SUIT_BY_CODE[s] as number;
+  return rank < 0 || suit < 0 ? -1 : suit + rank;
+}
+
 /** @internal The card's index (`suit * 13 + rank`), or -1 for anything that is not an exact card string. */
 export function cardIndex(card: unknown): number {
   if (typeof card !== 'string' || card.length !== 2) return -1;
@@ -120,6 +177,7 @@ export function isCard(value: unknown): value is Card {
  * ```
  */
 export function cardSuit(card: Card): Suit {
+  if (!isCard(card)) throw new WhistError({ code: 'INVALID_CARD', message: `not a card: ${describe(card)}` });
   return card[1] as Suit;
 }
 
@@ -134,6 +192,7 @@ export function cardSuit(card: Card): Suit {
  * ```
  */
 export function cardRank(card: Card): Rank {
+  if (!isCard(card)) throw new WhistError({ code: 'INVALID_CARD', message: `not a card: ${describe(card)}` });
   return card[0] as Rank;
 }
 
@@ -156,6 +215,7 @@ const SUIT_BY_SYMBOL: Readonly<Record<string, Suit>> = { '♠': 'S', '♥': 'H',
  * ```
  */
 export function parseCard(text: string): Card | undefined {
+  if (typeof text !== 'string' || text.length > 16) return undefined;
   // U+FE0F asks for the emoji form of a suit symbol (phones add it): it carries no meaning here.
   let t = text.replace(/\uFE0F/g, '').trim();
   let suit: string | undefined;
@@ -186,8 +246,10 @@ export function parseCard(text: string): Card | undefined {
  * ```
  */
 export function formatCard(card: Card, options: { symbols?: boolean; ten?: 'T' | '10' } = {}): string {
-  const rank = card[0] === 'T' && options.ten === '10' ? '10' : card[0];
-  const suit = options.symbols ? SUIT_SYMBOLS[card[1] as Suit] : card[1];
+  if (!isCard(card)) throw new WhistError({ code: 'INVALID_CARD', message: `not a card: ${describe(card)}` });
+  const o = typeof options === 'object' && options !== null ? options : {};
+  const rank = card[0] === 'T' && o.ten === '10' ? '10' : card[0];
+  const suit = o.symbols === true ? SUIT_SYMBOLS[card[1] as Suit] : card[1];
   return `${rank}${suit}`;
 }
 
@@ -205,6 +267,7 @@ export function formatCard(card: Card, options: { symbols?: boolean; ten?: 'T' |
 export function compareCards(a: Card, b: Card): number {
   const ia = cardIndex(a);
   const ib = cardIndex(b);
+  if (ia < 0 || ib < 0) throw new WhistError({ code: 'INVALID_CARD', message: `not a card: ${describe(ia < 0 ? a : b)}` });
   const sa = (ia / 13) | 0;
   const sb = (ib / 13) | 0;
   return sa !== sb ? sa - sb : ib - ia;
@@ -221,5 +284,6 @@ export function compareCards(a: Card, b: Card): number {
  * ```
  */
 export function sortCards(cards: readonly Card[]): Card[] {
+  if (!Array.isArray(cards)) throw new WhistError({ code: 'INVALID_CARD', message: `not a list of cards: ${describe(cards)}` });
   return [...cards].sort(compareCards);
 }

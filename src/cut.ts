@@ -13,8 +13,8 @@
  */
 
 import { type Card, cardIndex, FULL_DECK } from './cards.js';
-import { fail, type WhistErrorInfo } from './errors.js';
-import { Generator, type RandomState, shuffleInPlace } from './random.js';
+import { describe, fail, ok, type Result } from './errors.js';
+import { Generator, type RandomState, readRandom, shuffleInPlace } from './random.js';
 import { type BySeat, isSeat, nextSeat, partnerOf, type Seat } from './seats.js';
 
 /** One card drawn in the cut. */
@@ -37,8 +37,21 @@ export interface CutResult {
   readonly dealer: Seat;
   /** Who sits where. */
   readonly seats: BySeat<string>;
-  /** The PRNG state after the cut. */
-  readonly random: RandomState;
+}
+
+/** The error codes of {@link cutForPartners}. */
+export type CutError = 'INVALID_PLAYERS' | 'INVALID_SEAT' | 'INVALID_ARGUMENT';
+
+/** @internal Reads four distinct player ids of 1 to 100 characters, or `null`. */
+export function readPlayers(value: unknown): string[] | null {
+  try {
+    if (!Array.isArray(value) || value.length !== 4) return null;
+    const ids = [value[0], value[1], value[2], value[3]];
+    if (!ids.every((p) => typeof p === 'string' && p.length > 0 && p.length <= 100) || new Set(ids).size !== 4) return null;
+    return ids as string[];
+  } catch {
+    return null;
+  }
 }
 
 /** Options of {@link cutForPartners}. */
@@ -69,16 +82,23 @@ function cutValue(card: Card): number {
  * ```
  * @remarks Source: CL law 13 (ace low; lowest deals); HOYLE; DOC1 (lowest chooses seat, second lowest partners, third lowest chooses).
  */
-export function cutForPartners(
-  players: readonly string[],
-  random: RandomState,
-  options: CutOptions = {},
-): { readonly ok: true; readonly cut: CutResult } | { readonly ok: false; readonly error: WhistErrorInfo } {
-  if (!Array.isArray(players) || players.length !== 4 || new Set(players).size !== 4 || !players.every((p) => typeof p === 'string' && p !== ''))
-    return fail('INVALID_PLAYERS', 'cutting needs four distinct, non-empty player ids', { path: 'players' });
-  const dealerSeat = options.dealerSeat ?? 'N';
-  if (!isSeat(dealerSeat)) return fail('INVALID_SEAT', `dealerSeat must be one of N E S W, got ${JSON.stringify(dealerSeat)}`, { path: 'dealerSeat' });
-  const g = new Generator(random.s);
+export function cutForPartners(players: readonly string[], random: RandomState, options: CutOptions = {}): Result<{ readonly cut: CutResult; readonly random: RandomState }, CutError> {
+  const ids = readPlayers(players);
+  if (ids === null) return fail('INVALID_PLAYERS', 'cutting needs four distinct player ids, strings of 1 to 100 characters', { path: 'players' });
+  const start = readRandom(random);
+  if (start === null) return fail('INVALID_ARGUMENT', `random must be a PRNG state { s: [a, b, c, d] }, got ${describe(random)}`, { path: 'random' });
+  let dealerSeat: unknown;
+  let thirdChooses: unknown;
+  try {
+    if (typeof options !== 'object' || options === null) return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`, { path: 'options' });
+    dealerSeat = options.dealerSeat ?? 'N';
+    thirdChooses = options.thirdChooses ?? 'eldest';
+  } catch {
+    return fail('INVALID_ARGUMENT', 'the options could not be read: they throw when read', { path: 'options' });
+  }
+  if (!isSeat(dealerSeat)) return fail('INVALID_SEAT', `dealerSeat must be one of N E S W, got ${describe(dealerSeat)}`, { path: 'dealerSeat' });
+  if (thirdChooses !== 'eldest' && thirdChooses !== 'dealersRight') return fail('INVALID_ARGUMENT', 'thirdChooses must be "eldest" or "dealersRight"', { path: 'thirdChooses' });
+  const g = new Generator(start.s);
   let pack = FULL_DECK.slice();
   shuffleInPlace(g, pack);
   const draws: CutDraw[] = [];
@@ -101,9 +121,9 @@ export function cutForPartners(
     const values = [...new Set(drawn.map((d) => d.value))].sort((a, b) => a - b);
     for (const v of values) settle(drawn.filter((d) => d.value === v).map((d) => d.player), round + 1);
   };
-  settle(players, 1);
+  settle(ids, 1);
   const [lowest, second, third, fourth] = order as [string, string, string, string];
-  const thirdSeat = options.thirdChooses === 'dealersRight' ? nextSeat(dealerSeat, 3) : nextSeat(dealerSeat, 1);
+  const thirdSeat = thirdChooses === 'dealersRight' ? nextSeat(dealerSeat, 3) : nextSeat(dealerSeat, 1);
   const seats = { [dealerSeat]: lowest, [partnerOf(dealerSeat)]: second, [thirdSeat]: third, [partnerOf(thirdSeat)]: fourth } as unknown as BySeat<string>;
-  return { ok: true, cut: { draws, order, dealer: dealerSeat, seats: { N: seats.N, E: seats.E, S: seats.S, W: seats.W }, random: g.state() } };
+  return ok({ cut: { draws, order, dealer: dealerSeat, seats: { N: seats.N, E: seats.E, S: seats.S, W: seats.W } }, random: g.state() });
 }

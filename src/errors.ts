@@ -1,9 +1,12 @@
 /**
- * Errors: one shape everywhere.
+ * Errors: one shape everywhere, and one {@link Result} type.
  *
  * Rule violations and bad input come back as `{ ok: false, error }` with a stable SCREAMING_CASE
  * `code`, so a backend can send them on as JSON. Each throwing twin (`playOrThrow`, `dealOrThrow`, …)
- * throws a {@link WhistError} carrying the same object.
+ * throws a {@link WhistError} carrying the same object, and nothing in the library throws anything else.
+ *
+ * Each function names the codes it can return in its result type (`Result<HandState, PlayError>`), so a
+ * `switch` over `error.code` can be checked for exhaustiveness.
  *
  * @module
  */
@@ -19,15 +22,16 @@
  * - `MUST_FOLLOW_SUIT`: the seat holds a card of the suit led and did not play one (a revoke).
  * - `INVALID_DECK`: a deck that is not an array of 52 cards.
  * - `DUPLICATE_CARD`: a card dealt twice.
- * - `INVALID_HAND`: a hand that is not an array of 13 cards, or a missing hand.
- * - `INVALID_TRUMP`: a trump that is neither a suit nor `null`.
+ * - `INVALID_HAND`: a seat's cards that are not 13 cards, or a missing seat.
+ * - `INVALID_TRUMP`: a trump that is neither a suit nor `null`, or a trump card that does not fit the rules.
  * - `INVALID_RULES`: a rules object that fails validation.
  * - `INVALID_SCORE`: impossible input to a score calculation (tricks not summing to 13, …).
- * - `INVALID_STATE`: a stored state that is not a state this library wrote.
+ * - `INVALID_STATE`: a value that is not a state this library wrote, or a stored state that contradicts itself.
  * - `INVALID_ACTION`: an action the table does not know, or one it cannot take now.
  * - `RUBBER_COMPLETE`: the rubber is over; no more hands are dealt in it.
- * - `INVALID_PLAYERS`: not four distinct, non-empty player ids.
- * - `INVALID_ARGUMENT`: a number outside what a helper accepts (a seed that is not finite, a range of no outcomes).
+ * - `INVALID_PLAYERS`: not four distinct player ids.
+ * - `INVALID_ARGUMENT`: any other argument of the wrong type or out of range (options that are not an
+ *   object, a seed that is not a finite number or a string, text that is not a string, …).
  */
 export type ErrorCode =
   | 'INVALID_SEAT'
@@ -51,41 +55,67 @@ export type ErrorCode =
 /**
  * The error object: a stable `code`, a sentence for people, and where it helps, where the problem is.
  *
+ * @typeParam C - the codes the function that made it can produce
  * @example
  * ```ts
- * const e: WhistErrorInfo = { code: 'NOT_YOUR_TURN', message: 'It is E to play, not N', seat: 'N' };
+ * import type { WhistErrorInfo } from 'whist';
+ *
+ * const e: WhistErrorInfo = { code: 'NOT_YOUR_TURN', message: 'it is E to play, not N', seat: 'N' };
+ * e.code; // 'NOT_YOUR_TURN'
  * ```
  */
-export interface WhistErrorInfo {
+export interface WhistErrorInfo<C extends ErrorCode = ErrorCode> {
   /** Stable machine-readable code. */
-  readonly code: ErrorCode;
+  readonly code: C;
   /** A sentence for people; its wording may change between versions. */
   readonly message: string;
-  /** Where in an input the problem is, e.g. `"deck[12]"` or `"hands.N[3]"`. */
+  /** Where in an input the problem is, e.g. `"deck[12]"` or `"log[3].plays"`. */
   readonly path?: string;
-  /** The seat concerned. */
+  /** The seat concerned, when it is one of `N E S W`. */
   readonly seat?: string;
-  /** The card concerned, as given. */
+  /** The card concerned, when it is a short string (at most 8 characters), as given. */
   readonly card?: string;
   /** The rules field concerned. */
   readonly field?: string;
 }
 
-/** A result: the value on success, the error otherwise. Never throws. */
-export type Result<K extends string, T> =
-  | ({ readonly ok: true } & { readonly [P in K]: T })
-  | { readonly ok: false; readonly error: WhistErrorInfo };
+/**
+ * The outcome of every function that can refuse its input: the value on success, the error otherwise.
+ * Functions that return a `Result` never throw, whatever they are given.
+ *
+ * @typeParam T - the value on success
+ * @typeParam C - the error codes the function can produce
+ * @example
+ * ```ts
+ * import { deal, FULL_DECK, SHORT_WHIST } from 'whist';
+ *
+ * const r = deal(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * r.ok; // true
+ * const bad = deal(SHORT_WHIST, { dealer: 'X', deck: FULL_DECK });
+ * bad.ok ? null : bad.error.code; // 'INVALID_SEAT'
+ * ```
+ */
+export type Result<T, C extends ErrorCode = ErrorCode> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: WhistErrorInfo<C> };
 
 /**
- * The error thrown by the throwing twins (`playOrThrow`, `dealOrThrow`, …) and by calculators given impossible input.
+ * The error thrown by the throwing twins (`playOrThrow`, `dealOrThrow`, …), by calculators given
+ * impossible input (`scoreHand`), and by selectors given a value that is not a state. The library
+ * throws nothing else.
  *
  * @example
  * ```ts
+ * import { FULL_DECK, SHORT_WHIST, WhistError, dealOrThrow, playOrThrow } from 'whist';
+ *
+ * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * let code = '';
  * try {
  *   playOrThrow(state, 'N', 'AS');
  * } catch (e) {
- *   if (e instanceof WhistError && e.code === 'NOT_YOUR_TURN') { ... }
+ *   if (e instanceof WhistError) code = e.code;
  * }
+ * code; // 'NOT_YOUR_TURN'
  * ```
  */
 export class WhistError extends Error {
@@ -94,6 +124,9 @@ export class WhistError extends Error {
   /** The full error object, as a result would carry it. */
   readonly info: WhistErrorInfo;
 
+  /**
+   * @param info - the error object
+   */
   constructor(info: WhistErrorInfo) {
     super(info.message);
     this.name = 'WhistError';
@@ -102,13 +135,68 @@ export class WhistError extends Error {
   }
 }
 
-/** @internal Builds a failed result. */
-export function fail(code: ErrorCode, message: string, extra?: Omit<WhistErrorInfo, 'code' | 'message'>) {
-  return { ok: false as const, error: Object.freeze({ code, message, ...extra }) as WhistErrorInfo };
+/** @internal A failed result; `extra` fields are copied only when they are short strings. */
+export function fail<C extends ErrorCode>(code: C, message: string, extra?: { path?: string; seat?: unknown; card?: unknown; field?: string }): { readonly ok: false; readonly error: WhistErrorInfo<C> } {
+  const error: { code: C; message: string; path?: string; seat?: string; card?: string; field?: string } = { code, message };
+  if (extra !== undefined) {
+    if (extra.path !== undefined) error.path = extra.path;
+    if (typeof extra.seat === 'string' && extra.seat.length <= 8) error.seat = extra.seat;
+    if (typeof extra.card === 'string' && extra.card.length <= 8) error.card = extra.card;
+    if (extra.field !== undefined) error.field = extra.field;
+  }
+  return { ok: false, error: Object.freeze(error) };
+}
+
+/** @internal A successful result. */
+export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
+  return { ok: true, value };
 }
 
 /** @internal Unwraps a result or throws its error. */
-export function unwrap<T>(result: { ok: true } | { ok: false; error: WhistErrorInfo }, key: string): T {
+export function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw new WhistError(result.error);
-  return (result as unknown as Record<string, T>)[key] as T;
+  return result.value;
+}
+
+/**
+ * @internal Describes any value for an error message, without calling anything the value defines:
+ * no `toString`, no `toJSON`, no getter, no Proxy trap. Never throws.
+ */
+export function describe(value: unknown): string {
+  try {
+    switch (typeof value) {
+      case 'string':
+        return value.length > 24 ? `${JSON.stringify(value.slice(0, 24))}… (${value.length} characters)` : JSON.stringify(value);
+      case 'number':
+      case 'boolean':
+      case 'undefined':
+        return String(value);
+      case 'bigint':
+        return 'a bigint';
+      case 'symbol':
+        return 'a symbol';
+      case 'function':
+        return 'a function';
+      default:
+        if (value === null) return 'null';
+        return Array.isArray(value) ? 'an array' : 'an object';
+    }
+  } catch {
+    // Array.isArray throws on a revoked Proxy.
+    return 'an unreadable value';
+  }
+}
+
+/**
+ * @internal Runs `body` and turns anything it throws (a getter or Proxy trap of a hostile input, a stack
+ * overflow on absurd nesting) into an `INVALID_ARGUMENT` result, so a function promising a result keeps
+ * its promise for any value. The library's own code does not throw inside `body`.
+ */
+export function guard<T, C extends ErrorCode>(body: () => Result<T, C>, what: string): Result<T, C | 'INVALID_ARGUMENT'> {
+  try {
+    return body();
+  } catch (e) {
+    if (e instanceof WhistError) return { ok: false, error: e.info as WhistErrorInfo<C> };
+    return fail('INVALID_ARGUMENT', `${what} could not be read: it throws when read`);
+  }
 }

@@ -1,31 +1,36 @@
 /**
  * One hand: the deal, legal plays, tricks and their winners.
  *
- * Rules as implemented (Laws of Short Whist (1864); HOYLE; DOC1):
+ * Rules as implemented (Laws of Short Whist (1864); Hoyle; German text «Whist» (2012); docs/rules.md, "The
+ * table" and "Play"):
  * - The pack is dealt one card at a time, clockwise, starting with eldest hand (the dealer's left);
  *   the 52nd card is the dealer's own and, with trump by turn-up, is turned face up: its suit is trump.
- *   The turned-up card is public until the dealer plays it.
+ *   The turn-up is public until the dealer plays it.
  * - Eldest hand leads to the first trick; the winner of each trick leads the next.
  * - A player must follow suit when able; when void, any card may be played (trump or discard).
  * - The highest trump wins the trick; with no trump in it, the highest card of the suit led.
  * - Revokes are never accepted: a card that fails to follow suit while able is refused with
- *   `MUST_FOLLOW_SUIT` (the "table mode" of CL laws 71-82 is not part of the engine).
+ *   `MUST_FOLLOW_SUIT` (the revoke penalties of laws 71-82 are not part of the engine).
  *
- * The state is plain JSON. Hands are stored compactly as four 13-bit rank masks per seat (bit 0 the two,
- * bit 12 the ace; suits S H D C; seats N E S W), which keeps {@link play} fast and its copies small;
- * every selector returns card strings. Tricks are stored as card strings in play order.
- * A transition returns a new state and shares everything that did not change.
+ * The state stores facts only, as readable JSON: the rules, the dealer, trump and where it came from,
+ * the deal as PBN deal text, and the cards played as text (`"QH 2H 5H AH 3S"`). Everything else (whose
+ * turn, the tricks and their winners, the cards still held) is derived, so a stored state cannot
+ * contradict itself. Every state the library returns is frozen. Every function that takes a state checks
+ * it: a state this module has just made is recognised at once, and any other value is checked completely
+ * (see {@link parseState}) before use.
  *
  * @module
  */
 
-import { BIT_OF, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_NUMBER, SUIT_OF, type Suit, SUITS } from './cards.js';
-import { fail, unwrap, type WhistErrorInfo } from './errors.js';
-import type { Rules } from './rules.js';
-import { type BySeat, type BySide, isSeat, nextSeat, SEATS, type Seat, type Side, sideOf } from './seats.js';
+import { BIT_OF, beats, CARD_BY_INDEX, type Card, cardIndex, cardIndexAt, POP, suitsToCards, SUIT_OF, type Suit, writeSuit } from './cards.js';
+import { describe, type ErrorCode, fail, ok, type Result, unwrap, WhistError, type WhistErrorInfo } from './errors.js';
+import { type Deal, dealFailure, dealToMasks, formatMasks, masksToDeal, parseMasks } from './notation.js';
+import { checkRules, type Rules } from './rules.js';
+import type { HandFacts } from './score.js';
+import { type BySeat, type BySide, isSeat, type Seat } from './seats.js';
 
 /** The schema version of {@link HandState}; it changes whenever the stored shape does. */
-export const HAND_SCHEMA = 1;
+export const HAND_SCHEMA = 2;
 
 /** A finished trick: who led, the four cards in the order played, and who won it. */
 export interface Trick {
@@ -34,36 +39,58 @@ export interface Trick {
   readonly winner: Seat;
 }
 
-/** Where the hand's trump came from. */
+/** The trick in progress: who led it and the cards played to it so far (none before the lead). */
+export interface CurrentTrick {
+  readonly leader: Seat;
+  readonly cards: readonly Card[];
+}
+
+/** One card played: by whom, and in which trick (1 to 13). */
+export interface Play {
+  readonly seat: Seat;
+  readonly card: Card;
+  readonly trick: number;
+}
+
+/**
+ * Where the hand's trump came from: the dealer's `turnUp`, the `secondPack`, the `rotation` of the rules,
+ * or `given` by the caller (a hand dealt from hands, e.g. a record).
+ */
 export type TrumpSource = 'turnUp' | 'secondPack' | 'rotation' | 'given';
 
 /**
- * The state of one hand: plain, immutable JSON. Read it through the selectors
- * ({@link currentSeat}, {@link handOf}, {@link tricksWon}, …) rather than its fields: the fields
- * encode hands compactly.
+ * The state of one hand: plain, frozen, readable JSON of facts only.
+ *
+ * Read it through the selectors ({@link currentSeat}, {@link cardsHeld}, {@link completedTricks}, …):
+ * they derive everything else from these facts.
+ *
+ * @example
+ * ```ts
+ * import { dealOrThrow, FULL_DECK, SHORT_WHIST } from 'whist';
+ *
+ * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * state.deal; // 'N:...AKQJT98765432 AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432.'
+ * state.trumpCard; // '2C'
+ * state.plays; // ''
+ * ```
  */
 export interface HandState {
   /** Schema version, {@link HAND_SCHEMA}. */
-  readonly v: 1;
+  readonly v: 2;
   /** The rules the hand is played under. */
   readonly rules: Rules;
   /** The dealer; eldest hand, on the dealer's left, leads first. */
   readonly dealer: Seat;
-  /** Trump suit, or `null` in a no-trump hand. */
+  /** Trump suit, or `null` in a hand without trumps. */
   readonly trump: Suit | null;
   /** Where trump came from. */
   readonly trumpSource: TrumpSource;
-  /** The card that fixed trump: the dealer's turn-up, or the second pack's top card; `null` otherwise. */
+  /** The card turned to fix trump: the dealer's turn-up, or the second pack's top card; `null` otherwise. */
   readonly trumpCard: Card | null;
-  /**
-   * The cards still in each hand: `hands[seat][suit]` is a 13-bit mask, bit 0 the two and bit 12 the
-   * ace; seats in the order N E S W, suits S H D C.
-   */
-  readonly hands: readonly (readonly number[])[];
-  /** The cards of the trick in progress, in the order played. */
-  readonly trick: readonly Card[];
-  /** The finished tricks, in order. */
-  readonly tricks: readonly Trick[];
+  /** The cards as dealt, in PBN deal notation, north first: `"N:AKQ2.T98.765.432 …"` (see {@link parseDeal}). */
+  readonly deal: string;
+  /** The cards played so far, in order, separated by single spaces: `"QH 2H 5H AH 3S"`; `""` before the lead. */
+  readonly plays: string;
 }
 
 /** How to deal: from a 52-card deck order, as the dealer deals it. */
@@ -82,28 +109,34 @@ export interface DealFromDeck {
 export interface DealFromHands {
   /** The dealer. */
   readonly dealer: Seat;
-  /** Thirteen cards for each seat. */
-  readonly hands: BySeat<readonly Card[]>;
-  /** The trump suit, or `null` for no trump. */
+  /** Thirteen cards for each seat, or the deal in PBN notation (`"N:AKQ2.T98.765.432 …"`). */
+  readonly hands: Deal | string;
+  /** The trump suit, or `null` for a hand without trumps. */
   readonly trump: Suit | null;
-  /** Optionally, the dealer's turned-up card: it must be a trump in the dealer's hand. */
-  readonly turnUp?: Card;
+  /**
+   * Optionally, the card that fixed trump: with trump by turn-up, a trump in the dealer's hand; with trump
+   * by second pack, any card of the trump suit. Without it, trump is recorded as `given`.
+   */
+  readonly trumpCard?: Card;
 }
 
-/** The result of {@link deal} and {@link play}. */
-export type HandResult = { readonly ok: true; readonly state: HandState } | { readonly ok: false; readonly error: WhistErrorInfo };
+/** The error codes of {@link deal}. */
+export type DealError = 'INVALID_RULES' | 'INVALID_ARGUMENT' | 'INVALID_SEAT' | 'INVALID_DECK' | 'INVALID_HAND' | 'INVALID_CARD' | 'DUPLICATE_CARD' | 'INVALID_TRUMP';
 
-/** Suit numbers by the character code of a card's suit letter. */
-const SUIT_BY_CODE: Int8Array = new Int8Array(128);
-SUIT_BY_CODE[83] = 0;
-SUIT_BY_CODE[72] = 1;
-SUIT_BY_CODE[68] = 2;
-SUIT_BY_CODE[67] = 3;
+/** The error codes of {@link play}. */
+export type PlayError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_SEAT' | 'INVALID_CARD' | 'HAND_COMPLETE' | 'NOT_YOUR_TURN' | 'CARD_NOT_IN_HAND' | 'MUST_FOLLOW_SUIT';
 
-/** The suit number (0-3) of a valid card string. */
-function suitOfCard(card: Card): number {
-  return SUIT_BY_CODE[card.charCodeAt(1)] as number;
-}
+/** The error codes of {@link parseState}. */
+export type ParseStateError = 'INVALID_STATE' | 'INVALID_RULES';
+
+// ------------------------------------------------------------------------------------------------------
+// What a state implies, derived once per state.
+
+/** The seats N E S W by number; not frozen, to be read quickly. */
+const SEAT_LETTERS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+/** Each card string after a space, as the plays text joins them. */
+const SPACED: readonly string[] = CARD_BY_INDEX.map((card) => ` ${card}`);
+const SUIT_LETTERS: readonly Suit[] = ['S', 'H', 'D', 'C'];
 
 function seatNumber(seat: unknown): number {
   switch (seat) {
@@ -120,114 +153,319 @@ function seatNumber(seat: unknown): number {
   }
 }
 
-/** The seats N E S W by number; not frozen, like CARD_BY_INDEX, to be read quickly. */
-const SEAT_LETTERS: readonly Seat[] = ['N', 'E', 'S', 'W'];
-
-/** The number (0-3) of the seat to play, or -1 when the hand is complete. */
-function turnNumber(state: HandState): number {
-  const tricks = state.tricks;
-  const n = tricks.length;
-  if (n === 13) return -1;
-  const leader = n === 0 ? seatNumber(state.dealer) + 1 : seatNumber((tricks[n - 1] as Trick).winner);
-  return (leader + state.trick.length) & 3;
+/** What stays fixed for the whole hand. */
+class Fixed {
+  constructor(
+    readonly rules: Rules,
+    readonly dealer: Seat,
+    readonly trumpSuit: Suit | null,
+    /** Trump suit number 0-3, or -1. */
+    readonly trump: number,
+    readonly trumpSource: TrumpSource,
+    readonly trumpCard: Card | null,
+    readonly deal: string,
+    /** The suit masks as dealt, `dealt[seat * 4 + suit]`. */
+    readonly dealt: readonly number[],
+  ) {}
 }
 
-/**
- * The seat that wins a trick: the highest trump, or with no trump in it the highest card of the suit led.
- *
- * @param leader - the seat that led
- * @param cards - the cards in the order played (one to four)
- * @param trump - the trump suit, or `null`
- * @returns the seat whose card wins (or is winning, for an unfinished trick)
- * @example
- * ```ts
- * trickWinner('N', ['KH', 'AH', '2S', '3H'], 'S'); // 'S' (the two of trumps)
- * ```
- * @remarks Source: Laws of Short Whist (1864); DOC1 "Der Stich gehört dem Spieler, der den höchsten Trumpf gespielt hat".
- */
-export function trickWinner(leader: Seat, cards: readonly Card[], trump: Suit | null): Seat {
-  return nextSeat(leader, winningPosition(cards, trump === null ? -1 : (SUIT_NUMBER[trump] as number)));
+/** @internal Where a hand stands: the facts of a state and everything they imply. Never changed. */
+export class Progress {
+  constructor(
+    readonly fixed: Fixed,
+    /** The state's plays text. */
+    readonly plays: string,
+    /** Cards played, 0 to 52. */
+    readonly count: number,
+    /** The seat to play, or -1 when the hand is complete; the trick's leader is `turn - (count & 3)`. */
+    readonly turn: number,
+    /** The suit led to the trick in progress, or -1 before the lead. */
+    readonly led: number,
+    /** The card winning the trick in progress. */
+    readonly best: number,
+    /** Its seat. */
+    readonly bestSeat: number,
+    /** The winners of the finished tricks, as seat letters: `"WSSN"`. */
+    readonly winners: string,
+    /** The cards played so far in spades, hearts, diamonds and clubs: 13-bit rank masks (bit 0 the two, bit 12 the ace). */
+    readonly p0: number,
+    readonly p1: number,
+    readonly p2: number,
+    readonly p3: number,
+  ) {}
 }
 
-function winningPosition(cards: readonly Card[], trump: number): number {
-  let best = 0;
-  let bestIndex = cardIndex(cards[0]);
-  for (let i = 1; i < cards.length; i++) {
-    const c = cardIndex(cards[i]);
-    const cs = SUIT_OF[c] as number;
-    const bs = SUIT_OF[bestIndex] as number;
-    if (cs === bs ? c > bestIndex : cs === trump) {
-      best = i;
-      bestIndex = c;
-    }
-  }
-  return best;
+/** The cards of one suit a seat still holds: dealt, and not yet played. */
+function heldSuit(d: Progress, seat: number, suit: number): number {
+  const played = suit === 0 ? d.p0 : suit === 1 ? d.p1 : suit === 2 ? d.p2 : d.p3;
+  return (d.fixed.dealt[(seat << 2) | suit] as number) & ~played;
 }
 
-
-function masksToCards(masks: readonly number[]): Card[] {
-  const m0 = masks[0] as number;
-  const m1 = masks[1] as number;
-  const m2 = masks[2] as number;
-  const m3 = masks[3] as number;
-  const out = new Array<Card>((POP[m0] as number) + (POP[m1] as number) + (POP[m2] as number) + (POP[m3] as number));
-  let n = fillSuit(out, 0, 0, m0);
-  n = fillSuit(out, n, 1, m1);
-  n = fillSuit(out, n, 2, m2);
-  fillSuit(out, n, 3, m3);
+/** The sixteen masks of the cards still held, `held[seat * 4 + suit]`. */
+function heldAll(d: Progress): number[] {
+  const out = new Array<number>(16);
+  for (let k = 0; k < 16; k++) out[k] = heldSuit(d, k >> 2, k & 3);
   return out;
 }
 
-/** Writes a suit's cards from the ace down into `out` from position `n`; returns the next position. */
-function fillSuit(out: Card[], n: number, suit: number, mask: number): number {
-  const base = suit * 13;
-  let m = mask;
-  while (m !== 0) {
-    const r = 31 - Math.clz32(m);
-    out[n++] = CARD_BY_INDEX[base + r] as Card;
-    m ^= 1 << r;
-  }
-  return n;
+function start(fixed: Fixed): Progress {
+  const eldest = (seatNumber(fixed.dealer) + 1) & 3;
+  return new Progress(fixed, '', 0, eldest, -1, 0, eldest, '', 0, 0, 0, 0);
 }
 
-function readCards(input: unknown, seat: Seat, seen: number[]): { ok: true; masks: number[] } | { ok: false; error: WhistErrorInfo } {
-  const path = `hands.${seat}`;
-  if (!Array.isArray(input) || input.length !== 13) {
-    const got = Array.isArray(input) ? `${input.length} cards` : typeof input;
-    return fail('INVALID_HAND', `${path} must be an array of 13 cards, got ${got}`, { path, seat });
+/** The progress after the seat to play plays card `c`, which must be legal. */
+function advance(d: Progress, c: number): Progress {
+  const s = d.turn;
+  const suit = SUIT_OF[c] as number;
+  const bit = BIT_OF[c] as number;
+  const p0 = suit === 0 ? d.p0 | bit : d.p0;
+  const p1 = suit === 1 ? d.p1 | bit : d.p1;
+  const p2 = suit === 2 ? d.p2 | bit : d.p2;
+  const p3 = suit === 3 ? d.p3 | bit : d.p3;
+  const plays = d.count === 0 ? (CARD_BY_INDEX[c] as Card) : d.plays + (SPACED[c] as string);
+  const pos = d.count & 3;
+  if (pos === 0) return new Progress(d.fixed, plays, d.count + 1, (s + 1) & 3, suit, c, s, d.winners, p0, p1, p2, p3);
+  let best = d.best;
+  let bestSeat = d.bestSeat;
+  if (beats(c, best, d.fixed.trump)) {
+    best = c;
+    bestSeat = s;
   }
-  const masks = [0, 0, 0, 0];
-  for (let i = 0; i < input.length; i++) {
-    const card: unknown = input[i];
+  if (pos < 3) return new Progress(d.fixed, plays, d.count + 1, (s + 1) & 3, d.led, best, bestSeat, d.winners, p0, p1, p2, p3);
+  const count = d.count + 1;
+  return new Progress(d.fixed, plays, count, count === 52 ? -1 : bestSeat, -1, 0, bestSeat, d.winners + SEAT_LETTERS[bestSeat], p0, p1, p2, p3);
+}
+
+/** Why seat `s` may not play card `c` now, or `null` when the play is legal. */
+function refusal(d: Progress, s: number, c: number): ErrorCode | null {
+  if (d.turn < 0) return 'HAND_COMPLETE';
+  if (d.turn !== s) return 'NOT_YOUR_TURN';
+  const suit = SUIT_OF[c] as number;
+  if ((heldSuit(d, s, suit) & (BIT_OF[c] as number)) === 0) return 'CARD_NOT_IN_HAND';
+  if (d.led >= 0 && suit !== d.led && heldSuit(d, s, d.led) !== 0) return 'MUST_FOLLOW_SUIT';
+  return null;
+}
+
+function refusalMessage(code: ErrorCode, d: Progress, s: number, c: number): string {
+  const seat = SEAT_LETTERS[s] as Seat;
+  const card = CARD_BY_INDEX[c] as Card;
+  switch (code) {
+    case 'HAND_COMPLETE':
+      return 'all 13 tricks have been played';
+    case 'NOT_YOUR_TURN':
+      return `it is ${SEAT_LETTERS[d.turn]} to play, not ${seat}`;
+    case 'CARD_NOT_IN_HAND':
+      return `${seat} does not hold ${card}`;
+    default:
+      return `${seat} must follow suit: ${SUIT_LETTERS[d.led]} was led and ${seat} holds one`;
+  }
+}
+
+function stateOf(d: Progress): HandState {
+  const f = d.fixed;
+  return Object.freeze({ v: HAND_SCHEMA, rules: f.rules, dealer: f.dealer, trump: f.trumpSuit, trumpSource: f.trumpSource, trumpCard: f.trumpCard, deal: f.deal, plays: d.plays }) as HandState;
+}
+
+// The progress of the states this module made: the last one at once, any other checked one by lookup.
+let lastState: unknown = null;
+let lastProgress: Progress | null = null;
+const known = new WeakMap<object, Progress>();
+
+function remember(state: HandState, d: Progress): HandState {
+  lastState = state;
+  lastProgress = d;
+  return state;
+}
+
+/** @internal The progress of any value that is a hand state, or why it is not one. Never throws. */
+export function progressOf(state: unknown): Progress | WhistErrorInfo<ParseStateError> {
+  if (state === lastState && lastProgress !== null) return lastProgress;
+  if (typeof state !== 'object' || state === null) return { code: 'INVALID_STATE', message: `a hand state must be an object, got ${describe(state)}`, path: 'state' };
+  const memo = known.get(state);
+  if (memo !== undefined) return memo;
+  let checked: Progress | WhistErrorInfo<ParseStateError>;
+  try {
+    checked = readState(state);
+  } catch {
+    return { code: 'INVALID_STATE', message: 'the hand state could not be read: it throws when read', path: 'state' };
+  }
+  if (checked instanceof Progress && isFrozenData(state)) known.set(state, checked);
+  return checked;
+}
+
+/** Whether an object is frozen with data properties only: its values can then never change. */
+function isFrozenData(value: object): boolean {
+  try {
+    if (!Object.isFrozen(value)) return false;
+    for (const key of Object.keys(value)) if (!('value' in (Object.getOwnPropertyDescriptor(value, key) as PropertyDescriptor))) return false;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The progress of a state, or a {@link WhistError} `INVALID_STATE` thrown: for selectors. */
+function progressOrThrow(state: unknown): Progress {
+  const d = progressOf(state);
+  if (d instanceof Progress) return d;
+  throw new WhistError(d);
+}
+
+const STATE_KEYS = ['v', 'rules', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'plays'];
+
+function bad(path: string, message: string): WhistErrorInfo<'INVALID_STATE'> {
+  return { code: 'INVALID_STATE', message: `${path}: ${message}`, path };
+}
+
+/** Checks a value completely: shape, rules, deal, and every play replayed. */
+function readState(value: object): Progress | WhistErrorInfo<ParseStateError> {
+  if (Array.isArray(value)) return bad('state', 'must be an object, not an array');
+  const keys = Object.keys(value);
+  for (const key of keys) if (!STATE_KEYS.includes(key)) return bad(key, 'is not a field of a hand state');
+  const v: Record<string, unknown> = {};
+  for (const key of STATE_KEYS) {
+    const d = Object.getOwnPropertyDescriptor(value, key);
+    if (d === undefined) return bad(key, 'is missing');
+    if (!('value' in d)) return bad(key, 'must be a plain value, not a getter');
+    v[key] = d.value;
+  }
+  if (v.v !== HAND_SCHEMA) return bad('v', `must be ${HAND_SCHEMA}, the hand schema version, got ${describe(v.v)}`);
+  const rules = checkRules(v.rules);
+  if (!rules.ok) return { ...rules.error, path: `rules.${rules.error.field}` };
+  if (!isSeat(v.dealer)) return bad('dealer', `must be one of N E S W, got ${describe(v.dealer)}`);
+  const fixed = checkFixed(rules.value, v.dealer, v.trump, v.trumpSource, v.trumpCard, v.deal);
+  if (!(fixed instanceof Fixed)) return fixed;
+  const plays = v.plays;
+  if (typeof plays !== 'string' || plays.length > 155) return bad('plays', 'must be the cards played, separated by single spaces (at most 52)');
+  let d = start(fixed);
+  if (plays === '') return d;
+  let i = 0;
+  for (let at = 0; at < plays.length; at += 3, i++) {
+    const c = cardIndex(plays.slice(at, at + 2));
+    if (c < 0 || (at + 2 < plays.length && plays[at + 2] !== ' ') || at + 2 > plays.length)
+      return bad(`plays[${i}]`, `is not a card: ${describe(plays.slice(at, at + 2))} (cards are separated by single spaces)`);
+    const why = refusal(d, d.turn < 0 ? 0 : d.turn, c);
+    if (why !== null) return bad(`plays[${i}]`, `${CARD_BY_INDEX[c]} cannot be played: ${why}, ${refusalMessage(why, d, d.turn < 0 ? 0 : d.turn, c)}`);
+    d = advance(d, c);
+  }
+  if (d.plays !== plays) return bad('plays', 'must separate the cards by single spaces');
+  return d;
+}
+
+const SOURCES: readonly string[] = ['turnUp', 'secondPack', 'rotation', 'given'];
+
+/** Checks the facts fixed for the whole hand, as stored. */
+function checkFixed(rules: Rules, dealer: Seat, trump: unknown, trumpSource: unknown, trumpCard: unknown, deal: unknown): Fixed | WhistErrorInfo<'INVALID_STATE'> {
+  if (trump !== null && trump !== 'S' && trump !== 'H' && trump !== 'D' && trump !== 'C') return bad('trump', `must be S, H, D, C or null, got ${describe(trump)}`);
+  if (typeof trumpSource !== 'string' || !SOURCES.includes(trumpSource)) return bad('trumpSource', 'must be turnUp, secondPack, rotation or given');
+  const parsed = parseMasks(deal);
+  if (!('masks' in parsed)) return bad('deal', parsed.message);
+  if (formatMasks(parsed.masks) !== deal) return bad('deal', 'must be written as formatDeal writes it: north first, each suit from the ace down');
+  const source = trumpSource as TrumpSource;
+  const kind = rules.trump.kind;
+  if (source !== 'given' && source !== kind) return bad('trumpSource', `is ${source}, but these rules choose trump by ${kind}`);
+  if (source === 'turnUp' || source === 'secondPack') {
+    const c = cardIndex(trumpCard);
+    if (c < 0 || (trumpCard as string)[1] !== trump) return bad('trumpCard', 'must be a card of the trump suit');
+    if (source === 'turnUp' && ((parsed.masks[seatNumber(dealer) * 4 + (SUIT_OF[c] as number)] as number) & (BIT_OF[c] as number)) === 0)
+      return bad('trumpCard', "the turn-up must be one of the dealer's cards");
+  } else if (trumpCard !== null) return bad('trumpCard', 'must be null unless trump came from a turned card');
+  if (source === 'rotation' && rules.trump.kind === 'rotation' && !rules.trump.suits.includes(trump as Suit | null)) return bad('trump', 'is not in the rules\' rotation');
+  return new Fixed(rules, dealer, trump as Suit | null, trump === null ? -1 : SUIT_LETTERS.indexOf(trump as Suit), source, trumpCard as Card | null, deal as string, parsed.masks);
+}
+
+// ------------------------------------------------------------------------------------------------------
+// Dealing.
+
+/** Reads one optional field of an options object; the value of a getter is read once. */
+function field(options: object, key: string): unknown {
+  return (options as Record<string, unknown>)[key];
+}
+
+function dealImpl(rulesValue: unknown, options: unknown): Result<HandState, DealError> {
+  const checked = checkRules(rulesValue);
+  if (!checked.ok) return checked;
+  const rules = checked.value;
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`, { path: 'options' });
+  const dealer = field(options, 'dealer');
+  if (!isSeat(dealer)) return fail('INVALID_SEAT', `dealer must be one of N E S W, got ${describe(dealer)}`, { path: 'dealer' });
+  const deck = field(options, 'deck');
+  const hands = field(options, 'hands');
+  if ((deck === undefined) === (hands === undefined)) return fail('INVALID_DECK', 'give either deck or hands', { path: deck === undefined ? 'deck' : 'hands' });
+  if (deck !== undefined) return dealDeck(rules, dealer, deck, field(options, 'secondPackCard'), field(options, 'dealNumber'));
+  return dealHands(rules, dealer, hands, field(options, 'trump'), field(options, 'trumpCard'));
+}
+
+function dealDeck(rules: Rules, dealer: Seat, deck: unknown, secondPackCard: unknown, dealNumber: unknown): Result<HandState, DealError> {
+  if (!Array.isArray(deck)) return fail('INVALID_DECK', `deck must be an array of 52 cards, got ${describe(deck)}`, { path: 'deck' });
+  const length = deck.length;
+  if (length !== 52) return fail('INVALID_DECK', `deck must be 52 cards, got ${length}`, { path: 'deck' });
+  const masks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const seen = [0, 0, 0, 0];
+  const first = seatNumber(dealer) + 1;
+  let last = -1;
+  for (let i = 0; i < 52; i++) {
+    const card: unknown = deck[i];
     const c = cardIndex(card);
-    if (c < 0) return fail('INVALID_CARD', `${path}[${i}] is not a card: ${JSON.stringify(card)}`, { path: `${path}[${i}]`, card: String(card), seat });
+    if (c < 0) return fail('INVALID_CARD', `deck[${i}] is not a card: ${describe(card)}`, { path: `deck[${i}]`, card, seat: SEAT_LETTERS[(first + i) & 3] });
     const suit = SUIT_OF[c] as number;
     const bit = BIT_OF[c] as number;
-    if ((seen[suit] as number) & bit) return fail('DUPLICATE_CARD', `${path}[${i}] deals ${card as string} a second time`, { path: `${path}[${i}]`, card: card as string, seat });
-    seen[suit] = (seen[suit] as number) | bit;
-    masks[suit] = (masks[suit] as number) | bit;
+    const was = seen[suit] as number;
+    if (was & bit) return fail('DUPLICATE_CARD', `deck[${i}] deals ${card as string} a second time`, { path: `deck[${i}]`, card, seat: SEAT_LETTERS[(first + i) & 3] });
+    seen[suit] = was | bit;
+    const k = (((first + i) & 3) << 2) | suit;
+    masks[k] = (masks[k] as number) | bit;
+    last = c;
   }
-  return { ok: true, masks };
-}
-
-function trumpFor(rules: Rules, deck: readonly Card[], options: DealFromDeck): { ok: true; trump: Suit | null; source: TrumpSource; card: Card | null } | { ok: false; error: WhistErrorInfo } {
   const t = rules.trump;
+  let trump: Suit | null;
+  let trumpCard: Card | null = null;
   if (t.kind === 'turnUp') {
-    const card = deck[51] as Card;
-    return { ok: true, trump: card[1] as Suit, source: 'turnUp', card };
+    trumpCard = CARD_BY_INDEX[last] as Card;
+    trump = SUIT_LETTERS[SUIT_OF[last] as number] as Suit;
+  } else if (t.kind === 'secondPack') {
+    const c = cardIndex(secondPackCard);
+    if (c < 0) return fail('INVALID_TRUMP', `trump by second pack needs secondPackCard, the card eldest hand turned, got ${describe(secondPackCard)}`, { path: 'secondPackCard' });
+    trumpCard = CARD_BY_INDEX[c] as Card;
+    trump = SUIT_LETTERS[SUIT_OF[c] as number] as Suit;
+  } else {
+    if (typeof dealNumber !== 'number' || !Number.isInteger(dealNumber) || dealNumber < 0 || dealNumber > 1e9)
+      return fail('INVALID_TRUMP', `trump by rotation needs dealNumber, a whole number from 0, got ${describe(dealNumber)}`, { path: 'dealNumber' });
+    trump = t.suits[dealNumber % t.suits.length] ?? null;
   }
-  if (t.kind === 'secondPack') {
-    const card = options.secondPackCard;
-    if (!isCardValue(card)) return fail('INVALID_TRUMP', 'trump by second pack needs secondPackCard, the card eldest hand turned', { path: 'secondPackCard' });
-    return { ok: true, trump: card[1] as Suit, source: 'secondPack', card };
-  }
-  const n = options.dealNumber;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return fail('INVALID_TRUMP', 'trump by rotation needs dealNumber, a whole number from 0', { path: 'dealNumber' });
-  return { ok: true, trump: t.suits[n % t.suits.length] ?? null, source: 'rotation', card: null };
+  const fixed = new Fixed(rules, dealer, trump, trump === null ? -1 : SUIT_LETTERS.indexOf(trump), t.kind, trumpCard, formatMasks(masks), masks);
+  const d = start(fixed);
+  return ok(remember(stateOf(d), d));
 }
 
-function isCardValue(x: unknown): x is Card {
-  return cardIndex(x) >= 0;
+function dealHands(rules: Rules, dealer: Seat, hands: unknown, trump: unknown, trumpCard: unknown): Result<HandState, DealError> {
+  let masks: number[];
+  if (typeof hands === 'string') {
+    const parsed = parseMasks(hands);
+    if (!('masks' in parsed)) return fail(parsed.code === 'INVALID_SEAT' || parsed.code === 'INVALID_ARGUMENT' ? 'INVALID_HAND' : parsed.code, parsed.message, { path: 'hands', seat: parsed.seat, card: parsed.card });
+    masks = parsed.masks;
+  } else {
+    const read = dealToMasks(hands, 'hands');
+    if ('code' in read) return dealFailure(read) as Result<HandState, DealError>;
+    masks = read.masks;
+  }
+  if (trump !== null && trump !== 'S' && trump !== 'H' && trump !== 'D' && trump !== 'C') return fail('INVALID_TRUMP', `trump must be S, H, D, C or null, got ${describe(trump)}`, { path: 'trump' });
+  let source: TrumpSource = 'given';
+  let turned: Card | null = null;
+  if (trumpCard !== undefined) {
+    const c = cardIndex(trumpCard);
+    if (c < 0) return fail('INVALID_CARD', `trumpCard is not a card: ${describe(trumpCard)}`, { path: 'trumpCard', card: trumpCard });
+    const kind = rules.trump.kind;
+    if (kind === 'rotation') return fail('INVALID_TRUMP', 'with trump by rotation no card is turned: leave out trumpCard', { path: 'trumpCard' });
+    if ((trumpCard as string)[1] !== trump) return fail('INVALID_TRUMP', `trumpCard ${trumpCard as string} must be of the trump suit`, { path: 'trumpCard', card: trumpCard });
+    if (kind === 'turnUp' && ((masks[seatNumber(dealer) * 4 + (SUIT_OF[c] as number)] as number) & (BIT_OF[c] as number)) === 0)
+      return fail('INVALID_TRUMP', `the turn-up ${trumpCard as string} must be in the dealer's hand`, { path: 'trumpCard', card: trumpCard });
+    source = kind;
+    turned = CARD_BY_INDEX[c] as Card;
+  }
+  const fixed = new Fixed(rules, dealer, trump as Suit | null, trump === null ? -1 : SUIT_LETTERS.indexOf(trump as Suit), source, turned, formatMasks(masks), masks);
+  const d = start(fixed);
+  return ok(remember(stateOf(d), d));
 }
 
 /**
@@ -238,79 +476,32 @@ function isCardValue(x: unknown): x is Card {
  * and stays public until the dealer plays it; with `secondPack`, `secondPackCard` fixes it; with
  * `rotation`, `dealNumber` picks the suit from the cycle.
  *
- * From hands: `hands` holds 13 cards for each seat and `trump` is a suit or `null`.
+ * From hands: `hands` holds 13 cards for each seat (or the deal as PBN text) and `trump` is a suit or `null`.
  *
- * Eldest hand leads. Nothing given is modified.
+ * Eldest hand leads. Nothing given is modified, and the rules are checked (see {@link validateRules}).
  *
  * @param rules - the rules, e.g. {@link SHORT_WHIST}
  * @param options - `{ dealer, deck }` ({@link DealFromDeck}) or `{ dealer, hands, trump }` ({@link DealFromHands})
- * @returns `{ ok: true, state }`, or `{ ok: false, error }` with code `INVALID_SEAT` (dealer),
- *   `INVALID_DECK` (not 52 cards, or neither/both of deck and hands), `INVALID_HAND` (a hand missing or not 13 cards),
- *   `INVALID_CARD` (an unknown string, with its `path`), `DUPLICATE_CARD`, or `INVALID_TRUMP`
+ * @returns `{ ok: true, value: state }`, or `{ ok: false, error }` with code `INVALID_RULES`,
+ *   `INVALID_ARGUMENT` (options not an object), `INVALID_SEAT` (dealer), `INVALID_DECK` (not 52 cards, or
+ *   neither or both of deck and hands), `INVALID_HAND` (a seat missing or not given 13 cards),
+ *   `INVALID_CARD` (with its `path`), `DUPLICATE_CARD`, or `INVALID_TRUMP`. Never throws.
  * @example
  * ```ts
+ * import { currentSeat, deal, FULL_DECK, SHORT_WHIST } from 'whist';
+ *
  * const result = deal(SHORT_WHIST, { dealer: 'S', deck: FULL_DECK });
- * if (result.ok) currentSeat(result.state); // 'W', eldest hand
+ * result.ok && currentSeat(result.value); // 'W'
+ * result.ok && result.value.trump; // 'C'
  * ```
- * @remarks Source: Laws of Short Whist (1864); HOYLE; DOC1 ("verteilt dann alle Karten gleichmäßig und einzeln … Die letzte Karte … schlägt der Geber auf").
+ * @remarks Source: Laws of Short Whist (1864); Hoyle; German text «Whist» (2012): "Die letzte Karte … schlägt der Geber auf"; docs/rules.md, "The table".
  */
-export function deal(rules: Rules, options: DealFromDeck | DealFromHands): HandResult {
-  const o = (options ?? {}) as Partial<DealFromDeck & DealFromHands>;
-  if (!isSeat(o.dealer)) return fail('INVALID_SEAT', `dealer must be one of N E S W, got ${JSON.stringify(o.dealer)}`, { path: 'dealer', seat: String(o.dealer) });
-  const dealer = o.dealer;
-  const hasDeck = o.deck !== undefined;
-  const hasHands = o.hands !== undefined;
-  if (hasDeck === hasHands) return fail('INVALID_DECK', 'give either deck or hands', { path: hasDeck ? 'hands' : 'deck' });
-  const seen = [0, 0, 0, 0];
-  if (hasDeck) {
-    const deck = o.deck as unknown;
-    if (!Array.isArray(deck) || deck.length !== 52) return fail('INVALID_DECK', `deck must be an array of 52 cards, got ${Array.isArray(deck) ? `${deck.length} cards` : typeof deck}`, { path: 'deck' });
-    const hands = [
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-    ];
-    const first = seatNumber(dealer) + 1;
-    for (let i = 0; i < 52; i++) {
-      const card: unknown = deck[i];
-      const c = cardIndex(card);
-      if (c < 0) return fail('INVALID_CARD', `deck[${i}] is not a card: ${JSON.stringify(card)}`, { path: `deck[${i}]`, card: String(card), seat: SEATS[(first + i) & 3] });
-      const suit = SUIT_OF[c] as number;
-      const bit = BIT_OF[c] as number;
-      if ((seen[suit] as number) & bit)
-        return fail('DUPLICATE_CARD', `deck[${i}] deals ${card as string} a second time`, { path: `deck[${i}]`, card: card as string, seat: SEATS[(first + i) & 3] });
-      seen[suit] = (seen[suit] as number) | bit;
-      const h = hands[(first + i) & 3] as number[];
-      h[suit] = (h[suit] as number) | bit;
-    }
-    const t = trumpFor(rules, deck as readonly Card[], o as DealFromDeck);
-    if (!t.ok) return t;
-    return { ok: true, state: newHand(rules, dealer, t.trump, t.source, t.card, hands) };
+export function deal(rules: Rules, options: DealFromDeck | DealFromHands): Result<HandState, DealError> {
+  try {
+    return dealImpl(rules, options);
+  } catch {
+    return fail('INVALID_ARGUMENT', 'the options could not be read: they throw when read', { path: 'options' });
   }
-  const given = o.hands as unknown;
-  if (typeof given !== 'object' || given === null) return fail('INVALID_HAND', 'hands must be an object { N, E, S, W }', { path: 'hands' });
-  const hands: number[][] = [];
-  for (const seat of SEATS) {
-    const read = readCards((given as Record<string, unknown>)[seat], seat, seen);
-    if (!read.ok) return read;
-    hands.push(read.masks);
-  }
-  const trump = o.trump;
-  if (trump !== null && trump !== 'S' && trump !== 'H' && trump !== 'D' && trump !== 'C') return fail('INVALID_TRUMP', `trump must be S, H, D, C or null, got ${JSON.stringify(trump)}`, { path: 'trump' });
-  let trumpCard: Card | null = null;
-  if (o.turnUp !== undefined) {
-    const c = cardIndex(o.turnUp);
-    if (c < 0) return fail('INVALID_CARD', `turnUp is not a card: ${JSON.stringify(o.turnUp)}`, { path: 'turnUp', card: String(o.turnUp) });
-    const inDealerHand = ((hands[seatNumber(dealer)] as number[])[SUIT_OF[c] as number] as number) & (BIT_OF[c] as number);
-    if (!inDealerHand || o.turnUp[1] !== trump) return fail('INVALID_TRUMP', `turnUp ${o.turnUp} must be a trump in the dealer's hand`, { path: 'turnUp', card: o.turnUp });
-    trumpCard = o.turnUp;
-  }
-  return { ok: true, state: newHand(rules, dealer, trump, trumpCard ? 'turnUp' : 'given', trumpCard, hands) };
-}
-
-function newHand(rules: Rules, dealer: Seat, trump: Suit | null, trumpSource: TrumpSource, trumpCard: Card | null, hands: number[][]): HandState {
-  return { v: HAND_SCHEMA, rules, dealer, trump, trumpSource, trumpCard, hands, trick: [], tricks: [] };
 }
 
 /**
@@ -319,185 +510,58 @@ function newHand(rules: Rules, dealer: Seat, trump: Suit | null, trumpSource: Tr
  * @param rules - the rules
  * @param options - as for {@link deal}
  * @returns the new hand state
- * @throws {@link WhistError} with the codes of {@link deal}
+ * @throws {@link WhistError} with the codes of {@link deal}: `INVALID_RULES`, `INVALID_ARGUMENT`,
+ *   `INVALID_SEAT`, `INVALID_DECK`, `INVALID_HAND`, `INVALID_CARD`, `DUPLICATE_CARD`, `INVALID_TRUMP`
  * @example
  * ```ts
- * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * import { currentSeat, dealOrThrow, FULL_DECK, SHORT_WHIST } from 'whist';
+ *
+ * currentSeat(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // 'E'
  * ```
  * @remarks Source: as {@link deal}.
  */
 export function dealOrThrow(rules: Rules, options: DealFromDeck | DealFromHands): HandState {
-  return unwrap<HandState>(deal(rules, options), 'state');
+  return unwrap(deal(rules, options));
 }
 
-/**
- * Whose turn it is.
- *
- * @param state - a hand state
- * @returns the seat to play, or `null` when all 13 tricks are played
- * @example
- * ```ts
- * currentSeat(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // 'E', eldest hand
- * ```
- * @remarks Source: CL and DOC1: eldest hand leads to the first trick; the winner of each trick leads the next; play goes clockwise.
- */
-export function currentSeat(state: HandState): Seat | null {
-  const t = turnNumber(state);
-  return t < 0 ? null : (SEAT_LETTERS[t] as Seat);
-}
-
-/**
- * Whether all 13 tricks have been played.
- *
- * @param state - a hand state
- * @returns `true` when the hand is over
- * @example
- * ```ts
- * isHandComplete(state); // false until the 52nd card
- * ```
- * @remarks Source: DOC1 "Ein Einzelspiel besteht aus 13 Stichen".
- */
-export function isHandComplete(state: HandState): boolean {
-  return state.tricks.length === 13;
-}
-
-/**
- * The cards a seat still holds, in canonical order (suits S H D C, each from the ace down).
- *
- * @param state - a hand state
- * @param seat - the seat
- * @returns a new array of cards
- * @example
- * ```ts
- * handOf(state, 'N'); // ['AS', 'JS', '9H', …]
- * ```
- */
-export function handOf(state: HandState, seat: Seat): Card[] {
-  return masksToCards(state.hands[seatNumber(seat)] as readonly number[]);
-}
-
-/**
- * The suit led to the trick in progress.
- *
- * @param state - a hand state
- * @returns the suit of the first card of the current trick, or `null` before the lead
- * @example
- * ```ts
- * ledSuit(state); // 'H'
- * ```
- */
-export function ledSuit(state: HandState): Suit | null {
-  const first = state.trick[0];
-  return first === undefined ? null : (first[1] as Suit);
-}
-
-/**
- * The cards the seat to play may play, in canonical order: by suit (S H D C), then from the ace down.
- *
- * A player must follow suit when able; when void in the suit led, or when leading, any card may be played.
- *
- * @param state - a hand state
- * @returns the legal cards; empty when the hand is complete
- * @example
- * ```ts
- * legalMoves(state); // ['QH', '7H'] when hearts were led and the player holds two hearts
- * ```
- * @remarks Source: Laws of Short Whist (1864); DOC1 "Hierbei gilt Farbzwang".
- */
-export function legalMoves(state: HandState): Card[] {
-  const t = turnNumber(state);
-  if (t < 0) return [];
-  const hand = state.hands[t] as readonly number[];
-  const first = state.trick[0];
-  if (first !== undefined) {
-    const led = suitOfCard(first);
-    const mask = hand[led] as number;
-    if (mask !== 0) {
-      const out = new Array<Card>(POP[mask] as number);
-      fillSuit(out, 0, led, mask);
-      return out;
-    }
-  }
-  return masksToCards(hand);
-}
+// ------------------------------------------------------------------------------------------------------
+// Playing.
 
 /**
  * Plays a card for a seat, checking everything: the input may come from an untrusted client.
  *
- * When several errors apply, the first in this order is returned: `INVALID_SEAT`, `INVALID_CARD`,
- * `HAND_COMPLETE`, `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT`. Card strings are exact:
- * `"as"` is an `INVALID_CARD`. The given state is never modified.
+ * When several errors apply, the first in this order is returned: `INVALID_STATE` (or `INVALID_RULES`),
+ * `INVALID_SEAT`, `INVALID_CARD`, `HAND_COMPLETE`, `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`,
+ * `MUST_FOLLOW_SUIT`. Card strings are exact: `"as"` is an `INVALID_CARD`. The given state is never
+ * modified; the new one is frozen.
  *
- * @param state - a hand state
- * @param seat - the seat playing, `N E S W` (any string is checked)
- * @param card - the card, e.g. `"QH"` (any string is checked)
- * @returns `{ ok: true, state }` with the new state, or `{ ok: false, error }` with one of the codes above
+ * @param state - a hand state (any value is checked; a state this library just returned is recognised at once)
+ * @param seat - the seat playing, `N E S W` (any value is checked)
+ * @param card - the card, e.g. `"QH"` (any value is checked)
+ * @returns `{ ok: true, value: state }` with the new state, or `{ ok: false, error }` with one of the codes above. Never throws.
  * @example
  * ```ts
- * const r = play(state, 'E', 'QH');
- * if (!r.ok) console.log(r.error.code); // e.g. 'MUST_FOLLOW_SUIT'
+ * import { dealOrThrow, FULL_DECK, play, SHORT_WHIST } from 'whist';
+ *
+ * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }); // east leads, holding the spades
+ * const r = play(state, 'E', 'AS');
+ * r.ok && r.value.plays; // 'AS'
+ * const wrong = play(state, 'S', 'AH');
+ * wrong.ok ? null : wrong.error.code; // 'NOT_YOUR_TURN'
  * ```
- * @remarks Source: Laws of Short Whist (1864); DOC1 ("Farbzwang"; "Der Stich gehört dem Spieler, der den höchsten Trumpf gespielt hat").
+ * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Hierbei gilt Farbzwang"; docs/rules.md, "Play".
  */
-export function play(state: HandState, seat: string, card: string): HandResult {
+export function play(state: HandState, seat: string, card: string): Result<HandState, PlayError> {
+  const d = state === lastState && lastProgress !== null ? lastProgress : progressOf(state);
+  if (!(d instanceof Progress)) return { ok: false, error: d };
   const s = seatNumber(seat);
-  if (s < 0) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${JSON.stringify(seat)}`, { seat: String(seat) });
+  if (s < 0) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
   const c = cardIndex(card);
-  if (c < 0) return fail('INVALID_CARD', `not a card: ${JSON.stringify(card)}`, { seat, card: String(card) });
-  const t = turnNumber(state);
-  if (t < 0) return fail('HAND_COMPLETE', 'all 13 tricks have been played', { seat, card });
-  if (t !== s) return fail('NOT_YOUR_TURN', `it is ${SEAT_LETTERS[t]} to play, not ${seat}`, { seat, card });
-  const hand = state.hands[s] as readonly number[];
-  const suit = SUIT_OF[c] as number;
-  const bit = BIT_OF[c] as number;
-  if (((hand[suit] as number) & bit) === 0) return fail('CARD_NOT_IN_HAND', `${seat} does not hold ${card}`, { seat, card });
-  const trick = state.trick;
-  const first = trick[0];
-  if (first !== undefined) {
-    const led = suitOfCard(first);
-    if (led !== suit && hand[led] !== 0) return fail('MUST_FOLLOW_SUIT', `${seat} must follow suit: ${SUITS[led]} was led`, { seat, card });
-  }
-  const newHand = [hand[0] as number, hand[1] as number, hand[2] as number, hand[3] as number];
-  newHand[suit] = (hand[suit] as number) ^ bit;
-  const old = state.hands;
-  const hands = [old[0] as readonly number[], old[1] as readonly number[], old[2] as readonly number[], old[3] as readonly number[]];
-  hands[s] = newHand;
-  const played = CARD_BY_INDEX[c] as Card;
-  let newTrick: readonly Card[];
-  let tricks = state.tricks;
-  switch (trick.length) {
-    case 0:
-      newTrick = [played];
-      break;
-    case 1:
-      newTrick = [first as Card, played];
-      break;
-    case 2:
-      newTrick = [first as Card, trick[1] as Card, played];
-      break;
-    default: {
-      const cards = [first as Card, trick[1] as Card, trick[2] as Card, played];
-      const trump = state.trump === null ? -1 : (SUIT_NUMBER[state.trump] as number);
-      const finished = tricks.slice();
-      finished.push({ leader: SEAT_LETTERS[(s + 1) & 3] as Seat, cards, winner: SEAT_LETTERS[(s + 1 + winningPosition(cards, trump)) & 3] as Seat });
-      tricks = finished;
-      newTrick = [];
-    }
-  }
-  return {
-    ok: true,
-    state: {
-      v: state.v,
-      rules: state.rules,
-      dealer: state.dealer,
-      trump: state.trump,
-      trumpSource: state.trumpSource,
-      trumpCard: state.trumpCard,
-      hands,
-      trick: newTrick,
-      tricks,
-    },
-  };
+  if (c < 0) return fail('INVALID_CARD', `not a card: ${describe(card)}`, { path: 'card', seat, card });
+  const why = refusal(d, s, c);
+  if (why !== null) return fail(why as PlayError, refusalMessage(why, d, s, c), { seat, card });
+  const next = advance(d, c);
+  return ok(remember(stateOf(next), next));
 }
 
 /**
@@ -507,51 +571,345 @@ export function play(state: HandState, seat: string, card: string): HandResult {
  * @param seat - the seat playing
  * @param card - the card
  * @returns the new state
- * @throws {@link WhistError} with the codes of {@link play}
+ * @throws {@link WhistError} with the codes of {@link play}: `INVALID_STATE`, `INVALID_RULES`,
+ *   `INVALID_SEAT`, `INVALID_CARD`, `HAND_COMPLETE`, `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT`
  * @example
  * ```ts
- * state = playOrThrow(state, 'E', 'QH');
+ * import { dealOrThrow, FULL_DECK, playOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * let state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * state = playOrThrow(state, 'E', 'KS');
+ * state.plays; // 'KS'
  * ```
  * @remarks Source: as {@link play}.
  */
 export function playOrThrow(state: HandState, seat: string, card: string): HandState {
-  return unwrap<HandState>(play(state, seat, card), 'state');
+  return unwrap(play(state, seat, card));
 }
 
-/** The trick in progress: who led it and the cards played so far. */
-export interface CurrentTrick {
-  readonly leader: Seat;
-  readonly cards: readonly Card[];
+// ------------------------------------------------------------------------------------------------------
+// Reading stored states.
+
+/**
+ * Checks a stored hand state, e.g. one read from a database or sent by a client, and returns it as a
+ * fresh, frozen {@link HandState}.
+ *
+ * The check is complete: the schema version, the rules, the deal, where trump came from, and every card
+ * played, replayed through the rules of play. A state that passes cannot contradict itself. Unknown
+ * fields are refused, and so are getters.
+ *
+ * @param value - anything: typically `JSON.parse` of a stored state, or the JSON text itself (at most 1 MB)
+ * @returns `{ ok: true, value: state }`, or `{ ok: false, error }` with code `INVALID_STATE` and the `path`
+ *   of the first problem (`"deal"`, `"plays[7]"`, …), or `INVALID_RULES` for its rules. Never throws.
+ * @example
+ * ```ts
+ * import { dealOrThrow, FULL_DECK, parseState, playOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * const state = playOrThrow(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'E', 'AS');
+ * const r = parseState(JSON.stringify(state));
+ * r.ok && r.value.plays; // 'AS'
+ * const forged = parseState({ ...state, plays: 'AS AH' });
+ * forged.ok ? null : forged.error.path; // 'plays[1]'
+ * ```
+ * @remarks Source: docs/rules.md, "Play" (the rules every play is checked against).
+ */
+export function parseState(value: unknown): Result<HandState, ParseStateError> {
+  let input = value;
+  if (typeof value === 'string') {
+    if (value.length > 1_000_000) return fail('INVALID_STATE', `a stored hand state is at most 1 MB of JSON, got ${value.length} characters`, { path: 'state' });
+    try {
+      input = JSON.parse(value);
+    } catch {
+      return fail('INVALID_STATE', 'the text is not JSON', { path: 'state' });
+    }
+  }
+  const d = progressOf(input);
+  if (!(d instanceof Progress)) return { ok: false, error: Object.freeze({ ...d }) };
+  if (input === lastState) return ok(input as HandState);
+  const state = stateOf(d);
+  known.set(state, d);
+  return ok(remember(state, d));
+}
+
+/**
+ * {@link parseState}, throwing instead of returning an error.
+ *
+ * @param value - anything
+ * @returns the checked state
+ * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES`
+ * @example
+ * ```ts
+ * import { dealOrThrow, FULL_DECK, parseStateOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * const stored = JSON.stringify(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }));
+ * parseStateOrThrow(JSON.parse(stored)).dealer; // 'N'
+ * ```
+ * @remarks Source: as {@link parseState}.
+ */
+export function parseStateOrThrow(value: unknown): HandState {
+  return unwrap(parseState(value));
+}
+
+// ------------------------------------------------------------------------------------------------------
+// Selectors. Each takes any value; a value that is not a hand state throws WhistError INVALID_STATE.
+
+/**
+ * Whose turn it is.
+ *
+ * @param state - a hand state
+ * @returns the seat to play, or `null` when all 13 tricks are played
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @example
+ * ```ts
+ * import { currentSeat, dealOrThrow, FULL_DECK, SHORT_WHIST } from 'whist';
+ *
+ * currentSeat(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // 'E'
+ * ```
+ * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): eldest hand leads to the first trick, the winner of each trick leads the next.
+ */
+export function currentSeat(state: HandState): Seat | null {
+  const d = state === lastState && lastProgress !== null ? lastProgress : progressOrThrow(state);
+  return d.turn < 0 ? null : (SEAT_LETTERS[d.turn] as Seat);
+}
+
+/**
+ * Whether all 13 tricks have been played.
+ *
+ * @param state - a hand state
+ * @returns `true` when the hand is over
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @example
+ * ```ts
+ * import { dealOrThrow, FULL_DECK, isHandComplete, SHORT_WHIST } from 'whist';
+ *
+ * isHandComplete(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // false
+ * ```
+ * @remarks Source: German text «Whist» (2012): "Ein Einzelspiel besteht aus 13 Stichen".
+ */
+export function isHandComplete(state: HandState): boolean {
+  return progressOrThrow(state).turn < 0;
+}
+
+/**
+ * The cards a seat still holds, in canonical order (suits S H D C, each from the ace down).
+ *
+ * @param state - a hand state
+ * @param seat - the seat
+ * @returns a new array of cards
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state, `INVALID_SEAT` for a seat not in `N E S W`
+ * @example
+ * ```ts
+ * import { cardsHeld, dealOrThrow, FULL_DECK, SHORT_WHIST } from 'whist';
+ *
+ * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * cardsHeld(state, 'E').slice(0, 3); // ['AS', 'KS', 'QS']
+ * ```
+ */
+export function cardsHeld(state: HandState, seat: Seat): Card[] {
+  const d = progressOrThrow(state);
+  const s = seatNumber(seat);
+  if (s < 0) throw new WhistError({ code: 'INVALID_SEAT', message: `seat must be one of N E S W, got ${describe(seat)}` });
+  return suitsToCards(heldSuit(d, s, 0), heldSuit(d, s, 1), heldSuit(d, s, 2), heldSuit(d, s, 3));
+}
+
+/**
+ * The cards each seat was dealt, in canonical order.
+ *
+ * @param state - a hand state
+ * @returns `{ N, E, S, W }`, thirteen cards each
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @example
+ * ```ts
+ * import { dealOrThrow, dealtCards, FULL_DECK, SHORT_WHIST } from 'whist';
+ *
+ * dealtCards(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })).N.length; // 13
+ * ```
+ */
+export function dealtCards(state: HandState): Deal {
+  return masksToDeal(progressOrThrow(state).fixed.dealt);
+}
+
+/**
+ * The seat a card was dealt to, whether it is still held or has been played.
+ *
+ * @param state - a hand state
+ * @param card - a card
+ * @returns the seat, or `null` when `card` is not a card string
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @example
+ * ```ts
+ * import { dealOrThrow, dealtTo, FULL_DECK, SHORT_WHIST } from 'whist';
+ *
+ * dealtTo(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'AH'); // 'S'
+ * ```
+ */
+export function dealtTo(state: HandState, card: Card): Seat | null {
+  const dealt = progressOrThrow(state).fixed.dealt;
+  const c = cardIndex(card);
+  if (c < 0) return null;
+  for (let s = 0; s < 4; s++) if ((dealt[(s << 2) | (SUIT_OF[c] as number)] as number) & (BIT_OF[c] as number)) return SEAT_LETTERS[s] as Seat;
+  return null;
+}
+
+/**
+ * The suit led to the trick in progress.
+ *
+ * @param state - a hand state
+ * @returns the suit of the first card of the current trick, or `null` before the lead
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @example
+ * ```ts
+ * import { dealOrThrow, FULL_DECK, ledSuit, playOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * ledSuit(state); // null
+ * ledSuit(playOrThrow(state, 'E', '7S')); // 'S'
+ * ```
+ */
+export function ledSuit(state: HandState): Suit | null {
+  const d = progressOrThrow(state);
+  return d.led < 0 ? null : (SUIT_LETTERS[d.led] as Suit);
+}
+
+/**
+ * The cards the seat to play may play, in canonical order: by suit (S H D C), then from the ace down.
+ *
+ * A player must follow suit when able; when void in the suit led, or when leading, any card may be played.
+ *
+ * @param state - a hand state
+ * @returns the legal cards, a new array; empty when the hand is complete
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @example
+ * ```ts
+ * import { dealOrThrow, FULL_DECK, legalMoves, playOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * legalMoves(state).length; // 13
+ * legalMoves(playOrThrow(state, 'E', '7S')); // ['AH', 'KH', 'QH', 'JH', 'TH', '9H', '8H', '7H', '6H', '5H', '4H', '3H', '2H']
+ * ```
+ * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Hierbei gilt Farbzwang"; docs/rules.md, "Play".
+ */
+export function legalMoves(state: HandState): Card[] {
+  const d = state === lastState && lastProgress !== null ? lastProgress : progressOrThrow(state);
+  const t = d.turn;
+  if (t < 0) return [];
+  if (d.led >= 0) {
+    const mask = heldSuit(d, t, d.led);
+    if (mask !== 0) {
+      const out = new Array<Card>(POP[mask] as number);
+      writeSuit(out, 0, d.led, mask);
+      return out;
+    }
+  }
+  return suitsToCards(heldSuit(d, t, 0), heldSuit(d, t, 1), heldSuit(d, t, 2), heldSuit(d, t, 3));
+}
+
+function cardAt(plays: string, i: number): Card {
+  return CARD_BY_INDEX[cardIndexAt(plays, i * 3)] as Card;
 }
 
 /**
  * The trick in progress.
  *
  * @param state - a hand state
- * @returns `{ leader, cards }`, or `null` when the hand is complete
+ * @returns `{ leader, cards }` (no cards before the lead), or `null` when the hand is complete
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
  * @example
  * ```ts
- * currentTrick(state); // { leader: 'E', cards: ['KH'] }
+ * import { currentTrick, dealOrThrow, FULL_DECK, playOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * const state = playOrThrow(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'E', 'KS');
+ * currentTrick(state); // { leader: 'E', cards: ['KS'] }
  * ```
  */
 export function currentTrick(state: HandState): CurrentTrick | null {
-  const t = turnNumber(state);
-  if (t < 0) return null;
-  return { leader: SEAT_LETTERS[(t - state.trick.length + 4) & 3] as Seat, cards: state.trick };
+  const d = progressOrThrow(state);
+  if (d.turn < 0) return null;
+  const n = d.count & 3;
+  const cards: Card[] = [];
+  for (let i = d.count - n; i < d.count; i++) cards.push(cardAt(d.plays, i));
+  return { leader: SEAT_LETTERS[(d.turn - n) & 3] as Seat, cards };
+}
+
+function tricksOf(d: Progress): Trick[] {
+  const n = d.winners.length;
+  const out = new Array<Trick>(n);
+  if (n === 0) return out;
+  const p = d.plays;
+  let leader = SEAT_LETTERS[(seatNumber(d.fixed.dealer) + 1) & 3] as Seat;
+  for (let t = 0; t < n; t++) {
+    const winner = d.winners[t] as Seat;
+    out[t] = { leader, cards: [cardAt(p, 4 * t), cardAt(p, 4 * t + 1), cardAt(p, 4 * t + 2), cardAt(p, 4 * t + 3)], winner };
+    leader = winner;
+  }
+  return out;
 }
 
 /**
  * The finished tricks, each with its leader, its cards in the order played, and its winner.
  *
  * @param state - a hand state
- * @returns the tricks, first to last (up to 13)
+ * @returns the tricks, first to last (up to 13), as new objects
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
  * @example
  * ```ts
- * completedTricks(state)[0]; // { leader: 'E', cards: ['KH', 'AH', '2H', '5H'], winner: 'S' }
+ * import { completedTricks, dealOrThrow, FULL_DECK, playOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * let state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * for (const card of ['KS', 'AH', 'AD', 'AC']) state = playOrThrow(state, state.plays === '' ? 'E' : ['S', 'W', 'N'][state.plays.length / 3 | 0]!, card);
+ * completedTricks(state); // [{ leader: 'E', cards: ['KS', 'AH', 'AD', 'AC'], winner: 'N' }]
  * ```
  */
-export function completedTricks(state: HandState): readonly Trick[] {
-  return state.tricks;
+export function completedTricks(state: HandState): Trick[] {
+  return tricksOf(progressOrThrow(state));
+}
+
+/**
+ * The last finished trick: what a table shows when a player asks to see it again.
+ *
+ * @param state - a hand state
+ * @returns the trick, or `null` before the first trick is finished
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @example
+ * ```ts
+ * import { dealOrThrow, FULL_DECK, lastTrick, SHORT_WHIST } from 'whist';
+ *
+ * lastTrick(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // null
+ * ```
+ */
+export function lastTrick(state: HandState): Trick | null {
+  const d = progressOrThrow(state);
+  const t = d.winners.length;
+  if (t === 0) return null;
+  const winner = d.winners[t - 1] as Seat;
+  const leader = t === 1 ? (SEAT_LETTERS[(seatNumber(d.fixed.dealer) + 1) & 3] as Seat) : (d.winners[t - 2] as Seat);
+  return { leader, cards: [cardAt(d.plays, 4 * t - 4), cardAt(d.plays, 4 * t - 3), cardAt(d.plays, 4 * t - 2), cardAt(d.plays, 4 * t - 1)], winner };
+}
+
+/**
+ * Every card played so far, in order, with its seat and its trick.
+ *
+ * @param state - a hand state
+ * @returns the plays, as new objects; `trick` counts from 1
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @example
+ * ```ts
+ * import { dealOrThrow, FULL_DECK, playOrThrow, plays, SHORT_WHIST } from 'whist';
+ *
+ * const state = playOrThrow(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'E', 'QS');
+ * plays(state); // [{ seat: 'E', card: 'QS', trick: 1 }]
+ * ```
+ */
+export function plays(state: HandState): Play[] {
+  const d = progressOrThrow(state);
+  const out: Play[] = [];
+  let leader = (seatNumber(d.fixed.dealer) + 1) & 3;
+  for (let i = 0; i < d.count; i++) {
+    const t = i >> 2;
+    out.push({ seat: SEAT_LETTERS[(leader + (i & 3)) & 3] as Seat, card: cardAt(d.plays, i), trick: t + 1 });
+    if ((i & 3) === 3) leader = seatNumber(d.winners[t]);
+  }
+  return out;
 }
 
 /**
@@ -559,69 +917,57 @@ export function completedTricks(state: HandState): readonly Trick[] {
  *
  * @param state - a hand state
  * @returns `{ NS, EW }`
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
  * @example
  * ```ts
- * tricksWon(finishedState); // { NS: 7, EW: 6 }
+ * import { dealOrThrow, FULL_DECK, SHORT_WHIST, tricksWon } from 'whist';
+ *
+ * tricksWon(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // { NS: 0, EW: 0 }
  * ```
  */
 export function tricksWon(state: HandState): BySide {
+  const w = progressOrThrow(state).winners;
   let ns = 0;
-  for (const trick of state.tricks) if (trick.winner === 'N' || trick.winner === 'S') ns++;
-  return { NS: ns, EW: state.tricks.length - ns };
-}
-
-/**
- * Who held a card as dealt: the seat holding it now or the seat that played it.
- *
- * @param state - a hand state
- * @param card - a card
- * @returns the seat dealt the card, or `null` when `card` is not a card string
- * @example
- * ```ts
- * dealtTo(state, 'AS'); // 'W'
- * ```
- */
-export function dealtTo(state: HandState, card: Card): Seat | null {
-  const c = cardIndex(card);
-  if (c < 0) return null;
-  for (let s = 0; s < 4; s++) if (((state.hands[s] as readonly number[])[SUIT_OF[c] as number] as number) & (BIT_OF[c] as number)) return SEAT_LETTERS[s] as Seat;
-  for (const trick of state.tricks) {
-    const i = trick.cards.indexOf(card);
-    if (i >= 0) return nextSeat(trick.leader, i);
-  }
-  const i = state.trick.indexOf(card);
-  const current = currentTrick(state) as CurrentTrick;
-  return nextSeat(current.leader, i);
+  for (let t = 0; t < w.length; t++) if (w[t] === 'N' || w[t] === 'S') ns++;
+  return { NS: ns, EW: w.length - ns };
 }
 
 /**
  * The trump honours each side has, counted as the rules say: held as dealt (the turn-up included,
- * CL law 3) or, with `basis: 'captured'`, won in tricks so far.
+ * law 3) or, with `basis: 'captured'`, won in tricks so far.
  *
  * @param state - a hand state
  * @returns `{ NS, EW }`: the number of honours; 0 and 0 in a hand without trumps or rules without honours
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
  * @example
  * ```ts
- * honoursHeld(state); // { NS: 3, EW: 1 }
+ * import { dealOrThrow, FULL_DECK, honoursCounted, SHORT_WHIST } from 'whist';
+ *
+ * // Clubs are trump (the turn-up is the two of clubs); west holds every club.
+ * honoursCounted(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // { NS: 0, EW: 4 }
  * ```
- * @remarks Source: Laws of Short Whist (1864), law 3; DOC1, MEYERS (the ten as fifth honour in German Long Whist).
+ * @remarks Source: Laws of Short Whist (1864), law 3; Meyers Konversations-Lexikon, "Whist" (the ten as fifth honour); docs/rules.md, "Scoring a hand".
  */
-export function honoursHeld(state: HandState): BySide {
-  const honours = state.rules.honours;
-  const trump = state.trump;
-  if (honours === null || trump === null) return { NS: 0, EW: 0 };
+export function honoursCounted(state: HandState): BySide {
+  const d = progressOrThrow(state);
+  const honours = d.fixed.rules.honours;
+  const trump = d.fixed.trump;
+  if (honours === null || trump < 0) return { NS: 0, EW: 0 };
   let ns = 0;
   let ew = 0;
+  const won = honours.basis === 'captured' ? tricksOf(d) : [];
   for (const rank of honours.cards) {
-    const card = `${rank}${trump}` as Card;
-    let side: Side | null;
-    if (honours.basis === 'held') side = sideOf(dealtTo(state, card) as Seat);
-    else {
-      const trick = state.tricks.find((t) => t.cards.includes(card));
-      side = trick ? sideOf(trick.winner) : null;
+    const card = `${rank}${SUIT_LETTERS[trump]}` as Card;
+    let side = -1;
+    if (honours.basis === 'held') {
+      const c = cardIndex(card);
+      for (let s = 0; s < 4; s++) if ((d.fixed.dealt[(s << 2) | trump] as number) & (BIT_OF[c] as number)) side = s & 1;
+    } else {
+      const trick = won.find((t) => t.cards.includes(card));
+      if (trick) side = seatNumber(trick.winner) & 1;
     }
-    if (side === 'NS') ns++;
-    else if (side === 'EW') ew++;
+    if (side === 0) ns++;
+    else if (side === 1) ew++;
   }
   return { NS: ns, EW: ew };
 }
@@ -630,32 +976,80 @@ export function honoursHeld(state: HandState): BySide {
  * The facts of a hand that scoring needs, ready for {@link scoreHand} or {@link recordHand}.
  *
  * @param state - a hand state, usually complete
- * @returns `{ tricks, honours, trump }`: {@link tricksWon}, {@link honoursHeld} and the trump suit
+ * @returns `{ tricks, honours }`: {@link tricksWon} and {@link honoursCounted}
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
  * @example
  * ```ts
- * const score = scoreHand(SHORT_WHIST, handFacts(state), { NS: 0, EW: 0 });
- * rubber = recordHandOrThrow(rubber, handFacts(state));
+ * import { dealOrThrow, FULL_DECK, handFacts, SHORT_WHIST } from 'whist';
+ *
+ * handFacts(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // { tricks: { NS: 0, EW: 0 }, honours: { NS: 0, EW: 4 } }
  * ```
+ * @remarks Source: Laws of Short Whist (1864), laws 2-3.
  */
-export function handFacts(state: HandState): { readonly tricks: BySide; readonly honours: BySide; readonly trump: Suit | null } {
-  return { tricks: tricksWon(state), honours: honoursHeld(state), trump: state.trump };
+export function handFacts(state: HandState): HandFacts {
+  return { tricks: tricksWon(state), honours: honoursCounted(state) };
 }
 
 /**
- * Whether the turned-up trump card is still public: the dealer has not yet played it.
+ * The trump card while it lies face up: the turn-up until the dealer plays it, or the second pack's card.
  *
  * @param state - a hand state
- * @returns the turn-up card while the dealer still holds it, else `null`
+ * @returns the card, or `null` once the turn-up is played or when no card was turned
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
  * @example
  * ```ts
- * visibleTurnUp(state); // '7D' until the dealer plays the seven of diamonds
+ * import { dealOrThrow, FULL_DECK, SHORT_WHIST, visibleTrumpCard } from 'whist';
+ *
+ * visibleTrumpCard(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // '2C'
  * ```
- * @remarks Source: CL (the dealer takes the turn-up into hand at his first play); DOC1, DOC2 ("Dann nimmt der Geber sie in seine Hand").
+ * @remarks Source: Laws of Short Whist (1864) (the dealer takes the turn-up into hand at his first play); German text «Whist Regeln» ("Dann nimmt der Geber sie in seine Hand").
  */
-export function visibleTurnUp(state: HandState): Card | null {
-  const card = state.trumpCard;
-  if (card === null || state.trumpSource !== 'turnUp') return null;
+export function visibleTrumpCard(state: HandState): Card | null {
+  const d = progressOrThrow(state);
+  const card = d.fixed.trumpCard;
+  if (card === null || d.fixed.trumpSource !== 'turnUp') return card;
   const c = cardIndex(card);
-  const held = ((state.hands[seatNumber(state.dealer)] as readonly number[])[SUIT_OF[c] as number] as number) & (BIT_OF[c] as number);
-  return held ? card : null;
+  return heldSuit(d, seatNumber(d.fixed.dealer), SUIT_OF[c] as number) & (BIT_OF[c] as number) ? card : null;
+}
+
+/**
+ * The seat that wins a trick: the highest trump, or with no trump in it the highest card of the suit led.
+ *
+ * @param leader - the seat that led
+ * @param cards - one to four cards in the order played
+ * @param trump - the trump suit, or `null`
+ * @returns the seat whose card wins (or is winning, for an unfinished trick)
+ * @throws {@link WhistError} `INVALID_ARGUMENT` when the leader, the cards or the trump are not what they should be
+ * @example
+ * ```ts
+ * import { trickWinner } from 'whist';
+ *
+ * trickWinner('N', ['KH', 'AH', '2S', '3H'], 'S'); // 'S'
+ * trickWinner('N', ['KH', 'AH', '2S', '3H'], null); // 'E'
+ * ```
+ * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Der Stich gehört dem Spieler, der den höchsten Trumpf gespielt hat".
+ */
+export function trickWinner(leader: Seat, cards: readonly Card[], trump: Suit | null): Seat {
+  const l = seatNumber(leader);
+  const t = trump === null ? -1 : SUIT_LETTERS.indexOf(trump);
+  const n = Array.isArray(cards) ? cards.length : 0;
+  if (l < 0 || (trump !== null && t < 0) || n < 1 || n > 4) throw new WhistError({ code: 'INVALID_ARGUMENT', message: 'trickWinner needs a seat, one to four cards and a trump suit or null' });
+  let best = cardIndex(cards[0]);
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    const c = cardIndex(cards[i]);
+    if (c < 0) throw new WhistError({ code: 'INVALID_ARGUMENT', message: `cards[${i}] is not a card: ${describe(cards[i])}` });
+    if (i > 0 && beats(c, best, t)) {
+      best = c;
+      at = i;
+    }
+  }
+  return SEAT_LETTERS[(l + at) & 3] as Seat;
+}
+
+/** @internal Sizes of the four hands, for views. */
+export function heldCounts(d: Progress): BySeat<number> {
+  const h = heldAll(d);
+  const count = (s: number) => (POP[h[s * 4] as number] as number) + (POP[h[s * 4 + 1] as number] as number) + (POP[h[s * 4 + 2] as number] as number) + (POP[h[s * 4 + 3] as number] as number);
+  return { N: count(0), E: count(1), S: count(2), W: count(3) };
 }

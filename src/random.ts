@@ -12,7 +12,7 @@
  */
 
 import { type Card, DECK_ORDER } from './cards.js';
-import { WhistError } from './errors.js';
+import { describe, WhistError } from './errors.js';
 
 /** A PRNG state: four 32-bit words, plain JSON. Every function returns a new one; none is modified. */
 export interface RandomState {
@@ -54,7 +54,8 @@ function hashString(text: string): number {
  * ```
  */
 export function seedRandom(seed: number | string): RandomState {
-  if (typeof seed !== 'string' && !Number.isFinite(seed)) throw new WhistError({ code: 'INVALID_ARGUMENT', message: `a seed must be a finite number or a string, got ${seed}` });
+  if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed)))
+    throw new WhistError({ code: 'INVALID_ARGUMENT', message: `a seed must be a finite number or a string, got ${describe(seed)}`, path: 'seed' });
   const n = typeof seed === 'string' ? hashString(seed) : Math.trunc(seed) >>> 0;
   const next = splitmix32(n);
   const g = new Generator([next(), next(), next(), next()]);
@@ -63,15 +64,44 @@ export function seedRandom(seed: number | string): RandomState {
 }
 
 /**
- * A PRNG state drawn from `crypto.getRandomValues`: the default when no seed is given.
+ * @internal Reads a PRNG state given by a caller: `{ s: [a, b, c, d] }`, four whole numbers from 0 to
+ * 2^32 - 1, or `null` when the value is anything else. Each value is read once; nothing is called.
+ */
+export function readRandom(value: unknown): RandomState | null {
+  try {
+    if (typeof value !== 'object' || value === null) return null;
+    const keys = Object.keys(value);
+    if (keys.length !== 1 || keys[0] !== 's') return null;
+    const s: unknown = (value as { s: unknown }).s;
+    if (!Array.isArray(s) || s.length !== 4) return null;
+    const words = [s[0], s[1], s[2], s[3]];
+    if (!words.every((w) => typeof w === 'number' && Number.isInteger(w) && w >= 0 && w <= 0xffffffff)) return null;
+    return Object.freeze({ s: Object.freeze(words as [number, number, number, number]) });
+  } catch {
+    return null;
+  }
+}
+
+function checkedRandom(value: unknown): RandomState {
+  const r = readRandom(value);
+  if (r === null) throw new WhistError({ code: 'INVALID_ARGUMENT', message: `a PRNG state must be { s: [a, b, c, d] }, four 32-bit unsigned integers, got ${describe(value)}`, path: 'random' });
+  return r;
+}
+
+/**
+ * A PRNG state drawn from `crypto.getRandomValues` (Web Crypto, in browsers and Node 19+): the default
+ * when no seed is given.
  *
  * @returns a new, unpredictable PRNG state
  * @example
  * ```ts
- * const random = randomSeedState();
+ * import { cryptoRandom, randomInt } from 'whist';
+ *
+ * const roll = randomInt(cryptoRandom(), 6).value;
+ * roll >= 0 && roll < 6; // true
  * ```
  */
-export function randomSeedState(): RandomState {
+export function cryptoRandom(): RandomState {
   const words = crypto.getRandomValues(new Uint32Array(4));
   if (((words[0] as number) | (words[1] as number) | (words[2] as number) | (words[3] as number)) === 0) words[3] = 1;
   return { s: [words[0] as number, words[1] as number, words[2] as number, words[3] as number] };
@@ -142,8 +172,10 @@ export class Generator {
  * ```
  */
 export function randomInt(random: RandomState, n: number): Drawn<number> {
-  if (!Number.isInteger(n) || n < 1 || n > 0x200000) throw new WhistError({ code: 'INVALID_ARGUMENT', message: `n must be a whole number from 1 to 2^21, got ${n}` });
-  const g = new Generator(random.s);
+  const start = checkedRandom(random);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 0x200000)
+    throw new WhistError({ code: 'INVALID_ARGUMENT', message: `n must be a whole number from 1 to 2^21, got ${describe(n)}`, path: 'n' });
+  const g = new Generator(start.s);
   const value = g.int(n);
   return { value, random: g.state() };
 }
@@ -160,8 +192,9 @@ export function randomInt(random: RandomState, n: number): Drawn<number> {
  * ```
  */
 export function shuffle<T>(random: RandomState, items: readonly T[]): Drawn<T[]> {
-  const g = new Generator(random.s);
-  const value = items.slice();
+  const g = new Generator(checkedRandom(random).s);
+  if (!Array.isArray(items) || items.length > 0x200000) throw new WhistError({ code: 'INVALID_ARGUMENT', message: `items must be an array of at most 2^21 items, got ${describe(items)}`, path: 'items' });
+  const value = Array.from(items as T[]);
   shuffleInPlace(g, value);
   return { value, random: g.state() };
 }

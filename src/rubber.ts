@@ -1,35 +1,62 @@
 /**
- * Games and the rubber: the second reducer, over the results of finished hands.
+ * Games and the rubber: the second reducer, over the facts of finished hands.
  *
- * Rules as implemented:
+ * Rules as implemented (docs/rules.md, "Games and the rubber"):
  * - A game is won by the first side to reach the target; points past it are lost and both sides start
- *   the next game at 0 (CL law 1; DOC1; DOC2).
+ *   the next game at 0 (Laws of Short Whist (1864), law 1; German texts «Whist» (2012) and «Whist Regeln»).
  * - A game's value depends on the losers' score after the winning hand: treble, double or single in
- *   Short Whist (CL law 8), from `rules.gameValue`.
+ *   Short Whist (law 8), from `rules.gameValue`.
  * - The rubber is best of three: it ends when a side has won `rules.rubber.gamesToWin` games, so the
- *   third game is not played after 2-0 (CL law 1; DOC1; DOC2).
+ *   third game is not played after 2-0 (law 1).
  * - Rubber points: the winners' game values, plus the rubber bonus (2), minus the losers' game values
- *   (CL laws 9-10): 1 to 8 points in Short Whist.
- * - The deal passes to the left after each hand (CL; DOC1).
+ *   (laws 9-10): 1 to 8 points in Short Whist. A slam bonus, where the rules have one, is added to the
+ *   side that made the slam (Meyers Konversations-Lexikon, "Whist").
+ * - The deal passes to the left after each hand.
+ *
+ * The state stores facts only: the rules, the first dealer, and each scored hand's tricks and honours.
+ * Scores, games and the rubber's outcome are derived by the selectors, so a stored rubber cannot
+ * contradict itself. Every rubber state the library returns is frozen.
  *
  * @module
  */
 
-import type { Suit } from './cards.js';
-import { fail, unwrap, type WhistErrorInfo, WhistError } from './errors.js';
-import type { Rules } from './rules.js';
-import { type HandFacts, type HandScore, scoreHand } from './score.js';
+import { describe, fail, ok, type Result, unwrap, WhistError, type WhistErrorInfo } from './errors.js';
+import { checkRules, type Rules } from './rules.js';
+import { checkFacts, type HandFacts, scoreChecked } from './score.js';
 import { type BySide, isSeat, nextSeat, type Seat, type Side } from './seats.js';
 
 /** The schema version of {@link RubberState}. */
-export const RUBBER_SCHEMA = 1;
+export const RUBBER_SCHEMA = 2;
 
-/** One scored hand of a rubber. */
-export interface HandRecord {
+/** The most hands a rubber can have: every hand scores at least one point, so a rubber ends long before. */
+const MAX_HANDS = 4000;
+
+/**
+ * The state of a rubber: plain, frozen JSON of facts only.
+ *
+ * @example
+ * ```ts
+ * import { SHORT_WHIST, startRubberOrThrow } from 'whist';
+ *
+ * const rubber = startRubberOrThrow(SHORT_WHIST, { dealer: 'S' });
+ * rubber.hands; // []
+ * ```
+ */
+export interface RubberState {
+  /** Schema version, {@link RUBBER_SCHEMA}. */
+  readonly v: 2;
+  /** The rules. */
+  readonly rules: Rules;
+  /** The dealer of the rubber's first hand. */
+  readonly firstDealer: Seat;
+  /** The facts of each scored hand, in order. */
+  readonly hands: readonly HandFacts[];
+}
+
+/** One scored hand of a rubber, as {@link handSummaries} derives it. */
+export interface HandSummary {
   /** The hand's dealer. */
   readonly dealer: Seat;
-  /** Its trump suit, or `null`. */
-  readonly trump: Suit | null;
   /** Tricks each side won. */
   readonly tricks: BySide;
   /** Honours each side held (or captured). */
@@ -42,10 +69,12 @@ export interface HandRecord {
   readonly honourPoints: BySide;
   /** The game score after the hand; when it wins a game, the winners show the target and the losers their score, before the reset. */
   readonly score: BySide;
+  /** The game this hand won, or `null`. */
+  readonly game: GameSummary | null;
 }
 
 /** A finished game. */
-export interface GameRecord {
+export interface GameSummary {
   /** The side that won it. */
   readonly winner: Side;
   /** What it is worth to them: 3 treble, 2 double, 1 single in Short Whist. */
@@ -54,167 +83,204 @@ export interface GameRecord {
   readonly losersScore: number;
 }
 
-/** The state of a rubber: plain, immutable JSON. */
-export interface RubberState {
-  /** Schema version, {@link RUBBER_SCHEMA}. */
-  readonly v: 1;
-  /** The rules. */
+/** The error codes of {@link startRubber}. */
+export type StartRubberError = 'INVALID_RULES' | 'INVALID_ARGUMENT' | 'INVALID_SEAT';
+
+/** The error codes of {@link recordHand}. */
+export type RecordHandError = 'INVALID_STATE' | 'INVALID_RULES' | 'RUBBER_COMPLETE' | 'INVALID_SCORE';
+
+/** What a rubber's facts imply. */
+interface Outcome {
   readonly rules: Rules;
-  /** The dealer of the rubber's first hand. */
-  readonly firstDealer: Seat;
-  /** The scored hands, in order. */
-  readonly hands: readonly HandRecord[];
-  /** The finished games, in order. */
-  readonly games: readonly GameRecord[];
-  /** The score of the game in progress (0-0 at the start of each game). */
+  readonly summaries: readonly HandSummary[];
+  readonly games: readonly GameSummary[];
   readonly score: BySide;
+  readonly winner: Side | null;
 }
 
-/** The result of {@link newRubber} and {@link recordHand}. */
-export type RubberResult = { readonly ok: true; readonly state: RubberState } | { readonly ok: false; readonly error: WhistErrorInfo };
+const outcomes = new WeakMap<object, Outcome>();
+
+/** @internal The value of a game from the losers' score, under checked rules. */
+export function gameValueChecked(rules: Rules, losersScore: number): number {
+  const gv = rules.gameValue;
+  return gv.kind === 'targetMinusLosers' ? rules.target - losersScore : (gv.byLosersScore[losersScore] as number);
+}
+
+function emptyOutcome(rules: Rules): Outcome {
+  return { rules, summaries: [], games: [], score: { NS: 0, EW: 0 }, winner: null };
+}
+
+/** The outcome after one more hand, whose facts are checked. */
+function addHand(o: Outcome, dealer: Seat, facts: HandFacts): Outcome {
+  const rules = o.rules;
+  const scored = scoreChecked(rules, facts.tricks, facts.honours, o.score);
+  const target = rules.target;
+  const after = { NS: Math.min(target, o.score.NS + scored.points.NS), EW: Math.min(target, o.score.EW + scored.points.EW) };
+  let game: GameSummary | null = null;
+  if (scored.winner !== null) {
+    const losersScore = after[scored.winner === 'NS' ? 'EW' : 'NS'];
+    game = { winner: scored.winner, value: gameValueChecked(rules, losersScore), losersScore };
+  }
+  const summary: HandSummary = { dealer, tricks: facts.tricks, honours: facts.honours, points: scored.points, trickPoints: scored.trickPoints, honourPoints: scored.honourPoints, score: after, game };
+  const games = game === null ? o.games : [...o.games, game];
+  let won = 0;
+  for (const g of games) if (g.winner === game?.winner) won++;
+  const winner = game !== null && won >= rules.rubber.gamesToWin ? game.winner : null;
+  return { rules, summaries: [...o.summaries, summary], games, score: game === null ? after : { NS: 0, EW: 0 }, winner };
+}
+
+const RUBBER_KEYS = ['v', 'rules', 'firstDealer', 'hands'];
+
+function bad(path: string, message: string): WhistErrorInfo<'INVALID_STATE'> {
+  return { code: 'INVALID_STATE', message: `${path}: ${message}`, path };
+}
+
+function readRubber(value: unknown): Outcome | WhistErrorInfo<'INVALID_STATE' | 'INVALID_RULES'> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return bad('rubber', `must be an object, got ${describe(value)}`);
+  for (const key of Object.keys(value)) if (!RUBBER_KEYS.includes(key)) return bad(key, 'is not a field of a rubber state');
+  const v: Record<string, unknown> = {};
+  for (const key of RUBBER_KEYS) {
+    const d = Object.getOwnPropertyDescriptor(value, key);
+    if (d === undefined || !('value' in d)) return bad(key, 'is missing, or a getter');
+    v[key] = d.value;
+  }
+  if (v.v !== RUBBER_SCHEMA) return bad('v', `must be ${RUBBER_SCHEMA}, the rubber schema version`);
+  const rules = checkRules(v.rules);
+  if (!rules.ok) return { ...rules.error, path: `rules.${rules.error.field}` };
+  if (!isSeat(v.firstDealer)) return bad('firstDealer', 'must be one of N E S W');
+  const hands = v.hands;
+  if (!Array.isArray(hands)) return bad('hands', 'must be an array');
+  const n = hands.length;
+  if (n > MAX_HANDS) return bad('hands', `must have at most ${MAX_HANDS} hands`);
+  let o = emptyOutcome(rules.value);
+  for (let i = 0; i < n; i++) {
+    if (o.winner !== null) return bad(`hands[${i}]`, 'follows the end of the rubber');
+    const entry: unknown = hands[i];
+    if (typeof entry !== 'object' || entry === null || Object.keys(entry).some((k) => k !== 'tricks' && k !== 'honours')) return bad(`hands[${i}]`, 'must be { tricks, honours }');
+    let facts: HandFacts;
+    try {
+      facts = checkFacts(rules.value, entry);
+      for (const key of ['tricks', 'honours'] as const) {
+        const pairValue = (entry as Record<string, unknown>)[key] as object;
+        if (Object.keys(pairValue).some((k) => k !== 'NS' && k !== 'EW')) return bad(`hands[${i}].${key}`, 'must be { NS, EW }');
+      }
+    } catch (e) {
+      return bad(`hands[${i}]`, e instanceof WhistError ? e.message : 'could not be read');
+    }
+    o = addHand(o, nextSeat(v.firstDealer, i), facts);
+  }
+  return o;
+}
+
+/** The outcome of any value that is a rubber state, or why it is not one. Never throws. */
+function outcomeOf(rubber: unknown): Outcome | WhistErrorInfo<'INVALID_STATE' | 'INVALID_RULES'> {
+  if (typeof rubber === 'object' && rubber !== null) {
+    const memo = outcomes.get(rubber);
+    if (memo !== undefined) return memo;
+  }
+  try {
+    return readRubber(rubber);
+  } catch {
+    return bad('rubber', 'could not be read: it throws when read');
+  }
+}
+
+function outcomeOrThrow(rubber: unknown): Outcome {
+  const o = outcomeOf(rubber);
+  if ('code' in o) throw new WhistError(o);
+  return o;
+}
+
+function freezeRubber(rules: Rules, firstDealer: Seat, hands: readonly HandFacts[], o: Outcome): RubberState {
+  const state = Object.freeze({ v: RUBBER_SCHEMA, rules, firstDealer, hands: Object.freeze(hands) }) as RubberState;
+  outcomes.set(state, o);
+  return state;
+}
+
+function frozenFacts(f: HandFacts): HandFacts {
+  return Object.freeze({ tricks: Object.freeze({ NS: f.tricks.NS, EW: f.tricks.EW }), honours: Object.freeze({ NS: f.honours.NS, EW: f.honours.EW }) });
+}
 
 /**
  * Starts a rubber.
  *
- * @param rules - the rules, e.g. {@link SHORT_WHIST}
+ * @param rules - the rules, e.g. {@link SHORT_WHIST}; checked as by {@link validateRules}
  * @param options - `{ dealer }`: the dealer of the first hand
- * @returns `{ ok: true, state }`, or `{ ok: false, error }` with code `INVALID_SEAT`
+ * @returns `{ ok: true, value: rubber }`, or `{ ok: false, error }` with code `INVALID_RULES`,
+ *   `INVALID_ARGUMENT` (options not an object) or `INVALID_SEAT`. Never throws.
  * @example
  * ```ts
- * const r = newRubber(SHORT_WHIST, { dealer: 'S' });
- * ```
- * @remarks Source: CL law 1; DOC1 ("Insgesamt wird ein Rubber gespielt").
- */
-export function newRubber(rules: Rules, options: { readonly dealer: Seat }): RubberResult {
-  const dealer = options?.dealer;
-  if (!isSeat(dealer)) return fail('INVALID_SEAT', `dealer must be one of N E S W, got ${JSON.stringify(dealer)}`, { path: 'dealer', seat: String(dealer) });
-  return { ok: true, state: { v: RUBBER_SCHEMA, rules, firstDealer: dealer, hands: [], games: [], score: { NS: 0, EW: 0 } } };
-}
-
-/**
- * The dealer of the rubber's next hand: the deal passes to the left after each hand.
+ * import { nextDealer, SHORT_WHIST, startRubber } from 'whist';
  *
- * @param rubber - a rubber state
- * @returns the seat to deal next
- * @example
- * ```ts
- * nextDealer(rubber); // 'W' after one hand dealt by 'S'
+ * const r = startRubber(SHORT_WHIST, { dealer: 'S' });
+ * r.ok && nextDealer(r.value); // 'S'
  * ```
- * @remarks Source: CL; DOC1 "Die Rolle des Gebers wechselt nach jedem Einzelspiel".
+ * @remarks Source: Laws of Short Whist (1864), law 1; German text «Whist» (2012): "Insgesamt wird ein Rubber gespielt".
  */
-export function nextDealer(rubber: RubberState): Seat {
-  return nextSeat(rubber.firstDealer, rubber.hands.length);
+export function startRubber(rules: Rules, options: { readonly dealer: Seat }): Result<RubberState, StartRubberError> {
+  const checked = checkRules(rules);
+  if (!checked.ok) return checked;
+  let dealer: unknown;
+  try {
+    if (typeof options !== 'object' || options === null) return fail('INVALID_ARGUMENT', `options must be { dealer }, got ${describe(options)}`, { path: 'options' });
+    dealer = options.dealer;
+  } catch {
+    return fail('INVALID_ARGUMENT', 'the options could not be read: they throw when read', { path: 'options' });
+  }
+  if (!isSeat(dealer)) return fail('INVALID_SEAT', `dealer must be one of N E S W, got ${describe(dealer)}`, { path: 'dealer' });
+  return ok(freezeRubber(checked.value, dealer, [], emptyOutcome(checked.value)));
 }
 
 /**
- * Games won by each side so far in the rubber.
- *
- * @param rubber - a rubber state
- * @returns `{ NS, EW }`
- * @example
- * ```ts
- * gamesWon(rubber); // { NS: 1, EW: 0 }
- * ```
- */
-export function gamesWon(rubber: RubberState): BySide {
-  let ns = 0;
-  for (const g of rubber.games) if (g.winner === 'NS') ns++;
-  return { NS: ns, EW: rubber.games.length - ns };
-}
-
-/**
- * The side that has won the rubber, if it is over.
- *
- * @param rubber - a rubber state
- * @returns `'NS'`, `'EW'`, or `null` while the rubber goes on
- * @example
- * ```ts
- * rubberWinner(rubber); // 'NS' after NS win two games
- * ```
- * @remarks Source: CL law 1; DOC1 "Sobald eine Partei zwei Partien gewonnen hat, ist der Rubber beendet".
- */
-export function rubberWinner(rubber: RubberState): Side | null {
-  const won = gamesWon(rubber);
-  const need = rubber.rules.rubber.gamesToWin;
-  return won.NS >= need ? 'NS' : won.EW >= need ? 'EW' : null;
-}
-
-/**
- * Whether the rubber is over.
- *
- * @param rubber - a rubber state
- * @returns `true` once a side has won the rubber's games
- * @example
- * ```ts
- * isRubberComplete(rubber); // false
- * ```
- */
-export function isRubberComplete(rubber: RubberState): boolean {
-  return rubberWinner(rubber) !== null;
-}
-
-/**
- * The value of a game to its winners, from the losers' score after the winning hand.
+ * {@link startRubber}, throwing instead of returning an error.
  *
  * @param rules - the rules
- * @param losersScore - the losers' score, 0 to `target - 1`
- * @returns e.g. 3 (treble), 2 (double) or 1 (single) in Short Whist
+ * @param options - `{ dealer }`
+ * @returns the new rubber state
+ * @throws {@link WhistError} `INVALID_RULES`, `INVALID_ARGUMENT` or `INVALID_SEAT`
  * @example
  * ```ts
- * gameValue(SHORT_WHIST, 0); // 3, a treble
- * gameValue(SHORT_WHIST, 3); // 1, a single
+ * import { SHORT_WHIST, startRubberOrThrow } from 'whist';
+ *
+ * startRubberOrThrow(SHORT_WHIST, { dealer: 'W' }).firstDealer; // 'W'
  * ```
- * @remarks Source: CL law 8; FOSTER (American "target minus the losers' score").
+ * @remarks Source: as {@link startRubber}.
  */
-export function gameValue(rules: Rules, losersScore: number): number {
-  const gv = rules.gameValue;
-  if (gv.kind === 'targetMinusLosers') return rules.target - losersScore;
-  return gv.byLosersScore[losersScore] ?? gv.byLosersScore[gv.byLosersScore.length - 1] ?? 1;
+export function startRubberOrThrow(rules: Rules, options: { readonly dealer: Seat }): RubberState {
+  return unwrap(startRubber(rules, options));
 }
 
 /**
  * Scores a finished hand into the rubber: updates the game score, closes the game when a side reaches
  * the target (points past it are lost; the next game starts at 0-0) and passes the deal to the left.
  *
- * @param rubber - a rubber state
- * @param hand - `{ tricks, honours }` as for {@link scoreHand}, with optionally the hand's `trump`
- * @returns `{ ok: true, state }`, or `{ ok: false, error }` with code `RUBBER_COMPLETE` (the rubber is over)
- *   or `INVALID_SCORE` (impossible tricks or honours)
+ * @param rubber - a rubber state (any value is checked)
+ * @param hand - `{ tricks, honours }` as for {@link scoreHand}, e.g. from {@link handFacts}
+ * @returns `{ ok: true, value: rubber }`, or `{ ok: false, error }` with code `INVALID_STATE` (not a rubber
+ *   state), `INVALID_RULES`, `RUBBER_COMPLETE` (the rubber is over) or `INVALID_SCORE` (impossible tricks
+ *   or honours). Never throws.
  * @example
  * ```ts
- * const r = recordHand(rubber, { tricks: { NS: 8, EW: 5 }, honours: { NS: 2, EW: 2 } });
+ * import { recordHand, rubberScore, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ *
+ * const r = recordHand(startRubberOrThrow(SHORT_WHIST, { dealer: 'S' }), { tricks: { NS: 8, EW: 5 }, honours: { NS: 2, EW: 2 } });
+ * r.ok && rubberScore(r.value); // { NS: 2, EW: 0 }
  * ```
- * @remarks Source: CL laws 1, 5 and 8; DOC1; DOC2.
+ * @remarks Source: Laws of Short Whist (1864), laws 1, 5 and 8; German texts «Whist» (2012) and «Whist Regeln».
  */
-export function recordHand(rubber: RubberState, hand: HandFacts & { readonly trump?: Suit | null }): RubberResult {
-  if (isRubberComplete(rubber)) return fail('RUBBER_COMPLETE', 'the rubber is over');
-  let scored: HandScore;
+export function recordHand(rubber: RubberState, hand: HandFacts): Result<RubberState, RecordHandError> {
+  const o = outcomeOf(rubber);
+  if ('code' in o) return { ok: false, error: Object.freeze(o) };
+  if (o.winner !== null) return fail('RUBBER_COMPLETE', 'the rubber is over');
+  let facts: HandFacts;
   try {
-    scored = scoreHand(rubber.rules, hand, rubber.score);
+    facts = checkFacts(o.rules, hand);
   } catch (e) {
-    if (e instanceof WhistError) return { ok: false, error: e.info };
-    throw e;
+    return { ok: false, error: (e as WhistError).info as WhistErrorInfo<'INVALID_SCORE'> };
   }
-  const target = rubber.rules.target;
-  const after = {
-    NS: Math.min(target, rubber.score.NS + scored.points.NS),
-    EW: Math.min(target, rubber.score.EW + scored.points.EW),
-  };
-  const record: HandRecord = {
-    dealer: nextDealer(rubber),
-    trump: hand.trump ?? null,
-    tricks: { NS: hand.tricks.NS, EW: hand.tricks.EW },
-    honours: { NS: hand.honours.NS, EW: hand.honours.EW },
-    points: scored.points,
-    trickPoints: scored.trickPoints,
-    honourPoints: scored.honourPoints,
-    score: after,
-  };
-  const hands = rubber.hands.concat(record);
-  if (scored.winner === null) return { ok: true, state: { ...rubber, hands, score: after } };
-  const losersScore = after[scored.winner === 'NS' ? 'EW' : 'NS'];
-  const game: GameRecord = { winner: scored.winner, value: gameValue(rubber.rules, losersScore), losersScore };
-  return { ok: true, state: { ...rubber, hands, games: rubber.games.concat(game), score: { NS: 0, EW: 0 } } };
+  const r = rubber as RubberState;
+  const next = addHand(o, nextSeat(r.firstDealer, o.summaries.length), facts);
+  return ok(freezeRubber(o.rules, r.firstDealer, [...r.hands, frozenFacts(facts)], next));
 }
 
 /**
@@ -223,42 +289,238 @@ export function recordHand(rubber: RubberState, hand: HandFacts & { readonly tru
  * @param rubber - a rubber state
  * @param hand - as for {@link recordHand}
  * @returns the new rubber state
- * @throws {@link WhistError} `RUBBER_COMPLETE` or `INVALID_SCORE`
+ * @throws {@link WhistError} `INVALID_STATE`, `INVALID_RULES`, `RUBBER_COMPLETE` or `INVALID_SCORE`
  * @example
  * ```ts
- * rubber = recordHandOrThrow(rubber, { tricks: { NS: 8, EW: 5 }, honours: { NS: 0, EW: 0 } });
+ * import { gamesWon, recordHandOrThrow, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ *
+ * const rubber = recordHandOrThrow(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' }), { tricks: { NS: 12, EW: 1 }, honours: { NS: 0, EW: 0 } });
+ * gamesWon(rubber); // { NS: 1, EW: 0 }
  * ```
+ * @remarks Source: as {@link recordHand}.
  */
-export function recordHandOrThrow(rubber: RubberState, hand: HandFacts & { readonly trump?: Suit | null }): RubberState {
-  return unwrap<RubberState>(recordHand(rubber, hand), 'state');
+export function recordHandOrThrow(rubber: RubberState, hand: HandFacts): RubberState {
+  return unwrap(recordHand(rubber, hand));
 }
 
 /**
- * The rubber's value to its winners: their game values, plus the rubber bonus, minus the losers' game
- * values; with a slam bonus in the rules, slams made in the rubber's hands count for the side that made them.
+ * Checks a stored rubber state completely, e.g. one read from JSON: its rules, and every hand's facts
+ * scored again in order.
  *
- * @param rubber - a finished rubber
- * @returns the points (1 to 8 in Short Whist), or `null` while the rubber goes on or when the rules have no rubber points
+ * @param value - anything, typically `JSON.parse` of a stored rubber
+ * @returns `{ ok: true, value: rubber }` with a frozen copy, or `{ ok: false, error }` with code
+ *   `INVALID_STATE` and the `path` of the first problem, or `INVALID_RULES`. Never throws.
  * @example
  * ```ts
- * // Won 2-1: treble, opponents' double, single → 3 + 1 + 2 − 2
- * rubberPoints(rubber); // 4
+ * import { parseRubber, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ *
+ * parseRubber(JSON.parse(JSON.stringify(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' })))).ok; // true
+ * parseRubber({ v: 2, rules: SHORT_WHIST, firstDealer: 'N', hands: [{ tricks: { NS: 7, EW: 7 }, honours: { NS: 0, EW: 0 } }] }).ok; // false
  * ```
- * @remarks Source: CL laws 9-10 (Bennett's example: single 1 + treble 3 + rubber 2 − opponents' double 2 = 4); MEYERS (slam bonus).
+ * @remarks Source: docs/rules.md, "Games and the rubber".
  */
-export function rubberPoints(rubber: RubberState): number | null {
-  const winner = rubberWinner(rubber);
-  const bonus = rubber.rules.rubber.points;
-  if (winner === null || bonus === null) return null;
-  let points = bonus.bonus;
-  for (const g of rubber.games) points += g.winner === winner ? g.value : -g.value;
-  const slam = rubber.rules.slamBonus;
+export function parseRubber(value: unknown): Result<RubberState, 'INVALID_STATE' | 'INVALID_RULES'> {
+  const o = outcomeOf(value);
+  if ('code' in o) return { ok: false, error: Object.freeze(o) };
+  const r = value as RubberState;
+  if (outcomes.get(r) === o) return ok(r);
+  return ok(freezeRubber(o.rules, r.firstDealer, o.summaries.map((s) => frozenFacts(s)), o));
+}
+
+/**
+ * The dealer of the rubber's next hand: the deal passes to the left after each hand.
+ *
+ * @param rubber - a rubber state
+ * @returns the seat to deal next
+ * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @example
+ * ```ts
+ * import { nextDealer, recordHandOrThrow, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ *
+ * nextDealer(recordHandOrThrow(startRubberOrThrow(SHORT_WHIST, { dealer: 'S' }), { tricks: { NS: 7, EW: 6 }, honours: { NS: 0, EW: 0 } })); // 'W'
+ * ```
+ * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Die Rolle des Gebers wechselt nach jedem Einzelspiel".
+ */
+export function nextDealer(rubber: RubberState): Seat {
+  const o = outcomeOrThrow(rubber);
+  return nextSeat((rubber as RubberState).firstDealer, o.summaries.length);
+}
+
+/**
+ * The score of the game in progress.
+ *
+ * @param rubber - a rubber state
+ * @returns `{ NS, EW }`, 0-0 at the start of each game
+ * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @example
+ * ```ts
+ * import { rubberScore, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ *
+ * rubberScore(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' })); // { NS: 0, EW: 0 }
+ * ```
+ */
+export function rubberScore(rubber: RubberState): BySide {
+  const s = outcomeOrThrow(rubber).score;
+  return { NS: s.NS, EW: s.EW };
+}
+
+/**
+ * Every scored hand of the rubber, with what it scored and the game score after it.
+ *
+ * @param rubber - a rubber state
+ * @returns the hands, in order, as new objects
+ * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @example
+ * ```ts
+ * import { handSummaries, recordHandOrThrow, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ *
+ * const rubber = recordHandOrThrow(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' }), { tricks: { NS: 5, EW: 8 }, honours: { NS: 0, EW: 3 } });
+ * handSummaries(rubber)[0]?.points; // { NS: 0, EW: 4 }
+ * ```
+ * @remarks Source: Laws of Short Whist (1864), laws 2-5 and 8.
+ */
+export function handSummaries(rubber: RubberState): HandSummary[] {
+  return structuredCopy(outcomeOrThrow(rubber).summaries);
+}
+
+/**
+ * The finished games of the rubber.
+ *
+ * @param rubber - a rubber state
+ * @returns the games, in order, as new objects
+ * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @example
+ * ```ts
+ * import { games, recordHandOrThrow, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ *
+ * const rubber = recordHandOrThrow(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' }), { tricks: { NS: 13, EW: 0 }, honours: { NS: 0, EW: 0 } });
+ * games(rubber); // [{ winner: 'NS', value: 3, losersScore: 0 }]
+ * ```
+ * @remarks Source: Laws of Short Whist (1864), laws 1 and 8.
+ */
+export function games(rubber: RubberState): GameSummary[] {
+  return structuredCopy(outcomeOrThrow(rubber).games);
+}
+
+function structuredCopy<T>(value: readonly T[]): T[] {
+  return JSON.parse(JSON.stringify(value)) as T[];
+}
+
+/**
+ * Games won by each side so far in the rubber.
+ *
+ * @param rubber - a rubber state
+ * @returns `{ NS, EW }`
+ * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @example
+ * ```ts
+ * import { gamesWon, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ *
+ * gamesWon(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' })); // { NS: 0, EW: 0 }
+ * ```
+ */
+export function gamesWon(rubber: RubberState): BySide {
+  let ns = 0;
+  const all = outcomeOrThrow(rubber).games;
+  for (const g of all) if (g.winner === 'NS') ns++;
+  return { NS: ns, EW: all.length - ns };
+}
+
+/**
+ * The side that has won the rubber, if it is over.
+ *
+ * @param rubber - a rubber state
+ * @returns `'NS'`, `'EW'`, or `null` while the rubber goes on
+ * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @example
+ * ```ts
+ * import { recordHandOrThrow, rubberWinner, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ *
+ * let rubber = startRubberOrThrow(SHORT_WHIST, { dealer: 'N' });
+ * for (let i = 0; i < 2; i++) rubber = recordHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: { NS: 0, EW: 0 } });
+ * rubberWinner(rubber); // 'NS'
+ * ```
+ * @remarks Source: Laws of Short Whist (1864), law 1; German text «Whist» (2012): "Sobald eine Partei zwei Partien gewonnen hat, ist der Rubber beendet".
+ */
+export function rubberWinner(rubber: RubberState): Side | null {
+  return outcomeOrThrow(rubber).winner;
+}
+
+/**
+ * Whether the rubber is over.
+ *
+ * @param rubber - a rubber state
+ * @returns `true` once a side has won the rubber's games
+ * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @example
+ * ```ts
+ * import { isRubberComplete, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ *
+ * isRubberComplete(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' })); // false
+ * ```
+ * @remarks Source: Laws of Short Whist (1864), law 1.
+ */
+export function isRubberComplete(rubber: RubberState): boolean {
+  return outcomeOrThrow(rubber).winner !== null;
+}
+
+/**
+ * The value of a game to its winners, from the losers' score after the winning hand.
+ *
+ * @param rules - the rules
+ * @param losersScore - the losers' score, a whole number from 0 to `target - 1`
+ * @returns e.g. 3 (treble), 2 (double) or 1 (single) in Short Whist
+ * @throws {@link WhistError} `INVALID_RULES` for rules {@link validateRules} refuses; `INVALID_SCORE` for a score out of range
+ * @example
+ * ```ts
+ * import { gameValue, SHORT_WHIST } from 'whist';
+ *
+ * gameValue(SHORT_WHIST, 0); // 3
+ * gameValue(SHORT_WHIST, 3); // 1
+ * ```
+ * @remarks Source: Laws of Short Whist (1864), law 8; Foster's Complete Hoyle (1897) (American "target minus the losers' score").
+ */
+export function gameValue(rules: Rules, losersScore: number): number {
+  const checked = checkRules(rules);
+  if (!checked.ok) throw new WhistError(checked.error);
+  const target = checked.value.target;
+  if (typeof losersScore !== 'number' || !Number.isInteger(losersScore) || losersScore < 0 || losersScore >= target)
+    throw new WhistError({ code: 'INVALID_SCORE', message: `the losers' score must be a whole number from 0 to ${target - 1}, got ${describe(losersScore)}`, field: 'losersScore' });
+  return gameValueChecked(checked.value, losersScore);
+}
+
+/**
+ * The rubber points each side scores once the rubber is over: the winners score their game values,
+ * plus the rubber bonus, minus the losers' game values; with a slam bonus in the rules, each side adds
+ * the bonuses of the slams it made.
+ *
+ * @param rubber - a rubber state
+ * @returns `{ NS, EW }` (in Short Whist the winners score 1 to 8 and the losers 0), or `null` while the
+ *   rubber goes on or when the rules have no rubber points
+ * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @example
+ * ```ts
+ * import { recordHandOrThrow, rubberPoints, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ *
+ * let rubber = startRubberOrThrow(SHORT_WHIST, { dealer: 'N' });
+ * rubber = recordHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: { NS: 0, EW: 0 } }); // NS: treble
+ * rubber = recordHandOrThrow(rubber, { tricks: { NS: 3, EW: 10 }, honours: { NS: 0, EW: 4 } }); // EW: 4 + 4, treble
+ * rubber = recordHandOrThrow(rubber, { tricks: { NS: 11, EW: 2 }, honours: { NS: 0, EW: 0 } }); // NS: 5, treble
+ * rubberPoints(rubber); // { NS: 5, EW: 0 }
+ * ```
+ * @remarks Source: Laws of Short Whist (1864), laws 9-10 (Bennett's example: single 1 + treble 3 + rubber 2 − opponents' double 2 = 4); Meyers Konversations-Lexikon, "Whist" (slam bonus).
+ */
+export function rubberPoints(rubber: RubberState): BySide | null {
+  const o = outcomeOrThrow(rubber);
+  const bonus = o.rules.rubber.points;
+  if (o.winner === null || bonus === null) return null;
+  let net = bonus.bonus;
+  for (const g of o.games) net += g.winner === o.winner ? g.value : -g.value;
+  const points = { NS: o.winner === 'NS' ? net : 0, EW: o.winner === 'EW' ? net : 0 };
+  const slam = o.rules.slamBonus;
   if (slam !== null) {
-    for (const h of rubber.hands) {
-      for (const side of ['NS', 'EW'] as const) {
-        const made = h.tricks[side] === 13 ? slam.grand : h.tricks[side] === 12 ? slam.little : 0;
-        points += side === winner ? made : -made;
-      }
+    for (const h of o.summaries) {
+      for (const side of ['NS', 'EW'] as const) points[side] += h.tricks[side] === 13 ? slam.grand : h.tricks[side] === 12 ? slam.little : 0;
     }
   }
   return points;

@@ -1,18 +1,20 @@
 /**
  * Scoring one hand: odd tricks, then honours, under the rules' honours restriction.
  *
- * Rules as implemented:
+ * Rules as implemented (docs/rules.md, "Scoring a hand"):
  * - Book: a side's first six tricks score nothing; each odd trick scores `pointsPerOddTrick`
- *   (CL law 2; DOC1 "Sechs Stiche sind das Buch"; DOC2: 2 points). Only one side can score tricks.
- * - Honours by count, from `rules.honours.points` (CL law 3; DOC1; MEYERS).
- * - Order of scoring: tricks first, then honours (CL law 5). When tricks take a side to game, nobody
- *   scores honours on that hand. Honours then follow `rules.honours.restriction` (CL law 4; WP; DOC1).
+ *   (Laws of Short Whist (1864), law 2; German text «Whist» (2012): "Sechs Stiche sind das Buch";
+ *   «Whist Regeln»: 2 points). Only one side can score tricks.
+ * - Honours by count, from `rules.honours.points` (law 3; Meyers Konversations-Lexikon, "Whist").
+ * - Order of scoring: tricks first, then honours (law 5). When tricks take a side to game, nobody
+ *   scores honours on that hand. Honours then follow `rules.honours.restriction` (law 4; Wikipedia,
+ *   "Whist"; German text «Whist», 2012).
  *
  * @module
  */
 
 import { WhistError } from './errors.js';
-import type { Rules } from './rules.js';
+import { checkRules, type Rules } from './rules.js';
 import type { BySide, Side } from './seats.js';
 
 /** What a hand scores. */
@@ -27,20 +29,79 @@ export interface HandScore {
   readonly winner: Side | null;
 }
 
-/** The facts of a finished hand that scoring needs. */
+/** The facts of a hand that scoring needs: tricks won and honours counted, by side. */
 export interface HandFacts {
-  /** Tricks each side won; they add up to 13. */
+  /** Tricks each side won; they add up to 13 when the hand is complete. */
   readonly tricks: BySide;
   /** Trump honours each side held (or captured, by the rules' basis); 0 and 0 in a hand without trumps. */
   readonly honours: BySide;
 }
 
-function check(condition: boolean, message: string, field: string): void {
-  if (!condition) throw new WhistError({ code: 'INVALID_SCORE', message, field });
+function invalid(message: string, field: string): never {
+  throw new WhistError({ code: 'INVALID_SCORE', message, field });
 }
 
 function isCount(n: unknown, max: number): boolean {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max;
+}
+
+/** Reads `{ NS, EW }` of whole numbers from 0 to `max`, each once; anything else is refused. */
+function pair(value: unknown, field: string, max: number): { NS: number; EW: number } {
+  let ns: unknown;
+  let ew: unknown;
+  try {
+    if (typeof value !== 'object' || value === null) invalid(`${field} must be { NS, EW }`, field);
+    ns = (value as Record<string, unknown>).NS;
+    ew = (value as Record<string, unknown>).EW;
+  } catch (e) {
+    if (e instanceof WhistError) throw e;
+    invalid(`${field} could not be read: it throws when read`, field);
+  }
+  if (!isCount(ns, max) || !isCount(ew, max)) invalid(`${field} must be whole numbers from 0 to ${max}`, field);
+  return { NS: ns as number, EW: ew as number };
+}
+
+/** @internal {@link scoreHand} for checked rules and facts. */
+export function scoreChecked(rules: Rules, tricks: BySide, honours: BySide, score: BySide): HandScore {
+  const target = rules.target;
+  const trickPoints = {
+    NS: Math.max(0, tricks.NS - 6) * rules.pointsPerOddTrick,
+    EW: Math.max(0, tricks.EW - 6) * rules.pointsPerOddTrick,
+  };
+  const trickWinner: Side | null = score.NS + trickPoints.NS >= target ? 'NS' : score.EW + trickPoints.EW >= target ? 'EW' : null;
+  const honourPoints = { NS: 0, EW: 0 };
+  if (trickWinner === null && rules.honours !== null) {
+    for (const side of ['NS', 'EW'] as const) {
+      const raw = rules.honours.points[honours[side]] ?? 0;
+      honourPoints[side] = restrictHonours(rules.honours.restriction, raw, score[side], score[side] + trickPoints[side], target);
+    }
+  }
+  const points = { NS: trickPoints.NS + honourPoints.NS, EW: trickPoints.EW + honourPoints.EW };
+  // validateRules refuses honours that both sides could score on one hand, so at most one side reaches the target here.
+  const winner: Side | null = trickWinner ?? (score.NS + points.NS >= target ? 'NS' : score.EW + points.EW >= target ? 'EW' : null);
+  return { points, trickPoints, honourPoints, winner };
+}
+
+/**
+ * @internal Checks the facts of a hand against the rules; throws {@link WhistError} `INVALID_SCORE`.
+ */
+export function checkFacts(rules: Rules, hand: unknown): { tricks: BySide; honours: BySide } {
+  let tricksValue: unknown;
+  let honoursValue: unknown;
+  try {
+    if (typeof hand !== 'object' || hand === null) invalid('the hand must be { tricks, honours }', 'hand');
+    tricksValue = (hand as Record<string, unknown>).tricks;
+    honoursValue = (hand as Record<string, unknown>).honours;
+  } catch (e) {
+    if (e instanceof WhistError) throw e;
+    invalid('the hand could not be read: it throws when read', 'hand');
+  }
+  const tricks = pair(tricksValue, 'tricks', 13);
+  if (tricks.NS + tricks.EW !== 13) invalid('tricks must add up to 13', 'tricks');
+  const maxHonours = rules.honours === null ? 0 : rules.honours.cards.length;
+  const honours = pair(honoursValue, 'honours', maxHonours);
+  if (honours.NS + honours.EW > maxHonours) invalid(`honours must add up to at most ${maxHonours}`, 'honours');
+  return { tricks, honours };
 }
 
 /**
@@ -52,48 +113,33 @@ function isCount(n: unknown, max: number): boolean {
  * `barred`, a side that started the deal at `target - 1` cannot score honours; `cap`, honours count only
  * up to `target - 1`; `ignore`, honours that would reach the target are not counted; `unrestricted`.
  *
+ * A calculator: impossible numbers are a programming error, so it throws rather than returning a result.
+ *
  * @param rules - the rules, e.g. {@link SHORT_WHIST}
  * @param hand - `{ tricks: { NS, EW }, honours: { NS, EW } }`: tricks won (summing to 13) and honours counted
  * @param score - the game score at the start of the hand, `{ NS, EW }`, each from 0 to `target - 1`
  * @returns `{ points, trickPoints, honourPoints, winner }`; `points` is before the cut at the target
- * @throws {@link WhistError} `INVALID_SCORE` on impossible input: tricks not whole numbers summing to 13,
- *   honours over the number of honours cards (or any honours under rules without them), a score at or past the target
+ * @throws {@link WhistError} `INVALID_RULES` for rules {@link validateRules} refuses; `INVALID_SCORE` on
+ *   impossible input: tricks not whole numbers summing to 13, honours over the number of honours cards
+ *   (or any honours under rules without them), a score at or past the target
  * @example
  * ```ts
- * // Short Whist, NS at 3, EW at 0: NS win 8 tricks and hold 4 honours.
- * scoreHand(SHORT_WHIST, { tricks: { NS: 8, EW: 5 }, honours: { NS: 4, EW: 0 } }, { NS: 3, EW: 0 });
- * // → points { NS: 2, EW: 0 }, honourPoints { NS: 0, EW: 0 }, winner 'NS'
+ * import { scoreHand, SHORT_WHIST } from 'whist';
+ *
+ * // Short Whist, NS at 3, EW at 0: NS win 8 tricks and hold 4 honours. Tricks take them to game first.
+ * const s = scoreHand(SHORT_WHIST, { tricks: { NS: 8, EW: 5 }, honours: { NS: 4, EW: 0 } }, { NS: 3, EW: 0 });
+ * s.points; // { NS: 2, EW: 0 }
+ * s.winner; // 'NS'
  * ```
- * @remarks Source: Laws of Short Whist (1864), laws 2-5; DOC1; DOC2; WP (`cap`).
+ * @remarks Source: Laws of Short Whist (1864), laws 2-5; German texts «Whist» (2012) and «Whist Regeln»; Wikipedia, "Whist" (`cap`); docs/rules.md, "Scoring a hand".
  */
 export function scoreHand(rules: Rules, hand: HandFacts, score: BySide): HandScore {
-  const { tricks, honours } = hand ?? ({} as HandFacts);
-  check(typeof tricks === 'object' && tricks !== null && isCount(tricks.NS, 13) && isCount(tricks.EW, 13) && tricks.NS + tricks.EW === 13, 'tricks must be whole numbers adding up to 13', 'tricks');
-  const maxHonours = rules.honours === null ? 0 : rules.honours.cards.length;
-  check(
-    typeof honours === 'object' && honours !== null && isCount(honours.NS, maxHonours) && isCount(honours.EW, maxHonours) && honours.NS + honours.EW <= maxHonours,
-    `honours must be whole numbers adding up to at most ${maxHonours}`,
-    'honours',
-  );
-  const target = rules.target;
-  check(typeof score === 'object' && score !== null && isCount(score.NS, target - 1) && isCount(score.EW, target - 1), `score must be whole numbers from 0 to ${target - 1}`, 'score');
-
-  const trickPoints = {
-    NS: Math.max(0, tricks.NS - 6) * rules.pointsPerOddTrick,
-    EW: Math.max(0, tricks.EW - 6) * rules.pointsPerOddTrick,
-  };
-  const trickWinner: Side | null = score.NS + trickPoints.NS >= target ? 'NS' : score.EW + trickPoints.EW >= target ? 'EW' : null;
-  const honourPoints = { NS: 0, EW: 0 };
-  if (trickWinner === null && rules.honours !== null) {
-    for (const side of ['NS', 'EW'] as const) {
-      const raw = rules.honours.points[honours[side]] ?? 0;
-      const before = score[side] + trickPoints[side];
-      honourPoints[side] = restrictHonours(rules.honours.restriction, raw, score[side], before, target);
-    }
-  }
-  const points = { NS: trickPoints.NS + honourPoints.NS, EW: trickPoints.EW + honourPoints.EW };
-  const winner: Side | null = trickWinner ?? (score.NS + points.NS >= target ? 'NS' : score.EW + points.EW >= target ? 'EW' : null);
-  return { points, trickPoints, honourPoints, winner };
+  const checked = checkRules(rules);
+  if (!checked.ok) throw new WhistError(checked.error);
+  const r = checked.value;
+  const { tricks, honours } = checkFacts(r, hand);
+  const start = pair(score, 'score', r.target - 1);
+  return scoreChecked(r, tricks, honours, start);
 }
 
 function restrictHonours(restriction: string, raw: number, startOfDeal: number, afterTricks: number, target: number): number {

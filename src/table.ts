@@ -1,49 +1,86 @@
 /**
- * The table: one document holding a rubber and its hand in progress, driven by {@link apply}.
+ * The table: one document per table, holding the rules, who sat down, the PRNG state it was opened
+ * with, and the log of what happened at it. Driven by {@link apply}.
  *
- * For backends that keep one document per table. It is built on the hand API ({@link deal},
- * {@link play}) and the rubber reducer ({@link recordHand}): when the 52nd card is played, the hand is
- * scored into the rubber at once, and the next `deal` action deals for the next dealer, on the left.
- * Randomness is part of the state (a {@link RandomState}), so `apply` stays pure. The table also maps
- * player ids to seats, so partners can change between rubbers (`rules.afterRubber`), and counts its
- * deals, so trump by rotation goes on across rubbers.
+ * For backends that keep one document per table. The log holds each hand (its dealer, its deal as PBN
+ * text, where its trump came from, whether it was shuffled from the table's PRNG, and its cards played)
+ * and each new rubber; everything else (the score, the games, the rubbers won, who sits where after a
+ * change of partners, the current PRNG state) is derived by replaying the log. A stored table is checked
+ * completely by {@link parseTable}: deals shuffled from the PRNG are shuffled again and must match.
+ *
+ * What a server builds itself, and what a client may send:
+ * - Deals are the server's: `apply(table, { type: 'deal' })` shuffles from the table's PRNG, which
+ *   never leaves the server ({@link tableView} does not show it). {@link dealDeck} deals a deck the
+ *   server chose. A client never sends a deck.
+ * - A client may send a play, for the seat the server has authenticated, and a new rubber once one is
+ *   over. {@link clientAction} reads such a request body into an action, with the seat the server gives.
+ *
+ * Rules as implemented (docs/rules.md, "Games and the rubber"): the deal passes to the left after each
+ * hand; after a rubber, partners are kept, swapped or cut again as `rules.afterRubber` says. For `swap`,
+ * the new rubber's first dealer is the player on the left of the previous rubber's first dealer; that
+ * player and his eldest hand keep their seats and the other two exchange seats, so three rubbers give
+ * all three partnerships (Meyers Konversations-Lexikon, "Whist").
  *
  * @module
  */
 
-import type { Card } from './cards.js';
-import { fail, unwrap, type WhistErrorInfo } from './errors.js';
-import { deal, type HandState, handFacts, isHandComplete, play } from './hand.js';
-import { Generator, type RandomState, randomSeedState, seedRandom, shuffleInPlace } from './random.js';
-import { gamesWon, isRubberComplete, newRubber, nextDealer, type RubberState, recordHand, rubberPoints, rubberWinner } from './rubber.js';
-import { type CutResult, cutForPartners } from './cut.js';
-import type { Rules } from './rules.js';
-import { DECK_ORDER } from './cards.js';
+import { type Card, DECK_ORDER, isCard, type Suit } from './cards.js';
+import { type CutResult, cutForPartners, readPlayers } from './cut.js';
+import { describe, fail, ok, type Result, unwrap, WhistError, type WhistErrorInfo } from './errors.js';
+import { currentSeat, deal, type HandState, handFacts, isHandComplete, parseState, play, type TrumpSource } from './hand.js';
+import { Generator, type RandomState, readRandom, seedRandom, shuffleInPlace, cryptoRandom } from './random.js';
+import { checkRules, type Rules } from './rules.js';
+import { gamesWon, isRubberComplete, nextDealer, type RubberState, recordHand, rubberPoints, rubberWinner, startRubber } from './rubber.js';
 import { type BySeat, type BySide, isSeat, nextSeat, partnerOf, type Seat, type Side } from './seats.js';
 
 /** The schema version of {@link TableState}. */
-export const TABLE_SCHEMA = 1;
+export const TABLE_SCHEMA = 2;
 
-/** The state of a table: plain, immutable JSON. */
+/** The most entries a table's log may hold: about 2,000 rubbers. */
+const MAX_LOG = 20_000;
+
+/** One hand in a table's log: the facts of its deal and the cards played. */
+export interface HandEntry {
+  readonly type: 'hand';
+  /** The dealer. */
+  readonly dealer: Seat;
+  /** Trump suit, or `null`. */
+  readonly trump: Suit | null;
+  /** Where trump came from. */
+  readonly trumpSource: TrumpSource;
+  /** The card turned to fix trump, or `null`. */
+  readonly trumpCard: Card | null;
+  /** The cards as dealt, PBN deal notation, north first. */
+  readonly deal: string;
+  /** Whether the deck was shuffled from the table's PRNG (`true`), or chosen by the server with {@link dealDeck}. */
+  readonly shuffled: boolean;
+  /** The cards played, separated by single spaces. */
+  readonly plays: string;
+}
+
+/** An entry of a table's log: a hand, or the start of a new rubber. */
+export type TableEntry = HandEntry | { readonly type: 'newRubber' };
+
+/**
+ * The state of a table: plain, frozen JSON of facts only. Read it through {@link tableView} (for a
+ * player or a spectator) or the selectors {@link currentHand}, {@link currentRubber}, {@link seating}.
+ *
+ * `random` is the PRNG state the table was opened with, from which every later deal is shuffled: it is
+ * the server's secret. Never send a table state to a client; send {@link tableView}.
+ */
 export interface TableState {
   /** Schema version, {@link TABLE_SCHEMA}. */
-  readonly v: 1;
+  readonly v: 2;
   /** The rules. */
   readonly rules: Rules;
-  /** Hands dealt at this table so far; the next deal's number (trump by rotation counts from it). */
-  readonly dealNumber: number;
-  /** The rubber in progress (or just finished). */
-  readonly rubber: RubberState;
-  /** The hand in progress, or the last one played; `null` before the first deal. */
-  readonly hand: HandState | null;
-  /** The PRNG state used when a `deal` action brings no deck, and for cuts. */
+  /** Who sat down: players by seat, or four player ids who cut for partners and deal. */
+  readonly players: BySeat<string> | readonly string[];
+  /** The first dealer; when players cut, the seat the lowest cut takes. */
+  readonly firstDealer: Seat;
+  /** The PRNG state the table was opened with. Secret. */
   readonly random: RandomState;
-  /** Who sits where: player ids by seat (by default each player is named after their first seat). */
-  readonly players: BySeat<string>;
-  /** The last cut for partners and deal, for a UI to show; `null` when seats were given. */
-  readonly cut: CutResult | null;
-  /** The finished rubbers before the current one. */
-  readonly rubbers: readonly RubberSummary[];
+  /** What happened at the table, in order. */
+  readonly log: readonly TableEntry[];
 }
 
 /** A finished rubber, as the table keeps it. */
@@ -54,13 +91,13 @@ export interface RubberSummary {
   readonly winner: Side;
   /** Games won by each side. */
   readonly games: BySide;
-  /** Its value to the winners, or `null` where the rules have no rubber points. */
-  readonly rubberPoints: number | null;
+  /** The rubber points each side scored, or `null` where the rules have none. */
+  readonly rubberPoints: BySide | null;
 }
 
 /** Options of {@link newTable}. */
 export interface TableOptions {
-  /** The first dealer; ignored when `players` is a list to cut (the cut decides). Default `'N'`. */
+  /** The first dealer; when `players` is a list to cut, the seat the lowest cut takes. Default `'N'`. */
   readonly dealer?: Seat;
   /** Players by seat, or a list of four player ids who cut for partners and deal. Default: each seat's own name. */
   readonly players?: BySeat<string> | readonly string[];
@@ -73,146 +110,246 @@ export interface TableOptions {
 /**
  * An action at the table.
  *
- * - `deal`: deal the next hand, by the next dealer. With `deck`, that deck order; without, a deck
- *   shuffled from the table's PRNG. With trump by `secondPack`, `secondPackCard` (or a card drawn from the PRNG).
+ * - `deal`: deal the next hand, by the next dealer, from a deck shuffled from the table's PRNG.
  * - `play`: a seat plays a card, checked as by {@link play}.
  * - `newRubber`: after a finished rubber, start the next one; partners are kept, swapped or cut again
- *   as `rules.afterRubber` says, and the deal goes on passing to the left.
+ *   as `rules.afterRubber` says.
  */
-export type TableAction =
-  | { readonly type: 'deal'; readonly deck?: readonly Card[]; readonly secondPackCard?: Card }
-  | { readonly type: 'play'; readonly seat: string; readonly card: string }
-  | { readonly type: 'newRubber' };
+export type TableAction = { readonly type: 'deal' } | { readonly type: 'play'; readonly seat: Seat; readonly card: Card } | { readonly type: 'newRubber' };
 
-/** The result of {@link newTable} and {@link apply}. */
-export type TableResult = { readonly ok: true; readonly state: TableState } | { readonly ok: false; readonly error: WhistErrorInfo };
+/** The error codes of {@link newTable}. */
+export type NewTableError = 'INVALID_RULES' | 'INVALID_ARGUMENT' | 'INVALID_SEAT' | 'INVALID_PLAYERS';
+
+/** The error codes of {@link apply}. */
+export type ApplyError =
+  | 'INVALID_STATE'
+  | 'INVALID_RULES'
+  | 'INVALID_ACTION'
+  | 'RUBBER_COMPLETE'
+  | 'INVALID_SEAT'
+  | 'INVALID_CARD'
+  | 'HAND_COMPLETE'
+  | 'NOT_YOUR_TURN'
+  | 'CARD_NOT_IN_HAND'
+  | 'MUST_FOLLOW_SUIT';
+
+/** The error codes of {@link dealDeck}. */
+export type DealDeckError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_ACTION' | 'RUBBER_COMPLETE' | 'INVALID_ARGUMENT' | 'INVALID_DECK' | 'INVALID_CARD' | 'DUPLICATE_CARD' | 'INVALID_TRUMP';
+
+// ------------------------------------------------------------------------------------------------------
+// Where a table stands, derived from its facts.
+
+/** @internal Everything a table's facts imply. Never changed. */
+export class TableProgress {
+  constructor(
+    readonly rules: Rules,
+    /** The PRNG state the next deal or cut draws from. */
+    readonly random: RandomState,
+    /** Who sits where now. */
+    readonly players: BySeat<string>,
+    /** The last cut for partners, or `null`. */
+    readonly cut: CutResult | null,
+    readonly rubber: RubberState,
+    /** The hand in progress, or the last one of this rubber; `null` before its first deal. */
+    readonly hand: HandState | null,
+    /** Hands dealt at the table so far. */
+    readonly dealNumber: number,
+    readonly rubbers: readonly RubberSummary[],
+    /** The log so far. */
+    readonly log: readonly TableEntry[],
+    /** The first dealer of the rubber in progress. */
+    readonly firstDealer: Seat,
+  ) {}
+}
+
+type Failure<C extends string> = { readonly ok: false; readonly error: WhistErrorInfo<C & WhistErrorInfo['code']> };
+
+function opening(rules: Rules, players: BySeat<string> | readonly string[], dealer: Seat, random: RandomState): TableProgress | Failure<NewTableError> {
+  let seats: BySeat<string>;
+  let cut: CutResult | null = null;
+  let rng = random;
+  let firstDealer = dealer;
+  if (Array.isArray(players)) {
+    const r = cutForPartners(players, random, { dealerSeat: dealer });
+    if (!r.ok) return r;
+    cut = r.value.cut;
+    seats = r.value.cut.seats;
+    rng = r.value.random;
+    firstDealer = r.value.cut.dealer;
+  } else seats = players as BySeat<string>;
+  const rubber = startRubber(rules, { dealer: firstDealer });
+  if (!rubber.ok) return rubber;
+  return new TableProgress(rules, rng, seats, cut, rubber.value, null, 0, [], [], firstDealer);
+}
+
+function handEntry(hand: HandState, shuffled: boolean): HandEntry {
+  return Object.freeze({ type: 'hand', dealer: hand.dealer, trump: hand.trump, trumpSource: hand.trumpSource, trumpCard: hand.trumpCard, deal: hand.deal, shuffled, plays: hand.plays });
+}
+
+function canDeal(p: TableProgress): Failure<'INVALID_ACTION' | 'RUBBER_COMPLETE'> | null {
+  if (p.hand !== null && !isHandComplete(p.hand)) return fail('INVALID_ACTION', 'a hand is in progress', { path: 'type' });
+  if (isRubberComplete(p.rubber)) return fail('RUBBER_COMPLETE', 'the rubber is over: start a new rubber first', { path: 'type' });
+  return null;
+}
+
+/** A hand dealt at the table: from the PRNG (`deck` null) or from a chosen deck. */
+function stepDeal(p: TableProgress, deck: unknown, secondPackCard: unknown): TableProgress | Failure<DealDeckError> {
+  const refused = canDeal(p);
+  if (refused !== null) return refused;
+  let random = p.random;
+  const shuffled = deck === null;
+  let cards = deck;
+  let turned = secondPackCard;
+  if (shuffled) {
+    const g = new Generator(random.s);
+    const order = DECK_ORDER.slice();
+    shuffleInPlace(g, order);
+    cards = order;
+    if (p.rules.trump.kind === 'secondPack') turned = DECK_ORDER[g.int(52)];
+    random = g.state();
+  }
+  const dealt = deal(p.rules, {
+    dealer: nextDealer(p.rubber),
+    deck: cards as Card[],
+    dealNumber: p.dealNumber,
+    ...(turned !== undefined ? { secondPackCard: turned as Card } : {}),
+  });
+  if (!dealt.ok) return dealt as Failure<DealDeckError>;
+  const hand = dealt.value;
+  return new TableProgress(p.rules, random, p.players, p.cut, p.rubber, hand, p.dealNumber + 1, p.rubbers, [...p.log, handEntry(hand, shuffled)], p.firstDealer);
+}
+
+function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableProgress | Failure<ApplyError> {
+  if (p.hand === null || isHandComplete(p.hand)) return fail('INVALID_ACTION', 'no hand is being played: deal first', { path: 'type' });
+  const played = play(p.hand, seat as string, card as string);
+  if (!played.ok) return played;
+  const hand = played.value;
+  const log = p.log.slice();
+  log[log.length - 1] = handEntry(hand, (log[log.length - 1] as HandEntry).shuffled);
+  let rubber = p.rubber;
+  if (isHandComplete(hand)) rubber = unwrap(recordHand(rubber, handFacts(hand)));
+  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer);
+}
+
+function stepNewRubber(p: TableProgress): TableProgress | Failure<ApplyError> {
+  const winner = rubberWinner(p.rubber);
+  if (winner === null) return fail('INVALID_ACTION', 'the rubber is still being played', { path: 'type' });
+  const summary: RubberSummary = Object.freeze({ players: p.players, winner, games: gamesWon(p.rubber), rubberPoints: rubberPoints(p.rubber) });
+  let players = p.players;
+  let random = p.random;
+  let cut: CutResult | null = p.cut;
+  let dealer: Seat;
+  const rule = p.rules.afterRubber;
+  if (rule === 'swap') {
+    // The player on the left of the last first dealer deals first; he and his eldest hand keep their
+    // seats, and the other two exchange seats (docs/rules.md, "Games and the rubber").
+    dealer = nextSeat(p.firstDealer);
+    const a = partnerOf(dealer);
+    const b = nextSeat(dealer, 3);
+    players = { ...players, [a]: players[b], [b]: players[a] };
+  } else if (rule === 'recut') {
+    dealer = nextDealer(p.rubber);
+    const r = cutForPartners([players.N, players.E, players.S, players.W], random, { dealerSeat: dealer });
+    if (!r.ok) return fail('INVALID_STATE', r.error.message);
+    cut = r.value.cut;
+    players = r.value.cut.seats;
+    random = r.value.random;
+  } else dealer = nextDealer(p.rubber);
+  const rubber = unwrap(startRubber(p.rules, { dealer }));
+  return new TableProgress(p.rules, random, Object.freeze({ ...players }), cut, rubber, null, p.dealNumber, [...p.rubbers, summary], [...p.log, Object.freeze({ type: 'newRubber' as const })], dealer);
+}
+
+// The progress of the tables this module made or checked.
+const known = new WeakMap<object, TableProgress>();
+
+function tableOf(opened: { rules: Rules; players: BySeat<string> | readonly string[]; firstDealer: Seat; random: RandomState }, p: TableProgress): TableState {
+  const players = Array.isArray(opened.players) ? Object.freeze([...opened.players]) : Object.freeze({ ...(opened.players as BySeat<string>) });
+  const state = Object.freeze({ v: TABLE_SCHEMA, rules: opened.rules, players, firstDealer: opened.firstDealer, random: opened.random, log: Object.freeze(p.log) }) as TableState;
+  known.set(state, p);
+  return state;
+}
+
+/** @internal The progress of any value that is a table state, or why it is not one. Never throws. */
+export function tableProgressOf(table: unknown): TableProgress | WhistErrorInfo<'INVALID_STATE' | 'INVALID_RULES'> {
+  if (typeof table !== 'object' || table === null) return { code: 'INVALID_STATE', message: `a table state must be an object, got ${describe(table)}`, path: 'table' };
+  const memo = known.get(table);
+  if (memo !== undefined) return memo;
+  try {
+    return readTable(table);
+  } catch {
+    return { code: 'INVALID_STATE', message: 'the table state could not be read: it throws when read', path: 'table' };
+  }
+}
+
+// ------------------------------------------------------------------------------------------------------
+// Opening a table and acting at it.
+
+function openingPlayers(value: unknown): BySeat<string> | string[] | null {
+  if (Array.isArray(value)) return readPlayers(value);
+  if (typeof value !== 'object' || value === null) return null;
+  const keys = Object.keys(value).sort().join('');
+  if (keys !== 'ENSW') return null;
+  const p = value as Record<string, unknown>;
+  const ids = readPlayers([p.N, p.E, p.S, p.W]);
+  return ids === null ? null : { N: ids[0] as string, E: ids[1] as string, S: ids[2] as string, W: ids[3] as string };
+}
+
+function newTableImpl(rulesValue: unknown, optionsValue: unknown): Result<TableState, NewTableError> {
+  const checked = checkRules(rulesValue);
+  if (!checked.ok) return checked;
+  const rules = checked.value;
+  if (optionsValue === undefined) optionsValue = {};
+  if (typeof optionsValue !== 'object' || optionsValue === null || Array.isArray(optionsValue)) return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(optionsValue)}`, { path: 'options' });
+  const o = optionsValue as Record<string, unknown>;
+  for (const key of Object.keys(o)) if (!['dealer', 'players', 'seed', 'random'].includes(key)) return fail('INVALID_ARGUMENT', `${key} is not an option of newTable`, { path: key });
+  const dealer = o.dealer ?? 'N';
+  if (!isSeat(dealer)) return fail('INVALID_SEAT', `dealer must be one of N E S W, got ${describe(dealer)}`, { path: 'dealer' });
+  const seed = o.seed;
+  const randomValue = o.random;
+  if (seed !== undefined && randomValue !== undefined) return fail('INVALID_ARGUMENT', 'give seed or random, not both', { path: 'random' });
+  let random: RandomState;
+  if (seed !== undefined) {
+    if (!(typeof seed === 'string' && seed.length <= 1000) && !(typeof seed === 'number' && Number.isFinite(seed)))
+      return fail('INVALID_ARGUMENT', `seed must be a finite number or a string of at most 1,000 characters, got ${describe(seed)}`, { path: 'seed' });
+    random = seedRandom(seed);
+  } else if (randomValue !== undefined) {
+    const r = readRandom(randomValue);
+    if (r === null) return fail('INVALID_ARGUMENT', `random must be a PRNG state { s: [a, b, c, d] }, got ${describe(randomValue)}`, { path: 'random' });
+    random = r;
+  } else random = cryptoRandom();
+  const playersValue = o.players ?? { N: 'N', E: 'E', S: 'S', W: 'W' };
+  const players = openingPlayers(playersValue);
+  if (players === null) return fail('INVALID_PLAYERS', 'players must be four distinct ids (1 to 100 characters), by seat { N, E, S, W } or as a list to cut', { path: 'players' });
+  const p = opening(rules, players, dealer, random);
+  if (!(p instanceof TableProgress)) return p;
+  return ok(tableOf({ rules, players, firstDealer: dealer, random }, p));
+}
 
 /**
  * Opens a table: a new rubber, no hand dealt yet.
  *
- * @param rules - the rules, e.g. {@link SHORT_WHIST}
+ * @param rules - the rules, e.g. {@link SHORT_WHIST}; checked as by {@link validateRules}
  * @param options - {@link TableOptions}: `dealer`, `players` (seated, or four ids to cut), `seed` or `random`
- * @returns `{ ok: true, state }`, or `{ ok: false, error }` with code `INVALID_SEAT` (dealer) or
- *   `INVALID_PLAYERS` (players not four distinct ids)
+ * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_RULES`,
+ *   `INVALID_ARGUMENT` (options not an object, an unknown option, a seed that is not a finite number or a
+ *   string, a malformed PRNG state, both seed and random), `INVALID_SEAT` (dealer) or `INVALID_PLAYERS`
+ *   (not four distinct ids). Never throws.
  * @example
  * ```ts
- * const table = newTable(SHORT_WHIST, { players: ['ann', 'bob', 'cy', 'di'], seed: 7 }); // they cut for partners
- * ```
- * @remarks Source: CL law 1 (the rubber), law 13 (cutting); DOC1.
- */
-export function newTable(rules: Rules, options: TableOptions = {}): TableResult {
-  const dealer = options.dealer ?? 'N';
-  if (!isSeat(dealer)) return fail('INVALID_SEAT', `dealer must be one of N E S W, got ${JSON.stringify(dealer)}`, { path: 'dealer', seat: String(dealer) });
-  let random = options.random ?? (options.seed !== undefined ? seedRandom(options.seed) : randomSeedState());
-  let players: BySeat<string> = { N: 'N', E: 'E', S: 'S', W: 'W' };
-  let cut: CutResult | null = null;
-  let firstDealer: Seat = dealer;
-  if (Array.isArray(options.players)) {
-    const r = cutForPartners(options.players, random, { dealerSeat: dealer });
-    if (!r.ok) return r;
-    cut = r.cut;
-    players = r.cut.seats;
-    firstDealer = r.cut.dealer;
-    random = r.cut.random;
-  } else if (options.players !== undefined) {
-    const p = options.players as BySeat<string>;
-    const ids = [p.N, p.E, p.S, p.W];
-    if (!ids.every((id) => typeof id === 'string' && id !== '') || new Set(ids).size !== 4)
-      return fail('INVALID_PLAYERS', 'players must give four distinct, non-empty ids for N, E, S and W', { path: 'players' });
-    players = { N: p.N, E: p.E, S: p.S, W: p.W };
-  }
-  const rubber = newRubber(rules, { dealer: firstDealer });
-  if (!rubber.ok) return rubber;
-  return { ok: true, state: { v: TABLE_SCHEMA, rules, dealNumber: 0, rubber: rubber.state, hand: null, random, players, cut, rubbers: [] } };
-}
-
-/**
- * Applies an action to a table, checking everything: actions may come from untrusted clients.
+ * import { newTable, seating, SHORT_WHIST } from 'whist';
  *
- * @param table - a table state
- * @param action - `{ type: 'deal', deck? }`, `{ type: 'play', seat, card }` or `{ type: 'newRubber' }`
- * @returns `{ ok: true, state }`, or `{ ok: false, error }` with code `INVALID_ACTION` (unknown action,
- *   a deal while a hand is in progress, a play with no hand in progress, a new rubber before the rubber is over), `RUBBER_COMPLETE` (a deal after
- *   the rubber's last game), the codes of {@link deal} for a bad deck, or those of {@link play}
- * @example
- * ```ts
- * let table = newTableOrThrow(SHORT_WHIST, { dealer: 'N', seed: 7 });
- * table = applyOrThrow(table, { type: 'deal' });
- * table = applyOrThrow(table, { type: 'play', seat: 'E', card: legalMoves(table.hand!)[0]! });
+ * const r = newTable(SHORT_WHIST, { players: ['ann', 'bob', 'cy', 'di'], seed: 7 }); // they cut for partners
+ * r.ok && Object.values(seating(r.value)).sort(); // ['ann', 'bob', 'cy', 'di']
+ * newTable(SHORT_WHIST, { seed: Number.NaN }).ok; // false
  * ```
- * @remarks Source: CL; DOC1 (the deal passes to the left; a rubber is two games won).
+ * @remarks Source: Laws of Short Whist (1864), law 1 (the rubber) and law 13 (cutting); German text «Whist» (2012).
  */
-export function apply(table: TableState, action: TableAction): TableResult {
-  const type = (action as { type?: unknown } | null)?.type;
-  if (type === 'deal') return dealAtTable(table, action as Extract<TableAction, { type: 'deal' }>);
-  if (type === 'play') return playAtTable(table, action as Extract<TableAction, { type: 'play' }>);
-  if (type === 'newRubber') return nextRubber(table);
-  return fail('INVALID_ACTION', `unknown action type ${JSON.stringify(type)}`, { path: 'type' });
-}
-
-/**
- * After a rubber: a new one, with partners kept, swapped or cut again as `rules.afterRubber` says.
- * The deal keeps passing to the left: the new rubber's first dealer is the seat after the last dealer.
- */
-function nextRubber(table: TableState): TableResult {
-  const winner = rubberWinner(table.rubber);
-  if (winner === null) return fail('INVALID_ACTION', 'the rubber is still being played');
-  const dealer = nextDealer(table.rubber);
-  const summary: RubberSummary = { players: table.players, winner, games: gamesWon(table.rubber), rubberPoints: rubberPoints(table.rubber) };
-  let players = table.players;
-  let random = table.random;
-  let cut: CutResult | null = null;
-  if (table.rules.afterRubber === 'swap') {
-    // The dealer and eldest hand keep their seats; the other two players exchange seats (DOC1, MEYERS).
-    const a = partnerOf(dealer);
-    const b = nextSeat(dealer, 3);
-    players = { ...players, [a]: players[b], [b]: players[a] };
-  } else if (table.rules.afterRubber === 'recut') {
-    const r = cutForPartners([players.N, players.E, players.S, players.W], random, { dealerSeat: dealer });
-    if (!r.ok) return r;
-    cut = r.cut;
-    players = r.cut.seats;
-    random = r.cut.random;
+export function newTable(rules: Rules, options: TableOptions = {}): Result<TableState, NewTableError> {
+  try {
+    return newTableImpl(rules, options);
+  } catch {
+    return fail('INVALID_ARGUMENT', 'the options could not be read: they throw when read', { path: 'options' });
   }
-  const rubber = newRubber(table.rules, { dealer }) as { ok: true; state: RubberState };
-  return { ok: true, state: { ...table, rubber: rubber.state, hand: null, random, players, cut, rubbers: table.rubbers.concat(summary) } };
-}
-
-function dealAtTable(table: TableState, action: Extract<TableAction, { type: 'deal' }>): TableResult {
-  if (table.hand !== null && !isHandComplete(table.hand)) return fail('INVALID_ACTION', 'a hand is in progress');
-  if (isRubberComplete(table.rubber)) return fail('RUBBER_COMPLETE', 'the rubber is over');
-  let random = table.random;
-  let deck = action.deck;
-  let secondPackCard = action.secondPackCard;
-  if (deck === undefined || (table.rules.trump.kind === 'secondPack' && secondPackCard === undefined)) {
-    const g = new Generator(random.s);
-    if (deck === undefined) {
-      const cards = DECK_ORDER.slice();
-      shuffleInPlace(g, cards);
-      deck = cards;
-    }
-    if (table.rules.trump.kind === 'secondPack' && secondPackCard === undefined) secondPackCard = DECK_ORDER[g.int(52)];
-    random = g.state();
-  }
-  const dealt = deal(table.rules, {
-    dealer: nextDealer(table.rubber),
-    deck,
-    dealNumber: table.dealNumber,
-    ...(secondPackCard !== undefined ? { secondPackCard } : {}),
-  });
-  if (!dealt.ok) return dealt;
-  return { ok: true, state: { ...table, dealNumber: table.dealNumber + 1, hand: dealt.state, random } };
-}
-
-function playAtTable(table: TableState, action: Extract<TableAction, { type: 'play' }>): TableResult {
-  if (table.hand === null) return fail('INVALID_ACTION', 'no hand has been dealt');
-  const played = play(table.hand, action.seat, action.card);
-  if (!played.ok) return played;
-  const hand = played.state;
-  if (!isHandComplete(hand)) return { ok: true, state: { ...table, hand } };
-  const recorded = recordHand(table.rubber, handFacts(hand));
-  if (!recorded.ok) return recorded;
-  return { ok: true, state: { ...table, hand, rubber: recorded.state } };
 }
 
 /**
@@ -221,14 +358,77 @@ function playAtTable(table: TableState, action: Extract<TableAction, { type: 'pl
  * @param rules - the rules
  * @param options - as for {@link newTable}
  * @returns the table state
- * @throws {@link WhistError} `INVALID_SEAT`
+ * @throws {@link WhistError} `INVALID_RULES`, `INVALID_ARGUMENT`, `INVALID_SEAT` or `INVALID_PLAYERS`
  * @example
  * ```ts
+ * import { currentRubber, newTableOrThrow, SHORT_WHIST } from 'whist';
+ *
  * const table = newTableOrThrow(SHORT_WHIST, { dealer: 'S', seed: 'club night' });
+ * currentRubber(table).firstDealer; // 'S'
  * ```
+ * @remarks Source: as {@link newTable}.
  */
 export function newTableOrThrow(rules: Rules, options: TableOptions = {}): TableState {
-  return unwrap<TableState>(newTable(rules, options), 'state');
+  return unwrap(newTable(rules, options));
+}
+
+function progressOrFail(table: unknown): TableProgress | Failure<'INVALID_STATE' | 'INVALID_RULES'> {
+  const p = tableProgressOf(table);
+  return p instanceof TableProgress ? p : { ok: false, error: Object.freeze(p) };
+}
+
+function finish(table: TableState, p: TableProgress | Failure<string>): Result<TableState, never> | Failure<string> {
+  if (!(p instanceof TableProgress)) return p;
+  return ok(tableOf(table, p));
+}
+
+function applyImpl(table: TableState, action: unknown): Result<TableState, ApplyError> {
+  const p = progressOrFail(table);
+  if (!(p instanceof TableProgress)) return p;
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return fail('INVALID_ACTION', `an action must be an object, got ${describe(action)}`, { path: 'action' });
+  const a = action as Record<string, unknown>;
+  const type = a.type;
+  const keys = Object.keys(a);
+  const allowed = type === 'play' ? ['type', 'seat', 'card'] : ['type'];
+  for (const key of keys) if (!allowed.includes(key)) return fail('INVALID_ACTION', `${key} is not a field of a ${describe(type)} action${key === 'deck' ? ': only the server deals, with dealDeck' : ''}`, { path: key });
+  if (type === 'deal') return finish(table, stepDeal(p, null, undefined)) as Result<TableState, ApplyError>;
+  if (type === 'play') return finish(table, stepPlay(p, a.seat, a.card)) as Result<TableState, ApplyError>;
+  if (type === 'newRubber') return finish(table, stepNewRubber(p)) as Result<TableState, ApplyError>;
+  return fail('INVALID_ACTION', `unknown action type ${describe(type)}`, { path: 'type' });
+}
+
+/**
+ * Applies an action to a table, checking everything: actions may come from untrusted clients.
+ *
+ * A `deal` action shuffles from the table's PRNG; an action carrying a deck (or any other unknown field)
+ * is refused, so a server that forwards client actions cannot be made to deal a stacked deck.
+ *
+ * @param table - a table state (any value is checked; a table this library just returned is recognised at once)
+ * @param action - `{ type: 'deal' }`, `{ type: 'play', seat, card }` or `{ type: 'newRubber' }`
+ * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_STATE` (not a table
+ *   state), `INVALID_RULES`, `INVALID_ACTION` (an unknown action or field, a deal while a hand is in
+ *   progress, a play with no hand in progress, a new rubber before the rubber is over), `RUBBER_COMPLETE`
+ *   (a deal after the rubber's last game), or the codes of {@link play}: `INVALID_SEAT`, `INVALID_CARD`,
+ *   `HAND_COMPLETE`, `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT`. Never throws.
+ * @example
+ * ```ts
+ * import { apply, applyOrThrow, currentHand, legalMoves, newTableOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * let table = newTableOrThrow(SHORT_WHIST, { dealer: 'N', seed: 7 });
+ * table = applyOrThrow(table, { type: 'deal' });
+ * const card = legalMoves(currentHand(table)!)[0]!;
+ * apply(table, { type: 'play', seat: 'E', card }).ok; // true
+ * const stacked = apply(table, { type: 'deal', deck: [] } as never);
+ * stacked.ok ? null : stacked.error.code; // 'INVALID_ACTION'
+ * ```
+ * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012) (the deal passes to the left; a rubber is two games won).
+ */
+export function apply(table: TableState, action: TableAction): Result<TableState, ApplyError> {
+  try {
+    return applyImpl(table, action);
+  } catch {
+    return fail('INVALID_ACTION', 'the action could not be read: it throws when read', { path: 'action' }) as Result<TableState, ApplyError>;
+  }
 }
 
 /**
@@ -237,12 +437,338 @@ export function newTableOrThrow(rules: Rules, options: TableOptions = {}): Table
  * @param table - a table state
  * @param action - as for {@link apply}
  * @returns the new table state
- * @throws {@link WhistError} with the codes of {@link apply}
+ * @throws {@link WhistError} with the codes of {@link apply}: `INVALID_STATE`, `INVALID_RULES`,
+ *   `INVALID_ACTION`, `RUBBER_COMPLETE`, `INVALID_SEAT`, `INVALID_CARD`, `HAND_COMPLETE`,
+ *   `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT`
  * @example
  * ```ts
- * table = applyOrThrow(table, { type: 'deal' });
+ * import { applyOrThrow, currentHand, newTableOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * const table = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 1 }), { type: 'deal' });
+ * currentHand(table)?.dealer; // 'N'
  * ```
+ * @remarks Source: as {@link apply}.
  */
 export function applyOrThrow(table: TableState, action: TableAction): TableState {
-  return unwrap<TableState>(apply(table, action), 'state');
+  return unwrap(apply(table, action));
+}
+
+/**
+ * Deals the next hand from a deck the server chose (its own shuffle, a tournament's deal), instead of
+ * the table's PRNG. For servers only: never pass a deck that came from a client.
+ *
+ * @param table - a table state
+ * @param deck - 52 distinct cards; `deck[0]` goes to eldest hand, `deck[51]` to the dealer
+ * @param options - with trump by second pack, `{ secondPackCard }`, the card eldest hand turns
+ * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_STATE`,
+ *   `INVALID_RULES`, `INVALID_ACTION` (a hand is in progress), `RUBBER_COMPLETE`, `INVALID_ARGUMENT`
+ *   (options not an object), `INVALID_DECK`, `INVALID_CARD`, `DUPLICATE_CARD` or `INVALID_TRUMP`. Never throws.
+ * @example
+ * ```ts
+ * import { currentHand, dealDeck, FULL_DECK, newTableOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * const r = dealDeck(newTableOrThrow(SHORT_WHIST, { dealer: 'W', seed: 1 }), FULL_DECK);
+ * r.ok && currentHand(r.value)?.trumpCard; // '2C'
+ * ```
+ * @remarks Source: docs/rules.md, "The table" (an engine takes the deck order as input).
+ */
+export function dealDeck(table: TableState, deck: readonly Card[], options: { readonly secondPackCard?: Card } = {}): Result<TableState, DealDeckError> {
+  try {
+    const p = progressOrFail(table);
+    if (!(p instanceof TableProgress)) return p;
+    if (typeof options !== 'object' || options === null) return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`, { path: 'options' });
+    const r = stepDeal(p, deck ?? [], options.secondPackCard);
+    return finish(table, r) as Result<TableState, DealDeckError>;
+  } catch {
+    return fail('INVALID_ARGUMENT', 'the deck or options could not be read: they throw when read', { path: 'deck' });
+  }
+}
+
+/** The error codes of {@link clientAction}. */
+export type ClientActionError = 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CARD';
+
+/**
+ * Reads the body of a client's request into a table action, for the seat the server has authenticated.
+ *
+ * Accepted: `{ "type": "play", "card": "QH" }` and `{ "type": "newRubber" }`. Refused: a deal, a deck,
+ * a seat (the seat comes from the server, never from the body), any other field.
+ *
+ * @param body - the parsed request body, any value
+ * @param seat - the seat the server has authenticated
+ * @returns `{ ok: true, value: action }` ready for {@link apply}, or `{ ok: false, error }` with code
+ *   `INVALID_ACTION`, `INVALID_CARD` (a card that is not an exact card string) or `INVALID_SEAT` (the
+ *   server's seat is not a seat). Never throws.
+ * @example
+ * ```ts
+ * import { clientAction } from 'whist';
+ *
+ * clientAction({ type: 'play', card: 'QH' }, 'S'); // { ok: true, value: { type: 'play', seat: 'S', card: 'QH' } }
+ * const forged = clientAction({ type: 'deal', deck: [] }, 'S');
+ * forged.ok ? null : forged.error.code; // 'INVALID_ACTION'
+ * ```
+ */
+export function clientAction(body: unknown, seat: Seat): Result<TableAction, ClientActionError> {
+  if (!isSeat(seat)) return fail('INVALID_SEAT', `the server's seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
+  try {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('INVALID_ACTION', `the body must be a JSON object, got ${describe(body)}`, { path: 'body' });
+    const b = body as Record<string, unknown>;
+    const keys = Object.keys(b);
+    const type = b.type;
+    if (type === 'play') {
+      for (const key of keys) if (key !== 'type' && key !== 'card') return fail('INVALID_ACTION', `${key} is not a field of a play${key === 'seat' ? ': the seat comes from your token' : ''}`, { path: key });
+      const card = b.card;
+      if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card', card });
+      return ok(Object.freeze({ type: 'play', seat, card: card as Card }));
+    }
+    if (type === 'newRubber') {
+      for (const key of keys) if (key !== 'type') return fail('INVALID_ACTION', `${key} is not a field of a newRubber action`, { path: key });
+      return ok(Object.freeze({ type: 'newRubber' }));
+    }
+    return fail('INVALID_ACTION', `a client may send a "play" or a "newRubber", not ${describe(type)}`, { path: 'type' });
+  } catch {
+    return fail('INVALID_ACTION', 'the body could not be read: it throws when read', { path: 'body' });
+  }
+}
+
+// ------------------------------------------------------------------------------------------------------
+// Reading stored tables.
+
+/** The error codes of {@link parseTable}. */
+export type ParseTableError = 'INVALID_STATE' | 'INVALID_RULES';
+
+const TABLE_KEYS = ['v', 'rules', 'players', 'firstDealer', 'random', 'log'];
+const HAND_KEYS = ['type', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'shuffled', 'plays'];
+const MAX_TABLE_JSON = 8_000_000;
+
+function bad(path: string, message: string): WhistErrorInfo<'INVALID_STATE'> {
+  return { code: 'INVALID_STATE', message: `${path}: ${message}`, path };
+}
+
+/** The own data properties of an object, exactly `keys`; or why not. */
+function exactRecord(value: unknown, path: string, keys: readonly string[]): Record<string, unknown> | WhistErrorInfo<'INVALID_STATE'> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return bad(path, `must be an object, got ${describe(value)}`);
+  for (const key of Object.keys(value)) if (!keys.includes(key)) return bad(path === 'table' ? key : `${path}.${key}`, 'is not a field here');
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    const d = Object.getOwnPropertyDescriptor(value, key);
+    if (d === undefined) return bad(path === 'table' ? key : `${path}.${key}`, 'is missing');
+    if (!('value' in d)) return bad(path === 'table' ? key : `${path}.${key}`, 'must be a plain value, not a getter');
+    out[key] = d.value;
+  }
+  return out;
+}
+
+function readTable(value: object): TableProgress | WhistErrorInfo<ParseTableError> {
+  const t = exactRecord(value, 'table', TABLE_KEYS);
+  if ('code' in t) return t as WhistErrorInfo<'INVALID_STATE'>;
+  if (t.v !== TABLE_SCHEMA) return bad('v', `must be ${TABLE_SCHEMA}, the table schema version, got ${describe(t.v)}`);
+  const rules = checkRules(t.rules);
+  if (!rules.ok) return { ...rules.error, path: `rules.${rules.error.field}` };
+  const players = openingPlayers(t.players);
+  if (players === null) return bad('players', 'must be four distinct ids (1 to 100 characters), by seat or as a list');
+  if (!isSeat(t.firstDealer)) return bad('firstDealer', 'must be one of N E S W');
+  const random = readRandom(t.random);
+  if (random === null) return bad('random', 'must be a PRNG state { s: [a, b, c, d] }');
+  const log = t.log;
+  if (!Array.isArray(log)) return bad('log', 'must be an array');
+  const n = log.length;
+  if (n > MAX_LOG) return bad('log', `must have at most ${MAX_LOG} entries`);
+  const first = opening(rules.value, players, t.firstDealer, random);
+  if (!(first instanceof TableProgress)) return bad('players', first.error.message);
+  let p: TableProgress = first;
+  for (let i = 0; i < n; i++) {
+    const path = `log[${i}]`;
+    const entry: unknown = log[i];
+    const type = typeof entry === 'object' && entry !== null ? Object.getOwnPropertyDescriptor(entry, 'type')?.value : undefined;
+    if (type === 'newRubber') {
+      const e = exactRecord(entry, path, ['type']);
+      if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
+      const next = stepNewRubber(p);
+      if (!(next instanceof TableProgress)) return bad(path, next.error.message);
+      p = next;
+      continue;
+    }
+    if (type !== 'hand') return bad(`${path}.type`, 'must be "hand" or "newRubber"');
+    const e = exactRecord(entry, path, HAND_KEYS);
+    if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
+    const next = replayHand(p, e, path);
+    if (!(next instanceof TableProgress)) return next;
+    p = next;
+  }
+  return p;
+}
+
+/** Replays one logged hand: its deal checked against the table, then each of its cards played. */
+function replayHand(p: TableProgress, e: Record<string, unknown>, path: string): TableProgress | WhistErrorInfo<ParseTableError> {
+  if (typeof e.shuffled !== 'boolean') return bad(`${path}.shuffled`, 'must be true or false');
+  const refused = canDeal(p);
+  if (refused !== null) return bad(path, refused.error.message);
+  const dealer = nextDealer(p.rubber);
+  if (e.dealer !== dealer) return bad(`${path}.dealer`, `must be ${dealer}, the next dealer`);
+  if (typeof e.plays !== 'string' || e.plays.length > 155) return bad(`${path}.plays`, 'must be the cards played, separated by single spaces');
+  let dealt: TableProgress;
+  if (e.shuffled) {
+    const next = stepDeal(p, null, undefined);
+    if (!(next instanceof TableProgress)) return bad(path, next.error.message);
+    dealt = next;
+    const hand = dealt.hand as HandState;
+    for (const key of ['deal', 'trump', 'trumpSource', 'trumpCard'] as const)
+      if (e[key] !== hand[key]) return bad(`${path}.${key}`, `does not match the deal shuffled from the table's PRNG (${describe(hand[key])})`);
+  } else {
+    if (e.trumpSource === 'given') return bad(`${path}.trumpSource`, `must be ${p.rules.trump.kind}, as the rules say`);
+    if (e.trumpSource === 'rotation' && p.rules.trump.kind === 'rotation' && e.trump !== (p.rules.trump.suits[p.dealNumber % p.rules.trump.suits.length] ?? null))
+      return bad(`${path}.trump`, `must be the rotation's suit for deal ${p.dealNumber}`);
+    const parsed = parseState({ v: 2, rules: p.rules, dealer, trump: e.trump, trumpSource: e.trumpSource, trumpCard: e.trumpCard, deal: e.deal, plays: '' });
+    if (!parsed.ok) return bad(`${path}.${parsed.error.path ?? 'deal'}`, parsed.error.message);
+    const hand = parsed.value;
+    dealt = new TableProgress(p.rules, p.random, p.players, p.cut, p.rubber, hand, p.dealNumber + 1, p.rubbers, [...p.log, handEntry(hand, false)], p.firstDealer);
+  }
+  const plays = e.plays;
+  let q = dealt;
+  if (plays === '') return q;
+  for (let at = 0, i = 0; at < plays.length; at += 3, i++) {
+    const card = plays.slice(at, at + 2);
+    if ((at + 2 < plays.length && plays[at + 2] !== ' ') || at + 2 > plays.length) return bad(`${path}.plays[${i}]`, 'cards must be separated by single spaces');
+    const next = stepPlay(q, currentSeat(q.hand as HandState), card);
+    if (!(next instanceof TableProgress)) return bad(`${path}.plays[${i}]`, next.error.message);
+    q = next;
+  }
+  return q;
+}
+
+/**
+ * Checks a stored table completely and returns it as a fresh, frozen {@link TableState}.
+ *
+ * Every entry of the log is replayed: each hand's dealer must be the next dealer, a deal shuffled from
+ * the table's PRNG is shuffled again and must match, a deal the server chose must fit the rules' trump,
+ * every card played must be legal, a hand may start only after the last one ended and while the rubber
+ * goes on, a new rubber only after one ended. Unknown fields, getters and absurd sizes are refused
+ * before anything is replayed.
+ *
+ * @param json - the stored table: its JSON text (at most 8 MB) or the parsed value
+ * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_STATE` and the `path`
+ *   of the first problem (`"log[3].plays[12]"`, `"players"`, …), or `INVALID_RULES`. Never throws.
+ * @example
+ * ```ts
+ * import { applyOrThrow, newTableOrThrow, parseTable, SHORT_WHIST } from 'whist';
+ *
+ * const table = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 3 }), { type: 'deal' });
+ * parseTable(JSON.stringify(table)).ok; // true
+ * const forged = parseTable({ ...table, random: { s: [1, 2, 3, 4] } });
+ * forged.ok ? null : forged.error.path; // 'log[0].deal'
+ * ```
+ * @remarks Source: docs/rules.md (every rule the log is replayed against).
+ */
+export function parseTable(json: unknown): Result<TableState, ParseTableError> {
+  let value = json;
+  if (typeof json === 'string') {
+    if (json.length > MAX_TABLE_JSON) return fail('INVALID_STATE', `a stored table is at most ${MAX_TABLE_JSON} characters of JSON, got ${json.length}`, { path: 'table' });
+    try {
+      value = JSON.parse(json);
+    } catch {
+      return fail('INVALID_STATE', 'the text is not JSON', { path: 'table' });
+    }
+  }
+  const p = tableProgressOf(value);
+  if (!(p instanceof TableProgress)) return { ok: false, error: Object.freeze({ ...p }) };
+  if (known.get(value as object) === p && Object.isFrozen(value)) return ok(value as TableState);
+  const t = value as TableState;
+  return ok(tableOf({ rules: p.rules, players: openingPlayers(t.players) as BySeat<string> | string[], firstDealer: t.firstDealer, random: readRandom(t.random) as RandomState }, p));
+}
+
+/**
+ * {@link parseTable}, throwing instead of returning an error.
+ *
+ * @param json - the stored table, text or value
+ * @returns the checked table
+ * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES`
+ * @example
+ * ```ts
+ * import { newTableOrThrow, parseTableOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * parseTableOrThrow(JSON.stringify(newTableOrThrow(SHORT_WHIST, { seed: 1 }))).log; // []
+ * ```
+ * @remarks Source: as {@link parseTable}.
+ */
+export function parseTableOrThrow(json: unknown): TableState {
+  return unwrap(parseTable(json));
+}
+
+// ------------------------------------------------------------------------------------------------------
+// Selectors.
+
+/** @internal The progress of a table, or a thrown {@link WhistError}: for selectors. */
+export function tableProgressOrThrow(table: unknown): TableProgress {
+  const p = tableProgressOf(table);
+  if (p instanceof TableProgress) return p;
+  throw new WhistError(p);
+}
+
+/**
+ * The hand in progress at a table, or the last one played in this rubber.
+ *
+ * @param table - a table state
+ * @returns the hand state, or `null` before the rubber's first deal
+ * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `table` is not a table state
+ * @example
+ * ```ts
+ * import { currentHand, newTableOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * currentHand(newTableOrThrow(SHORT_WHIST, { seed: 1 })); // null
+ * ```
+ */
+export function currentHand(table: TableState): HandState | null {
+  return tableProgressOrThrow(table).hand;
+}
+
+/**
+ * The rubber in progress at a table (or just finished).
+ *
+ * @param table - a table state
+ * @returns the rubber state
+ * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `table` is not a table state
+ * @example
+ * ```ts
+ * import { currentRubber, newTableOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * currentRubber(newTableOrThrow(SHORT_WHIST, { seed: 1, dealer: 'E' })).firstDealer; // 'E'
+ * ```
+ */
+export function currentRubber(table: TableState): RubberState {
+  return tableProgressOrThrow(table).rubber;
+}
+
+/**
+ * Who sits where at a table now, after any change of partners.
+ *
+ * @param table - a table state
+ * @returns player ids by seat
+ * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `table` is not a table state
+ * @example
+ * ```ts
+ * import { newTableOrThrow, seating, SHORT_WHIST } from 'whist';
+ *
+ * seating(newTableOrThrow(SHORT_WHIST, { seed: 1 })); // { N: 'N', E: 'E', S: 'S', W: 'W' }
+ * ```
+ */
+export function seating(table: TableState): BySeat<string> {
+  const p = tableProgressOrThrow(table).players;
+  return { N: p.N, E: p.E, S: p.S, W: p.W };
+}
+
+/**
+ * The finished rubbers of a table, before the current one.
+ *
+ * @param table - a table state
+ * @returns one summary per finished rubber, as new objects
+ * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `table` is not a table state
+ * @example
+ * ```ts
+ * import { finishedRubbers, newTableOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * finishedRubbers(newTableOrThrow(SHORT_WHIST, { seed: 1 })); // []
+ * ```
+ */
+export function finishedRubbers(table: TableState): RubberSummary[] {
+  return JSON.parse(JSON.stringify(tableProgressOrThrow(table).rubbers)) as RubberSummary[];
 }

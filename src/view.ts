@@ -1,34 +1,46 @@
 /**
- * What one seat may see: {@link playerView}.
+ * What one seat may see: {@link playerView} for a hand, {@link tableView} for a whole table.
  *
- * The view is a different type from the hand state: it has the viewer's own cards and only counts for
- * the other hands, so showing another player's cards is a compile error, not a forgotten `delete`.
- * Public facts: trump, the turned-up card while the dealer still holds it (CL: every player knows the
- * dealer holds it until it is played), the cards played, and the tricks.
+ * A view is a different type from a state: it has the viewer's own cards and only counts for the other
+ * seats, so showing another player's cards is a compile error, not a forgotten `delete`. A table view has
+ * no PRNG state and no deal. Public facts: trump, the turn-up while the dealer still holds it (every
+ * player knows the dealer holds it until it is played), the cards played and the tricks, the scores.
+ *
+ * Views are new objects made for each call, sharing nothing with any state: a caller may change a view
+ * freely without touching a state.
  *
  * @module
  */
 
 import type { Card, Suit } from './cards.js';
+import { describe, fail, ok, type Result, unwrap } from './errors.js';
 import {
   type CurrentTrick,
+  cardsHeld,
   currentSeat,
   currentTrick,
+  completedTricks,
   type HandState,
-  handOf,
+  heldCounts,
   legalMoves,
+  Progress,
+  progressOf,
   type Trick,
   type TrumpSource,
   tricksWon,
-  visibleTurnUp,
+  visibleTrumpCard,
 } from './hand.js';
 import type { Rules } from './rules.js';
-import { type BySeat, type BySide, SEATS, type Seat } from './seats.js';
+import { type GameSummary, gamesWon, games, type HandSummary, handSummaries, rubberPoints, rubberScore, rubberWinner } from './rubber.js';
+import { type BySeat, type BySide, isSeat, type Seat, type Side } from './seats.js';
+import type { CutResult } from './cut.js';
+import { type RubberSummary, type TableState, TableProgress, tableProgressOf } from './table.js';
+import { isRubberComplete, nextDealer } from './rubber.js';
 
-/** What one seat may see of a hand. Plain JSON. */
+/** What one seat (or a spectator) may see of a hand. Plain JSON. */
 export interface PlayerView {
-  /** The seat this view is for. */
-  readonly viewer: Seat;
+  /** The seat this view is for, or `null` for a spectator. */
+  readonly viewer: Seat | null;
   /** The rules. */
   readonly rules: Rules;
   /** The dealer. */
@@ -37,55 +49,201 @@ export interface PlayerView {
   readonly trump: Suit | null;
   /** Where trump came from. */
   readonly trumpSource: TrumpSource;
-  /** The turned-up card while the dealer still holds it, or the second pack's card; otherwise `null`. */
+  /** The trump card while it lies face up (the turn-up until the dealer plays it, or the second pack's card); otherwise `null`. */
   readonly trumpCard: Card | null;
-  /** The viewer's own cards, in canonical order. */
-  readonly hand: readonly Card[];
+  /** The viewer's own cards, in canonical order; empty for a spectator. */
+  readonly cards: readonly Card[];
   /** How many cards each seat holds. */
-  readonly handSizes: BySeat<number>;
+  readonly cardCounts: BySeat<number>;
   /** Whose turn it is, or `null` when the hand is complete. */
   readonly currentSeat: Seat | null;
   /** The viewer's legal cards when it is the viewer's turn; empty otherwise. */
   readonly legalMoves: readonly Card[];
   /** The trick in progress, or `null` when the hand is complete. */
   readonly trick: CurrentTrick | null;
-  /** The finished tricks. */
+  /** The finished tricks, first to last. */
   readonly tricks: readonly Trick[];
   /** Tricks won by each side so far. */
   readonly tricksWon: BySide;
 }
 
-/**
- * The view of a hand for one seat: its own cards, the others as counts, and the public facts.
- *
- * @param state - a hand state
- * @param seat - the viewer
- * @returns a {@link PlayerView}; it holds no other seat's cards
- * @example
- * ```ts
- * const view = playerView(state, 'S');
- * view.hand; // South's cards
- * view.handSizes.W; // 13
- * ```
- * @remarks Source: CL and DOC1 (the turned-up card is known to all until the dealer plays it).
- */
-export function playerView(state: HandState, seat: Seat): PlayerView {
+/** The error codes of {@link playerView}. */
+export type PlayerViewError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_SEAT';
+
+function viewOf(state: HandState, d: Progress, seat: Seat | null): PlayerView {
   const turn = currentSeat(state);
-  const counts = SEATS.map((s) => handOf(state, s).length);
-  const trumpCard = state.trumpSource === 'turnUp' ? visibleTurnUp(state) : state.trumpCard;
   return {
     viewer: seat,
-    rules: state.rules,
-    dealer: state.dealer,
-    trump: state.trump,
-    trumpSource: state.trumpSource,
-    trumpCard,
-    hand: handOf(state, seat),
-    handSizes: { N: counts[0] as number, E: counts[1] as number, S: counts[2] as number, W: counts[3] as number },
+    rules: d.fixed.rules,
+    dealer: d.fixed.dealer,
+    trump: d.fixed.trumpSuit,
+    trumpSource: d.fixed.trumpSource,
+    trumpCard: visibleTrumpCard(state),
+    cards: seat === null ? [] : cardsHeld(state, seat),
+    cardCounts: heldCounts(d),
     currentSeat: turn,
-    legalMoves: turn === seat ? legalMoves(state) : [],
+    legalMoves: seat !== null && turn === seat ? legalMoves(state) : [],
     trick: currentTrick(state),
-    tricks: state.tricks,
+    tricks: completedTricks(state),
     tricksWon: tricksWon(state),
   };
+}
+
+/**
+ * The view of a hand for one seat, or for a spectator: its own cards, the others as counts, and the
+ * public facts.
+ *
+ * @param state - a hand state (any value is checked)
+ * @param seat - the viewer, or `null` for a spectator, who sees no cards in hand
+ * @returns `{ ok: true, value: view }` with a new {@link PlayerView}, which holds no other seat's cards;
+ *   or `{ ok: false, error }` with code `INVALID_STATE`, `INVALID_RULES` or `INVALID_SEAT`. Never throws.
+ * @example
+ * ```ts
+ * import { dealOrThrow, FULL_DECK, playerView, SHORT_WHIST } from 'whist';
+ *
+ * const r = playerView(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'S');
+ * r.ok && r.value.cards.length; // 13
+ * r.ok && r.value.cardCounts.W; // 13
+ * r.ok && r.value.trumpCard; // '2C'
+ * ```
+ * @remarks Source: Laws of Short Whist (1864) and German text «Whist» (2012) (the turned-up card is known to all until the dealer plays it).
+ */
+export function playerView(state: HandState, seat: Seat | null): Result<PlayerView, PlayerViewError> {
+  const d = progressOf(state);
+  if (!(d instanceof Progress)) return { ok: false, error: Object.freeze({ ...d }) };
+  if (seat !== null && !isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, or null for a spectator; got ${describe(seat)}`, { path: 'seat' });
+  return ok(viewOf(state, d, seat));
+}
+
+/**
+ * {@link playerView}, throwing instead of returning an error.
+ *
+ * @param state - a hand state
+ * @param seat - the viewer, or `null` for a spectator
+ * @returns the view
+ * @throws {@link WhistError} `INVALID_STATE`, `INVALID_RULES` or `INVALID_SEAT`
+ * @example
+ * ```ts
+ * import { dealOrThrow, FULL_DECK, playerViewOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * playerViewOrThrow(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), null).cards; // []
+ * ```
+ * @remarks Source: as {@link playerView}.
+ */
+export function playerViewOrThrow(state: HandState, seat: Seat | null): PlayerView {
+  return unwrap(playerView(state, seat));
+}
+
+/** What the table waits for next. */
+export type TableNext = { readonly action: 'play'; readonly seat: Seat } | { readonly action: 'deal'; readonly dealer: Seat } | { readonly action: 'newRubber' };
+
+/** What one seat (or a spectator) may see of a table. Plain JSON: no PRNG state, no deal, no other seat's cards. */
+export interface TableView {
+  /** The seat this view is for, or `null` for a spectator. */
+  readonly viewer: Seat | null;
+  /** The rules. */
+  readonly rules: Rules;
+  /** Who sits where now. */
+  readonly players: BySeat<string>;
+  /** What the table waits for: a seat to play, the next deal, or a new rubber. */
+  readonly next: TableNext;
+  /** The score of the game in progress. */
+  readonly score: BySide;
+  /** Games won by each side in this rubber. */
+  readonly gamesWon: BySide;
+  /** The finished games of this rubber. */
+  readonly games: readonly GameSummary[];
+  /** The scored hands of this rubber, with what each scored. */
+  readonly hands: readonly HandSummary[];
+  /** The side that won this rubber, once it is over. */
+  readonly rubberWinner: Side | null;
+  /** The rubber points of this rubber, once it is over (`null` while it goes on, or without rubber points). */
+  readonly rubberPoints: BySide | null;
+  /** The finished rubbers before this one. */
+  readonly rubbers: readonly RubberSummary[];
+  /** The last cut for partners and deal (every card drawn), or `null` when the players were seated. */
+  readonly cut: CutResult | null;
+  /** Hands dealt at the table so far. */
+  readonly dealNumber: number;
+  /** The hand in progress, or the last one of this rubber, as the viewer sees it; `null` before the rubber's first deal. */
+  readonly hand: PlayerView | null;
+  /** The last finished trick of that hand, or `null`. */
+  readonly lastTrick: Trick | null;
+}
+
+/** The error codes of {@link tableView}. */
+export type TableViewError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_SEAT';
+
+function copy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/**
+ * The view of a table for one seat, or for a spectator: players, scores, games, rubbers, and the current
+ * hand as {@link playerView} gives it. It never holds the PRNG state, the deal, or another seat's cards.
+ *
+ * @param table - a table state (any value is checked)
+ * @param seat - the viewer, or `null` for a spectator
+ * @returns `{ ok: true, value: view }` with a new {@link TableView}, or `{ ok: false, error }` with code
+ *   `INVALID_STATE`, `INVALID_RULES` or `INVALID_SEAT`. Never throws.
+ * @example
+ * ```ts
+ * import { applyOrThrow, newTableOrThrow, SHORT_WHIST, tableView } from 'whist';
+ *
+ * const table = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 1 }), { type: 'deal' });
+ * const r = tableView(table, 'E');
+ * r.ok && r.value.next; // { action: 'play', seat: 'E' }
+ * r.ok && r.value.hand?.cards.length; // 13
+ * r.ok && 'random' in r.value; // false
+ * ```
+ * @remarks Source: Laws of Short Whist (1864) (what is public at the table); docs/rules.md.
+ */
+export function tableView(table: TableState, seat: Seat | null): Result<TableView, TableViewError> {
+  const p = tableProgressOf(table);
+  if (!(p instanceof TableProgress)) return { ok: false, error: Object.freeze({ ...p }) };
+  if (seat !== null && !isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, or null for a spectator; got ${describe(seat)}`, { path: 'seat' });
+  const hand = p.hand;
+  const turn = hand === null ? null : currentSeat(hand);
+  let next: TableNext;
+  if (turn !== null) next = { action: 'play', seat: turn };
+  else if (isRubberComplete(p.rubber)) next = { action: 'newRubber' };
+  else next = { action: 'deal', dealer: nextDealer(p.rubber) };
+  const view = hand === null ? null : viewOf(hand, progressOf(hand) as Progress, seat);
+  const last = view === null ? null : (view.tricks[view.tricks.length - 1] ?? null);
+  return ok({
+    viewer: seat,
+    rules: p.rules,
+    players: { N: p.players.N, E: p.players.E, S: p.players.S, W: p.players.W },
+    next,
+    score: rubberScore(p.rubber),
+    gamesWon: gamesWon(p.rubber),
+    games: games(p.rubber),
+    hands: handSummaries(p.rubber),
+    rubberWinner: rubberWinner(p.rubber),
+    rubberPoints: rubberPoints(p.rubber),
+    rubbers: copy(p.rubbers) as RubberSummary[],
+    cut: p.cut === null ? null : copy(p.cut),
+    dealNumber: p.dealNumber,
+    hand: view,
+    lastTrick: last === null ? null : { leader: last.leader, cards: [...last.cards], winner: last.winner },
+  });
+}
+
+/**
+ * {@link tableView}, throwing instead of returning an error.
+ *
+ * @param table - a table state
+ * @param seat - the viewer, or `null` for a spectator
+ * @returns the view
+ * @throws {@link WhistError} `INVALID_STATE`, `INVALID_RULES` or `INVALID_SEAT`
+ * @example
+ * ```ts
+ * import { newTableOrThrow, SHORT_WHIST, tableViewOrThrow } from 'whist';
+ *
+ * tableViewOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 1 }), null).next; // { action: 'deal', dealer: 'N' }
+ * ```
+ * @remarks Source: as {@link tableView}.
+ */
+export function tableViewOrThrow(table: TableState, seat: Seat | null): TableView {
+  return unwrap(tableView(table, seat));
 }

@@ -8,7 +8,7 @@
  */
 
 import { parseArgs } from 'node:util';
-import { isSeat, PRESETS, type Seat } from '../index.js';
+import { isSeat, PRESETS, type Rules, type Seat } from '../index.js';
 import { formatRubber, playRubber } from './play.js';
 import { replayFiles } from './replay.js';
 import { rulesTable } from './rules-table.js';
@@ -44,7 +44,7 @@ function playRubberCommand(args: string[]): number {
     },
     strict: true,
   });
-  const rules = PRESETS[values.rules as string];
+  const rules = (PRESETS as Readonly<Record<string, Rules>>)[values.rules as string];
   if (!rules) return fail(`unknown rules "${values.rules}"`);
   if (!isSeat(values.dealer)) return fail(`--dealer must be N, E, S or W`);
   // Without --seed, a seed from the platform's cryptographic source, printed so the rubber can be replayed.

@@ -5,23 +5,29 @@
  */
 
 import {
+  applyOrThrow,
+  type BySide,
   type Card,
+  completedTricks,
+  currentHand,
+  currentRubber,
   currentSeat,
+  gamesWon,
+  games,
+  type HandState,
+  handSummaries,
   heuristicPlayer,
   isRubberComplete,
   newTableOrThrow,
-  applyOrThrow,
+  playerViewOrThrow,
+  type Rules,
   rubberPoints,
   rubberWinner,
-  gamesWon,
-  type Rules,
-  type BySide,
   type Seat,
   type Side,
   type Suit,
   type TableState,
 } from '../index.js';
-
 
 /** One hand of the report. */
 export interface HandReport {
@@ -45,34 +51,43 @@ export interface RubberReport {
   readonly games: readonly { readonly winner: Side; readonly value: number }[];
   readonly winner: Side | null;
   readonly gamesWon: BySide;
-  readonly rubberPoints: number | null;
+  readonly rubberPoints: BySide | null;
 }
 
 /** Plays one rubber at a seeded table with four heuristic players. */
 export function playRubber(rules: Rules, seed: string | number, dealer: Seat = 'N'): RubberReport {
   let table: TableState = newTableOrThrow(rules, { dealer, seed });
   const hands: HandReport[] = [];
-  while (!isRubberComplete(table.rubber)) {
-    const gamesBefore = table.rubber.games.length;
+  while (!isRubberComplete(currentRubber(table))) {
     table = applyOrThrow(table, { type: 'deal' });
-    let hand = table.hand;
-    while (hand && currentSeat(hand)) {
-      table = applyOrThrow(table, { type: 'play', seat: currentSeat(hand) as Seat, card: heuristicPlayer(hand) });
-      hand = table.hand;
+    let hand = currentHand(table) as HandState;
+    for (let seat = currentSeat(hand); seat !== null; seat = currentSeat(hand)) {
+      table = applyOrThrow(table, { type: 'play', seat, card: heuristicPlayer(playerViewOrThrow(hand, seat)) });
+      hand = currentHand(table) as HandState;
     }
-    const record = table.rubber.hands[table.rubber.hands.length - 1];
-    if (!hand || !record) throw new Error('the hand was not recorded');
-    const won = table.rubber.games.length > gamesBefore ? table.rubber.games[gamesBefore] : undefined;
-    hands.push({ ...record, trumpCard: hand.trumpCard, play: hand.tricks, game: won ? { winner: won.winner, value: won.value } : null });
+    const summary = handSummaries(currentRubber(table)).at(-1);
+    if (summary === undefined) throw new Error('the hand was not recorded');
+    hands.push({
+      dealer: summary.dealer,
+      trump: hand.trump,
+      trumpCard: hand.trumpCard,
+      tricks: summary.tricks,
+      honours: summary.honours,
+      points: summary.points,
+      score: summary.score,
+      play: completedTricks(hand),
+      game: summary.game === null ? null : { winner: summary.game.winner, value: summary.game.value },
+    });
   }
+  const rubber = currentRubber(table);
   return {
     rules: rules.name,
     seed: String(seed),
     hands,
-    games: table.rubber.games.map((g) => ({ winner: g.winner, value: g.value })),
-    winner: rubberWinner(table.rubber),
-    gamesWon: gamesWon(table.rubber),
-    rubberPoints: rubberPoints(table.rubber),
+    games: games(rubber).map((g) => ({ winner: g.winner, value: g.value })),
+    winner: rubberWinner(rubber),
+    gamesWon: gamesWon(rubber),
+    rubberPoints: rubberPoints(rubber),
   };
 }
 
@@ -102,7 +117,7 @@ export function formatRubber(report: RubberReport): string[] {
   });
   lines.push('');
   if (report.winner) {
-    const points = report.rubberPoints === null ? 'no rubber points in these rules' : `${report.rubberPoints} rubber points`;
+    const points = report.rubberPoints === null ? 'no rubber points in these rules' : `${report.rubberPoints[report.winner]} rubber points`;
     lines.push(`Rubber to ${report.winner}, games ${pair(report.gamesWon)}: ${points}`);
   }
   return lines;

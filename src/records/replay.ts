@@ -17,9 +17,9 @@
  */
 
 import type { Card } from '../cards.js';
-import type { ErrorCode } from '../errors.js';
+import { type ErrorCode, guard, ok, type Result } from '../errors.js';
 import { completedTricks, currentSeat, deal, type HandState, play, tricksWon } from '../hand.js';
-import { type Rules, SHORT_WHIST } from '../rules.js';
+import { type Rules, SHORT_WHIST, validateRules } from '../rules.js';
 import { type BySeat, type BySide, type Seat, sideOf } from '../seats.js';
 import type { Contract, DealRecord } from './pbn.js';
 
@@ -137,13 +137,13 @@ function dealError(code: ErrorCode, message: string, seat: string | undefined, c
 }
 
 /** Deals the record's hands with declarer as the Whist dealer, or the bridge dealer when there is no contract. */
-function dealRecord(record: DealRecord, rules: Rules): { ok: true; state: HandState } | { ok: false; error: ReplayError } {
+function dealRecord(record: DealRecord, rules: Rules): { ok: true; value: HandState } | { ok: false; error: ReplayError } {
   if (record.hands === null) return { ok: false, error: dealError('INVALID_HAND', 'the record gives no full deal', undefined, undefined) };
   const dealer = record.contract?.declarer ?? record.dealer ?? 'N';
   // The record's cards are unchecked strings; the engine validates them here (INVALID_CARD, DUPLICATE_CARD, INVALID_HAND).
   const hands = record.hands as unknown as BySeat<readonly Card[]>;
   const dealt = deal(rules, { dealer, hands, trump: record.contract?.strain ?? null });
-  if (dealt.ok) return dealt;
+  if (dealt.ok) return { ok: true, value: dealt.value };
   const seat = dealt.error.seat ?? /^hands\.([NESW])/.exec(dealt.error.path ?? '')?.[1];
   return { ok: false, error: dealError(dealt.error.code, dealt.error.message, seat, dealt.error.card) };
 }
@@ -181,7 +181,8 @@ function outcome(record: DealRecord, status: ReplayStatus, state: HandState | nu
  *
  * @param record - a record from `parsePbn` or `parseLin`
  * @param rules - the rules to play under (only following suit and winning tricks matter here); default {@link SHORT_WHIST}
- * @returns a {@link ReplayOutcome}; never throws
+ * @returns `{ ok: true, value: outcome }` with a {@link ReplayOutcome}, or `{ ok: false, error }` with code
+ *   `INVALID_RULES`, or `INVALID_ARGUMENT` for a value that is not a record. Never throws.
  * @example
  * ```ts
  * for (const record of parsePbn(text, { source: 'ROUND1.PBN' })) {
@@ -192,12 +193,19 @@ function outcome(record: DealRecord, status: ReplayStatus, state: HandState | nu
  * @remarks Source: PBN 2.1, 3.6 (play by seat from the opening leader); Laws of Short Whist (1864) and DOC1
  *   (eldest hand leads; follow suit; the trick's winner leads next).
  */
-export function replayRecord(record: DealRecord, rules: Rules = SHORT_WHIST): ReplayOutcome {
+export function replayRecord(record: DealRecord, rules: Rules = SHORT_WHIST): Result<ReplayOutcome, 'INVALID_ARGUMENT' | 'INVALID_RULES'> {
+  const checked = validateRules(rules);
+  if (!checked.ok) return checked;
+  return guard(() => ok(replayChecked(record, checked.value)), 'the record');
+}
+
+function replayChecked(record: DealRecord, rules: Rules): ReplayOutcome {
+  if (typeof record !== 'object' || record === null) throw new Error('not a record');
   const plan = planOf(record);
   const dealt = dealRecord(record, rules);
   if (!dealt.ok) return outcome(record, 'badDeal', null, 0, plan.total, dealt.error);
-  if (record.contract === null) return outcome(record, record.passedOut ? 'passedOut' : 'noContract', dealt.state, 0, plan.total, null);
-  const run = playThrough(dealt.state, plan);
+  if (record.contract === null) return outcome(record, record.passedOut ? 'passedOut' : 'noContract', dealt.value, 0, plan.total, null);
+  const run = playThrough(dealt.value, plan);
   const error = run.error ?? (run.status === 'complete' ? refuseExtra(run.state, plan) : null);
   return outcome(record, error ? 'illegal' : run.status, run.state, run.plays, plan.total - run.plays, error);
 }
@@ -214,7 +222,7 @@ function playThrough(start: HandState, plan: PlayPlan): { state: HandState; play
       const trick = completedTricks(state).length + 1;
       return { state, plays, status: 'partial', error: { code: played.error.code, message: played.error.message, seat, card, playIndex: plays, trick } };
     }
-    state = played.state;
+    state = played.value;
     plays++;
   }
   return { state, plays, status: 'complete', error: null };

@@ -1,5 +1,5 @@
 /**
- * @internal A mutable playout engine: the rules of {@link play} over the same bitmasks as
+ * A mutable playout engine, kept as a benchmark engine: the rules of {@link play} over the same bitmasks as
  * {@link HandState}, for bots, Monte Carlo simulation and a double-dummy solver, which play millions of
  * cards and cannot afford a new state per card.
  *
@@ -20,10 +20,10 @@
  * @module
  */
 
-import { BIT_OF, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_NUMBER, SUIT_OF, type Suit } from './cards.js';
-import type { HandState } from './hand.js';
-import type { Generator } from './random.js';
-import { type BySide, SEAT_NUMBER } from './seats.js';
+import { BIT_OF, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_NUMBER, SUIT_OF, type Suit } from '../src/cards.js';
+import { cardsHeld, completedTricks, currentTrick, type HandState, type Trick } from '../src/hand.js';
+import type { Generator } from '../src/random.js';
+import { type BySide, SEAT_NUMBER, SEATS, type Seat } from '../src/seats.js';
 
 /**
  * @internal A hand being played out, changed in place by {@link playoutPlay} and {@link playoutUndo}.
@@ -146,17 +146,17 @@ export function dealPlayout(p: Playout, deck: ArrayLike<number>, dealer: number,
  */
 export function createPlayout(state: HandState): Playout {
   const p = newPlayout();
-  for (let s = 0; s < 4; s++) {
-    const masks = state.hands[s] as readonly number[];
-    for (let suit = 0; suit < 4; suit++) p.hands[(s << 2) | suit] = masks[suit] as number;
+  for (let s = 0; s < 4; s++) for (const card of cardsHeld(state, SEATS[s] as Seat)) {
+    const c = cardIndex(card);
+    p.hands[(s << 2) | (SUIT_OF[c] as number)] = (p.hands[(s << 2) | (SUIT_OF[c] as number)] as number) | (BIT_OF[c] as number);
   }
   p.trump = state.trump === null ? -1 : (SUIT_NUMBER[state.trump] as number);
   p.firstLeader = ((SEAT_NUMBER[state.dealer] as number) + 1) & 3;
   let n = 0;
   let ns = 0;
-  const tricks = state.tricks;
+  const tricks = completedTricks(state);
   for (let t = 0; t < tricks.length; t++) {
-    const trick = tricks[t] as HandState['tricks'][number];
+    const trick = tricks[t] as Trick;
     for (let i = 0; i < 4; i++) p.played[n++] = cardIndex(trick.cards[i]);
     const w = SEAT_NUMBER[trick.winner] as number;
     p.winners[t] = w;
@@ -165,7 +165,7 @@ export function createPlayout(state: HandState): Playout {
   p.tricksNS = ns;
   p.tricksEW = tricks.length - ns;
   p.leader = tricks.length === 0 ? p.firstLeader : (p.winners[tricks.length - 1] as number);
-  for (const card of state.trick) p.played[n++] = cardIndex(card);
+  for (const card of currentTrick(state)?.cards ?? []) p.played[n++] = cardIndex(card);
   p.plays = n;
   const pos = n & 3;
   p.turn = n === 52 ? -1 : (p.leader + pos) & 3;
