@@ -14,12 +14,12 @@
 
 import { type Card, FULL_DECK } from '../src/cards.js';
 import { completedTricks, currentSeat, deal, type HandState, honoursCounted, legalMoves, play, tricksWon } from '../src/hand.js';
-import { dealPlayout, newPlayout, type Playout, playoutLegal, playoutLegalAt, playoutLegalCount, playoutPlay } from './playout.js';
 import { Generator, seedRandom, shuffleInPlace } from '../src/random.js';
 import { SHORT_WHIST } from '../src/rules.js';
 import { scoreHand } from '../src/score.js';
 import { SEATS, type Seat } from '../src/seats.js';
-import { createReference, DECK_INDICES, fold, referenceHand, SEAT_CODE, CARD_CODE, scoreFromLove, SUIT_OF } from './reference.js';
+import { dealPlayout, newPlayout, type Playout, playoutLegal, playoutLegalAt, playoutLegalCount, playoutPlay } from './playout.js';
+import { CARD_CODE, createReference, DECK_INDICES, fold, referenceHand, SEAT_CODE, SUIT_OF, scoreFromLove } from './reference.js';
 
 /** The rules every benchmark game is played under. */
 export const RULES = SHORT_WHIST;

@@ -62,7 +62,6 @@ export interface Playout {
   tricksEW: number;
 }
 
-
 /**
  * @internal An empty playout (no cards, no seat to play), to be filled by {@link dealPlayout}.
  *
@@ -146,10 +145,11 @@ export function dealPlayout(p: Playout, deck: ArrayLike<number>, dealer: number,
  */
 export function createPlayout(state: HandState): Playout {
   const p = newPlayout();
-  for (let s = 0; s < 4; s++) for (const card of cardsHeld(state, SEATS[s] as Seat)) {
-    const c = cardIndex(card);
-    p.hands[(s << 2) | (SUIT_OF[c] as number)] = (p.hands[(s << 2) | (SUIT_OF[c] as number)] as number) | (BIT_OF[c] as number);
-  }
+  for (let s = 0; s < 4; s++)
+    for (const card of cardsHeld(state, SEATS[s] as Seat)) {
+      const c = cardIndex(card);
+      p.hands[(s << 2) | (SUIT_OF[c] as number)] = (p.hands[(s << 2) | (SUIT_OF[c] as number)] as number) | (BIT_OF[c] as number);
+    }
   p.trump = state.trump === null ? -1 : (SUIT_NUMBER[state.trump] as number);
   p.firstLeader = ((SEAT_NUMBER[state.dealer] as number) + 1) & 3;
   let n = 0;

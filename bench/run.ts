@@ -33,11 +33,11 @@ import { cpus } from 'node:os';
 import { do_not_optimize, measure } from 'mitata';
 import { type Card, FULL_DECK } from '../src/cards.js';
 import { currentSeat, deal, type HandState, legalMoves, play } from '../src/hand.js';
-import { heuristicPlayer, parseState, playerViewOrThrow, playerView } from '../src/index.js';
-import { createPlayout, type Playout, playoutIndex, playoutLegal, playoutPlay, playoutUndo } from './playout.js';
+import { heuristicPlayer, parseState, playerView, playerViewOrThrow } from '../src/index.js';
 import { Generator, seedRandom, shuffleInPlace } from '../src/random.js';
 import { SEATS, type Seat } from '../src/seats.js';
 import { apiEngine, type Engine, playoutEngine, playoutListingEngine, playRun, RULES, randomnessOnly, referenceEngine } from './games.js';
+import { createPlayout, type Playout, playoutIndex, playoutLegal, playoutPlay, playoutUndo } from './playout.js';
 import { playRubber } from './rubber.js';
 
 // ---------------------------------------------------------------------------------------------- options

@@ -4,7 +4,7 @@
  * A card is the two-character string rank-then-suit used across the bridge and whist world:
  * `"AS"` is the ace of spades, `"TD"` the ten of diamonds, `"2C"` the two of clubs. The type is a
  * template-literal union, so `"1S"` does not compile. Cards rank A (high) K Q J T 9 … 2 in every
- * suit (Laws of Short Whist (1864); DOC1 "Die Stichreihenfolge der Karten ist A (hoch) - K - D - B - 10 - … - 2").
+ * suit (Laws of Short Whist (1864); German text «Whist» (2012): "Die Stichreihenfolge der Karten ist A (hoch) - K - D - B - 10 - … - 2").
  *
  * Inside hot paths the engine works on integers: a card's index is `suit * 13 + rank`, with suits in
  * the order S H D C (0-3) and ranks counted from the two (0) to the ace (12). Indices never cross the
@@ -13,7 +13,7 @@
  * @module
  */
 
-import { describe, WhistError } from './errors.js';
+import { describe, onlyWhistErrors, WhistError } from './errors.js';
 
 /** A suit: spades, hearts, diamonds, clubs. */
 export type Suit = 'S' | 'H' | 'D' | 'C';
@@ -26,18 +26,36 @@ export type Rank = 'A' | 'K' | 'Q' | 'J' | 'T' | '9' | '8' | '7' | '6' | '5' | '
  *
  * @example
  * ```ts
+ * import { type Card } from 'whist';
+ *
  * const card: Card = 'QH';
  * ```
  */
 export type Card = `${Rank}${Suit}`;
 
-/** The four suits in the library's canonical order: S H D C. */
+/**
+ * The four suits in the library's canonical order: S H D C.
+ *
+ * @example
+ * ```ts
+ * import { SUITS } from 'whist';
+ *
+ * SUITS; // ['S', 'H', 'D', 'C']
+ * ```
+ */
 export const SUITS: readonly Suit[] = Object.freeze(['S', 'H', 'D', 'C'] as const);
 
-/** The thirteen ranks from the highest (ace) to the lowest (two). */
-export const RANKS: readonly Rank[] = Object.freeze([
-  'A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2',
-] as const);
+/**
+ * The thirteen ranks from the highest (ace) to the lowest (two), `T` standing for the ten.
+ *
+ * @example
+ * ```ts
+ * import { RANKS } from 'whist';
+ *
+ * RANKS.join(''); // 'AKQJT98765432'
+ * ```
+ */
+export const RANKS: readonly Rank[] = Object.freeze(['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'] as const);
 
 /** @internal Rank characters by rank number, 0 = two … 12 = ace. */
 export const RANK_BY_NUMBER: readonly Rank[] = Object.freeze([...RANKS].reverse());
@@ -52,7 +70,7 @@ export const SUIT_NUMBER: Readonly<Record<Suit, number>> = Object.freeze({ S: 0,
 export const SUIT_OF: Int8Array = /* @__PURE__ */ Int8Array.from({ length: 52 }, (_, i) => (i / 13) | 0);
 
 /** @internal The rank bit (bit 0 the two … bit 12 the ace) of each card index, as held in a suit mask. */
-export const BIT_OF: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 52 }, (_, i) => 1 << i % 13);
+export const BIT_OF: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 52 }, (_, i) => 1 << (i % 13));
 
 /** @internal The number of cards in each 13-bit suit mask. */
 export const POP: Uint8Array = /* @__PURE__ */ Uint8Array.from({ length: 8192 }, (_, m) => {
@@ -76,6 +94,8 @@ SUITS.forEach((suit, n) => {
  *
  * @example
  * ```ts
+ * import { FULL_DECK } from 'whist';
+ *
  * FULL_DECK.length; // 52
  * FULL_DECK[0]; // 'AS'
  * ```
@@ -158,6 +178,8 @@ export function cardIndex(card: unknown): number {
  * @returns `true` when `value` is one of the 52 card strings
  * @example
  * ```ts
+ * import { isCard } from 'whist';
+ *
  * isCard('TD'); // true
  * isCard('td'); // false
  * ```
@@ -173,6 +195,8 @@ export function isCard(value: unknown): value is Card {
  * @returns its suit, e.g. `'H'` for `'QH'`
  * @example
  * ```ts
+ * import { cardSuit } from 'whist';
+ *
  * cardSuit('QH'); // 'H'
  * ```
  */
@@ -188,6 +212,8 @@ export function cardSuit(card: Card): Suit {
  * @returns its rank, e.g. `'Q'` for `'QH'`
  * @example
  * ```ts
+ * import { cardRank } from 'whist';
+ *
  * cardRank('TD'); // 'T'
  * ```
  */
@@ -209,6 +235,8 @@ const SUIT_BY_SYMBOL: Readonly<Record<string, Suit>> = { '♠': 'S', '♥': 'H',
  * @returns the card, or `undefined` when the text names no card
  * @example
  * ```ts
+ * import { parseCard } from 'whist';
+ *
  * parseCard('10h'); // 'TH'
  * parseCard('♠q'); // 'QS'
  * parseCard('1x'); // undefined
@@ -242,14 +270,19 @@ export function parseCard(text: string): Card | undefined {
  * @returns e.g. `"Q♥"`, `"10♦"`, or the card string itself with no options
  * @example
  * ```ts
+ * import { formatCard } from 'whist';
+ *
  * formatCard('TD', { symbols: true, ten: '10' }); // '10♦'
  * ```
  */
 export function formatCard(card: Card, options: { symbols?: boolean; ten?: 'T' | '10' } = {}): string {
   if (!isCard(card)) throw new WhistError({ code: 'INVALID_CARD', message: `not a card: ${describe(card)}` });
-  const o = typeof options === 'object' && options !== null ? options : {};
-  const rank = card[0] === 'T' && o.ten === '10' ? '10' : card[0];
-  const suit = o.symbols === true ? SUIT_SYMBOLS[card[1] as Suit] : card[1];
+  const { ten, symbols } = onlyWhistErrors(
+    () => (typeof options === 'object' && options !== null ? { ten: options.ten, symbols: options.symbols } : {}),
+    'the options',
+  );
+  const rank = card[0] === 'T' && ten === '10' ? '10' : card[0];
+  const suit = symbols === true ? SUIT_SYMBOLS[card[1] as Suit] : card[1];
   return `${rank}${suit}`;
 }
 
@@ -261,6 +294,8 @@ export function formatCard(card: Card, options: { symbols?: boolean; ten?: 'T' |
  * @returns a negative number when `a` comes first, positive when `b` does, 0 when equal
  * @example
  * ```ts
+ * import { compareCards } from 'whist';
+ *
  * ['2S', 'AH', 'KS'].sort(compareCards); // ['KS', '2S', 'AH']
  * ```
  */
@@ -280,10 +315,15 @@ export function compareCards(a: Card, b: Card): number {
  * @returns a new array
  * @example
  * ```ts
+ * import { sortCards } from 'whist';
+ *
  * sortCards(['2C', 'AD', 'TS']); // ['TS', 'AD', '2C']
  * ```
  */
 export function sortCards(cards: readonly Card[]): Card[] {
-  if (!Array.isArray(cards)) throw new WhistError({ code: 'INVALID_CARD', message: `not a list of cards: ${describe(cards)}` });
-  return [...cards].sort(compareCards);
+  return onlyWhistErrors(() => {
+    if (!Array.isArray(cards) || cards.length > 52)
+      throw new WhistError({ code: 'INVALID_CARD', message: `not a list of at most 52 cards: ${describe(cards)}` });
+    return Array.from(cards as Card[]).sort(compareCards);
+  }, 'the cards');
 }

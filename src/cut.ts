@@ -1,11 +1,11 @@
 /**
  * Cutting for partners and deal.
  *
- * Rules as implemented (CL law 13; HOYLE; DOC1 "Spielbeginn"):
+ * Rules as implemented (Laws of Short Whist (1864), law 13; Hoyle; German text «Whist» (2012), "Spielbeginn"; docs/rules.md, "The table"):
  * - Each player draws a card from one pack; for the cut the ace is low (A, 2, … K).
  * - The lowest deals and chooses a seat; the second lowest is the dealer's partner, opposite; the two
  *   highest are the other side.
- * - The third lowest chooses between the two seats left (DOC1 "Dann wählt der Spieler mit der
+ * - The third lowest chooses between the two seats left («Whist», 2012: "Dann wählt der Spieler mit der
  *   drittgeringsten Karte"); by default they take eldest hand, on the dealer's left.
  * - Players whose cards tie draw again, from the rest of the pack, until their order is settled.
  *
@@ -64,7 +64,7 @@ export interface CutOptions {
 
 /** The value of a card in the cut: ace low (1) up to king (13). */
 function cutValue(card: Card): number {
-  return ((cardIndex(card) % 13) + 1) % 13 + 1;
+  return (((cardIndex(card) % 13) + 1) % 13) + 1;
 }
 
 /**
@@ -73,16 +73,26 @@ function cutValue(card: Card): number {
  * @param players - four distinct, non-empty player ids
  * @param random - a PRNG state; the pack is shuffled from it
  * @param options - `dealerSeat`: where the lowest sits (default `'N'`); `thirdChooses`: the third lowest's seat
- * @returns `{ ok: true, cut }` with every card drawn, the order, the dealer and the seating; or `{ ok: false, error }`
- *   with code `INVALID_PLAYERS` (not four distinct ids) or `INVALID_SEAT` (dealerSeat)
+ * @returns `{ ok: true, value: { cut, random } }` with every card drawn, the order, the dealer and the
+ *   seating, and the PRNG state after the cut; or `{ ok: false, error }` with code `INVALID_PLAYERS` (not four
+ *   distinct ids of 1 to 100 characters), `INVALID_SEAT` (dealerSeat) or `INVALID_ARGUMENT` (a malformed PRNG
+ *   state or options). Never throws.
  * @example
  * ```ts
+ * import { cutForPartners, seedRandom } from 'whist';
+ *
  * const r = cutForPartners(['ann', 'bob', 'cy', 'di'], seedRandom(1));
- * if (r.ok) r.cut.seats; // { N: 'cy', E: 'ann', S: 'di', W: 'bob' }
+ * r.ok && r.value.cut.draws.map((d) => d.card); // ['5H', 'KC', '6D', '2H']
+ * // di cut lowest (the two) and deals from north; ann, second lowest, partners her; cy, third, takes eldest hand.
+ * r.ok && r.value.cut.seats; // { N: 'di', E: 'cy', S: 'ann', W: 'bob' }
  * ```
- * @remarks Source: CL law 13 (ace low; lowest deals); HOYLE; DOC1 (lowest chooses seat, second lowest partners, third lowest chooses).
+ * @remarks Source: Laws of Short Whist (1864), law 13 (ace low; the lowest deals); Hoyle; German text «Whist» (2012) (the lowest chooses a seat, the second lowest partners him, the third lowest chooses).
  */
-export function cutForPartners(players: readonly string[], random: RandomState, options: CutOptions = {}): Result<{ readonly cut: CutResult; readonly random: RandomState }, CutError> {
+export function cutForPartners(
+  players: readonly string[],
+  random: RandomState,
+  options: CutOptions = {},
+): Result<{ readonly cut: CutResult; readonly random: RandomState }, CutError> {
   const ids = readPlayers(players);
   if (ids === null) return fail('INVALID_PLAYERS', 'cutting needs four distinct player ids, strings of 1 to 100 characters', { path: 'players' });
   const start = readRandom(random);
@@ -90,14 +100,16 @@ export function cutForPartners(players: readonly string[], random: RandomState, 
   let dealerSeat: unknown;
   let thirdChooses: unknown;
   try {
-    if (typeof options !== 'object' || options === null) return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`, { path: 'options' });
+    if (typeof options !== 'object' || options === null)
+      return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`, { path: 'options' });
     dealerSeat = options.dealerSeat ?? 'N';
     thirdChooses = options.thirdChooses ?? 'eldest';
   } catch {
     return fail('INVALID_ARGUMENT', 'the options could not be read: they throw when read', { path: 'options' });
   }
   if (!isSeat(dealerSeat)) return fail('INVALID_SEAT', `dealerSeat must be one of N E S W, got ${describe(dealerSeat)}`, { path: 'dealerSeat' });
-  if (thirdChooses !== 'eldest' && thirdChooses !== 'dealersRight') return fail('INVALID_ARGUMENT', 'thirdChooses must be "eldest" or "dealersRight"', { path: 'thirdChooses' });
+  if (thirdChooses !== 'eldest' && thirdChooses !== 'dealersRight')
+    return fail('INVALID_ARGUMENT', 'thirdChooses must be "eldest" or "dealersRight"', { path: 'thirdChooses' });
   const g = new Generator(start.s);
   let pack = FULL_DECK.slice();
   shuffleInPlace(g, pack);
@@ -119,7 +131,11 @@ export function cutForPartners(players: readonly string[], random: RandomState, 
       return { player, value: cutValue(card) };
     });
     const values = [...new Set(drawn.map((d) => d.value))].sort((a, b) => a - b);
-    for (const v of values) settle(drawn.filter((d) => d.value === v).map((d) => d.player), round + 1);
+    for (const v of values)
+      settle(
+        drawn.filter((d) => d.value === v).map((d) => d.player),
+        round + 1,
+      );
   };
   settle(ids, 1);
   const [lowest, second, third, fourth] = order as [string, string, string, string];

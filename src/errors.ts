@@ -95,9 +95,7 @@ export interface WhistErrorInfo<C extends ErrorCode = ErrorCode> {
  * bad.ok ? null : bad.error.code; // 'INVALID_SEAT'
  * ```
  */
-export type Result<T, C extends ErrorCode = ErrorCode> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: WhistErrorInfo<C> };
+export type Result<T, C extends ErrorCode = ErrorCode> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: WhistErrorInfo<C> };
 
 /**
  * The error thrown by the throwing twins (`playOrThrow`, `dealOrThrow`, …), by calculators given
@@ -128,15 +126,44 @@ export class WhistError extends Error {
    * @param info - the error object
    */
   constructor(info: WhistErrorInfo) {
-    super(info.message);
+    const safe = readInfo(info);
+    super(safe.message);
     this.name = 'WhistError';
-    this.code = info.code;
-    this.info = info;
+    this.code = safe.code;
+    this.info = safe;
+  }
+}
+
+/** The error object a WhistError was given, or an `INVALID_ARGUMENT` one describing what it was given instead. */
+function readInfo(info: unknown): WhistErrorInfo {
+  try {
+    const i = info as WhistErrorInfo;
+    if (typeof info === 'object' && info !== null && typeof i.code === 'string' && typeof i.message === 'string') return i;
+  } catch {
+    // A hostile object: described below instead.
+  }
+  return { code: 'INVALID_ARGUMENT', message: `a WhistError needs { code, message }, got ${describe(info)}` };
+}
+
+/**
+ * @internal Runs a function that may throw {@link WhistError} only: anything else it throws (a getter or
+ * Proxy trap of a hostile input) becomes a WhistError `INVALID_ARGUMENT` naming `what`.
+ */
+export function onlyWhistErrors<T>(body: () => T, what: string): T {
+  try {
+    return body();
+  } catch (e) {
+    if (e instanceof WhistError) throw e;
+    throw new WhistError({ code: 'INVALID_ARGUMENT', message: `${what} could not be read: it throws when read` });
   }
 }
 
 /** @internal A failed result; `extra` fields are copied only when they are short strings. */
-export function fail<C extends ErrorCode>(code: C, message: string, extra?: { path?: string; seat?: unknown; card?: unknown; field?: string }): { readonly ok: false; readonly error: WhistErrorInfo<C> } {
+export function fail<C extends ErrorCode>(
+  code: C,
+  message: string,
+  extra?: { path?: string; seat?: unknown; card?: unknown; field?: string },
+): { readonly ok: false; readonly error: WhistErrorInfo<C> } {
   const error: { code: C; message: string; path?: string; seat?: string; card?: string; field?: string } = { code, message };
   if (extra !== undefined) {
     if (extra.path !== undefined) error.path = extra.path;

@@ -22,14 +22,23 @@
  * @module
  */
 
-import { BIT_OF, beats, CARD_BY_INDEX, type Card, cardIndex, cardIndexAt, POP, suitsToCards, SUIT_OF, type Suit, writeSuit } from './cards.js';
-import { describe, type ErrorCode, fail, ok, type Result, unwrap, WhistError, type WhistErrorInfo } from './errors.js';
+import { BIT_OF, beats, CARD_BY_INDEX, type Card, cardIndex, cardIndexAt, POP, SUIT_OF, type Suit, suitsToCards, writeSuit } from './cards.js';
+import { describe, type ErrorCode, fail, ok, onlyWhistErrors, type Result, unwrap, WhistError, type WhistErrorInfo } from './errors.js';
 import { type Deal, dealFailure, dealToMasks, formatMasks, masksToDeal, parseMasks } from './notation.js';
 import { checkRules, type Rules } from './rules.js';
 import type { HandFacts } from './score.js';
 import { type BySeat, type BySide, isSeat, type Seat } from './seats.js';
 
-/** The schema version of {@link HandState}; it changes whenever the stored shape does. */
+/**
+ * The schema version of {@link HandState}; it changes whenever the stored shape does.
+ *
+ * @example
+ * ```ts
+ * import { dealOrThrow, FULL_DECK, HAND_SCHEMA, SHORT_WHIST } from 'whist';
+ *
+ * dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }).v === HAND_SCHEMA; // true
+ * ```
+ */
 export const HAND_SCHEMA = 2;
 
 /** A finished trick: who led, the four cards in the order played, and who won it. */
@@ -69,7 +78,7 @@ export type TrumpSource = 'turnUp' | 'secondPack' | 'rotation' | 'given';
  * import { dealOrThrow, FULL_DECK, SHORT_WHIST } from 'whist';
  *
  * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
- * state.deal; // 'N:...AKQJT98765432 AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432.'
+ * state.deal; // 'N:J73.Q84.K95.AT62 AT62.J73.Q84.K95 K95.AT62.J73.Q84 Q84.K95.AT62.J73'
  * state.trumpCard; // '2C'
  * state.plays; // ''
  * ```
@@ -121,10 +130,26 @@ export interface DealFromHands {
 }
 
 /** The error codes of {@link deal}. */
-export type DealError = 'INVALID_RULES' | 'INVALID_ARGUMENT' | 'INVALID_SEAT' | 'INVALID_DECK' | 'INVALID_HAND' | 'INVALID_CARD' | 'DUPLICATE_CARD' | 'INVALID_TRUMP';
+export type DealError =
+  | 'INVALID_RULES'
+  | 'INVALID_ARGUMENT'
+  | 'INVALID_SEAT'
+  | 'INVALID_DECK'
+  | 'INVALID_HAND'
+  | 'INVALID_CARD'
+  | 'DUPLICATE_CARD'
+  | 'INVALID_TRUMP';
 
 /** The error codes of {@link play}. */
-export type PlayError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_SEAT' | 'INVALID_CARD' | 'HAND_COMPLETE' | 'NOT_YOUR_TURN' | 'CARD_NOT_IN_HAND' | 'MUST_FOLLOW_SUIT';
+export type PlayError =
+  | 'INVALID_STATE'
+  | 'INVALID_RULES'
+  | 'INVALID_SEAT'
+  | 'INVALID_CARD'
+  | 'HAND_COMPLETE'
+  | 'NOT_YOUR_TURN'
+  | 'CARD_NOT_IN_HAND'
+  | 'MUST_FOLLOW_SUIT';
 
 /** The error codes of {@link parseState}. */
 export type ParseStateError = 'INVALID_STATE' | 'INVALID_RULES';
@@ -263,7 +288,16 @@ function refusalMessage(code: ErrorCode, d: Progress, s: number, c: number): str
 
 function stateOf(d: Progress): HandState {
   const f = d.fixed;
-  return Object.freeze({ v: HAND_SCHEMA, rules: f.rules, dealer: f.dealer, trump: f.trumpSuit, trumpSource: f.trumpSource, trumpCard: f.trumpCard, deal: f.deal, plays: d.plays }) as HandState;
+  return Object.freeze({
+    v: HAND_SCHEMA,
+    rules: f.rules,
+    dealer: f.dealer,
+    trump: f.trumpSuit,
+    trumpSource: f.trumpSource,
+    trumpCard: f.trumpCard,
+    deal: f.deal,
+    plays: d.plays,
+  }) as HandState;
 }
 
 // The progress of the states this module made: the last one at once, any other checked one by lookup.
@@ -280,7 +314,8 @@ function remember(state: HandState, d: Progress): HandState {
 /** @internal The progress of any value that is a hand state, or why it is not one. Never throws. */
 export function progressOf(state: unknown): Progress | WhistErrorInfo<ParseStateError> {
   if (state === lastState && lastProgress !== null) return lastProgress;
-  if (typeof state !== 'object' || state === null) return { code: 'INVALID_STATE', message: `a hand state must be an object, got ${describe(state)}`, path: 'state' };
+  if (typeof state !== 'object' || state === null)
+    return { code: 'INVALID_STATE', message: `a hand state must be an object, got ${describe(state)}`, path: 'state' };
   const memo = known.get(state);
   if (memo !== undefined) return memo;
   let checked: Progress | WhistErrorInfo<ParseStateError>;
@@ -355,8 +390,16 @@ function readState(value: object): Progress | WhistErrorInfo<ParseStateError> {
 const SOURCES: readonly string[] = ['turnUp', 'secondPack', 'rotation', 'given'];
 
 /** Checks the facts fixed for the whole hand, as stored. */
-function checkFixed(rules: Rules, dealer: Seat, trump: unknown, trumpSource: unknown, trumpCard: unknown, deal: unknown): Fixed | WhistErrorInfo<'INVALID_STATE'> {
-  if (trump !== null && trump !== 'S' && trump !== 'H' && trump !== 'D' && trump !== 'C') return bad('trump', `must be S, H, D, C or null, got ${describe(trump)}`);
+function checkFixed(
+  rules: Rules,
+  dealer: Seat,
+  trump: unknown,
+  trumpSource: unknown,
+  trumpCard: unknown,
+  deal: unknown,
+): Fixed | WhistErrorInfo<'INVALID_STATE'> {
+  if (trump !== null && trump !== 'S' && trump !== 'H' && trump !== 'D' && trump !== 'C')
+    return bad('trump', `must be S, H, D, C or null, got ${describe(trump)}`);
   if (typeof trumpSource !== 'string' || !SOURCES.includes(trumpSource)) return bad('trumpSource', 'must be turnUp, secondPack, rotation or given');
   const parsed = parseMasks(deal);
   if (!('masks' in parsed)) return bad('deal', parsed.message);
@@ -370,8 +413,18 @@ function checkFixed(rules: Rules, dealer: Seat, trump: unknown, trumpSource: unk
     if (source === 'turnUp' && ((parsed.masks[seatNumber(dealer) * 4 + (SUIT_OF[c] as number)] as number) & (BIT_OF[c] as number)) === 0)
       return bad('trumpCard', "the turn-up must be one of the dealer's cards");
   } else if (trumpCard !== null) return bad('trumpCard', 'must be null unless trump came from a turned card');
-  if (source === 'rotation' && rules.trump.kind === 'rotation' && !rules.trump.suits.includes(trump as Suit | null)) return bad('trump', 'is not in the rules\' rotation');
-  return new Fixed(rules, dealer, trump as Suit | null, trump === null ? -1 : SUIT_LETTERS.indexOf(trump as Suit), source, trumpCard as Card | null, deal as string, parsed.masks);
+  if (source === 'rotation' && rules.trump.kind === 'rotation' && !rules.trump.suits.includes(trump as Suit | null))
+    return bad('trump', "is not in the rules' rotation");
+  return new Fixed(
+    rules,
+    dealer,
+    trump as Suit | null,
+    trump === null ? -1 : SUIT_LETTERS.indexOf(trump as Suit),
+    source,
+    trumpCard as Card | null,
+    deal as string,
+    parsed.masks,
+  );
 }
 
 // ------------------------------------------------------------------------------------------------------
@@ -386,7 +439,8 @@ function dealImpl(rulesValue: unknown, options: unknown): Result<HandState, Deal
   const checked = checkRules(rulesValue);
   if (!checked.ok) return checked;
   const rules = checked.value;
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`, { path: 'options' });
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`, { path: 'options' });
   const dealer = field(options, 'dealer');
   if (!isSeat(dealer)) return fail('INVALID_SEAT', `dealer must be one of N E S W, got ${describe(dealer)}`, { path: 'dealer' });
   const deck = field(options, 'deck');
@@ -411,7 +465,8 @@ function dealDeck(rules: Rules, dealer: Seat, deck: unknown, secondPackCard: unk
     const suit = SUIT_OF[c] as number;
     const bit = BIT_OF[c] as number;
     const was = seen[suit] as number;
-    if (was & bit) return fail('DUPLICATE_CARD', `deck[${i}] deals ${card as string} a second time`, { path: `deck[${i}]`, card, seat: SEAT_LETTERS[(first + i) & 3] });
+    if (was & bit)
+      return fail('DUPLICATE_CARD', `deck[${i}] deals ${card as string} a second time`, { path: `deck[${i}]`, card, seat: SEAT_LETTERS[(first + i) & 3] });
     seen[suit] = was | bit;
     const k = (((first + i) & 3) << 2) | suit;
     masks[k] = (masks[k] as number) | bit;
@@ -425,7 +480,10 @@ function dealDeck(rules: Rules, dealer: Seat, deck: unknown, secondPackCard: unk
     trump = SUIT_LETTERS[SUIT_OF[last] as number] as Suit;
   } else if (t.kind === 'secondPack') {
     const c = cardIndex(secondPackCard);
-    if (c < 0) return fail('INVALID_TRUMP', `trump by second pack needs secondPackCard, the card eldest hand turned, got ${describe(secondPackCard)}`, { path: 'secondPackCard' });
+    if (c < 0)
+      return fail('INVALID_TRUMP', `trump by second pack needs secondPackCard, the card eldest hand turned, got ${describe(secondPackCard)}`, {
+        path: 'secondPackCard',
+      });
     trumpCard = CARD_BY_INDEX[c] as Card;
     trump = SUIT_LETTERS[SUIT_OF[c] as number] as Suit;
   } else {
@@ -442,14 +500,20 @@ function dealHands(rules: Rules, dealer: Seat, hands: unknown, trump: unknown, t
   let masks: number[];
   if (typeof hands === 'string') {
     const parsed = parseMasks(hands);
-    if (!('masks' in parsed)) return fail(parsed.code === 'INVALID_SEAT' || parsed.code === 'INVALID_ARGUMENT' ? 'INVALID_HAND' : parsed.code, parsed.message, { path: 'hands', seat: parsed.seat, card: parsed.card });
+    if (!('masks' in parsed))
+      return fail(parsed.code === 'INVALID_SEAT' || parsed.code === 'INVALID_ARGUMENT' ? 'INVALID_HAND' : parsed.code, parsed.message, {
+        path: 'hands',
+        seat: parsed.seat,
+        card: parsed.card,
+      });
     masks = parsed.masks;
   } else {
     const read = dealToMasks(hands, 'hands');
     if ('code' in read) return dealFailure(read) as Result<HandState, DealError>;
     masks = read.masks;
   }
-  if (trump !== null && trump !== 'S' && trump !== 'H' && trump !== 'D' && trump !== 'C') return fail('INVALID_TRUMP', `trump must be S, H, D, C or null, got ${describe(trump)}`, { path: 'trump' });
+  if (trump !== null && trump !== 'S' && trump !== 'H' && trump !== 'D' && trump !== 'C')
+    return fail('INVALID_TRUMP', `trump must be S, H, D, C or null, got ${describe(trump)}`, { path: 'trump' });
   let source: TrumpSource = 'given';
   let turned: Card | null = null;
   if (trumpCard !== undefined) {
@@ -457,13 +521,23 @@ function dealHands(rules: Rules, dealer: Seat, hands: unknown, trump: unknown, t
     if (c < 0) return fail('INVALID_CARD', `trumpCard is not a card: ${describe(trumpCard)}`, { path: 'trumpCard', card: trumpCard });
     const kind = rules.trump.kind;
     if (kind === 'rotation') return fail('INVALID_TRUMP', 'with trump by rotation no card is turned: leave out trumpCard', { path: 'trumpCard' });
-    if ((trumpCard as string)[1] !== trump) return fail('INVALID_TRUMP', `trumpCard ${trumpCard as string} must be of the trump suit`, { path: 'trumpCard', card: trumpCard });
+    if ((trumpCard as string)[1] !== trump)
+      return fail('INVALID_TRUMP', `trumpCard ${trumpCard as string} must be of the trump suit`, { path: 'trumpCard', card: trumpCard });
     if (kind === 'turnUp' && ((masks[seatNumber(dealer) * 4 + (SUIT_OF[c] as number)] as number) & (BIT_OF[c] as number)) === 0)
       return fail('INVALID_TRUMP', `the turn-up ${trumpCard as string} must be in the dealer's hand`, { path: 'trumpCard', card: trumpCard });
     source = kind;
     turned = CARD_BY_INDEX[c] as Card;
   }
-  const fixed = new Fixed(rules, dealer, trump as Suit | null, trump === null ? -1 : SUIT_LETTERS.indexOf(trump as Suit), source, turned, formatMasks(masks), masks);
+  const fixed = new Fixed(
+    rules,
+    dealer,
+    trump as Suit | null,
+    trump === null ? -1 : SUIT_LETTERS.indexOf(trump as Suit),
+    source,
+    turned,
+    formatMasks(masks),
+    masks,
+  );
   const d = start(fixed);
   return ok(remember(stateOf(d), d));
 }
@@ -541,12 +615,13 @@ export function dealOrThrow(rules: Rules, options: DealFromDeck | DealFromHands)
  * @returns `{ ok: true, value: state }` with the new state, or `{ ok: false, error }` with one of the codes above. Never throws.
  * @example
  * ```ts
- * import { dealOrThrow, FULL_DECK, play, SHORT_WHIST } from 'whist';
+ * import { dealOrThrow, play, SHORT_WHIST } from 'whist';
  *
- * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }); // east leads, holding the spades
- * const r = play(state, 'E', 'AS');
- * r.ok && r.value.plays; // 'AS'
- * const wrong = play(state, 'S', 'AH');
+ * // North holds the spades, east the hearts, south the diamonds, west the clubs; north deals, east leads.
+ * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', hands: 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', trump: 'S' });
+ * const r = play(state, 'E', 'AH');
+ * r.ok && r.value.plays; // 'AH'
+ * const wrong = play(state, 'S', 'AD');
  * wrong.ok ? null : wrong.error.code; // 'NOT_YOUR_TURN'
  * ```
  * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Hierbei gilt Farbzwang"; docs/rules.md, "Play".
@@ -575,11 +650,11 @@ export function play(state: HandState, seat: string, card: string): Result<HandS
  *   `INVALID_SEAT`, `INVALID_CARD`, `HAND_COMPLETE`, `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT`
  * @example
  * ```ts
- * import { dealOrThrow, FULL_DECK, playOrThrow, SHORT_WHIST } from 'whist';
+ * import { dealOrThrow, playOrThrow, SHORT_WHIST } from 'whist';
  *
- * let state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
- * state = playOrThrow(state, 'E', 'KS');
- * state.plays; // 'KS'
+ * let state = dealOrThrow(SHORT_WHIST, { dealer: 'N', hands: 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', trump: 'S' });
+ * state = playOrThrow(state, 'E', 'KH');
+ * state.plays; // 'KH'
  * ```
  * @remarks Source: as {@link play}.
  */
@@ -608,7 +683,7 @@ export function playOrThrow(state: HandState, seat: string, card: string): HandS
  * const state = playOrThrow(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'E', 'AS');
  * const r = parseState(JSON.stringify(state));
  * r.ok && r.value.plays; // 'AS'
- * const forged = parseState({ ...state, plays: 'AS AH' });
+ * const forged = parseState({ ...state, plays: 'AS QS' }); // south does not hold the queen of spades
  * forged.ok ? null : forged.error.path; // 'plays[1]'
  * ```
  * @remarks Source: docs/rules.md, "Play" (the rules every play is checked against).
@@ -616,7 +691,8 @@ export function playOrThrow(state: HandState, seat: string, card: string): HandS
 export function parseState(value: unknown): Result<HandState, ParseStateError> {
   let input = value;
   if (typeof value === 'string') {
-    if (value.length > 1_000_000) return fail('INVALID_STATE', `a stored hand state is at most 1 MB of JSON, got ${value.length} characters`, { path: 'state' });
+    if (value.length > 1_000_000)
+      return fail('INVALID_STATE', `a stored hand state is at most 1 MB of JSON, got ${value.length} characters`, { path: 'state' });
     try {
       input = JSON.parse(value);
     } catch {
@@ -699,10 +775,10 @@ export function isHandComplete(state: HandState): boolean {
  * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state, `INVALID_SEAT` for a seat not in `N E S W`
  * @example
  * ```ts
- * import { cardsHeld, dealOrThrow, FULL_DECK, SHORT_WHIST } from 'whist';
+ * import { cardsHeld, dealOrThrow, SHORT_WHIST } from 'whist';
  *
- * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
- * cardsHeld(state, 'E').slice(0, 3); // ['AS', 'KS', 'QS']
+ * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', hands: 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', trump: 'S' });
+ * cardsHeld(state, 'E').slice(0, 3); // ['AH', 'KH', 'QH']
  * ```
  */
 export function cardsHeld(state: HandState, seat: Seat): Card[] {
@@ -759,11 +835,11 @@ export function dealtTo(state: HandState, card: Card): Seat | null {
  * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
  * @example
  * ```ts
- * import { dealOrThrow, FULL_DECK, ledSuit, playOrThrow, SHORT_WHIST } from 'whist';
+ * import { dealOrThrow, ledSuit, playOrThrow, SHORT_WHIST } from 'whist';
  *
- * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', hands: 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', trump: 'S' });
  * ledSuit(state); // null
- * ledSuit(playOrThrow(state, 'E', '7S')); // 'S'
+ * ledSuit(playOrThrow(state, 'E', '7H')); // 'H'
  * ```
  */
 export function ledSuit(state: HandState): Suit | null {
@@ -783,9 +859,10 @@ export function ledSuit(state: HandState): Suit | null {
  * ```ts
  * import { dealOrThrow, FULL_DECK, legalMoves, playOrThrow, SHORT_WHIST } from 'whist';
  *
- * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }); // the full deck dealt one card at a time
  * legalMoves(state).length; // 13
- * legalMoves(playOrThrow(state, 'E', '7S')); // ['AH', 'KH', 'QH', 'JH', 'TH', '9H', '8H', '7H', '6H', '5H', '4H', '3H', '2H']
+ * const led = playOrThrow(state, 'E', 'TS'); // south holds three spades and must follow suit
+ * legalMoves(led); // ['KS', '9S', '5S']
  * ```
  * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Hierbei gilt Farbzwang"; docs/rules.md, "Play".
  */
@@ -818,8 +895,8 @@ function cardAt(plays: string, i: number): Card {
  * ```ts
  * import { currentTrick, dealOrThrow, FULL_DECK, playOrThrow, SHORT_WHIST } from 'whist';
  *
- * const state = playOrThrow(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'E', 'KS');
- * currentTrick(state); // { leader: 'E', cards: ['KS'] }
+ * const state = playOrThrow(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'E', 'AS');
+ * currentTrick(state); // { leader: 'E', cards: ['AS'] }
  * ```
  */
 export function currentTrick(state: HandState): CurrentTrick | null {
@@ -853,11 +930,11 @@ function tricksOf(d: Progress): Trick[] {
  * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
  * @example
  * ```ts
- * import { completedTricks, dealOrThrow, FULL_DECK, playOrThrow, SHORT_WHIST } from 'whist';
+ * import { completedTricks, dealOrThrow, playOrThrow, SHORT_WHIST } from 'whist';
  *
- * let state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
- * for (const card of ['KS', 'AH', 'AD', 'AC']) state = playOrThrow(state, state.plays === '' ? 'E' : ['S', 'W', 'N'][state.plays.length / 3 | 0]!, card);
- * completedTricks(state); // [{ leader: 'E', cards: ['KS', 'AH', 'AD', 'AC'], winner: 'N' }]
+ * let state = dealOrThrow(SHORT_WHIST, { dealer: 'N', hands: 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', trump: 'S' });
+ * state = playOrThrow(playOrThrow(playOrThrow(playOrThrow(state, 'E', 'AH'), 'S', '2D'), 'W', '2C'), 'N', '2S');
+ * completedTricks(state); // [{ leader: 'E', cards: ['AH', '2D', '2C', '2S'], winner: 'N' }]
  * ```
  */
 export function completedTricks(state: HandState): Trick[] {
@@ -896,8 +973,8 @@ export function lastTrick(state: HandState): Trick | null {
  * ```ts
  * import { dealOrThrow, FULL_DECK, playOrThrow, plays, SHORT_WHIST } from 'whist';
  *
- * const state = playOrThrow(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'E', 'QS');
- * plays(state); // [{ seat: 'E', card: 'QS', trick: 1 }]
+ * const state = playOrThrow(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'E', 'AS');
+ * plays(state); // [{ seat: 'E', card: 'AS', trick: 1 }]
  * ```
  */
 export function plays(state: HandState): Play[] {
@@ -943,8 +1020,8 @@ export function tricksWon(state: HandState): BySide {
  * ```ts
  * import { dealOrThrow, FULL_DECK, honoursCounted, SHORT_WHIST } from 'whist';
  *
- * // Clubs are trump (the turn-up is the two of clubs); west holds every club.
- * honoursCounted(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // { NS: 0, EW: 4 }
+ * // Spades are trump and north holds them all.
+ * honoursCounted(dealOrThrow(SHORT_WHIST, { dealer: 'N', hands: 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', trump: 'S' })); // { NS: 4, EW: 0 }
  * ```
  * @remarks Source: Laws of Short Whist (1864), law 3; Meyers Konversations-Lexikon, "Whist" (the ten as fifth honour); docs/rules.md, "Scoring a hand".
  */
@@ -982,7 +1059,7 @@ export function honoursCounted(state: HandState): BySide {
  * ```ts
  * import { dealOrThrow, FULL_DECK, handFacts, SHORT_WHIST } from 'whist';
  *
- * handFacts(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // { tricks: { NS: 0, EW: 0 }, honours: { NS: 0, EW: 4 } }
+ * handFacts(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // { tricks: { NS: 0, EW: 0 }, honours: { NS: 2, EW: 2 } }
  * ```
  * @remarks Source: Laws of Short Whist (1864), laws 2-3.
  */
@@ -1030,10 +1107,15 @@ export function visibleTrumpCard(state: HandState): Card | null {
  * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Der Stich gehört dem Spieler, der den höchsten Trumpf gespielt hat".
  */
 export function trickWinner(leader: Seat, cards: readonly Card[], trump: Suit | null): Seat {
+  return onlyWhistErrors(() => winnerOf(leader, cards, trump), 'the trick');
+}
+
+function winnerOf(leader: Seat, cards: readonly Card[], trump: Suit | null): Seat {
   const l = seatNumber(leader);
   const t = trump === null ? -1 : SUIT_LETTERS.indexOf(trump);
   const n = Array.isArray(cards) ? cards.length : 0;
-  if (l < 0 || (trump !== null && t < 0) || n < 1 || n > 4) throw new WhistError({ code: 'INVALID_ARGUMENT', message: 'trickWinner needs a seat, one to four cards and a trump suit or null' });
+  if (l < 0 || (trump !== null && t < 0) || n < 1 || n > 4)
+    throw new WhistError({ code: 'INVALID_ARGUMENT', message: 'trickWinner needs a seat, one to four cards and a trump suit or null' });
   let best = cardIndex(cards[0]);
   let at = 0;
   for (let i = 0; i < n; i++) {
@@ -1050,6 +1132,10 @@ export function trickWinner(leader: Seat, cards: readonly Card[], trump: Suit | 
 /** @internal Sizes of the four hands, for views. */
 export function heldCounts(d: Progress): BySeat<number> {
   const h = heldAll(d);
-  const count = (s: number) => (POP[h[s * 4] as number] as number) + (POP[h[s * 4 + 1] as number] as number) + (POP[h[s * 4 + 2] as number] as number) + (POP[h[s * 4 + 3] as number] as number);
+  const count = (s: number) =>
+    (POP[h[s * 4] as number] as number) +
+    (POP[h[s * 4 + 1] as number] as number) +
+    (POP[h[s * 4 + 2] as number] as number) +
+    (POP[h[s * 4 + 3] as number] as number);
   return { N: count(0), E: count(1), S: count(2), W: count(3) };
 }

@@ -11,7 +11,7 @@
  */
 
 import { BIT_OF, type Card, cardIndex, masksToCards, SUIT_OF } from './cards.js';
-import { describe, fail, ok, type Result, WhistError } from './errors.js';
+import { describe, fail, ok, onlyWhistErrors, type Result, WhistError } from './errors.js';
 import { type BySeat, SEATS, type Seat } from './seats.js';
 
 /** The cards each seat is dealt: thirteen for each of N, E, S and W. */
@@ -52,7 +52,8 @@ export function parseMasks(text: unknown): { masks: number[] } | { code: DealTex
   if (text.length > 200) return { code: 'INVALID_ARGUMENT', message: `a deal is at most 200 characters, got ${text.length}` };
   const colon = text.indexOf(':');
   const first = SEAT_AT[text.slice(0, colon).trim().toUpperCase()];
-  if (colon < 0 || first === undefined) return { code: 'INVALID_SEAT', message: `a deal starts with the first hand's seat and a colon, e.g. "N:", got ${describe(text.slice(0, 8))}` };
+  if (colon < 0 || first === undefined)
+    return { code: 'INVALID_SEAT', message: `a deal starts with the first hand's seat and a colon, e.g. "N:", got ${describe(text.slice(0, 8))}` };
   const hands = text
     .slice(colon + 1)
     .trim()
@@ -64,7 +65,8 @@ export function parseMasks(text: unknown): { masks: number[] } | { code: DealTex
     const seatNumber = (first + h) & 3;
     const seat = SEATS[seatNumber] as Seat;
     const suits = (hands[h] as string).split('.');
-    if (suits.length !== 4) return { code: 'INVALID_HAND', message: `${seat}'s hand must give four suits separated by dots (S.H.D.C), got ${describe(hands[h])}`, seat };
+    if (suits.length !== 4)
+      return { code: 'INVALID_HAND', message: `${seat}'s hand must give four suits separated by dots (S.H.D.C), got ${describe(hands[h])}`, seat };
     let count = 0;
     for (let suit = 0; suit < 4; suit++) {
       const ranks = (suits[suit] as string).toUpperCase();
@@ -133,7 +135,7 @@ export function masksToDeal(masks: ArrayLike<number>): Deal {
  * @remarks Source: PBN 2.1 (Portable Bridge Notation), section 3.4, the Deal tag.
  */
 export function formatDeal(deal: Deal): string {
-  const r = dealToMasks(deal, 'deal');
+  const r = onlyWhistErrors(() => dealToMasks(deal, 'deal'), 'the deal');
   if ('code' in r) throw new WhistError(dealFailure(r).error);
   return formatMasks(r.masks);
 }
@@ -145,8 +147,11 @@ export function formatDeal(deal: Deal): string {
 export function dealToMasks(
   deal: unknown,
   path: string,
-): { masks: number[] } | { code: 'INVALID_ARGUMENT' | 'INVALID_HAND' | 'INVALID_CARD' | 'DUPLICATE_CARD'; message: string; seat?: Seat; card?: unknown; path: string } {
-  if (typeof deal !== 'object' || deal === null || Array.isArray(deal)) return { code: 'INVALID_HAND', message: `${path} must be an object { N, E, S, W }, got ${describe(deal)}`, path };
+):
+  | { masks: number[] }
+  | { code: 'INVALID_ARGUMENT' | 'INVALID_HAND' | 'INVALID_CARD' | 'DUPLICATE_CARD'; message: string; seat?: Seat; card?: unknown; path: string } {
+  if (typeof deal !== 'object' || deal === null || Array.isArray(deal))
+    return { code: 'INVALID_HAND', message: `${path} must be an object { N, E, S, W }, got ${describe(deal)}`, path };
   const masks = new Array<number>(16).fill(0);
   const seen = [0, 0, 0, 0];
   for (let s = 0; s < 4; s++) {
@@ -162,7 +167,8 @@ export function dealToMasks(
       if (c < 0) return { code: 'INVALID_CARD', message: `${at}[${i}] is not a card: ${describe(card)}`, seat, card, path: `${at}[${i}]` };
       const suit = SUIT_OF[c] as number;
       const bit = BIT_OF[c] as number;
-      if ((seen[suit] as number) & bit) return { code: 'DUPLICATE_CARD', message: `${at}[${i}] deals ${card as string} a second time`, seat, card, path: `${at}[${i}]` };
+      if ((seen[suit] as number) & bit)
+        return { code: 'DUPLICATE_CARD', message: `${at}[${i}] deals ${card as string} a second time`, seat, card, path: `${at}[${i}]` };
       seen[suit] = (seen[suit] as number) | bit;
       masks[s * 4 + suit] = (masks[s * 4 + suit] as number) | bit;
     }
@@ -171,6 +177,12 @@ export function dealToMasks(
 }
 
 /** @internal Converts a failure of {@link dealToMasks} into a failed result. */
-export function dealFailure(r: { code: 'INVALID_ARGUMENT' | 'INVALID_HAND' | 'INVALID_CARD' | 'DUPLICATE_CARD'; message: string; seat?: Seat; card?: unknown; path: string }) {
+export function dealFailure(r: {
+  code: 'INVALID_ARGUMENT' | 'INVALID_HAND' | 'INVALID_CARD' | 'DUPLICATE_CARD';
+  message: string;
+  seat?: Seat;
+  card?: unknown;
+  path: string;
+}) {
   return fail(r.code, r.message, { path: r.path, seat: r.seat, card: r.card });
 }

@@ -10,7 +10,7 @@
 import { type Card, cardIndex, isCard, type Suit } from './cards.js';
 import { describe, WhistError } from './errors.js';
 import { trickWinner } from './hand.js';
-import { type Drawn, randomInt, type RandomState } from './random.js';
+import { type Drawn, type RandomState, randomInt } from './random.js';
 import { isSeat, partnerOf, type Seat } from './seats.js';
 import type { PlayerView } from './view.js';
 
@@ -23,7 +23,7 @@ function readView(view: unknown): { seat: Seat; moves: Card[]; cards: Card[]; tr
     if (typeof view !== 'object' || view === null) refuse(`got ${describe(view)}`);
     const v = view as Record<string, unknown>;
     const seat = v.viewer;
-    if (!isSeat(seat) || v.currentSeat !== seat) refuse('it is not the viewer\'s turn');
+    if (!isSeat(seat) || v.currentSeat !== seat) refuse("it is not the viewer's turn");
     const list = (value: unknown, max: number): Card[] => {
       if (!Array.isArray(value) || value.length > max) refuse('its cards are not a list of cards');
       const out = Array.from(value as unknown[]);

@@ -12,7 +12,7 @@
  */
 
 import { type Card, DECK_ORDER } from './cards.js';
-import { describe, WhistError } from './errors.js';
+import { describe, onlyWhistErrors, WhistError } from './errors.js';
 
 /** A PRNG state: four 32-bit words, plain JSON. Every function returns a new one; none is modified. */
 export interface RandomState {
@@ -50,6 +50,8 @@ function hashString(text: string): number {
  * @throws {@link WhistError} `INVALID_ARGUMENT` for `NaN` or an infinite number
  * @example
  * ```ts
+ * import { random, seedRandom } from 'whist';
+ *
  * const random = seedRandom(42);
  * ```
  */
@@ -84,7 +86,12 @@ export function readRandom(value: unknown): RandomState | null {
 
 function checkedRandom(value: unknown): RandomState {
   const r = readRandom(value);
-  if (r === null) throw new WhistError({ code: 'INVALID_ARGUMENT', message: `a PRNG state must be { s: [a, b, c, d] }, four 32-bit unsigned integers, got ${describe(value)}`, path: 'random' });
+  if (r === null)
+    throw new WhistError({
+      code: 'INVALID_ARGUMENT',
+      message: `a PRNG state must be { s: [a, b, c, d] }, four 32-bit unsigned integers, got ${describe(value)}`,
+      path: 'random',
+    });
   return r;
 }
 
@@ -131,7 +138,7 @@ export class Generator {
     this.d = (this.d + 1) | 0;
     this.a = this.b ^ (this.b >>> 9);
     this.b = (this.c + (this.c << 3)) | 0;
-    this.c = ((this.c << 21) | (this.c >>> 11)) + t | 0;
+    this.c = (((this.c << 21) | (this.c >>> 11)) + t) | 0;
     return t >>> 0;
   }
 
@@ -168,6 +175,8 @@ export class Generator {
  * @throws {@link WhistError} `INVALID_ARGUMENT` when `n` is not a whole number from 1 to 2^21
  * @example
  * ```ts
+ * import { random, randomInt, seedRandom } from 'whist';
+ *
  * const { value, random: next } = randomInt(seedRandom(1), 6); // a die roll 0-5
  * ```
  */
@@ -188,13 +197,18 @@ export function randomInt(random: RandomState, n: number): Drawn<number> {
  * @returns `{ value, random }`: the shuffled copy and the next PRNG state
  * @example
  * ```ts
+ * import { seedRandom, shuffle } from 'whist';
+ *
  * const { value: order } = shuffle(seedRandom(7), ['N', 'E', 'S', 'W']);
  * ```
  */
 export function shuffle<T>(random: RandomState, items: readonly T[]): Drawn<T[]> {
   const g = new Generator(checkedRandom(random).s);
-  if (!Array.isArray(items) || items.length > 0x200000) throw new WhistError({ code: 'INVALID_ARGUMENT', message: `items must be an array of at most 2^21 items, got ${describe(items)}`, path: 'items' });
-  const value = Array.from(items as T[]);
+  const value = onlyWhistErrors(() => {
+    if (!Array.isArray(items) || items.length > 0x200000)
+      throw new WhistError({ code: 'INVALID_ARGUMENT', message: `items must be an array of at most 2^21 items, got ${describe(items)}`, path: 'items' });
+    return Array.from(items as T[]);
+  }, 'the items');
   shuffleInPlace(g, value);
   return { value, random: g.state() };
 }
@@ -216,6 +230,8 @@ export function shuffleInPlace<T>(g: Generator, items: T[]): void {
  * @returns `{ value, random }`: the deck order and the next PRNG state
  * @example
  * ```ts
+ * import { deal, random, seedRandom, SHORT_WHIST, shuffledDeck } from 'whist';
+ *
  * const { value: deck, random } = shuffledDeck(seedRandom(2024));
  * const result = deal(SHORT_WHIST, { dealer: 'N', deck });
  * ```

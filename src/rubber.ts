@@ -25,7 +25,16 @@ import { checkRules, type Rules } from './rules.js';
 import { checkFacts, type HandFacts, scoreChecked } from './score.js';
 import { type BySide, isSeat, nextSeat, type Seat, type Side } from './seats.js';
 
-/** The schema version of {@link RubberState}. */
+/**
+ * The schema version of {@link RubberState}; it changes whenever the stored shape does.
+ *
+ * @example
+ * ```ts
+ * import { RUBBER_SCHEMA, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ *
+ * startRubberOrThrow(SHORT_WHIST, { dealer: 'N' }).v === RUBBER_SCHEMA; // true
+ * ```
+ */
 export const RUBBER_SCHEMA = 2;
 
 /** The most hands a rubber can have: every hand scores at least one point, so a rubber ends long before. */
@@ -121,7 +130,16 @@ function addHand(o: Outcome, dealer: Seat, facts: HandFacts): Outcome {
     const losersScore = after[scored.winner === 'NS' ? 'EW' : 'NS'];
     game = { winner: scored.winner, value: gameValueChecked(rules, losersScore), losersScore };
   }
-  const summary: HandSummary = { dealer, tricks: facts.tricks, honours: facts.honours, points: scored.points, trickPoints: scored.trickPoints, honourPoints: scored.honourPoints, score: after, game };
+  const summary: HandSummary = {
+    dealer,
+    tricks: facts.tricks,
+    honours: facts.honours,
+    points: scored.points,
+    trickPoints: scored.trickPoints,
+    honourPoints: scored.honourPoints,
+    score: after,
+    game,
+  };
   const games = game === null ? o.games : [...o.games, game];
   let won = 0;
   for (const g of games) if (g.winner === game?.winner) won++;
@@ -156,7 +174,8 @@ function readRubber(value: unknown): Outcome | WhistErrorInfo<'INVALID_STATE' | 
   for (let i = 0; i < n; i++) {
     if (o.winner !== null) return bad(`hands[${i}]`, 'follows the end of the rubber');
     const entry: unknown = hands[i];
-    if (typeof entry !== 'object' || entry === null || Object.keys(entry).some((k) => k !== 'tricks' && k !== 'honours')) return bad(`hands[${i}]`, 'must be { tricks, honours }');
+    if (typeof entry !== 'object' || entry === null || Object.keys(entry).some((k) => k !== 'tricks' && k !== 'honours'))
+      return bad(`hands[${i}]`, 'must be { tricks, honours }');
     let facts: HandFacts;
     try {
       facts = checkFacts(rules.value, entry);
@@ -222,7 +241,8 @@ export function startRubber(rules: Rules, options: { readonly dealer: Seat }): R
   if (!checked.ok) return checked;
   let dealer: unknown;
   try {
-    if (typeof options !== 'object' || options === null) return fail('INVALID_ARGUMENT', `options must be { dealer }, got ${describe(options)}`, { path: 'options' });
+    if (typeof options !== 'object' || options === null)
+      return fail('INVALID_ARGUMENT', `options must be { dealer }, got ${describe(options)}`, { path: 'options' });
     dealer = options.dealer;
   } catch {
     return fail('INVALID_ARGUMENT', 'the options could not be read: they throw when read', { path: 'options' });
@@ -324,7 +344,14 @@ export function parseRubber(value: unknown): Result<RubberState, 'INVALID_STATE'
   if ('code' in o) return { ok: false, error: Object.freeze(o) };
   const r = value as RubberState;
   if (outcomes.get(r) === o) return ok(r);
-  return ok(freezeRubber(o.rules, r.firstDealer, o.summaries.map((s) => frozenFacts(s)), o));
+  return ok(
+    freezeRubber(
+      o.rules,
+      r.firstDealer,
+      o.summaries.map((s) => frozenFacts(s)),
+      o,
+    ),
+  );
 }
 
 /**
@@ -485,7 +512,11 @@ export function gameValue(rules: Rules, losersScore: number): number {
   if (!checked.ok) throw new WhistError(checked.error);
   const target = checked.value.target;
   if (typeof losersScore !== 'number' || !Number.isInteger(losersScore) || losersScore < 0 || losersScore >= target)
-    throw new WhistError({ code: 'INVALID_SCORE', message: `the losers' score must be a whole number from 0 to ${target - 1}, got ${describe(losersScore)}`, field: 'losersScore' });
+    throw new WhistError({
+      code: 'INVALID_SCORE',
+      message: `the losers' score must be a whole number from 0 to ${target - 1}, got ${describe(losersScore)}`,
+      field: 'losersScore',
+    });
   return gameValueChecked(checked.value, losersScore);
 }
 

@@ -73,7 +73,10 @@ export type GameValueRules = { readonly kind: 'table'; readonly byLosersScore: r
  * - `secondPack`: eldest hand turns the top card of a second pack.
  * - `rotation`: a fixed cycle of suits by the table's deal number; `null` in the cycle is a hand without trumps.
  */
-export type TrumpRules = { readonly kind: 'turnUp' } | { readonly kind: 'secondPack' } | { readonly kind: 'rotation'; readonly suits: readonly (Suit | null)[] };
+export type TrumpRules =
+  | { readonly kind: 'turnUp' }
+  | { readonly kind: 'secondPack' }
+  | { readonly kind: 'rotation'; readonly suits: readonly (Suit | null)[] };
 
 /**
  * The rubber: how many games win it, and the rubber points.
@@ -140,11 +143,20 @@ function freezeRules(r: Rules): Rules {
       honours:
         r.honours === null
           ? null
-          : Object.freeze({ cards: Object.freeze([...r.honours.cards]), points: Object.freeze([...r.honours.points]), basis: r.honours.basis, restriction: r.honours.restriction }),
-      gameValue: r.gameValue.kind === 'table' ? Object.freeze({ kind: 'table', byLosersScore: Object.freeze([...r.gameValue.byLosersScore]) }) : Object.freeze({ kind: 'targetMinusLosers' }),
+          : Object.freeze({
+              cards: Object.freeze([...r.honours.cards]),
+              points: Object.freeze([...r.honours.points]),
+              basis: r.honours.basis,
+              restriction: r.honours.restriction,
+            }),
+      gameValue:
+        r.gameValue.kind === 'table'
+          ? Object.freeze({ kind: 'table', byLosersScore: Object.freeze([...r.gameValue.byLosersScore]) })
+          : Object.freeze({ kind: 'targetMinusLosers' }),
       rubber: Object.freeze({ gamesToWin: r.rubber.gamesToWin, points: r.rubber.points === null ? null : Object.freeze({ bonus: r.rubber.points.bonus }) }),
       slamBonus: r.slamBonus === null ? null : Object.freeze({ grand: r.slamBonus.grand, little: r.slamBonus.little }),
-      trump: r.trump.kind === 'rotation' ? Object.freeze({ kind: 'rotation', suits: Object.freeze([...r.trump.suits]) }) : Object.freeze({ kind: r.trump.kind }),
+      trump:
+        r.trump.kind === 'rotation' ? Object.freeze({ kind: 'rotation', suits: Object.freeze([...r.trump.suits]) }) : Object.freeze({ kind: r.trump.kind }),
       afterRubber: r.afterRubber,
     } as Rules),
   );
@@ -343,9 +355,9 @@ function record(value: unknown, field: string, keys: readonly string[]): Record<
   if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(field, `must be an object, got ${describe(value)}`);
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    if (!keys.includes(key)) refuse(field === 'rules' ? key : `${field}.${key}`, `is not a rules setting (known: ${keys.join(', ')})`);
+    if (!keys.includes(key)) refuse(field === 'rules' || field === 'overrides' ? key : `${field}.${key}`, `is not a rules setting (known: ${keys.join(', ')})`);
     const d = Object.getOwnPropertyDescriptor(value, key);
-    if (d === undefined || !('value' in d)) refuse(field === 'rules' ? key : `${field}.${key}`, 'must be a plain value, not a getter');
+    if (d === undefined || !('value' in d)) refuse(field === 'rules' || field === 'overrides' ? key : `${field}.${key}`, 'must be a plain value, not a getter');
     out[key] = d.value;
   }
   return out;
@@ -365,7 +377,8 @@ function list(value: unknown, field: string, max: number): unknown[] {
 }
 
 function whole(value: unknown, field: string, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) refuse(field, `must be a whole number from ${min} to ${max}, got ${describe(value)}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    refuse(field, `must be a whole number from ${min} to ${max}, got ${describe(value)}`);
   return value;
 }
 
@@ -375,11 +388,13 @@ function readHonours(value: unknown): HonoursRules | null {
   const cards = list(h.cards, 'honours.cards', 13);
   if (cards.length === 0) refuse('honours.cards', 'must name at least one rank (or set honours to null)');
   cards.forEach((c, i) => {
-    if (typeof c !== 'string' || c.length !== 1 || !RANKS_ALLOWED.includes(c)) refuse(`honours.cards[${i}]`, `must be a rank A K Q J T 9 … 2, got ${describe(c)}`);
+    if (typeof c !== 'string' || c.length !== 1 || !RANKS_ALLOWED.includes(c))
+      refuse(`honours.cards[${i}]`, `must be a rank A K Q J T 9 … 2, got ${describe(c)}`);
     if (cards.indexOf(c) !== i) refuse(`honours.cards[${i}]`, `names ${c} twice`);
   });
   const points = list(h.points, 'honours.points', 14).map((p, i) => whole(p, `honours.points[${i}]`, 0, MAX_VALUE));
-  if (points.length !== cards.length + 1) refuse('honours.points', `must give the points for every count from 0 to ${cards.length}: ${cards.length + 1} entries`);
+  if (points.length !== cards.length + 1)
+    refuse('honours.points', `must give the points for every count from 0 to ${cards.length}: ${cards.length + 1} entries`);
   if (h.basis !== 'held' && h.basis !== 'captured') refuse('honours.basis', 'must be "held" or "captured"');
   const restriction = h.restriction;
   if (restriction !== 'barred' && restriction !== 'cap' && restriction !== 'ignore' && restriction !== 'unrestricted')
@@ -396,7 +411,8 @@ function readGameValue(value: unknown, target: number): GameValueRules {
   if (kind !== 'table') refuse('gameValue', 'must be { kind: "table", byLosersScore } or { kind: "targetMinusLosers" }');
   const g = record(value, 'gameValue', ['kind', 'byLosersScore']);
   const table = list(g.byLosersScore, 'gameValue.byLosersScore', 100).map((v, i) => whole(v, `gameValue.byLosersScore[${i}]`, 1, MAX_VALUE));
-  if (table.length !== target) refuse('gameValue.byLosersScore', `must give one value for every losing score from 0 to ${target - 1}: ${target} entries, got ${table.length}`);
+  if (table.length !== target)
+    refuse('gameValue.byLosersScore', `must give one value for every losing score from 0 to ${target - 1}: ${target} entries, got ${table.length}`);
   return { kind: 'table', byLosersScore: table };
 }
 
@@ -419,7 +435,8 @@ function readTrump(value: unknown): TrumpRules {
   const suits = list(t.suits, 'trump.suits', 52);
   if (suits.length === 0) refuse('trump.suits', 'must list at least one suit');
   suits.forEach((s, i) => {
-    if (s !== null && s !== 'S' && s !== 'H' && s !== 'D' && s !== 'C') refuse(`trump.suits[${i}]`, `must be S, H, D, C or null (no trump), got ${describe(s)}`);
+    if (s !== null && s !== 'S' && s !== 'H' && s !== 'D' && s !== 'C')
+      refuse(`trump.suits[${i}]`, `must be S, H, D, C or null (no trump), got ${describe(s)}`);
   });
   return { kind: 'rotation', suits: suits as (Suit | null)[] };
 }
@@ -432,12 +449,16 @@ function gameValueRange(g: GameValueRules, target: number): [number, number] {
 
 /** Combinations that cannot be played as written. */
 function checkCombination(r: Rules): void {
-  if (r.slamBonus !== null && r.rubber.points === null) refuse('slamBonus', 'needs rubber points to be added to: these rules have none (rubber.points is null)');
+  if (r.slamBonus !== null && r.rubber.points === null)
+    refuse('slamBonus', 'needs rubber points to be added to: these rules have none (rubber.points is null)');
   if (r.rubber.points !== null) {
     const [low, high] = gameValueRange(r.gameValue, r.target);
     const worst = r.rubber.points.bonus + r.rubber.gamesToWin * low - (r.rubber.gamesToWin - 1) * high;
     if (worst < 1)
-      refuse('rubber.points.bonus', `is too small: a rubber won ${r.rubber.gamesToWin}-${r.rubber.gamesToWin - 1} could be worth ${worst} to its winners (bonus + their game values − the losers' must be at least 1)`);
+      refuse(
+        'rubber.points.bonus',
+        `is too small: a rubber won ${r.rubber.gamesToWin}-${r.rubber.gamesToWin - 1} could be worth ${worst} to its winners (bonus + their game values − the losers' must be at least 1)`,
+      );
   }
   const h = r.honours;
   if (h !== null && (h.restriction === 'barred' || h.restriction === 'unrestricted')) {
@@ -445,10 +466,14 @@ function checkCombination(r: Rules): void {
     for (let a = 1; a <= h.cards.length; a++)
       for (let b = 1; a + b <= h.cards.length; b++)
         if ((h.points[a] as number) > 0 && (h.points[b] as number) > 0)
-          refuse('honours.points', `lets both sides score honours on one hand (${a} and ${b} honours), so both could reach the target and the rules do not say who wins; use restriction "cap" or "ignore", or score fewer counts`);
+          refuse(
+            'honours.points',
+            `lets both sides score honours on one hand (${a} and ${b} honours), so both could reach the target and the rules do not say who wins; use restriction "cap" or "ignore", or score fewer counts`,
+          );
   }
   const preset = PRESET_BY_NAME.get(r.name);
-  if (preset !== undefined && !sameRules(preset, r)) refuse('name', `"${r.name}" names a preset, but these settings differ from it: give the rules a name of their own`);
+  if (preset !== undefined && !sameRules(preset, r))
+    refuse('name', `"${r.name}" names a preset, but these settings differ from it: give the rules a name of their own`);
 }
 
 function sameRules(a: Rules, b: Rules): boolean {
@@ -475,7 +500,10 @@ function readRules(value: unknown): Rules {
             return { grand: whole(s.grand, 'slamBonus.grand', 0, MAX_VALUE), little: whole(s.little, 'slamBonus.little', 0, MAX_VALUE) };
           })(),
     trump: readTrump(r.trump),
-    afterRubber: r.afterRubber === 'keep' || r.afterRubber === 'swap' || r.afterRubber === 'recut' ? r.afterRubber : refuse('afterRubber', 'must be "keep", "swap" or "recut"'),
+    afterRubber:
+      r.afterRubber === 'keep' || r.afterRubber === 'swap' || r.afterRubber === 'recut'
+        ? r.afterRubber
+        : refuse('afterRubber', 'must be "keep", "swap" or "recut"'),
   };
   checkCombination(rules);
   return rules;
@@ -558,7 +586,8 @@ export function defineRules(base: Rules, overrides: RulesOverrides = {}): Result
   return checked(() => {
     const o = record(overrides, 'overrides', RULES_KEYS);
     const merged: Record<string, unknown> = { ...start, ...o };
-    if ('honours' in o && o.honours !== null && start.honours !== null) merged.honours = { ...start.honours, ...record(o.honours, 'honours', ['cards', 'points', 'basis', 'restriction']) };
+    if ('honours' in o && o.honours !== null && start.honours !== null)
+      merged.honours = { ...start.honours, ...record(o.honours, 'honours', ['cards', 'points', 'basis', 'restriction']) };
     if ('rubber' in o) merged.rubber = { ...start.rubber, ...record(o.rubber, 'rubber', ['gamesToWin', 'points']) };
     if (!('name' in o) && Object.keys(o).length > 0) {
       const changed = readRules({ ...merged, name: 'custom' });

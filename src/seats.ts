@@ -2,10 +2,12 @@
  * Seats and sides.
  *
  * Four players sit N, E, S, W, clockwise; partners sit opposite, forming the sides NS and EW
- * (Laws of Short Whist (1864); DOC1 "Vier Spieler in fester Partnerschaft").
+ * (Laws of Short Whist (1864); German text «Whist» (2012): "Vier Spieler in fester Partnerschaft").
  *
  * @module
  */
+
+import { describe, WhistError } from './errors.js';
 
 /** A seat at the table, clockwise: north, east, south, west. */
 export type Seat = 'N' | 'E' | 'S' | 'W';
@@ -13,10 +15,28 @@ export type Seat = 'N' | 'E' | 'S' | 'W';
 /** A side: the partnership north–south or east–west. */
 export type Side = 'NS' | 'EW';
 
-/** The four seats in clockwise order. */
+/**
+ * The four seats in clockwise order.
+ *
+ * @example
+ * ```ts
+ * import { SEATS } from 'whist';
+ *
+ * SEATS; // ['N', 'E', 'S', 'W']
+ * ```
+ */
 export const SEATS: readonly Seat[] = Object.freeze(['N', 'E', 'S', 'W'] as const);
 
-/** The two sides. */
+/**
+ * The two sides.
+ *
+ * @example
+ * ```ts
+ * import { SIDES } from 'whist';
+ *
+ * SIDES; // ['NS', 'EW']
+ * ```
+ */
 export const SIDES: readonly Side[] = Object.freeze(['NS', 'EW'] as const);
 
 /** @internal A seat's number, 0-3 clockwise from north. */
@@ -29,6 +49,8 @@ export const SEAT_NUMBER: Readonly<Record<Seat, number>> = Object.freeze({ N: 0,
  * @returns `true` for `'N' | 'E' | 'S' | 'W'`
  * @example
  * ```ts
+ * import { isSeat } from 'whist';
+ *
  * isSeat('E'); // true
  * isSeat('e'); // false
  * ```
@@ -43,13 +65,19 @@ export function isSeat(value: unknown): value is Seat {
  * @param seat - a seat
  * @param steps - how many seats to move clockwise (default 1; may be negative)
  * @returns the seat `steps` places clockwise
+ * @throws {@link WhistError} `INVALID_SEAT` for a value that is not a seat, `INVALID_ARGUMENT` for steps that are not a whole number
  * @example
  * ```ts
+ * import { nextSeat } from 'whist';
+ *
  * nextSeat('W'); // 'N'
  * nextSeat('N', 2); // 'S'
  * ```
  */
 export function nextSeat(seat: Seat, steps = 1): Seat {
+  if (!isSeat(seat)) throw new WhistError({ code: 'INVALID_SEAT', message: `seat must be one of N E S W, got ${describe(seat)}` });
+  if (typeof steps !== 'number' || !Number.isInteger(steps) || Math.abs(steps) > 1e9)
+    throw new WhistError({ code: 'INVALID_ARGUMENT', message: `steps must be a whole number, got ${describe(steps)}`, path: 'steps' });
   return SEATS[(((SEAT_NUMBER[seat] + steps) % 4) + 4) % 4] as Seat;
 }
 
@@ -58,8 +86,11 @@ export function nextSeat(seat: Seat, steps = 1): Seat {
  *
  * @param seat - a seat
  * @returns the seat one place anticlockwise
+ * @throws {@link WhistError} `INVALID_SEAT` for a value that is not a seat
  * @example
  * ```ts
+ * import { previousSeat } from 'whist';
+ *
  * previousSeat('N'); // 'W'
  * ```
  */
@@ -72,8 +103,11 @@ export function previousSeat(seat: Seat): Seat {
  *
  * @param seat - a seat
  * @returns the seat opposite
+ * @throws {@link WhistError} `INVALID_SEAT` for a value that is not a seat
  * @example
  * ```ts
+ * import { partnerOf } from 'whist';
+ *
  * partnerOf('E'); // 'W'
  * ```
  */
@@ -86,12 +120,16 @@ export function partnerOf(seat: Seat): Seat {
  *
  * @param seat - a seat
  * @returns `'NS'` for north and south, `'EW'` for east and west
+ * @throws {@link WhistError} `INVALID_SEAT` for a value that is not a seat
  * @example
  * ```ts
+ * import { sideOf } from 'whist';
+ *
  * sideOf('S'); // 'NS'
  * ```
  */
 export function sideOf(seat: Seat): Side {
+  if (!isSeat(seat)) throw new WhistError({ code: 'INVALID_SEAT', message: `seat must be one of N E S W, got ${describe(seat)}` });
   return seat === 'N' || seat === 'S' ? 'NS' : 'EW';
 }
 
@@ -100,12 +138,16 @@ export function sideOf(seat: Seat): Side {
  *
  * @param side - a side
  * @returns the opponents
+ * @throws {@link WhistError} `INVALID_ARGUMENT` for a value that is not a side
  * @example
  * ```ts
+ * import { otherSide } from 'whist';
+ *
  * otherSide('NS'); // 'EW'
  * ```
  */
 export function otherSide(side: Side): Side {
+  if (side !== 'NS' && side !== 'EW') throw new WhistError({ code: 'INVALID_ARGUMENT', message: `side must be NS or EW, got ${describe(side)}`, path: 'side' });
   return side === 'NS' ? 'EW' : 'NS';
 }
 

@@ -28,12 +28,21 @@ import { type Card, DECK_ORDER, isCard, type Suit } from './cards.js';
 import { type CutResult, cutForPartners, readPlayers } from './cut.js';
 import { describe, fail, ok, type Result, unwrap, WhistError, type WhistErrorInfo } from './errors.js';
 import { currentSeat, deal, type HandState, handFacts, isHandComplete, parseState, play, type TrumpSource } from './hand.js';
-import { Generator, type RandomState, readRandom, seedRandom, shuffleInPlace, cryptoRandom } from './random.js';
-import { checkRules, type Rules } from './rules.js';
+import { cryptoRandom, Generator, type RandomState, readRandom, seedRandom, shuffleInPlace } from './random.js';
 import { gamesWon, isRubberComplete, nextDealer, type RubberState, recordHand, rubberPoints, rubberWinner, startRubber } from './rubber.js';
+import { checkRules, type Rules } from './rules.js';
 import { type BySeat, type BySide, isSeat, nextSeat, partnerOf, type Seat, type Side } from './seats.js';
 
-/** The schema version of {@link TableState}. */
+/**
+ * The schema version of {@link TableState}; it changes whenever the stored shape does.
+ *
+ * @example
+ * ```ts
+ * import { newTableOrThrow, SHORT_WHIST, TABLE_SCHEMA } from 'whist';
+ *
+ * newTableOrThrow(SHORT_WHIST, { seed: 1 }).v === TABLE_SCHEMA; // true
+ * ```
+ */
 export const TABLE_SCHEMA = 2;
 
 /** The most entries a table's log may hold: about 2,000 rubbers. */
@@ -134,7 +143,16 @@ export type ApplyError =
   | 'MUST_FOLLOW_SUIT';
 
 /** The error codes of {@link dealDeck}. */
-export type DealDeckError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_ACTION' | 'RUBBER_COMPLETE' | 'INVALID_ARGUMENT' | 'INVALID_DECK' | 'INVALID_CARD' | 'DUPLICATE_CARD' | 'INVALID_TRUMP';
+export type DealDeckError =
+  | 'INVALID_STATE'
+  | 'INVALID_RULES'
+  | 'INVALID_ACTION'
+  | 'RUBBER_COMPLETE'
+  | 'INVALID_ARGUMENT'
+  | 'INVALID_DECK'
+  | 'INVALID_CARD'
+  | 'DUPLICATE_CARD'
+  | 'INVALID_TRUMP';
 
 // ------------------------------------------------------------------------------------------------------
 // Where a table stands, derived from its facts.
@@ -183,7 +201,16 @@ function opening(rules: Rules, players: BySeat<string> | readonly string[], deal
 }
 
 function handEntry(hand: HandState, shuffled: boolean): HandEntry {
-  return Object.freeze({ type: 'hand', dealer: hand.dealer, trump: hand.trump, trumpSource: hand.trumpSource, trumpCard: hand.trumpCard, deal: hand.deal, shuffled, plays: hand.plays });
+  return Object.freeze({
+    type: 'hand',
+    dealer: hand.dealer,
+    trump: hand.trump,
+    trumpSource: hand.trumpSource,
+    trumpCard: hand.trumpCard,
+    deal: hand.deal,
+    shuffled,
+    plays: hand.plays,
+  });
 }
 
 function canDeal(p: TableProgress): Failure<'INVALID_ACTION' | 'RUBBER_COMPLETE'> | null {
@@ -216,7 +243,18 @@ function stepDeal(p: TableProgress, deck: unknown, secondPackCard: unknown): Tab
   });
   if (!dealt.ok) return dealt as Failure<DealDeckError>;
   const hand = dealt.value;
-  return new TableProgress(p.rules, random, p.players, p.cut, p.rubber, hand, p.dealNumber + 1, p.rubbers, [...p.log, handEntry(hand, shuffled)], p.firstDealer);
+  return new TableProgress(
+    p.rules,
+    random,
+    p.players,
+    p.cut,
+    p.rubber,
+    hand,
+    p.dealNumber + 1,
+    p.rubbers,
+    [...p.log, handEntry(hand, shuffled)],
+    p.firstDealer,
+  );
 }
 
 function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableProgress | Failure<ApplyError> {
@@ -256,7 +294,18 @@ function stepNewRubber(p: TableProgress): TableProgress | Failure<ApplyError> {
     random = r.value.random;
   } else dealer = nextDealer(p.rubber);
   const rubber = unwrap(startRubber(p.rules, { dealer }));
-  return new TableProgress(p.rules, random, Object.freeze({ ...players }), cut, rubber, null, p.dealNumber, [...p.rubbers, summary], [...p.log, Object.freeze({ type: 'newRubber' as const })], dealer);
+  return new TableProgress(
+    p.rules,
+    random,
+    Object.freeze({ ...players }),
+    cut,
+    rubber,
+    null,
+    p.dealNumber,
+    [...p.rubbers, summary],
+    [...p.log, Object.freeze({ type: 'newRubber' as const })],
+    dealer,
+  );
 }
 
 // The progress of the tables this module made or checked.
@@ -264,14 +313,22 @@ const known = new WeakMap<object, TableProgress>();
 
 function tableOf(opened: { rules: Rules; players: BySeat<string> | readonly string[]; firstDealer: Seat; random: RandomState }, p: TableProgress): TableState {
   const players = Array.isArray(opened.players) ? Object.freeze([...opened.players]) : Object.freeze({ ...(opened.players as BySeat<string>) });
-  const state = Object.freeze({ v: TABLE_SCHEMA, rules: opened.rules, players, firstDealer: opened.firstDealer, random: opened.random, log: Object.freeze(p.log) }) as TableState;
+  const state = Object.freeze({
+    v: TABLE_SCHEMA,
+    rules: opened.rules,
+    players,
+    firstDealer: opened.firstDealer,
+    random: opened.random,
+    log: Object.freeze(p.log),
+  }) as TableState;
   known.set(state, p);
   return state;
 }
 
 /** @internal The progress of any value that is a table state, or why it is not one. Never throws. */
 export function tableProgressOf(table: unknown): TableProgress | WhistErrorInfo<'INVALID_STATE' | 'INVALID_RULES'> {
-  if (typeof table !== 'object' || table === null) return { code: 'INVALID_STATE', message: `a table state must be an object, got ${describe(table)}`, path: 'table' };
+  if (typeof table !== 'object' || table === null)
+    return { code: 'INVALID_STATE', message: `a table state must be an object, got ${describe(table)}`, path: 'table' };
   const memo = known.get(table);
   if (memo !== undefined) return memo;
   try {
@@ -299,9 +356,11 @@ function newTableImpl(rulesValue: unknown, optionsValue: unknown): Result<TableS
   if (!checked.ok) return checked;
   const rules = checked.value;
   if (optionsValue === undefined) optionsValue = {};
-  if (typeof optionsValue !== 'object' || optionsValue === null || Array.isArray(optionsValue)) return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(optionsValue)}`, { path: 'options' });
+  if (typeof optionsValue !== 'object' || optionsValue === null || Array.isArray(optionsValue))
+    return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(optionsValue)}`, { path: 'options' });
   const o = optionsValue as Record<string, unknown>;
-  for (const key of Object.keys(o)) if (!['dealer', 'players', 'seed', 'random'].includes(key)) return fail('INVALID_ARGUMENT', `${key} is not an option of newTable`, { path: key });
+  for (const key of Object.keys(o))
+    if (!['dealer', 'players', 'seed', 'random'].includes(key)) return fail('INVALID_ARGUMENT', `${key} is not an option of newTable`, { path: key });
   const dealer = o.dealer ?? 'N';
   if (!isSeat(dealer)) return fail('INVALID_SEAT', `dealer must be one of N E S W, got ${describe(dealer)}`, { path: 'dealer' });
   const seed = o.seed;
@@ -319,7 +378,8 @@ function newTableImpl(rulesValue: unknown, optionsValue: unknown): Result<TableS
   } else random = cryptoRandom();
   const playersValue = o.players ?? { N: 'N', E: 'E', S: 'S', W: 'W' };
   const players = openingPlayers(playersValue);
-  if (players === null) return fail('INVALID_PLAYERS', 'players must be four distinct ids (1 to 100 characters), by seat { N, E, S, W } or as a list to cut', { path: 'players' });
+  if (players === null)
+    return fail('INVALID_PLAYERS', 'players must be four distinct ids (1 to 100 characters), by seat { N, E, S, W } or as a list to cut', { path: 'players' });
   const p = opening(rules, players, dealer, random);
   if (!(p instanceof TableProgress)) return p;
   return ok(tableOf({ rules, players, firstDealer: dealer, random }, p));
@@ -385,12 +445,17 @@ function finish(table: TableState, p: TableProgress | Failure<string>): Result<T
 function applyImpl(table: TableState, action: unknown): Result<TableState, ApplyError> {
   const p = progressOrFail(table);
   if (!(p instanceof TableProgress)) return p;
-  if (typeof action !== 'object' || action === null || Array.isArray(action)) return fail('INVALID_ACTION', `an action must be an object, got ${describe(action)}`, { path: 'action' });
+  if (typeof action !== 'object' || action === null || Array.isArray(action))
+    return fail('INVALID_ACTION', `an action must be an object, got ${describe(action)}`, { path: 'action' });
   const a = action as Record<string, unknown>;
   const type = a.type;
   const keys = Object.keys(a);
   const allowed = type === 'play' ? ['type', 'seat', 'card'] : ['type'];
-  for (const key of keys) if (!allowed.includes(key)) return fail('INVALID_ACTION', `${key} is not a field of a ${describe(type)} action${key === 'deck' ? ': only the server deals, with dealDeck' : ''}`, { path: key });
+  for (const key of keys)
+    if (!allowed.includes(key))
+      return fail('INVALID_ACTION', `${key} is not a field of a ${describe(type)} action${key === 'deck' ? ': only the server deals, with dealDeck' : ''}`, {
+        path: key,
+      });
   if (type === 'deal') return finish(table, stepDeal(p, null, undefined)) as Result<TableState, ApplyError>;
   if (type === 'play') return finish(table, stepPlay(p, a.seat, a.card)) as Result<TableState, ApplyError>;
   if (type === 'newRubber') return finish(table, stepNewRubber(p)) as Result<TableState, ApplyError>;
@@ -476,7 +541,8 @@ export function dealDeck(table: TableState, deck: readonly Card[], options: { re
   try {
     const p = progressOrFail(table);
     if (!(p instanceof TableProgress)) return p;
-    if (typeof options !== 'object' || options === null) return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`, { path: 'options' });
+    if (typeof options !== 'object' || options === null)
+      return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`, { path: 'options' });
     const r = stepDeal(p, deck ?? [], options.secondPackCard);
     return finish(table, r) as Result<TableState, DealDeckError>;
   } catch {
@@ -510,12 +576,15 @@ export type ClientActionError = 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CAR
 export function clientAction(body: unknown, seat: Seat): Result<TableAction, ClientActionError> {
   if (!isSeat(seat)) return fail('INVALID_SEAT', `the server's seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
   try {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('INVALID_ACTION', `the body must be a JSON object, got ${describe(body)}`, { path: 'body' });
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return fail('INVALID_ACTION', `the body must be a JSON object, got ${describe(body)}`, { path: 'body' });
     const b = body as Record<string, unknown>;
     const keys = Object.keys(b);
     const type = b.type;
     if (type === 'play') {
-      for (const key of keys) if (key !== 'type' && key !== 'card') return fail('INVALID_ACTION', `${key} is not a field of a play${key === 'seat' ? ': the seat comes from your token' : ''}`, { path: key });
+      for (const key of keys)
+        if (key !== 'type' && key !== 'card')
+          return fail('INVALID_ACTION', `${key} is not a field of a play${key === 'seat' ? ': the seat comes from your token' : ''}`, { path: key });
       const card = b.card;
       if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card', card });
       return ok(Object.freeze({ type: 'play', seat, card: card as Card }));
@@ -616,19 +685,35 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
       if (e[key] !== hand[key]) return bad(`${path}.${key}`, `does not match the deal shuffled from the table's PRNG (${describe(hand[key])})`);
   } else {
     if (e.trumpSource === 'given') return bad(`${path}.trumpSource`, `must be ${p.rules.trump.kind}, as the rules say`);
-    if (e.trumpSource === 'rotation' && p.rules.trump.kind === 'rotation' && e.trump !== (p.rules.trump.suits[p.dealNumber % p.rules.trump.suits.length] ?? null))
+    if (
+      e.trumpSource === 'rotation' &&
+      p.rules.trump.kind === 'rotation' &&
+      e.trump !== (p.rules.trump.suits[p.dealNumber % p.rules.trump.suits.length] ?? null)
+    )
       return bad(`${path}.trump`, `must be the rotation's suit for deal ${p.dealNumber}`);
     const parsed = parseState({ v: 2, rules: p.rules, dealer, trump: e.trump, trumpSource: e.trumpSource, trumpCard: e.trumpCard, deal: e.deal, plays: '' });
     if (!parsed.ok) return bad(`${path}.${parsed.error.path ?? 'deal'}`, parsed.error.message);
     const hand = parsed.value;
-    dealt = new TableProgress(p.rules, p.random, p.players, p.cut, p.rubber, hand, p.dealNumber + 1, p.rubbers, [...p.log, handEntry(hand, false)], p.firstDealer);
+    dealt = new TableProgress(
+      p.rules,
+      p.random,
+      p.players,
+      p.cut,
+      p.rubber,
+      hand,
+      p.dealNumber + 1,
+      p.rubbers,
+      [...p.log, handEntry(hand, false)],
+      p.firstDealer,
+    );
   }
   const plays = e.plays;
   let q = dealt;
   if (plays === '') return q;
   for (let at = 0, i = 0; at < plays.length; at += 3, i++) {
     const card = plays.slice(at, at + 2);
-    if ((at + 2 < plays.length && plays[at + 2] !== ' ') || at + 2 > plays.length) return bad(`${path}.plays[${i}]`, 'cards must be separated by single spaces');
+    if ((at + 2 < plays.length && plays[at + 2] !== ' ') || at + 2 > plays.length)
+      return bad(`${path}.plays[${i}]`, 'cards must be separated by single spaces');
     const next = stepPlay(q, currentSeat(q.hand as HandState), card);
     if (!(next instanceof TableProgress)) return bad(`${path}.plays[${i}]`, next.error.message);
     q = next;
@@ -662,7 +747,8 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
 export function parseTable(json: unknown): Result<TableState, ParseTableError> {
   let value = json;
   if (typeof json === 'string') {
-    if (json.length > MAX_TABLE_JSON) return fail('INVALID_STATE', `a stored table is at most ${MAX_TABLE_JSON} characters of JSON, got ${json.length}`, { path: 'table' });
+    if (json.length > MAX_TABLE_JSON)
+      return fail('INVALID_STATE', `a stored table is at most ${MAX_TABLE_JSON} characters of JSON, got ${json.length}`, { path: 'table' });
     try {
       value = JSON.parse(json);
     } catch {
@@ -673,7 +759,17 @@ export function parseTable(json: unknown): Result<TableState, ParseTableError> {
   if (!(p instanceof TableProgress)) return { ok: false, error: Object.freeze({ ...p }) };
   if (known.get(value as object) === p && Object.isFrozen(value)) return ok(value as TableState);
   const t = value as TableState;
-  return ok(tableOf({ rules: p.rules, players: openingPlayers(t.players) as BySeat<string> | string[], firstDealer: t.firstDealer, random: readRandom(t.random) as RandomState }, p));
+  return ok(
+    tableOf(
+      {
+        rules: p.rules,
+        players: openingPlayers(t.players) as BySeat<string> | string[],
+        firstDealer: t.firstDealer,
+        random: readRandom(t.random) as RandomState,
+      },
+      p,
+    ),
+  );
 }
 
 /**

@@ -13,13 +13,14 @@
  */
 
 import type { Card, Suit } from './cards.js';
+import type { CutResult } from './cut.js';
 import { describe, fail, ok, type Result, unwrap } from './errors.js';
 import {
   type CurrentTrick,
   cardsHeld,
+  completedTricks,
   currentSeat,
   currentTrick,
-  completedTricks,
   type HandState,
   heldCounts,
   legalMoves,
@@ -30,12 +31,21 @@ import {
   tricksWon,
   visibleTrumpCard,
 } from './hand.js';
+import {
+  type GameSummary,
+  games,
+  gamesWon,
+  type HandSummary,
+  handSummaries,
+  isRubberComplete,
+  nextDealer,
+  rubberPoints,
+  rubberScore,
+  rubberWinner,
+} from './rubber.js';
 import type { Rules } from './rules.js';
-import { type GameSummary, gamesWon, games, type HandSummary, handSummaries, rubberPoints, rubberScore, rubberWinner } from './rubber.js';
 import { type BySeat, type BySide, isSeat, type Seat, type Side } from './seats.js';
-import type { CutResult } from './cut.js';
-import { type RubberSummary, type TableState, TableProgress, tableProgressOf } from './table.js';
-import { isRubberComplete, nextDealer } from './rubber.js';
+import { type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table.js';
 
 /** What one seat (or a spectator) may see of a hand. Plain JSON. */
 export interface PlayerView {
@@ -111,7 +121,8 @@ function viewOf(state: HandState, d: Progress, seat: Seat | null): PlayerView {
 export function playerView(state: HandState, seat: Seat | null): Result<PlayerView, PlayerViewError> {
   const d = progressOf(state);
   if (!(d instanceof Progress)) return { ok: false, error: Object.freeze({ ...d }) };
-  if (seat !== null && !isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, or null for a spectator; got ${describe(seat)}`, { path: 'seat' });
+  if (seat !== null && !isSeat(seat))
+    return fail('INVALID_SEAT', `seat must be one of N E S W, or null for a spectator; got ${describe(seat)}`, { path: 'seat' });
   return ok(viewOf(state, d, seat));
 }
 
@@ -135,7 +146,10 @@ export function playerViewOrThrow(state: HandState, seat: Seat | null): PlayerVi
 }
 
 /** What the table waits for next. */
-export type TableNext = { readonly action: 'play'; readonly seat: Seat } | { readonly action: 'deal'; readonly dealer: Seat } | { readonly action: 'newRubber' };
+export type TableNext =
+  | { readonly action: 'play'; readonly seat: Seat }
+  | { readonly action: 'deal'; readonly dealer: Seat }
+  | { readonly action: 'newRubber' };
 
 /** What one seat (or a spectator) may see of a table. Plain JSON: no PRNG state, no deal, no other seat's cards. */
 export interface TableView {
@@ -201,7 +215,8 @@ function copy<T>(value: T): T {
 export function tableView(table: TableState, seat: Seat | null): Result<TableView, TableViewError> {
   const p = tableProgressOf(table);
   if (!(p instanceof TableProgress)) return { ok: false, error: Object.freeze({ ...p }) };
-  if (seat !== null && !isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, or null for a spectator; got ${describe(seat)}`, { path: 'seat' });
+  if (seat !== null && !isSeat(seat))
+    return fail('INVALID_SEAT', `seat must be one of N E S W, or null for a spectator; got ${describe(seat)}`, { path: 'seat' });
   const hand = p.hand;
   const turn = hand === null ? null : currentSeat(hand);
   let next: TableNext;

@@ -4,8 +4,9 @@
  * trick count can be set against the record's result.
  *
  * How a bridge record becomes a Whist hand: declarer is the Whist dealer, so the opening leader (declarer's
- * left) is eldest hand and leads first, as in CL and DOC1; the contract's strain is trump, `null` in no-trump.
- * Bidding, dummy and scoring have no part in it. Revokes are never accepted (CL laws 71-82 as the engine
+ * left) is eldest hand and leads first, as in the Laws of Short Whist (1864) and «Whist» (2012); the contract's
+ * strain is trump, `null` in no-trump. Bidding, dummy and scoring have no part in it. Revokes are never accepted
+ * (Laws of Short Whist, laws 71-82, as the engine
  * applies them): a record that shows one is refused at that card with `MUST_FOLLOW_SUIT`.
  *
  * PBN Play sections list each trick by seat, not in play order (PBN 2.1, 3.6). The replayer rebuilds the order
@@ -17,7 +18,7 @@
  */
 
 import type { Card } from '../cards.js';
-import { type ErrorCode, guard, ok, type Result } from '../errors.js';
+import { describe, type ErrorCode, guard, ok, onlyWhistErrors, type Result, WhistError } from '../errors.js';
 import { completedTricks, currentSeat, deal, type HandState, play, tricksWon } from '../hand.js';
 import { type Rules, SHORT_WHIST, validateRules } from '../rules.js';
 import { type BySeat, type BySide, type Seat, sideOf } from '../seats.js';
@@ -185,13 +186,16 @@ function outcome(record: DealRecord, status: ReplayStatus, state: HandState | nu
  *   `INVALID_RULES`, or `INVALID_ARGUMENT` for a value that is not a record. Never throws.
  * @example
  * ```ts
- * for (const record of parsePbn(text, { source: 'ROUND1.PBN' })) {
- *   const out = replayRecord(record);
- *   if (out.status === 'illegal') console.log(out.label, out.error?.code, out.error?.seat, out.error?.card);
- * }
+ * import { parsePbn, replayRecord } from 'whist/records';
+ *
+ * const text = '[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\n[Declarer "N"]\n[Contract "7S"]\n[Play "E"]\nHA D2 C2 S2\n*\n';
+ * const parsed = parsePbn(text, { source: 'example.pbn' });
+ * const out = parsed.ok ? replayRecord(parsed.value[0]!) : parsed;
+ * out.ok && out.value.status; // 'partial'
+ * out.ok && out.value.tricks; // { NS: 1, EW: 0 }
  * ```
- * @remarks Source: PBN 2.1, 3.6 (play by seat from the opening leader); Laws of Short Whist (1864) and DOC1
- *   (eldest hand leads; follow suit; the trick's winner leads next).
+ * @remarks Source: PBN 2.1, 3.6 (play by seat from the opening leader); Laws of Short Whist (1864) and «Whist»
+ *   (2012) (eldest hand leads; follow suit; the trick's winner leads next).
  */
 export function replayRecord(record: DealRecord, rules: Rules = SHORT_WHIST): Result<ReplayOutcome, 'INVALID_ARGUMENT' | 'INVALID_RULES'> {
   const checked = validateRules(rules);
@@ -243,13 +247,26 @@ function refuseExtra(state: HandState, plan: PlayPlan): ReplayError | null {
  *
  * @param outcomes - replays from {@link replayRecord}
  * @returns a {@link ReplaySummary}
+ * @throws {@link WhistError} `INVALID_ARGUMENT` when `outcomes` is not a list of outcomes
  * @example
  * ```ts
- * const summary = summarize(records.map((r) => replayRecord(r)));
- * console.log(`${summary.matched}/${summary.complete} complete deals match their result`);
+ * import { parsePbn, replayRecord, summarize } from 'whist/records';
+ *
+ * const text = '[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\n[Declarer "N"]\n[Contract "7S"]\n[Play "E"]\nHA D2 C2 S2\n*\n';
+ * const records = parsePbn(text);
+ * const outcomes = records.ok ? records.value.flatMap((r) => { const o = replayRecord(r); return o.ok ? [o.value] : []; }) : [];
+ * summarize(outcomes).partial; // 1
  * ```
  */
 export function summarize(outcomes: readonly ReplayOutcome[]): ReplaySummary {
+  return onlyWhistErrors(() => {
+    if (!Array.isArray(outcomes))
+      throw new WhistError({ code: 'INVALID_ARGUMENT', message: `outcomes must be an array of replay outcomes, got ${describe(outcomes)}` });
+    return summaryOf(outcomes);
+  }, 'the outcomes');
+}
+
+function summaryOf(outcomes: readonly ReplayOutcome[]): ReplaySummary {
   const count = (test: (o: ReplayOutcome) => boolean): number => outcomes.filter(test).length;
   const withResult = (o: ReplayOutcome): boolean => o.status === 'complete' && o.result !== null;
   return {
