@@ -627,16 +627,45 @@ export function dealOrThrow(rules: Rules, options: DealFromDeck | DealFromHands)
  * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Hierbei gilt Farbzwang"; docs/rules.md, "Play".
  */
 export function play(state: HandState, seat: string, card: string): Result<HandState, PlayError> {
-  const d = state === lastState && lastProgress !== null ? lastProgress : progressOf(state);
+  const d = state === lastState ? (lastProgress as Progress) : progressOf(state);
   if (!(d instanceof Progress)) return { ok: false, error: d };
   const s = seatNumber(seat);
-  if (s < 0) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
   const c = cardIndex(card);
+  if (s >= 0 && c >= 0 && d.turn === s) {
+    const suit = SUIT_OF[c] as number;
+    const bit = BIT_OF[c] as number;
+    const f = d.fixed;
+    const base = s << 2;
+    const p0 = d.p0;
+    const p1 = d.p1;
+    const p2 = d.p2;
+    const p3 = d.p3;
+    const playedOfSuit = suit === 0 ? p0 : suit === 1 ? p1 : suit === 2 ? p2 : p3;
+    const led = d.led;
+    if (
+      ((f.dealt[base | suit] as number) & ~playedOfSuit & bit) !== 0 &&
+      (led < 0 || suit === led || ((f.dealt[base | led] as number) & ~(led === 0 ? p0 : led === 1 ? p1 : led === 2 ? p2 : p3)) === 0)
+    ) {
+      const next = advance(d, c);
+      const st = Object.freeze({
+        v: HAND_SCHEMA,
+        rules: f.rules,
+        dealer: f.dealer,
+        trump: f.trumpSuit,
+        trumpSource: f.trumpSource,
+        trumpCard: f.trumpCard,
+        deal: f.deal,
+        plays: next.plays,
+      }) as HandState;
+      lastState = st;
+      lastProgress = next;
+      return { ok: true, value: st };
+    }
+  }
+  if (s < 0) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
   if (c < 0) return fail('INVALID_CARD', `not a card: ${describe(card)}`, { path: 'card', seat, card });
-  const why = refusal(d, s, c);
-  if (why !== null) return fail(why as PlayError, refusalMessage(why, d, s, c), { seat, card });
-  const next = advance(d, c);
-  return ok(remember(stateOf(next), next));
+  const why = refusal(d, s, c) as ErrorCode;
+  return fail(why as PlayError, refusalMessage(why, d, s, c), { seat, card });
 }
 
 /**
