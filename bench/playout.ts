@@ -20,7 +20,7 @@
  * @module
  */
 
-import { BIT_OF, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_NUMBER, SUIT_OF, type Suit } from '../src/cards.js';
+import { BIT_OF, beats, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_NUMBER, SUIT_OF, type Suit } from '../src/cards.js';
 import { cardsHeld, completedTricks, currentTrick, type HandState, type Trick } from '../src/hand.js';
 import type { Generator } from '../src/random.js';
 import { type BySide, SEAT_NUMBER, SEATS, type Seat } from '../src/seats.js';
@@ -186,9 +186,7 @@ function settleTrick(p: Playout, pos: number): void {
   let bestSeat = p.leader;
   for (let i = 1; i < pos; i++) {
     const c = p.played[start + i] as number;
-    const cs = SUIT_OF[c] as number;
-    const bs = SUIT_OF[best] as number;
-    if (cs === bs ? c > best : cs === p.trump) {
+    if (beats(c, best, p.trump)) {
       best = c;
       bestSeat = (p.leader + i) & 3;
     }
@@ -271,8 +269,7 @@ export function playoutPlay(p: Playout, card: number): void {
     return;
   }
   const best = p.best;
-  const bs = SUIT_OF[best] as number;
-  if (suit === bs ? card > best : suit === p.trump) {
+  if (beats(card, best, p.trump)) {
     p.best = card;
     p.bestSeat = turn;
   }
