@@ -294,9 +294,10 @@ export function formatCard(card: Card, options: { symbols?: boolean; ten?: 'T' |
  * @returns a negative number when `a` comes first, positive when `b` does, 0 when equal
  * @example
  * ```ts
- * import { compareCards } from 'whist';
+ * import { type Card, compareCards } from 'whist';
  *
- * ['2S', 'AH', 'KS'].sort(compareCards); // ['KS', '2S', 'AH']
+ * const cards: Card[] = ['2S', 'AH', 'KS'];
+ * cards.sort(compareCards); // ['KS', '2S', 'AH']
  * ```
  */
 export function compareCards(a: Card, b: Card): number {

@@ -82,9 +82,10 @@ function cutValue(card: Card): number {
  * import { cutForPartners, seedRandom } from 'whist';
  *
  * const r = cutForPartners(['ann', 'bob', 'cy', 'di'], seedRandom(1));
- * r.ok && r.value.cut.draws.map((d) => d.card); // ['5H', 'KC', '6D', '2H']
- * // di cut lowest (the two) and deals from north; ann, second lowest, partners her; cy, third, takes eldest hand.
- * r.ok && r.value.cut.seats; // { N: 'di', E: 'cy', S: 'ann', W: 'bob' }
+ * // ann and cy both cut a two and draw again: cy's three beats ann's six, so cy deals from north and
+ * // ann partners him; di (a four) takes eldest hand; bob, highest, sits on the dealer's right.
+ * r.ok && r.value.cut.draws.map((d) => `${d.player} ${d.card}`); // ['ann 2H', 'bob 9C', 'cy 2D', 'di 4H', 'ann 6D', 'cy 3H']
+ * r.ok && r.value.cut.seats; // { N: 'cy', E: 'di', S: 'ann', W: 'bob' }
  * ```
  * @remarks Source: Laws of Short Whist (1864), law 13 (ace low; the lowest deals); Hoyle; German text «Whist» (2012) (the lowest chooses a seat, the second lowest partners him, the third lowest chooses).
  */

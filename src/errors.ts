@@ -91,6 +91,7 @@ export interface WhistErrorInfo<C extends ErrorCode = ErrorCode> {
  *
  * const r = deal(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
  * r.ok; // true
+ * // @ts-expect-error: 'X' is not a seat, and a client could send it anyway.
  * const bad = deal(SHORT_WHIST, { dealer: 'X', deck: FULL_DECK });
  * bad.ok ? null : bad.error.code; // 'INVALID_SEAT'
  * ```

@@ -132,7 +132,8 @@ function openingLead(hand: readonly Card[]): Card {
  * import { currentSeat, dealOrThrow, FULL_DECK, heuristicPlayer, playerViewOrThrow, SHORT_WHIST } from 'whist';
  *
  * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
- * heuristicPlayer(playerViewOrThrow(state, currentSeat(state))); // 'AS'
+ * // East leads the fourth best of his longest suit, the spades: A T 6 2.
+ * heuristicPlayer(playerViewOrThrow(state, currentSeat(state))); // '2S'
  * ```
  * @remarks Source: the common maxims of whist play (Cavendish, *The Laws and Principles of Whist*): lead from the longest suit, second hand low, third hand high.
  */

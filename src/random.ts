@@ -45,20 +45,31 @@ function hashString(text: string): number {
 /**
  * A PRNG state from a seed: the same seed gives the same sequence everywhere.
  *
- * @param seed - a number (its low 32 bits are used, after truncation toward zero) or a string
+ * One rule for every seed: a seed is text. A string is used as it is; a number is first written as
+ * JavaScript writes it (`String(n)`: `1`, `1.0` and `"1"` are the same seed, `-5` is `"-5"`). The text's
+ * UTF-16 code units are hashed (FNV-1a, 32 bits) and spread into the generator's state by SplitMix32.
+ *
+ * @param seed - a string (at most 1,000 characters), or a finite number
  * @returns a new PRNG state
- * @throws {@link WhistError} `INVALID_ARGUMENT` for `NaN` or an infinite number
+ * @throws {@link WhistError} `INVALID_ARGUMENT` for `NaN`, an infinite number, a string over 1,000
+ *   characters, or anything else
  * @example
  * ```ts
- * import { random, seedRandom } from 'whist';
+ * import { seedRandom } from 'whist';
  *
- * const random = seedRandom(42);
+ * seedRandom(1).s.join() === seedRandom('1').s.join(); // true
+ * seedRandom(1.0).s.join() === seedRandom(1).s.join(); // true
+ * seedRandom(1).s.join() === seedRandom(2).s.join(); // false
  * ```
  */
 export function seedRandom(seed: number | string): RandomState {
-  if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed)))
-    throw new WhistError({ code: 'INVALID_ARGUMENT', message: `a seed must be a finite number or a string, got ${describe(seed)}`, path: 'seed' });
-  const n = typeof seed === 'string' ? hashString(seed) : Math.trunc(seed) >>> 0;
+  if (!(typeof seed === 'string' && seed.length <= 1000) && !(typeof seed === 'number' && Number.isFinite(seed)))
+    throw new WhistError({
+      code: 'INVALID_ARGUMENT',
+      message: `a seed must be a finite number or a string of at most 1,000 characters, got ${describe(seed)}`,
+      path: 'seed',
+    });
+  const n = hashString(typeof seed === 'string' ? seed : String(seed));
   const next = splitmix32(n);
   const g = new Generator([next(), next(), next(), next()]);
   for (let i = 0; i < 12; i++) g.next();
@@ -175,7 +186,7 @@ export class Generator {
  * @throws {@link WhistError} `INVALID_ARGUMENT` when `n` is not a whole number from 1 to 2^21
  * @example
  * ```ts
- * import { random, randomInt, seedRandom } from 'whist';
+ * import { randomInt, seedRandom } from 'whist';
  *
  * const { value, random: next } = randomInt(seedRandom(1), 6); // a die roll 0-5
  * ```
@@ -230,7 +241,7 @@ export function shuffleInPlace<T>(g: Generator, items: T[]): void {
  * @returns `{ value, random }`: the deck order and the next PRNG state
  * @example
  * ```ts
- * import { deal, random, seedRandom, SHORT_WHIST, shuffledDeck } from 'whist';
+ * import { deal, seedRandom, SHORT_WHIST, shuffledDeck } from 'whist';
  *
  * const { value: deck, random } = shuffledDeck(seedRandom(2024));
  * const result = deal(SHORT_WHIST, { dealer: 'N', deck });
