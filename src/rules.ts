@@ -370,8 +370,10 @@ function list(value: unknown, field: string, max: number): unknown[] {
   if (n > max) refuse(field, `must have at most ${max} entries`);
   const out: unknown[] = [];
   for (let i = 0; i < n; i++) {
-    if (!Object.hasOwn(value, i)) refuse(`${field}[${i}]`, 'is a hole in the array');
-    out.push(value[i]);
+    const d = Object.getOwnPropertyDescriptor(value, i);
+    if (d === undefined) refuse(`${field}[${i}]`, 'is a hole in the array');
+    if (!('value' in d)) refuse(`${field}[${i}]`, 'must be a plain value, not a getter');
+    out.push(d.value);
   }
   return out;
 }

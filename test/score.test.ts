@@ -2,14 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   AMERICAN_WHIST,
   type BySide,
+  defineRulesOrThrow,
   GERMAN_LONG_WHIST,
+  games,
+  type HandFacts,
   type HonoursRestriction,
-  newRubber,
+  handSummaries,
+  LONG_WHIST,
+  type RubberState,
   type Rules,
   recordHand,
   recordHandOrThrow,
+  rubberScore,
   SHORT_WHIST,
   scoreHand,
+  startRubberOrThrow,
   TEN_POINT_WHIST,
   WhistError,
 } from '../src/index.js';
@@ -19,15 +26,36 @@ const NONE: BySide = { NS: 0, EW: 0 };
 /** Scores a hand in which NS won `ns` tricks. */
 const score = (rules: Rules, ns: number, honours: BySide, start: BySide) => scoreHand(rules, { tricks: { NS: ns, EW: 13 - ns }, honours }, start);
 
-const withRestriction = (restriction: HonoursRestriction, base: Rules = SHORT_WHIST): Rules => ({ ...base, honours: { ...base.honours!, restriction } });
+/** The base rules with another honours restriction (named `custom` unless it is the base's own). */
+const withRestriction = (restriction: HonoursRestriction, base: Rules = SHORT_WHIST): Rules => defineRulesOrThrow(base, { honours: { restriction } });
 
-/** Long-Whist-like rules of 9 points, built inline (RULES.md §8, the `cap` check). */
-const NINE_POINTS: Rules = {
-  ...SHORT_WHIST,
+/** Long-Whist-like rules of 9 points under `cap` (docs/rules.md, worked checks). */
+const NINE_POINTS: Rules = defineRulesOrThrow(LONG_WHIST, {
   target: 9,
   gameValue: { kind: 'table', byLosersScore: [2, 2, 2, 2, 2, 1, 1, 1, 1] },
-  honours: { ...SHORT_WHIST.honours!, restriction: 'cap' },
-};
+  honours: { restriction: 'cap' },
+});
+
+/** A side's facts: `side` wins `tricks` tricks. */
+const won = (side: 'NS' | 'EW', tricks: number, honours: BySide = NONE): HandFacts => ({
+  tricks: side === 'NS' ? { NS: tricks, EW: 13 - tricks } : { NS: 13 - tricks, EW: tricks },
+  honours,
+});
+
+/**
+ * A rubber whose game stands at `at`, reached by odd tricks alone: one hand for each side that has points
+ * (never a game, since each side's points stay under the target).
+ */
+function rubberAt(rules: Rules, at: BySide): RubberState {
+  let r = startRubberOrThrow(rules, { dealer: 'N' });
+  for (const side of ['NS', 'EW'] as const) {
+    if (at[side] === 0) continue;
+    if (at[side] % rules.pointsPerOddTrick !== 0) throw new Error('not reachable by odd tricks alone');
+    r = recordHandOrThrow(r, won(side, 6 + at[side] / rules.pointsPerOddTrick));
+  }
+  expect(rubberScore(r)).toEqual(at);
+  return r;
+}
 
 function expectInvalidScore(f: () => unknown, field?: string) {
   let thrown: unknown;
@@ -41,8 +69,8 @@ function expectInvalidScore(f: () => unknown, field?: string) {
   if (field !== undefined) expect((thrown as WhistError).info.field).toBe(field);
 }
 
-describe('worked checks (RULES.md §8)', () => {
-  it('Short Whist, NS at 3, EW at 0: NS win 8 tricks, reach 5 and the game; their honours are not scored (RULES.md §8; CL law 5)', () => {
+describe('worked checks (docs/rules.md, worked checks)', () => {
+  it('Short Whist, NS at 3, EW at 0: NS win 8 tricks, reach 5 and the game; their honours are not scored (docs/rules.md; Laws of Short Whist (1864), law 5)', () => {
     const r = score(SHORT_WHIST, 8, { NS: 4, EW: 0 }, { NS: 3, EW: 0 });
     expect(r.trickPoints).toEqual({ NS: 2, EW: 0 });
     expect(r.honourPoints).toEqual(NONE);
@@ -50,12 +78,13 @@ describe('worked checks (RULES.md §8)', () => {
     expect(r.winner).toBe('NS');
   });
 
-  it('…and the game is a treble, EW having 0 (RULES.md §8; CL law 8)', () => {
-    const rubber = recordHandOrThrow({ ...newRubberAt(SHORT_WHIST), score: { NS: 3, EW: 0 } }, { tricks: { NS: 8, EW: 5 }, honours: { NS: 4, EW: 0 } });
-    expect(rubber.games).toEqual([{ winner: 'NS', value: 3, losersScore: 0 }]);
+  it('…and the game is a treble, EW having 0 (docs/rules.md; Laws of Short Whist (1864), law 8)', () => {
+    const rubber = recordHandOrThrow(rubberAt(SHORT_WHIST, { NS: 3, EW: 0 }), { tricks: { NS: 8, EW: 5 }, honours: { NS: 4, EW: 0 } });
+    expect(games(rubber)).toEqual([{ winner: 'NS', value: 3, losersScore: 0 }]);
+    expect(handSummaries(rubber)[1]?.honourPoints).toEqual(NONE);
   });
 
-  it('a side starting the deal at 4 cannot score honours: NS at 4 hold 4 honours and win 6 tricks, and score nothing (RULES.md §8; CL law 4)', () => {
+  it('a side starting the deal at 4 cannot score honours: NS at 4 hold 4 honours and win 6 tricks, and score nothing (docs/rules.md; Laws of Short Whist (1864), law 4)', () => {
     const r = score(SHORT_WHIST, 6, { NS: 4, EW: 0 }, { NS: 4, EW: 0 });
     expect(r.points.NS).toBe(0);
     expect(r.honourPoints).toEqual(NONE);
@@ -63,58 +92,52 @@ describe('worked checks (RULES.md §8)', () => {
     expect(r.winner).toBeNull();
   });
 
-  it('EW at 2, NS at 1: EW win 7 tricks (3), NS hold 4 honours and win the game on honours (5), a single (RULES.md §8; CL laws 4, 5, 8)', () => {
+  it('EW at 2, NS at 1: EW win 7 tricks (3), NS hold 4 honours and win the game on honours (5), a single (docs/rules.md; Laws of Short Whist (1864), laws 4, 5, 8)', () => {
     const r = score(SHORT_WHIST, 6, { NS: 4, EW: 0 }, { NS: 1, EW: 2 });
     expect(r.trickPoints).toEqual({ NS: 0, EW: 1 });
     expect(r.honourPoints).toEqual({ NS: 4, EW: 0 });
     expect(r.winner).toBe('NS');
-    const rubber = recordHandOrThrow({ ...newRubberAt(SHORT_WHIST), score: { NS: 1, EW: 2 } }, { tricks: { NS: 6, EW: 7 }, honours: { NS: 4, EW: 0 } });
-    expect(rubber.hands[0]!.score).toEqual({ NS: 5, EW: 3 });
-    expect(rubber.games).toEqual([{ winner: 'NS', value: 1, losersScore: 3 }]);
+    const rubber = recordHandOrThrow(rubberAt(SHORT_WHIST, { NS: 1, EW: 2 }), { tricks: { NS: 6, EW: 7 }, honours: { NS: 4, EW: 0 } });
+    expect(handSummaries(rubber)[2]?.score).toEqual({ NS: 5, EW: 3 });
+    expect(games(rubber)).toEqual([{ winner: 'NS', value: 1, losersScore: 3 }]);
   });
 
-  it('tricks are scored first: had EW’s tricks taken them to 5, NS’s honours would not have counted (RULES.md §8; CL law 5)', () => {
+  it('tricks are scored first: had EW’s tricks taken them to 5, NS’s honours would not have counted (docs/rules.md; Laws of Short Whist (1864), law 5)', () => {
     const r = score(SHORT_WHIST, 4, { NS: 4, EW: 0 }, { NS: 1, EW: 2 });
     expect(r.trickPoints).toEqual({ NS: 0, EW: 3 });
     expect(r.honourPoints).toEqual(NONE);
     expect(r.winner).toBe('EW');
   });
 
-  it('cap on a 9-point game: 6-6, a side wins 7 tricks and holds 3 honours → 8-6, one of its two honour points lost (RULES.md §8; WP)', () => {
+  it('cap on a 9-point game: 6-6, a side wins 7 tricks and holds 3 honours → 8-6, one of its two honour points lost (docs/rules.md; Wikipedia, "Whist")', () => {
     const r = score(NINE_POINTS, 7, { NS: 3, EW: 1 }, { NS: 6, EW: 6 });
     expect(r.trickPoints).toEqual({ NS: 1, EW: 0 });
     expect(r.honourPoints).toEqual({ NS: 1, EW: 0 });
     expect(r.winner).toBeNull();
-    const rubber = recordHandOrThrow({ ...newRubberAt(NINE_POINTS), score: { NS: 6, EW: 6 } }, { tricks: { NS: 7, EW: 6 }, honours: { NS: 3, EW: 1 } });
-    expect(rubber.score).toEqual({ NS: 8, EW: 6 });
+    const rubber = recordHandOrThrow(rubberAt(NINE_POINTS, { NS: 6, EW: 6 }), { tricks: { NS: 7, EW: 6 }, honours: { NS: 3, EW: 1 } });
+    expect(rubberScore(rubber)).toEqual({ NS: 8, EW: 6 });
   });
 
-  it('DOC2: 9 tricks score 6 points at 2 per odd trick (RULES.md §8; DOC2 "Jeder Stich ist 2 Punkte wert")', () => {
+  it('«Whist Regeln»: 9 tricks score 6 points at 2 per odd trick (docs/rules.md; «Whist Regeln» "Jeder Stich ist 2 Punkte wert")', () => {
     const r = score(TEN_POINT_WHIST, 9, NONE, NONE);
     expect(r.trickPoints).toEqual({ NS: 6, EW: 0 });
     expect(r.points).toEqual({ NS: 6, EW: 0 });
     expect(r.winner).toBeNull();
   });
 
-  it('DOC2: 13 tricks score 14 points and win the game; the game score stops at 10 (RULES.md §8; DOC2)', () => {
+  it('«Whist Regeln»: 13 tricks score 14 points and win the game; the game score stops at 10 (docs/rules.md; «Whist Regeln»)', () => {
     const r = score(TEN_POINT_WHIST, 13, NONE, NONE);
     expect(r.points).toEqual({ NS: 14, EW: 0 });
     expect(r.winner).toBe('NS');
-    const rubber = recordHandOrThrow(newRubberAt(TEN_POINT_WHIST), { tricks: { NS: 13, EW: 0 }, honours: NONE });
-    expect(rubber.hands[0]!.points).toEqual({ NS: 14, EW: 0 });
-    expect(rubber.hands[0]!.score).toEqual({ NS: 10, EW: 0 });
-    expect(rubber.games).toEqual([{ winner: 'NS', value: 1, losersScore: 0 }]);
-    expect(rubber.score).toEqual(NONE);
+    const rubber = recordHandOrThrow(startRubberOrThrow(TEN_POINT_WHIST, { dealer: 'N' }), { tricks: { NS: 13, EW: 0 }, honours: NONE });
+    expect(handSummaries(rubber)[0]?.points).toEqual({ NS: 14, EW: 0 });
+    expect(handSummaries(rubber)[0]?.score).toEqual({ NS: 10, EW: 0 });
+    expect(games(rubber)).toEqual([{ winner: 'NS', value: 1, losersScore: 0 }]);
+    expect(rubberScore(rubber)).toEqual(NONE);
   });
 });
 
-function newRubberAt(rules: Rules) {
-  const r = newRubber(rules, { dealer: 'N' });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.state;
-}
-
-describe('odd tricks (CL law 2; DOC1 "Sechs Stiche sind das Buch")', () => {
+describe('odd tricks (Laws of Short Whist (1864), law 2; «Whist» (2012) "Sechs Stiche sind das Buch")', () => {
   it.each([
     [13, { NS: 7, EW: 0 }],
     [12, { NS: 6, EW: 0 }],
@@ -124,8 +147,8 @@ describe('odd tricks (CL law 2; DOC1 "Sechs Stiche sind das Buch")', () => {
     [5, { NS: 0, EW: 2 }],
     [0, { NS: 0, EW: 7 }],
   ])('NS winning %i tricks: trick points %o (the first six, the book, score nothing)', (ns, expected) => {
-    // Scored from 0-0 under DOC2's 10-point target with 1 point per trick, so no trick total reaches the target.
-    const rules: Rules = { ...TEN_POINT_WHIST, pointsPerOddTrick: 1 };
+    // Scored from 0-0 under the 10-point target of «Whist Regeln» with 1 point per trick, so no trick total reaches the target.
+    const rules = defineRulesOrThrow(TEN_POINT_WHIST, { pointsPerOddTrick: 1 });
     expect(score(rules, ns, NONE, NONE).trickPoints).toEqual(expected);
   });
 
@@ -136,7 +159,7 @@ describe('odd tricks (CL law 2; DOC1 "Sechs Stiche sind das Buch")', () => {
     }
   });
 
-  it('pointsPerOddTrick multiplies every odd trick (DOC2: 2)', () => {
+  it('pointsPerOddTrick multiplies every odd trick («Whist Regeln»: 2)', () => {
     expect(score(TEN_POINT_WHIST, 7, NONE, NONE).trickPoints).toEqual({ NS: 2, EW: 0 });
     expect(score(TEN_POINT_WHIST, 3, NONE, NONE).trickPoints).toEqual({ NS: 0, EW: 8 });
   });
@@ -149,7 +172,7 @@ describe('odd tricks (CL law 2; DOC1 "Sechs Stiche sind das Buch")', () => {
   });
 });
 
-describe('honours: three score 2, four score 4, two each nothing (CL law 3)', () => {
+describe('honours: three score 2, four score 4, two each nothing (Laws of Short Whist (1864), law 3)', () => {
   it.each([
     [
       { NS: 4, EW: 0 },
@@ -191,14 +214,14 @@ describe('honours: three score 2, four score 4, two each nothing (CL law 3)', ()
     expect(r.points).toEqual({ NS: 4, EW: 3 });
   });
 
-  it('German Long Whist: with the ten, all five honours score 6 (DOC1; MEYERS)', () => {
-    const rules: Rules = { ...GERMAN_LONG_WHIST, honours: { ...GERMAN_LONG_WHIST.honours!, restriction: 'unrestricted' } };
+  it('German Long Whist: with the ten, all five honours score 6 («Whist» (2012); Meyers)', () => {
+    const rules = withRestriction('unrestricted', GERMAN_LONG_WHIST);
     expect(score(rules, 6, { NS: 5, EW: 0 }, NONE).honourPoints).toEqual({ NS: 6, EW: 0 });
     expect(score(rules, 6, { NS: 3, EW: 2 }, NONE).honourPoints).toEqual({ NS: 2, EW: 0 });
   });
 });
 
-describe('tricks before honours, in every restriction regime (CL law 5; RULES.md §3)', () => {
+describe('tricks before honours, in every restriction regime (Laws of Short Whist (1864), law 5; docs/rules.md, "Scoring a hand")', () => {
   it.each(['barred', 'cap', 'ignore', 'unrestricted'] as const)('%s: when tricks take a side to game, nobody scores honours', (restriction) => {
     const rules = withRestriction(restriction);
     // EW hold all four honours, but NS's three odd tricks take them from 2 to 5.
@@ -213,16 +236,16 @@ describe('tricks before honours, in every restriction regime (CL law 5; RULES.md
   });
 });
 
-describe('honours restriction regimes (RULES.md §3)', () => {
-  describe('barred (CL law 4)', () => {
+describe('honours restriction regimes (docs/rules.md, "Scoring a hand")', () => {
+  describe('barred (Laws of Short Whist (1864), law 4)', () => {
     const rules = withRestriction('barred');
 
-    it('a side starting the deal at 4 cannot score honours (CL law 4)', () => {
+    it('a side starting the deal at 4 cannot score honours (Laws of Short Whist (1864), law 4)', () => {
       expect(score(rules, 6, { NS: 4, EW: 0 }, { NS: 4, EW: 0 }).honourPoints).toEqual(NONE);
       expect(score(rules, 6, { NS: 0, EW: 3 }, { NS: 0, EW: 4 }).honourPoints).toEqual(NONE);
     });
 
-    it('the bar is only for the side at 4: the other side scores its honours (CL law 4)', () => {
+    it('the bar is only for the side at 4: the other side scores its honours (Laws of Short Whist (1864), law 4)', () => {
       // EW at 4 are barred; NS at 1 make an odd trick and score their three honours.
       const r = score(rules, 7, { NS: 3, EW: 1 }, { NS: 1, EW: 4 });
       expect(r.honourPoints).toEqual({ NS: 2, EW: 0 });
@@ -230,27 +253,27 @@ describe('honours restriction regimes (RULES.md §3)', () => {
       expect(r.winner).toBeNull();
     });
 
-    it('the bar follows the start of the deal, not the score after tricks: a side at 3 that makes an odd trick still scores honours to game (CL law 4)', () => {
+    it('the bar follows the start of the deal, not the score after tricks: a side at 3 that makes an odd trick still scores honours to game (Laws of Short Whist (1864), law 4)', () => {
       const r = score(rules, 7, { NS: 3, EW: 1 }, { NS: 3, EW: 0 });
       expect(r.trickPoints.NS).toBe(1);
       expect(r.honourPoints.NS).toBe(2);
       expect(r.winner).toBe('NS');
     });
 
-    it('otherwise honours may take a side to game, passing the target (CL law 4)', () => {
+    it('otherwise honours may take a side to game, passing the target (Laws of Short Whist (1864), law 4)', () => {
       const r = score(rules, 6, { NS: 4, EW: 0 }, { NS: 3, EW: 0 });
       expect(r.points.NS).toBe(4);
       expect(r.winner).toBe('NS');
     });
 
-    it('the bar is derived from the target: at 9 in a 10-point game, not at 4 (HOYLE: honours do not count at nine)', () => {
-      const long: Rules = { ...SHORT_WHIST, target: 10, gameValue: { kind: 'table', byLosersScore: [2, 2, 2, 2, 2, 1, 1, 1, 1, 1] } };
+    it('the bar is derived from the target: at 9 in a 10-point game, not at 4 (Hoyle: honours do not count at nine)', () => {
+      const long = defineRulesOrThrow(SHORT_WHIST, { target: 10, gameValue: { kind: 'table', byLosersScore: [2, 2, 2, 2, 2, 1, 1, 1, 1, 1] } });
       expect(score(long, 6, { NS: 4, EW: 0 }, { NS: 9, EW: 0 }).honourPoints).toEqual(NONE);
       expect(score(long, 6, { NS: 4, EW: 0 }, { NS: 4, EW: 0 }).honourPoints).toEqual({ NS: 4, EW: 0 });
     });
   });
 
-  describe('cap (WP)', () => {
+  describe('cap (Wikipedia, "Whist")', () => {
     const rules = withRestriction('cap');
 
     it('honours never score the winning point: counted only up to target - 1', () => {
@@ -270,7 +293,7 @@ describe('honours restriction regimes (RULES.md §3)', () => {
     });
   });
 
-  describe('ignore (DOC1 "Die Honneurs dürfen nicht gewertet werden, wenn die Wertung zum Gewinn der Partie führt")', () => {
+  describe('ignore («Whist» (2012) "Die Honneurs dürfen nicht gewertet werden, wenn die Wertung zum Gewinn der Partie führt")', () => {
     const rules = withRestriction('ignore');
 
     it('honours that would reach the target are not counted at all', () => {
@@ -284,7 +307,7 @@ describe('honours restriction regimes (RULES.md §3)', () => {
     });
   });
 
-  describe('unrestricted (DOC2 says nothing either way)', () => {
+  describe('unrestricted («Whist Regeln» says nothing either way)', () => {
     const rules = withRestriction('unrestricted');
 
     it('honours count whenever the game is still open after tricks, even from 4 and to game', () => {
@@ -311,7 +334,7 @@ describe('honours restriction regimes (RULES.md §3)', () => {
   });
 });
 
-describe('INVALID_SCORE: impossible input throws (STYLE.md "Errors")', () => {
+describe('INVALID_SCORE: impossible input throws WhistError (scoreHand is a calculator)', () => {
   it.each([[{ NS: 7, EW: 7 }], [{ NS: 6, EW: 6 }], [{ NS: 14, EW: -1 }], [{ NS: 6.5, EW: 6.5 }], [{ NS: Number.NaN, EW: 13 }]])(
     'tricks %o (not whole numbers adding up to 13)',
     (tricks) => {
@@ -339,9 +362,66 @@ describe('INVALID_SCORE: impossible input throws (STYLE.md "Errors")', () => {
     expectInvalidScore(() => scoreHand(SHORT_WHIST, { tricks: { NS: 7, EW: 6 }, honours: NONE }, null as never));
   });
 
+  it('facts whose getters throw, Proxies, BigInts and strings throw WhistError INVALID_SCORE, nothing else', () => {
+    const throwing = Object.defineProperty({ honours: NONE }, 'tricks', {
+      enumerable: true,
+      get() {
+        throw new Error('boom');
+      },
+    });
+    const trap = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('boom');
+        },
+      },
+    );
+    expectInvalidScore(() => scoreHand(SHORT_WHIST, throwing as never, NONE), 'hand');
+    expectInvalidScore(() => scoreHand(SHORT_WHIST, trap as never, NONE), 'hand');
+    expectInvalidScore(() => scoreHand(SHORT_WHIST, { tricks: trap, honours: NONE } as never, NONE), 'tricks');
+    expectInvalidScore(() => scoreHand(SHORT_WHIST, { tricks: { NS: 7n, EW: 6n }, honours: NONE } as never, NONE), 'tricks');
+    expectInvalidScore(() => scoreHand(SHORT_WHIST, { tricks: { NS: '7', EW: '6' }, honours: NONE } as never, NONE), 'tricks');
+    expectInvalidScore(() => scoreHand(SHORT_WHIST, { tricks: { NS: 7, EW: 6 }, honours: NONE }, trap as never), 'score');
+  });
+
   it('recordHand returns the same error as a result instead of throwing', () => {
-    const r = recordHand(newRubberAt(SHORT_WHIST), { tricks: { NS: 7, EW: 7 }, honours: NONE });
+    const r = recordHand(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' }), { tricks: { NS: 7, EW: 7 }, honours: NONE });
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error.code).toBe('INVALID_SCORE');
+  });
+});
+
+describe('one winner at most: both sides never reach the target on one hand (docs/rules.md, "Scoring a hand")', () => {
+  const spread = (base: Rules, restriction: HonoursRestriction) =>
+    defineRulesOrThrow(base, { honours: { cards: ['A', 'K', 'Q', 'J'], points: [0, 1, 2, 3, 4], restriction } });
+  const cases: [string, Rules][] = [
+    ['Short Whist', SHORT_WHIST],
+    ['Long Whist', LONG_WHIST],
+    ['German Long Whist', GERMAN_LONG_WHIST],
+    ['«Whist Regeln»', TEN_POINT_WHIST],
+    ['Short Whist, honours 1 to 4 under cap', spread(SHORT_WHIST, 'cap')],
+    ['Short Whist, honours 1 to 4 under ignore', spread(SHORT_WHIST, 'ignore')],
+    ['Long Whist, honours 1 to 4 under cap', spread(LONG_WHIST, 'cap')],
+  ];
+
+  it.each(cases)('%s: every split of tricks and honours from every game score', (_label, rules) => {
+    const n = rules.honours?.cards.length ?? 0;
+    let hands = 0;
+    const wrong: unknown[] = [];
+    for (let ns = 0; ns < rules.target; ns++)
+      for (let ew = 0; ew < rules.target; ew++)
+        for (let tricks = 0; tricks <= 13; tricks++)
+          for (let hNS = 0; hNS <= n; hNS++)
+            for (let hEW = 0; hNS + hEW <= n; hEW++) {
+              const start = { NS: ns, EW: ew };
+              const s = score(rules, tricks, { NS: hNS, EW: hEW }, start);
+              const reached = (['NS', 'EW'] as const).filter((side) => start[side] + s.points[side] >= rules.target);
+              if (reached.length > 1 || s.winner !== (reached[0] ?? null))
+                wrong.push({ start, tricks, honours: { NS: hNS, EW: hEW }, points: s.points, winner: s.winner });
+              hands++;
+            }
+    expect(wrong).toEqual([]);
+    expect(hands).toBeGreaterThan(0);
   });
 });
