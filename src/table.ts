@@ -137,7 +137,6 @@ export type ApplyError =
   | 'RUBBER_COMPLETE'
   | 'INVALID_SEAT'
   | 'INVALID_CARD'
-  | 'HAND_COMPLETE'
   | 'NOT_YOUR_TURN'
   | 'CARD_NOT_IN_HAND'
   | 'MUST_FOLLOW_SUIT';
@@ -177,7 +176,17 @@ export class TableProgress {
     readonly log: readonly TableEntry[],
     /** The first dealer of the rubber in progress. */
     readonly firstDealer: Seat,
+    /** The facts the table was opened with, as checked: they become the table state's own fields. */
+    readonly opened: Opened,
   ) {}
+}
+
+/** The facts a table is opened with. */
+interface Opened {
+  readonly rules: Rules;
+  readonly players: BySeat<string> | readonly string[];
+  readonly firstDealer: Seat;
+  readonly random: RandomState;
 }
 
 type Failure<C extends string> = { readonly ok: false; readonly error: WhistErrorInfo<C & WhistErrorInfo['code']> };
@@ -197,7 +206,7 @@ function opening(rules: Rules, players: BySeat<string> | readonly string[], deal
   } else seats = players as BySeat<string>;
   const rubber = startRubber(rules, { dealer: firstDealer });
   if (!rubber.ok) return rubber;
-  return new TableProgress(rules, rng, seats, cut, rubber.value, null, 0, [], [], firstDealer);
+  return new TableProgress(rules, rng, seats, cut, rubber.value, null, 0, [], [], firstDealer, { rules, players, firstDealer: dealer, random });
 }
 
 function handEntry(hand: HandState, shuffled: boolean): HandEntry {
@@ -254,19 +263,20 @@ function stepDeal(p: TableProgress, deck: unknown, secondPackCard: unknown): Tab
     p.rubbers,
     [...p.log, handEntry(hand, shuffled)],
     p.firstDealer,
+    p.opened,
   );
 }
 
 function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableProgress | Failure<ApplyError> {
   if (p.hand === null || isHandComplete(p.hand)) return fail('INVALID_ACTION', 'no hand is being played: deal first', { path: 'type' });
   const played = play(p.hand, seat as string, card as string);
-  if (!played.ok) return played;
+  if (!played.ok) return played as Failure<ApplyError>; // never HAND_COMPLETE: a complete hand was refused above
   const hand = played.value;
   const log = p.log.slice();
   log[log.length - 1] = handEntry(hand, (log[log.length - 1] as HandEntry).shuffled);
   let rubber = p.rubber;
   if (isHandComplete(hand)) rubber = unwrap(recordHand(rubber, handFacts(hand)));
-  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer);
+  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened);
 }
 
 function stepNewRubber(p: TableProgress): TableProgress | Failure<ApplyError> {
@@ -305,20 +315,22 @@ function stepNewRubber(p: TableProgress): TableProgress | Failure<ApplyError> {
     [...p.rubbers, summary],
     [...p.log, Object.freeze({ type: 'newRubber' as const })],
     dealer,
+    p.opened,
   );
 }
 
 // The progress of the tables this module made or checked.
 const known = new WeakMap<object, TableProgress>();
 
-function tableOf(opened: { rules: Rules; players: BySeat<string> | readonly string[]; firstDealer: Seat; random: RandomState }, p: TableProgress): TableState {
-  const players = Array.isArray(opened.players) ? Object.freeze([...opened.players]) : Object.freeze({ ...(opened.players as BySeat<string>) });
+function tableOf(p: TableProgress): TableState {
+  const o = p.opened;
+  const players = Array.isArray(o.players) ? Object.freeze([...o.players]) : Object.freeze({ ...(o.players as BySeat<string>) });
   const state = Object.freeze({
     v: TABLE_SCHEMA,
-    rules: opened.rules,
+    rules: o.rules,
     players,
-    firstDealer: opened.firstDealer,
-    random: opened.random,
+    firstDealer: o.firstDealer,
+    random: o.random,
     log: Object.freeze(p.log),
   }) as TableState;
   known.set(state, p);
@@ -382,7 +394,7 @@ function newTableImpl(rulesValue: unknown, optionsValue: unknown): Result<TableS
     return fail('INVALID_PLAYERS', 'players must be four distinct ids (1 to 100 characters), by seat { N, E, S, W } or as a list to cut', { path: 'players' });
   const p = opening(rules, players, dealer, random);
   if (!(p instanceof TableProgress)) return p;
-  return ok(tableOf({ rules, players, firstDealer: dealer, random }, p));
+  return ok(tableOf(p));
 }
 
 /**
@@ -437,9 +449,9 @@ function progressOrFail(table: unknown): TableProgress | Failure<'INVALID_STATE'
   return p instanceof TableProgress ? p : { ok: false, error: Object.freeze(p) };
 }
 
-function finish(table: TableState, p: TableProgress | Failure<string>): Result<TableState, never> | Failure<string> {
+function finish(p: TableProgress | Failure<string>): Result<TableState, never> | Failure<string> {
   if (!(p instanceof TableProgress)) return p;
-  return ok(tableOf(table, p));
+  return ok(tableOf(p));
 }
 
 function applyImpl(table: TableState, action: unknown): Result<TableState, ApplyError> {
@@ -456,9 +468,9 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
       return fail('INVALID_ACTION', `${key} is not a field of a ${describe(type)} action${key === 'deck' ? ': only the server deals, with dealDeck' : ''}`, {
         path: key,
       });
-  if (type === 'deal') return finish(table, stepDeal(p, null, undefined)) as Result<TableState, ApplyError>;
-  if (type === 'play') return finish(table, stepPlay(p, a.seat, a.card)) as Result<TableState, ApplyError>;
-  if (type === 'newRubber') return finish(table, stepNewRubber(p)) as Result<TableState, ApplyError>;
+  if (type === 'deal') return finish(stepDeal(p, null, undefined)) as Result<TableState, ApplyError>;
+  if (type === 'play') return finish(stepPlay(p, a.seat, a.card)) as Result<TableState, ApplyError>;
+  if (type === 'newRubber') return finish(stepNewRubber(p)) as Result<TableState, ApplyError>;
   return fail('INVALID_ACTION', `unknown action type ${describe(type)}`, { path: 'type' });
 }
 
@@ -474,7 +486,8 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  *   state), `INVALID_RULES`, `INVALID_ACTION` (an unknown action or field, a deal while a hand is in
  *   progress, a play with no hand in progress, a new rubber before the rubber is over), `RUBBER_COMPLETE`
  *   (a deal after the rubber's last game), or the codes of {@link play}: `INVALID_SEAT`, `INVALID_CARD`,
- *   `HAND_COMPLETE`, `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT`. Never throws.
+ *   `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT` (a play once the hand is over is an
+ *   `INVALID_ACTION`: the table waits for a deal). Never throws.
  * @example
  * ```ts
  * import { apply, applyOrThrow, currentHand, legalMoves, newTableOrThrow, SHORT_WHIST } from 'whist';
@@ -503,7 +516,7 @@ export function apply(table: TableState, action: TableAction): Result<TableState
  * @param action - as for {@link apply}
  * @returns the new table state
  * @throws {@link WhistError} with the codes of {@link apply}: `INVALID_STATE`, `INVALID_RULES`,
- *   `INVALID_ACTION`, `RUBBER_COMPLETE`, `INVALID_SEAT`, `INVALID_CARD`, `HAND_COMPLETE`,
+ *   `INVALID_ACTION`, `RUBBER_COMPLETE`, `INVALID_SEAT`, `INVALID_CARD`,
  *   `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT`
  * @example
  * ```ts
@@ -544,7 +557,7 @@ export function dealDeck(table: TableState, deck: readonly Card[], options: { re
     if (typeof options !== 'object' || options === null)
       return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`, { path: 'options' });
     const r = stepDeal(p, deck ?? [], options.secondPackCard);
-    return finish(table, r) as Result<TableState, DealDeckError>;
+    return finish(r) as Result<TableState, DealDeckError>;
   } catch {
     return fail('INVALID_ARGUMENT', 'the deck or options could not be read: they throw when read', { path: 'deck' });
   }
@@ -705,6 +718,7 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
       p.rubbers,
       [...p.log, handEntry(hand, false)],
       p.firstDealer,
+      p.opened,
     );
   }
   const plays = e.plays;
@@ -757,19 +771,8 @@ export function parseTable(json: unknown): Result<TableState, ParseTableError> {
   }
   const p = tableProgressOf(value);
   if (!(p instanceof TableProgress)) return { ok: false, error: Object.freeze({ ...p }) };
-  if (known.get(value as object) === p && Object.isFrozen(value)) return ok(value as TableState);
-  const t = value as TableState;
-  return ok(
-    tableOf(
-      {
-        rules: p.rules,
-        players: openingPlayers(t.players) as BySeat<string> | string[],
-        firstDealer: t.firstDealer,
-        random: readRandom(t.random) as RandomState,
-      },
-      p,
-    ),
-  );
+  if (known.get(value as object) === p) return ok(value as TableState);
+  return ok(tableOf(p));
 }
 
 /**

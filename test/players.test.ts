@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   type BySeat,
   type Card,
+  completedTricks,
   currentSeat,
   dealOrThrow,
   FULL_DECK,
@@ -9,6 +11,8 @@ import {
   heuristicPlayer,
   isHandComplete,
   legalMoves,
+  type PlayerView,
+  playerViewOrThrow,
   playOrThrow,
   randomPlayer,
   SEATS,
@@ -17,7 +21,9 @@ import {
   type Suit,
   seedRandom,
   shuffledDeck,
+  WhistError,
 } from '../src/index.js';
+import { engineStates, fcParams, playoutArb } from './arbitraries.js';
 
 const cards = (text: string) => (text === '' ? [] : (text.split(' ') as Card[]));
 
@@ -37,10 +43,15 @@ function position(spec: Partial<Record<Seat, string>>, trump: Suit | null, plays
   return s;
 }
 
+/** The view of the seat to play. */
+function turnView(state: HandState): PlayerView {
+  return playerViewOrThrow(state, currentSeat(state));
+}
+
 /** Asserts the heuristic's card, and that it is legal. */
 function expectPlays(state: HandState, card: Card) {
   expect(legalMoves(state)).toContain(card);
-  expect(heuristicPlayer(state)).toBe(card);
+  expect(heuristicPlayer(turnView(state))).toBe(card);
 }
 
 describe('heuristicPlayer: leading (Cavendish, The Laws and Principles of Whist: lead from the longest suit)', () => {
@@ -76,7 +87,7 @@ describe('heuristicPlayer: leading (Cavendish, The Laws and Principles of Whist:
       trump: 'S',
     });
     // North cashes nine spades; everyone else plays as they must or may (the first legal card).
-    while (s.tricks.length < 9) s = playOrThrow(s, currentSeat(s)!, currentSeat(s) === 'N' ? legalMoves(s)[0]! : legalMoves(s).at(-1)!);
+    while (completedTricks(s).length < 9) s = playOrThrow(s, currentSeat(s)!, currentSeat(s) === 'N' ? legalMoves(s)[0]! : legalMoves(s).at(-1)!);
     expect(currentSeat(s)).toBe('N');
     expect(legalMoves(s)).toEqual(['2H', 'KC', '8C', '5C']);
     expectPlays(s, '5C');
@@ -155,9 +166,10 @@ describe('heuristicPlayer: whole hands', () => {
     for (let seed = 0; seed < 20; seed++) {
       let s = dealOrThrow(SHORT_WHIST, { dealer: SEATS[seed % 4]!, deck: shuffledDeck(seedRandom(seed)).value });
       while (!isHandComplete(s)) {
-        const card = heuristicPlayer(s);
+        const view = turnView(s);
+        const card = heuristicPlayer(view);
         expect(legalMoves(s)).toContain(card);
-        expect(heuristicPlayer(structuredClone(s))).toBe(card);
+        expect(heuristicPlayer(structuredClone(view))).toBe(card);
         s = playOrThrow(s, currentSeat(s)!, card);
       }
     }
@@ -170,7 +182,7 @@ describe('randomPlayer', () => {
     for (let seed = 0; seed < 20; seed++) {
       let s = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: shuffledDeck(seedRandom(seed)).value });
       while (!isHandComplete(s)) {
-        const d = randomPlayer(s, random);
+        const d = randomPlayer(turnView(s), random);
         expect(legalMoves(s)).toContain(d.value);
         random = d.random;
         s = playOrThrow(s, currentSeat(s)!, d.value);
@@ -180,14 +192,104 @@ describe('randomPlayer', () => {
 
   it('picks among all the legal cards and only them, and is reproducible from its state', () => {
     const s = position(FOLLOW, 'C', '4H'); // East must play one of its three hearts
+    const view = turnView(s);
     const seen = new Set<Card>();
     let random = seedRandom(1);
     for (let i = 0; i < 300; i++) {
-      const d = randomPlayer(s, random);
+      const d = randomPlayer(view, random);
       seen.add(d.value);
       random = d.random;
     }
     expect([...seen].sort()).toEqual(['3H', '9H', 'AH']);
-    expect(randomPlayer(s, seedRandom(5))).toEqual(randomPlayer(s, seedRandom(5)));
+    expect(randomPlayer(view, seedRandom(5))).toEqual(randomPlayer(view, seedRandom(5)));
+  });
+});
+
+/** The WhistError a call throws, or fails the test. */
+function thrown(call: () => unknown): WhistError {
+  try {
+    call();
+  } catch (e) {
+    if (e instanceof WhistError) return e;
+    throw new Error(`threw ${String(e)}, not a WhistError`);
+  }
+  throw new Error('did not throw');
+}
+
+describe('players see only a view (issue 7, part 5)', () => {
+  const state = position(FOLLOW, 'C', '4H');
+
+  it('a full HandState is refused by the type, and at run time with INVALID_ARGUMENT', () => {
+    expectTypeOf(heuristicPlayer).parameter(0).toEqualTypeOf<PlayerView>();
+    expectTypeOf(randomPlayer).parameter(0).toEqualTypeOf<PlayerView>();
+    expectTypeOf<HandState>().not.toExtend<PlayerView>();
+    // @ts-expect-error a player takes a PlayerView, not the state with every hand in it
+    expect(thrown(() => heuristicPlayer(state)).code).toBe('INVALID_ARGUMENT');
+    // @ts-expect-error a player takes a PlayerView, not the state with every hand in it
+    expect(thrown(() => randomPlayer(state, seedRandom(1))).code).toBe('INVALID_ARGUMENT');
+  });
+
+  it('the view of a seat that is not to play, a spectator’s view, or a finished hand’s view: INVALID_ARGUMENT', () => {
+    const other = playerViewOrThrow(state, 'N');
+    expect(thrown(() => heuristicPlayer(other)).code).toBe('INVALID_ARGUMENT');
+    expect(thrown(() => randomPlayer(other, seedRandom(1))).code).toBe('INVALID_ARGUMENT');
+    const spectator = playerViewOrThrow(state, null);
+    expect(thrown(() => heuristicPlayer(spectator)).code).toBe('INVALID_ARGUMENT');
+    let done = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+    while (!isHandComplete(done)) done = playOrThrow(done, currentSeat(done)!, legalMoves(done)[0]!);
+    const finished = playerViewOrThrow(done, 'E');
+    expect(thrown(() => heuristicPlayer(finished)).code).toBe('INVALID_ARGUMENT');
+  });
+
+  it('malformed views, and views that throw when read: INVALID_ARGUMENT, never another error', () => {
+    const view = turnView(state);
+    const hostile: unknown[] = [
+      null,
+      undefined,
+      42,
+      'E',
+      [],
+      { ...view, legalMoves: [] },
+      { ...view, legalMoves: ['XX'] },
+      { ...view, legalMoves: 'AH' },
+      { ...view, cards: null },
+      { ...view, trump: 'X' },
+      { ...view, trick: { leader: 'Q', cards: ['4H'] } },
+      { ...view, trick: 5 },
+      Object.defineProperty({ ...view }, 'legalMoves', {
+        get() {
+          throw new Error('boom');
+        },
+      }),
+      new Proxy(view, {
+        get() {
+          throw new Error('trap');
+        },
+      }),
+    ];
+    for (const value of hostile) {
+      expect(thrown(() => heuristicPlayer(value as PlayerView)).code).toBe('INVALID_ARGUMENT');
+      expect(thrown(() => randomPlayer(value as PlayerView, seedRandom(1))).code).toBe('INVALID_ARGUMENT');
+    }
+    expect(thrown(() => randomPlayer(view, { s: [1, 2, 3] } as never)).code).toBe('INVALID_ARGUMENT');
+  });
+
+  it('bots only ever return legal cards, over many random positions of every preset (fast-check, fixed seed)', () => {
+    let positions = 0;
+    fc.assert(
+      fc.property(playoutArb(0, 51), fc.nat(), (p, k) => {
+        const s = engineStates(p).at(-1)!;
+        const seat = currentSeat(s);
+        if (seat === null) return;
+        positions++;
+        const legal = legalMoves(s);
+        const view = playerViewOrThrow(s, seat);
+        expect(legal).toContain(heuristicPlayer(view));
+        expect(legal).toContain(randomPlayer(view, seedRandom(k)).value);
+      }),
+      fcParams(1000),
+    );
+    console.log(`players: ${positions} random positions`);
+    expect(positions).toBe(1000);
   });
 });
