@@ -300,14 +300,24 @@ function stateOf(d: Progress): HandState {
   }) as HandState;
 }
 
-// The progress of the states this module made: the last one at once, any other checked one by lookup.
+// The progress of the states this module made (and only those: a caller's object may change after it is
+// checked, even when frozen at the top): the last one at once, any other by lookup.
 let lastState: unknown = null;
 let lastProgress: Progress | null = null;
 const known = new WeakMap<object, Progress>();
 
+/** The states made most recently, with their progress: an undo or a branch finds its state here. */
+const RECENT = 64;
+const recentStates: unknown[] = new Array<unknown>(RECENT).fill(null);
+const recentProgress: (Progress | null)[] = new Array<Progress | null>(RECENT).fill(null);
+let recentAt = 0;
+
 function remember(state: HandState, d: Progress): HandState {
   lastState = state;
   lastProgress = d;
+  recentStates[recentAt] = state;
+  recentProgress[recentAt] = d;
+  recentAt = (recentAt + 1) & (RECENT - 1);
   return state;
 }
 
@@ -316,6 +326,7 @@ export function progressOf(state: unknown): Progress | WhistErrorInfo<ParseState
   if (state === lastState && lastProgress !== null) return lastProgress;
   if (typeof state !== 'object' || state === null)
     return { code: 'INVALID_STATE', message: `a hand state must be an object, got ${describe(state)}`, path: 'state' };
+  for (let i = 0; i < RECENT; i++) if (recentStates[i] === state) return recentProgress[i] as Progress;
   const memo = known.get(state);
   if (memo !== undefined) return memo;
   let checked: Progress | WhistErrorInfo<ParseStateError>;
@@ -324,19 +335,7 @@ export function progressOf(state: unknown): Progress | WhistErrorInfo<ParseState
   } catch {
     return { code: 'INVALID_STATE', message: 'the hand state could not be read: it throws when read', path: 'state' };
   }
-  if (checked instanceof Progress && isFrozenData(state)) known.set(state, checked);
   return checked;
-}
-
-/** Whether an object is frozen with data properties only: its values can then never change. */
-function isFrozenData(value: object): boolean {
-  try {
-    if (!Object.isFrozen(value)) return false;
-    for (const key of Object.keys(value)) if (!('value' in (Object.getOwnPropertyDescriptor(value, key) as PropertyDescriptor))) return false;
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The progress of a state, or a {@link WhistError} `INVALID_STATE` thrown: for selectors. */
@@ -657,9 +656,7 @@ export function play(state: HandState, seat: string, card: string): Result<HandS
         deal: f.deal,
         plays: next.plays,
       }) as HandState;
-      lastState = st;
-      lastProgress = next;
-      return { ok: true, value: st };
+      return { ok: true, value: remember(st, next) };
     }
   }
   if (s < 0) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });

@@ -18,6 +18,7 @@ import {
   type DealFromDeck,
   type DealFromHands,
   dealOrThrow,
+  defineRulesOrThrow,
   FULL_DECK,
   type HandState,
   PRESETS,
@@ -61,6 +62,9 @@ export const deckArb: fc.Arbitrary<Card[]> = fc.shuffledSubarray([...FULL_DECK],
 
 /** A trump suit or no trump. */
 export const trumpArb: fc.Arbitrary<Suit | null> = fc.constantFrom<Suit | null>('S', 'H', 'D', 'C', null);
+
+/** Every preset, Short Whist first (all presets choose trump by turn-up). */
+export const ALL_PRESETS: readonly Rules[] = [SHORT_WHIST, ...Object.values(PRESETS).filter((r) => r !== SHORT_WHIST)];
 
 /** Every preset (all deal with trump by turn-up); Short Whist first, so it is what shrinking goes to. */
 export const presetArb: fc.Arbitrary<Rules> = fc.constantFrom(SHORT_WHIST, ...Object.values(PRESETS).filter((r) => r !== SHORT_WHIST));
@@ -236,3 +240,104 @@ export const junkSeatArb: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...JUNK_SEATS),
   fc.string({ maxLength: 3 }).filter((s) => !(SEATS as readonly string[]).includes(s)),
 );
+
+// ------------------------------------------------------------------------------------------------------
+// Every way of choosing trumps, and both honours bases: rules made from the presets with defineRules.
+
+/**
+ * Rules for a hand: any preset, as it is or with trump chosen another way (a second pack, a rotation of
+ * suits with or without a no-trump deal; «Whist» (2012), "Varianten") and, where it has honours, counted
+ * as held or as captured. Shrinks towards the presets themselves.
+ */
+export const variantRulesArb: fc.Arbitrary<Rules> = fc
+  .record({
+    preset: fc.constantFrom(...ALL_PRESETS),
+    trump: fc.oneof(fc.constant<'preset'>('preset'), fc.constant<'secondPack'>('secondPack'), fc.array(trumpArb, { minLength: 1, maxLength: 6 })),
+    captured: fc.boolean(),
+  })
+  .map(({ preset, trump, captured }) => {
+    if (trump === 'preset' && !captured) return preset;
+    const overrides: Record<string, unknown> = {};
+    if (trump === 'secondPack') overrides.trump = { kind: 'secondPack' };
+    else if (trump !== 'preset') overrides.trump = { kind: 'rotation', suits: trump };
+    if (captured && preset.honours !== null) overrides.honours = { basis: 'captured' };
+    return Object.keys(overrides).length === 0 ? preset : defineRulesOrThrow(preset, overrides);
+  });
+
+/** A deal from a deck under any rules: with the second pack's card or the deal number the rules need. */
+export interface VariantDeal {
+  readonly rules: Rules;
+  readonly dealer: Seat;
+  readonly deck: readonly Card[];
+  /** The second pack's top card (used when the rules choose trump by second pack). */
+  readonly secondPackCard: Card;
+  /** The table's deal number (used when the rules choose trump by rotation). */
+  readonly dealNumber: number;
+}
+
+/** A deal under {@link variantRulesArb}. */
+export const variantDealArb: fc.Arbitrary<VariantDeal> = fc.record({
+  rules: variantRulesArb,
+  dealer: dealerArb,
+  deck: deckArb,
+  secondPackCard: fc.constantFrom(...FULL_DECK),
+  dealNumber: fc.nat({ max: 1000 }),
+});
+
+/** The options to pass to `deal` for a {@link VariantDeal}: only what its rules use. */
+export function variantOptions(c: VariantDeal): DealFromDeck {
+  const kind = c.rules.trump.kind;
+  if (kind === 'secondPack') return { dealer: c.dealer, deck: c.deck, secondPackCard: c.secondPackCard };
+  if (kind === 'rotation') return { dealer: c.dealer, deck: c.deck, dealNumber: c.dealNumber };
+  return { dealer: c.dealer, deck: c.deck };
+}
+
+/** The trump a {@link VariantDeal} must have, read from the rules text: the turn-up's suit, the second pack's, or the rotation's. */
+export function variantTrump(c: VariantDeal): Suit | null {
+  const t = c.rules.trump;
+  if (t.kind === 'secondPack') return c.secondPackCard[1] as Suit;
+  if (t.kind === 'rotation') return t.suits[c.dealNumber % t.suits.length] ?? null;
+  return (c.deck[51] as Card)[1] as Suit;
+}
+
+/** The naive oracle's state for a {@link VariantDeal}. */
+export function naiveVariantDeal(c: VariantDeal): NState {
+  return nDealDeck(c.dealer as NSeat, c.deck, variantTrump(c));
+}
+
+/** A deal under any rules and a sequence of plays legal by the rules text, with the oracle's states (as {@link Playout}). */
+export interface VariantPlayout {
+  readonly deal: VariantDeal;
+  readonly plays: readonly Play[];
+  readonly naive: readonly NState[];
+}
+
+/** A random playout of a {@link VariantDeal}, chosen by the oracle (as {@link playoutArb}). */
+export function variantPlayoutArb(minPlays = 0, maxPlays = 52): fc.Arbitrary<VariantPlayout> {
+  const length = fc.oneof({ weight: 5, arbitrary: fc.integer({ min: minPlays, max: maxPlays }) }, { weight: 1, arbitrary: fc.constant(maxPlays) });
+  return fc.tuple(variantDealArb, length, fc.array(fc.nat({ max: 12 }), { minLength: maxPlays, maxLength: maxPlays })).map(([deal, n, choices]) => {
+    let state = naiveVariantDeal(deal);
+    const naive = [state];
+    const plays: Play[] = [];
+    for (const choice of choices.slice(0, n)) {
+      const moves = nLegal(state);
+      if (moves.length === 0) break;
+      const card = moves[choice % moves.length] as Card;
+      plays.push({ seat: nTurn(state) as Seat, card });
+      state = nPlay(state, card);
+      naive.push(state);
+    }
+    return { deal, plays, naive };
+  });
+}
+
+/** The engine's states along a {@link VariantPlayout}, through the public `deal` and `playOrThrow`. */
+export function variantEngineStates(p: VariantPlayout): HandState[] {
+  let state = dealOrThrow(p.deal.rules, variantOptions(p.deal));
+  const states = [state];
+  for (const { seat, card } of p.plays) {
+    state = playOrThrow(state, seat, card);
+    states.push(state);
+  }
+  return states;
+}

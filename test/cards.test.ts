@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Card, cardRank, cardSuit, compareCards, FULL_DECK, formatCard, isCard, parseCard, RANKS, sortCards, SUITS } from '../src/index.js';
+import { type Card, cardRank, cardSuit, compareCards, FULL_DECK, formatCard, isCard, parseCard, RANKS, SUITS, sortCards, WhistError } from '../src/index.js';
 
-describe('isCard: exact card strings only (STYLE.md "Cards")', () => {
+describe('isCard: exact card strings only (cards.ts: "AS", not "as" or "10S")', () => {
   it('accepts all 52 rank-then-suit strings, T for the ten', () => {
     for (const suit of ['S', 'H', 'D', 'C']) for (const rank of 'AKQJT98765432') expect(isCard(`${rank}${suit}`)).toBe(true);
   });
@@ -107,7 +107,7 @@ describe('FULL_DECK', () => {
     expect(() => (FULL_DECK as Card[]).push('AS')).toThrow();
   });
 
-  it('ranks A (high) K Q J T 9 … 2 (Laws of Short Whist 1864; DOC1)', () => {
+  it('ranks A (high) K Q J T 9 … 2 (Laws of Short Whist (1864); «Whist» (2012))', () => {
     expect(RANKS.join('')).toBe('AKQJT98765432');
     expect(SUITS.join('')).toBe('SHDC');
   });
@@ -149,5 +149,52 @@ describe('parseCard with emoji suit symbols', () => {
   it('reads a suit symbol followed by the emoji variation selector U+FE0F', () => {
     expect(parseCard('Q♠\uFE0F')).toBe('QS');
     expect(parseCard('♥\uFE0F10')).toBe('TH');
+  });
+});
+
+describe('card functions given something that is not a card', () => {
+  const NOT_CARDS: readonly unknown[] = ['as', '10S', '', 'ASS', null, undefined, 7, {}, ['AS'], new String('AS'), Symbol('AS'), 10n];
+
+  const label = (value: unknown): string =>
+    typeof value === 'string' ? JSON.stringify(value) : typeof value === 'object' && value !== null ? Object.prototype.toString.call(value) : String(value);
+
+  it.each(NOT_CARDS.map((value) => [label(value), value]))(
+    'cardSuit, cardRank, formatCard and compareCards throw WhistError INVALID_CARD for %s',
+    (_, value) => {
+      const calls = [
+        () => cardSuit(value as Card),
+        () => cardRank(value as Card),
+        () => formatCard(value as Card),
+        () => compareCards(value as Card, 'AS'),
+        () => compareCards('AS', value as Card),
+      ];
+      for (const call of calls) {
+        let thrown: unknown;
+        try {
+          call();
+        } catch (e) {
+          thrown = e;
+        }
+        expect(thrown).toBeInstanceOf(WhistError);
+        expect((thrown as WhistError).code).toBe('INVALID_CARD');
+      }
+    },
+  );
+
+  it('sortCards throws WhistError INVALID_CARD for a list with a non-card in it, or for a value that is not a list', () => {
+    expect(() => sortCards(['AS', 'as'] as Card[])).toThrow(expect.objectContaining({ name: 'WhistError', code: 'INVALID_CARD' }));
+    expect(() => sortCards('AS KS' as never)).toThrow(expect.objectContaining({ name: 'WhistError', code: 'INVALID_CARD' }));
+    expect(() => sortCards(null as never)).toThrow(expect.objectContaining({ name: 'WhistError', code: 'INVALID_CARD' }));
+  });
+
+  it('parseCard names no card, without throwing, for values that are not strings and for long text', () => {
+    for (const value of [null, undefined, 7, {}, ['AS'], new String('AS'), Symbol('AS'), 10n, `AS${' '.repeat(20)}`, 'A'.repeat(1_000_000)]) {
+      expect(parseCard(value as string)).toBeUndefined();
+    }
+  });
+
+  it('formatCard ignores options that are not an object, and unknown values in them', () => {
+    expect(formatCard('TD', null as never)).toBe('TD');
+    expect(formatCard('TD', { ten: 'ten' as never, symbols: 'yes' as never })).toBe('TD');
   });
 });

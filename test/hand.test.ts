@@ -2,33 +2,39 @@ import { describe, expect, it } from 'vitest';
 import {
   AMERICAN_WHIST,
   type Card,
+  cardsHeld,
   completedTricks,
   currentSeat,
   currentTrick,
   deal,
   dealOrThrow,
+  dealtCards,
   dealtTo,
+  defineRulesOrThrow,
   FULL_DECK,
   type HandState,
-  handOf,
+  handFacts,
   heuristicPlayer,
-  honoursHeld,
+  honoursCounted,
   isHandComplete,
+  lastTrick,
   ledSuit,
   legalMoves,
   nextSeat,
   play,
+  playerViewOrThrow,
   playOrThrow,
+  plays,
   SEATS,
   type Seat,
   SHORT_WHIST,
+  type Suit,
   seedRandom,
   shuffledDeck,
   sortCards,
-  type Suit,
-  trickWinner,
   tricksWon,
-  visibleTurnUp,
+  trickWinner,
+  visibleTrumpCard,
   WhistError,
 } from '../src/index.js';
 
@@ -82,7 +88,10 @@ function expectError(result: { ok: boolean; error?: { code: string } }, code: st
 
 const seededDeck = (seed: number) => shuffledDeck(seedRandom(seed)).value;
 
-describe('deal from a deck (CL; HOYLE; DOC1 "einzeln … die letzte Karte schlägt der Geber auf")', () => {
+/** The heuristic player's card for the seat to play, seeing only that seat's view. */
+const bot = (s: HandState): Card => heuristicPlayer(playerViewOrThrow(s, currentSeat(s)));
+
+describe('deal from a deck (Laws of Short Whist (1864); Hoyle; «Whist» (2012) "einzeln … die letzte Karte schlägt der Geber auf")', () => {
   it.each(SEATS)('dealer %s: deck[0] goes to eldest hand on the left, one card at a time clockwise, deck[51] to the dealer', (dealer) => {
     const deck = seededDeck(11);
     const state = dealOrThrow(SHORT_WHIST, { dealer, deck });
@@ -91,74 +100,77 @@ describe('deal from a deck (CL; HOYLE; DOC1 "einzeln … die letzte Karte schlä
     expect(dealtTo(state, deck[51]!)).toBe(dealer);
     for (const seat of SEATS) {
       const k = (SEATS.indexOf(seat) - SEATS.indexOf(dealer) - 1 + 8) % 4;
-      expect(handOf(state, seat)).toEqual(sortCards(deck.filter((_, i) => i % 4 === k)));
+      expect(cardsHeld(state, seat)).toEqual(sortCards(deck.filter((_, i) => i % 4 === k)));
     }
   });
 
   it('from FULL_DECK with North dealing, East gets the A, T, 6, 2 of spades and North the last card, 2C', () => {
     const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
-    expect(handOf(state, 'E').slice(0, 4)).toEqual(['AS', 'TS', '6S', '2S']);
-    expect(handOf(state, 'N')).toContain('2C');
-    expect(handOf(state, 'N')).toHaveLength(13);
+    expect(cardsHeld(state, 'E').slice(0, 4)).toEqual(['AS', 'TS', '6S', '2S']);
+    expect(cardsHeld(state, 'N')).toContain('2C');
+    expect(cardsHeld(state, 'N')).toHaveLength(13);
   });
 
-  it.each(SEATS)('dealer %s: eldest hand, on the dealer’s left, leads to the first trick (CL; DOC1 "Vorhand")', (dealer) => {
+  it.each(SEATS)('dealer %s: eldest hand, on the dealer’s left, leads to the first trick (Laws of Short Whist (1864); «Whist» (2012) "Vorhand")', (dealer) => {
     const state = dealOrThrow(SHORT_WHIST, { dealer, deck: seededDeck(3) });
     expect(currentSeat(state)).toBe(nextSeat(dealer));
     expect(currentTrick(state)).toEqual({ leader: nextSeat(dealer), cards: [] });
-    expect(legalMoves(state)).toEqual(handOf(state, nextSeat(dealer)));
+    expect(legalMoves(state)).toEqual(cardsHeld(state, nextSeat(dealer)));
   });
 
-  it('the turned-up last card fixes trump and is public (CL; DOC1; RULES.md §1)', () => {
+  it('the turned-up last card fixes trump and is public (Laws of Short Whist (1864); «Whist» (2012); docs/rules.md, "The table")', () => {
     const deck = seededDeck(5);
     const turnUp = deck[51]!;
     const state = dealOrThrow(SHORT_WHIST, { dealer: 'S', deck });
     expect(state.trump).toBe(turnUp[1]);
     expect(state.trumpCard).toBe(turnUp);
     expect(state.trumpSource).toBe('turnUp');
-    expect(visibleTurnUp(state)).toBe(turnUp);
-    expect(handOf(state, 'S')).toContain(turnUp);
+    expect(visibleTrumpCard(state)).toBe(turnUp);
+    expect(cardsHeld(state, 'S')).toContain(turnUp);
   });
 
   it.each([
     ['keeps it as long as the law allows', false],
     ['plays it at the first legal chance', true],
-  ])('the turn-up stays public exactly while the dealer still holds it (CL: taken into hand at his first play); the dealer %s', (_, early) => {
-    for (const seed of [1, 2, 3, 4]) {
-      const deck = seededDeck(seed);
-      const turnUp = deck[51]!;
-      let state = dealOrThrow(SHORT_WHIST, { dealer: 'W', deck });
-      const choose = (s: HandState) => {
-        const moves = legalMoves(s);
-        if (currentSeat(s) === 'W' && early && moves.includes(turnUp)) return turnUp;
-        return moves.find((c) => c !== turnUp) ?? moves[0]!;
-      };
-      let hiddenBeforeTheEnd = false;
-      while (!isHandComplete(state)) {
-        const held = handOf(state, 'W').includes(turnUp);
-        expect(visibleTurnUp(state)).toBe(held ? turnUp : null);
-        if (!held) hiddenBeforeTheEnd = true;
-        state = playOrThrow(state, currentSeat(state)!, choose(state));
+  ])(
+    'the turn-up stays public exactly while the dealer still holds it (Laws of Short Whist (1864): taken into hand at his first play); the dealer %s',
+    (_, early) => {
+      for (const seed of [1, 2, 3, 4]) {
+        const deck = seededDeck(seed);
+        const turnUp = deck[51]!;
+        let state = dealOrThrow(SHORT_WHIST, { dealer: 'W', deck });
+        const choose = (s: HandState) => {
+          const moves = legalMoves(s);
+          if (currentSeat(s) === 'W' && early && moves.includes(turnUp)) return turnUp;
+          return moves.find((c) => c !== turnUp) ?? moves[0]!;
+        };
+        let hiddenBeforeTheEnd = false;
+        while (!isHandComplete(state)) {
+          const held = cardsHeld(state, 'W').includes(turnUp);
+          expect(visibleTrumpCard(state)).toBe(held ? turnUp : null);
+          if (!held) hiddenBeforeTheEnd = true;
+          state = playOrThrow(state, currentSeat(state)!, choose(state));
+        }
+        expect(visibleTrumpCard(state)).toBeNull();
+        if (early) expect(hiddenBeforeTheEnd).toBe(true);
+        const trick = completedTricks(state).find((t) => t.cards.includes(turnUp))!;
+        expect(nextSeat(trick.leader, trick.cards.indexOf(turnUp))).toBe('W');
       }
-      expect(visibleTurnUp(state)).toBeNull();
-      if (early) expect(hiddenBeforeTheEnd).toBe(true);
-      const trick = completedTricks(state).find((t) => t.cards.includes(turnUp))!;
-      expect(nextSeat(trick.leader, trick.cards.indexOf(turnUp))).toBe('W');
-    }
-  });
+    },
+  );
 
   it('the turn-up disappears from view on the very play that plays it', () => {
     // H1 dealt by East with the jack of hearts turned up: East leads it at once.
-    let state = dealOrThrow(SHORT_WHIST, { dealer: 'E', hands: H1, trump: 'H', turnUp: 'JH' });
-    expect(visibleTurnUp(state)).toBe('JH');
+    let state = dealOrThrow(SHORT_WHIST, { dealer: 'E', hands: H1, trump: 'H', trumpCard: 'JH' });
+    expect(visibleTrumpCard(state)).toBe('JH');
     state = playAll(state, [
       ['S', '7H'],
       ['W', '3H'],
       ['N', 'AH'],
     ]);
-    expect(visibleTurnUp(state)).toBe('JH');
+    expect(visibleTrumpCard(state)).toBe('JH');
     state = playOrThrow(state, 'E', 'JH');
-    expect(visibleTurnUp(state)).toBeNull();
+    expect(visibleTrumpCard(state)).toBeNull();
   });
 
   it('does not modify the deck it is given (a frozen deck deals)', () => {
@@ -171,8 +183,8 @@ describe('deal from a deck (CL; HOYLE; DOC1 "einzeln … die letzte Karte schlä
 
   it('deals 13 distinct cards to each seat, 52 in all', () => {
     const state = dealOrThrow(SHORT_WHIST, { dealer: 'E', deck: seededDeck(8) });
-    const all = SEATS.flatMap((s) => handOf(state, s));
-    for (const seat of SEATS) expect(handOf(state, seat)).toHaveLength(13);
+    const all = SEATS.flatMap((s) => cardsHeld(state, s));
+    for (const seat of SEATS) expect(cardsHeld(state, seat)).toHaveLength(13);
     expect(sortCards(all)).toEqual(FULL_DECK);
   });
 });
@@ -180,39 +192,39 @@ describe('deal from a deck (CL; HOYLE; DOC1 "einzeln … die letzte Karte schlä
 describe('deal from hands made elsewhere', () => {
   it('gives each seat its cards (in canonical order) and the trump given', () => {
     const state = h1('D', 'W');
-    for (const seat of SEATS) expect(handOf(state, seat)).toEqual(sortCards(H1[seat]));
+    for (const seat of SEATS) expect(cardsHeld(state, seat)).toEqual(sortCards(H1[seat]));
     expect(state.trump).toBe('D');
     expect(state.trumpSource).toBe('given');
     expect(state.trumpCard).toBeNull();
-    expect(visibleTurnUp(state)).toBeNull();
+    expect(visibleTrumpCard(state)).toBeNull();
     expect(currentSeat(state)).toBe('N');
   });
 
   it('accepts trump null: a no-trump hand with no honours', () => {
     const state = h1(null);
     expect(state.trump).toBeNull();
-    expect(honoursHeld(state)).toEqual({ NS: 0, EW: 0 });
+    expect(honoursCounted(state)).toEqual({ NS: 0, EW: 0 });
   });
 
-  it('with a turnUp, it is public while the dealer holds it', () => {
-    const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', hands: H1, trump: 'S', turnUp: 'JS' });
+  it('with a trumpCard under trump by turn-up, it is public while the dealer holds it', () => {
+    const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', hands: H1, trump: 'S', trumpCard: 'JS' });
     expect(state.trumpCard).toBe('JS');
     expect(state.trumpSource).toBe('turnUp');
-    expect(visibleTurnUp(state)).toBe('JS');
+    expect(visibleTrumpCard(state)).toBe('JS');
   });
 
-  it('refuses a turnUp the dealer does not hold, or of another suit than trump (INVALID_TRUMP)', () => {
-    expectError(deal(SHORT_WHIST, { dealer: 'N', hands: H1, trump: 'S', turnUp: 'TS' }), 'INVALID_TRUMP');
-    expectError(deal(SHORT_WHIST, { dealer: 'N', hands: H1, trump: 'S', turnUp: 'AH' }), 'INVALID_TRUMP');
-    expectError(deal(SHORT_WHIST, { dealer: 'N', hands: H1, trump: null, turnUp: 'AS' }), 'INVALID_TRUMP');
-    expectError(deal(SHORT_WHIST, { dealer: 'N', hands: H1, trump: 'S', turnUp: 'as' as Card }), 'INVALID_CARD');
+  it('refuses a trumpCard the dealer does not hold, or of another suit than trump (INVALID_TRUMP)', () => {
+    expectError(deal(SHORT_WHIST, { dealer: 'N', hands: H1, trump: 'S', trumpCard: 'TS' }), 'INVALID_TRUMP');
+    expectError(deal(SHORT_WHIST, { dealer: 'N', hands: H1, trump: 'S', trumpCard: 'AH' }), 'INVALID_TRUMP');
+    expectError(deal(SHORT_WHIST, { dealer: 'N', hands: H1, trump: null, trumpCard: 'AS' }), 'INVALID_TRUMP');
+    expectError(deal(SHORT_WHIST, { dealer: 'N', hands: H1, trump: 'S', trumpCard: 'as' as Card }), 'INVALID_CARD');
   });
 
   it('does not modify the hands it is given (frozen hands deal)', () => {
     const hands = deepFreeze(structuredClone(H1));
     const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', hands, trump: 'S' });
     expect(hands).toEqual(H1);
-    expect(handOf(state, 'N')).toEqual(sortCards(H1.N));
+    expect(cardsHeld(state, 'N')).toEqual(sortCards(H1.N));
   });
 });
 
@@ -275,9 +287,53 @@ describe('deal errors: each code with the input that triggers it', () => {
     expectError(deal(SHORT_WHIST, { dealer: dealer as Seat, hands: H1, trump: 'S' }), 'INVALID_SEAT');
   });
 
-  it('no options at all: INVALID_SEAT, not a crash', () => {
-    expectError(deal(SHORT_WHIST, null as never), 'INVALID_SEAT');
-    expectError(deal(SHORT_WHIST, undefined as never), 'INVALID_SEAT');
+  it('no options at all, or options that throw when read: INVALID_ARGUMENT, not a crash', () => {
+    expectError(deal(SHORT_WHIST, null as never), 'INVALID_ARGUMENT');
+    expectError(deal(SHORT_WHIST, undefined as never), 'INVALID_ARGUMENT');
+    expectError(deal(SHORT_WHIST, [] as never), 'INVALID_ARGUMENT');
+    const throwing = {
+      get dealer(): Seat {
+        throw new Error('boom');
+      },
+      deck,
+    };
+    expectError(deal(SHORT_WHIST, throwing), 'INVALID_ARGUMENT');
+    const trap = new Proxy(
+      { dealer: 'N', deck },
+      {
+        get: () => {
+          throw new Error('trap');
+        },
+      },
+    );
+    expectError(deal(SHORT_WHIST, trap as never), 'INVALID_ARGUMENT');
+  });
+
+  it('the rules are checked where they enter: rules that fail validation give INVALID_RULES with the field at fault (validateRules)', () => {
+    const r = deal({ ...SHORT_WHIST, target: 7 }, { dealer: 'N', deck });
+    expectError(r, 'INVALID_RULES');
+    expect(!r.ok && r.error.field).toBe('gameValue.byLosersScore');
+    expectError(deal(null as never, { dealer: 'N', deck }), 'INVALID_RULES');
+    expectError(deal({ ...SHORT_WHIST, tagret: 9 } as never, { dealer: 'N', deck }), 'INVALID_RULES');
+    expectError(deal({ ...SHORT_WHIST, trump: { kind: 'rotation', suits: ['X'] } } as never, { dealer: 'N', deck, dealNumber: 0 }), 'INVALID_RULES');
+  });
+
+  it('hands given as PBN deal text: any first seat; bad text gives INVALID_HAND, INVALID_CARD or DUPLICATE_CARD with the path "hands"', () => {
+    const text = 'S:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
+    const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', hands: text, trump: 'S' });
+    expect(cardsHeld(state, 'S')).toEqual(FULL_DECK.slice(0, 13));
+    expect(cardsHeld(state, 'E')).toEqual(FULL_DECK.slice(39));
+    for (const [bad, code] of [
+      ['X:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', 'INVALID_HAND'],
+      ['N:AKQJT98765432... .AKQJT98765432..', 'INVALID_HAND'],
+      ['N:AKQJT9876543X... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', 'INVALID_CARD'],
+      ['N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT9876543A', 'DUPLICATE_CARD'],
+      ['x'.repeat(1000), 'INVALID_HAND'],
+    ] as const) {
+      const r = deal(SHORT_WHIST, { dealer: 'N', hands: bad, trump: 'S' });
+      expectError(r, code);
+      expect(!r.ok && r.error.path).toBe('hands');
+    }
   });
 
   it.each([['X'], ['s'], ['spades'], [''], [0], [{}], [undefined]])('a bad trump %j: INVALID_TRUMP', (trump) => {
@@ -324,7 +380,7 @@ describe('deal errors: each code with the input that triggers it', () => {
   });
 });
 
-describe('play errors (CL; DOC1 "Farbzwang"; hand.ts play precedence)', () => {
+describe('play errors (Laws of Short Whist (1864); «Whist» (2012) "Farbzwang"; the order documented by play)', () => {
   // H1 dealt by North: East leads.
   const start = h1();
   const afterLead = playOrThrow(start, 'E', 'JH');
@@ -333,7 +389,9 @@ describe('play errors (CL; DOC1 "Farbzwang"; hand.ts play precedence)', () => {
   it('INVALID_SEAT: a seat that is not N E S W', () => {
     const r = play(start, 'X', 'JH');
     expectError(r, 'INVALID_SEAT');
-    expect(!r.ok && r.error.seat).toBe('X');
+    // The error names where the problem is; its seat field holds only real seats (WhistErrorInfo.seat).
+    expect(!r.ok && r.error.path).toBe('seat');
+    expect(!r.ok && 'seat' in r.error).toBe(false);
     expectError(play(start, 'e', 'JH'), 'INVALID_SEAT');
   });
 
@@ -422,8 +480,8 @@ describe('play errors (CL; DOC1 "Farbzwang"; hand.ts play precedence)', () => {
     const next = playOrThrow(state, 'E', 'JH');
     expect(next).not.toBe(state);
     expect(state).toEqual(before);
-    expect(handOf(state, 'E')).toContain('JH');
-    expect(handOf(next, 'E')).not.toContain('JH');
+    expect(cardsHeld(state, 'E')).toContain('JH');
+    expect(cardsHeld(next, 'E')).not.toContain('JH');
     // Every further play from a frozen state works too.
     expect(isHandComplete(playOut(deepFreeze(next), (s) => legalMoves(deepFreeze(s))[0]!))).toBe(true);
   });
@@ -454,7 +512,7 @@ describe('play errors (CL; DOC1 "Farbzwang"; hand.ts play precedence)', () => {
   });
 });
 
-describe('legal plays: follow suit when able, else any card (CL; DOC1 "Farbzwang")', () => {
+describe('legal plays: follow suit when able, else any card (Laws of Short Whist (1864); «Whist» (2012) "Farbzwang")', () => {
   it('the leader may lead any card', () => {
     expect(legalMoves(h1())).toEqual(sortCards(H1.E));
   });
@@ -470,7 +528,7 @@ describe('legal plays: follow suit when able, else any card (CL; DOC1 "Farbzwang
   });
 });
 
-describe('trick winner (CL; DOC1 "Der Stich gehört dem Spieler, der den höchsten Trumpf gespielt hat")', () => {
+describe('trick winner (Laws of Short Whist (1864); «Whist» (2012) "Der Stich gehört dem Spieler, der den höchsten Trumpf gespielt hat")', () => {
   const h2 = (trump: Suit | null) => dealOrThrow(SHORT_WHIST, { dealer: 'W', hands: H2, trump });
 
   it('a trump beats the suit led, however low', () => {
@@ -529,7 +587,7 @@ describe('trick winner (CL; DOC1 "Der Stich gehört dem Spieler, der den höchst
 });
 
 describe('selectors', () => {
-  it('through the first trick: currentSeat, currentTrick, ledSuit, handOf, dealtTo, completedTricks, tricksWon', () => {
+  it('through the first trick: currentSeat, currentTrick, ledSuit, cardsHeld, dealtTo, completedTricks, tricksWon', () => {
     let s = h1();
     expect(ledSuit(s)).toBeNull();
     expect(completedTricks(s)).toEqual([]);
@@ -541,8 +599,8 @@ describe('selectors', () => {
     expect(currentSeat(s)).toBe('W');
     expect(currentTrick(s)).toEqual({ leader: 'E', cards: ['JH', '7H'] });
     expect(ledSuit(s)).toBe('H');
-    expect(handOf(s, 'E')).toHaveLength(12);
-    expect(handOf(s, 'W')).toHaveLength(13);
+    expect(cardsHeld(s, 'E')).toHaveLength(12);
+    expect(cardsHeld(s, 'W')).toHaveLength(13);
     expect(dealtTo(s, 'JH')).toBe('E'); // played, in the current trick
     expect(dealtTo(s, '7H')).toBe('S');
     s = playAll(s, [
@@ -562,19 +620,19 @@ describe('selectors', () => {
     expect(currentTrick(s)).toEqual({ leader: 'N', cards: ['AS', '8S'] });
   });
 
-  it('honoursHeld counts the A K Q J of trumps as dealt, and keeps counting them after they are played (CL law 3)', () => {
+  it('honoursCounted counts the A K Q J of trumps as dealt, and keeps counting them after they are played (Laws of Short Whist (1864), law 3)', () => {
     let s = h1('S');
-    expect(honoursHeld(s)).toEqual({ NS: 4, EW: 0 });
-    s = playOut(s, heuristicPlayer);
-    expect(honoursHeld(s)).toEqual({ NS: 4, EW: 0 });
-    expect(honoursHeld(h1('H'))).toEqual({ NS: 3, EW: 1 });
-    expect(honoursHeld(h1('C'))).toEqual({ NS: 3, EW: 1 });
+    expect(honoursCounted(s)).toEqual({ NS: 4, EW: 0 });
+    s = playOut(s, bot);
+    expect(honoursCounted(s)).toEqual({ NS: 4, EW: 0 });
+    expect(honoursCounted(h1('H'))).toEqual({ NS: 3, EW: 1 });
+    expect(honoursCounted(h1('C'))).toEqual({ NS: 3, EW: 1 });
   });
 
-  it('honoursHeld includes the turned-up card, which counts for the dealer’s side (CL law 3; RULES.md §3)', () => {
+  it('honoursCounted includes the turned-up card, which counts for the dealer’s side (Laws of Short Whist (1864), law 3; docs/rules.md, "Scoring a hand")', () => {
     // East deals and turns up the jack of hearts: A K Q with North, J with East.
-    const s = dealOrThrow(SHORT_WHIST, { dealer: 'E', hands: H1, trump: 'H', turnUp: 'JH' });
-    expect(honoursHeld(s)).toEqual({ NS: 3, EW: 1 });
+    const s = dealOrThrow(SHORT_WHIST, { dealer: 'E', hands: H1, trump: 'H', trumpCard: 'JH' });
+    expect(honoursCounted(s)).toEqual({ NS: 3, EW: 1 });
     // From a deck: the dealer's last card is an honour.
     const deck = FULL_DECK.slice();
     // Put the ace of clubs last, so North (dealing) turns it up; clubs are trump.
@@ -585,22 +643,22 @@ describe('selectors', () => {
     const expected = { NS: 0, EW: 0 };
     for (const r of ['A', 'K', 'Q', 'J']) expected[dealtTo(d, `${r}C` as Card) === 'N' || dealtTo(d, `${r}C` as Card) === 'S' ? 'NS' : 'EW']++;
     expect(dealtTo(d, 'AC')).toBe('N');
-    expect(honoursHeld(d)).toEqual(expected);
+    expect(honoursCounted(d)).toEqual(expected);
     expect(expected.NS).toBeGreaterThanOrEqual(1);
   });
 
   it('no honours without trumps, nor under rules without honours (American Whist)', () => {
-    expect(honoursHeld(h1(null))).toEqual({ NS: 0, EW: 0 });
-    expect(honoursHeld(dealOrThrow(AMERICAN_WHIST, { dealer: 'N', hands: H1, trump: 'S' }))).toEqual({ NS: 0, EW: 0 });
+    expect(honoursCounted(h1(null))).toEqual({ NS: 0, EW: 0 });
+    expect(honoursCounted(dealOrThrow(AMERICAN_WHIST, { dealer: 'N', hands: H1, trump: 'S' }))).toEqual({ NS: 0, EW: 0 });
   });
 
-  it('a whole hand: 13 tricks of four distinct cards, each winner leads the next, then the hand is complete (DOC1 "13 Stiche")', () => {
+  it('a whole hand: 13 tricks of four distinct cards, each winner leads the next, then the hand is complete («Whist» (2012) "Ein Einzelspiel besteht aus 13 Stichen")', () => {
     for (const seed of [1, 2, 3]) {
       let s = dealOrThrow(SHORT_WHIST, { dealer: 'S', deck: seededDeck(seed) });
       let plays = 0;
       while (!isHandComplete(s)) {
         expect(currentSeat(s)).not.toBeNull();
-        s = playOrThrow(s, currentSeat(s)!, heuristicPlayer(s));
+        s = playOrThrow(s, currentSeat(s)!, bot(s));
         plays++;
       }
       expect(plays).toBe(52);
@@ -616,7 +674,7 @@ describe('selectors', () => {
       expect(currentSeat(s)).toBeNull();
       expect(currentTrick(s)).toBeNull();
       expect(legalMoves(s)).toEqual([]);
-      for (const seat of SEATS) expect(handOf(s, seat)).toEqual([]);
+      for (const seat of SEATS) expect(cardsHeld(s, seat)).toEqual([]);
       for (const card of FULL_DECK) expect(dealtTo(s, card)).toBe(dealtTo(dealOrThrow(SHORT_WHIST, { dealer: 'S', deck: seededDeck(seed) }), card));
       expectError(play(s, 'N', 'AS'), 'HAND_COMPLETE');
     }
@@ -631,5 +689,238 @@ describe('selectors', () => {
     expect(copy).toEqual(s);
     s = playOrThrow(s, 'W', '3H');
     expect(playOrThrow(copy, 'W', '3H')).toEqual(s);
+  });
+});
+
+describe('the state: frozen JSON of facts only (HandState), everything else derived', () => {
+  it('holds exactly v, rules, dealer, trump, trumpSource, trumpCard, deal (PBN text, north first) and plays', () => {
+    const state = h1('S', 'E');
+    expect(Object.keys(state).sort()).toEqual(['deal', 'dealer', 'plays', 'rules', 'trump', 'trumpCard', 'trumpSource', 'v']);
+    expect(state).toEqual({
+      v: 2,
+      rules: SHORT_WHIST,
+      dealer: 'E',
+      trump: 'S',
+      trumpSource: 'given',
+      trumpCard: null,
+      deal: 'N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.7654.876.876 432.32.5432.5432',
+      plays: '',
+    });
+  });
+
+  it('plays is the cards played, in order, separated by single spaces', () => {
+    const state = playAll(h1(), [
+      ['E', 'JH'],
+      ['S', '7H'],
+      ['W', '3H'],
+      ['N', 'AH'],
+      ['N', 'AS'],
+    ]);
+    expect(state.plays).toBe('JH 7H 3H AH AS');
+    expect(state.deal).toBe(h1().deal);
+  });
+
+  it('every state is frozen, rules included: assigning to it throws (ES modules are strict)', () => {
+    const state = playOrThrow(h1(), 'E', 'JH');
+    expect(Object.isFrozen(state)).toBe(true);
+    expect(Object.isFrozen(state.rules)).toBe(true);
+    expect(Object.isFrozen(state.rules.honours)).toBe(true);
+    expect(() => {
+      (state as { plays: string }).plays = '';
+    }).toThrow(TypeError);
+    expect(() => {
+      (state.rules as { target: number }).target = 1;
+    }).toThrow(TypeError);
+    expect(state.plays).toBe('JH');
+  });
+
+  it('plays() lists each card with its seat and trick; lastTrick is the last finished trick (what a table shows on request)', () => {
+    let s = h1();
+    expect(plays(s)).toEqual([]);
+    expect(lastTrick(s)).toBeNull();
+    s = playAll(s, [
+      ['E', 'JH'],
+      ['S', '7H'],
+      ['W', '3H'],
+      ['N', 'AH'],
+      ['N', 'AS'],
+    ]);
+    expect(plays(s)).toEqual([
+      { seat: 'E', card: 'JH', trick: 1 },
+      { seat: 'S', card: '7H', trick: 1 },
+      { seat: 'W', card: '3H', trick: 1 },
+      { seat: 'N', card: 'AH', trick: 1 },
+      { seat: 'N', card: 'AS', trick: 2 },
+    ]);
+    expect(lastTrick(s)).toEqual({ leader: 'E', cards: ['JH', '7H', '3H', 'AH'], winner: 'N' });
+    const done = playOut(s);
+    expect(lastTrick(done)).toEqual(completedTricks(done)[12]);
+    expect(plays(done)).toHaveLength(52);
+  });
+
+  it('dealtCards gives every seat’s cards as dealt, before and after play; handFacts is tricksWon and honoursCounted', () => {
+    const s = h1('H');
+    const expected = { N: sortCards(H1.N), E: sortCards(H1.E), S: sortCards(H1.S), W: sortCards(H1.W) };
+    expect(dealtCards(s)).toEqual(expected);
+    const done = playOut(s, bot);
+    expect(dealtCards(done)).toEqual(expected);
+    expect(handFacts(done)).toEqual({ tricks: tricksWon(done), honours: honoursCounted(done) });
+    expect(handFacts(done).honours).toEqual({ NS: 3, EW: 1 });
+  });
+
+  it('selectors return new arrays and objects: changing them leaves the state as it was', () => {
+    const s = playOrThrow(
+      playAll(h1(), [
+        ['E', 'JH'],
+        ['S', '7H'],
+        ['W', '3H'],
+        ['N', 'AH'],
+      ]),
+      'N',
+      'AS',
+    );
+    const json = JSON.stringify(s);
+    const results = [
+      legalMoves(s),
+      cardsHeld(s, 'N'),
+      completedTricks(s),
+      completedTricks(s)[0]!.cards,
+      currentTrick(s)!.cards,
+      dealtCards(s).N,
+      plays(s),
+      lastTrick(s)!.cards,
+    ];
+    for (const r of results) (r as unknown[]).reverse().pop();
+    expect(JSON.stringify(s)).toBe(json);
+    expect(legalMoves(s)).toEqual(['TS', '9S', '8S']);
+    expect(completedTricks(s)[0]!.cards).toEqual(['JH', '7H', '3H', 'AH']);
+  });
+
+  const NOT_STATES: readonly [string, unknown][] = [
+    ['null', null],
+    ['undefined', undefined],
+    ['a number', 42],
+    ['an empty object', {}],
+    ['an array', []],
+    ['its JSON text', JSON.stringify(h1())],
+    ['a copy whose plays lie', { ...h1(), plays: 'AS' }],
+    ['a copy with an unknown field', { ...h1(), extra: 1 }],
+    ['a copy of schema version 1', { ...h1(), v: 1 }],
+    [
+      'a Proxy that throws',
+      new Proxy(h1(), {
+        get: () => {
+          throw new Error('trap');
+        },
+        ownKeys: () => {
+          throw new Error('trap');
+        },
+      }),
+    ],
+  ];
+
+  it.each(NOT_STATES)('every selector throws WhistError INVALID_STATE for %s', (_, value) => {
+    const v = value as HandState;
+    const selectors: (() => unknown)[] = [
+      () => currentSeat(v),
+      () => legalMoves(v),
+      () => currentTrick(v),
+      () => completedTricks(v),
+      () => lastTrick(v),
+      () => plays(v),
+      () => ledSuit(v),
+      () => tricksWon(v),
+      () => honoursCounted(v),
+      () => cardsHeld(v, 'N'),
+      () => dealtCards(v),
+      () => dealtTo(v, 'AS'),
+      () => handFacts(v),
+      () => isHandComplete(v),
+      () => visibleTrumpCard(v),
+    ];
+    for (const select of selectors) {
+      let thrown: unknown;
+      try {
+        select();
+      } catch (e) {
+        thrown = e;
+      }
+      expect(thrown).toBeInstanceOf(WhistError);
+      expect((thrown as WhistError).code).toBe('INVALID_STATE');
+    }
+    expectError(play(v, 'E', 'JH'), 'INVALID_STATE');
+  });
+
+  it('cardsHeld throws INVALID_SEAT for a seat not in N E S W; dealtTo gives null for a value that is not a card', () => {
+    const s = h1();
+    expect(() => cardsHeld(s, 'X' as Seat)).toThrow(expect.objectContaining({ name: 'WhistError', code: 'INVALID_SEAT' }));
+    expect(() => cardsHeld(s, null as never)).toThrow(expect.objectContaining({ name: 'WhistError', code: 'INVALID_SEAT' }));
+    expect(dealtTo(s, 'as' as Card)).toBeNull();
+    expect(dealtTo(s, 10 as never)).toBeNull();
+  });
+
+  it('trickWinner throws WhistError INVALID_ARGUMENT for a trick that cannot be', () => {
+    for (const [leader, cards, trump] of [
+      ['N', [], 'S'],
+      ['N', ['AS', 'KS', 'QS', 'JS', 'TS'], 'S'],
+      ['X', ['AS'], 'S'],
+      ['N', ['AS'], 'X'],
+      ['N', ['AS', 'as'], null],
+      ['N', 'AS', null],
+    ] as const) {
+      expect(() => trickWinner(leader as Seat, cards as never, trump as Suit | null)).toThrow(
+        expect.objectContaining({ name: 'WhistError', code: 'INVALID_ARGUMENT' }),
+      );
+    }
+  });
+});
+
+describe('choosing trumps («Whist» (2012), "Varianten"; Meyers Konversations-Lexikon, "Whist")', () => {
+  const secondPack = defineRulesOrThrow(SHORT_WHIST, { name: 'second pack', trump: { kind: 'secondPack' } });
+  const rotation = defineRulesOrThrow(SHORT_WHIST, { name: 'rotation', trump: { kind: 'rotation', suits: ['H', 'D', 'S', 'C', null] } });
+  const deck = seededDeck(31);
+
+  it('second pack: eldest hand’s card fixes trump and stays face up the whole hand; the first pack is dealt in full', () => {
+    const s = dealOrThrow(secondPack, { dealer: 'N', deck, secondPackCard: 'AH' });
+    expect(s.trump).toBe('H');
+    expect(s.trumpSource).toBe('secondPack');
+    expect(s.trumpCard).toBe('AH');
+    // The dealer's last card is not turned up; it is simply the dealer's.
+    expect(dealtTo(s, deck[51]!)).toBe('N');
+    let t = s;
+    while (!isHandComplete(t)) {
+      expect(visibleTrumpCard(t)).toBe('AH');
+      t = playOrThrow(t, currentSeat(t)!, bot(t));
+    }
+    expect(visibleTrumpCard(t)).toBe('AH');
+  });
+
+  it('second pack: without secondPackCard, or with a value that is not a card, the deal is refused with INVALID_TRUMP', () => {
+    for (const secondPackCard of [undefined, 'ah', 'XX', 12]) {
+      const r = deal(secondPack, { dealer: 'N', deck, secondPackCard: secondPackCard as Card });
+      expectError(r, 'INVALID_TRUMP');
+      expect(!r.ok && r.error.path).toBe('secondPackCard');
+    }
+  });
+
+  it('rotation: the deal number picks the trump suit from the cycle, a null in it a hand without trumps and without honours', () => {
+    const expected: (Suit | null)[] = ['H', 'D', 'S', 'C', null, 'H', 'D'];
+    expected.forEach((trump, dealNumber) => {
+      const s = dealOrThrow(rotation, { dealer: 'W', deck, dealNumber });
+      expect(s.trump).toBe(trump);
+      expect(s.trumpSource).toBe('rotation');
+      expect(s.trumpCard).toBeNull();
+      expect(visibleTrumpCard(s)).toBeNull();
+      if (trump === null) expect(honoursCounted(s)).toEqual({ NS: 0, EW: 0 });
+    });
+  });
+
+  it('rotation: a missing, negative or fractional deal number is refused with INVALID_TRUMP; so is a trumpCard when dealing from hands', () => {
+    for (const dealNumber of [undefined, -1, 1.5, Number.NaN, '1']) {
+      const r = deal(rotation, { dealer: 'N', deck, dealNumber: dealNumber as number });
+      expectError(r, 'INVALID_TRUMP');
+      expect(!r.ok && r.error.path).toBe('dealNumber');
+    }
+    expectError(deal(rotation, { dealer: 'N', hands: H1, trump: 'S', trumpCard: 'JS' }), 'INVALID_TRUMP');
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type Card, dealOrThrow, defineRulesOrThrow, honoursHeld, playOrThrow, SHORT_WHIST, GERMAN_LONG_WHIST, type HandState } from '../src/index.js';
+import {
+  type Card,
+  dealOrThrow,
+  defineRulesOrThrow,
+  GERMAN_LONG_WHIST,
+  type HandState,
+  handFacts,
+  honoursCounted,
+  playOrThrow,
+  SHORT_WHIST,
+} from '../src/index.js';
 
 // North holds A K of spades (trump), East Q, South J, West the ten. Spades are led around so that the
 // honours change hands: West trumps nothing, everyone follows.
@@ -13,27 +23,40 @@ const hands = {
 function afterFirstTrick(rules = SHORT_WHIST): HandState {
   // Dealer W: North is eldest and leads. N KS, E QS, S JS, W TS: North captures four honours (five with the ten).
   let s = dealOrThrow(rules, { dealer: 'W', hands, trump: 'S' });
-  for (const [seat, card] of [['N', 'KS'], ['E', 'QS'], ['S', 'JS'], ['W', 'TS']] as const) s = playOrThrow(s, seat, card);
+  for (const [seat, card] of [
+    ['N', 'KS'],
+    ['E', 'QS'],
+    ['S', 'JS'],
+    ['W', 'TS'],
+  ] as const)
+    s = playOrThrow(s, seat, card);
   return s;
 }
 
-describe('honours basis (CL law 3: held; RULES.md §3: captured as a flag)', () => {
-  it('held: counted as dealt, whoever wins them (CL law 3)', () => {
-    expect(honoursHeld(afterFirstTrick())).toEqual({ NS: 3, EW: 1 });
+describe('honours basis (Laws of Short Whist (1864), law 3: held; docs/rules.md, "Scoring a hand": captured as a flag)', () => {
+  it('held: counted as dealt, whoever wins them (Laws of Short Whist (1864), law 3)', () => {
+    expect(honoursCounted(afterFirstTrick())).toEqual({ NS: 3, EW: 1 });
   });
 
-  it('captured: counted by the side that won them in tricks', () => {
+  it('captured: counted by the side that won them in tricks, and only once won (docs/rules.md, "Scoring a hand")', () => {
     const rules = defineRulesOrThrow(SHORT_WHIST, { honours: { basis: 'captured' } });
     const before = dealOrThrow(rules, { dealer: 'W', hands, trump: 'S' });
-    expect(honoursHeld(before)).toEqual({ NS: 0, EW: 0 });
-    expect(honoursHeld(afterFirstTrick(rules))).toEqual({ NS: 3, EW: 0 });
+    expect(honoursCounted(before)).toEqual({ NS: 0, EW: 0 });
+    expect(honoursCounted(afterFirstTrick(rules))).toEqual({ NS: 3, EW: 0 });
+    // handFacts, what the rubber scores, counts them the same way.
+    expect(handFacts(afterFirstTrick(rules)).honours).toEqual({ NS: 3, EW: 0 });
   });
 
-  it('the ten counts as fifth honour in German Long Whist (DOC1; MEYERS)', () => {
-    expect(honoursHeld(afterFirstTrick(GERMAN_LONG_WHIST))).toEqual({ NS: 3, EW: 2 });
+  it('captured under German Long Whist rules: the ten captured with the others makes four', () => {
+    const rules = defineRulesOrThrow(GERMAN_LONG_WHIST, { honours: { basis: 'captured' } });
+    expect(honoursCounted(afterFirstTrick(rules))).toEqual({ NS: 4, EW: 0 });
   });
 
-  it('no trumps, no honours (RULES.md §3)', () => {
-    expect(honoursHeld(dealOrThrow(SHORT_WHIST, { dealer: 'W', hands, trump: null }))).toEqual({ NS: 0, EW: 0 });
+  it('the ten counts as fifth honour in German Long Whist («Whist» (2012); Meyers Konversations-Lexikon, "Whist")', () => {
+    expect(honoursCounted(afterFirstTrick(GERMAN_LONG_WHIST))).toEqual({ NS: 3, EW: 2 });
+  });
+
+  it('no trumps, no honours (docs/rules.md, "Scoring a hand")', () => {
+    expect(honoursCounted(dealOrThrow(SHORT_WHIST, { dealer: 'W', hands, trump: null }))).toEqual({ NS: 0, EW: 0 });
   });
 });

@@ -1,19 +1,23 @@
 /**
- * A naive, independent model of Whist card play, written from the rules text (RULES.md sections 1-2)
- * only, to serve as the oracle of the property and perft tests.
+ * A naive, independent model of Whist card play, written from the rules text (docs/rules.md, "The
+ * table" and "Play") only, to serve as the oracle of the property and perft tests.
  *
  * Deliberately simple and slow: cards are strings, hands are arrays, every step copies. It imports
  * nothing from `src/`, so a bug in the engine's bitmasks, lookup tables or turn arithmetic cannot
  * hide itself by being shared with the oracle.
  *
- * Rules modelled:
- * - Seats N E S W clockwise; partners opposite (CL; DOC1).
+ * Rules modelled (Laws of Short Whist (1864); Hoyle; the German text «Whist» (2012)):
+ * - Seats N E S W clockwise; partners opposite.
  * - The deal: one card at a time clockwise from the dealer's left (eldest hand); the 52nd card is the
- *   dealer's and, with trump by turn-up, its suit is trump (CL; HOYLE; DOC1).
- * - Eldest hand leads to the first trick; the winner of each trick leads the next (CL; DOC1).
- * - A player must follow suit when able; when void, any card may be played (CL; DOC1 "Farbzwang").
+ *   dealer's and, with trump by turn-up, its suit is trump.
+ * - Eldest hand leads to the first trick; the winner of each trick leads the next.
+ * - A player must follow suit when able; when void, any card may be played («Whist» "Farbzwang").
  * - The highest trump wins; with no trump in the trick, the highest card of the suit led; a discard
- *   never wins. Ranks A K Q J T 9 … 2 (CL; DOC1).
+ *   never wins. Ranks A K Q J T 9 … 2.
+ * - Honours (law 3): the honour ranks of trumps, counted for the side that was dealt them, or (a house
+ *   rule) for the side that won them in tricks.
+ * - Deals and plays as text: the deal in PBN deal notation, north first, each suit from the ace down
+ *   (PBN 2.1, section 3.4); the plays as cards separated by single spaces.
  */
 
 export type NSeat = 'N' | 'E' | 'S' | 'W';
@@ -174,4 +178,61 @@ export function nPerft(state: NState, depth: number): { nodes: number; nsTricks:
     nsTricks += r.nsTricks;
   }
   return { nodes, nsTricks };
+}
+
+/** The deal as PBN deal text, north first, each suit's ranks from the ace down (PBN 2.1, section 3.4). */
+export function nDealText(hands: Record<NSeat, readonly string[]>): string {
+  const hand = (cards: readonly string[]) => N_SUITS.map((suit) => N_RANKS.filter((rank) => cards.includes(rank + suit)).join('')).join('.');
+  return `N:${N_SEATS.map((seat) => hand(hands[seat])).join(' ')}`;
+}
+
+/** Reads deal text written north first, as {@link nDealText} writes it; null when it is not such a deal of 52 distinct cards. */
+export function nReadDealText(text: string): Record<NSeat, string[]> | null {
+  if (!text.startsWith('N:')) return null;
+  const parts = text.slice(2).split(' ');
+  if (parts.length !== 4) return null;
+  const hands: Record<NSeat, string[]> = { N: [], E: [], S: [], W: [] };
+  for (const [i, seat] of N_SEATS.entries()) {
+    const suits = (parts[i] as string).split('.');
+    if (suits.length !== 4) return null;
+    for (const [k, suit] of N_SUITS.entries()) for (const rank of suits[k] as string) hands[seat].push(rank + suit);
+    if (hands[seat].length !== 13) return null;
+  }
+  const all = N_SEATS.flatMap((seat) => hands[seat]);
+  if (!all.every(nIsCard) || new Set(all).size !== 52) return null;
+  return hands;
+}
+
+/** The cards played so far, in order, separated by single spaces; "" before the lead. */
+export function nPlaysText(state: NState): string {
+  return [...state.tricks.flatMap((t) => t.cards), ...state.trick].join(' ');
+}
+
+/** The cards each seat was dealt, from a hand's first state and its plays: what it holds plus what it played. */
+export function nDealt(state: NState): Record<NSeat, string[]> {
+  const dealt: Record<NSeat, string[]> = { N: [...state.hands.N], E: [...state.hands.E], S: [...state.hands.S], W: [...state.hands.W] };
+  for (const t of state.tricks) for (const [i, card] of t.cards.entries()) dealt[nLeft(t.leader, i)].push(card);
+  for (const [i, card] of state.trick.entries()) dealt[nLeft(state.leader, i)].push(card);
+  return dealt;
+}
+
+/**
+ * The honours each side has (law 3): of the given honour ranks of trumps, those dealt to the side
+ * (`held`, the turn-up included) or those in the tricks the side has won so far (`captured`).
+ */
+export function nHonours(state: NState, ranks: readonly string[], basis: 'held' | 'captured'): { NS: number; EW: number } {
+  const count = { NS: 0, EW: 0 };
+  if (state.trump === null) return count;
+  const dealt = nDealt(state);
+  for (const rank of ranks) {
+    const card = rank + state.trump;
+    if (basis === 'held') {
+      const holder = N_SEATS.find((seat) => dealt[seat].includes(card));
+      if (holder !== undefined) count[nSide(holder)]++;
+    } else {
+      const trick = state.tricks.find((t) => t.cards.includes(card));
+      if (trick !== undefined) count[nSide(trick.winner)]++;
+    }
+  }
+  return count;
 }

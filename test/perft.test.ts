@@ -17,18 +17,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Card,
+  cardsHeld,
   completedTricks,
   currentSeat,
   currentTrick,
   dealOrThrow,
   type HandState,
-  handOf,
   isHandComplete,
   legalMoves,
   play,
   playOrThrow,
-  SHORT_WHIST,
   type Seat,
+  SHORT_WHIST,
   tricksWon,
 } from '../src/index.js';
 import { type NSeat, type NState, nDealDeck, nDealHands, nLegal, nPerft, nPlay, nSort } from './naive.js';
@@ -47,7 +47,7 @@ function perft(state: HandState, depth: number): Count {
   for (const card of legalMoves(state)) {
     const r = play(state, seat, card);
     if (!r.ok) throw new Error(`legal card ${card} refused: ${r.error.code}`);
-    const c = perft(r.state, depth - 1);
+    const c = perft(r.value, depth - 1);
     nodes += c.nodes;
     nsTricks += c.nsTricks;
   }
@@ -220,29 +220,29 @@ const endgame2: Position = {
 
 const POSITIONS: readonly Position[] = [fresh, noTrump, midHand, endgame3, endgame2];
 
-describe('perft: legal play sequences from fixed positions (CL and DOC1: follow suit; the highest trump, else the highest card of the suit led, wins; the winner leads)', () => {
+describe('perft: legal play sequences from fixed positions (Laws of Short Whist (1864) and «Whist» (2012): follow suit; the highest trump, else the highest card of the suit led, wins; the winner leads)', () => {
   it('the positions are the ones described', () => {
     const fresh0 = fresh.start().engine;
     expect(fresh0.trump).toBe('H');
     expect(currentSeat(fresh0)).toBe('W');
     const noTrump0 = noTrump.start().engine;
     expect(noTrump0.trump).toBeNull();
-    expect(handOf(noTrump0, 'S')).toEqual(nSort(HANDS_2.S));
+    expect(cardsHeld(noTrump0, 'S')).toEqual(nSort(HANDS_2.S));
     const mid = midHand.start();
     expect(currentTrick(mid.engine)).toEqual({ leader: 'W', cards: ['AC', '6C'] });
     expect(mid.naive.leader).toBe('W');
     expect(completedTricks(mid.engine)).toHaveLength(4);
     const end3 = endgame3.start().engine;
     expect(end3.trump).toBe('S');
-    expect(handOf(end3, 'N')).toEqual(['QH', 'TH', 'KC']);
+    expect(cardsHeld(end3, 'N')).toEqual(['QH', 'TH', 'KC']);
     expect(completedTricks(end3)).toHaveLength(10);
     const end2 = endgame2.start().engine;
     expect(completedTricks(end2)).toHaveLength(11);
-    expect(handOf(end2, 'E')).toEqual(['QD', '8D']);
+    expect(cardsHeld(end2, 'E')).toEqual(['QD', '8D']);
     // The engine and the naive model start from the same position.
     for (const p of POSITIONS) {
       const { engine, naive } = p.start();
-      for (const seat of ['N', 'E', 'S', 'W'] as const) expect(handOf(engine, seat)).toEqual(nSort(naive.hands[seat as NSeat]));
+      for (const seat of ['N', 'E', 'S', 'W'] as const) expect(cardsHeld(engine, seat)).toEqual(nSort(naive.hands[seat as NSeat]));
       expect(legalMoves(engine)).toEqual(nLegal(naive));
     }
   });

@@ -1,6 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_DECK } from '../src/cards.js';
-import { type Call, contractFromAuction, type DealRecord, parseCall, parseLin, parsePbn, replayRecord, summarize } from '../src/records/index.js';
+import {
+  type Call,
+  contractFromAuction,
+  type DealRecord,
+  type ParseOptions,
+  parseCall,
+  parseLin,
+  parsePbn,
+  type ReplayOutcome,
+  replayRecord,
+  summarize,
+} from '../src/records/index.js';
+
+/** The records of a PBN text: `parsePbn` returns a result, ok for any string. */
+function fromPbn(text: string, options?: ParseOptions): DealRecord[] {
+  const parsed = parsePbn(text, options);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+/** The records of a LIN text: `parseLin` returns a result, ok for any string. */
+function fromLin(text: string, options?: ParseOptions): DealRecord[] {
+  const parsed = parseLin(text, options);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+/** A record replayed: `replayRecord` returns a result, ok for any record the parsers give. */
+function replay(record: DealRecord): ReplayOutcome {
+  const out = replayRecord(record);
+  if (!out.ok) throw new Error(out.error.message);
+  return out.value;
+}
 
 // Small records written for these tests. The deal "one suit each" gives N every spade, E every heart,
 // S every diamond and W every club, so who wins each trick is easy to follow by hand.
@@ -52,7 +84,7 @@ const LIN_PLAY = [
 
 describe('parsePbn: tags and layout (PBN 2.1, 3.4)', () => {
   it('Deal names the first seat, then four hands clockwise, suits S.H.D.C separated by dots; cards come out rank then suit', () => {
-    const r = only(parsePbn(game({ Board: '7', Deal: 'E:KJ63.Q953.AK2.T7 A.87642.65.KQ932 Q7.KJT.J873.J864 T98542.A.QT94.A5' }), { source: 'x.pbn' }));
+    const r = only(fromPbn(game({ Board: '7', Deal: 'E:KJ63.Q953.AK2.T7 A.87642.65.KQ932 Q7.KJT.J873.J864 T98542.A.QT94.A5' }), { source: 'x.pbn' }));
     expect(r.hands?.E).toEqual(['KS', 'JS', '6S', '3S', 'QH', '9H', '5H', '3H', 'AD', 'KD', '2D', 'TC', '7C']);
     expect(r.hands?.S).toEqual(['AS', '8H', '7H', '6H', '4H', '2H', '6D', '5D', 'KC', 'QC', '9C', '3C', '2C']);
     expect(r.hands?.W?.slice(0, 2)).toEqual(['QS', '7S']);
@@ -62,16 +94,16 @@ describe('parsePbn: tags and layout (PBN 2.1, 3.4)', () => {
   });
 
   it('cards are kept as written, not validated: the engine judges them on replay', () => {
-    const r = only(parsePbn(game({ Deal: 'N:AKQJT9876543X... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', Contract: '1H', Declarer: 'W' })));
+    const r = only(fromPbn(game({ Deal: 'N:AKQJT9876543X... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', Contract: '1H', Declarer: 'W' })));
     expect(r.hands?.N).toContain('XS');
     expect(r.problems).toEqual([]);
-    expect(replayRecord(r).error).toMatchObject({ code: 'INVALID_CARD', card: 'XS' });
+    expect(replay(r).error).toMatchObject({ code: 'INVALID_CARD', card: 'XS' });
   });
 
   it('CRLF line endings; an empty line ends a game (PBN 2.1, 3.1)', () => {
     const one = game({ Board: '1', Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W' }, '\r\n');
     const two = game({ Board: '2', Deal: ONE_SUIT_EACH, Contract: '2H', Declarer: 'W' }, '\r\n');
-    const records = parsePbn(`${one}\r\n\r\n${two}\r\n`, { source: 'R.PBN' });
+    const records = fromPbn(`${one}\r\n\r\n${two}\r\n`, { source: 'R.PBN' });
     expect(records.map((r) => r.label)).toEqual(['R.PBN #1 board 1', 'R.PBN #2 board 2']);
     expect(records.map((r) => r.contract?.level)).toEqual([1, 2]);
     expect(records.every((r) => r.problems.length === 0)).toBe(true);
@@ -80,14 +112,14 @@ describe('parsePbn: tags and layout (PBN 2.1, 3.4)', () => {
   it('a tag value "#" is the previous game\'s value of that tag (PBN 2.1, 4.8)', () => {
     const first = game({ Event: 'Club night', Board: '1', Deal: ONE_SUIT_EACH, Contract: '3NT', Declarer: 'S' });
     const second = game({ Event: '#', Board: '2', Deal: '#', Contract: '#', Declarer: 'N' });
-    const [a, b] = parsePbn(`${first}\n\n${second}\n`);
+    const [a, b] = fromPbn(`${first}\n\n${second}\n`);
     expect(b?.hands).toEqual(a?.hands);
     expect(b?.contract).toEqual({ level: 3, strain: null, declarer: 'N', risk: '' });
     expect(b?.problems).toEqual([]);
   });
 
   it('"#" with no earlier value is empty, with a problem', () => {
-    const r = only(parsePbn(game({ Deal: ONE_SUIT_EACH, Contract: '#' })));
+    const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: '#' })));
     expect(r.contract).toBeNull();
     expect(r.problems).toContain('tag Contract is "#" but no earlier game has a value for it');
   });
@@ -95,7 +127,7 @@ describe('parsePbn: tags and layout (PBN 2.1, 3.4)', () => {
   it('a game without a Deal yields no record, yet its values are inherited', () => {
     const header = game({ Event: 'Header only' });
     const deal = game({ Event: '#', Deal: ONE_SUIT_EACH });
-    expect(parsePbn(`${header}\n\n${deal}\n`)).toHaveLength(1);
+    expect(fromPbn(`${header}\n\n${deal}\n`)).toHaveLength(1);
   });
 
   it('{ } comments span lines (empty ones too) and hold "{" as text; ";" comments end at the line end; "%" lines are escaped (PBN 2.1, 2.4, 3.8)', () => {
@@ -110,29 +142,29 @@ describe('parsePbn: tags and layout (PBN 2.1, 3.4)', () => {
       '[Contract "2H"]',
       '[Declarer "W"]',
     ].join('\r\n');
-    const r = only(parsePbn(text));
+    const r = only(fromPbn(text));
     expect(r.board).toBe('3');
     expect(r.contract).toEqual({ level: 2, strain: 'H', declarer: 'W', risk: '' });
     expect(r.problems).toEqual([]);
   });
 
   it('an unclosed comment is a problem, not a crash', () => {
-    const r = only(parsePbn(`${game({ Deal: ONE_SUIT_EACH })}\n{ never closed`));
+    const r = only(fromPbn(`${game({ Deal: ONE_SUIT_EACH })}\n{ never closed`));
     expect(r.problems).toContain('a { comment is never closed');
   });
 
   it('a tag repeated without an empty line starts a new game, with a problem', () => {
     const text = `${game({ Board: '1', Deal: ONE_SUIT_EACH })}\n${game({ Board: '2', Deal: ONE_SUIT_EACH })}`;
-    const records = parsePbn(text);
+    const records = fromPbn(text);
     expect(records.map((r) => r.board)).toEqual(['1', '2']);
     expect(records[1]?.problems).toContain('no empty line before this game (tag Board repeats)');
   });
 
   it('a hand "-" is unknown: one is taken as the cards the others lack, two leave no full deal (PBN 2.1, 3.4)', () => {
-    const one = only(parsePbn(game({ Deal: 'N:AKQJT98765432... - ..AKQJT98765432. ...AKQJT98765432', Contract: 'Pass' })));
+    const one = only(fromPbn(game({ Deal: 'N:AKQJT98765432... - ..AKQJT98765432. ...AKQJT98765432', Contract: 'Pass' })));
     expect(one.hands?.E).toEqual(FULL_DECK.filter((c) => c[1] === 'H'));
     expect(one.problems).toEqual(['Deal: the E hand is "-", taken as the 13 cards the other hands do not hold']);
-    const two = only(parsePbn(game({ Deal: 'N:AKQJT98765432... - - ...AKQJT98765432', Contract: 'Pass' })));
+    const two = only(fromPbn(game({ Deal: 'N:AKQJT98765432... - - ...AKQJT98765432', Contract: 'Pass' })));
     expect(two.hands).toBeNull();
     expect(two.problems).toEqual(['Deal: the E, S hands are unknown']);
   });
@@ -140,7 +172,7 @@ describe('parsePbn: tags and layout (PBN 2.1, 3.4)', () => {
 
 describe('parsePbn: the Play section (PBN 2.1, 3.6)', () => {
   it("rows go by seat from the Play tag's seat clockwise, not in play order", () => {
-    const r = only(parsePbn(game({ Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W', Play: ['N', ['SA H2 D2 C2', 'S2 HA D3 C3', '*']] })));
+    const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W', Play: ['N', ['SA H2 D2 C2', 'S2 HA D3 C3', '*']] })));
     expect(r.play).toEqual({
       order: 'bySeat',
       leader: 'N',
@@ -152,7 +184,7 @@ describe('parsePbn: the Play section (PBN 2.1, 3.6)', () => {
   });
 
   it('four cards make a trick whatever the line breaks; "*" ends the section', () => {
-    const r = only(parsePbn(game({ Deal: ONE_SUIT_EACH, Play: ['E', ['HA D2', 'C2 SA HK', 'D3 C3 SK* HQ D4 C4 SQ']] })));
+    const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Play: ['E', ['HA D2', 'C2 SA HK', 'D3 C3 SK* HQ D4 C4 SQ']] })));
     expect(r.play.order === 'bySeat' && r.play.tricks).toEqual([
       { E: 'AH', S: '2D', W: '2C', N: 'AS' },
       { E: 'KH', S: '3D', W: '3C', N: 'KS' },
@@ -160,12 +192,12 @@ describe('parsePbn: the Play section (PBN 2.1, 3.6)', () => {
   });
 
   it('"-" and "--" are unknown cards, left out of the row', () => {
-    const r = only(parsePbn(game({ Deal: ONE_SUIT_EACH, Play: ['N', ['SA -- D2 -', '- - - -']] })));
+    const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Play: ['N', ['SA -- D2 -', '- - - -']] })));
     expect(r.play.order === 'bySeat' && r.play.tricks).toEqual([{ N: 'AS', S: '2D' }, {}]);
   });
 
   it('note references =1=, glyphs $3 and suffixes ! ? !! ?! are read past, attached or apart (PBN 2.1, 3.5-3.7)', () => {
-    const r = only(parsePbn(game({ Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W', Play: ['N', ['SA! H2 =1= D2 $3 C2?!', 'S2 HA!! D3=2= C3 ?']] })));
+    const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W', Play: ['N', ['SA! H2 =1= D2 $3 C2?!', 'S2 HA!! D3=2= C3 ?']] })));
     expect(r.play.order === 'bySeat' && r.play.tricks).toEqual([
       { N: 'AS', E: '2H', S: '2D', W: '2C' },
       { N: '2S', E: 'AH', S: '3D', W: '3C' },
@@ -174,7 +206,7 @@ describe('parsePbn: the Play section (PBN 2.1, 3.6)', () => {
   });
 
   it('^R marks a revoke: kept with its trick and the seat whose card follows it (PBN 2.1, 3.9)', () => {
-    const r = only(parsePbn(game({ Deal: ONE_SUIT_EACH, Play: ['N', ['SA H2 D2 C2', 'S2 ^R HA D3 C3', '^R S3 HK D4^R C4']] })));
+    const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Play: ['N', ['SA H2 D2 C2', 'S2 ^R HA D3 C3', '^R S3 HK D4^R C4']] })));
     expect(r.marks).toEqual([
       { mark: 'R', trick: 2, seat: 'E' },
       { mark: 'R', trick: 3, seat: 'N' },
@@ -184,12 +216,12 @@ describe('parsePbn: the Play section (PBN 2.1, 3.6)', () => {
   });
 
   it("a Play tag whose seat is not on declarer's left is a problem", () => {
-    const r = only(parsePbn(game({ Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W', Play: ['E', ['HA D2 C2 SA']] })));
+    const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W', Play: ['E', ['HA D2 C2 SA']] })));
     expect(r.problems).toEqual(["the Play tag's leader E is not on declarer W's left"]);
   });
 
   it('a card that cannot be read is a problem and takes no seat', () => {
-    const r = only(parsePbn(game({ Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W', Play: ['N', ['SA X9 H2 D2 C2']] })));
+    const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W', Play: ['N', ['SA X9 H2 D2 C2']] })));
     expect(r.play.order === 'bySeat' && r.play.tricks).toEqual([{ N: 'AS', E: '2H', S: '2D', W: '2C' }]);
     expect(r.problems).toEqual(['play: unreadable card "X9" in trick 1']);
   });
@@ -197,14 +229,14 @@ describe('parsePbn: the Play section (PBN 2.1, 3.6)', () => {
 
 describe('parsePbn: contract and result (PBN 2.1, 3.4, 3.5)', () => {
   it('Contract "Pass" is a passed-out deal', () => {
-    const r = only(parsePbn(game({ Deal: ONE_SUIT_EACH, Declarer: '', Contract: 'Pass', Result: '' })));
+    const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Declarer: '', Contract: 'Pass', Result: '' })));
     expect(r).toMatchObject({ contract: null, passedOut: true, result: null, resultSource: null });
-    expect(replayRecord(r).status).toBe('passedOut');
+    expect(replay(r).status).toBe('passedOut');
   });
 
   it('Contract with X / XX gives the risk; Declarer the seat', () => {
-    expect(only(parsePbn(game({ Deal: ONE_SUIT_EACH, Contract: '4SX', Declarer: 'E' }))).contract).toEqual({ level: 4, strain: 'S', declarer: 'E', risk: 'X' });
-    expect(only(parsePbn(game({ Deal: ONE_SUIT_EACH, Contract: '7NTXX', Declarer: 's' }))).contract).toEqual({
+    expect(only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: '4SX', Declarer: 'E' }))).contract).toEqual({ level: 4, strain: 'S', declarer: 'E', risk: 'X' });
+    expect(only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: '7NTXX', Declarer: 's' }))).contract).toEqual({
       level: 7,
       strain: null,
       declarer: 'S',
@@ -213,7 +245,7 @@ describe('parsePbn: contract and result (PBN 2.1, 3.4, 3.5)', () => {
   });
 
   it('without Contract and Declarer tags, the auction gives them: the last bid, played by the first of its side to name the strain', () => {
-    const r = only(parsePbn(game({ Deal: ONE_SUIT_EACH, Auction: ['E', ['1H Pass 1S Pass', '2S Pass 4S Pass', 'Pass Pass']] })));
+    const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Auction: ['E', ['1H Pass 1S Pass', '2S Pass 4S Pass', 'Pass Pass']] })));
     expect(r.contract).toEqual({ level: 4, strain: 'S', declarer: 'W', risk: '' });
     expect(r.problems).toEqual([]);
   });
@@ -225,38 +257,38 @@ describe('parsePbn: contract and result (PBN 2.1, 3.4, 3.5)', () => {
       Declarer: '',
       Auction: ['N', ['1C! Pass 1NT =1= X', 'pass Pass XX Pass', '3NT Pass Pass Pass']],
     });
-    const r = only(parsePbn(`${text}\n[Note "1:12-14"]`));
+    const r = only(fromPbn(`${text}\n[Note "1:12-14"]`));
     expect(r.contract).toEqual({ level: 3, strain: null, declarer: 'S', risk: '' });
   });
 
   it('Note tags inside the auction do not end it', () => {
     const text = ['[Deal "' + ONE_SUIT_EACH + '"]', '[Auction "S"]', '1D =1= Pass', '[Note "1:natural"]', 'Pass Pass'].join('\n');
-    expect(only(parsePbn(text)).contract).toEqual({ level: 1, strain: 'D', declarer: 'S', risk: '' });
+    expect(only(fromPbn(text)).contract).toEqual({ level: 1, strain: 'D', declarer: 'S', risk: '' });
   });
 
   it('"AP" closes the auction; four passes pass the deal out', () => {
-    expect(only(parsePbn(game({ Deal: ONE_SUIT_EACH, Auction: ['W', ['2D X AP']] }))).contract).toEqual({ level: 2, strain: 'D', declarer: 'W', risk: 'X' });
-    expect(only(parsePbn(game({ Deal: ONE_SUIT_EACH, Auction: ['W', ['AP']] })))).toMatchObject({ contract: null, passedOut: true });
-    expect(only(parsePbn(game({ Deal: ONE_SUIT_EACH, Auction: ['W', ['Pass Pass Pass Pass']] })))).toMatchObject({ contract: null, passedOut: true });
+    expect(only(fromPbn(game({ Deal: ONE_SUIT_EACH, Auction: ['W', ['2D X AP']] }))).contract).toEqual({ level: 2, strain: 'D', declarer: 'W', risk: 'X' });
+    expect(only(fromPbn(game({ Deal: ONE_SUIT_EACH, Auction: ['W', ['AP']] })))).toMatchObject({ contract: null, passedOut: true });
+    expect(only(fromPbn(game({ Deal: ONE_SUIT_EACH, Auction: ['W', ['Pass Pass Pass Pass']] })))).toMatchObject({ contract: null, passedOut: true });
   });
 
   it('tags that differ from the auction win, with a problem', () => {
-    const r = only(parsePbn(game({ Deal: ONE_SUIT_EACH, Contract: '3NT', Declarer: 'N', Auction: ['S', ['2C Pass 2D X', 'Pass Pass Pass']] })));
+    const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: '3NT', Declarer: 'N', Auction: ['S', ['2C Pass 2D X', 'Pass Pass Pass']] })));
     expect(r.contract).toEqual({ level: 3, strain: null, declarer: 'N', risk: '' });
     expect(r.problems).toEqual(['the Contract/Declarer tags (3NT by N) differ from the auction (2DX by N); the tags are used']);
   });
 
   it('no Contract and no auction: no contract, with a problem', () => {
-    const r = only(parsePbn(game({ Deal: ONE_SUIT_EACH })));
+    const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH })));
     expect(r).toMatchObject({ contract: null, passedOut: false, problems: ['no contract: neither a Contract tag nor an auction'] });
-    expect(replayRecord(r).status).toBe('noContract');
+    expect(replay(r).status).toBe('noContract');
   });
 
   it('Result is declarer\'s tricks; "NS 9" / "EW 4" name a side; empty or missing is unknown', () => {
     const result = (value: string | null, declarer = 'N'): number | null => {
       const tags: Record<string, string> = { Deal: ONE_SUIT_EACH, Contract: '3NT', Declarer: declarer };
       if (value !== null) tags.Result = value;
-      return only(parsePbn(game(tags))).result;
+      return only(fromPbn(game(tags))).result;
     };
     expect(result('9')).toBe(9);
     expect(result('NS 9')).toBe(9);
@@ -318,7 +350,7 @@ describe('parseLin (BBO lin)', () => {
   const PLAY = LIN_PLAY;
 
   it('md: the first digit is the dealer (1 S, 2 W, 3 N, 4 E); hands come S, W, N, E; ranks in any order, any case; an omitted fourth hand is the rest', () => {
-    const r = only(parseLin(`${MD}pg||`, { source: 'a.lin' }));
+    const r = only(fromLin(`${MD}pg||`, { source: 'a.lin' }));
     expect(r.dealer).toBe('N');
     expect(r.hands?.S).toHaveLength(13);
     expect(r.hands?.S?.every((c) => c[1] === 'D')).toBe(true);
@@ -329,20 +361,20 @@ describe('parseLin (BBO lin)', () => {
   });
 
   it('md with all four hands keeps them as written; other dealers', () => {
-    const r = only(parseLin('md|2SA,HA,DA,CA|'));
+    const r = only(fromLin('md|2SA,HA,DA,CA|'));
     expect(r).toMatchObject({ dealer: 'W', hands: { S: ['AS'], W: ['AH'], N: ['AD'], E: ['AC'] } });
   });
 
   it('mb calls give the contract (p, d, r, 1N, alert "!"); the dealer calls first', () => {
-    const r = only(parseLin(`${MD}mb|p|mb|1H!|mb|d|mb|r|mb|p|mb|p|mb|p|`));
+    const r = only(fromLin(`${MD}mb|p|mb|1H!|mb|d|mb|r|mb|p|mb|p|mb|p|`));
     expect(r.contract).toEqual({ level: 1, strain: 'H', declarer: 'E', risk: 'XX' });
-    const all = only(parseLin(`${MD}mb|p|mb|p|mb|p|mb|p|`));
+    const all = only(fromLin(`${MD}mb|p|mb|p|mb|p|mb|p|`));
     expect(all).toMatchObject({ contract: null, passedOut: true });
   });
 
   it("pc cards are in play order, suit first, any case; mc is declarer's claimed total", () => {
     const r = only(
-      parseLin(
+      fromLin(
         `${MD}mb|p|mb|1H|mb|p|mb|p|mb|p|${PLAY.slice(0, 8)
           .map((c) => `pc|${c}|`)
           .join('')}mc|13|`,
@@ -362,7 +394,7 @@ describe('parseLin (BBO lin)', () => {
       `qx|c1|${MD}mb|p|mb|2H|mb|p|mb|p|mb|p|pg||`,
       `qx|o2|${MD}mb|p|mb|p|mb|p|mb|p|pg||`,
     ].join('\n');
-    const records = parseLin(text, { source: 'vg.lin' });
+    const records = fromLin(text, { source: 'vg.lin' });
     expect(records.map((r) => r.label)).toEqual(['vg.lin #1 board 1', 'vg.lin #2 board 1', 'vg.lin #3 board 2']);
     expect(records.map((r) => r.contract?.level ?? null)).toEqual([1, 2, null]);
     expect(records.map((r) => r.result)).toEqual([12, null, null]);
@@ -371,12 +403,12 @@ describe('parseLin (BBO lin)', () => {
   });
 
   it('a second md| without qx| starts a new deal; ah| names the board', () => {
-    const records = parseLin(`${MD}ah|Board 5|mb|p|${MD}ah|Board 6|`);
+    const records = fromLin(`${MD}ah|Board 5|mb|p|${MD}ah|Board 6|`);
     expect(records.map((r) => r.board)).toEqual(['5', '6']);
   });
 
   it('unreadable calls and cards are problems', () => {
-    const r = only(parseLin(`${MD}mb|9Z|pc|zz|`));
+    const r = only(fromLin(`${MD}mb|9Z|pc|zz|`));
     expect(r.contract).toBeNull();
     expect(r.problems).toEqual(['mb: unreadable call "9Z"', 'pc: unreadable card "zz"']);
   });
@@ -384,10 +416,10 @@ describe('parseLin (BBO lin)', () => {
 
 describe('replayRecord: a bridge deal as a Whist hand (declarer deals, the opening leader is eldest hand; CL, DOC1)', () => {
   const pbn = (play: string[], extra: Record<string, string> = {}): DealRecord =>
-    only(parsePbn(game({ Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W', ...extra, Play: ['N', play] })));
+    only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W', ...extra, Play: ['N', play] })));
 
   it('rebuilds PBN play order trick by trick from whose turn it is: E leads from trick 2 though rows start with N', () => {
-    const out = replayRecord(pbn(ruffThenRunHearts(), { Result: '13' }));
+    const out = replay(pbn(ruffThenRunHearts(), { Result: '13' }));
     expect(out).toMatchObject({
       status: 'complete',
       plays: 52,
@@ -402,59 +434,58 @@ describe('replayRecord: a bridge deal as a Whist hand (declarer deals, the openi
 
   it('an unknown card ends the replay (a claim): the tricks so far must fit the result', () => {
     const rows = ruffThenRunHearts().slice(0, 3);
-    const fits = replayRecord(pbn([...rows, '- HQ - -', '- - - -'], { Result: '13' }));
+    const fits = replay(pbn([...rows, '- HQ - -', '- - - -'], { Result: '13' }));
     expect(fits).toMatchObject({ status: 'partial', plays: 13, unplayed: 0, declarerTricks: 3, consistent: true });
-    const exceeds = replayRecord(pbn(rows, { Result: '12', Declarer: 'N' }));
+    const exceeds = replay(pbn(rows, { Result: '12', Declarer: 'N' }));
     expect(exceeds).toMatchObject({ status: 'partial', declarerTricks: 0, consistent: false });
   });
 
   it('a card the record shows after the gap is counted as unplayed', () => {
-    const out = replayRecord(pbn(['SA H2 D2 C2', 'S2 - D3 C3']));
+    const out = replay(pbn(['SA H2 D2 C2', 'S2 - D3 C3']));
     expect(out).toMatchObject({ status: 'partial', plays: 4, unplayed: 3 });
   });
 
   it('a PBN row past the 13th trick is refused with HAND_COMPLETE', () => {
-    const out = replayRecord(pbn([...ruffThenRunHearts(), 'SA - - -']));
+    const out = replay(pbn([...ruffThenRunHearts(), 'SA - - -']));
     expect(out).toMatchObject({ status: 'illegal', plays: 52, unplayed: 1, error: { code: 'HAND_COMPLETE', seat: 'N', card: 'AS', playIndex: 52, trick: 14 } });
   });
 
   it('a complete deal whose tricks differ from its Result is not consistent', () => {
-    expect(replayRecord(pbn(ruffThenRunHearts(), { Result: '12' }))).toMatchObject({ status: 'complete', declarerTricks: 13, result: 12, consistent: false });
+    expect(replay(pbn(ruffThenRunHearts(), { Result: '12' }))).toMatchObject({ status: 'complete', declarerTricks: 13, result: 12, consistent: false });
   });
 
   it('a revoke is refused with MUST_FOLLOW_SUIT at its seat, card, play index and trick (CL laws 71-82: the engine never accepts one)', () => {
     // E holds the spade two, so E must follow the spade lead rather than ruff.
     const record = only(
-      parsePbn(
+      fromPbn(
         game({ Deal: 'N:AKQJT9876543.2.. 2.AKQJT9876543.. ..AKQJT98765432. ...AKQJT98765432', Contract: '1H', Declarer: 'W', Play: ['N', ['SA ^R H3 D2 C2']] }),
       ),
     );
-    const out = replayRecord(record);
+    const out = replay(record);
     expect(out).toMatchObject({ status: 'illegal', plays: 1, unplayed: 3, consistent: false });
-    expect(out.error).toEqual({ code: 'MUST_FOLLOW_SUIT', message: 'E must follow suit: S was led', seat: 'E', card: '3H', playIndex: 1, trick: 1 });
+    expect(out.error).toMatchObject({ code: 'MUST_FOLLOW_SUIT', seat: 'E', card: '3H', playIndex: 1, trick: 1 });
+    expect(out.error?.message).toMatch(/^E must follow suit: S was led/); // the engine's wording may change
     expect(record.marks).toEqual([{ mark: 'R', trick: 1, seat: 'E' }]);
   });
 
   it('a card not in the hand is refused with CARD_NOT_IN_HAND', () => {
-    expect(replayRecord(pbn(['SA SK D2 C2', 'S2 H2 D3 C3'])).error).toMatchObject({ code: 'CARD_NOT_IN_HAND', seat: 'E', card: 'KS', playIndex: 1, trick: 1 });
+    expect(replay(pbn(['SA SK D2 C2', 'S2 H2 D3 C3'])).error).toMatchObject({ code: 'CARD_NOT_IN_HAND', seat: 'E', card: 'KS', playIndex: 1, trick: 1 });
   });
 
   it("a deal without 52 distinct cards is a bad deal, with the engine's code", () => {
-    const out = replayRecord(
-      only(parsePbn(game({ Deal: 'N:AKQJT98765432... AKQJT98765432... ..AKQJT98765432. ...AKQJT98765432', Contract: '1H', Declarer: 'W' }))),
-    );
+    const out = replay(only(fromPbn(game({ Deal: 'N:AKQJT98765432... AKQJT98765432... ..AKQJT98765432. ...AKQJT98765432', Contract: '1H', Declarer: 'W' }))));
     expect(out).toMatchObject({ status: 'badDeal', plays: 0, consistent: false });
     expect(out.error).toMatchObject({ code: 'DUPLICATE_CARD', seat: 'E', card: 'AS', playIndex: null, trick: null });
-    const short = replayRecord(only(parsePbn(game({ Deal: 'N:AKQJT9876543... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', Contract: 'Pass' }))));
+    const short = replay(only(fromPbn(game({ Deal: 'N:AKQJT9876543... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', Contract: 'Pass' }))));
     expect(short).toMatchObject({ status: 'badDeal', error: { code: 'INVALID_HAND', seat: 'N' } });
   });
 
   it('LIN plays go in order, the engine deciding whose card each is; cards past 13 tricks are refused with HAND_COMPLETE', () => {
     const md = 'md|3D23456789TJQKA,c5a2346789tjqk,SKQJT98765432A,|mb|p|mb|1H|mb|p|mb|p|mb|p|';
     const play = LIN_PLAY;
-    const full = replayRecord(only(parseLin(`${md}${play.map((c) => `pc|${c}|`).join('')}mc|13|`)));
+    const full = replay(only(fromLin(`${md}${play.map((c) => `pc|${c}|`).join('')}mc|13|`)));
     expect(full).toMatchObject({ status: 'complete', plays: 52, tricks: { NS: 0, EW: 13 }, declarerTricks: 13, result: 13, consistent: true });
-    const extra = replayRecord(only(parseLin(`${md}${[...play, 'sA'].map((c) => `pc|${c}|`).join('')}`)));
+    const extra = replay(only(fromLin(`${md}${[...play, 'sA'].map((c) => `pc|${c}|`).join('')}`)));
     expect(extra).toMatchObject({
       status: 'illegal',
       plays: 52,
@@ -465,14 +496,14 @@ describe('replayRecord: a bridge deal as a Whist hand (declarer deals, the openi
 
   it('summarize counts deals, plays, complete and matched deals, illegal plays, bad deals and passed-out deals', () => {
     const outcomes = [
-      replayRecord(pbn(ruffThenRunHearts(), { Result: '13' })),
-      replayRecord(pbn(ruffThenRunHearts(), { Result: '12' })),
-      replayRecord(pbn(ruffThenRunHearts())),
-      replayRecord(pbn(['SA H2 D2 C2', '- - - -'], { Result: '9' })),
-      replayRecord(pbn(['SA SK D2 C2'])),
-      replayRecord(only(parsePbn(game({ Deal: ONE_SUIT_EACH, Contract: 'Pass' })))),
-      replayRecord(only(parsePbn(game({ Deal: 'N:- - - -', Contract: 'Pass' })))),
-      replayRecord(only(parsePbn(game({ Deal: ONE_SUIT_EACH })))),
+      replay(pbn(ruffThenRunHearts(), { Result: '13' })),
+      replay(pbn(ruffThenRunHearts(), { Result: '12' })),
+      replay(pbn(ruffThenRunHearts())),
+      replay(pbn(['SA H2 D2 C2', '- - - -'], { Result: '9' })),
+      replay(pbn(['SA SK D2 C2'])),
+      replay(only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: 'Pass' })))),
+      replay(only(fromPbn(game({ Deal: 'N:- - - -', Contract: 'Pass' })))),
+      replay(only(fromPbn(game({ Deal: ONE_SUIT_EACH })))),
     ];
     expect(summarize(outcomes)).toEqual({
       deals: 8,

@@ -48,7 +48,9 @@ function load(): Corpus {
     const { text, latin1: isLatin1 } = decode(readFileSync(file));
     const source = sourceOf(file);
     if (isLatin1) latin1.push(source);
-    return /\.lin$/i.test(file) ? parseLin(text, { source }) : parsePbn(text, { source });
+    const parsed = /\.lin$/i.test(file) ? parseLin(text, { source }) : parsePbn(text, { source });
+    if (!parsed.ok) throw new Error(parsed.error.message); // never for a string
+    return parsed.value;
   });
   return { files, latin1, records, outcomes: records.map((record) => replayRecord(record)) };
 }

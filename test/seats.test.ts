@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSeat, nextSeat, otherSide, partnerOf, previousSeat, SEATS, SIDES, sideOf } from '../src/index.js';
 
-describe('seats and sides (CL; DOC1 "Vier Spieler in fester Partnerschaft"; RULES.md §1)', () => {
+describe('seats and sides (Laws of Short Whist (1864); «Whist» (2012) "Vier Spieler in fester Partnerschaft"; docs/rules.md, "The table")', () => {
   it('four seats N E S W clockwise, two sides NS and EW', () => {
     expect(SEATS).toEqual(['N', 'E', 'S', 'W']);
     expect(SIDES).toEqual(['NS', 'EW']);
@@ -14,7 +14,7 @@ describe('seats and sides (CL; DOC1 "Vier Spieler in fester Partnerschaft"; RULE
     for (const bad of ['n', 'e', 'North', 'NS', '', ' N', 'X', 0, 1, null, undefined, {}, ['N']]) expect(isSeat(bad)).toBe(false);
   });
 
-  it('nextSeat goes clockwise: the deal and the play pass to the left (CL; DOC1)', () => {
+  it('nextSeat goes clockwise: the deal and the play pass to the left (Laws of Short Whist (1864); «Whist» (2012))', () => {
     expect(nextSeat('N')).toBe('E');
     expect(nextSeat('E')).toBe('S');
     expect(nextSeat('S')).toBe('W');
@@ -42,7 +42,7 @@ describe('seats and sides (CL; DOC1 "Vier Spieler in fester Partnerschaft"; RULE
     }
   });
 
-  it('partners sit opposite (CL; DOC1)', () => {
+  it('partners sit opposite (Laws of Short Whist (1864); «Whist» (2012))', () => {
     expect(partnerOf('N')).toBe('S');
     expect(partnerOf('S')).toBe('N');
     expect(partnerOf('E')).toBe('W');
