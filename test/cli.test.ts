@@ -1,10 +1,54 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PRESETS } from '../src/index.js';
+import {
+  applyOrThrow,
+  currentHand,
+  currentRubber,
+  currentSeat,
+  dealtCards,
+  FULL_DECK,
+  type HandState,
+  heuristicPlayer,
+  isRubberComplete,
+  legalMoves,
+  newTableOrThrow,
+  PRESETS,
+  playerViewOrThrow,
+  SHORT_WHIST,
+} from '../src/index.js';
 
 const cli = new URL('../dist/cli.js', import.meta.url).pathname;
 const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+const runWith = (input: string, ...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', input });
+
+/**
+ * What a person at south types through a whole rubber, computed with the library on the same seeded table:
+ * the last legal card each time, written in turn as `QH`, `qh` / `10h`, and its number in the list.
+ */
+function personAtSouth(seed: number): { inputs: string[]; hands: number } {
+  let table = newTableOrThrow(SHORT_WHIST, { seed, dealer: 'N' });
+  const inputs: string[] = [];
+  let hands = 0;
+  while (!isRubberComplete(currentRubber(table))) {
+    table = applyOrThrow(table, { type: 'deal' });
+    hands++;
+    for (
+      let hand = currentHand(table) as HandState, seat = currentSeat(hand);
+      seat !== null;
+      hand = currentHand(table) as HandState, seat = currentSeat(hand)
+    ) {
+      const view = playerViewOrThrow(hand, seat);
+      const card = seat === 'S' ? (legalMoves(hand).at(-1) as string) : heuristicPlayer(view);
+      if (seat === 'S') {
+        const k = inputs.length % 3;
+        inputs.push(k === 0 ? card : k === 1 ? card.toLowerCase().replace(/^t/, '10') : String(view.cards.indexOf(card as never) + 1));
+      }
+      table = applyOrThrow(table, { type: 'play', seat, card: card as never });
+    }
+  }
+  return { inputs, hands };
+}
 
 describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
   it('play-rubber prints every hand trick by trick and ends with the rubber result', () => {
@@ -13,7 +57,7 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
     const lines = r.stdout.trim().split('\n');
     const hands = lines.filter((l) => /^Hand \d+ /.test(l));
     expect(hands.length).toBeGreaterThanOrEqual(2);
-    expect(lines.filter((l) => /^ {2}trick +\d+: [NESW] leads {2}(?:[2-9TJQKA][SHDC] ){3}[2-9TJQKA][SHDC] {2}won by [NESW]$/.test(l))).toHaveLength(
+    expect(lines.filter((l) => /^ {2}trick +\d+: ([NESW]) leads: \1 [2-9TJQKA][SHDC](, [NESW] [2-9TJQKA][SHDC]){3}; won by [NESW]$/.test(l))).toHaveLength(
       13 * hands.length,
     );
     expect(lines.filter((l) => l.startsWith('  tricks NS '))).toHaveLength(hands.length);
@@ -31,6 +75,11 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
     const json = JSON.parse(r.stdout);
     const rules = PRESETS[name as keyof typeof PRESETS];
     expect(json.rules).toBe(name);
+    expect(json.seed).toBe(3);
+    for (const h of json.hands) {
+      expect(h.deal).toMatch(/^N:/);
+      expect(h.trickPoints.NS + h.honourPoints.NS).toBe(h.points.NS);
+    }
     expect(json.hands.length).toBeGreaterThan(0);
     for (const h of json.hands) {
       expect(Object.keys(h)).toEqual(expect.arrayContaining(['dealer', 'trump', 'tricks', 'honours', 'points', 'score']));
@@ -44,6 +93,63 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
     else expect(json.rubberPoints[json.winner]).toBeGreaterThanOrEqual(1);
     const gameEnds = json.hands.filter((h: { score: { NS: number; EW: number } }) => Math.max(h.score.NS, h.score.EW) === rules.target);
     expect(gameEnds).toHaveLength(json.games.length);
+  });
+
+  it('play: a person at south plays a whole rubber from piped input; wrong input is refused with the reason', () => {
+    const { inputs, hands } = personAtSouth(3);
+    const first = dealtCards(applyDeal(3));
+    const notHeld = FULL_DECK.find((c) => !first.S.includes(c)) as string;
+    const r = runWith(['zz', notHeld, ...inputs].join('\n'), 'play', '--seed', '3');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('"zz" is not a card');
+    expect(r.stdout).toContain(`You do not hold ${notHeld}.`);
+    expect(r.stdout.match(/^Your cards: /gm)).toHaveLength(inputs.length);
+    expect(r.stdout.match(/^Hand \d+: N|^Hand \d+: [NESW] deals/gm)?.length).toBe(hands);
+    expect(r.stdout).toMatch(/\nRubber to (NS|EW) \(.*\): \d rubber points\.\n$/);
+  });
+
+  it('play: input that ends before the rubber is an error (exit 2); a revoke is refused as such', () => {
+    const r = runWith('1\n', 'play', '--seed', '3');
+    expect(r.status).toBe(2);
+    expect(r.stdout).toContain('The input ended before the rubber did.');
+    const follow = runWith('1\n', 'play', '--seed', '3');
+    expect(follow.stdout).toContain('You must follow suit: hearts were led, and you hold one.');
+  });
+
+  it('every command answers --help with its own usage; --version prints the version', () => {
+    for (const command of ['play', 'play-rubber', 'replay', 'rules']) {
+      const r = run(command, '--help');
+      expect(r.status, command).toBe(0);
+      expect(r.stdout, command).toMatch(new RegExp(`^Usage: whist ${command}`));
+    }
+    expect(run('--version').stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    expect(run('--help').stdout).toContain('Commands:');
+  });
+
+  it('seeds follow one rule: 1, 1.0 and +1 are one seed; -5 works with or without =; text is a seed', () => {
+    const one = run('play-rubber', '--seed', '1').stdout;
+    expect(run('play-rubber', '--seed', '1.0').stdout.split('\n').slice(1)).toEqual(one.split('\n').slice(1));
+    expect(run('play-rubber', '--seed=+1').stdout.split('\n').slice(1)).toEqual(one.split('\n').slice(1));
+    const minus = run('play-rubber', '--seed', '-5');
+    expect(minus.status).toBe(0);
+    expect(minus.stdout).toBe(run('play-rubber', '--seed=-5').stdout);
+    expect(run('play-rubber', '--seed', 'abc').stdout).toMatch(/^Rubber of short whist, seed abc\n/);
+  });
+
+  it('an unknown --rules lists the valid names', () => {
+    const r = run('play-rubber', '--rules', 'bridge');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('the rules are short, long, german-long, american, ten-point');
+  });
+
+  it('play-rubber shows the hands as dealt, who played each card, why honours did not score, points lost past the target', () => {
+    const lines = run('play-rubber', '--seed', '-5').stdout.split('\n');
+    expect(lines.filter((l) => /^ {2}[NESW] {2}S \S+ {2}H \S+ {2}D \S+ {2}C \S+$/.test(l)).length % 4).toBe(0);
+    expect(lines).toContain('  trick  1: E leads: E 4H, S 3H, W 5H, N 8H; won by N');
+    expect(lines).toContain('  NS reach 5; 3 points past the target are lost.');
+    const all = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => run('play-rubber', '--seed', String(seed)).stdout).join('\n');
+    expect(all).toMatch(/so honours do not count|honours cannot score|are not counted/);
   });
 
   it('rules prints every preset side by side', () => {
@@ -60,3 +166,7 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
     expect(bad.stderr).toContain('Usage');
   });
 });
+
+function applyDeal(seed: number) {
+  return currentHand(applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed, dealer: 'N' }), { type: 'deal' })) as HandState;
+}

@@ -1,68 +1,100 @@
 /**
  * The `whist` command-line program (Node only).
  *
- * - `whist play-rubber [--seed N] [--rules short] [--dealer N|E|S|W] [--json]`
+ * - `whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W]`
+ * - `whist play-rubber [--rules NAME] [--seed S] [--dealer N|E|S|W] [--json]`
  * - `whist replay FILE...`
+ * - `whist rules`
+ *
+ * Every command answers `--help`; `whist --version` prints the version. Exit codes: 0 done, 1 a finding
+ * (an illegal play or a contradicted result in `replay`), 2 a usage error or unreadable input.
  *
  * @module
  */
 
-import { parseArgs } from 'node:util';
-import { isSeat, PRESETS, type Rules, type Seat } from '../index.js';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { PRESETS } from '../index.js';
+import { freshSeed, readArgs, readRules, readSeat, readSeed, UsageError } from './args.js';
+import { playHuman } from './human.js';
 import { formatRubber, playRubber } from './play.js';
 import { replayFiles } from './replay.js';
 import { rulesTable } from './rules-table.js';
 
-const USAGE = `Usage:
-  whist play-rubber [--seed N] [--rules NAME] [--dealer N|E|S|W] [--json]
-      Four heuristic players play a complete rubber; the same seed prints the same rubber.
-      Rules: ${Object.keys(PRESETS).join(', ')} (default short).
-  whist replay FILE...
-      Replays recorded deals (PBN or BBO .lin) through the engine: every play checked,
-      every full result compared with the record. Exit code 1 if any deal is illegal or inconsistent.
-  whist rules
-      Prints every preset side by side.
-  whist help`;
+const RULE_NAMES = Object.keys(PRESETS).join(', ');
+
+const HELP: Readonly<Record<string, string>> = {
+  play: `Usage: whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W]
+  You play one seat (default S) against three computer players, a whole rubber.
+  Type a card as QH, qh, 10h or its number in the list; a card that is not legal is refused, with the reason.
+  --rules   ${RULE_NAMES} (default short)
+  --seed    any text or number; the same seed deals the same cards (1, 1.0 and +1 are one seed)
+  --seat    your seat (default S)
+  --dealer  the first dealer (default N)`,
+  'play-rubber': `Usage: whist play-rubber [--rules NAME] [--seed S] [--dealer N|E|S|W] [--json]
+  Four computer players play a complete rubber; the same seed prints the same rubber.
+  Each hand is shown as dealt, trick by trick with who played each card, and its score explained.
+  --rules   ${RULE_NAMES} (default short)
+  --seed    any text or number (default: drawn at random and printed)
+  --dealer  the first dealer (default N)
+  --json    the rubber as one JSON object: each hand's deal, plays, trick and honour points, and the seed`,
+  replay: `Usage: whist replay FILE|FOLDER...
+  Replays recorded deals (PBN or BBO .lin; folders searched for them) through the engine: every play
+  checked, every full result compared with the record.
+  Exit code 0 when every deal is legal and matches its record, 1 for an illegal play or a result the play
+  contradicts, 2 for a usage error or a file that cannot be read or holds no deal.`,
+  rules: `Usage: whist rules
+  Prints every preset side by side, with its settings.`,
+};
+
+const USAGE = `Usage: whist COMMAND [options]
+
+Commands:
+  play          play a rubber yourself against three computer players
+  play-rubber   watch four computer players play a rubber
+  replay        replay recorded deals (PBN, BBO .lin) through the engine
+  rules         print the presets side by side
+
+whist COMMAND --help shows a command's options; whist --version prints the version.`;
 
 function out(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-function fail(message: string): number {
-  process.stderr.write(`whist: ${message}\n${USAGE}\n`);
-  return 2;
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
 }
 
 function playRubberCommand(args: string[]): number {
-  const { values } = parseArgs({
-    args,
-    options: {
-      seed: { type: 'string' },
-      rules: { type: 'string', default: 'short' },
-      dealer: { type: 'string', default: 'N' },
-      json: { type: 'boolean', default: false },
-    },
-    strict: true,
+  const { values } = readArgs(args, {
+    seed: { type: 'string' },
+    rules: { type: 'string', default: 'short' },
+    dealer: { type: 'string', default: 'N' },
+    json: { type: 'boolean', default: false },
   });
-  const rules = (PRESETS as Readonly<Record<string, Rules>>)[values.rules as string];
-  if (!rules) return fail(`unknown rules "${values.rules}"`);
-  if (!isSeat(values.dealer)) return fail(`--dealer must be N, E, S or W`);
-  // Without --seed, a seed from the platform's cryptographic source, printed so the rubber can be replayed.
-  const seed = values.seed ?? String(crypto.getRandomValues(new Uint32Array(1))[0]);
-  const report = playRubber(rules, /^\d+$/.test(seed) ? Number(seed) : seed, values.dealer as Seat);
+  if (values.help) return help('play-rubber');
+  const rules = readRules(values.rules as string);
+  const dealer = readSeat(values.dealer as string, '--dealer');
+  const seed = values.seed === undefined ? freshSeed() : readSeed(values.seed as string);
+  const report = playRubber(rules, seed, dealer);
   if (values.json) {
     const json = {
       rules: report.rules,
       seed: report.seed,
       hands: report.hands.map((h) => ({
         dealer: h.dealer,
+        deal: h.deal,
         trump: h.trump,
         turnUp: h.trumpCard,
         tricks: h.tricks,
         honours: h.honours,
         points: h.points,
+        trickPoints: h.trickPoints,
+        honourPoints: h.honourPoints,
         score: h.score,
         play: h.play,
+        explanation: h.explanation,
       })),
       games: report.games,
       winner: report.winner,
@@ -74,28 +106,83 @@ function playRubberCommand(args: string[]): number {
   return 0;
 }
 
-function main(argv: string[]): number {
+async function playCommand(args: string[]): Promise<number> {
+  const { values } = readArgs(args, {
+    seed: { type: 'string' },
+    rules: { type: 'string', default: 'short' },
+    seat: { type: 'string', default: 'S' },
+    dealer: { type: 'string', default: 'N' },
+  });
+  if (values.help) return help('play');
+  const rules = readRules(values.rules as string);
+  const seat = readSeat(values.seat as string, '--seat');
+  const dealer = readSeat(values.dealer as string, '--dealer');
+  const seed = values.seed === undefined ? freshSeed() : readSeed(values.seed as string);
+  const rl = createInterface({ input: process.stdin, terminal: false });
+  const lines = rl[Symbol.asyncIterator]();
+  const next = async (): Promise<string | null> => {
+    const r = await lines.next();
+    return r.done ? null : (r.value as string);
+  };
+  try {
+    return await playHuman({ rules, seed, seat, dealer }, next, out);
+  } finally {
+    rl.close();
+  }
+}
+
+function replayCommand(args: string[]): number {
+  const { values, positionals } = readArgs(args, {}, true);
+  if (values.help) return help('replay');
+  if (positionals.length === 0) throw new UsageError('name at least one .pbn or .lin file or folder');
+  return replayFiles(positionals, out);
+}
+
+function help(command: string): number {
+  out(HELP[command] ?? USAGE);
+  return 0;
+}
+
+async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
+      case 'play':
+        return await playCommand(rest);
       case 'play-rubber':
         return playRubberCommand(rest);
-      case 'rules':
+      case 'replay':
+        return replayCommand(rest);
+      case 'rules': {
+        const { values } = readArgs(rest, {});
+        if (values.help) return help('rules');
         out(rulesTable());
         return 0;
-      case 'replay':
-        return replayFiles(rest, out);
+      }
+      case '--version':
+      case '-v':
+        out(version());
+        return 0;
       case 'help':
+        return help(rest[0] ?? '');
       case '--help':
       case '-h':
-      case undefined:
         out(USAGE);
-        return command === undefined ? 2 : 0;
+        return 0;
+      case undefined:
+        process.stderr.write(`${USAGE}\n`);
+        return 2;
       default:
-        return fail(`unknown command "${command}"`);
+        throw new UsageError(`unknown command "${command}"`);
     }
   } catch (e) {
-    return fail(e instanceof Error ? e.message : String(e));
+    if (e instanceof UsageError) {
+      const usage = command !== undefined && HELP[command] !== undefined ? HELP[command] : USAGE;
+      process.stderr.write(`whist: ${e.message}\n\n${usage}\n`);
+      return 2;
+    }
+    process.stderr.write(`whist: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 2;
   }
 }
 
@@ -103,4 +190,6 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw e;
 });
-process.exitCode = main(process.argv.slice(2));
+main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -15,10 +15,12 @@ import {
   games,
   gamesWon,
   type HandState,
+  type HandSummary,
   handSummaries,
   heuristicPlayer,
   isRubberComplete,
   newTableOrThrow,
+  parseDeal,
   playerViewOrThrow,
   type Rules,
   rubberPoints,
@@ -27,26 +29,35 @@ import {
   type Side,
   type Suit,
   type TableState,
+  type Trick,
 } from '../index.js';
+import { explainHand, valueName } from './explain.js';
+import { dealLines, pair, SUIT_NAMES, trickLine } from './text.js';
 
 /** One hand of the report. */
 export interface HandReport {
   readonly dealer: Seat;
   readonly trump: Suit | null;
   readonly trumpCard: Card | null;
+  /** The deal, PBN notation. */
+  readonly deal: string;
   readonly tricks: BySide;
   readonly honours: BySide;
   readonly points: BySide;
+  readonly trickPoints: BySide;
+  readonly honourPoints: BySide;
   readonly score: BySide;
-  readonly play: readonly { readonly leader: Seat; readonly cards: readonly Card[]; readonly winner: Seat }[];
+  readonly play: readonly Trick[];
   /** The game this hand won, if it ended one. */
   readonly game: { readonly winner: Side; readonly value: number } | null;
+  /** What the hand scored, in words. */
+  readonly explanation: readonly string[];
 }
 
 /** The whole rubber, as `--json` prints it. */
 export interface RubberReport {
   readonly rules: string;
-  readonly seed: string;
+  readonly seed: string | number;
   readonly hands: readonly HandReport[];
   readonly games: readonly { readonly winner: Side; readonly value: number }[];
   readonly winner: Side | null;
@@ -58,6 +69,7 @@ export interface RubberReport {
 export function playRubber(rules: Rules, seed: string | number, dealer: Seat = 'N'): RubberReport {
   let table: TableState = newTableOrThrow(rules, { dealer, seed });
   const hands: HandReport[] = [];
+  let before: BySide = { NS: 0, EW: 0 };
   while (!isRubberComplete(currentRubber(table))) {
     table = applyOrThrow(table, { type: 'deal' });
     let hand = currentHand(table) as HandState;
@@ -65,24 +77,28 @@ export function playRubber(rules: Rules, seed: string | number, dealer: Seat = '
       table = applyOrThrow(table, { type: 'play', seat, card: heuristicPlayer(playerViewOrThrow(hand, seat)) });
       hand = currentHand(table) as HandState;
     }
-    const summary = handSummaries(currentRubber(table)).at(-1);
-    if (summary === undefined) throw new Error('the hand was not recorded');
+    const summary = handSummaries(currentRubber(table)).at(-1) as HandSummary;
     hands.push({
       dealer: summary.dealer,
       trump: hand.trump,
       trumpCard: hand.trumpCard,
+      deal: hand.deal,
       tricks: summary.tricks,
       honours: summary.honours,
       points: summary.points,
+      trickPoints: summary.trickPoints,
+      honourPoints: summary.honourPoints,
       score: summary.score,
       play: completedTricks(hand),
       game: summary.game === null ? null : { winner: summary.game.winner, value: summary.game.value },
+      explanation: explainHand(rules, summary, before),
     });
+    before = summary.game === null ? summary.score : { NS: 0, EW: 0 };
   }
   const rubber = currentRubber(table);
   return {
     rules: rules.name,
-    seed: String(seed),
+    seed,
     hands,
     games: games(rubber).map((g) => ({ winner: g.winner, value: g.value })),
     winner: rubberWinner(rubber),
@@ -91,14 +107,7 @@ export function playRubber(rules: Rules, seed: string | number, dealer: Seat = '
   };
 }
 
-const SUIT_NAMES: Record<Suit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
-const VALUE_NAMES: Record<number, string> = { 1: 'single', 2: 'double', 3: 'treble' };
-
-function pair(x: BySide): string {
-  return `NS ${x.NS}, EW ${x.EW}`;
-}
-
-/** The rubber as text for people: every hand, trick by trick, then the result. */
+/** The rubber as text for people: every hand as dealt, trick by trick, what it scored and why, then the result. */
 export function formatRubber(report: RubberReport): string[] {
   const lines: string[] = [`Rubber of ${report.rules} whist, seed ${report.seed}`];
   let game = 1;
@@ -106,12 +115,15 @@ export function formatRubber(report: RubberReport): string[] {
     const trump = h.trump === null ? 'no trump' : `trump ${SUIT_NAMES[h.trump]}`;
     const turn = h.trumpCard ? `turn-up ${h.trumpCard}, ` : '';
     lines.push('', `Hand ${i + 1} (game ${game}): dealer ${h.dealer}, ${turn}${trump}`);
+    const dealt = parseDeal(h.deal);
+    if (dealt.ok) lines.push(...dealLines(dealt.value));
     h.play.forEach((t, n) => {
-      lines.push(`  trick ${String(n + 1).padStart(2)}: ${t.leader} leads  ${t.cards.join(' ')}  won by ${t.winner}`);
+      lines.push(`  trick ${String(n + 1).padStart(2)}: ${trickLine(t)}`);
     });
     lines.push(`  tricks ${pair(h.tricks)}; honours ${pair(h.honours)}; points ${pair(h.points)}; score ${pair(h.score)}`);
+    for (const sentence of h.explanation) lines.push(`  ${sentence}`);
     if (h.game) {
-      lines.push(`Game ${game} to ${h.game.winner}: ${VALUE_NAMES[h.game.value] ?? 'game'} (${h.game.value})`);
+      lines.push(`Game ${game} to ${h.game.winner}: ${valueName(h.game.value)} (${h.game.value})`);
       game++;
     }
   });
