@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   applyOrThrow,
@@ -150,6 +152,32 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
     expect(lines).toContain('  NS reach 5; 3 points past the target are lost.');
     const all = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => run('play-rubber', '--seed', String(seed)).stdout).join('\n');
     expect(all).toMatch(/so honours do not count|honours cannot score|are not counted/);
+  });
+
+  it('replay: paths as given; exit 0 when all is legal and matches, 1 for a revoke (reported as marked ^R), 2 for a file without deals', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'whist-replay-'));
+    const deal = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
+    const clean = join(dir, 'clean.pbn');
+    writeFileSync(clean, `[Deal "${deal}"]\n[Declarer "N"]\n[Contract "7S"]\n[Result "13"]\n[Play "E"]\nHA D2 C2 S2\n*\n`);
+    const ok = run('replay', clean);
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toContain(`${clean} #1: 4 plays`);
+    const revoke = join(dir, 'revoke.pbn');
+    const mixed = 'N:AKQJT9876543.2.. 2.AKQJT9876543.. ..AKQJT98765432. ...AKQJT98765432';
+    writeFileSync(revoke, `[Deal "${mixed}"]\n[Declarer "N"]\n[Contract "7S"]\n[Play "E"]\nHA D2 C2 ^RSA\n*\n`);
+    const bad = run('replay', revoke);
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toContain('revoke, marked ^R in the record, at play 4 (trick 1): N AS');
+    const empty = join(dir, 'empty.pbn');
+    writeFileSync(empty, '% nothing here\n');
+    const none = run('replay', empty);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toContain(`${empty} holds no deal`);
+    const lin = join(dir, 'noresult.lin');
+    const hands = 'SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,';
+    writeFileSync(lin, `md|3${hands}|mb|7S|mb|p|mb|p|mb|p|`);
+    expect(run('replay', lin).status).toBe(0);
+    expect(run('replay').status).toBe(2);
   });
 
   it('rules prints every preset side by side', () => {

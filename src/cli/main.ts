@@ -41,8 +41,9 @@ const HELP: Readonly<Record<string, string>> = {
   replay: `Usage: whist replay FILE|FOLDER...
   Replays recorded deals (PBN or BBO .lin; folders searched for them) through the engine: every play
   checked, every full result compared with the record.
-  Exit code 0 when every deal is legal and matches its record, 1 for an illegal play or a result the play
-  contradicts, 2 for a usage error or a file that cannot be read or holds no deal.`,
+  Exit code 0 when every deal is legal and matches its record; 1 for an illegal play (a revoke the record
+  marks ^R is reported as such), a bad deal or a result the play contradicts; 2 for a usage error, a file
+  that cannot be read or holds no deal, or a record without a full deal.`,
   rules: `Usage: whist rules
   Prints every preset side by side, with its settings.`,
 };
@@ -135,7 +136,7 @@ function replayCommand(args: string[]): number {
   const { values, positionals } = readArgs(args, {}, true);
   if (values.help) return help('replay');
   if (positionals.length === 0) throw new UsageError('name at least one .pbn or .lin file or folder');
-  return replayFiles(positionals, out);
+  return replayFiles(positionals, out, (line) => process.stderr.write(`${line}\n`));
 }
 
 function help(command: string): number {
