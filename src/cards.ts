@@ -15,10 +15,18 @@
 
 import { describe, onlyWhistErrors, WhistError } from './errors.js';
 
-/** A suit: spades, hearts, diamonds, clubs. */
+/**
+ * A suit: spades, hearts, diamonds, clubs.
+ *
+ * @group Cards and seats
+ */
 export type Suit = 'S' | 'H' | 'D' | 'C';
 
-/** A rank, `T` standing for the ten. */
+/**
+ * A rank, `T` standing for the ten.
+ *
+ * @group Cards and seats
+ */
 export type Rank = 'A' | 'K' | 'Q' | 'J' | 'T' | '9' | '8' | '7' | '6' | '5' | '4' | '3' | '2';
 
 /**
@@ -30,6 +38,7 @@ export type Rank = 'A' | 'K' | 'Q' | 'J' | 'T' | '9' | '8' | '7' | '6' | '5' | '
  *
  * const card: Card = 'QH';
  * ```
+ * @group Cards and seats
  */
 export type Card = `${Rank}${Suit}`;
 
@@ -42,6 +51,7 @@ export type Card = `${Rank}${Suit}`;
  *
  * SUITS; // ['S', 'H', 'D', 'C']
  * ```
+ * @group Cards and seats
  */
 export const SUITS: readonly Suit[] = Object.freeze(['S', 'H', 'D', 'C'] as const);
 
@@ -54,6 +64,7 @@ export const SUITS: readonly Suit[] = Object.freeze(['S', 'H', 'D', 'C'] as cons
  *
  * RANKS.join(''); // 'AKQJT98765432'
  * ```
+ * @group Cards and seats
  */
 export const RANKS: readonly Rank[] = Object.freeze(['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'] as const);
 
@@ -99,6 +110,7 @@ SUITS.forEach((suit, n) => {
  * FULL_DECK.length; // 52
  * FULL_DECK[0]; // 'AS'
  * ```
+ * @group Cards and seats
  */
 export const FULL_DECK: readonly Card[] = Object.freeze(SUITS.flatMap((suit) => RANKS.map((rank) => `${rank}${suit}` as Card)));
 
@@ -183,6 +195,7 @@ export function cardIndex(card: unknown): number {
  * isCard('TD'); // true
  * isCard('td'); // false
  * ```
+ * @group Cards and seats
  */
 export function isCard(value: unknown): value is Card {
   return cardIndex(value) >= 0;
@@ -199,6 +212,7 @@ export function isCard(value: unknown): value is Card {
  *
  * cardSuit('QH'); // 'H'
  * ```
+ * @group Cards and seats
  */
 export function cardSuit(card: Card): Suit {
   if (!isCard(card)) throw new WhistError({ code: 'INVALID_CARD', message: `not a card: ${describe(card)}` });
@@ -216,6 +230,7 @@ export function cardSuit(card: Card): Suit {
  *
  * cardRank('TD'); // 'T'
  * ```
+ * @group Cards and seats
  */
 export function cardRank(card: Card): Rank {
   if (!isCard(card)) throw new WhistError({ code: 'INVALID_CARD', message: `not a card: ${describe(card)}` });
@@ -241,6 +256,7 @@ const SUIT_BY_SYMBOL: Readonly<Record<string, Suit>> = { '♠': 'S', '♥': 'H',
  * parseCard('♠q'); // 'QS'
  * parseCard('1x'); // undefined
  * ```
+ * @group Cards and seats
  */
 export function parseCard(text: string): Card | undefined {
   if (typeof text !== 'string' || text.length > 16) return undefined;
@@ -274,6 +290,7 @@ export function parseCard(text: string): Card | undefined {
  *
  * formatCard('TD', { symbols: true, ten: '10' }); // '10♦'
  * ```
+ * @group Cards and seats
  */
 export function formatCard(card: Card, options: { symbols?: boolean; ten?: 'T' | '10' } = {}): string {
   if (!isCard(card)) throw new WhistError({ code: 'INVALID_CARD', message: `not a card: ${describe(card)}` });
@@ -299,6 +316,7 @@ export function formatCard(card: Card, options: { symbols?: boolean; ten?: 'T' |
  * const cards: Card[] = ['2S', 'AH', 'KS'];
  * cards.sort(compareCards); // ['KS', '2S', 'AH']
  * ```
+ * @group Cards and seats
  */
 export function compareCards(a: Card, b: Card): number {
   const ia = cardIndex(a);
@@ -320,6 +338,7 @@ export function compareCards(a: Card, b: Card): number {
  *
  * sortCards(['2C', 'AD', 'TS']); // ['TS', 'AD', '2C']
  * ```
+ * @group Cards and seats
  */
 export function sortCards(cards: readonly Card[]): Card[] {
   return onlyWhistErrors(() => {

@@ -17,7 +17,11 @@ import { describe, fail, ok, type Result } from './errors.js';
 import { Generator, type RandomState, readRandom, shuffleInPlace } from './random.js';
 import { type BySeat, isSeat, nextSeat, partnerOf, type Seat } from './seats.js';
 
-/** One card drawn in the cut. */
+/**
+ * One card drawn in the cut.
+ *
+ * @group Randomness and cutting
+ */
 export interface CutDraw {
   /** The round of drawing: 1 for the first draw, 2 and on for the redraws of tied players. */
   readonly round: number;
@@ -27,7 +31,11 @@ export interface CutDraw {
   readonly card: Card;
 }
 
-/** The outcome of a cut, enough for a UI to show it. */
+/**
+ * The outcome of a cut, enough for a UI to show it.
+ *
+ * @group Randomness and cutting
+ */
 export interface CutResult {
   /** Every card drawn, in order, redraws included. */
   readonly draws: readonly CutDraw[];
@@ -39,7 +47,11 @@ export interface CutResult {
   readonly seats: BySeat<string>;
 }
 
-/** The error codes of {@link cutForPartners}. */
+/**
+ * The error codes of {@link cutForPartners}.
+ *
+ * @group Randomness and cutting
+ */
 export type CutError = 'INVALID_PLAYERS' | 'INVALID_SEAT' | 'INVALID_ARGUMENT';
 
 /** @internal Reads four distinct player ids of 1 to 100 characters, or `null`. */
@@ -54,7 +66,11 @@ export function readPlayers(value: unknown): string[] | null {
   }
 }
 
-/** Options of {@link cutForPartners}. */
+/**
+ * Options of {@link cutForPartners}.
+ *
+ * @group Randomness and cutting
+ */
 export interface CutOptions {
   /** The seat the lowest cut takes, and deals from (default `'N'`). */
   readonly dealerSeat?: Seat;
@@ -88,6 +104,7 @@ function cutValue(card: Card): number {
  * r.ok && r.value.cut.seats; // { N: 'cy', E: 'di', S: 'ann', W: 'bob' }
  * ```
  * @remarks Source: Laws of Short Whist (1864), law 13 (ace low; the lowest deals); Hoyle; German text «Whist» (2012) (the lowest chooses a seat, the second lowest partners him, the third lowest chooses).
+ * @group Randomness and cutting
  */
 export function cutForPartners(
   players: readonly string[],

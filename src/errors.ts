@@ -32,6 +32,7 @@
  * - `INVALID_PLAYERS`: not four distinct player ids.
  * - `INVALID_ARGUMENT`: any other argument of the wrong type or out of range (options that are not an
  *   object, a seed that is not a finite number or a string, text that is not a string, …).
+ * @group Errors
  */
 export type ErrorCode =
   | 'INVALID_SEAT'
@@ -63,6 +64,7 @@ export type ErrorCode =
  * const e: WhistErrorInfo = { code: 'NOT_YOUR_TURN', message: 'it is E to play, not N', seat: 'N' };
  * e.code; // 'NOT_YOUR_TURN'
  * ```
+ * @group Errors
  */
 export interface WhistErrorInfo<C extends ErrorCode = ErrorCode> {
   /** Stable machine-readable code. */
@@ -95,6 +97,7 @@ export interface WhistErrorInfo<C extends ErrorCode = ErrorCode> {
  * const bad = deal(SHORT_WHIST, { dealer: 'X', deck: FULL_DECK });
  * bad.ok ? null : bad.error.code; // 'INVALID_SEAT'
  * ```
+ * @group Errors
  */
 export type Result<T, C extends ErrorCode = ErrorCode> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: WhistErrorInfo<C> };
 
@@ -116,6 +119,7 @@ export type Result<T, C extends ErrorCode = ErrorCode> = { readonly ok: true; re
  * }
  * code; // 'NOT_YOUR_TURN'
  * ```
+ * @group Errors
  */
 export class WhistError extends Error {
   /** The stable code, the same as `info.code`. */

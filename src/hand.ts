@@ -38,23 +38,36 @@ import { type BySeat, type BySide, isSeat, type Seat } from './seats.js';
  *
  * dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }).v === HAND_SCHEMA; // true
  * ```
+ * @group Hand
  */
 export const HAND_SCHEMA = 2;
 
-/** A finished trick: who led, the four cards in the order played, and who won it. */
+/**
+ * A finished trick: who led, the four cards in the order played, and who won it.
+ *
+ * @group Hand
+ */
 export interface Trick {
   readonly leader: Seat;
   readonly cards: readonly Card[];
   readonly winner: Seat;
 }
 
-/** The trick in progress: who led it and the cards played to it so far (none before the lead). */
+/**
+ * The trick in progress: who led it and the cards played to it so far (none before the lead).
+ *
+ * @group Hand
+ */
 export interface CurrentTrick {
   readonly leader: Seat;
   readonly cards: readonly Card[];
 }
 
-/** One card played: by whom, and in which trick (1 to 13). */
+/**
+ * One card played: by whom, and in which trick (1 to 13).
+ *
+ * @group Hand
+ */
 export interface Play {
   readonly seat: Seat;
   readonly card: Card;
@@ -64,6 +77,7 @@ export interface Play {
 /**
  * Where the hand's trump came from: the dealer's `turnUp`, the `secondPack`, the `rotation` of the rules,
  * or `given` by the caller (a hand dealt from hands, e.g. a record).
+ * @group Hand
  */
 export type TrumpSource = 'turnUp' | 'secondPack' | 'rotation' | 'given';
 
@@ -82,6 +96,7 @@ export type TrumpSource = 'turnUp' | 'secondPack' | 'rotation' | 'given';
  * state.trumpCard; // '2C'
  * state.plays; // ''
  * ```
+ * @group Hand
  */
 export interface HandState {
   /** Schema version, {@link HAND_SCHEMA}. */
@@ -102,7 +117,11 @@ export interface HandState {
   readonly plays: string;
 }
 
-/** How to deal: from a 52-card deck order, as the dealer deals it. */
+/**
+ * How to deal: from a 52-card deck order, as the dealer deals it.
+ *
+ * @group Hand
+ */
 export interface DealFromDeck {
   /** The dealer. */
   readonly dealer: Seat;
@@ -114,7 +133,11 @@ export interface DealFromDeck {
   readonly dealNumber?: number;
 }
 
-/** How to deal: from four hands made elsewhere (a backend's own shuffle, a record). */
+/**
+ * How to deal: from four hands made elsewhere (a backend's own shuffle, a record).
+ *
+ * @group Hand
+ */
 export interface DealFromHands {
   /** The dealer. */
   readonly dealer: Seat;
@@ -129,7 +152,11 @@ export interface DealFromHands {
   readonly trumpCard?: Card;
 }
 
-/** The error codes of {@link deal}. */
+/**
+ * The error codes of {@link deal}.
+ *
+ * @group Hand
+ */
 export type DealError =
   | 'INVALID_RULES'
   | 'INVALID_ARGUMENT'
@@ -140,7 +167,11 @@ export type DealError =
   | 'DUPLICATE_CARD'
   | 'INVALID_TRUMP';
 
-/** The error codes of {@link play}. */
+/**
+ * The error codes of {@link play}.
+ *
+ * @group Hand
+ */
 export type PlayError =
   | 'INVALID_STATE'
   | 'INVALID_RULES'
@@ -151,7 +182,11 @@ export type PlayError =
   | 'CARD_NOT_IN_HAND'
   | 'MUST_FOLLOW_SUIT';
 
-/** The error codes of {@link parseState}. */
+/**
+ * The error codes of {@link parseState}.
+ *
+ * @group Hand
+ */
 export type ParseStateError = 'INVALID_STATE' | 'INVALID_RULES';
 
 // ------------------------------------------------------------------------------------------------------
@@ -568,6 +603,7 @@ function dealHands(rules: Rules, dealer: Seat, hands: unknown, trump: unknown, t
  * result.ok && result.value.trump; // 'C'
  * ```
  * @remarks Source: Laws of Short Whist (1864); Hoyle; German text «Whist» (2012): "Die letzte Karte … schlägt der Geber auf"; docs/rules.md, "The table".
+ * @group Hand
  */
 export function deal(rules: Rules, options: DealFromDeck | DealFromHands): Result<HandState, DealError> {
   try {
@@ -592,6 +628,7 @@ export function deal(rules: Rules, options: DealFromDeck | DealFromHands): Resul
  * currentSeat(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // 'E'
  * ```
  * @remarks Source: as {@link deal}.
+ * @group Hand
  */
 export function dealOrThrow(rules: Rules, options: DealFromDeck | DealFromHands): HandState {
   return unwrap(deal(rules, options));
@@ -624,6 +661,7 @@ export function dealOrThrow(rules: Rules, options: DealFromDeck | DealFromHands)
  * wrong.ok ? null : wrong.error.code; // 'NOT_YOUR_TURN'
  * ```
  * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Hierbei gilt Farbzwang"; docs/rules.md, "Play".
+ * @group Hand
  */
 export function play(state: HandState, seat: string, card: string): Result<HandState, PlayError> {
   const d = state === lastState ? (lastProgress as Progress) : progressOf(state);
@@ -683,6 +721,7 @@ export function play(state: HandState, seat: string, card: string): Result<HandS
  * state.plays; // 'KH'
  * ```
  * @remarks Source: as {@link play}.
+ * @group Hand
  */
 export function playOrThrow(state: HandState, seat: string, card: string): HandState {
   return unwrap(play(state, seat, card));
@@ -713,6 +752,7 @@ export function playOrThrow(state: HandState, seat: string, card: string): HandS
  * forged.ok ? null : forged.error.path; // 'plays[1]'
  * ```
  * @remarks Source: docs/rules.md, "Play" (the rules every play is checked against).
+ * @group Hand
  */
 export function parseState(value: unknown): Result<HandState, ParseStateError> {
   let input = value;
@@ -747,6 +787,7 @@ export function parseState(value: unknown): Result<HandState, ParseStateError> {
  * parseStateOrThrow(JSON.parse(stored)).dealer; // 'N'
  * ```
  * @remarks Source: as {@link parseState}.
+ * @group Hand
  */
 export function parseStateOrThrow(value: unknown): HandState {
   return unwrap(parseState(value));
@@ -768,6 +809,7 @@ export function parseStateOrThrow(value: unknown): HandState {
  * currentSeat(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // 'E'
  * ```
  * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): eldest hand leads to the first trick, the winner of each trick leads the next.
+ * @group Hand
  */
 export function currentSeat(state: HandState): Seat | null {
   const d = state === lastState && lastProgress !== null ? lastProgress : progressOrThrow(state);
@@ -787,6 +829,7 @@ export function currentSeat(state: HandState): Seat | null {
  * isHandComplete(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // false
  * ```
  * @remarks Source: German text «Whist» (2012): "Ein Einzelspiel besteht aus 13 Stichen".
+ * @group Hand
  */
 export function isHandComplete(state: HandState): boolean {
   return progressOrThrow(state).turn < 0;
@@ -806,6 +849,7 @@ export function isHandComplete(state: HandState): boolean {
  * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', hands: 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', trump: 'S' });
  * cardsHeld(state, 'E').slice(0, 3); // ['AH', 'KH', 'QH']
  * ```
+ * @group Hand
  */
 export function cardsHeld(state: HandState, seat: Seat): Card[] {
   const d = progressOrThrow(state);
@@ -826,6 +870,7 @@ export function cardsHeld(state: HandState, seat: Seat): Card[] {
  *
  * dealtCards(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })).N.length; // 13
  * ```
+ * @group Hand
  */
 export function dealtCards(state: HandState): Deal {
   return masksToDeal(progressOrThrow(state).fixed.dealt);
@@ -844,6 +889,7 @@ export function dealtCards(state: HandState): Deal {
  *
  * dealtTo(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'AH'); // 'S'
  * ```
+ * @group Hand
  */
 export function dealtTo(state: HandState, card: Card): Seat | null {
   const dealt = progressOrThrow(state).fixed.dealt;
@@ -867,6 +913,7 @@ export function dealtTo(state: HandState, card: Card): Seat | null {
  * ledSuit(state); // null
  * ledSuit(playOrThrow(state, 'E', '7H')); // 'H'
  * ```
+ * @group Hand
  */
 export function ledSuit(state: HandState): Suit | null {
   const d = progressOrThrow(state);
@@ -891,6 +938,7 @@ export function ledSuit(state: HandState): Suit | null {
  * legalMoves(led); // ['KS', '9S', '5S']
  * ```
  * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Hierbei gilt Farbzwang"; docs/rules.md, "Play".
+ * @group Hand
  */
 export function legalMoves(state: HandState): Card[] {
   const d = state === lastState && lastProgress !== null ? lastProgress : progressOrThrow(state);
@@ -924,6 +972,7 @@ function cardAt(plays: string, i: number): Card {
  * const state = playOrThrow(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'E', 'AS');
  * currentTrick(state); // { leader: 'E', cards: ['AS'] }
  * ```
+ * @group Hand
  */
 export function currentTrick(state: HandState): CurrentTrick | null {
   const d = progressOrThrow(state);
@@ -962,6 +1011,7 @@ function tricksOf(d: Progress): Trick[] {
  * state = playOrThrow(playOrThrow(playOrThrow(playOrThrow(state, 'E', 'AH'), 'S', '2D'), 'W', '2C'), 'N', '2S');
  * completedTricks(state); // [{ leader: 'E', cards: ['AH', '2D', '2C', '2S'], winner: 'N' }]
  * ```
+ * @group Hand
  */
 export function completedTricks(state: HandState): Trick[] {
   return tricksOf(progressOrThrow(state));
@@ -979,6 +1029,7 @@ export function completedTricks(state: HandState): Trick[] {
  *
  * lastTrick(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // null
  * ```
+ * @group Hand
  */
 export function lastTrick(state: HandState): Trick | null {
   const d = progressOrThrow(state);
@@ -1002,6 +1053,7 @@ export function lastTrick(state: HandState): Trick | null {
  * const state = playOrThrow(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'E', 'AS');
  * plays(state); // [{ seat: 'E', card: 'AS', trick: 1 }]
  * ```
+ * @group Hand
  */
 export function plays(state: HandState): Play[] {
   const d = progressOrThrow(state);
@@ -1027,6 +1079,7 @@ export function plays(state: HandState): Play[] {
  *
  * tricksWon(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // { NS: 0, EW: 0 }
  * ```
+ * @group Hand
  */
 export function tricksWon(state: HandState): BySide {
   const w = progressOrThrow(state).winners;
@@ -1050,6 +1103,7 @@ export function tricksWon(state: HandState): BySide {
  * honoursCounted(dealOrThrow(SHORT_WHIST, { dealer: 'N', hands: 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', trump: 'S' })); // { NS: 4, EW: 0 }
  * ```
  * @remarks Source: Laws of Short Whist (1864), law 3; Meyers Konversations-Lexikon, "Whist" (the ten as fifth honour); docs/rules.md, "Scoring a hand".
+ * @group Hand
  */
 export function honoursCounted(state: HandState): BySide {
   const d = progressOrThrow(state);
@@ -1088,6 +1142,7 @@ export function honoursCounted(state: HandState): BySide {
  * handFacts(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // { tricks: { NS: 0, EW: 0 }, honours: { NS: 2, EW: 2 } }
  * ```
  * @remarks Source: Laws of Short Whist (1864), laws 2-3.
+ * @group Hand
  */
 export function handFacts(state: HandState): HandFacts {
   return { tricks: tricksWon(state), honours: honoursCounted(state) };
@@ -1106,6 +1161,7 @@ export function handFacts(state: HandState): HandFacts {
  * visibleTrumpCard(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // '2C'
  * ```
  * @remarks Source: Laws of Short Whist (1864) (the dealer takes the turn-up into hand at his first play); German text «Whist Regeln» ("Dann nimmt der Geber sie in seine Hand").
+ * @group Hand
  */
 export function visibleTrumpCard(state: HandState): Card | null {
   const d = progressOrThrow(state);
@@ -1131,6 +1187,7 @@ export function visibleTrumpCard(state: HandState): Card | null {
  * trickWinner('N', ['KH', 'AH', '2S', '3H'], null); // 'E'
  * ```
  * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Der Stich gehört dem Spieler, der den höchsten Trumpf gespielt hat".
+ * @group Hand
  */
 export function trickWinner(leader: Seat, cards: readonly Card[], trump: Suit | null): Seat {
   return onlyWhistErrors(() => winnerOf(leader, cards, trump), 'the trick');

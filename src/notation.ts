@@ -14,10 +14,18 @@ import { BIT_OF, type Card, cardIndex, masksToCards, SUIT_OF } from './cards.js'
 import { describe, fail, ok, onlyWhistErrors, type Result, WhistError } from './errors.js';
 import { type BySeat, SEATS, type Seat } from './seats.js';
 
-/** The cards each seat is dealt: thirteen for each of N, E, S and W. */
+/**
+ * The cards each seat is dealt: thirteen for each of N, E, S and W.
+ *
+ * @group Cards and seats
+ */
 export type Deal = BySeat<readonly Card[]>;
 
-/** The error codes of {@link parseDeal}. */
+/**
+ * The error codes of {@link parseDeal}.
+ *
+ * @group Cards and seats
+ */
 export type DealTextError = 'INVALID_ARGUMENT' | 'INVALID_SEAT' | 'INVALID_CARD' | 'INVALID_HAND' | 'DUPLICATE_CARD';
 
 const RANK_CHARS = '23456789TJQKA';
@@ -106,6 +114,7 @@ export function parseMasks(text: unknown): { masks: number[] } | { code: DealTex
  * r.ok && formatDeal(r.value); // 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432'
  * ```
  * @remarks Source: PBN 2.1 (Portable Bridge Notation), section 3.4, the Deal tag.
+ * @group Cards and seats
  */
 export function parseDeal(text: string): Result<Deal, DealTextError> {
   const r = parseMasks(text);
@@ -133,6 +142,7 @@ export function masksToDeal(masks: ArrayLike<number>): Deal {
  * formatDeal(deal); // 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432'
  * ```
  * @remarks Source: PBN 2.1 (Portable Bridge Notation), section 3.4, the Deal tag.
+ * @group Cards and seats
  */
 export function formatDeal(deal: Deal): string {
   const r = onlyWhistErrors(() => dealToMasks(deal, 'deal'), 'the deal');

@@ -69,6 +69,7 @@ function readView(view: unknown): { seat: Seat; moves: Card[]; cards: Card[]; tr
  * const { value: card } = randomPlayer(playerViewOrThrow(state, seat), seedRandom(1));
  * playOrThrow(state, seat, card).plays.length; // 2
  * ```
+ * @group Players
  */
 export function randomPlayer(view: PlayerView, random: RandomState): Drawn<Card> {
   const { moves } = readView(view);
@@ -136,6 +137,7 @@ function openingLead(hand: readonly Card[]): Card {
  * heuristicPlayer(playerViewOrThrow(state, currentSeat(state))); // '2S'
  * ```
  * @remarks Source: the common maxims of whist play (Cavendish, *The Laws and Principles of Whist*): lead from the longest suit, second hand low, third hand high.
+ * @group Players
  */
 export function heuristicPlayer(view: PlayerView): Card {
   const { seat, moves, cards, trump, leader, trick } = readView(view);

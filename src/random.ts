@@ -14,12 +14,20 @@
 import { type Card, DECK_ORDER } from './cards.js';
 import { describe, onlyWhistErrors, WhistError } from './errors.js';
 
-/** A PRNG state: four 32-bit words, plain JSON. Every function returns a new one; none is modified. */
+/**
+ * A PRNG state: four 32-bit words, plain JSON. Every function returns a new one; none is modified.
+ *
+ * @group Randomness and cutting
+ */
 export interface RandomState {
   readonly s: readonly [number, number, number, number];
 }
 
-/** A value drawn, with the PRNG state after drawing it. */
+/**
+ * A value drawn, with the PRNG state after drawing it.
+ *
+ * @group Randomness and cutting
+ */
 export interface Drawn<T> {
   readonly value: T;
   readonly random: RandomState;
@@ -61,6 +69,7 @@ function hashString(text: string): number {
  * seedRandom(1.0).s.join() === seedRandom(1).s.join(); // true
  * seedRandom(1).s.join() === seedRandom(2).s.join(); // false
  * ```
+ * @group Randomness and cutting
  */
 export function seedRandom(seed: number | string): RandomState {
   if (!(typeof seed === 'string' && seed.length <= 1000) && !(typeof seed === 'number' && Number.isFinite(seed)))
@@ -118,6 +127,7 @@ function checkedRandom(value: unknown): RandomState {
  * const roll = randomInt(cryptoRandom(), 6).value;
  * roll >= 0 && roll < 6; // true
  * ```
+ * @group Randomness and cutting
  */
 export function cryptoRandom(): RandomState {
   const words = crypto.getRandomValues(new Uint32Array(4));
@@ -190,6 +200,7 @@ export class Generator {
  *
  * const { value, random: next } = randomInt(seedRandom(1), 6); // a die roll 0-5
  * ```
+ * @group Randomness and cutting
  */
 export function randomInt(random: RandomState, n: number): Drawn<number> {
   const start = checkedRandom(random);
@@ -212,6 +223,7 @@ export function randomInt(random: RandomState, n: number): Drawn<number> {
  *
  * const { value: order } = shuffle(seedRandom(7), ['N', 'E', 'S', 'W']);
  * ```
+ * @group Randomness and cutting
  */
 export function shuffle<T>(random: RandomState, items: readonly T[]): Drawn<T[]> {
   const g = new Generator(checkedRandom(random).s);
@@ -246,6 +258,7 @@ export function shuffleInPlace<T>(g: Generator, items: T[]): void {
  * const { value: deck, random } = shuffledDeck(seedRandom(2024));
  * const result = deal(SHORT_WHIST, { dealer: 'N', deck });
  * ```
+ * @group Randomness and cutting
  */
 export function shuffledDeck(random: RandomState): Drawn<Card[]> {
   return shuffle(random, DECK_ORDER);

@@ -34,6 +34,7 @@ import { type BySide, isSeat, nextSeat, type Seat, type Side } from './seats.js'
  *
  * startRubberOrThrow(SHORT_WHIST, { dealer: 'N' }).v === RUBBER_SCHEMA; // true
  * ```
+ * @group Rubber and table
  */
 export const RUBBER_SCHEMA = 2;
 
@@ -50,6 +51,7 @@ const MAX_HANDS = 4000;
  * const rubber = startRubberOrThrow(SHORT_WHIST, { dealer: 'S' });
  * rubber.hands; // []
  * ```
+ * @group Rubber and table
  */
 export interface RubberState {
   /** Schema version, {@link RUBBER_SCHEMA}. */
@@ -62,7 +64,11 @@ export interface RubberState {
   readonly hands: readonly HandFacts[];
 }
 
-/** One scored hand of a rubber, as {@link handSummaries} derives it. */
+/**
+ * One scored hand of a rubber, as {@link handSummaries} derives it.
+ *
+ * @group Rubber and table
+ */
 export interface HandSummary {
   /** The hand's dealer. */
   readonly dealer: Seat;
@@ -82,7 +88,11 @@ export interface HandSummary {
   readonly game: GameSummary | null;
 }
 
-/** A finished game. */
+/**
+ * A finished game.
+ *
+ * @group Rubber and table
+ */
 export interface GameSummary {
   /** The side that won it. */
   readonly winner: Side;
@@ -92,10 +102,18 @@ export interface GameSummary {
   readonly losersScore: number;
 }
 
-/** The error codes of {@link startRubber}. */
+/**
+ * The error codes of {@link startRubber}.
+ *
+ * @group Rubber and table
+ */
 export type StartRubberError = 'INVALID_RULES' | 'INVALID_ARGUMENT' | 'INVALID_SEAT';
 
-/** The error codes of {@link recordHand}. */
+/**
+ * The error codes of {@link recordHand}.
+ *
+ * @group Rubber and table
+ */
 export type RecordHandError = 'INVALID_STATE' | 'INVALID_RULES' | 'RUBBER_COMPLETE' | 'INVALID_SCORE';
 
 /** What a rubber's facts imply. */
@@ -235,6 +253,7 @@ function frozenFacts(f: HandFacts): HandFacts {
  * r.ok && nextDealer(r.value); // 'S'
  * ```
  * @remarks Source: Laws of Short Whist (1864), law 1; German text «Whist» (2012): "Insgesamt wird ein Rubber gespielt".
+ * @group Rubber and table
  */
 export function startRubber(rules: Rules, options: { readonly dealer: Seat }): Result<RubberState, StartRubberError> {
   const checked = checkRules(rules);
@@ -265,6 +284,7 @@ export function startRubber(rules: Rules, options: { readonly dealer: Seat }): R
  * startRubberOrThrow(SHORT_WHIST, { dealer: 'W' }).firstDealer; // 'W'
  * ```
  * @remarks Source: as {@link startRubber}.
+ * @group Rubber and table
  */
 export function startRubberOrThrow(rules: Rules, options: { readonly dealer: Seat }): RubberState {
   return unwrap(startRubber(rules, options));
@@ -287,6 +307,7 @@ export function startRubberOrThrow(rules: Rules, options: { readonly dealer: Sea
  * r.ok && rubberScore(r.value); // { NS: 2, EW: 0 }
  * ```
  * @remarks Source: Laws of Short Whist (1864), laws 1, 5 and 8; German texts «Whist» (2012) and «Whist Regeln».
+ * @group Rubber and table
  */
 export function recordHand(rubber: RubberState, hand: HandFacts): Result<RubberState, RecordHandError> {
   const o = outcomeOf(rubber);
@@ -318,6 +339,7 @@ export function recordHand(rubber: RubberState, hand: HandFacts): Result<RubberS
  * gamesWon(rubber); // { NS: 1, EW: 0 }
  * ```
  * @remarks Source: as {@link recordHand}.
+ * @group Rubber and table
  */
 export function recordHandOrThrow(rubber: RubberState, hand: HandFacts): RubberState {
   return unwrap(recordHand(rubber, hand));
@@ -338,6 +360,7 @@ export function recordHandOrThrow(rubber: RubberState, hand: HandFacts): RubberS
  * parseRubber({ v: 2, rules: SHORT_WHIST, firstDealer: 'N', hands: [{ tricks: { NS: 7, EW: 7 }, honours: { NS: 0, EW: 0 } }] }).ok; // false
  * ```
  * @remarks Source: docs/rules.md, "Games and the rubber".
+ * @group Rubber and table
  */
 export function parseRubber(value: unknown): Result<RubberState, 'INVALID_STATE' | 'INVALID_RULES'> {
   const o = outcomeOf(value);
@@ -367,6 +390,7 @@ export function parseRubber(value: unknown): Result<RubberState, 'INVALID_STATE'
  * nextDealer(recordHandOrThrow(startRubberOrThrow(SHORT_WHIST, { dealer: 'S' }), { tricks: { NS: 7, EW: 6 }, honours: { NS: 0, EW: 0 } })); // 'W'
  * ```
  * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Die Rolle des Gebers wechselt nach jedem Einzelspiel".
+ * @group Rubber and table
  */
 export function nextDealer(rubber: RubberState): Seat {
   const o = outcomeOrThrow(rubber);
@@ -385,6 +409,7 @@ export function nextDealer(rubber: RubberState): Seat {
  *
  * rubberScore(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' })); // { NS: 0, EW: 0 }
  * ```
+ * @group Rubber and table
  */
 export function rubberScore(rubber: RubberState): BySide {
   const s = outcomeOrThrow(rubber).score;
@@ -405,6 +430,7 @@ export function rubberScore(rubber: RubberState): BySide {
  * handSummaries(rubber)[0]?.points; // { NS: 0, EW: 4 }
  * ```
  * @remarks Source: Laws of Short Whist (1864), laws 2-5 and 8.
+ * @group Rubber and table
  */
 export function handSummaries(rubber: RubberState): HandSummary[] {
   return structuredCopy(outcomeOrThrow(rubber).summaries);
@@ -424,6 +450,7 @@ export function handSummaries(rubber: RubberState): HandSummary[] {
  * games(rubber); // [{ winner: 'NS', value: 3, losersScore: 0 }]
  * ```
  * @remarks Source: Laws of Short Whist (1864), laws 1 and 8.
+ * @group Rubber and table
  */
 export function games(rubber: RubberState): GameSummary[] {
   return structuredCopy(outcomeOrThrow(rubber).games);
@@ -445,6 +472,7 @@ function structuredCopy<T>(value: readonly T[]): T[] {
  *
  * gamesWon(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' })); // { NS: 0, EW: 0 }
  * ```
+ * @group Rubber and table
  */
 export function gamesWon(rubber: RubberState): BySide {
   let ns = 0;
@@ -468,6 +496,7 @@ export function gamesWon(rubber: RubberState): BySide {
  * rubberWinner(rubber); // 'NS'
  * ```
  * @remarks Source: Laws of Short Whist (1864), law 1; German text «Whist» (2012): "Sobald eine Partei zwei Partien gewonnen hat, ist der Rubber beendet".
+ * @group Rubber and table
  */
 export function rubberWinner(rubber: RubberState): Side | null {
   return outcomeOrThrow(rubber).winner;
@@ -486,6 +515,7 @@ export function rubberWinner(rubber: RubberState): Side | null {
  * isRubberComplete(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' })); // false
  * ```
  * @remarks Source: Laws of Short Whist (1864), law 1.
+ * @group Rubber and table
  */
 export function isRubberComplete(rubber: RubberState): boolean {
   return outcomeOrThrow(rubber).winner !== null;
@@ -506,6 +536,7 @@ export function isRubberComplete(rubber: RubberState): boolean {
  * gameValue(SHORT_WHIST, 3); // 1
  * ```
  * @remarks Source: Laws of Short Whist (1864), law 8; Foster's Complete Hoyle (1897) (American "target minus the losers' score").
+ * @group Rubber and table
  */
 export function gameValue(rules: Rules, losersScore: number): number {
   const checked = checkRules(rules);
@@ -540,6 +571,7 @@ export function gameValue(rules: Rules, losersScore: number): number {
  * rubberPoints(rubber); // { NS: 5, EW: 0 }
  * ```
  * @remarks Source: Laws of Short Whist (1864), laws 9-10 (Bennett's example: single 1 + treble 3 + rubber 2 − opponents' double 2 = 4); Meyers Konversations-Lexikon, "Whist" (slam bonus).
+ * @group Rubber and table
  */
 export function rubberPoints(rubber: RubberState): BySide | null {
   const o = outcomeOrThrow(rubber);

@@ -30,6 +30,7 @@ import { describe, fail, ok, type Result, WhistError } from './errors.js';
  *
  * In every regime tricks are scored before honours (Laws of Short Whist, law 5): when tricks take a side
  * to game, no honours are scored on that hand.
+ * @group Rules
  */
 export type HonoursRestriction = 'barred' | 'cap' | 'ignore' | 'unrestricted';
 
@@ -44,6 +45,7 @@ export type HonoursRestriction = 'barred' | 'cap' | 'ignore' | 'unrestricted';
  * const honours: HonoursRules = { cards: ['A', 'K', 'Q', 'J'], points: [0, 0, 0, 2, 4], basis: 'held', restriction: 'barred' };
  * honours.points[4]; // 4
  * ```
+ * @group Rules
  */
 export interface HonoursRules {
   /** The honour ranks of the trump suit, e.g. `['A', 'K', 'Q', 'J']`, or with `'T'` in German Long Whist. */
@@ -63,6 +65,7 @@ export interface HonoursRules {
  *   one entry for each score from 0 to `target - 1` (Short Whist, law 8: `[3, 2, 2, 1, 1]`, treble /
  *   double / single).
  * - `targetMinusLosers`: the target minus the losers' score (American practice, Foster's Complete Hoyle).
+ * @group Rules
  */
 export type GameValueRules = { readonly kind: 'table'; readonly byLosersScore: readonly number[] } | { readonly kind: 'targetMinusLosers' };
 
@@ -72,6 +75,7 @@ export type GameValueRules = { readonly kind: 'table'; readonly byLosersScore: r
  * - `turnUp`: the dealer's last card is turned up; its suit is trump.
  * - `secondPack`: eldest hand turns the top card of a second pack.
  * - `rotation`: a fixed cycle of suits by the table's deal number; `null` in the cycle is a hand without trumps.
+ * @group Rules
  */
 export type TrumpRules =
   | { readonly kind: 'turnUp' }
@@ -83,6 +87,7 @@ export type TrumpRules =
  *
  * `points.bonus` is what the rubber's winners add (2, Laws of Short Whist, laws 9-10); the losers' game
  * values are then deducted. `points: null` means the variant has no rubber points.
+ * @group Rules
  */
 export interface RubberRules {
   /** Games a side needs to win the rubber: 2 for best of three. From 1 to 10. */
@@ -104,6 +109,7 @@ export interface RubberRules {
  * const house = defineRulesOrThrow(SHORT_WHIST, { name: 'house', honours: { restriction: 'ignore' } });
  * house.target; // 5
  * ```
+ * @group Rules
  */
 export interface Rules {
   /** A short name. A preset's name (`short`, …) only ever names that preset's settings. Informational: the engine never branches on it. */
@@ -183,6 +189,7 @@ function freezeRules(r: Rules): Rules {
  * SHORT_WHIST.honours?.restriction; // 'barred'
  * ```
  * @remarks Source: Laws of Short Whist (1864), laws 1-5, 8-10, 13; docs/rules.md.
+ * @group Rules
  */
 export const SHORT_WHIST: Rules = freezeRules({
   name: 'short',
@@ -213,6 +220,7 @@ export const SHORT_WHIST: Rules = freezeRules({
  * nine.name; // 'custom'
  * ```
  * @remarks Source: Hoyle's Long Whist laws; German text «Whist» (2012): "Long Whist wird bis 10 Punkte pro Partie gespielt"; docs/rules.md.
+ * @group Rules
  */
 export const LONG_WHIST: Rules = freezeRules({
   ...SHORT_WHIST,
@@ -240,6 +248,7 @@ export const LONG_WHIST: Rules = freezeRules({
  * GERMAN_LONG_WHIST.honours?.cards; // ['A', 'K', 'Q', 'J', 'T']
  * ```
  * @remarks Source: German text «Whist» (2012); Meyers Konversations-Lexikon, "Whist"; docs/rules.md.
+ * @group Rules
  */
 export const GERMAN_LONG_WHIST: Rules = freezeRules({
   ...LONG_WHIST,
@@ -262,6 +271,7 @@ export const GERMAN_LONG_WHIST: Rules = freezeRules({
  * AMERICAN_WHIST.honours; // null
  * ```
  * @remarks Source: German text «Whist» (2012): "American Whist wird bis 7 Punkte pro Partie gespielt. Honneurs werden nicht gewertet"; Foster's Complete Hoyle (1897).
+ * @group Rules
  */
 export const AMERICAN_WHIST: Rules = freezeRules({
   ...SHORT_WHIST,
@@ -291,6 +301,7 @@ export const AMERICAN_WHIST: Rules = freezeRules({
  * TEN_POINT_WHIST.pointsPerOddTrick; // 2
  * ```
  * @remarks Source: German text «Whist Regeln»; docs/rules.md.
+ * @group Rules
  */
 export const TEN_POINT_WHIST: Rules = freezeRules({
   ...SHORT_WHIST,
@@ -313,6 +324,7 @@ export const TEN_POINT_WHIST: Rules = freezeRules({
  * PRESETS['german-long'] === GERMAN_LONG_WHIST; // true
  * Object.keys(PRESETS); // ['short', 'long', 'german-long', 'american', 'ten-point']
  * ```
+ * @group Rules
  */
 export const PRESETS: Readonly<Record<'short' | 'long' | 'german-long' | 'american' | 'ten-point', Rules>> = Object.freeze({
   short: SHORT_WHIST,
@@ -325,13 +337,18 @@ export const PRESETS: Readonly<Record<'short' | 'long' | 'german-long' | 'americ
 /**
  * Overrides for {@link defineRules}: any field of {@link Rules}; `honours` and `rubber` may be given in
  * part and are merged into the base's (`honours: null` removes honours). Unknown keys are refused.
+ * @group Rules
  */
 export type RulesOverrides = Partial<Omit<Rules, 'honours' | 'rubber'>> & {
   readonly honours?: Partial<HonoursRules> | null;
   readonly rubber?: Partial<RubberRules>;
 };
 
-/** The error code of rules checks. */
+/**
+ * The error code of rules checks.
+ *
+ * @group Rules
+ */
 export type RulesError = 'INVALID_RULES';
 
 const RANKS_ALLOWED = 'AKQJT98765432';
@@ -542,6 +559,7 @@ function checked(body: () => Rules): Result<Rules, RulesError> {
  * r.ok ? null : r.error.field; // 'gameValue.byLosersScore'
  * ```
  * @remarks Source: docs/rules.md, "Presets" ("an invalid combination is rejected with a clear error").
+ * @group Rules
  */
 export function validateRules(value: unknown): Result<Rules, RulesError> {
   if (typeof value === 'object' && value !== null && CHECKED.has(value)) return ok(value as Rules);
@@ -580,6 +598,7 @@ export function isCheckedRules(value: unknown): value is Rules {
  * typo.ok ? null : typo.error.field; // 'tagret'
  * ```
  * @remarks Source: docs/rules.md, "Presets" ("Any field can be overridden; an invalid combination is rejected with a clear error").
+ * @group Rules
  */
 export function defineRules(base: Rules, overrides: RulesOverrides = {}): Result<Rules, RulesError> {
   const b = validateRules(base);
@@ -615,6 +634,7 @@ export function defineRules(base: Rules, overrides: RulesOverrides = {}): Result
  * house.honours?.restriction; // 'ignore'
  * ```
  * @remarks Source: as {@link defineRules}.
+ * @group Rules
  */
 export function defineRulesOrThrow(base: Rules, overrides: RulesOverrides = {}): Rules {
   const r = defineRules(base, overrides);

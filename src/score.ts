@@ -17,7 +17,11 @@ import { WhistError } from './errors.js';
 import { checkRules, type Rules } from './rules.js';
 import type { BySide, Side } from './seats.js';
 
-/** What a hand scores. */
+/**
+ * What a hand scores.
+ *
+ * @group Scoring
+ */
 export interface HandScore {
   /** Points each side scores on the hand under the rules, before the cut at the target. */
   readonly points: BySide;
@@ -29,7 +33,11 @@ export interface HandScore {
   readonly winner: Side | null;
 }
 
-/** The facts of a hand that scoring needs: tricks won and honours counted, by side. */
+/**
+ * The facts of a hand that scoring needs: tricks won and honours counted, by side.
+ *
+ * @group Scoring
+ */
 export interface HandFacts {
   /** Tricks each side won; they add up to 13 when the hand is complete. */
   readonly tricks: BySide;
@@ -132,6 +140,7 @@ export function checkFacts(rules: Rules, hand: unknown): { tricks: BySide; honou
  * s.winner; // 'NS'
  * ```
  * @remarks Source: Laws of Short Whist (1864), laws 2-5; German texts «Whist» (2012) and «Whist Regeln»; Wikipedia, "Whist" (`cap`); docs/rules.md, "Scoring a hand".
+ * @group Scoring
  */
 export function scoreHand(rules: Rules, hand: HandFacts, score: BySide): HandScore {
   const checked = checkRules(rules);

@@ -9,10 +9,18 @@
 
 import { describe, WhistError } from './errors.js';
 
-/** A seat at the table, clockwise: north, east, south, west. */
+/**
+ * A seat at the table, clockwise: north, east, south, west.
+ *
+ * @group Cards and seats
+ */
 export type Seat = 'N' | 'E' | 'S' | 'W';
 
-/** A side: the partnership north–south or east–west. */
+/**
+ * A side: the partnership north–south or east–west.
+ *
+ * @group Cards and seats
+ */
 export type Side = 'NS' | 'EW';
 
 /**
@@ -24,6 +32,7 @@ export type Side = 'NS' | 'EW';
  *
  * SEATS; // ['N', 'E', 'S', 'W']
  * ```
+ * @group Cards and seats
  */
 export const SEATS: readonly Seat[] = Object.freeze(['N', 'E', 'S', 'W'] as const);
 
@@ -36,6 +45,7 @@ export const SEATS: readonly Seat[] = Object.freeze(['N', 'E', 'S', 'W'] as cons
  *
  * SIDES; // ['NS', 'EW']
  * ```
+ * @group Cards and seats
  */
 export const SIDES: readonly Side[] = Object.freeze(['NS', 'EW'] as const);
 
@@ -54,6 +64,7 @@ export const SEAT_NUMBER: Readonly<Record<Seat, number>> = Object.freeze({ N: 0,
  * isSeat('E'); // true
  * isSeat('e'); // false
  * ```
+ * @group Cards and seats
  */
 export function isSeat(value: unknown): value is Seat {
   return value === 'N' || value === 'E' || value === 'S' || value === 'W';
@@ -73,6 +84,7 @@ export function isSeat(value: unknown): value is Seat {
  * nextSeat('W'); // 'N'
  * nextSeat('N', 2); // 'S'
  * ```
+ * @group Cards and seats
  */
 export function nextSeat(seat: Seat, steps = 1): Seat {
   if (!isSeat(seat)) throw new WhistError({ code: 'INVALID_SEAT', message: `seat must be one of N E S W, got ${describe(seat)}` });
@@ -93,6 +105,7 @@ export function nextSeat(seat: Seat, steps = 1): Seat {
  *
  * previousSeat('N'); // 'W'
  * ```
+ * @group Cards and seats
  */
 export function previousSeat(seat: Seat): Seat {
   return nextSeat(seat, 3);
@@ -110,6 +123,7 @@ export function previousSeat(seat: Seat): Seat {
  *
  * partnerOf('E'); // 'W'
  * ```
+ * @group Cards and seats
  */
 export function partnerOf(seat: Seat): Seat {
   return nextSeat(seat, 2);
@@ -127,6 +141,7 @@ export function partnerOf(seat: Seat): Seat {
  *
  * sideOf('S'); // 'NS'
  * ```
+ * @group Cards and seats
  */
 export function sideOf(seat: Seat): Side {
   if (!isSeat(seat)) throw new WhistError({ code: 'INVALID_SEAT', message: `seat must be one of N E S W, got ${describe(seat)}` });
@@ -145,19 +160,28 @@ export function sideOf(seat: Seat): Side {
  *
  * otherSide('NS'); // 'EW'
  * ```
+ * @group Cards and seats
  */
 export function otherSide(side: Side): Side {
   if (side !== 'NS' && side !== 'EW') throw new WhistError({ code: 'INVALID_ARGUMENT', message: `side must be NS or EW, got ${describe(side)}`, path: 'side' });
   return side === 'NS' ? 'EW' : 'NS';
 }
 
-/** A number for each side, as used by scores: `{ NS: 3, EW: 1 }`. */
+/**
+ * A number for each side, as used by scores: `{ NS: 3, EW: 1 }`.
+ *
+ * @group Cards and seats
+ */
 export interface BySide<T = number> {
   readonly NS: T;
   readonly EW: T;
 }
 
-/** One value for each seat, e.g. the four hands. */
+/**
+ * One value for each seat, e.g. the four hands.
+ *
+ * @group Cards and seats
+ */
 export interface BySeat<T> {
   readonly N: T;
   readonly E: T;

@@ -42,13 +42,18 @@ import { type BySeat, type BySide, isSeat, nextSeat, partnerOf, type Seat, type 
  *
  * newTableOrThrow(SHORT_WHIST, { seed: 1 }).v === TABLE_SCHEMA; // true
  * ```
+ * @group Rubber and table
  */
 export const TABLE_SCHEMA = 2;
 
 /** The most entries a table's log may hold: about 2,000 rubbers. */
 const MAX_LOG = 20_000;
 
-/** One hand in a table's log: the facts of its deal and the cards played. */
+/**
+ * One hand in a table's log: the facts of its deal and the cards played.
+ *
+ * @group Rubber and table
+ */
 export interface HandEntry {
   readonly type: 'hand';
   /** The dealer. */
@@ -67,7 +72,11 @@ export interface HandEntry {
   readonly plays: string;
 }
 
-/** An entry of a table's log: a hand, or the start of a new rubber. */
+/**
+ * An entry of a table's log: a hand, or the start of a new rubber.
+ *
+ * @group Rubber and table
+ */
 export type TableEntry = HandEntry | { readonly type: 'newRubber' };
 
 /**
@@ -76,6 +85,7 @@ export type TableEntry = HandEntry | { readonly type: 'newRubber' };
  *
  * `random` is the PRNG state the table was opened with, from which every later deal is shuffled: it is
  * the server's secret. Never send a table state to a client; send {@link tableView}.
+ * @group Rubber and table
  */
 export interface TableState {
   /** Schema version, {@link TABLE_SCHEMA}. */
@@ -92,7 +102,11 @@ export interface TableState {
   readonly log: readonly TableEntry[];
 }
 
-/** A finished rubber, as the table keeps it. */
+/**
+ * A finished rubber, as the table keeps it.
+ *
+ * @group Rubber and table
+ */
 export interface RubberSummary {
   /** Who sat where during it. */
   readonly players: BySeat<string>;
@@ -104,7 +118,11 @@ export interface RubberSummary {
   readonly rubberPoints: BySide | null;
 }
 
-/** Options of {@link newTable}. */
+/**
+ * Options of {@link newTable}.
+ *
+ * @group Rubber and table
+ */
 export interface TableOptions {
   /** The first dealer; when `players` is a list to cut, the seat the lowest cut takes. Default `'N'`. */
   readonly dealer?: Seat;
@@ -123,13 +141,22 @@ export interface TableOptions {
  * - `play`: a seat plays a card, checked as by {@link play}.
  * - `newRubber`: after a finished rubber, start the next one; partners are kept, swapped or cut again
  *   as `rules.afterRubber` says.
+ * @group Rubber and table
  */
 export type TableAction = { readonly type: 'deal' } | { readonly type: 'play'; readonly seat: Seat; readonly card: Card } | { readonly type: 'newRubber' };
 
-/** The error codes of {@link newTable}. */
+/**
+ * The error codes of {@link newTable}.
+ *
+ * @group Rubber and table
+ */
 export type NewTableError = 'INVALID_RULES' | 'INVALID_ARGUMENT' | 'INVALID_SEAT' | 'INVALID_PLAYERS';
 
-/** The error codes of {@link apply}. */
+/**
+ * The error codes of {@link apply}.
+ *
+ * @group Rubber and table
+ */
 export type ApplyError =
   | 'INVALID_STATE'
   | 'INVALID_RULES'
@@ -141,7 +168,11 @@ export type ApplyError =
   | 'CARD_NOT_IN_HAND'
   | 'MUST_FOLLOW_SUIT';
 
-/** The error codes of {@link dealDeck}. */
+/**
+ * The error codes of {@link dealDeck}.
+ *
+ * @group Rubber and table
+ */
 export type DealDeckError =
   | 'INVALID_STATE'
   | 'INVALID_RULES'
@@ -415,6 +446,7 @@ function newTableImpl(rulesValue: unknown, optionsValue: unknown): Result<TableS
  * newTable(SHORT_WHIST, { seed: Number.NaN }).ok; // false
  * ```
  * @remarks Source: Laws of Short Whist (1864), law 1 (the rubber) and law 13 (cutting); German text «Whist» (2012).
+ * @group Rubber and table
  */
 export function newTable(rules: Rules, options: TableOptions = {}): Result<TableState, NewTableError> {
   try {
@@ -439,6 +471,7 @@ export function newTable(rules: Rules, options: TableOptions = {}): Result<Table
  * currentRubber(table).firstDealer; // 'S'
  * ```
  * @remarks Source: as {@link newTable}.
+ * @group Rubber and table
  */
 export function newTableOrThrow(rules: Rules, options: TableOptions = {}): TableState {
   return unwrap(newTable(rules, options));
@@ -500,6 +533,7 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  * stacked.ok ? null : stacked.error.code; // 'INVALID_ACTION'
  * ```
  * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012) (the deal passes to the left; a rubber is two games won).
+ * @group Rubber and table
  */
 export function apply(table: TableState, action: TableAction): Result<TableState, ApplyError> {
   try {
@@ -526,6 +560,7 @@ export function apply(table: TableState, action: TableAction): Result<TableState
  * currentHand(table)?.dealer; // 'N'
  * ```
  * @remarks Source: as {@link apply}.
+ * @group Rubber and table
  */
 export function applyOrThrow(table: TableState, action: TableAction): TableState {
   return unwrap(apply(table, action));
@@ -549,6 +584,7 @@ export function applyOrThrow(table: TableState, action: TableAction): TableState
  * r.ok && currentHand(r.value)?.trumpCard; // '2C'
  * ```
  * @remarks Source: docs/rules.md, "The table" (an engine takes the deck order as input).
+ * @group Rubber and table
  */
 export function dealDeck(table: TableState, deck: readonly Card[], options: { readonly secondPackCard?: Card } = {}): Result<TableState, DealDeckError> {
   try {
@@ -563,7 +599,11 @@ export function dealDeck(table: TableState, deck: readonly Card[], options: { re
   }
 }
 
-/** The error codes of {@link clientAction}. */
+/**
+ * The error codes of {@link clientAction}.
+ *
+ * @group Rubber and table
+ */
 export type ClientActionError = 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CARD';
 
 /**
@@ -585,6 +625,7 @@ export type ClientActionError = 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CAR
  * const forged = clientAction({ type: 'deal', deck: [] }, 'S');
  * forged.ok ? null : forged.error.code; // 'INVALID_ACTION'
  * ```
+ * @group Rubber and table
  */
 export function clientAction(body: unknown, seat: Seat): Result<TableAction, ClientActionError> {
   if (!isSeat(seat)) return fail('INVALID_SEAT', `the server's seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
@@ -615,7 +656,11 @@ export function clientAction(body: unknown, seat: Seat): Result<TableAction, Cli
 // ------------------------------------------------------------------------------------------------------
 // Reading stored tables.
 
-/** The error codes of {@link parseTable}. */
+/**
+ * The error codes of {@link parseTable}.
+ *
+ * @group Rubber and table
+ */
 export type ParseTableError = 'INVALID_STATE' | 'INVALID_RULES';
 
 const TABLE_KEYS = ['v', 'rules', 'players', 'firstDealer', 'random', 'log'];
@@ -757,6 +802,7 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
  * forged.ok ? null : forged.error.path; // 'log[0].deal'
  * ```
  * @remarks Source: docs/rules.md (every rule the log is replayed against).
+ * @group Rubber and table
  */
 export function parseTable(json: unknown): Result<TableState, ParseTableError> {
   let value = json;
@@ -788,6 +834,7 @@ export function parseTable(json: unknown): Result<TableState, ParseTableError> {
  * parseTableOrThrow(JSON.stringify(newTableOrThrow(SHORT_WHIST, { seed: 1 }))).log; // []
  * ```
  * @remarks Source: as {@link parseTable}.
+ * @group Rubber and table
  */
 export function parseTableOrThrow(json: unknown): TableState {
   return unwrap(parseTable(json));
@@ -815,6 +862,7 @@ export function tableProgressOrThrow(table: unknown): TableProgress {
  *
  * currentHand(newTableOrThrow(SHORT_WHIST, { seed: 1 })); // null
  * ```
+ * @group Rubber and table
  */
 export function currentHand(table: TableState): HandState | null {
   return tableProgressOrThrow(table).hand;
@@ -832,6 +880,7 @@ export function currentHand(table: TableState): HandState | null {
  *
  * currentRubber(newTableOrThrow(SHORT_WHIST, { seed: 1, dealer: 'E' })).firstDealer; // 'E'
  * ```
+ * @group Rubber and table
  */
 export function currentRubber(table: TableState): RubberState {
   return tableProgressOrThrow(table).rubber;
@@ -849,6 +898,7 @@ export function currentRubber(table: TableState): RubberState {
  *
  * seating(newTableOrThrow(SHORT_WHIST, { seed: 1 })); // { N: 'N', E: 'E', S: 'S', W: 'W' }
  * ```
+ * @group Rubber and table
  */
 export function seating(table: TableState): BySeat<string> {
   const p = tableProgressOrThrow(table).players;
@@ -867,6 +917,7 @@ export function seating(table: TableState): BySeat<string> {
  *
  * finishedRubbers(newTableOrThrow(SHORT_WHIST, { seed: 1 })); // []
  * ```
+ * @group Rubber and table
  */
 export function finishedRubbers(table: TableState): RubberSummary[] {
   return JSON.parse(JSON.stringify(tableProgressOrThrow(table).rubbers)) as RubberSummary[];

@@ -47,7 +47,11 @@ import type { Rules } from './rules.js';
 import { type BySeat, type BySide, isSeat, type Seat, type Side } from './seats.js';
 import { type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table.js';
 
-/** What one seat (or a spectator) may see of a hand. Plain JSON. */
+/**
+ * What one seat (or a spectator) may see of a hand. Plain JSON.
+ *
+ * @group Views
+ */
 export interface PlayerView {
   /** The seat this view is for, or `null` for a spectator. */
   readonly viewer: Seat | null;
@@ -77,7 +81,11 @@ export interface PlayerView {
   readonly tricksWon: BySide;
 }
 
-/** The error codes of {@link playerView}. */
+/**
+ * The error codes of {@link playerView}.
+ *
+ * @group Views
+ */
 export type PlayerViewError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_SEAT';
 
 function viewOf(state: HandState, d: Progress, seat: Seat | null): PlayerView {
@@ -117,6 +125,7 @@ function viewOf(state: HandState, d: Progress, seat: Seat | null): PlayerView {
  * r.ok && r.value.trumpCard; // '2C'
  * ```
  * @remarks Source: Laws of Short Whist (1864) and German text «Whist» (2012) (the turned-up card is known to all until the dealer plays it).
+ * @group Views
  */
 export function playerView(state: HandState, seat: Seat | null): Result<PlayerView, PlayerViewError> {
   const d = progressOf(state);
@@ -140,18 +149,27 @@ export function playerView(state: HandState, seat: Seat | null): Result<PlayerVi
  * playerViewOrThrow(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), null).cards; // []
  * ```
  * @remarks Source: as {@link playerView}.
+ * @group Views
  */
 export function playerViewOrThrow(state: HandState, seat: Seat | null): PlayerView {
   return unwrap(playerView(state, seat));
 }
 
-/** What the table waits for next. */
+/**
+ * What the table waits for next.
+ *
+ * @group Views
+ */
 export type TableNext =
   | { readonly action: 'play'; readonly seat: Seat }
   | { readonly action: 'deal'; readonly dealer: Seat }
   | { readonly action: 'newRubber' };
 
-/** What one seat (or a spectator) may see of a table. Plain JSON: no PRNG state, no deal, no other seat's cards. */
+/**
+ * What one seat (or a spectator) may see of a table. Plain JSON: no PRNG state, no deal, no other seat's cards.
+ *
+ * @group Views
+ */
 export interface TableView {
   /** The seat this view is for, or `null` for a spectator. */
   readonly viewer: Seat | null;
@@ -185,7 +203,11 @@ export interface TableView {
   readonly lastTrick: Trick | null;
 }
 
-/** The error codes of {@link tableView}. */
+/**
+ * The error codes of {@link tableView}.
+ *
+ * @group Views
+ */
 export type TableViewError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_SEAT';
 
 function copy<T>(value: T): T {
@@ -211,6 +233,7 @@ function copy<T>(value: T): T {
  * r.ok && 'random' in r.value; // false
  * ```
  * @remarks Source: Laws of Short Whist (1864) (what is public at the table); docs/rules.md.
+ * @group Views
  */
 export function tableView(table: TableState, seat: Seat | null): Result<TableView, TableViewError> {
   const p = tableProgressOf(table);
@@ -258,6 +281,7 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
  * tableViewOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 1 }), null).next; // { action: 'deal', dealer: 'N' }
  * ```
  * @remarks Source: as {@link tableView}.
+ * @group Views
  */
 export function tableViewOrThrow(table: TableState, seat: Seat | null): TableView {
   return unwrap(tableView(table, seat));

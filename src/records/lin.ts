@@ -311,6 +311,7 @@ export function readLin(text: string, source: string, work: Work): DealRecord[] 
  * parseLin('md|3SA|', { source: 42 } as never).ok; // false
  * ```
  * @remarks Source: BBO LIN format as written by Bridge Base Online (hand records and vugraph archives).
+ * @group Records
  */
 export function parseLin(text: string, options?: ParseOptions): Result<DealRecord[], 'INVALID_ARGUMENT'> {
   const source = readArguments(text, options, 'lin');

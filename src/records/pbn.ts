@@ -45,7 +45,11 @@ import { FULL_DECK, type Suit } from '../cards.js';
 import { describe, fail, ok, onlyWhistErrors, type Result, WhistError } from '../errors.js';
 import { isSeat, nextSeat, SEATS, type Seat, type Side, sideOf } from '../seats.js';
 
-/** A contract as a bridge record gives it, with the seat that plays it. */
+/**
+ * A contract as a bridge record gives it, with the seat that plays it.
+ *
+ * @group Records
+ */
 export interface Contract {
   /** Tricks bid above six, 1-7. */
   readonly level: number;
@@ -57,13 +61,18 @@ export interface Contract {
   readonly risk: '' | 'X' | 'XX';
 }
 
-/** One trick of a PBN Play section: the card each seat played, as written; a missing seat is an unknown card. */
+/**
+ * One trick of a PBN Play section: the card each seat played, as written; a missing seat is an unknown card.
+ *
+ * @group Records
+ */
 export type TrickRow = Partial<Record<Seat, string>>;
 
 /**
  * The play as a record gives it.
  * - `bySeat` (PBN): one row per trick, each row holding the seats' cards; play order is rebuilt by the replayer.
  * - `sequence` (LIN): the cards in the order played.
+ * @group Records
  */
 export type RecordPlay =
   | { readonly order: 'bySeat'; readonly leader: Seat | null; readonly tricks: readonly TrickRow[] }
@@ -74,6 +83,7 @@ export type RecordPlay =
  *
  * The mark is kept where it stands: in which trick's row, and before which seat's card. The real files
  * (European championships of 1997 and 1999) write `^R` just before the revoking card, e.g. `S8 S3 S9 ^R CT`.
+ * @group Records
  */
 export interface PlayMark {
   /** The letter after `^`, e.g. `'R'`. */
@@ -91,6 +101,7 @@ export interface PlayMark {
  * `contract: null` with `passedOut: false` is a deal whose contract the record does not give.
  *
  * Records are plain JSON. Empty arrays and empty plays may be shared between records and are frozen.
+ * @group Records
  */
 export interface DealRecord {
   /** Human-readable and unique within a file: `"<source> #<n>"`, plus `" board <b>"` when the board is known. */
@@ -124,16 +135,28 @@ export interface DealRecord {
   readonly problems: readonly string[];
 }
 
-/** Options of {@link parsePbn} and `parseLin`. */
+/**
+ * Options of {@link parsePbn} and `parseLin`.
+ *
+ * @group Records
+ */
 export interface ParseOptions {
   /** A name for the text, used in labels, e.g. the file's path. Default `"pbn"` or `"lin"`. */
   readonly source?: string;
 }
 
-/** A call of a bridge auction: a bid, a pass, a double or a redouble. */
+/**
+ * A call of a bridge auction: a bid, a pass, a double or a redouble.
+ *
+ * @group Records
+ */
 export type Call = { readonly kind: 'bid'; readonly level: number; readonly strain: Suit | null } | { readonly kind: 'pass' | 'double' | 'redouble' };
 
-/** What an auction comes to. */
+/**
+ * What an auction comes to.
+ *
+ * @group Records
+ */
 export type AuctionOutcome =
   | { readonly kind: 'contract'; readonly contract: Contract; readonly complete: boolean }
   | { readonly kind: 'passedOut' }
@@ -417,6 +440,7 @@ const BID: readonly (readonly Call[])[] = [1, 2, 3, 4, 5, 6, 7].map((level) => S
  * parseCall('AP'); // null
  * ```
  * @remarks Source: PBN 2.1, 3.5 (calls); BBO LIN `mb|` values (`p`, `d`, `r`, `1N`).
+ * @group Records
  */
 export function parseCall(token: string): Call | null {
   if (typeof token !== 'string') return null;
@@ -491,7 +515,7 @@ export function auctionOutcome(a: Auction, first: Seat): AuctionOutcome {
  * @param calls - the calls in order, as {@link parseCall} reads them
  * @returns `{ kind: 'contract', contract, complete }` (`complete` when three passes follow the last bid),
  *   `{ kind: 'passedOut' }` after four passes and no bid, or `{ kind: 'unknown', reason }`
- * @throws {@link WhistError} `INVALID_SEAT` when `first` is not a seat, `INVALID_ARGUMENT` when `calls` is not a list of calls
+ * @throws `WhistError` (from `whist`) `INVALID_SEAT` when `first` is not a seat, `INVALID_ARGUMENT` when `calls` is not a list of calls
  * @example
  * ```ts
  * import { type Call, contractFromAuction, parseCall } from 'whist/records';
@@ -502,6 +526,7 @@ export function auctionOutcome(a: Auction, first: Seat): AuctionOutcome {
  * ```
  * @remarks Source: Laws of Duplicate Bridge 2017, law 22 (end of the auction) and definitions ("declarer");
  *   PBN 2.1, 3.5.
+ * @group Records
  */
 export function contractFromAuction(first: Seat, calls: readonly Call[]): AuctionOutcome {
   return onlyWhistErrors(() => {
@@ -561,6 +586,7 @@ export function cardAt(s: string, start: number, end: number): string | null {
  * cardFromSuitFirst('Q'); // null
  * ```
  * @remarks Source: PBN 2.1, 3.6 (`<suit><rank>`); BBO LIN `pc|`.
+ * @group Records
  */
 export function cardFromSuitFirst(token: string): string | null {
   return typeof token === 'string' ? cardAt(token, 0, token.length) : null;
@@ -1259,6 +1285,7 @@ export function readPbn(text: string, source: string, work: Work): DealRecord[] 
  * bad.ok ? null : bad.error.code; // 'INVALID_ARGUMENT'
  * ```
  * @remarks Source: PBN 2.1 (Portable Bridge Notation, version 2.1, 2017), sections 2-4.
+ * @group Records
  */
 export function parsePbn(text: string, options?: ParseOptions): Result<DealRecord[], 'INVALID_ARGUMENT'> {
   const source = readArguments(text, options, 'pbn');

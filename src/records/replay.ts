@@ -32,10 +32,15 @@ import type { Contract, DealRecord } from './pbn.js';
  * - `illegal`: the engine refused a play.
  * - `complete`: all 13 tricks were played.
  * - `partial`: the record's play stops early (a claim, or play not recorded).
+ * @group Records
  */
 export type ReplayStatus = 'passedOut' | 'noContract' | 'badDeal' | 'illegal' | 'complete' | 'partial';
 
-/** The engine's refusal of a record's deal or play, with where it happened. */
+/**
+ * The engine's refusal of a record's deal or play, with where it happened.
+ *
+ * @group Records
+ */
 export interface ReplayError {
   /** The engine's error code, e.g. `MUST_FOLLOW_SUIT` or `DUPLICATE_CARD`. */
   readonly code: ErrorCode;
@@ -51,7 +56,11 @@ export interface ReplayError {
   readonly trick: number | null;
 }
 
-/** What replaying one record found. */
+/**
+ * What replaying one record found.
+ *
+ * @group Records
+ */
 export interface ReplayOutcome {
   /** The record's label. */
   readonly label: string;
@@ -78,7 +87,11 @@ export interface ReplayOutcome {
   readonly error: ReplayError | null;
 }
 
-/** Totals over many replays, see {@link summarize}. */
+/**
+ * Totals over many replays, see {@link summarize}.
+ *
+ * @group Records
+ */
 export interface ReplaySummary {
   /** Records replayed. */
   readonly deals: number;
@@ -196,6 +209,7 @@ function outcome(record: DealRecord, status: ReplayStatus, state: HandState | nu
  * ```
  * @remarks Source: PBN 2.1, 3.6 (play by seat from the opening leader); Laws of Short Whist (1864) and «Whist»
  *   (2012) (eldest hand leads; follow suit; the trick's winner leads next).
+ * @group Records
  */
 export function replayRecord(record: DealRecord, rules: Rules = SHORT_WHIST): Result<ReplayOutcome, 'INVALID_ARGUMENT' | 'INVALID_RULES'> {
   const checked = validateRules(rules);
@@ -247,7 +261,7 @@ function refuseExtra(state: HandState, plan: PlayPlan): ReplayError | null {
  *
  * @param outcomes - replays from {@link replayRecord}
  * @returns a {@link ReplaySummary}
- * @throws {@link WhistError} `INVALID_ARGUMENT` when `outcomes` is not a list of outcomes
+ * @throws `WhistError` (from `whist`) `INVALID_ARGUMENT` when `outcomes` is not a list of outcomes
  * @example
  * ```ts
  * import { parsePbn, replayRecord, summarize } from 'whist/records';
@@ -257,6 +271,7 @@ function refuseExtra(state: HandState, plan: PlayPlan): ReplayError | null {
  * const outcomes = records.ok ? records.value.flatMap((r) => { const o = replayRecord(r); return o.ok ? [o.value] : []; }) : [];
  * summarize(outcomes).partial; // 1
  * ```
+ * @group Records
  */
 export function summarize(outcomes: readonly ReplayOutcome[]): ReplaySummary {
   return onlyWhistErrors(() => {
