@@ -237,7 +237,13 @@ function opening(rules: Rules, players: BySeat<string> | readonly string[], deal
   } else seats = players as BySeat<string>;
   const rubber = startRubber(rules, { dealer: firstDealer });
   if (!rubber.ok) return rubber;
-  return new TableProgress(rules, rng, seats, cut, rubber.value, null, 0, [], [], firstDealer, { rules, players, firstDealer: dealer, random });
+  const opened = Object.freeze({
+    rules,
+    players: Array.isArray(players) ? Object.freeze([...players]) : Object.freeze({ ...(players as BySeat<string>) }),
+    firstDealer: dealer,
+    random: Object.freeze({ s: Object.freeze([random.s[0], random.s[1], random.s[2], random.s[3]]) }) as RandomState,
+  });
+  return new TableProgress(rules, rng, seats, cut, rubber.value, null, 0, [], [], firstDealer, opened);
 }
 
 function handEntry(hand: HandState, shuffled: boolean): HandEntry {
@@ -350,21 +356,28 @@ function stepNewRubber(p: TableProgress): TableProgress | Failure<ApplyError> {
   );
 }
 
-// The progress of the tables this module made or checked.
+// The progress of the tables this module made: those `apply` made most recently, by identity, and those
+// `newTable` and `parseTable` made, by lookup. Any other value is checked completely.
 const known = new WeakMap<object, TableProgress>();
+const RECENT = 64;
+const recentTables: unknown[] = new Array<unknown>(RECENT).fill(null);
+const recentProgress: (TableProgress | null)[] = new Array<TableProgress | null>(RECENT).fill(null);
+let recentAt = 0;
 
-function tableOf(p: TableProgress): TableState {
+function tableOf(p: TableProgress, lasting = false): TableState {
   const o = p.opened;
-  const players = Array.isArray(o.players) ? Object.freeze([...o.players]) : Object.freeze({ ...(o.players as BySeat<string>) });
   const state = Object.freeze({
     v: TABLE_SCHEMA,
     rules: o.rules,
-    players,
+    players: o.players,
     firstDealer: o.firstDealer,
     random: o.random,
     log: Object.freeze(p.log),
   }) as TableState;
-  known.set(state, p);
+  if (lasting) known.set(state, p);
+  recentTables[recentAt] = state;
+  recentProgress[recentAt] = p;
+  recentAt = (recentAt + 1) & (RECENT - 1);
   return state;
 }
 
@@ -372,6 +385,7 @@ function tableOf(p: TableProgress): TableState {
 export function tableProgressOf(table: unknown): TableProgress | WhistErrorInfo<'INVALID_STATE' | 'INVALID_RULES'> {
   if (typeof table !== 'object' || table === null)
     return { code: 'INVALID_STATE', message: `a table state must be an object, got ${describe(table)}`, path: 'table' };
+  for (let i = 0; i < RECENT; i++) if (recentTables[i] === table) return recentProgress[i] as TableProgress;
   const memo = known.get(table);
   if (memo !== undefined) return memo;
   try {
@@ -425,7 +439,7 @@ function newTableImpl(rulesValue: unknown, optionsValue: unknown): Result<TableS
     return fail('INVALID_PLAYERS', 'players must be four distinct ids (1 to 100 characters), by seat { N, E, S, W } or as a list to cut', { path: 'players' });
   const p = opening(rules, players, dealer, random);
   if (!(p instanceof TableProgress)) return p;
-  return ok(tableOf(p));
+  return ok(tableOf(p, true));
 }
 
 /**
@@ -818,7 +832,7 @@ export function parseTable(json: unknown): Result<TableState, ParseTableError> {
   const p = tableProgressOf(value);
   if (!(p instanceof TableProgress)) return { ok: false, error: Object.freeze({ ...p }) };
   if (known.get(value as object) === p) return ok(value as TableState);
-  return ok(tableOf(p));
+  return ok(tableOf(p, true));
 }
 
 /**
