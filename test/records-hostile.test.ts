@@ -92,15 +92,18 @@ describe('parsePbn and parseLin: a result for any argument, never a throw (issue
       });
     }
 
-    it(`${name}: options that are undefined or a plain object (Object.create(null), cyclic, hostile methods) are accepted`, () => {
-      const plain = hostileValues().filter((v) =>
-        ['an object whose toString throws', 'an object whose toString is not a function', 'Object.create(null)', 'a cyclic object'].includes(v.name),
+    it(`${name}: options that are undefined or a plain object with at most a source are accepted; any other key is refused`, () => {
+      for (const value of [undefined, {}, Object.create(null), { source: 'x.pbn' }]) expect(parse('md|3SA|', value as object).ok).toBe(true);
+      const keyed = hostileValues().filter((v) =>
+        ['an object whose toString throws', 'an object whose toString is not a function', 'a cyclic object'].includes(v.name),
       );
-      for (const { value } of [...plain, { value: undefined }, { value: {} }, { value: { source: 'x.pbn' } }]) {
-        expect(parse('md|3SA|', value as object).ok).toBe(true);
+      for (const { name: what, value } of keyed) {
+        const r = parse('md|3SA|', value as object);
+        expect(r.ok, what).toBe(false);
+        expect(!r.ok && r.error.path, what).toMatch(/^options\./);
       }
-      const withCalls = plain[0] as { calls: () => number };
-      expect(withCalls.calls()).toBe(0);
+      expect(parse('md|3SA|', { sorce: 'x' } as object)).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT', path: 'options.sorce' } });
+      for (const { calls } of keyed) expect(calls()).toBe(0);
     });
 
     it(`${name}: other options are INVALID_ARGUMENT at "options"`, () => {
@@ -169,6 +172,7 @@ describe('parsePbn and parseLin: a result for any argument, never a throw (issue
               opts !== null &&
               !Array.isArray(opts) &&
               [null, Object.prototype].includes(Object.getPrototypeOf(opts)) &&
+              Object.keys(opts).every((key) => key === 'source') &&
               ['undefined', 'string'].includes(typeof (opts as { source?: unknown }).source));
           expect(r.ok).toBe(typeof text === 'string' && plain);
           if (!r.ok) expect(r.error.code).toBe('INVALID_ARGUMENT');
