@@ -5,8 +5,10 @@
  * (the same seed gives the same deals on every platform) or from `crypto.getRandomValues`.
  *
  * The generator is SFC32 (Chris Doty-Humphrey's Small Fast Counting generator, 128 bits of state),
- * seeded through SplitMix32. It is for games and simulations, not for cryptography: a server that deals
- * for money should shuffle with a seed from {@link randomSeedState}, which draws from Web Crypto.
+ * seeded through SplitMix32. It is for games and simulations, not for cryptography: every deal a table
+ * shuffles from it becomes public as it is played, and enough of them could reveal its state. A server
+ * that deals for money should shuffle each deck from a cryptographic source itself (`crypto.getRandomValues`)
+ * and deal it with {@link dealDeck}.
  *
  * @module
  */

@@ -11,7 +11,9 @@
  * What a server builds itself, and what a client may send:
  * - Deals are the server's: `apply(table, { type: 'deal' })` shuffles from the table's PRNG, which
  *   never leaves the server ({@link tableView} does not show it). {@link dealDeck} deals a deck the
- *   server chose. A client never sends a deck.
+ *   server chose: a server that deals for money shuffles each deck from a cryptographic source and
+ *   deals it so, since the PRNG (SFC32) is not cryptographic and its deals become public as they are
+ *   played. A client never sends a deck.
  * - A client may send a play, for the seat the server has authenticated, and a new rubber once one is
  *   over. {@link clientAction} reads such a request body into an action, with the seat the server gives.
  *

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -178,6 +178,7 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
     writeFileSync(lin, `md|3${hands}|mb|7S|mb|p|mb|p|mb|p|`);
     expect(run('replay', lin).status).toBe(0);
     expect(run('replay').status).toBe(2);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('rules prints every preset side by side', () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -51,6 +51,7 @@ describe('README examples', () => {
       await import(pathToFileURL(file).href);
       expect(log.mock.calls.length + expected.length).toBeGreaterThan(0);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
       log.mockRestore();
       (globalThis as any).__readmeShown = undefined;
     }

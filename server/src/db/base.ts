@@ -1,0 +1,57 @@
+/**
+ * The one storage interface. A table is one row: its id, a version number, the table document (the
+ * library's `TableState` as JSON text, exactly as written) and the SHA-256 of each seat's token.
+ *
+ * There is no "save": a change is a compare-and-set on the version the caller read, so two processes that
+ * act on the same table at once cannot overwrite each other. The loser sees `false` and tries again
+ * against the new version (or tells its client 409).
+ *
+ * @module
+ */
+
+import type { BySeat, TableNext } from 'whist';
+
+/** A stored table, as read. `doc` is untrusted until `parseTable` has checked it. */
+export interface StoredTable {
+  readonly id: string;
+  readonly version: number;
+  readonly doc: string;
+  /** SHA-256 of each seat's token, hex. */
+  readonly tokenHashes: BySeat<string>;
+}
+
+/** What every process hears after a change: the table, its new version, and what it waits for (public). */
+export interface Change {
+  readonly id: string;
+  readonly version: number;
+  readonly next: TableNext;
+}
+
+/** Callbacks of {@link Store.subscribe}. */
+export interface ChangeListener {
+  /** One change, in commit order. */
+  onChange(change: Change): void;
+  /** The subscription was broken and is back: changes may have been missed, so re-read what you follow. */
+  onResync(): void;
+}
+
+export interface Store {
+  /** What the store is, for the start-up line: "PGlite in memory", "PostgreSQL at host:port/db". */
+  readonly description: string;
+  /** Creates the schema if it is missing. Safe to run from several processes at once. */
+  migrate(): Promise<void>;
+  /** Inserts a new table at version 1; `false` if the id is taken. */
+  insert(table: StoredTable): Promise<boolean>;
+  /** Reads a table, or `null` when there is none. */
+  read(id: string): Promise<StoredTable | null>;
+  /**
+   * Writes `doc` as version `seen + 1` if and only if the stored version is still `seen`, and tells every
+   * subscribed process about it, in the same statement. `false` when another change came first.
+   */
+  compareAndSet(id: string, seen: number, doc: string, next: Change['next']): Promise<boolean>;
+  /** Follows every change made by any process on this store. Resolves once listening; returns a function that stops. */
+  subscribe(listener: ChangeListener): Promise<() => Promise<void>>;
+  /** Answers when the store answers (for `/health`). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,130 @@
+/**
+ * The SQL, shared by both drivers: PGlite (PostgreSQL compiled to WebAssembly, in this process) and a real
+ * PostgreSQL through `pg`. The same statements run on both.
+ *
+ * Every change is one statement: an `UPDATE … WHERE id = $1 AND version = $2` that bumps the version, and
+ * in the same statement a `pg_notify` that PostgreSQL delivers to every listening process when (and only
+ * if) the update commits, in commit order.
+ *
+ * @module
+ */
+
+import type { TableNext } from 'whist';
+import type { Change, ChangeListener, Store, StoredTable } from './base.js';
+
+/** What a driver offers: parameterised queries, a multi-statement script, and LISTEN. */
+export interface Driver {
+  readonly description: string;
+  query<Row>(text: string, params: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements, without parameters. */
+  exec(text: string): Promise<void>;
+  /** Listens on a channel; `onReconnect` is called when a broken listening connection is back. */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export const CHANNEL = 'whist_tables';
+
+/** The schema. The advisory lock lets several processes start at once against one empty database. */
+export const SCHEMA = `
+BEGIN;
+SELECT pg_advisory_xact_lock(7201944);
+CREATE TABLE IF NOT EXISTS whist_tables (
+  id text PRIMARY KEY,
+  version integer NOT NULL CHECK (version > 0),
+  doc text NOT NULL,
+  token_n text NOT NULL,
+  token_e text NOT NULL,
+  token_s text NOT NULL,
+  token_w text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+COMMIT;
+`;
+
+export const INSERT = `INSERT INTO whist_tables (id, version, doc, token_n, token_e, token_s, token_w)
+VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING id`;
+
+export const READ = 'SELECT id, version, doc, token_n, token_e, token_s, token_w FROM whist_tables WHERE id = $1';
+
+/** The compare-and-set, with its notification. `pg_notify` runs only for the row the update returned. */
+export const COMPARE_AND_SET = `WITH changed AS (
+  UPDATE whist_tables SET doc = $3, version = version + 1, updated_at = now()
+  WHERE id = $1 AND version = $2
+  RETURNING version
+)
+SELECT version, pg_notify('${CHANNEL}', $4) FROM changed`;
+
+interface Row {
+  id: string;
+  version: number;
+  doc: string;
+  token_n: string;
+  token_e: string;
+  token_s: string;
+  token_w: string;
+}
+
+/** Reads a notification payload back into a change; `null` for anything else. */
+export function readChange(payload: string): Change | null {
+  try {
+    const v = JSON.parse(payload) as { id?: unknown; version?: unknown; next?: unknown };
+    if (typeof v.id !== 'string' || typeof v.version !== 'number' || !Number.isSafeInteger(v.version)) return null;
+    if (typeof v.next !== 'object' || v.next === null) return null;
+    return { id: v.id, version: v.version, next: v.next as TableNext };
+  } catch {
+    return null;
+  }
+}
+
+/** The store over a driver. */
+export class SqlStore implements Store {
+  constructor(private readonly driver: Driver) {}
+
+  get description(): string {
+    return this.driver.description;
+  }
+
+  async migrate(): Promise<void> {
+    await this.driver.exec(SCHEMA);
+  }
+
+  async insert(t: StoredTable): Promise<boolean> {
+    const h = t.tokenHashes;
+    const rows = await this.driver.query<{ id: string }>(INSERT, [t.id, t.version, t.doc, h.N, h.E, h.S, h.W]);
+    return rows.length === 1;
+  }
+
+  async read(id: string): Promise<StoredTable | null> {
+    const rows = await this.driver.query<Row>(READ, [id]);
+    const r = rows[0];
+    if (r === undefined) return null;
+    return { id: r.id, version: Number(r.version), doc: r.doc, tokenHashes: { N: r.token_n, E: r.token_e, S: r.token_s, W: r.token_w } };
+  }
+
+  async compareAndSet(id: string, seen: number, doc: string, next: TableNext): Promise<boolean> {
+    const change: Change = { id, version: seen + 1, next };
+    const rows = await this.driver.query<{ version: number }>(COMPARE_AND_SET, [id, seen, doc, JSON.stringify(change)]);
+    return rows.length === 1;
+  }
+
+  subscribe(listener: ChangeListener): Promise<() => Promise<void>> {
+    return this.driver.listen(
+      CHANNEL,
+      (payload) => {
+        const change = readChange(payload);
+        if (change !== null) listener.onChange(change);
+      },
+      () => listener.onResync(),
+    );
+  }
+
+  async ping(): Promise<void> {
+    await this.driver.query('SELECT 1 AS ok', []);
+  }
+
+  close(): Promise<void> {
+    return this.driver.close();
+  }
+}

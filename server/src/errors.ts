@@ -1,0 +1,42 @@
+/**
+ * The server's one error shape: every refusal is JSON `{ "error": { "code", "message" } }` with an HTTP
+ * status. Codes from the library (`NOT_YOUR_TURN`, `MUST_FOLLOW_SUIT`, …) pass through with 422; the
+ * server's own codes are listed here.
+ *
+ * @module
+ */
+
+/** The server's own error codes, by HTTP status. */
+export type ServerErrorCode =
+  | 'INVALID_JSON' // 400: the body is not JSON (or not UTF-8)
+  | 'INVALID_REQUEST' // 400: a missing field, a field of the wrong type, an unknown field
+  | 'UNAUTHORIZED' // 401: a missing or unknown token, or a token for another table
+  | 'NOT_FOUND' // 404: an unknown route
+  | 'TABLE_NOT_FOUND' // 404: an unknown table
+  | 'METHOD_NOT_ALLOWED' // 405
+  | 'STALE_VERSION' // 409: the `version` sent is not the table's
+  | 'CONFLICT' // 409: the table changed too often while the action was tried
+  | 'BODY_TOO_LARGE' // 413
+  | 'SEED_NOT_ALLOWED' // 422: this server refuses seeds
+  | 'RATE_LIMITED' // 429
+  | 'TABLE_CORRUPTED' // 500: the stored document failed parseTable
+  | 'INTERNAL' // 500
+  | 'STORE_UNAVAILABLE'; // 503
+
+/** A refusal on its way to the client. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Extra response headers, e.g. `retry-after`. */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The JSON body of an error response. */
+export function errorBody(code: string, message: string): { error: { code: string; message: string } } {
+  return { error: { code, message } };
+}

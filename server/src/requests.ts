@@ -1,0 +1,118 @@
+/**
+ * Reads request bodies: the bytes (at most the limit, counted before anything is parsed), the JSON, and the
+ * shape of each route's body. Anything that is not the documented shape is a 400; what the shape allows
+ * but the rules refuse is left to the library (422).
+ *
+ * @module
+ */
+
+import type { IncomingMessage } from 'node:http';
+import { PRESETS } from 'whist';
+import { ApiError } from './errors.js';
+
+/** The rules a client may name when opening a table. */
+export type RulesName = keyof typeof PRESETS;
+export const RULES_NAMES = Object.keys(PRESETS) as RulesName[];
+
+const tooLarge = (limit: number): ApiError =>
+  new ApiError(413, 'BODY_TOO_LARGE', `the body is over ${limit} bytes`, {
+    // The rest of the body is not read: the connection is closed after the answer.
+    connection: 'close',
+  });
+
+/** Refuses a request whose declared `content-length` is over the limit, before anything else is done with it. */
+export function refuseDeclaredOversize(req: IncomingMessage, limit: number): void {
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) throw tooLarge(limit);
+}
+
+/**
+ * Reads a body of at most `limit` bytes. A declared `content-length` over the limit is refused before a
+ * byte is read; a chunked body is refused as soon as it passes the limit.
+ */
+export async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  refuseDeclaredOversize(req, limit);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const b = chunk as Buffer;
+    size += b.length;
+    if (size > limit) throw tooLarge(limit);
+    chunks.push(b);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiError(400, 'INVALID_JSON', 'the body is not UTF-8 text');
+  }
+}
+
+/** Parses JSON text; an empty body is `undefined`. */
+export function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'INVALID_JSON', 'the body is not valid JSON');
+  }
+}
+
+function invalid(message: string): ApiError {
+  return new ApiError(400, 'INVALID_REQUEST', message);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The body of `POST /tables`. */
+export interface CreateRequest {
+  readonly rules: RulesName;
+  readonly players?: readonly string[];
+  readonly seed?: number;
+}
+
+/** Reads `{ "rules"?, "players"?, "seed"? }`; an empty body opens a Short Whist table. */
+export function readCreate(body: unknown): CreateRequest {
+  if (body === undefined) return { rules: 'short' };
+  if (!isObject(body)) throw invalid('the body must be a JSON object');
+  for (const key of Object.keys(body))
+    if (key !== 'rules' && key !== 'players' && key !== 'seed') throw invalid(`${JSON.stringify(key)} is not a field of a new table (rules, players, seed)`);
+  const { rules = 'short', players, seed } = body;
+  if (typeof rules !== 'string' || !(RULES_NAMES as string[]).includes(rules)) throw invalid(`rules must be one of ${RULES_NAMES.join(', ')}`);
+  if (players !== undefined && !(Array.isArray(players) && players.length === 4 && players.every((p) => typeof p === 'string')))
+    throw invalid('players must be a list of four names');
+  if (seed !== undefined && !(typeof seed === 'number' && Number.isFinite(seed))) throw invalid('seed must be a number');
+  return {
+    rules: rules as RulesName,
+    ...(players === undefined ? {} : { players: players as string[] }),
+    ...(seed === undefined ? {} : { seed: seed as number }),
+  };
+}
+
+/** The body of `POST /tables/:id/actions`: the action for the library, and the version the client saw. */
+export interface ActionRequest {
+  /** Everything but `version`, for `clientAction` to read (and refuse: a deal, a deck, a seat, any other field). */
+  readonly body: Record<string, unknown>;
+  readonly version?: number;
+}
+
+/** Reads `{ "type": "play", "card": "AS" }` or `{ "type": "newRubber" }`, with an optional `"version"`. */
+export function readAction(body: unknown): ActionRequest {
+  if (!isObject(body)) throw invalid('the body must be a JSON object: {"type":"play","card":…} or {"type":"newRubber"}');
+  if (!Object.hasOwn(body, 'type')) throw invalid('type is missing');
+  if (typeof body.type !== 'string') throw invalid('type must be a string');
+  if (body.type === 'play') {
+    if (!Object.hasOwn(body, 'card')) throw invalid('card is missing');
+    if (typeof body.card !== 'string') throw invalid('card must be a string: rank then suit');
+  }
+  let version: number | undefined;
+  if (Object.hasOwn(body, 'version')) {
+    const v = body.version;
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) throw invalid('version must be a positive whole number');
+    version = v;
+  }
+  // fromEntries defines own properties: a "__proto__" key stays a key (and clientAction refuses it).
+  const rest = Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'version'));
+  return version === undefined ? { body: rest } : { body: rest, version };
+}

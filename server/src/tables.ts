@@ -1,0 +1,225 @@
+/**
+ * The tables: opening one, reading one for a seat, and acting at one. No HTTP here, and no state: every
+ * call reads the table from the store, checks it with `parseTable`, and writes back with one
+ * compare-and-set. Any number of processes can serve the same tables.
+ *
+ * The server deals: whenever a change leaves the table waiting for a deal (a new table, a hand just
+ * finished, a new rubber), the deal from the table's own PRNG is applied in the same compare-and-set (or,
+ * with `deals: 'crypto'`, a deal from a fresh CSPRNG shuffle). The PRNG state never leaves the server:
+ * clients get `tableView`, never the table.
+ *
+ * @module
+ */
+
+import { randomInt } from 'node:crypto';
+import {
+  apply,
+  type BySeat,
+  type Card,
+  clientAction,
+  dealDeck,
+  FULL_DECK,
+  newTable,
+  PRESETS,
+  parseTable,
+  type Seat,
+  seating,
+  type TableState,
+  type TableView,
+  tableView,
+} from 'whist';
+import { hashToken, newTableId, newToken, seatOfToken } from './auth.js';
+import type { Store, StoredTable } from './db/base.js';
+import { ApiError } from './errors.js';
+import type { ActionRequest, CreateRequest } from './requests.js';
+
+export interface Logger {
+  info(message: string): void;
+  error(message: string): void;
+}
+
+export interface TablesOptions {
+  /** Compare-and-set attempts before answering 409. */
+  readonly casAttempts?: number;
+  /** Whether a client may choose a table's seed (which makes its deals known to whoever chose it). */
+  readonly allowSeed?: boolean;
+  /**
+   * Where deals come from: `table` (default), the table's own PRNG (`apply(table, { type: 'deal' })`,
+   * replayable and checked by `parseTable`); or `crypto`, a fresh shuffle from the operating system's
+   * CSPRNG for every hand (`dealDeck`), so that no deal can be predicted from the ones already played.
+   */
+  readonly deals?: DealSource;
+}
+
+export type DealSource = 'table' | 'crypto';
+
+/** A deck shuffled from the operating system's CSPRNG (Fisher-Yates). */
+function cryptoDeck(): Card[] {
+  const deck = FULL_DECK.slice() as Card[];
+  for (let i = deck.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [deck[i], deck[j]] = [deck[j] as Card, deck[i] as Card];
+  }
+  return deck;
+}
+
+/** A new table, as `POST /tables` answers it. Each token appears here once and is never stored. */
+export interface Created {
+  readonly id: string;
+  readonly version: number;
+  readonly seats: BySeat<{ readonly player: string; readonly token: string }>;
+}
+
+/** A table as one seat sees it. */
+export interface Seen {
+  readonly version: number;
+  readonly seat: Seat;
+  readonly view: TableView;
+}
+
+/** Whether the table waits for the server to deal. */
+function waitsForDeal(table: TableState): boolean {
+  const v = tableView(table, null);
+  return v.ok && v.value.next.action === 'deal';
+}
+
+/** Deals if the table waits for a deal. A valid table cannot refuse a deal when it waits for one. */
+function dealIfWaiting(table: TableState, source: DealSource): TableState {
+  if (!waitsForDeal(table)) return table;
+  const dealt =
+    source === 'table'
+      ? apply(table, { type: 'deal' })
+      : dealDeck(table, cryptoDeck(), table.rules.trump.kind === 'secondPack' ? { secondPackCard: FULL_DECK[randomInt(52)] as Card } : {});
+  if (!dealt.ok) throw new ApiError(500, 'INTERNAL', `the server could not deal: ${dealt.error.code}`);
+  return dealt.value;
+}
+
+function publicNext(table: TableState): TableView['next'] {
+  const v = tableView(table, null);
+  if (!v.ok) throw new ApiError(500, 'INTERNAL', 'the table has no view');
+  return v.value.next;
+}
+
+export class Tables {
+  readonly casAttempts: number;
+  readonly allowSeed: boolean;
+  readonly deals: DealSource;
+
+  constructor(
+    readonly store: Store,
+    readonly log: Logger,
+    options: TablesOptions = {},
+  ) {
+    this.casAttempts = options.casAttempts ?? 8;
+    this.allowSeed = options.allowSeed ?? true;
+    this.deals = options.deals ?? 'table';
+  }
+
+  /** Runs a store call; a store that fails to answer is a 503, reported. */
+  private async db<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (e) {
+      this.log.error(`store: ${what} failed: ${e instanceof Error ? e.message : String(e)}`);
+      throw new ApiError(503, 'STORE_UNAVAILABLE', 'the store did not answer: try again');
+    }
+  }
+
+  /** Opens a table, deals its first hand and stores it at version 1. */
+  async create(request: CreateRequest): Promise<Created> {
+    if (request.seed !== undefined && !this.allowSeed)
+      throw new ApiError(422, 'SEED_NOT_ALLOWED', "this server deals from its own secret PRNG: a table's seed cannot be chosen");
+    const opened = newTable(PRESETS[request.rules], {
+      ...(request.players === undefined ? {} : { players: request.players }),
+      ...(request.seed === undefined ? {} : { seed: request.seed }),
+    });
+    if (!opened.ok) throw new ApiError(422, opened.error.code, opened.error.message);
+    const table = dealIfWaiting(opened.value, this.deals);
+    const doc = JSON.stringify(table);
+    const tokens = { N: newToken(), E: newToken(), S: newToken(), W: newToken() };
+    const tokenHashes = { N: hashToken(tokens.N), E: hashToken(tokens.E), S: hashToken(tokens.S), W: hashToken(tokens.W) };
+    const players = seating(table);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const id = newTableId();
+      if (await this.db('insert', () => this.store.insert({ id, version: 1, doc, tokenHashes }))) {
+        const seat = (s: Seat) => ({ player: players[s], token: tokens[s] });
+        const seats = { N: seat('N'), E: seat('E'), S: seat('S'), W: seat('W') };
+        return { id, version: 1, seats };
+      }
+    }
+    throw new ApiError(500, 'INTERNAL', 'no free table id');
+  }
+
+  /** Reads a table row; 404 when there is none. */
+  async read(id: string): Promise<StoredTable> {
+    const row = await this.db('read', () => this.store.read(id));
+    if (row === null) throw new ApiError(404, 'TABLE_NOT_FOUND', 'there is no table with this id');
+    return row;
+  }
+
+  /** Answers when the store answers. */
+  async ping(): Promise<void> {
+    await this.db('ping', () => this.store.ping());
+  }
+
+  /** The seat a token holds at a table; 401 when it holds none there. */
+  seatOf(row: StoredTable, tokenHash: string): Seat {
+    const seat = seatOfToken(row.tokenHashes, tokenHash);
+    if (seat === null) throw new ApiError(401, 'UNAUTHORIZED', 'this token holds no seat at this table');
+    return seat;
+  }
+
+  /** Checks a stored document completely. A corrupted row is reported to the operators and never served. */
+  check(row: StoredTable): TableState {
+    const parsed = parseTable(row.doc);
+    if (parsed.ok) return parsed.value;
+    // The code and path only: a parse error's message may quote the deal.
+    this.log.error(`table ${row.id} version ${row.version} is corrupted and refused: ${parsed.error.code} at ${parsed.error.path ?? 'table'}`);
+    throw new ApiError(500, 'TABLE_CORRUPTED', 'the stored table failed its check and is not served; the operators have been told');
+  }
+
+  /** The table as `seat` sees it. */
+  see(row: StoredTable, seat: Seat): Seen {
+    const table = this.check(row);
+    return { version: row.version, seat, view: viewFor(table, seat) };
+  }
+
+  /** What the table waits for, as everyone may see it. */
+  next(row: StoredTable): TableView['next'] {
+    return publicNext(this.check(row));
+  }
+
+  /**
+   * Acts for `seat`: reads the client's body into an action (`clientAction` refuses deals, decks, seats),
+   * applies it, deals if a hand or rubber just ended, and writes with one compare-and-set. A lost race
+   * is tried again against the new version (where a duplicate play is refused by the rules), unless the
+   * client named the version it saw: then it is answered 409.
+   */
+  async act(row: StoredTable, seat: Seat, request: ActionRequest): Promise<Seen> {
+    const action = clientAction(request.body, seat);
+    if (!action.ok) throw new ApiError(422, action.error.code, action.error.message);
+    let current = row;
+    // The row was read before the body arrived: a client naming a later version may have seen a newer one.
+    if (request.version !== undefined && request.version > current.version) current = await this.read(current.id);
+    for (let attempt = 0; ; attempt++) {
+      if (request.version !== undefined && request.version !== current.version)
+        throw new ApiError(409, 'STALE_VERSION', `the table is at version ${current.version}, not ${request.version}`);
+      const table = this.check(current);
+      const applied = apply(table, action.value);
+      if (!applied.ok) throw new ApiError(422, applied.error.code, applied.error.message);
+      const after = dealIfWaiting(applied.value, this.deals);
+      const doc = JSON.stringify(after);
+      if (await this.db('compare-and-set', () => this.store.compareAndSet(current.id, current.version, doc, publicNext(after))))
+        return { version: current.version + 1, seat, view: viewFor(after, seat) };
+      if (attempt + 1 >= this.casAttempts) throw new ApiError(409, 'CONFLICT', 'the table kept changing while this action was tried: read it and send again');
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 ** attempt)));
+      current = await this.read(current.id);
+    }
+  }
+}
+
+function viewFor(table: TableState, seat: Seat): TableView {
+  const v = tableView(table, seat);
+  if (!v.ok) throw new ApiError(500, 'INTERNAL', 'the table has no view');
+  return v.value;
+}

@@ -1,0 +1,152 @@
+/**
+ * Server-Sent Events: `GET /tables/:id/events` streams one `version` event per change of the table,
+ * whichever process made it. Every process LISTENs to the store's notifications (PostgreSQL's
+ * LISTEN/NOTIFY, sent by the compare-and-set itself), so a client may follow a table on any process.
+ *
+ * An event is
+ *
+ * ```
+ * event: version
+ * id: 12
+ * data: {"version":12,"next":{"action":"play","seat":"E"}}
+ * ```
+ *
+ * `next` is public (whose turn it is); the cards are fetched with `GET /tables/:id`, with the seat's
+ * token. The first event is the version when the stream opens. Should a process lose its listening
+ * connection, it re-reads each followed table when it is back and sends the latest version.
+ *
+ * @module
+ */
+
+import type { ServerResponse } from 'node:http';
+import type { Change, ChangeListener, Store } from '../db/base.js';
+import { ApiError } from '../errors.js';
+import type { Tables } from '../tables.js';
+
+/** How many streams one token may hold open on one process. */
+const DEFAULT_STREAMS_PER_TOKEN = 4;
+const HEARTBEAT_MS = 15_000;
+/** A client that stops reading is dropped once this much is waiting for it. */
+const MAX_BUFFERED = 256 * 1024;
+
+class EventStream {
+  /** The last version sent. */
+  sent = 0;
+
+  constructor(
+    readonly tableId: string,
+    readonly tokenHash: string,
+    readonly res: ServerResponse,
+  ) {}
+
+  send(change: Change): void {
+    if (change.version <= this.sent || this.res.destroyed) return;
+    this.sent = change.version;
+    this.write(`event: version\nid: ${change.version}\ndata: ${JSON.stringify({ version: change.version, next: change.next })}\n\n`);
+  }
+
+  write(text: string): void {
+    if (this.res.destroyed) return;
+    if (this.res.writableLength > MAX_BUFFERED) {
+      this.res.destroy();
+      return;
+    }
+    this.res.write(text);
+  }
+}
+
+export class EventHub implements ChangeListener {
+  private readonly byTable = new Map<string, Set<EventStream>>();
+  private readonly byToken = new Map<string, number>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private stop: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly store: Store,
+    private readonly tables: Tables,
+    private readonly streamsPerToken = DEFAULT_STREAMS_PER_TOKEN,
+  ) {
+    this.heartbeat = setInterval(() => {
+      for (const set of this.byTable.values()) for (const s of set) s.write(': keep-alive\n\n');
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /** Starts following the store's changes. */
+  async start(): Promise<void> {
+    this.stop = await this.store.subscribe(this);
+  }
+
+  /** Streams open now. */
+  get size(): number {
+    let n = 0;
+    for (const set of this.byTable.values()) n += set.size;
+    return n;
+  }
+
+  onChange(change: Change): void {
+    const set = this.byTable.get(change.id);
+    if (set !== undefined) for (const s of set) s.send(change);
+  }
+
+  onResync(): void {
+    for (const id of this.byTable.keys()) void this.catchUp(id);
+  }
+
+  /** Re-reads a table and sends its version to the streams that are behind. */
+  private async catchUp(id: string): Promise<void> {
+    const set = this.byTable.get(id);
+    if (set === undefined || set.size === 0) return;
+    try {
+      const row = await this.tables.read(id);
+      const change: Change = { id, version: row.version, next: this.tables.next(row) };
+      for (const s of set) s.send(change);
+    } catch {
+      // Reported by the tables; the streams stay open and catch up on the next change.
+    }
+  }
+
+  /** Opens a stream for an authenticated seat. The response has not been started. */
+  async open(tableId: string, tokenHash: string, res: ServerResponse, headers: Record<string, string>): Promise<void> {
+    const held = this.byToken.get(tokenHash) ?? 0;
+    if (held >= this.streamsPerToken)
+      throw new ApiError(429, 'RATE_LIMITED', `at most ${this.streamsPerToken} event streams per token`, { 'retry-after': '5' });
+    res.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    res.flushHeaders();
+    const stream = new EventStream(tableId, tokenHash, res);
+    let set = this.byTable.get(tableId);
+    if (set === undefined) {
+      set = new Set();
+      this.byTable.set(tableId, set);
+    }
+    set.add(stream);
+    this.byToken.set(tokenHash, held + 1);
+    res.on('close', () => {
+      const s = this.byTable.get(tableId);
+      if (s?.delete(stream) && s.size === 0) this.byTable.delete(tableId);
+      const n = (this.byToken.get(tokenHash) ?? 1) - 1;
+      if (n <= 0) this.byToken.delete(tokenHash);
+      else this.byToken.set(tokenHash, n);
+    });
+    stream.write('retry: 2000\n\n');
+    // Registered first, then read: a change committed in between is either in the row or notified.
+    const row = await this.tables.read(tableId);
+    stream.send({ id: tableId, version: row.version, next: this.tables.next(row) });
+  }
+
+  /** Ends every stream and stops following the store. */
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    for (const set of this.byTable.values()) for (const s of set) s.res.end();
+    this.byTable.clear();
+    const stop = this.stop;
+    this.stop = null;
+    if (stop !== null) await stop().catch(() => {});
+  }
+}

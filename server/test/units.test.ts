@@ -1,0 +1,114 @@
+/** The server's parts that need no database: configuration, tokens, the rate limiter, request bodies. */
+
+import { describe, expect, it } from 'vitest';
+import { bearerToken, hashToken, newTableId, newToken, seatOfToken } from '../src/auth.js';
+import { DEFAULTS, readConfig } from '../src/config.js';
+import { readChange } from '../src/db/sql.js';
+import { ApiError } from '../src/errors.js';
+import { RateLimiter } from '../src/limits.js';
+import { readAction, readCreate } from '../src/requests.js';
+
+function refusal(f: () => unknown): [number, string] | null {
+  try {
+    f();
+    return null;
+  } catch (e) {
+    if (e instanceof ApiError) return [e.status, e.code];
+    throw e;
+  }
+}
+
+describe('configuration', () => {
+  it('defaults to 127.0.0.1:8080, PGlite in memory, seeds allowed, deals from the table', () => {
+    expect(readConfig({})).toEqual(DEFAULTS);
+    expect(DEFAULTS).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: undefined, dataDir: undefined, bodyLimit: 16384, deals: 'table' });
+  });
+  it('reads the environment and refuses nonsense', () => {
+    const c = readConfig({ PORT: '0', DATABASE_URL: 'postgres://x@h/db', WHIST_ALLOW_SEED: '0', WHIST_DEALS: 'crypto', WHIST_RATE_LIMIT: '0' });
+    expect(c).toMatchObject({ port: 0, databaseUrl: 'postgres://x@h/db', allowSeed: false, deals: 'crypto', tokenRate: 0 });
+    expect(() => readConfig({ PORT: 'http' })).toThrow(/PORT/);
+    expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => readConfig({ WHIST_DEALS: 'deck' })).toThrow(/WHIST_DEALS/);
+  });
+});
+
+describe('tokens', () => {
+  it('are 256 random bits, stored as SHA-256, matched to their seat', () => {
+    const tokens = Array.from({ length: 200 }, newToken);
+    expect(new Set(tokens).size).toBe(200);
+    for (const t of tokens) expect(Buffer.from(t, 'base64url')).toHaveLength(32);
+    expect(Buffer.from(newTableId(), 'base64url')).toHaveLength(16);
+    const [n, e, s, w] = tokens as [string, string, string, string];
+    const hashes = { N: hashToken(n), E: hashToken(e), S: hashToken(s), W: hashToken(w) };
+    expect(hashes.N).toMatch(/^[0-9a-f]{64}$/);
+    expect(seatOfToken(hashes, hashToken(s))).toBe('S');
+    expect(seatOfToken(hashes, hashToken(tokens[10] as string))).toBeNull();
+  });
+  it('come only as a well-formed bearer header', () => {
+    const t = newToken();
+    expect(bearerToken(`Bearer ${t}`)).toBe(t);
+    expect(bearerToken(`bearer ${t}`)).toBe(t);
+    for (const bad of [undefined, '', t, `Basic ${t}`, `Bearer ${t}x`, `Bearer ${t.slice(1)}`, `Bearer ${t} ${t}`, 'Bearer ../../etc/passwd'])
+      expect(bearerToken(bad)).toBeNull();
+  });
+});
+
+describe('the rate limiter', () => {
+  it('allows a burst, then the rate, per key; forgets idle keys', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ perSecond: 10, burst: 20 }, 100, () => now);
+    for (let i = 0; i < 20; i++) expect(limiter.take('a')).toBe(0);
+    expect(limiter.take('a')).toBeGreaterThan(0);
+    expect(limiter.take('b')).toBe(0);
+    now += 100; // 0.1 s: one more
+    expect(limiter.take('a')).toBe(0);
+    expect(limiter.take('a')).toBeGreaterThan(0);
+    now += 10_000;
+    limiter.sweep();
+    expect(limiter.size).toBe(0);
+    limiter.close();
+  });
+  it('refuses new keys beyond its size, and a rate of 0 turns it off', () => {
+    const limiter = new RateLimiter({ perSecond: 1, burst: 1 }, 2, () => 0);
+    expect([limiter.take('a'), limiter.take('b'), limiter.take('c')]).toEqual([0, 0, 1]);
+    limiter.close();
+    const off = new RateLimiter({ perSecond: 0, burst: 0 });
+    for (let i = 0; i < 1000; i++) expect(off.take('x')).toBe(0);
+    off.close();
+  });
+});
+
+describe('request bodies', () => {
+  it('an action: the fields the library reads, and the version apart', () => {
+    expect(readAction({ type: 'play', card: 'AS', version: 3 })).toEqual({ body: { type: 'play', card: 'AS' }, version: 3 });
+    expect(readAction({ type: 'newRubber' })).toEqual({ body: { type: 'newRubber' } });
+    // Unknown fields are left for clientAction to refuse, as own keys, "__proto__" included.
+    const hostile = readAction(JSON.parse('{"type":"play","card":"AS","__proto__":{"seat":"N"}}'));
+    expect(Object.keys(hostile.body)).toEqual(['type', 'card', '__proto__']);
+    expect(Object.getPrototypeOf(hostile.body)).toBe(Object.prototype);
+    for (const bad of [
+      undefined,
+      null,
+      [],
+      'play',
+      { card: 'AS' },
+      { type: 1 },
+      { type: 'play' },
+      { type: 'play', card: 1 },
+      { type: 'play', card: 'AS', version: 0 },
+      { type: 'play', card: 'AS', version: 1.5 },
+    ])
+      expect(refusal(() => readAction(bad))).toEqual([400, 'INVALID_REQUEST']);
+  });
+  it('a new table: rules by name, four names, a number seed', () => {
+    expect(readCreate(undefined)).toEqual({ rules: 'short' });
+    expect(readCreate({ rules: 'ten-point', players: ['a', 'b', 'c', 'd'], seed: 2 })).toEqual({ rules: 'ten-point', players: ['a', 'b', 'c', 'd'], seed: 2 });
+    for (const bad of [{ rules: 'bridge' }, { rules: 'toString' }, { players: ['a'] }, { seed: '1' }, { deck: [] }, JSON.parse('{"__proto__":{}}')])
+      expect(refusal(() => readCreate(bad))).toEqual([400, 'INVALID_REQUEST']);
+  });
+  it('a notification: only a well-formed change', () => {
+    expect(readChange('{"id":"t","version":3,"next":{"action":"play","seat":"N"}}')).toEqual({ id: 't', version: 3, next: { action: 'play', seat: 'N' } });
+    for (const bad of ['', 'x', '{"id":1,"version":3,"next":{}}', '{"id":"t","version":"3","next":{}}', '{"id":"t","version":3}'])
+      expect(readChange(bad)).toBeNull();
+  });
+});
