@@ -684,17 +684,7 @@ export function play(state: HandState, seat: string, card: string): Result<HandS
       (led < 0 || suit === led || ((f.dealt[base | led] as number) & ~(led === 0 ? p0 : led === 1 ? p1 : led === 2 ? p2 : p3)) === 0)
     ) {
       const next = advance(d, c);
-      const st = Object.freeze({
-        v: HAND_SCHEMA,
-        rules: f.rules,
-        dealer: f.dealer,
-        trump: f.trumpSuit,
-        trumpSource: f.trumpSource,
-        trumpCard: f.trumpCard,
-        deal: f.deal,
-        plays: next.plays,
-      }) as HandState;
-      return { ok: true, value: remember(st, next) };
+      return { ok: true, value: remember(stateOf(next), next) };
     }
   }
   if (s < 0) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });

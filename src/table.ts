@@ -261,6 +261,23 @@ function handEntry(hand: HandState, shuffled: boolean): HandEntry {
   });
 }
 
+/** The table once a hand is dealt at it, the PRNG left at `random`. */
+function dealtAt(p: TableProgress, hand: HandState, random: RandomState, shuffled: boolean): TableProgress {
+  return new TableProgress(
+    p.rules,
+    random,
+    p.players,
+    p.cut,
+    p.rubber,
+    hand,
+    p.dealNumber + 1,
+    p.rubbers,
+    [...p.log, handEntry(hand, shuffled)],
+    p.firstDealer,
+    p.opened,
+  );
+}
+
 function canDeal(p: TableProgress): Failure<'INVALID_ACTION' | 'RUBBER_COMPLETE'> | null {
   if (p.hand !== null && !isHandComplete(p.hand)) return fail('INVALID_ACTION', 'a hand is in progress', { path: 'type' });
   if (isRubberComplete(p.rubber)) return fail('RUBBER_COMPLETE', 'the rubber is over: start a new rubber first', { path: 'type' });
@@ -291,19 +308,7 @@ function stepDeal(p: TableProgress, deck: unknown, secondPackCard: unknown): Tab
   });
   if (!dealt.ok) return dealt as Failure<DealDeckError>;
   const hand = dealt.value;
-  return new TableProgress(
-    p.rules,
-    random,
-    p.players,
-    p.cut,
-    p.rubber,
-    hand,
-    p.dealNumber + 1,
-    p.rubbers,
-    [...p.log, handEntry(hand, shuffled)],
-    p.firstDealer,
-    p.opened,
-  );
+  return dealtAt(p, hand, random, shuffled);
 }
 
 function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableProgress | Failure<ApplyError> {
@@ -768,19 +773,7 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
     const parsed = parseState({ v: 2, rules: p.rules, dealer, trump: e.trump, trumpSource: e.trumpSource, trumpCard: e.trumpCard, deal: e.deal, plays: '' });
     if (!parsed.ok) return bad(`${path}.${parsed.error.path ?? 'deal'}`, parsed.error.message);
     const hand = parsed.value;
-    dealt = new TableProgress(
-      p.rules,
-      p.random,
-      p.players,
-      p.cut,
-      p.rubber,
-      hand,
-      p.dealNumber + 1,
-      p.rubbers,
-      [...p.log, handEntry(hand, false)],
-      p.firstDealer,
-      p.opened,
-    );
+    dealt = dealtAt(p, hand, p.random, false);
   }
   const plays = e.plays;
   let q = dealt;
