@@ -211,6 +211,8 @@ export class TableProgress {
     readonly firstDealer: Seat,
     /** The facts the table was opened with, as checked: they become the table state's own fields. */
     readonly opened: Opened,
+    /** The hand played before {@link TableProgress.hand}, in this rubber or the last; `null` before the second deal. */
+    readonly previous: HandState | null = null,
   ) {}
 }
 
@@ -275,6 +277,7 @@ function dealtAt(p: TableProgress, hand: HandState, random: RandomState, shuffle
     [...p.log, handEntry(hand, shuffled)],
     p.firstDealer,
     p.opened,
+    p.hand ?? p.previous,
   );
 }
 
@@ -320,7 +323,7 @@ function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableProgress
   log[log.length - 1] = handEntry(hand, (log[log.length - 1] as HandEntry).shuffled);
   let rubber = p.rubber;
   if (isHandComplete(hand)) rubber = unwrap(recordHand(rubber, handFacts(hand)));
-  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened);
+  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous);
 }
 
 function stepNewRubber(p: TableProgress): TableProgress | Failure<ApplyError> {
@@ -360,6 +363,7 @@ function stepNewRubber(p: TableProgress): TableProgress | Failure<ApplyError> {
     [...p.log, Object.freeze({ type: 'newRubber' as const })],
     dealer,
     p.opened,
+    p.hand ?? p.previous,
   );
 }
 

@@ -23,6 +23,7 @@ import {
   currentTrick,
   type HandState,
   heldCounts,
+  lastTrick,
   legalMoves,
   Progress,
   progressOf,
@@ -199,7 +200,7 @@ export interface TableView {
   readonly dealNumber: number;
   /** The hand in progress, or the last one of this rubber, as the viewer sees it; `null` before the rubber's first deal. */
   readonly hand: PlayerView | null;
-  /** The last finished trick of that hand, or `null`. */
+  /** The last finished trick at the table: the current hand's, or before its first trick the previous hand's last; `null` before any. */
   readonly lastTrick: Trick | null;
 }
 
@@ -247,7 +248,9 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
   else if (isRubberComplete(p.rubber)) next = { action: 'newRubber' };
   else next = { action: 'deal', dealer: nextDealer(p.rubber) };
   const view = hand === null ? null : viewOf(hand, progressOf(hand) as Progress, seat);
-  const last = view === null ? null : (view.tricks[view.tricks.length - 1] ?? null);
+  // The last finished trick at the table: the hand's own, or, before its first trick is won, the previous
+  // hand's thirteenth (the table deals as soon as a hand ends, and that trick is public).
+  const last = (view === null ? undefined : view.tricks[view.tricks.length - 1]) ?? (p.previous === null ? null : lastTrick(p.previous));
   return ok({
     viewer: seat,
     rules: p.rules,

@@ -204,4 +204,23 @@ describe('tableView: what one seat may see of a table (docs/rules.md)', () => {
     }
     expect(() => tableViewOrThrow(t, 'X' as never)).toThrow(WhistError);
   });
+
+  it("shows the previous hand's last trick until the new hand's first trick is won (the table deals at once)", () => {
+    let t = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 4 }), { type: 'deal' });
+    expect(tableViewOrThrow(t, 'S').lastTrick).toBeNull();
+    for (let hand = currentHand(t) as HandState, seat = currentSeat(hand); seat !== null; hand = currentHand(t) as HandState, seat = currentSeat(hand))
+      t = applyOrThrow(t, { type: 'play', seat, card: heuristicPlayer(playerViewOrThrow(hand, seat)) });
+    const finished = currentHand(t) as HandState;
+    const thirteenth = completedTricks(finished)[12];
+    expect(tableViewOrThrow(t, 'S').lastTrick).toEqual(thirteenth);
+    t = applyOrThrow(t, { type: 'deal' });
+    expect(tableViewOrThrow(t, 'S').lastTrick).toEqual(thirteenth);
+    expect(tableViewOrThrow(t, null).hand?.tricks).toEqual([]);
+    for (let k = 0; k < 4; k++) {
+      const hand = currentHand(t) as HandState;
+      const seat = currentSeat(hand) as Seat;
+      t = applyOrThrow(t, { type: 'play', seat, card: heuristicPlayer(playerViewOrThrow(hand, seat)) });
+    }
+    expect(tableViewOrThrow(t, 'S').lastTrick).toEqual(completedTricks(currentHand(t) as HandState)[0]);
+  });
 });

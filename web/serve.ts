@@ -1,0 +1,92 @@
+/**
+ * `npm run web`: builds the page and serves it on 127.0.0.1 at the port in `PORT` (default 5173).
+ *
+ * A static server for `web/dist/` only: GET and HEAD, no directory listing, nothing outside the folder.
+ * Pages are sent with a content security policy and `Referrer-Policy: no-referrer`, since a server
+ * table's URL holds a seat's token.
+ *
+ * @module
+ */
+
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, describeSizes, OUT_DIR } from './scripts/build.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src *; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+};
+
+export interface WebServer {
+  readonly url: string;
+  readonly server: Server;
+  close(): Promise<void>;
+}
+
+/** Serves `dir` (default `web/dist/`) on `host:port`; port 0 picks a free one. */
+export async function serve(options: { port?: number; host?: string; dir?: string } = {}): Promise<WebServer> {
+  const dir = options.dir ?? OUT_DIR;
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', ...HEADERS }).end();
+      return;
+    }
+    let name = decodeURIComponent(new URL(req.url ?? '/', 'http://page').pathname);
+    if (name.endsWith('/')) name += 'index.html';
+    const file = normalize(join(dir, name));
+    const type = TYPES[extname(file)];
+    if (!file.startsWith(dir) || type === undefined || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...HEADERS }).end('Not found');
+      return;
+    }
+    const body = readFileSync(file);
+    res.writeHead(200, { 'content-type': type, 'content-length': body.length, ...HEADERS });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 5173, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}/`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const text = process.env.PORT ?? '';
+  const port = text === '' ? 5173 : Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`PORT must be a port number, got ${JSON.stringify(text)}`);
+    process.exit(2);
+  }
+  const files = await build();
+  console.log(`Built the page:\n${describeSizes(files)}`);
+  const web = await serve({ port }).catch((e: unknown) => {
+    console.error(`could not listen on 127.0.0.1:${port}: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  });
+  console.log(`The whist table is at ${web.url}`);
+  console.log(`Solo: ${web.url}?rules=short&seed=7&bots=basic`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void web.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,91 @@
+/**
+ * What changed between two views of the same table, for the live region and the movement of cards: the
+ * cards played since, the tricks won, a new hand, a scored hand, the end of a rubber. Computed from the
+ * two views alone (every fact here is public), so it reads the same in solo play and at a server table,
+ * whether one card or ten were played in between.
+ *
+ * @module
+ */
+
+import { type Card, nextSeat, type PlayerView, type Seat, type TableView } from 'whist';
+import { explainHand, explainRubber } from './explain.js';
+import { cardName, SEAT_NAMES, SUIT_NAMES } from './names.js';
+
+/** One card played, by whom. */
+export interface Played {
+  readonly seat: Seat;
+  readonly card: Card;
+}
+
+/** Every card played in a hand so far, in order: the finished tricks, then the trick in progress. */
+export function playsOf(hand: PlayerView): Played[] {
+  const out: Played[] = [];
+  const tricks: { leader: Seat; cards: readonly Card[] }[] = [...hand.tricks];
+  if (hand.trick !== null) tricks.push(hand.trick);
+  for (const t of tricks) for (const [i, card] of t.cards.entries()) out.push({ seat: nextSeat(t.leader, i), card });
+  return out;
+}
+
+/** "West", or "You" for the viewer. */
+export function who(seat: Seat, viewer: Seat | null): string {
+  return seat === viewer ? 'You' : SEAT_NAMES[seat];
+}
+
+/** Trump as a sentence: "Hearts are trumps; the turn-up is the seven of hearts." */
+export function trumpSentence(hand: PlayerView): string {
+  if (hand.trump === null) return 'No trumps this hand.';
+  const suit = SUIT_NAMES[hand.trump];
+  const trumps = `${suit[0]?.toUpperCase()}${suit.slice(1)} are trumps`;
+  return hand.trumpCard === null ? `${trumps}.` : `${trumps}; the turn-up is the ${cardName(hand.trumpCard)}.`;
+}
+
+/** What changed from `prev` to `next`. */
+export interface Change {
+  /** Sentences for the live region, in order. */
+  readonly messages: string[];
+  /** Cards played since `prev`, to move onto the table. */
+  readonly fresh: Card[];
+}
+
+function sameHand(prev: TableView | null, next: TableView): boolean {
+  return prev !== null && prev.hand !== null && next.hand !== null && prev.dealNumber === next.dealNumber && prev.rubbers.length === next.rubbers.length;
+}
+
+/**
+ * The changes from one view to the next.
+ *
+ * @param prev - the view shown before, or `null` on the first view
+ * @param next - the new view, for the same viewer
+ */
+export function changes(prev: TableView | null, next: TableView): Change {
+  const messages: string[] = [];
+  const viewer = next.viewer;
+  const rubberChanged = prev !== null && next.rubbers.length !== prev.rubbers.length;
+  if (rubberChanged) messages.push(`Rubber ${next.rubbers.length + 1} begins.`);
+  const scored = prev !== null && !rubberChanged && next.hands.length > prev.hands.length;
+  const same = sameHand(prev, next);
+  const handOver = (): string[] => [`Hand ${next.hands.length} is over.`, ...explainHand(next.rules, next.hands, next.hands.length - 1)];
+  // At a server table the next hand is dealt at once: the scored hand comes before the new one.
+  if (scored && !same) messages.push(...handOver());
+  const hand = next.hand;
+  const fresh: Card[] = [];
+  if (hand !== null) {
+    if (!same) messages.push(`Hand ${next.dealNumber}: ${SEAT_NAMES[hand.dealer]} deals. ${trumpSentence(hand)}`);
+    const plays = playsOf(hand);
+    // A first view announces where the hand stands, not every card played before it.
+    const from = prev === null ? plays.length : same && prev.hand !== null ? playsOf(prev.hand).length : 0;
+    for (let i = from; i < plays.length; i++) {
+      const p = plays[i] as Played;
+      fresh.push(p.card);
+      messages.push(`${who(p.seat, viewer)} ${p.seat === viewer ? 'play' : 'plays'} the ${cardName(p.card)}.`);
+      const trick = hand.tricks[Math.floor(i / 4)];
+      if (i % 4 === 3 && trick !== undefined) messages.push(`${who(trick.winner, viewer)} ${trick.winner === viewer ? 'win' : 'wins'} the trick.`);
+    }
+    if (scored && same) messages.push(...handOver());
+  }
+  if (next.rubberWinner !== null && (prev === null || prev.rubberWinner === null)) messages.push(...explainRubber(next));
+  const turn = next.next;
+  if (turn.action === 'play' && turn.seat === viewer && (prev === null || fresh.length > 0 || prev.next.action !== 'play' || prev.next.seat !== viewer))
+    messages.push('Your turn.');
+  return { messages, fresh };
+}

@@ -1,0 +1,139 @@
+/**
+ * The score of a hand and of a rubber, explained in the game's terms, from what the library derives
+ * (`HandSummary`, `TableView`) and the rules' settings. Nothing is scored here: every number comes from
+ * the library; this module only says why.
+ *
+ * - Odd tricks: each trick over six (the book) scores `rules.pointsPerOddTrick`.
+ * - Honours: what the side's count is worth (`rules.honours.points`), and why it did not score: tricks
+ *   took a side to game first (tricks score before honours), or the rules' restriction (`barred`: a side
+ *   that begins the hand one short of game; `cap`: honours never score the winning point; `ignore`:
+ *   honours that would reach the target are not counted).
+ * - Points past the target are lost; a game is worth treble, double or single by the losers' score.
+ * - The rubber: the winners' game values, the rubber bonus, less the losers' game values.
+ *
+ * @module
+ */
+
+import type { BySide, HandSummary, Rules, Side, TableView } from 'whist';
+import { plural } from './names.js';
+
+const SIDES: readonly Side[] = ['NS', 'EW'];
+
+function other(side: Side): Side {
+  return side === 'NS' ? 'EW' : 'NS';
+}
+
+/** The game score when a hand began: 0–0 at the start of a game, else the score after the hand before. */
+export function scoreBefore(hands: readonly HandSummary[], index: number): BySide {
+  const previous = hands[index - 1];
+  return previous === undefined || previous.game !== null ? { NS: 0, EW: 0 } : previous.score;
+}
+
+/** "a treble, worth 3", or "worth 5" when the rules' game values have no such names. */
+export function gameValueText(rules: Rules, value: number): string {
+  const named = rules.gameValue.kind === 'table' && rules.gameValue.byLosersScore.every((v) => v <= 3);
+  const name = named ? (['', 'single', 'double', 'treble'][value] ?? '') : '';
+  return name === '' ? `a game worth ${value}` : `a ${name}, worth ${value}`;
+}
+
+function honoursLines(rules: Rules, hand: HandSummary, before: BySide): string[] {
+  const honours = rules.honours;
+  if (honours === null) return ['Honours are not scored in this game.'];
+  if (hand.honours.NS === 0 && hand.honours.EW === 0) return ['No trumps this hand, so no honours.'];
+  const target = rules.target;
+  const verb = honours.basis === 'held' ? 'held' : 'won in tricks';
+  const trickWinner = SIDES.find((s) => before[s] + hand.trickPoints[s] >= target) ?? null;
+  const lines: string[] = [];
+  for (const side of SIDES) {
+    const count = hand.honours[side];
+    const raw = honours.points[count] ?? 0;
+    if (raw === 0) continue;
+    const scored = hand.honourPoints[side];
+    const held = `${side} ${verb} ${plural(count, 'honour')}`;
+    if (scored === raw) lines.push(`${held} = ${raw}.`);
+    else if (trickWinner === side) lines.push(`${held}, but their odd tricks had already won the game; tricks score first, so honours are not counted.`);
+    else if (trickWinner !== null)
+      lines.push(`${held}, but ${trickWinner}'s odd tricks won the game first (tricks score before honours), so ${side}'s honours do not count.`);
+    else if (honours.restriction === 'barred')
+      lines.push(`${held}, but ${side} began the hand at ${before[side]}, so honours cannot score (club law: a side at ${target - 1} cannot score honours).`);
+    else if (honours.restriction === 'cap')
+      lines.push(
+        `${held} = ${raw}, but honours never score the winning point: they count only up to ${target - 1}, so ${scored === 0 ? 'they score nothing' : `they score ${scored}`}.`,
+      );
+    else if (honours.restriction === 'ignore')
+      lines.push(`${held} = ${raw}, but that would take ${side} to game, and honours may not win a game, so they are not counted.`);
+    else lines.push(`${held} = ${raw}; ${scored} of them count.`);
+  }
+  if (lines.length === 0) lines.push(`Honours were divided (NS ${hand.honours.NS}, EW ${hand.honours.EW}): neither side scores them.`);
+  return lines;
+}
+
+/**
+ * Explains one scored hand of a rubber: odd tricks, honours (and why they did not score), the score, points
+ * lost past the target, and the game it won with its value.
+ *
+ * @param rules - the rules of the table (`view.rules`)
+ * @param hands - the scored hands of the rubber (`view.hands`)
+ * @param index - which hand
+ * @returns sentences, in order
+ */
+export function explainHand(rules: Rules, hands: readonly HandSummary[], index: number): string[] {
+  const hand = hands[index];
+  if (hand === undefined) return [];
+  const before = scoreBefore(hands, index);
+  const target = rules.target;
+  const lines: string[] = [];
+  const taker: Side = hand.tricks.NS > 6 ? 'NS' : 'EW';
+  const odd = hand.tricks[taker] - 6;
+  const each = rules.pointsPerOddTrick;
+  lines.push(
+    `${taker} took ${hand.tricks[taker]} tricks, ${other(taker)} ${hand.tricks[other(taker)]}: ${taker} make ${plural(odd, 'odd trick')}${each === 1 ? '' : ` × ${each}`} = ${hand.trickPoints[taker]}.`,
+  );
+  lines.push(...honoursLines(rules, hand, before));
+  const scorers = SIDES.filter((s) => hand.points[s] > 0);
+  lines.push(`This hand scores ${scorers.map((s) => `${s} ${hand.points[s]}`).join(', ')}.`);
+  for (const side of SIDES) {
+    const over = before[side] + hand.points[side] - target;
+    if (over > 0)
+      lines.push(`${side} needed ${target - before[side]} for game; the other ${plural(over, 'point')} past the target ${over === 1 ? 'is' : 'are'} lost.`);
+  }
+  const game = hand.game;
+  if (game === null) lines.push(`Score: NS ${hand.score.NS}, EW ${hand.score.EW} (game is ${target}).`);
+  else lines.push(`${game.winner} win the game. ${other(game.winner)} have ${game.losersScore}, so it is ${gameValueText(rules, game.value)}.`);
+  return lines;
+}
+
+/**
+ * Explains a finished rubber: who won it, by how many games, and its rubber points.
+ *
+ * @param view - the table view; nothing is said while the rubber goes on
+ * @returns sentences, in order
+ */
+export function explainRubber(view: TableView): string[] {
+  const winner = view.rubberWinner;
+  if (winner === null) return [];
+  const loser = other(winner);
+  const lines = [`${winner} win the rubber, ${view.gamesWon[winner]} games to ${view.gamesWon[loser]}.`];
+  const points = view.rubberPoints;
+  const bonus = view.rules.rubber.points;
+  if (points === null || bonus === null) {
+    lines.push('There are no rubber points in this game: the rubber is won by games alone.');
+    return lines;
+  }
+  const won = view.games.filter((g) => g.winner === winner).map((g) => g.value);
+  const lost = view.games.filter((g) => g.winner === loser).map((g) => g.value);
+  let sum = `${winner}'s games ${won.join(' + ')}, + ${bonus.bonus} for the rubber`;
+  if (lost.length > 0) sum += `, − ${lost.join(' − ')} for ${loser}'s game${lost.length === 1 ? '' : 's'}`;
+  const net = won.reduce((a, b) => a + b, 0) + bonus.bonus - lost.reduce((a, b) => a + b, 0);
+  lines.push(`Rubber points: ${sum} = ${net}.`);
+  const slam = view.rules.slamBonus;
+  if (slam !== null) {
+    for (const [i, h] of view.hands.entries())
+      for (const side of SIDES) {
+        const b = h.tricks[side] === 13 ? slam.grand : h.tricks[side] === 12 ? slam.little : 0;
+        if (b > 0) lines.push(`${side} made a ${h.tricks[side] === 13 ? 'grand' : 'little'} slam in hand ${i + 1}: + ${b}.`);
+      }
+  }
+  lines.push(`The rubber scores NS ${points.NS}, EW ${points.EW}.`);
+  return lines;
+}

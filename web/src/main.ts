@@ -1,0 +1,379 @@
+/**
+ * The page: picks solo play or a server table from the URL, keeps the viewer's latest `TableView`, and
+ * wires one handler from clicks and keys to actions. Rendering is `render(root, view, ui)` alone.
+ *
+ * - Solo, `?rules=short&seed=7&bots=basic`: the table lives in `solo.ts`; the page asks it for the
+ *   person's view after every change, and lets the computer players play from their own views.
+ * - Server, `?server=http://127.0.0.1:8080&table=ID&token=T`: the view comes from the server, for the
+ *   seat that token holds, and again after every `version` event.
+ *
+ * @module
+ */
+
+import { type Card, PRESETS, type TableView } from 'whist';
+import { changes } from './changes.js';
+import { h } from './dom.js';
+import { SEAT_NAMES } from './names.js';
+import { type Connection, joinTable, openTable, type RemoteTable, ServerError, serverBase } from './remote.js';
+import { lastHandKey, render, type Ui } from './render.js';
+import {
+  openSoloTable,
+  PACE,
+  PERSON,
+  RULES_NAMES,
+  readSeed,
+  readSettings,
+  SOLO_PLAYERS,
+  type SoloAction,
+  type SoloSettings,
+  type SoloTable,
+  settingsQuery,
+} from './solo.js';
+
+/** What a click or a key asks for. */
+export type Intent =
+  | { readonly type: 'play'; readonly card: Card }
+  | { readonly type: 'deal' }
+  | { readonly type: 'new-rubber' }
+  | { readonly type: 'last-trick' }
+  | { readonly type: 'close' }
+  | { readonly type: 'dismiss' }
+  | { readonly type: 'move'; readonly to: 'next' | 'previous' | 'first' | 'last' };
+
+const root = document.getElementById('table') as HTMLElement;
+const live = document.getElementById('live') as HTMLElement;
+const params = new URLSearchParams(location.search);
+
+let view: TableView | null = null;
+let ui: Ui = {
+  mode: 'solo',
+  computers: [],
+  lastTrickOpen: false,
+  dismissed: null,
+  fresh: new Set(),
+  busy: false,
+  error: null,
+  connection: null,
+  focusCard: null,
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Showing a view.
+
+/** Puts what just happened in the live region, in place of what was there (so no stale card lingers in the page). */
+function say(messages: readonly string[]): void {
+  if (messages.length > 0) live.replaceChildren(h('p', {}, messages.join(' ')));
+}
+
+/** A key for the element holding the focus, to find it again once the table is drawn anew. */
+function focusKey(el: Element | null): string | null {
+  if (!(el instanceof HTMLElement) || !root.contains(el)) return null;
+  if (el.dataset.card !== undefined && el.tagName === 'BUTTON') return `button[data-card="${el.dataset.card}"]`;
+  if (el.dataset.action !== undefined) return `[data-action="${el.dataset.action}"]`;
+  if (el.classList.contains('cards')) return '.cards';
+  return null;
+}
+
+function draw(): void {
+  const active = document.activeElement;
+  const key = focusKey(active);
+  const here = active === null || active === document.body || active === root || key !== null;
+  render(root, view, ui);
+  document.title = view?.next.action === 'play' && view.next.seat === view.viewer ? 'Your turn · Whist' : 'Whist';
+  if (!here) return;
+  // The focus stays where it was, or goes where the game now waits for the viewer.
+  const same = key === null ? null : root.querySelector<HTMLElement>(`${key}:not([disabled])`);
+  const target =
+    (same !== null && key !== '.cards' ? same : null) ??
+    root.querySelector<HTMLElement>('button[data-card][tabindex="0"]:not([disabled])') ??
+    root.querySelector<HTMLElement>('.result button') ??
+    same ??
+    (key !== null ? root.querySelector<HTMLElement>('.cards') : null);
+  target?.focus({ preventScroll: key === null });
+}
+
+/** Shows a newer view: says what changed, moves the cards just played, draws. */
+function show(next: TableView, patch: Partial<Ui> = {}): void {
+  const change = changes(view, next);
+  if (view === null && ui.mode === 'server') patch = { dismissed: lastHandKey(next), ...patch };
+  view = next;
+  ui = { ...ui, ...patch, fresh: new Set(change.fresh) };
+  say(change.messages);
+  draw();
+}
+
+/** Changes only the page's own state. */
+function setUi(patch: Partial<Ui>): void {
+  ui = { ...ui, ...patch, fresh: new Set() };
+  draw();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The table: in the page (solo) or on a server.
+
+interface Table {
+  act(action: SoloAction): Promise<void>;
+}
+
+function soloTable(settings: SoloSettings): Table {
+  const solo: SoloTable = openSoloTable(settings);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const pace = PACE[settings.speed];
+  const waiting = () => solo.botToPlay() !== null;
+
+  /** The computer players play one card at a time, at the chosen pace, until it is the person's turn. */
+  const runComputers = (): void => {
+    clearTimeout(timer);
+    if (!waiting()) return;
+    const leading = view?.hand?.trick?.cards.length === 0 && view.hand.tricks.length > 0;
+    timer = setTimeout(
+      () => {
+        solo.botStep();
+        show(solo.view(), { busy: waiting() });
+        runComputers();
+      },
+      leading ? pace.lead : pace.card,
+    );
+  };
+
+  /** At the instant pace, the computer players' cards are played before the view is shown: one view, one movement. */
+  const showAndRun = (patch: Partial<Ui> = {}): void => {
+    if (pace.card === 0) while (waiting()) solo.botStep();
+    show(solo.view(), { busy: waiting(), ...patch });
+    runComputers();
+  };
+
+  ui = { ...ui, mode: 'solo', computers: Object.values(SOLO_PLAYERS).filter((name) => name !== PERSON) };
+  showAndRun();
+  return {
+    async act(action) {
+      const r = solo.act(action);
+      if (!r.ok) {
+        setUi({ error: `${r.message} (${r.code})` });
+        return;
+      }
+      showAndRun({ error: null, ...(action.type === 'play' ? {} : { lastTrickOpen: false }) });
+    },
+  };
+}
+
+function serverTable(base: string, table: string, token: string): Table {
+  ui = { ...ui, mode: 'server', connection: 'connecting' };
+  draw();
+  let sending = false;
+  const remote: RemoteTable = joinTable({
+    base,
+    table,
+    token,
+    onSeen: (seen) => {
+      show(seen.view, { error: null });
+      const mode = document.getElementById('mode');
+      if (mode) mode.textContent = `At a server table, seat ${SEAT_NAMES[seen.seat]}`;
+    },
+    onConnection: (connection: Connection, error: ServerError | null) => {
+      if (connection !== ui.connection || error !== null) setUi({ connection, ...(error === null ? {} : { error: error.message }) });
+    },
+  });
+  remote.refresh().catch((e: unknown) => setUi({ error: e instanceof Error ? e.message : String(e) }));
+  addEventListener('pagehide', () => remote.close());
+  return {
+    async act(action) {
+      // The server deals; one action at a time.
+      if (action.type === 'deal' || sending) return;
+      sending = true;
+      try {
+        await remote.act(action);
+      } catch (e) {
+        // A new rubber someone else already started is no failure: the next view shows it.
+        const quiet = e instanceof ServerError && action.type === 'newRubber' && e.code === 'INVALID_ACTION';
+        if (!quiet) setUi({ error: e instanceof Error ? e.message : String(e) });
+        await remote.refresh().catch(() => {});
+      } finally {
+        sending = false;
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The one handler: a click or a key becomes an intent, and an intent an action.
+
+function intentOf(event: Event): Intent | null {
+  if (event.type === 'click') {
+    const el = (event.target as Element | null)?.closest<HTMLElement>('[data-action]');
+    if (!el || !root.contains(el) || (el as HTMLButtonElement).disabled) return null;
+    const action = el.dataset.action;
+    if (action === 'play' && el.dataset.card) return { type: 'play', card: el.dataset.card as Card };
+    if (action === 'deal' || action === 'new-rubber' || action === 'last-trick' || action === 'dismiss') return { type: action };
+    return null;
+  }
+  if (event.type === 'keydown') {
+    const e = event as KeyboardEvent;
+    const target = e.target as HTMLElement | null;
+    if (e.altKey || e.ctrlKey || e.metaKey || target?.closest('input, select, textarea, summary')) return null;
+    if (e.key === 'l' || e.key === 'L') return { type: 'last-trick' };
+    if (e.key === 'Escape') return { type: 'close' };
+    const inCards = target === document.body || target === root || target?.closest('.cards') !== null;
+    if (!inCards) return null;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') return { type: 'move', to: 'next' };
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') return { type: 'move', to: 'previous' };
+    if (e.key === 'Home') return { type: 'move', to: 'first' };
+    if (e.key === 'End') return { type: 'move', to: 'last' };
+  }
+  return null;
+}
+
+let table: Table | null = null;
+
+async function handle(intent: Intent): Promise<void> {
+  switch (intent.type) {
+    case 'play':
+      // Only the view's legal cards are offered; anything else is not sent at all.
+      if (view?.hand?.legalMoves.includes(intent.card) && !ui.busy) {
+        ui = { ...ui, focusCard: null };
+        await table?.act({ type: 'play', card: intent.card });
+      }
+      return;
+    case 'deal':
+      if (view?.next.action === 'deal') await table?.act({ type: 'deal' });
+      return;
+    case 'new-rubber':
+      if (view?.next.action === 'newRubber') await table?.act({ type: 'newRubber' });
+      return;
+    case 'last-trick':
+      setUi({ lastTrickOpen: !ui.lastTrickOpen });
+      return;
+    case 'close':
+      if (ui.lastTrickOpen) setUi({ lastTrickOpen: false });
+      return;
+    case 'dismiss':
+      if (view) setUi({ dismissed: lastHandKey(view) });
+      return;
+    case 'move': {
+      const cards = [...root.querySelectorAll<HTMLButtonElement>('button[data-card]:not([disabled])')];
+      if (cards.length === 0) return;
+      const at = cards.indexOf(document.activeElement as HTMLButtonElement);
+      const n = cards.length;
+      const i = intent.to === 'first' ? 0 : intent.to === 'last' ? n - 1 : at < 0 ? 0 : (at + (intent.to === 'next' ? 1 : n - 1)) % n;
+      for (const c of cards) c.tabIndex = -1;
+      const card = cards[i] as HTMLButtonElement;
+      card.tabIndex = 0;
+      card.focus();
+      ui = { ...ui, focusCard: card.dataset.card as Card };
+      return;
+    }
+  }
+}
+
+for (const type of ['click', 'keydown'] as const)
+  (type === 'click' ? root : document).addEventListener(type, (event) => {
+    const intent = intentOf(event);
+    if (intent === null) return;
+    event.preventDefault();
+    void handle(intent);
+  });
+root.addEventListener('focusin', (event) => {
+  const card = (event.target as HTMLElement).dataset?.card;
+  if (card !== undefined && (event.target as HTMLElement).tagName === 'BUTTON') ui = { ...ui, focusCard: card as Card };
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Settings and the start.
+
+function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] as number;
+}
+
+function setUpControls(settings: SoloSettings, server: string | null): void {
+  const form = document.getElementById('settings') as HTMLFormElement;
+  const rules = form.elements.namedItem('rules') as HTMLSelectElement;
+  for (const name of RULES_NAMES) rules.append(h('option', { value: name }, `${name} (game of ${PRESETS[name].target})`));
+  rules.value = settings.rules;
+  (form.elements.namedItem('seed') as HTMLInputElement).value = String(settings.seed);
+  (form.elements.namedItem('bots') as HTMLSelectElement).value = settings.bots;
+  (form.elements.namedItem('speed') as HTMLSelectElement).value = settings.speed;
+  const share = document.getElementById('share') as HTMLAnchorElement;
+  share.href = `?${settingsQuery(settings)}`;
+  share.textContent = `${location.origin}${location.pathname}?${settingsQuery(settings)}`;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const data = new FormData(form);
+    const seedText = String(data.get('seed') ?? '').trim();
+    const seed = seedText === '' ? randomSeed() : readSeed(seedText);
+    if (seed === null) {
+      setUi({ error: 'The seed must be a whole number from 0 to 4294967295.' });
+      return;
+    }
+    const next = readSettings(
+      new URLSearchParams({ rules: String(data.get('rules')), bots: String(data.get('bots')), speed: String(data.get('speed')) }),
+      () => seed,
+    );
+    location.search = settingsQuery(next.settings);
+  });
+
+  const open = document.getElementById('open-table') as HTMLFormElement;
+  const serverInput = open.elements.namedItem('server') as HTMLInputElement;
+  if (server !== null) serverInput.value = server;
+  const links = document.getElementById('seat-links') as HTMLElement;
+  open.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const base = serverBase(serverInput.value);
+    if (base === null) {
+      links.replaceChildren(h('p', { class: 'error' }, 'Give the server as a URL, for example http://127.0.0.1:8080.'));
+      return;
+    }
+    const seedText = (open.elements.namedItem('table-seed') as HTMLInputElement).value.trim();
+    const seed = seedText === '' ? null : readSeed(seedText);
+    if (seedText !== '' && seed === null) {
+      links.replaceChildren(h('p', { class: 'error' }, 'The seed must be a whole number from 0 to 4294967295, or nothing.'));
+      return;
+    }
+    links.replaceChildren(h('p', {}, 'Opening a table…'));
+    openTable(base, { rules: rules.value, ...(seed === null ? {} : { seed }) }).then(
+      (opened) => {
+        const link = (seat: 'N' | 'E' | 'S' | 'W') => {
+          const q = new URLSearchParams({ server: base, table: opened.id, token: opened.seats[seat].token });
+          return `${location.origin}${location.pathname}?${q}`;
+        };
+        links.replaceChildren(
+          h('p', {}, `Table ${opened.id} is open. Each link is one seat:`),
+          h(
+            'ul',
+            {},
+            (['N', 'E', 'S', 'W'] as const).map((seat) =>
+              h('li', {}, h('a', { href: link(seat), 'data-seat': seat, target: '_blank', rel: 'noopener' }, `Sit ${SEAT_NAMES[seat]}`)),
+            ),
+          ),
+        );
+      },
+      (e: unknown) => links.replaceChildren(h('p', { class: 'error' }, e instanceof Error ? e.message : String(e))),
+    );
+  });
+}
+
+function start(): void {
+  const server = params.get('server');
+  const tableId = params.get('table');
+  const token = params.get('token');
+  const { settings, problems } = readSettings(params, randomSeed);
+  setUpControls(settings, server);
+  const mode = document.getElementById('mode') as HTMLElement;
+  if (server !== null && tableId !== null && token !== null) {
+    const base = serverBase(server);
+    if (base === null) {
+      setUi({ error: `server=${server} is not an http(s) URL.` });
+      return;
+    }
+    mode.textContent = 'At a server table';
+    table = serverTable(base, tableId, token);
+    return;
+  }
+  // The URL always names the game being played, so that it can be shared as it is.
+  const query = settingsQuery(settings) + (server === null ? '' : `&${new URLSearchParams({ server })}`);
+  history.replaceState(null, '', `?${query}`);
+  mode.textContent = `${PERSON} and three computer players (${settings.bots}) · ${settings.rules} whist · seed ${settings.seed}`;
+  if (problems.length > 0) ui = { ...ui, error: problems.join(' ') };
+  table = soloTable(settings);
+}
+
+start();

@@ -1,0 +1,57 @@
+/**
+ * The words a person reads and hears for the library's codes: `QH` is "Q♥" on the card and "queen of
+ * hearts" to a screen reader; `N` is North; `NS` is North–South.
+ *
+ * @module
+ */
+
+import { type Card, cardRank, cardSuit, formatCard, type Rank, type Seat, type Side, type Suit } from 'whist';
+
+const RANK_NAMES: Readonly<Record<Rank, string>> = {
+  A: 'ace',
+  K: 'king',
+  Q: 'queen',
+  J: 'jack',
+  T: 'ten',
+  '9': 'nine',
+  '8': 'eight',
+  '7': 'seven',
+  '6': 'six',
+  '5': 'five',
+  '4': 'four',
+  '3': 'three',
+  '2': 'two',
+};
+
+/** Suit names, plural as at the table: "a heart", "two hearts", "hearts are trumps". */
+export const SUIT_NAMES: Readonly<Record<Suit, string>> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+
+/** The suit symbols, shown beside every rank so that no suit is told by colour alone. */
+export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** The order of suits in the viewer's cards: black and red alternate, so neighbouring suits never share a colour. */
+export const DISPLAY_SUITS: readonly Suit[] = ['S', 'H', 'C', 'D'];
+
+export const SEAT_NAMES: Readonly<Record<Seat, string>> = { N: 'North', E: 'East', S: 'South', W: 'West' };
+
+export const SIDE_NAMES: Readonly<Record<Side, string>> = { NS: 'North–South', EW: 'East–West' };
+
+/** "queen of hearts": a card's accessible name. */
+export function cardName(card: Card): string {
+  return `${RANK_NAMES[cardRank(card)]} of ${SUIT_NAMES[cardSuit(card)]}`;
+}
+
+/** "Q♥", "10♦": a card as printed on its face. */
+export function cardText(card: Card): string {
+  return formatCard(card, { symbols: true, ten: '10' });
+}
+
+/** Whether a suit is printed in red. */
+export function isRed(suit: Suit): boolean {
+  return suit === 'H' || suit === 'D';
+}
+
+/** "1 point", "2 points". */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,229 @@
+/**
+ * A table on the reference server (`server/`), through its HTTP contract:
+ *
+ * - `POST /tables` opens a table: `{ id, seats: { N: { player, token }, … } }`;
+ * - `GET /tables/:id` with `Authorization: Bearer <token>`: `{ version, seat, view }`, `view` being the
+ *   library's `tableView` for the token's seat;
+ * - `POST /tables/:id/actions` with `{ type: 'play', card }` or `{ type: 'newRubber' }`: the same answer;
+ * - `GET /tables/:id/events`: Server-Sent Events, one `version` event per change. It is read with `fetch`,
+ *   so the token goes in the `Authorization` header, never in a URL;
+ * - errors are `{ error: { code, message } }`.
+ *
+ * The server deals; the page never sees a deck or another seat's cards.
+ *
+ * @module
+ */
+
+import type { BySeat, Card, Seat, TableView } from 'whist';
+
+/** What the server answers for a seat. */
+export interface Seen {
+  readonly version: number;
+  readonly seat: Seat;
+  readonly view: TableView;
+}
+
+/** A refusal from the server (or no answer at all: `NETWORK`). */
+export class ServerError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly retryAfter: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** The connection to the events stream. */
+export type Connection = 'connecting' | 'live' | 'reconnecting' | 'closed';
+
+/** The server's address without a trailing slash, or `null` when it is not an http(s) URL. */
+export function serverBase(text: string): string | null {
+  try {
+    const url = new URL(text.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin + url.pathname.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
+async function call(base: string, method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<unknown> {
+  const headers: Record<string, string> = {};
+  if (token !== null) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body), cache: 'no-store' });
+  } catch {
+    throw new ServerError(0, 'NETWORK', `No answer from ${base}. Is the server running, and does it let this page call it (WHIST_CORS_ORIGIN)?`);
+  }
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON: reported below with the status.
+  }
+  if (!res.ok) {
+    const error = (json as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+    const retry = Number(res.headers.get('retry-after'));
+    throw new ServerError(
+      res.status,
+      typeof error?.code === 'string' ? error.code : `HTTP_${res.status}`,
+      typeof error?.message === 'string' ? error.message : `the server answered ${res.status}`,
+      Number.isFinite(retry) && retry > 0 ? retry : null,
+    );
+  }
+  return json;
+}
+
+function readSeen(json: unknown): Seen {
+  const s = json as Partial<Seen> | null;
+  if (s === null || typeof s !== 'object' || typeof s.version !== 'number' || typeof s.seat !== 'string' || typeof s.view !== 'object' || s.view === null)
+    throw new ServerError(200, 'BAD_ANSWER', 'the server answered something that is not { version, seat, view }');
+  return s as Seen;
+}
+
+/** The answer to `POST /tables`. */
+export interface Opened {
+  readonly id: string;
+  readonly seats: BySeat<{ readonly player: string; readonly token: string }>;
+}
+
+/** Opens a table on a server. */
+export async function openTable(base: string, body: { rules?: string; seed?: number; players?: string[] }): Promise<Opened> {
+  const json = (await call(base, 'POST', '/tables', null, body)) as Partial<Opened> | null;
+  if (json === null || typeof json.id !== 'string' || typeof json.seats !== 'object')
+    throw new ServerError(201, 'BAD_ANSWER', 'the server answered something that is not { id, seats }');
+  return json as Opened;
+}
+
+export interface RemoteOptions {
+  readonly base: string;
+  readonly table: string;
+  readonly token: string;
+  /** A newer answer from the server: never called with an older version than the last. */
+  onSeen(seen: Seen): void;
+  onConnection(connection: Connection, error: ServerError | null): void;
+}
+
+export interface RemoteTable {
+  /** Reads the table again. */
+  refresh(): Promise<void>;
+  /** Sends the seat's action; the answer is passed to `onSeen`. */
+  act(action: { readonly type: 'play'; readonly card: Card } | { readonly type: 'newRubber' }): Promise<void>;
+  /** Stops following the table. */
+  close(): void;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/** Joins a table with a seat's token and follows it through the events stream. */
+export function joinTable(o: RemoteOptions): RemoteTable {
+  const path = `/tables/${encodeURIComponent(o.table)}`;
+  const stop = new AbortController();
+  let version = 0;
+  let reading: Promise<void> | null = null;
+  let again = false;
+
+  const deliver = (json: unknown) => {
+    const seen = readSeen(json);
+    if (seen.version <= version) return;
+    version = seen.version;
+    o.onSeen(seen);
+  };
+
+  /** One read at a time; a change announced meanwhile is read once more afterwards. */
+  const refresh = async (): Promise<void> => {
+    if (reading !== null) {
+      again = true;
+      return reading;
+    }
+    reading = (async () => {
+      do {
+        again = false;
+        for (;;) {
+          try {
+            deliver(await call(o.base, 'GET', path, o.token));
+            break;
+          } catch (e) {
+            if (!(e instanceof ServerError) || e.status !== 429) throw e;
+            await sleep((e.retryAfter ?? 1) * 1000, stop.signal);
+          }
+        }
+      } while (again && !stop.signal.aborted);
+    })().finally(() => {
+      reading = null;
+    });
+    return reading;
+  };
+
+  /** Reads the SSE stream until it ends; each `version` event newer than the page's view triggers a read. */
+  const follow = async (): Promise<void> => {
+    let wait = 1000;
+    while (!stop.signal.aborted) {
+      try {
+        const res = await fetch(`${o.base}${path}/events`, {
+          headers: { authorization: `Bearer ${o.token}`, accept: 'text/event-stream' },
+          cache: 'no-store',
+          signal: stop.signal,
+        });
+        if (res.status === 401 || res.status === 404) {
+          const json = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+          o.onConnection('closed', new ServerError(res.status, json?.error?.code ?? `HTTP_${res.status}`, json?.error?.message ?? 'refused'));
+          return;
+        }
+        if (!res.ok || res.body === null) throw new Error(`events: ${res.status}`);
+        o.onConnection('live', null);
+        wait = 1000;
+        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          const blocks = buffer.split(/\r?\n\r?\n/);
+          buffer = blocks.pop() ?? '';
+          for (const block of blocks) {
+            let event = 'message';
+            let data = '';
+            for (const line of block.split(/\r?\n/)) {
+              if (line.startsWith('event:')) event = line.slice(6).trim();
+              else if (line.startsWith('data:')) data += line.slice(5).trim();
+            }
+            if (event !== 'version') continue;
+            const v = (JSON.parse(data) as { version?: unknown }).version;
+            if (typeof v === 'number' && v > version) void refresh().catch((e: unknown) => o.onConnection('live', e instanceof ServerError ? e : null));
+          }
+        }
+      } catch {
+        // A dropped stream: read again after a pause.
+      }
+      if (stop.signal.aborted) break;
+      o.onConnection('reconnecting', null);
+      await sleep(wait, stop.signal);
+      wait = Math.min(wait * 2, 10_000);
+    }
+  };
+
+  void follow();
+  return {
+    refresh,
+    async act(action) {
+      deliver(await call(o.base, 'POST', `${path}/actions`, o.token, action));
+    },
+    close() {
+      stop.abort();
+      o.onConnection('closed', null);
+    },
+  };
+}

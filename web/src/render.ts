@@ -1,0 +1,410 @@
+/**
+ * The one function that turns a view into the DOM: `render(root, view, ui)`. It reads only the
+ * `TableView` the library made for the viewer's seat (and the page's own UI state): the viewer's cards,
+ * the others as counts, the trick, the scores. It offers exactly `view.hand.legalMoves` as enabled
+ * buttons; every other card is a disabled button.
+ *
+ * Hooks kept in the library's own names: each of the viewer's cards is `button[data-card="QH"]`, each
+ * seat `[data-seat="N"]`, each score `[data-score="game"][data-side="NS"]`; actions are `[data-action]`.
+ *
+ * @module
+ */
+
+import { type Card, cardSuit, type HandSummary, nextSeat, type PlayerView, type Seat, type Side, sideOf, type TableView, type Trick } from 'whist';
+import { trumpSentence, who } from './changes.js';
+import { type Child, h } from './dom.js';
+import { explainHand, explainRubber, gameValueText } from './explain.js';
+import { cardName, cardText, DISPLAY_SUITS, isRed, plural, SEAT_NAMES, SIDE_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from './names.js';
+import type { Connection } from './remote.js';
+
+/** The page's own state: what is open, what just moved, what it waits for. Never a card the view does not hold. */
+export interface Ui {
+  readonly mode: 'solo' | 'server';
+  /** Players who are computer players (solo), by name. */
+  readonly computers: readonly string[];
+  /** The last trick is shown on request. */
+  readonly lastTrickOpen: boolean;
+  /** At a server table: the hand whose explanation was closed, as `rubber:hand`. */
+  readonly dismissed: string | null;
+  /** Cards played since the view before, which move onto the table. */
+  readonly fresh: ReadonlySet<Card>;
+  /** Waiting for the computer players or for the server. */
+  readonly busy: boolean;
+  /** The last refusal or failure, in words. */
+  readonly error: string | null;
+  /** At a server table: the events stream. */
+  readonly connection: Connection | null;
+  /** The card that holds the keyboard focus in the viewer's cards. */
+  readonly focusCard: Card | null;
+}
+
+/** Where each seat sits on screen: the viewer at the bottom, then clockwise: left, top, right. */
+export function positions(viewer: Seat | null): Record<Seat, 'bottom' | 'left' | 'top' | 'right'> {
+  const bottom = viewer ?? 'S';
+  return {
+    [bottom]: 'bottom',
+    [nextSeat(bottom, 1)]: 'left',
+    [nextSeat(bottom, 2)]: 'top',
+    [nextSeat(bottom, 3)]: 'right',
+  } as Record<Seat, 'bottom' | 'left' | 'top' | 'right'>;
+}
+
+/** The key of the last scored hand, `rubber:hand`, or `null` before any. */
+export function lastHandKey(view: TableView): string | null {
+  return view.hands.length === 0 ? null : `${view.rubbers.length}:${view.hands.length}`;
+}
+
+/** A card face (not a control): rank and suit symbol, named for screen readers. */
+function face(card: Card, fresh: ReadonlySet<Card>, from?: string): HTMLElement {
+  const suit = cardSuit(card);
+  return h(
+    'span',
+    {
+      class: `face${isRed(suit) ? ' red' : ''}${fresh.has(card) ? ' arrive' : ''}`,
+      'data-card': card,
+      'data-from': from,
+      role: 'img',
+      'aria-label': cardName(card),
+    },
+    h('span', { class: 'rank', 'aria-hidden': 'true' }, cardText(card).slice(0, -1)),
+    h('span', { class: 'suit', 'aria-hidden': 'true' }, SUIT_SYMBOLS[suit]),
+  );
+}
+
+function seatBox(view: TableView, seat: Seat, where: string, ui: Ui): HTMLElement {
+  const hand = view.hand;
+  const viewer = view.viewer;
+  const name = view.players[seat];
+  const toPlay = view.next.action === 'play' && view.next.seat === seat;
+  const isDealer = hand !== null && hand.dealer === seat;
+  const computer = ui.computers.includes(name);
+  const label = seat === viewer ? `${SEAT_NAMES[seat]} (you)` : SEAT_NAMES[seat];
+  const showName = name !== seat && name !== '' && !(seat === viewer && ui.mode === 'solo');
+  return h(
+    'section',
+    { class: `seat pos-${where}${toPlay ? ' to-play' : ''}`, 'data-seat': seat, 'aria-label': label },
+    h('h2', {}, label, ' ', h('span', { class: 'side', title: SIDE_NAMES[sideOf(seat)] }, sideOf(seat))),
+    showName ? h('p', { class: 'player' }, name, computer ? h('span', { class: 'muted' }, ' · computer') : null) : null,
+    hand === null ? null : h('p', { class: 'count' }, plural(hand.cardCounts[seat], 'card')),
+    h(
+      'p',
+      { class: 'badges' },
+      isDealer ? h('span', { class: 'badge' }, 'Dealer') : null,
+      toPlay ? h('span', { class: 'badge turn' }, seat === viewer ? 'Your turn' : 'To play') : null,
+    ),
+    isDealer && hand?.trumpCard ? h('div', { class: 'turnup' }, h('span', { class: 'muted' }, 'Turn-up '), face(hand.trumpCard, new Set())) : null,
+  );
+}
+
+function trickArea(view: TableView, ui: Ui, pos: Record<Seat, string>): HTMLElement {
+  const hand = view.hand;
+  const current = hand?.trick ?? null;
+  // The trick in progress; before its lead (or once the hand is over), the trick just won, dimmed.
+  const showing: { leader: Seat; cards: readonly Card[]; winner: Seat | null } | null =
+    current !== null && current.cards.length > 0
+      ? { leader: current.leader, cards: current.cards, winner: null }
+      : view.lastTrick !== null
+        ? { leader: view.lastTrick.leader, cards: view.lastTrick.cards, winner: view.lastTrick.winner }
+        : null;
+  const number = hand === null ? 0 : hand.tricks.length + (current !== null && current.cards.length > 0 ? 1 : 0);
+  const caption =
+    showing === null
+      ? hand === null
+        ? 'No hand dealt'
+        : hand.currentSeat === view.viewer
+          ? 'Trick 1: your lead'
+          : `Trick 1: ${SEAT_NAMES[hand.currentSeat ?? hand.dealer]} to lead`
+      : showing.winner === null
+        ? `Trick ${number}, led by ${showing.leader === view.viewer ? 'you' : SEAT_NAMES[showing.leader]}`
+        : `Trick ${hand?.tricks.length ?? 0} won by ${showing.winner === view.viewer ? 'you' : SEAT_NAMES[showing.winner]}`;
+  return h(
+    'section',
+    { class: `trick${showing?.winner ? ' done' : ''}`, 'aria-label': caption },
+    h('p', { class: 'trick-caption' }, caption),
+    h(
+      'ul',
+      {},
+      (showing?.cards ?? []).map((card, i) => {
+        const seat = nextSeat(showing?.leader ?? 'N', i);
+        return h(
+          'li',
+          { class: `played pos-${pos[seat]}${showing?.winner === seat ? ' winner' : ''}`, 'data-seat': seat },
+          h('span', { class: 'who' }, who(seat, view.viewer)),
+          face(card, ui.fresh, pos[seat]),
+        );
+      }),
+    ),
+  );
+}
+
+function handHint(hand: PlayerView, view: TableView): string {
+  if (view.next.action !== 'play') return view.next.action === 'newRubber' ? 'The rubber is over.' : 'The hand is over.';
+  if (hand.currentSeat !== view.viewer) return `Waiting for ${SEAT_NAMES[view.next.seat]}.`;
+  const led = hand.trick !== null && hand.trick.cards.length > 0 ? cardSuit(hand.trick.cards[0] as Card) : null;
+  if (led !== null && hand.legalMoves.length < hand.cards.length) return `Your turn. You must follow suit: ${SUIT_NAMES[led]}.`;
+  return led === null ? 'Your turn: lead any card.' : 'Your turn: play any card.';
+}
+
+function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
+  const hand = view.hand;
+  if (hand === null || view.viewer === null || hand.cards.length === 0) return null;
+  const legal = new Set(hand.legalMoves);
+  const myTurn = legal.size > 0;
+  const roving = ui.focusCard !== null && legal.has(ui.focusCard) ? ui.focusCard : (hand.legalMoves[0] ?? null);
+  const groups = DISPLAY_SUITS.map((suit) => ({ suit, cards: hand.cards.filter((c) => cardSuit(c) === suit) })).filter((g) => g.cards.length > 0);
+  return h(
+    'section',
+    { class: 'hand', 'aria-labelledby': 'hand-title', 'data-turn': myTurn ? 'yes' : 'no' },
+    h('h2', { id: 'hand-title', class: 'sr-only' }, 'Your cards'),
+    h('p', { id: 'hand-hint', class: 'hint' }, handHint(hand, view)),
+    h(
+      'div',
+      { role: 'toolbar', 'aria-label': 'Your cards', 'aria-describedby': 'hand-hint', class: 'cards', tabindex: '-1' },
+      groups.map((g) =>
+        h(
+          'div',
+          { role: 'group', 'aria-label': SUIT_NAMES[g.suit], class: 'suit-group' },
+          g.cards.map((card) =>
+            h(
+              'button',
+              {
+                type: 'button',
+                class: `card${isRed(g.suit) ? ' red' : ''}`,
+                'data-card': card,
+                'data-action': 'play',
+                'aria-label': cardName(card),
+                disabled: !legal.has(card),
+                tabindex: card === roving ? '0' : '-1',
+              },
+              h('span', { class: 'rank', 'aria-hidden': 'true' }, cardText(card).slice(0, -1)),
+              h('span', { class: 'suit', 'aria-hidden': 'true' }, SUIT_SYMBOLS[g.suit]),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+function statusBar(view: TableView, ui: Ui): HTMLElement {
+  const hand = view.hand;
+  let turn: string;
+  if (view.next.action === 'play') turn = view.next.seat === view.viewer ? 'Your turn' : `${SEAT_NAMES[view.next.seat]} to play`;
+  else if (view.next.action === 'newRubber') turn = 'The rubber is over';
+  else turn = 'The hand is over';
+  return h(
+    'section',
+    { class: 'status', 'aria-label': 'Hand' },
+    h('p', {}, hand === null ? 'No hand dealt yet.' : [h('strong', {}, `Hand ${view.dealNumber}`), ` · ${SEAT_NAMES[hand.dealer]} deals · `, trumpBadge(hand)]),
+    h('p', { class: 'turn', 'data-next': view.next.action, 'data-next-seat': view.next.action === 'play' ? view.next.seat : null }, turn, ui.busy ? '…' : ''),
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'secondary',
+        'data-action': 'last-trick',
+        'aria-expanded': ui.lastTrickOpen ? 'true' : 'false',
+        'aria-controls': 'last-trick',
+        'aria-keyshortcuts': 'L',
+      },
+      ui.lastTrickOpen ? 'Hide last trick' : 'Last trick',
+      h('kbd', { 'aria-hidden': 'true' }, 'L'),
+    ),
+  );
+}
+
+function trumpBadge(hand: PlayerView): HTMLElement {
+  if (hand.trump === null) return h('span', { class: 'trump' }, 'No trumps');
+  return h(
+    'span',
+    { class: `trump${isRed(hand.trump) ? ' red' : ''}`, title: trumpSentence(hand) },
+    'Trumps: ',
+    h('span', { 'aria-hidden': 'true' }, `${SUIT_SYMBOLS[hand.trump]} `),
+    SUIT_NAMES[hand.trump],
+  );
+}
+
+function lastTrickPanel(view: TableView): HTMLElement {
+  const t: Trick | null = view.lastTrick;
+  return h(
+    'section',
+    { id: 'last-trick', class: 'panel last-trick', 'aria-labelledby': 'last-trick-title' },
+    h('h2', { id: 'last-trick-title' }, 'Last trick'),
+    t === null
+      ? h('p', {}, 'No trick has been won yet in this hand.')
+      : [
+          h(
+            'ol',
+            { class: 'plays' },
+            t.cards.map((card, i) => {
+              const seat = nextSeat(t.leader, i);
+              return h('li', { 'data-seat': seat }, `${who(seat, view.viewer)}${i === 0 ? ' led' : ''}: `, face(card, new Set()));
+            }),
+          ),
+          h('p', {}, `${who(t.winner, view.viewer)} ${t.winner === view.viewer ? 'win' : 'wins'} it.`),
+        ],
+    h('button', { type: 'button', class: 'secondary', 'data-action': 'last-trick' }, 'Close'),
+  );
+}
+
+function resultPanel(view: TableView, ui: Ui): HTMLElement | null {
+  const over = view.next.action !== 'play';
+  const key = lastHandKey(view);
+  if (key === null) return null;
+  if (!over && !(ui.mode === 'server' && key !== ui.dismissed)) return null;
+  const index = view.hands.length - 1;
+  const rubber = explainRubber(view);
+  let button: HTMLElement;
+  if (view.next.action === 'newRubber') button = h('button', { type: 'button', class: 'primary', 'data-action': 'new-rubber' }, 'New rubber');
+  else if (view.next.action === 'deal') button = h('button', { type: 'button', class: 'primary', 'data-action': 'deal' }, 'Deal the next hand');
+  else button = h('button', { type: 'button', class: 'secondary', 'data-action': 'dismiss' }, 'Close');
+  return h(
+    'section',
+    { class: 'panel result', 'aria-labelledby': 'result-title', 'data-hand': index + 1 },
+    h('h2', { id: 'result-title' }, rubber.length > 0 ? 'The rubber is over' : `Hand ${index + 1} is over`),
+    h(
+      'ul',
+      { class: 'explain', 'data-explain': 'hand' },
+      explainHand(view.rules, view.hands, index).map((line) => h('li', {}, line)),
+    ),
+    rubber.length > 0
+      ? h(
+          'ul',
+          { class: 'explain', 'data-explain': 'rubber' },
+          rubber.map((line) => h('li', {}, line)),
+        )
+      : null,
+    button,
+  );
+}
+
+function handRow(view: TableView, hand: HandSummary, i: number): HTMLElement {
+  const gained = (['NS', 'EW'] as const).filter((s) => hand.points[s] > 0).map((s) => `${s} +${hand.points[s]}`);
+  return h(
+    'li',
+    {},
+    h(
+      'details',
+      {},
+      h('summary', {}, `Hand ${i + 1}: ${gained.join(', ')}${hand.game ? ` · ${hand.game.winner} win the game` : ''}`),
+      h(
+        'ul',
+        { class: 'explain' },
+        explainHand(view.rules, view.hands, i).map((line) => h('li', {}, line)),
+      ),
+    ),
+  );
+}
+
+function scores(view: TableView): HTMLElement {
+  const hand = view.hand;
+  const mine = view.viewer === null ? null : sideOf(view.viewer);
+  const head = (s: Side) => h('th', { scope: 'col', title: SIDE_NAMES[s] }, s, mine === s ? h('span', { class: 'muted' }, ' (you)') : null);
+  const row = (label: string, kind: string, value: (s: Side) => Child) =>
+    h(
+      'tr',
+      {},
+      h('th', { scope: 'row' }, label),
+      (['NS', 'EW'] as const).map((s) => h('td', { 'data-score': kind, 'data-side': s }, value(s))),
+    );
+  const gameNumber = view.games.length + (view.rubberWinner === null ? 1 : 0);
+  return h(
+    'aside',
+    { class: 'scores', 'aria-labelledby': 'scores-title' },
+    h('h2', { id: 'scores-title' }, 'Score'),
+    h(
+      'table',
+      {},
+      h(
+        'caption',
+        {},
+        `Rubber ${view.rubbers.length + 1}${view.rubberWinner === null ? `, game ${gameNumber}` : ''} · ${view.rules.name} whist, game is ${view.rules.target}`,
+      ),
+      h('thead', {}, h('tr', {}, h('td', {}), head('NS'), head('EW'))),
+      h(
+        'tbody',
+        {},
+        row('Tricks this hand', 'tricks', (s) => hand?.tricksWon[s] ?? 0),
+        row('Game score', 'game', (s) => view.score[s]),
+        row('Games won', 'games', (s) => view.gamesWon[s]),
+        view.rubberPoints === null ? null : row('Rubber points', 'rubber', (s) => view.rubberPoints?.[s] ?? 0),
+      ),
+    ),
+    view.games.length === 0
+      ? null
+      : h(
+          'ol',
+          { class: 'games', 'aria-label': 'Games' },
+          view.games.map((g, i) =>
+            h('li', {}, `Game ${i + 1}: ${g.winner} won, ${g.winner === 'NS' ? 'EW' : 'NS'} at ${g.losersScore}: ${gameValueText(view.rules, g.value)}`),
+          ),
+        ),
+    view.hands.length === 0
+      ? null
+      : h(
+          'section',
+          { class: 'history', 'aria-labelledby': 'hands-title' },
+          h('h3', { id: 'hands-title' }, 'Hands of this rubber'),
+          h(
+            'ol',
+            {},
+            view.hands.map((x, i) => handRow(view, x, i)),
+          ),
+        ),
+    view.rubbers.length === 0
+      ? null
+      : h(
+          'section',
+          { class: 'history', 'aria-labelledby': 'rubbers-title' },
+          h('h3', { id: 'rubbers-title' }, 'Rubbers played'),
+          h(
+            'ol',
+            {},
+            view.rubbers.map((r) =>
+              h(
+                'li',
+                {},
+                `${r.winner} won ${r.games[r.winner]}–${r.games[r.winner === 'NS' ? 'EW' : 'NS']}`,
+                r.rubberPoints === null ? '' : `, rubber points NS ${r.rubberPoints.NS}, EW ${r.rubberPoints.EW}`,
+              ),
+            ),
+          ),
+        ),
+  );
+}
+
+/**
+ * Renders a table view into `root`, replacing what was there.
+ *
+ * @param root - the element that holds the table
+ * @param view - the viewer's `TableView`, or `null` while there is none yet
+ * @param ui - the page's own state
+ */
+export function render(root: HTMLElement, view: TableView | null, ui: Ui): void {
+  const notices: Child[] = [
+    ui.error === null ? null : h('p', { class: 'error', role: 'alert' }, ui.error),
+    ui.connection === 'reconnecting' ? h('p', { class: 'notice' }, 'The connection to the server dropped: reconnecting…') : null,
+  ];
+  if (view === null) {
+    root.replaceChildren(h('div', { class: 'play' }, notices, h('p', { class: 'notice' }, ui.mode === 'server' ? 'Joining the table…' : 'Dealing…')));
+    return;
+  }
+  const pos = positions(view.viewer);
+  const seats = (['top', 'left', 'right', 'bottom'] as const).map((where) => {
+    const seat = (Object.keys(pos) as Seat[]).find((s) => pos[s] === where) as Seat;
+    return seatBox(view, seat, where, ui);
+  });
+  root.replaceChildren(
+    h(
+      'div',
+      { class: 'play' },
+      notices,
+      statusBar(view, ui),
+      h('div', { class: 'felt' }, seats, trickArea(view, ui, pos)),
+      resultPanel(view, ui),
+      ui.lastTrickOpen ? lastTrickPanel(view) : null,
+      viewerCards(view, ui),
+    ),
+    scores(view),
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Solo play: a person against three computer players, all in the page. The page keeps the table state
+ * here, as a server would, and hands out only views: the person's `tableView` to show, and each computer
+ * player its own seat's `PlayerView` to choose from. Nothing outside this module sees the table state.
+ *
+ * The URL sets the game, so that it can be shared and played again: `?rules=short&seed=7&bots=basic`.
+ *
+ * @module
+ */
+
+import {
+  apply,
+  type BySeat,
+  type Card,
+  heuristicPlayer,
+  newTableOrThrow,
+  PRESETS,
+  type RandomState,
+  randomPlayer,
+  SEATS,
+  type Seat,
+  seedRandom,
+  type TableAction,
+  type TableState,
+  type TableView,
+  tableViewOrThrow,
+} from 'whist';
+
+export type RulesName = keyof typeof PRESETS;
+export const RULES_NAMES = Object.keys(PRESETS) as RulesName[];
+
+/** The computer players: `basic` plays the classic rules of thumb (`heuristicPlayer`), `random` any legal card (`randomPlayer`). */
+export type BotKind = 'basic' | 'random';
+export const BOT_KINDS: readonly BotKind[] = ['basic', 'random'];
+
+/** How long the computer players take over a card: `instant` plays them all at once. */
+export type Speed = 'normal' | 'fast' | 'instant';
+export const SPEEDS: readonly Speed[] = ['normal', 'fast', 'instant'];
+
+/** Milliseconds before a computer player's card, and before it leads to a new trick (so the last one can be seen). */
+export const PACE: Readonly<Record<Speed, { readonly card: number; readonly lead: number }>> = {
+  normal: { card: 700, lead: 1400 },
+  fast: { card: 250, lead: 600 },
+  instant: { card: 0, lead: 0 },
+};
+
+export interface SoloSettings {
+  readonly rules: RulesName;
+  /** A whole number from 0 to 2^32 − 1: the table's seed, and the computer players'. */
+  readonly seed: number;
+  readonly bots: BotKind;
+  readonly speed: Speed;
+}
+
+/** The person's player name; the computer players are named by seat. */
+export const PERSON = 'You';
+export const SOLO_PLAYERS: Readonly<BySeat<string>> = { N: 'Ada', E: 'Basil', S: PERSON, W: 'Cleo' };
+
+export const MAX_SEED = 2 ** 32 - 1;
+
+/** Reads a seed: a whole number from 0 to 2^32 − 1, in decimal. */
+export function readSeed(text: string): number | null {
+  if (!/^\d{1,10}$/.test(text.trim())) return null;
+  const n = Number(text.trim());
+  return n <= MAX_SEED ? n : null;
+}
+
+/**
+ * The settings in a URL's parameters; what is missing takes its default (a fresh seed from `freshSeed`), and
+ * what is wrong is named in `problems`.
+ */
+export function readSettings(params: URLSearchParams, freshSeed: () => number): { settings: SoloSettings; problems: string[] } {
+  const problems: string[] = [];
+  const pick = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = params.get(name);
+    if (value === null || value === '') return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    problems.push(`${name}=${value} is not known: use one of ${allowed.join(', ')}.`);
+    return fallback;
+  };
+  const rules = pick('rules', RULES_NAMES, 'short');
+  const bots = pick('bots', BOT_KINDS, 'basic');
+  const speed = pick('speed', SPEEDS, 'normal');
+  const seedText = params.get('seed');
+  let seed = seedText === null || seedText === '' ? null : readSeed(seedText);
+  if (seedText !== null && seedText !== '' && seed === null) problems.push(`seed=${seedText} is not a whole number from 0 to ${MAX_SEED}.`);
+  seed ??= freshSeed();
+  return { settings: { rules, seed, bots, speed }, problems };
+}
+
+/** The URL query for some settings: `rules=short&seed=7&bots=basic` (and `speed` when it is not normal). */
+export function settingsQuery(s: SoloSettings): string {
+  const q = new URLSearchParams({ rules: s.rules, seed: String(s.seed), bots: s.bots });
+  if (s.speed !== 'normal') q.set('speed', s.speed);
+  return q.toString();
+}
+
+/** What the person may ask: a play, the next deal once a hand is over, a new rubber once one is over. */
+export type SoloAction = { readonly type: 'play'; readonly card: Card } | { readonly type: 'deal' } | { readonly type: 'newRubber' };
+
+export interface SoloTable {
+  /** The person's view of the table: the only thing the page shows. */
+  view(): TableView;
+  /** Applies the person's action for the person's seat; a refusal comes back with the library's code. */
+  act(action: SoloAction): { ok: true } | { ok: false; code: string; message: string };
+  /** The computer player to play now, or `null` when it is the person's turn or the hand is over. */
+  botToPlay(): Seat | null;
+  /** That computer player plays a card, chosen from its own seat's view. */
+  botStep(): void;
+}
+
+/** Opens a solo table and deals its first hand. */
+export function openSoloTable(settings: SoloSettings): SoloTable {
+  let table: TableState = newTableOrThrow(PRESETS[settings.rules], { seed: settings.seed, players: { ...SOLO_PLAYERS } });
+  let botRandom: RandomState = seedRandom((settings.seed ^ 0x5bd1e995) >>> 0);
+
+  const change = (action: TableAction) => {
+    const r = apply(table, action);
+    if (r.ok) table = r.value;
+    return r;
+  };
+  change({ type: 'deal' });
+
+  /** Where the person sits now: partners may be cut again after a rubber. */
+  const personSeat = (): Seat => {
+    const players = tableViewOrThrow(table, null).players;
+    return SEATS.find((s) => players[s] === PERSON) ?? 'S';
+  };
+
+  const botToPlay = (): Seat | null => {
+    const next = tableViewOrThrow(table, null).next;
+    return next.action === 'play' && next.seat !== personSeat() ? next.seat : null;
+  };
+
+  return {
+    view: () => tableViewOrThrow(table, personSeat()),
+    act(action) {
+      let r: ReturnType<typeof apply>;
+      if (action.type === 'play') r = change({ type: 'play', seat: personSeat(), card: action.card });
+      else if (action.type === 'deal') r = change({ type: 'deal' });
+      else {
+        r = change({ type: 'newRubber' });
+        if (r.ok) change({ type: 'deal' });
+      }
+      return r.ok ? { ok: true } : { ok: false, code: r.error.code, message: r.error.message };
+    },
+    botToPlay,
+    botStep() {
+      const seat = botToPlay();
+      if (seat === null) return;
+      const hand = tableViewOrThrow(table, seat).hand;
+      if (hand === null) return;
+      let card: Card;
+      if (settings.bots === 'random') {
+        const drawn = randomPlayer(hand, botRandom);
+        botRandom = drawn.random;
+        card = drawn.value;
+      } else card = heuristicPlayer(hand);
+      change({ type: 'play', seat, card });
+    },
+  };
+}

@@ -1,0 +1,152 @@
+/** Shared by the browser tests: Chromium, the built page on 127.0.0.1, and the checks every page must pass. */
+
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { type Card, cardsHeld, currentHand, SEATS, type Seat, type TableState, visibleTrumpCard } from 'whist';
+import { cardName, cardText } from '../src/names.js';
+
+export const CHROMIUM = process.env.WHIST_CHROMIUM ?? '/usr/bin/chromium';
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SCREENSHOTS = join(ROOT, 'web', 'screenshots');
+
+/** Why the browser tests cannot run here, or `null`. */
+export function missingForBrowser(): string | null {
+  if (!existsSync(CHROMIUM)) return `no browser at ${CHROMIUM} (apt-get install chromium, or set WHIST_CHROMIUM)`;
+  if (!existsSync(join(ROOT, 'dist', 'index.js'))) return 'dist/index.js is not built (npm run build)';
+  return null;
+}
+
+/** Headless Chromium with the flags that work on these machines (TOOLCHAIN.md, pitfall 10). */
+export async function launch(): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh folder for the built page, removed by the returned function. */
+export function tempDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'whist-web-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return join(SCREENSHOTS, name);
+}
+
+/**
+ * Collects every console error, uncaught exception, failed request and HTTP error answer of a page; the
+ * test fails if any is there when it asks.
+ */
+export function watch(page: Page): { problems: string[] } {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  return { problems };
+}
+
+/** Every way the page could show a card: its data attribute, its accessible name, its printed face. */
+function traces(card: Card): string[] {
+  return [`data-card="${card}"`, cardName(card), cardText(card)];
+}
+
+/**
+ * The cards held now by the seats other than `viewer`, from the table rebuilt in Node, that the page must
+ * not show: all of them, except the turn-up while the dealer holds it.
+ */
+export function hiddenCards(table: TableState, viewer: Seat): Card[] {
+  const hand = currentHand(table);
+  if (hand === null) return [];
+  const turnUp = visibleTrumpCard(hand);
+  return SEATS.filter((s) => s !== viewer)
+    .flatMap((s) => cardsHeld(hand, s))
+    .filter((c) => c !== turnUp);
+}
+
+/** The hidden cards the page's HTML or text shows anywhere (the page's own markup, attributes and text). */
+export async function leaks(page: Page, hidden: readonly Card[]): Promise<string[]> {
+  const { html, text } = await page.evaluate(() => ({ html: document.documentElement.outerHTML, text: document.body.textContent ?? '' }));
+  const found: string[] = [];
+  for (const card of hidden) for (const t of traces(card)) if (html.includes(t) || text.includes(t)) found.push(`${card} as ${JSON.stringify(t)}`);
+  return found;
+}
+
+/** The score cells of the page, as numbers: `{ game: { NS, EW }, games: …, tricks: …, rubber?: … }`. */
+export async function pageScores(page: Page): Promise<Record<string, { NS: number; EW: number }>> {
+  return page.evaluate(() => {
+    const out: Record<string, { NS: number; EW: number }> = {};
+    for (const td of document.querySelectorAll<HTMLElement>('[data-score][data-side]')) {
+      const kind = td.dataset.score as string;
+      out[kind] ??= { NS: Number.NaN, EW: Number.NaN };
+      (out[kind] as Record<string, number>)[td.dataset.side as string] = Number(td.textContent);
+    }
+    return out;
+  });
+}
+
+/**
+ * Text whose colour has too little contrast with what lies behind it (WCAG 2: 4.5:1, or 3:1 for large
+ * text). The background is found by compositing the background colours of the text's ancestors.
+ */
+export async function contrastProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const parse = (c: string): [number, number, number, number] => {
+      const m = /rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:,? \/? ?([\d.]+))?\)/.exec(c);
+      return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])] : [0, 0, 0, 0];
+    };
+    const over = (top: number[], bottom: number[]) =>
+      [0, 1, 2].map((i) => (top[i] as number) * (top[3] as number) + (bottom[i] as number) * (1 - (top[3] as number)));
+    const lum = (c: number[]) => {
+      const [r, g, b] = c.map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const problems: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const el = node.parentElement;
+      if (text === '' || el === null || el.closest('.sr-only, [hidden], noscript, .skip') !== null) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || el.getClientRects().length === 0) continue;
+      const layers: number[][] = [];
+      for (let a: Element | null = el; a !== null; a = a.parentElement) {
+        const bg = parse(getComputedStyle(a).backgroundColor);
+        if ((bg[3] as number) > 0) layers.push(bg);
+        if (bg[3] === 1) break;
+      }
+      let bg = [255, 255, 255];
+      for (const layer of layers.reverse()) bg = over(layer, bg);
+      const fg = over(parse(style.color), bg);
+      const [hi, lo] = [lum(fg), lum(bg)].sort((x, y) => y - x) as [number, number];
+      const ratio = (hi + 0.05) / (lo + 0.05);
+      const size = Number.parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      if (ratio < (large ? 3 : 4.5))
+        problems.push(`${JSON.stringify(text.slice(0, 30))}: ${style.color} on rgb(${bg.map(Math.round).join(', ')}), ${ratio.toFixed(2)}:1`);
+    }
+    return problems;
+  });
+}
