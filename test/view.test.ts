@@ -218,7 +218,7 @@ describe('tableView: what one seat may see of a table (docs/rules.md)', () => {
     expect(tableViewOrThrow(t, null).hand?.tricks).toEqual([]);
     for (let k = 0; k < 4; k++) {
       const hand = currentHand(t) as HandState;
-      const seat = currentSeat(hand) as Seat;
+      const seat = currentSeat(hand) as NonNullable<ReturnType<typeof currentSeat>>;
       t = applyOrThrow(t, { type: 'play', seat, card: heuristicPlayer(playerViewOrThrow(hand, seat)) });
     }
     expect(tableViewOrThrow(t, 'S').lastTrick).toEqual(completedTricks(currentHand(t) as HandState)[0]);
