@@ -252,7 +252,12 @@ export class Progress {
     readonly p1: number,
     readonly p2: number,
     readonly p3: number,
+    /** The progress one card earlier, or `null` at the deal: an earlier state of the hand is found along it. */
+    readonly parent: Progress | null,
   ) {}
+
+  /** The state this module made for this progress, once made. */
+  state: HandState | null = null;
 }
 
 /** The cards of one suit a seat still holds: dealt, and not yet played. */
@@ -270,7 +275,7 @@ function heldAll(d: Progress): number[] {
 
 function start(fixed: Fixed): Progress {
   const eldest = (seatNumber(fixed.dealer) + 1) & 3;
-  return new Progress(fixed, '', 0, eldest, -1, 0, eldest, '', 0, 0, 0, 0);
+  return new Progress(fixed, '', 0, eldest, -1, 0, eldest, '', 0, 0, 0, 0, null);
 }
 
 /** The progress after the seat to play plays card `c`, which must be legal. */
@@ -284,16 +289,16 @@ function advance(d: Progress, c: number): Progress {
   const p3 = suit === 3 ? d.p3 | bit : d.p3;
   const plays = d.count === 0 ? (CARD_BY_INDEX[c] as Card) : d.plays + (SPACED[c] as string);
   const pos = d.count & 3;
-  if (pos === 0) return new Progress(d.fixed, plays, d.count + 1, (s + 1) & 3, suit, c, s, d.winners, p0, p1, p2, p3);
+  if (pos === 0) return new Progress(d.fixed, plays, d.count + 1, (s + 1) & 3, suit, c, s, d.winners, p0, p1, p2, p3, d);
   let best = d.best;
   let bestSeat = d.bestSeat;
   if (beats(c, best, d.fixed.trump)) {
     best = c;
     bestSeat = s;
   }
-  if (pos < 3) return new Progress(d.fixed, plays, d.count + 1, (s + 1) & 3, d.led, best, bestSeat, d.winners, p0, p1, p2, p3);
+  if (pos < 3) return new Progress(d.fixed, plays, d.count + 1, (s + 1) & 3, d.led, best, bestSeat, d.winners, p0, p1, p2, p3, d);
   const count = d.count + 1;
-  return new Progress(d.fixed, plays, count, count === 52 ? -1 : bestSeat, -1, 0, bestSeat, d.winners + SEAT_LETTERS[bestSeat], p0, p1, p2, p3);
+  return new Progress(d.fixed, plays, count, count === 52 ? -1 : bestSeat, -1, 0, bestSeat, d.winners + SEAT_LETTERS[bestSeat], p0, p1, p2, p3, d);
 }
 
 /** Why seat `s` may not play card `c` now, or `null` when the play is legal. */
@@ -335,25 +340,23 @@ function stateOf(d: Progress): HandState {
   }) as HandState;
 }
 
-// The progress of the states this module made (and only those: a caller's object may change after it is
-// checked, even when frozen at the top): the last one at once, any other by lookup.
+// The progress of the states this module made, and only those (a caller's object may change after it is
+// checked, even when frozen at the top): the last one at once, an earlier state of the same hand along the
+// chain of progress, and the states parseState returned by lookup.
 let lastState: unknown = null;
 let lastProgress: Progress | null = null;
 const known = new WeakMap<object, Progress>();
 
-/** The states made most recently, with their progress: an undo or a branch finds its state here. */
-const RECENT = 64;
-const recentStates: unknown[] = new Array<unknown>(RECENT).fill(null);
-const recentProgress: (Progress | null)[] = new Array<Progress | null>(RECENT).fill(null);
-let recentAt = 0;
-
 function remember(state: HandState, d: Progress): HandState {
   lastState = state;
   lastProgress = d;
-  recentStates[recentAt] = state;
-  recentProgress[recentAt] = d;
-  recentAt = (recentAt + 1) & (RECENT - 1);
+  d.state = state;
   return state;
+}
+
+/** @internal The state of a progress, made once. */
+export function stateOfProgress(d: Progress): HandState {
+  return d.state ?? remember(stateOf(d), d);
 }
 
 /** @internal The progress of any value that is a hand state, or why it is not one. Never throws. */
@@ -361,7 +364,7 @@ export function progressOf(state: unknown): Progress | WhistErrorInfo<ParseState
   if (state === lastState && lastProgress !== null) return lastProgress;
   if (typeof state !== 'object' || state === null)
     return { code: 'INVALID_STATE', message: `a hand state must be an object, got ${describe(state)}`, path: 'state' };
-  for (let i = 0; i < RECENT; i++) if (recentStates[i] === state) return recentProgress[i] as Progress;
+  for (let p = lastProgress; p !== null; p = p.parent) if (p.state === state) return p;
   const memo = known.get(state);
   if (memo !== undefined) return memo;
   let checked: Progress | WhistErrorInfo<ParseStateError>;
@@ -666,6 +669,13 @@ export function dealOrThrow(rules: Rules, options: DealFromDeck | DealFromHands)
 export function play(state: HandState, seat: string, card: string): Result<HandState, PlayError> {
   const d = state === lastState ? (lastProgress as Progress) : progressOf(state);
   if (!(d instanceof Progress)) return { ok: false, error: d };
+  const next = playFrom(d, seat, card);
+  if (!(next instanceof Progress)) return next;
+  return { ok: true, value: remember(stateOf(next), next) };
+}
+
+/** @internal The progress after a seat plays a card, checking everything, or the refusal. */
+export function playFrom(d: Progress, seat: unknown, card: unknown): Progress | { readonly ok: false; readonly error: WhistErrorInfo<PlayError> } {
   const s = seatNumber(seat);
   const c = cardIndex(card);
   if (s >= 0 && c >= 0 && d.turn === s) {
@@ -682,10 +692,8 @@ export function play(state: HandState, seat: string, card: string): Result<HandS
     if (
       ((f.dealt[base | suit] as number) & ~playedOfSuit & bit) !== 0 &&
       (led < 0 || suit === led || ((f.dealt[base | led] as number) & ~(led === 0 ? p0 : led === 1 ? p1 : led === 2 ? p2 : p3)) === 0)
-    ) {
-      const next = advance(d, c);
-      return { ok: true, value: remember(stateOf(next), next) };
-    }
+    )
+      return advance(d, c);
   }
   if (s < 0) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
   if (c < 0) return fail('INVALID_CARD', `not a card: ${describe(card)}`, { path: 'card', seat, card });

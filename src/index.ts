@@ -70,9 +70,10 @@ export {
   trickWinner,
   visibleTrumpCard,
 } from './hand.js';
-export { type Deal, type DealTextError, formatDeal, parseDeal } from './notation.js';
+export { type Deal, type DealTextError, formatDeal, type PartialDeal, parseDeal, parsePartialDeal } from './notation.js';
 export { heuristicPlayer, randomPlayer } from './players.js';
 export { cryptoRandom, type Drawn, type RandomState, randomInt, seedRandom, shuffle, shuffledDeck } from './random.js';
+export { type HandFromRecordError, handFromRecord } from './record-hand.js';
 export {
   type GameSummary,
   games,

@@ -29,11 +29,11 @@
 import { type Card, DECK_ORDER, isCard, type Suit } from './cards.js';
 import { type CutResult, cutForPartners, readPlayers } from './cut.js';
 import { describe, fail, ok, type Result, unwrap, WhistError, type WhistErrorInfo } from './errors.js';
-import { currentSeat, deal, type HandState, handFacts, isHandComplete, parseState, play, type TrumpSource } from './hand.js';
+import { deal, type HandState, handFacts, Progress, parseState, playFrom, progressOf, stateOfProgress, type TrumpSource } from './hand.js';
 import { cryptoRandom, Generator, type RandomState, readRandom, seedRandom, shuffleInPlace } from './random.js';
 import { gamesWon, isRubberComplete, nextDealer, type RubberState, recordHand, rubberPoints, rubberWinner, startRubber } from './rubber.js';
 import { checkRules, type Rules } from './rules.js';
-import { type BySeat, type BySide, isSeat, nextSeat, partnerOf, type Seat, type Side } from './seats.js';
+import { type BySeat, type BySide, isSeat, nextSeat, partnerOf, SEATS, type Seat, type Side } from './seats.js';
 
 /**
  * The schema version of {@link TableState}; it changes whenever the stored shape does.
@@ -201,7 +201,7 @@ export class TableProgress {
     readonly cut: CutResult | null,
     readonly rubber: RubberState,
     /** The hand in progress, or the last one of this rubber; `null` before its first deal. */
-    readonly hand: HandState | null,
+    readonly hand: Progress | null,
     /** Hands dealt at the table so far. */
     readonly dealNumber: number,
     readonly rubbers: readonly RubberSummary[],
@@ -212,7 +212,7 @@ export class TableProgress {
     /** The facts the table was opened with, as checked: they become the table state's own fields. */
     readonly opened: Opened,
     /** The hand played before {@link TableProgress.hand}, in this rubber or the last; `null` before the second deal. */
-    readonly previous: HandState | null = null,
+    readonly previous: Progress | null = null,
   ) {}
 }
 
@@ -250,21 +250,22 @@ function opening(rules: Rules, players: BySeat<string> | readonly string[], deal
   return new TableProgress(rules, rng, seats, cut, rubber.value, null, 0, [], [], firstDealer, opened);
 }
 
-function handEntry(hand: HandState, shuffled: boolean): HandEntry {
+function handEntry(hand: Progress, shuffled: boolean): HandEntry {
+  const f = hand.fixed;
   return Object.freeze({
     type: 'hand',
-    dealer: hand.dealer,
-    trump: hand.trump,
-    trumpSource: hand.trumpSource,
-    trumpCard: hand.trumpCard,
-    deal: hand.deal,
+    dealer: f.dealer,
+    trump: f.trumpSuit,
+    trumpSource: f.trumpSource,
+    trumpCard: f.trumpCard,
+    deal: f.deal,
     shuffled,
     plays: hand.plays,
   });
 }
 
 /** The table once a hand is dealt at it, the PRNG left at `random`. */
-function dealtAt(p: TableProgress, hand: HandState, random: RandomState, shuffled: boolean): TableProgress {
+function dealtAt(p: TableProgress, hand: Progress, random: RandomState, shuffled: boolean): TableProgress {
   return new TableProgress(
     p.rules,
     random,
@@ -282,7 +283,7 @@ function dealtAt(p: TableProgress, hand: HandState, random: RandomState, shuffle
 }
 
 function canDeal(p: TableProgress): Failure<'INVALID_ACTION' | 'RUBBER_COMPLETE'> | null {
-  if (p.hand !== null && !isHandComplete(p.hand)) return fail('INVALID_ACTION', 'a hand is in progress', { path: 'type' });
+  if (p.hand !== null && p.hand.turn >= 0) return fail('INVALID_ACTION', 'a hand is in progress', { path: 'type' });
   if (isRubberComplete(p.rubber)) return fail('RUBBER_COMPLETE', 'the rubber is over: start a new rubber first', { path: 'type' });
   return null;
 }
@@ -310,19 +311,22 @@ function stepDeal(p: TableProgress, deck: unknown, secondPackCard: unknown): Tab
     ...(turned !== undefined ? { secondPackCard: turned as Card } : {}),
   });
   if (!dealt.ok) return dealt as Failure<DealDeckError>;
-  const hand = dealt.value;
-  return dealtAt(p, hand, random, shuffled);
+  return dealtAt(p, progressOf(dealt.value) as Progress, random, shuffled);
 }
 
 function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableProgress | Failure<ApplyError> {
-  if (p.hand === null || isHandComplete(p.hand)) return fail('INVALID_ACTION', 'no hand is being played: deal first', { path: 'type' });
-  const played = play(p.hand, seat as string, card as string);
-  if (!played.ok) return played as Failure<ApplyError>; // never HAND_COMPLETE: a complete hand was refused above
-  const hand = played.value;
+  if (p.hand === null || p.hand.turn < 0) return fail('INVALID_ACTION', 'no hand is being played: deal first', { path: 'type' });
+  const played = playFrom(p.hand, seat, card);
+  if (!(played instanceof Progress)) return played as Failure<ApplyError>; // never HAND_COMPLETE: a complete hand was refused above
+  return withPlayed(p, played);
+}
+
+/** The table once its hand has reached `hand` (one card or more later): the log's last entry and, at the end of the hand, the rubber. */
+function withPlayed(p: TableProgress, hand: Progress): TableProgress {
   const log = p.log.slice();
   log[log.length - 1] = handEntry(hand, (log[log.length - 1] as HandEntry).shuffled);
   let rubber = p.rubber;
-  if (isHandComplete(hand)) rubber = unwrap(recordHand(rubber, handFacts(hand)));
+  if (hand.turn < 0) rubber = unwrap(recordHand(rubber, handFacts(stateOfProgress(hand))));
   return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous);
 }
 
@@ -763,7 +767,7 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
     const next = stepDeal(p, null, undefined);
     if (!(next instanceof TableProgress)) return bad(path, next.error.message);
     dealt = next;
-    const hand = dealt.hand as HandState;
+    const hand = stateOfProgress(dealt.hand as Progress);
     for (const key of ['deal', 'trump', 'trumpSource', 'trumpCard'] as const)
       if (e[key] !== hand[key]) return bad(`${path}.${key}`, `does not match the deal shuffled from the table's PRNG (${describe(hand[key])})`);
   } else {
@@ -776,21 +780,22 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
       return bad(`${path}.trump`, `must be the rotation's suit for deal ${p.dealNumber}`);
     const parsed = parseState({ v: 2, rules: p.rules, dealer, trump: e.trump, trumpSource: e.trumpSource, trumpCard: e.trumpCard, deal: e.deal, plays: '' });
     if (!parsed.ok) return bad(`${path}.${parsed.error.path ?? 'deal'}`, parsed.error.message);
-    const hand = parsed.value;
-    dealt = dealtAt(p, hand, p.random, false);
+    dealt = dealtAt(p, progressOf(parsed.value) as Progress, p.random, false);
   }
   const plays = e.plays;
-  let q = dealt;
-  if (plays === '') return q;
+  if (plays === '') return dealt;
+  // The hand's cards are played on its own progress; the table is rebuilt once, at the end.
+  let hand = dealt.hand as Progress;
   for (let at = 0, i = 0; at < plays.length; at += 3, i++) {
     const card = plays.slice(at, at + 2);
     if ((at + 2 < plays.length && plays[at + 2] !== ' ') || at + 2 > plays.length)
       return bad(`${path}.plays[${i}]`, 'cards must be separated by single spaces');
-    const next = stepPlay(q, currentSeat(q.hand as HandState), card);
-    if (!(next instanceof TableProgress)) return bad(`${path}.plays[${i}]`, next.error.message);
-    q = next;
+    if (hand.turn < 0) return bad(`${path}.plays[${i}]`, 'all 13 tricks have been played');
+    const next = playFrom(hand, SEATS[hand.turn], card);
+    if (!(next instanceof Progress)) return bad(`${path}.plays[${i}]`, next.error.message);
+    hand = next;
   }
-  return q;
+  return withPlayed(dealt, hand);
 }
 
 /**
@@ -878,7 +883,8 @@ export function tableProgressOrThrow(table: unknown): TableProgress {
  * @group Rubber and table
  */
 export function currentHand(table: TableState): HandState | null {
-  return tableProgressOrThrow(table).hand;
+  const hand = tableProgressOrThrow(table).hand;
+  return hand === null ? null : stateOfProgress(hand);
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   legalMoves,
   Progress,
   progressOf,
+  stateOfProgress,
   type Trick,
   type TrumpSource,
   tricksWon,
@@ -241,16 +242,16 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
   if (!(p instanceof TableProgress)) return { ok: false, error: Object.freeze({ ...p }) };
   if (seat !== null && !isSeat(seat))
     return fail('INVALID_SEAT', `seat must be one of N E S W, or null for a spectator; got ${describe(seat)}`, { path: 'seat' });
-  const hand = p.hand;
+  const hand = p.hand === null ? null : stateOfProgress(p.hand);
   const turn = hand === null ? null : currentSeat(hand);
   let next: TableNext;
   if (turn !== null) next = { action: 'play', seat: turn };
   else if (isRubberComplete(p.rubber)) next = { action: 'newRubber' };
   else next = { action: 'deal', dealer: nextDealer(p.rubber) };
-  const view = hand === null ? null : viewOf(hand, progressOf(hand) as Progress, seat);
+  const view = hand === null || p.hand === null ? null : viewOf(hand, p.hand, seat);
   // The last finished trick at the table: the hand's own, or, before its first trick is won, the previous
   // hand's thirteenth (the table deals as soon as a hand ends, and that trick is public).
-  const last = (view === null ? undefined : view.tricks[view.tricks.length - 1]) ?? (p.previous === null ? null : lastTrick(p.previous));
+  const last = (view === null ? undefined : view.tricks[view.tricks.length - 1]) ?? (p.previous === null ? null : lastTrick(stateOfProgress(p.previous)));
   return ok({
     viewer: seat,
     rules: p.rules,

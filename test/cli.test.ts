@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -178,6 +178,74 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
     writeFileSync(lin, `md|3${hands}|mb|7S|mb|p|mb|p|mb|p|`);
     expect(run('replay', lin).status).toBe(0);
     expect(run('replay').status).toBe(2);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('play-rubber --out writes the rubber as a Whist record; replay checks it and prints the scores of the original run', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'whist-out-'));
+    for (const rules of ['short', 'german-long', 'american']) {
+      const file = join(dir, `${rules}.pbn`);
+      const played = run('play-rubber', '--seed', '9', '--rules', rules, '--out', file);
+      expect(played.status).toBe(0);
+      expect(played.stdout).toBe(run('play-rubber', '--seed', '9', '--rules', rules).stdout);
+      const record = readFileSync(file, 'utf8');
+      expect(record.startsWith('% PBN 2.1\n[Game "Whist"]\n')).toBe(true);
+      const json = JSON.parse(run('play-rubber', '--seed', '9', '--rules', rules, '--json').stdout);
+      const replayed = run('replay', file);
+      expect(replayed.status, replayed.stdout).toBe(0);
+      const lines = replayed.stdout.split('\n');
+      expect(lines[0]).toBe(`${file}: Whist record, ${rules} rules, seed 9: ${json.hands.length} hands, 1 rubber`);
+      const scores = lines.filter((l) => / hand \d+ /.test(l)).map((l) => /score NS (\d+), EW (\d+)$/.exec(l)?.slice(1).map(Number));
+      expect(scores).toEqual(json.hands.map((h: { score: { NS: number; EW: number } }) => [h.score.NS, h.score.EW]));
+      const end = lines.find((l) => l.startsWith(`${file} rubber 1 to `));
+      expect(end).toBe(
+        `${file} rubber 1 to ${json.winner}, games NS ${json.gamesWon.NS}, EW ${json.gamesWon.EW}: ${json.rubberPoints === null ? 'no rubber points in these rules' : `rubber points NS ${json.rubberPoints.NS}, EW ${json.rubberPoints.EW}`}`,
+      );
+      expect(lines).toContain('Whist records 1: checked 1 (hands ' + json.hands.length + '), refused 0');
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('replay refuses a Whist record whose scores its play contradicts (exit 1, the line, the tag and the problem); bridge files beside it are replayed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'whist-out-'));
+    const file = join(dir, 'rubber.pbn');
+    expect(run('play-rubber', '--seed', '4', '--out', file).status).toBe(0);
+    const record = readFileSync(file, 'utf8');
+    const lines = record.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('[WhistTricks '));
+    lines[at] = '[WhistTricks "NS 13 EW 0"]';
+    const forged = join(dir, 'forged.pbn');
+    writeFileSync(forged, lines.join('\n'));
+    const bridge = join(dir, 'bridge.pbn');
+    writeFileSync(
+      bridge,
+      '[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\n[Declarer "N"]\n[Contract "7S"]\n[Play "E"]\nHA D2 C2 S2\n*\n',
+    );
+    const r = run('replay', forged, file, bridge);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain(`${forged}: Whist record refused: line ${at + 1}, [WhistTricks]: states NS 13 EW 0, but the play gives`);
+    expect(r.stdout).toContain('Whist records 2: checked 1');
+    expect(r.stdout).toContain(`${bridge} #1: 4 plays`);
+    expect(r.stdout).toContain('files 3, deals 1, plays checked 4');
+    expect(run('replay', file, bridge).status).toBe(0);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('play --out writes the rubber a person played; a file that cannot be written is an error (exit 2)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'whist-out-'));
+    const file = join(dir, 'mine.pbn');
+    const { inputs, hands } = personAtSouth(3);
+    const r = runWith(inputs.join('\n'), 'play', '--seed', '3', '--out', file);
+    expect(r.status).toBe(0);
+    const replayed = run('replay', file);
+    expect(replayed.status).toBe(0);
+    expect(replayed.stdout.split('\n')[0]).toBe(`${file}: Whist record, short rules, seed 3: ${hands} hands, 1 rubber`);
+    const early = runWith(inputs.slice(0, 20).join('\n'), 'play', '--seed', '3', '--out', file);
+    expect(early.status).toBe(2);
+    expect(run('replay', file).status).toBe(0);
+    const bad = run('play-rubber', '--seed', '3', '--out', join(dir, 'no', 'such', 'dir.pbn'));
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^whist: /);
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -43,6 +43,10 @@ const view = W.playerViewOrThrow(midHand, 'W');
 const pbn = `[Deal "${SPLIT}"]\n[Declarer "N"]\n[Contract "7S"]\n[Play "E"]\nHA D2 C2 S2\n*\n`;
 const parsed = R.parsePbn(pbn);
 const record = parsed.ok ? (parsed.value[0] as R.DealRecord) : null;
+const whistText = (() => {
+  const r = R.formatWhistPbn(table, { seed: 5, inProgress: true });
+  return r.ok ? r.value : '';
+})();
 
 /** For each export, one valid call: the arguments it takes. Exports not listed get an empty list. */
 const VALID: Record<string, () => unknown[]> = {
@@ -60,6 +64,8 @@ const VALID: Record<string, () => unknown[]> = {
   sideOf: () => ['N'],
   otherSide: () => ['NS'],
   parseDeal: () => [SPLIT],
+  parsePartialDeal: () => [SPLIT.replace('N:AKQJT98765432...', 'N:-')],
+  handFromRecord: () => [record, W.SHORT_WHIST],
   formatDeal: () => [W.dealtCards(fresh)],
   defineRules: () => [W.SHORT_WHIST, { target: 5 }],
   defineRulesOrThrow: () => [W.SHORT_WHIST, { name: 'house' }],
@@ -133,6 +139,9 @@ const VALID: Record<string, () => unknown[]> = {
   parseCall: () => ['3NT'],
   contractFromAuction: () => ['N', [{ kind: 'bid', level: 1, strain: 'S' }, { kind: 'pass' }, { kind: 'pass' }, { kind: 'pass' }]],
   cardFromSuitFirst: () => ['hQ'],
+  formatWhistPbn: () => [table, { seed: 5, inProgress: true }],
+  parseWhistPbn: () => [whistText, { random: W.seedRandom(1) }],
+  isWhistPbn: () => [whistText],
 };
 
 /** The functions that promise a result: they must never throw. */
@@ -143,6 +152,8 @@ const RESULT = new Set([
   'defineRules',
   'validateRules',
   'parseDeal',
+  'parsePartialDeal',
+  'handFromRecord',
   'startRubber',
   'recordHand',
   'parseRubber',
@@ -157,6 +168,8 @@ const RESULT = new Set([
   'parsePbn',
   'parseLin',
   'replayRecord',
+  'formatWhistPbn',
+  'parseWhistPbn',
 ]);
 
 // -------------------------------------------------------------------------------------- hostile values

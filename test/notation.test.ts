@@ -1,5 +1,5 @@
 /**
- * Deals as text: parseDeal and formatDeal (PBN 2.1, section 3.4, the Deal tag).
+ * Deals as text: parseDeal, parsePartialDeal and formatDeal (PBN 2.1, section 3.4, the Deal tag).
  *
  * Examples first (the PBN standard's own example deal), then every error code with the input that
  * triggers it, hostile values, and properties with the fixed seed of test/arbitraries.ts: round trips
@@ -17,6 +17,7 @@ import {
   FULL_DECK,
   formatDeal,
   parseDeal,
+  parsePartialDeal,
   SEATS,
   type Seat,
   SHORT_WHIST,
@@ -496,5 +497,65 @@ describe('properties (fast-check, fixed seed)', () => {
     const started = performance.now();
     for (const text of texts) expectRefused(text, 'INVALID_ARGUMENT');
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('parsePartialDeal and formatDeal: "-" for an unknown hand (PBN 2.1, section 3.4)', () => {
+  it('reads "-" as null, from any first seat, and formatDeal writes null as "-", north first', () => {
+    const hands = handsOf(PBN_EXAMPLE);
+    const text = `S:${hands[2]} - ${hands[0]} -`;
+    const r = parsePartialDeal(text);
+    expect(r).toEqual({ ok: true, value: { N: PBN_EXAMPLE_DEAL.N, E: null, S: PBN_EXAMPLE_DEAL.S, W: null } });
+    expect(r.ok && formatDeal(r.value)).toBe(`N:${hands[0]} - ${hands[2]} -`);
+    expect(parsePartialDeal('N:- - - -')).toEqual({ ok: true, value: { N: null, E: null, S: null, W: null } });
+    expect(formatDeal({ N: null, E: null, S: null, W: null })).toBe('N:- - - -');
+  });
+
+  it('four known hands: the same as parseDeal, and formatDeal as before', () => {
+    expect(parsePartialDeal(PBN_EXAMPLE)).toEqual(parseDeal(PBN_EXAMPLE));
+    expect(formatDeal(PBN_EXAMPLE_DEAL)).toBe(PBN_EXAMPLE);
+  });
+
+  it('parseDeal still refuses "-": a Deal has four known hands', () => {
+    expectRefused(`N:- ${handsOf(PBN_EXAMPLE).slice(1).join(' ')}`, 'INVALID_HAND', { seat: 'N' });
+  });
+
+  it('each known hand is 13 distinct cards; the codes of parseDeal', () => {
+    const [n, e] = handsOf(PBN_EXAMPLE) as [string, string];
+    const cases: [string, DealTextError][] = [
+      [`N:${n} - - ${n}`, 'DUPLICATE_CARD'],
+      [`N:${n.slice(0, -1)} - - -`, 'INVALID_HAND'],
+      [`N:${n.replace('.', 'X.')} - - -`, 'INVALID_CARD'],
+      [`X:${n} ${e} - -`, 'INVALID_SEAT'],
+      [`N:${n} ${e} -`, 'INVALID_HAND'],
+      ['N:' + '- '.repeat(200), 'INVALID_ARGUMENT'],
+    ];
+    for (const [text, code] of cases) {
+      const r = parsePartialDeal(text);
+      expect(r.ok ? null : r.error.code, text).toBe(code);
+    }
+    expect(parsePartialDeal(42 as never).ok).toBe(false);
+  });
+
+  it('formatDeal refuses a known hand that is not 13 cards, and a card twice, with or without unknown hands', () => {
+    expect(() => formatDeal({ ...PBN_EXAMPLE_DEAL, E: null, N: PBN_EXAMPLE_DEAL.N.slice(1) })).toThrow(WhistError);
+    expect(() => formatDeal({ ...PBN_EXAMPLE_DEAL, E: null, S: PBN_EXAMPLE_DEAL.N })).toThrow(WhistError);
+    expect(() => formatDeal({ ...PBN_EXAMPLE_DEAL, E: undefined as never })).toThrow(WhistError);
+  });
+
+  it('property: any deal with any hands unknown, from any seat, reads back the same', () => {
+    fc.assert(
+      fc.property(deckArb, fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), seatArb, (deck, unknown, first) => {
+        const p = packets(deck);
+        const partial = { N: unknown[0] ? null : p.N, E: unknown[1] ? null : p.E, S: unknown[2] ? null : p.S, W: unknown[3] ? null : p.W };
+        const text = formatDeal(partial);
+        const back = parsePartialDeal(fromSeat(text, first));
+        expect(back.ok).toBe(true);
+        if (!back.ok) return;
+        for (const seat of SEATS) expect(back.value[seat]).toEqual(partial[seat] === null ? null : sortCards(partial[seat]));
+        expect(formatDeal(back.value)).toBe(text);
+      }),
+      fcParams(200),
+    );
   });
 });

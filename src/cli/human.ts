@@ -43,6 +43,8 @@ export interface HumanGame {
   readonly seat: Seat;
   /** The first dealer. */
   readonly dealer: Seat;
+  /** Given the table when the game ends (the rubber over, or the input ended first), e.g. to write its record. */
+  readonly keep?: (table: TableState) => void;
 }
 
 /** The person's cards, numbered as they may be typed: `1 AS  2 KS  3 7S | 4 QH …`. */
@@ -120,6 +122,7 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
           const line = await next();
           if (line === null) {
             out('The input ended before the rubber did.');
+            game.keep?.(table);
             return 2;
           }
           const card = readCard(line, mine.cards);
@@ -158,5 +161,6 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
     .join(', ');
   out('');
   out(`Rubber to ${winner}${winner === null ? '' : ` (${games})`}${points === null || winner === null ? '' : `: ${points[winner]} rubber points`}.`);
+  game.keep?.(table);
   return 0;
 }

@@ -1,8 +1,8 @@
 /**
  * The `whist` command-line program (Node only).
  *
- * - `whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W]`
- * - `whist play-rubber [--rules NAME] [--seed S] [--dealer N|E|S|W] [--json]`
+ * - `whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--out FILE.pbn]`
+ * - `whist play-rubber [--rules NAME] [--seed S] [--dealer N|E|S|W] [--json] [--out FILE.pbn]`
  * - `whist replay FILE...`
  * - `whist rules`
  *
@@ -12,9 +12,10 @@
  * @module
  */
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { PRESETS } from '../index.js';
+import { PRESETS, type TableState } from '../index.js';
+import { formatWhistPbn } from '../records/index.js';
 import { freshSeed, readArgs, readRules, readSeat, readSeed, UsageError } from './args.js';
 import { playHuman } from './human.js';
 import { formatRubber, playRubber } from './play.js';
@@ -24,26 +25,31 @@ import { rulesTable } from './rules-table.js';
 const RULE_NAMES = Object.keys(PRESETS).join(', ');
 
 const HELP: Readonly<Record<string, string>> = {
-  play: `Usage: whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W]
+  play: `Usage: whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--out FILE.pbn]
   You play one seat (default S) against three computer players, a whole rubber.
   Type a card as QH, qh, 10h or its number in the list; a card that is not legal is refused, with the reason.
   --rules   ${RULE_NAMES} (default short)
   --seed    any text or number; the same seed deals the same cards (1, 1.0 and +1 are one seed)
   --seat    your seat (default S)
-  --dealer  the first dealer (default N)`,
-  'play-rubber': `Usage: whist play-rubber [--rules NAME] [--seed S] [--dealer N|E|S|W] [--json]
+  --dealer  the first dealer (default N)
+  --out     write the rubber as a Whist record (PBN) to this file, every finished hand with its score`,
+  'play-rubber': `Usage: whist play-rubber [--rules NAME] [--seed S] [--dealer N|E|S|W] [--json] [--out FILE.pbn]
   Four computer players play a complete rubber; the same seed prints the same rubber.
   Each hand is shown as dealt, trick by trick with who played each card, and its score explained.
   --rules   ${RULE_NAMES} (default short)
   --seed    any text or number (default: drawn at random and printed)
   --dealer  the first dealer (default N)
-  --json    the rubber as one JSON object: each hand's deal, plays, trick and honour points, and the seed`,
+  --json    the rubber as one JSON object: each hand's deal, plays, trick and honour points, and the seed
+  --out     write the rubber as a Whist record (PBN) to this file; whist replay checks it`,
   replay: `Usage: whist replay FILE|FOLDER...
   Replays recorded deals (PBN or BBO .lin; folders searched for them) through the engine: every play
   checked, every full result compared with the record.
+  A Whist record (a PBN file whose first game has [Game "Whist"], as play --out writes) is checked
+  against its own rules, hand by hand, and its scores are printed: every hand, game and rubber.
   Exit code 0 when every deal is legal and matches its record; 1 for an illegal play (a revoke the record
-  marks ^R is reported as such), a bad deal or a result the play contradicts; 2 for a usage error, a file
-  that cannot be read or holds no deal, or a record without a full deal.`,
+  marks ^R is reported as such), a bad deal, a result the play contradicts, or a Whist record refused (the
+  line, the tag and the problem are printed); 2 for a usage error, a file that cannot be read or holds no
+  deal, or a record without a full deal.`,
   rules: `Usage: whist rules
   Prints every preset side by side, with its settings.`,
 };
@@ -67,18 +73,27 @@ function version(): string {
   return pkg.version;
 }
 
+/** Writes a table's record, with the seed that dealt it, to a file. */
+function writeRecord(path: string, table: TableState, seed: string | number): void {
+  const text = formatWhistPbn(table, { seed });
+  if (!text.ok) throw new Error(text.error.message);
+  writeFileSync(path, text.value);
+}
+
 function playRubberCommand(args: string[]): number {
   const { values } = readArgs(args, {
     seed: { type: 'string' },
     rules: { type: 'string', default: 'short' },
     dealer: { type: 'string', default: 'N' },
     json: { type: 'boolean', default: false },
+    out: { type: 'string' },
   });
   if (values.help) return help('play-rubber');
   const rules = readRules(values.rules as string);
   const dealer = readSeat(values.dealer as string, '--dealer');
   const seed = values.seed === undefined ? freshSeed() : readSeed(values.seed as string);
   const report = playRubber(rules, seed, dealer);
+  if (values.out !== undefined) writeRecord(values.out as string, report.table, seed);
   if (values.json) {
     const json = {
       rules: report.rules,
@@ -113,8 +128,10 @@ async function playCommand(args: string[]): Promise<number> {
     rules: { type: 'string', default: 'short' },
     seat: { type: 'string', default: 'S' },
     dealer: { type: 'string', default: 'N' },
+    out: { type: 'string' },
   });
   if (values.help) return help('play');
+  const path = values.out as string | undefined;
   const rules = readRules(values.rules as string);
   const seat = readSeat(values.seat as string, '--seat');
   const dealer = readSeat(values.dealer as string, '--dealer');
@@ -126,7 +143,8 @@ async function playCommand(args: string[]): Promise<number> {
     return r.done ? null : (r.value as string);
   };
   try {
-    return await playHuman({ rules, seed, seat, dealer }, next, out);
+    const keep = path === undefined ? {} : { keep: (table: TableState) => writeRecord(path, table, seed) };
+    return await playHuman({ rules, seed, seat, dealer, ...keep }, next, out);
   } finally {
     rl.close();
   }

@@ -63,6 +63,8 @@ export interface RubberReport {
   readonly winner: Side | null;
   readonly gamesWon: BySide;
   readonly rubberPoints: BySide | null;
+  /** The table at the end of the rubber, for its record (`--out`). */
+  readonly table: TableState;
 }
 
 /** Plays one rubber at a seeded table with four heuristic players. */
@@ -104,6 +106,7 @@ export function playRubber(rules: Rules, seed: string | number, dealer: Seat = '
     winner: rubberWinner(rubber),
     gamesWon: gamesWon(rubber),
     rubberPoints: rubberPoints(rubber),
+    table,
   };
 }
 

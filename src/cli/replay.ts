@@ -1,5 +1,6 @@
 /**
- * `whist replay FILE...`: replays recorded deals (PBN, BBO .lin) through the engine.
+ * `whist replay FILE...`: replays recorded deals (PBN, BBO .lin) through the engine, and checks Whist records
+ * (PBN files whose first game has `[Game "Whist"]`) against their own rules, printing their scores.
  *
  * Deals are labelled with the file's path as given. Files are read as UTF-8 when they are valid UTF-8 and as Latin-1 otherwise (older PBN files are
  * Latin-1). A folder is searched for .pbn and .lin files, in any case.
@@ -9,7 +10,19 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DealRecord, parseLin, parsePbn, type ReplayOutcome, replayRecord, summarize } from '../records/index.js';
+import { type BySide, currentRubber, finishedRubbers, gamesWon, isRubberComplete, rubberPoints, rubberWinner } from '../index.js';
+import {
+  type DealRecord,
+  isWhistPbn,
+  parseLin,
+  parsePbn,
+  parseWhistPbn,
+  type ReplayOutcome,
+  replayRecord,
+  summarize,
+  type WhistRecord,
+} from '../records/index.js';
+import { pair, SUIT_NAMES } from './text.js';
 
 const RECORD_FILE = /\.(pbn|lin)$/i;
 
@@ -36,9 +49,59 @@ export function recordFiles(paths: readonly string[]): string[] {
 
 /** Parses one record file by its extension; the records are labelled with the path as given. */
 export function readRecords(path: string): DealRecord[] {
-  const text = decodeRecordFile(readFileSync(path));
+  return recordsOf(path, decodeRecordFile(readFileSync(path)));
+}
+
+function recordsOf(path: string, text: string): DealRecord[] {
   const parsed = /\.lin$/i.test(path) ? parseLin(text, { source: path }) : parsePbn(text, { source: path });
   return parsed.ok ? parsed.value : [];
+}
+
+/** A Whist record's scores, a line a hand and a line a rubber, as `whist play-rubber` counts them. */
+export function whistLines(path: string, record: WhistRecord): string[] {
+  const { rules, hands, table } = record;
+  const rubbers = hands.length === 0 ? 0 : (hands[hands.length - 1]?.rubber ?? 0);
+  const lines = [
+    `${path}: Whist record, ${rules.name} rules${record.seed === null ? '' : `, seed ${record.seed}`}: ${hands.length} hand${hands.length === 1 ? '' : 's'}, ${rubbers} rubber${rubbers === 1 ? '' : 's'}`,
+  ];
+  const finished = finishedRubbers(table);
+  const games = { NS: 0, EW: 0 };
+  let game = 1;
+  hands.forEach((h, i) => {
+    const s = h.state;
+    const trump = s.trump === null ? 'no trump' : `trump ${SUIT_NAMES[s.trump]}`;
+    const turned = s.trumpCard === null ? '' : ` (${s.trumpSource === 'secondPack' ? 'second pack' : 'turn-up'} ${s.trumpCard})`;
+    const head = `${path} hand ${h.board} (rubber ${h.rubber}, game ${game}): ${s.dealer} deals, ${trump}${turned}`;
+    const sum = h.summary;
+    if (sum === null) {
+      lines.push(`${head}; in progress, ${s.plays === '' ? 0 : (s.plays.length + 1) / 3} cards played`);
+      return;
+    }
+    lines.push(`${head}; tricks ${pair(sum.tricks)}; honours ${pair(sum.honours)}; points ${pair(sum.points)}; score ${pair(sum.score)}`);
+    if (sum.game !== null) {
+      games[sum.game.winner]++;
+      lines.push(`${path} game ${game} of rubber ${h.rubber} to ${sum.game.winner}, worth ${sum.game.value}`);
+      game++;
+    }
+    const next = hands[i + 1];
+    const summary = finished[h.rubber - 1];
+    const last = next === undefined || next.rubber !== h.rubber;
+    if (!last) return;
+    const over = summary !== undefined || isRubberComplete(currentRubber(table));
+    if (over) {
+      const rubber = currentRubber(table);
+      const winner = summary?.winner ?? rubberWinner(rubber);
+      const points: BySide | null = summary !== undefined ? summary.rubberPoints : rubberPoints(rubber);
+      const won = summary?.games ?? gamesWon(rubber);
+      lines.push(
+        `${path} rubber ${h.rubber} to ${winner}, games ${pair(won)}: ${points === null ? 'no rubber points in these rules' : `rubber points ${pair(points)}`}`,
+      );
+    } else lines.push(`${path} rubber ${h.rubber} not finished: games ${pair(games)}`);
+    games.NS = 0;
+    games.EW = 0;
+    game = 1;
+  });
+  return lines;
 }
 
 /** Whether the record itself marks a revoke (`^R`) where the engine refused a play for not following suit. */
@@ -91,10 +154,26 @@ export function replayFiles(paths: readonly string[], out: (line: string) => voi
     err(`whist replay: ${e instanceof Error ? e.message : String(e)}`);
     return 2;
   }
+  let whistFiles = 0;
+  let whistHands = 0;
+  let refused = 0;
   for (const file of files) {
     let records: DealRecord[];
     try {
-      records = readRecords(file);
+      const text = decodeRecordFile(readFileSync(file));
+      if (!/\.lin$/i.test(file) && isWhistPbn(text)) {
+        whistFiles++;
+        const read = parseWhistPbn(text);
+        if (read.ok) {
+          whistHands += read.value.hands.length;
+          for (const line of whistLines(file, read.value)) out(line);
+        } else {
+          refused++;
+          out(`${file}: Whist record refused: ${read.error.message}`);
+        }
+        continue;
+      }
+      records = recordsOf(file, text);
     } catch (e) {
       err(`whist replay: cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
       unreadable++;
@@ -120,6 +199,11 @@ export function replayFiles(paths: readonly string[], out: (line: string) => voi
       out(`${outcome.label}: ${describe(record, outcome)}`);
     }
   }
+  if (whistFiles > 0) {
+    out('');
+    out(`Whist records ${whistFiles}: checked ${whistFiles - refused} (hands ${whistHands}), refused ${refused}`);
+  }
+  if (whistFiles > 0 && whistFiles === files.length) return unreadable > 0 ? 2 : refused > 0 ? 1 : 0;
   const s = summarize(outcomes);
   out('');
   out(`files ${files.length}, deals ${s.deals}, plays checked ${s.plays}`);
@@ -129,5 +213,5 @@ export function replayFiles(paths: readonly string[], out: (line: string) => voi
     `illegal plays ${s.illegal} (revokes marked ^R in the record ${revokes}), bad deals ${s.badDeals - incompleteRecords}, incomplete ${incompleteRecords}, passed out ${s.passedOut}, without contract ${s.noContract}`,
   );
   if (unreadable > 0 || incompleteRecords > 0) return 2;
-  return outcomes.every((o) => o.consistent) ? 0 : 1;
+  return outcomes.every((o) => o.consistent) && refused === 0 ? 0 : 1;
 }

@@ -1,5 +1,11 @@
 /**
- * `whist/records`: bridge deal records (PBN 2.1 and BBO `.lin`) read and replayed through the Whist engine.
+ * `whist/records`: Whist records written and read (`formatWhistPbn`, `parseWhistPbn`, `isWhistPbn`), and bridge
+ * deal records (PBN 2.1 and BBO `.lin`) read and replayed through the Whist engine.
+ *
+ * A Whist record is a table written as PBN: its rules, its players, and every hand with its deal, its play and
+ * what it scored (docs/records.md). Reading one back deals and plays every hand again, rebuilds the table and
+ * refuses a record whose play breaks a rule or whose stated scores differ from what its play gives, naming the
+ * line, the tag and the problem. A bridge reader sees each of its hands as a plain deal with its play.
  *
  * A bridge deal played to a contract is a Whist hand: declarer deals, the opening leader is eldest hand, the
  * contract's strain is trump. Replaying the world's recorded deals checks the engine's rules of play (follow
@@ -56,3 +62,5 @@ export {
   type TrickRow,
 } from './pbn.js';
 export { type ReplayError, type ReplayOutcome, type ReplayStatus, type ReplaySummary, replayRecord, summarize } from './replay.js';
+export { type FormatWhistError, type FormatWhistOptions, formatWhistPbn } from './whist-format.js';
+export { isWhistPbn, type ParseWhistError, type ParseWhistOptions, parseWhistPbn, type WhistRecord, type WhistRecordHand } from './whist-parse.js';
