@@ -33,7 +33,7 @@ import { cpus } from 'node:os';
 import { do_not_optimize, measure } from 'mitata';
 import { type Card, FULL_DECK } from '../src/cards.js';
 import { currentSeat, deal, type HandState, legalMoves, play } from '../src/hand.js';
-import { heuristicPlayer, parseState, playerView, playerViewOrThrow } from '../src/index.js';
+import { heuristicPlayer, parseState, parseStateOrThrow, playerView, playerViewOrThrow } from '../src/index.js';
 import { Generator, seedRandom, shuffleInPlace } from '../src/random.js';
 import { SEATS, type Seat } from '../src/seats.js';
 import { apiEngine, type Engine, playoutEngine, playoutListingEngine, playRun, RULES, randomnessOnly, referenceEngine } from './games.js';
@@ -114,7 +114,8 @@ function fixtures(seed: number): { states: HandState[]; seats: Seat[]; cards: Ca
       state = r.value;
     }
     const moves = legalMoves(state);
-    states.push(state);
+    // Held as a server holds them: read back through parseState, each one recognised by lookup.
+    states.push(parseStateOrThrow(JSON.parse(JSON.stringify(state))));
     seats.push(currentSeat(state) as Seat);
     cards.push(moves[g.int(moves.length)] as Card);
   }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { type Card, cardsHeld, currentHand, SEATS, type Seat, type TableState, visibleTrumpCard } from 'whist';
+import { type Card, cardsHeld, currentHand, SEATS, type Seat, type TableState, tableViewOrThrow, visibleTrumpCard } from 'whist';
 import { cardName, cardText } from '../src/names.js';
 
 export const CHROMIUM = process.env.WHIST_CHROMIUM ?? '/usr/bin/chromium';
@@ -78,9 +78,13 @@ export function hiddenCards(table: TableState, viewer: Seat): Card[] {
   const hand = currentHand(table);
   if (hand === null) return [];
   const turnUp = visibleTrumpCard(hand);
+  // Before the new hand's first trick, the last trick shown is the previous hand's thirteenth: public
+  // cards that may be held again in the new deal. Its cards are left out of the search.
+  const view = tableViewOrThrow(table, viewer);
+  const previous = view.hand?.tricks.length === 0 && view.lastTrick !== null ? view.lastTrick.cards : [];
   return SEATS.filter((s) => s !== viewer)
     .flatMap((s) => cardsHeld(hand, s))
-    .filter((c) => c !== turnUp);
+    .filter((c) => c !== turnUp && !previous.includes(c));
 }
 
 /** The hidden cards the page's HTML or text shows anywhere (the page's own markup, attributes and text). */
