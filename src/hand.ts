@@ -22,7 +22,7 @@
  * @module
  */
 
-import { BIT_OF, beats, CARD_BY_INDEX, type Card, cardIndex, cardIndexAt, POP, SUIT_OF, type Suit, suitsToCards, writeSuit } from './cards.js';
+import { BIT_OF, beats, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_OF, type Suit, suitsToCards, writeSuit } from './cards.js';
 import { describe, type ErrorCode, fail, ok, onlyWhistErrors, type Result, unwrap, WhistError, type WhistErrorInfo } from './errors.js';
 import { type Deal, dealFailure, dealToMasks, formatMasks, masksToDeal, parseMasks } from './notation.js';
 import { checkRules, type Rules } from './rules.js';
@@ -254,6 +254,8 @@ export class Progress {
     readonly p3: number,
     /** The progress one card earlier, or `null` at the deal: an earlier state of the hand is found along it. */
     readonly parent: Progress | null,
+    /** The card played to reach this progress (its index), or -1 at the deal. */
+    readonly card: number,
   ) {}
 
   /** The state this module made for this progress, once made. */
@@ -275,7 +277,7 @@ function heldAll(d: Progress): number[] {
 
 function start(fixed: Fixed): Progress {
   const eldest = (seatNumber(fixed.dealer) + 1) & 3;
-  return new Progress(fixed, '', 0, eldest, -1, 0, eldest, '', 0, 0, 0, 0, null);
+  return new Progress(fixed, '', 0, eldest, -1, 0, eldest, '', 0, 0, 0, 0, null, -1);
 }
 
 /** The progress after the seat to play plays card `c`, which must be legal. */
@@ -289,16 +291,16 @@ function advance(d: Progress, c: number): Progress {
   const p3 = suit === 3 ? d.p3 | bit : d.p3;
   const plays = d.count === 0 ? (CARD_BY_INDEX[c] as Card) : d.plays + (SPACED[c] as string);
   const pos = d.count & 3;
-  if (pos === 0) return new Progress(d.fixed, plays, d.count + 1, (s + 1) & 3, suit, c, s, d.winners, p0, p1, p2, p3, d);
+  if (pos === 0) return new Progress(d.fixed, plays, d.count + 1, (s + 1) & 3, suit, c, s, d.winners, p0, p1, p2, p3, d, c);
   let best = d.best;
   let bestSeat = d.bestSeat;
   if (beats(c, best, d.fixed.trump)) {
     best = c;
     bestSeat = s;
   }
-  if (pos < 3) return new Progress(d.fixed, plays, d.count + 1, (s + 1) & 3, d.led, best, bestSeat, d.winners, p0, p1, p2, p3, d);
+  if (pos < 3) return new Progress(d.fixed, plays, d.count + 1, (s + 1) & 3, d.led, best, bestSeat, d.winners, p0, p1, p2, p3, d, c);
   const count = d.count + 1;
-  return new Progress(d.fixed, plays, count, count === 52 ? -1 : bestSeat, -1, 0, bestSeat, d.winners + SEAT_LETTERS[bestSeat], p0, p1, p2, p3, d);
+  return new Progress(d.fixed, plays, count, count === 52 ? -1 : bestSeat, -1, 0, bestSeat, d.winners + SEAT_LETTERS[bestSeat], p0, p1, p2, p3, d, c);
 }
 
 /** Why seat `s` may not play card `c` now, or `null` when the play is legal. */
@@ -953,8 +955,15 @@ export function legalMoves(state: HandState): Card[] {
   return suitsToCards(heldSuit(d, t, 0), heldSuit(d, t, 1), heldSuit(d, t, 2), heldSuit(d, t, 3));
 }
 
-function cardAt(plays: string, i: number): Card {
-  return CARD_BY_INDEX[cardIndexAt(plays, i * 3)] as Card;
+/** The last `n` cards played to reach a progress, in the order played, read back along its chain. */
+function lastCards(d: Progress, n: number): Card[] {
+  const out = new Array<Card>(n);
+  let p: Progress = d;
+  for (let i = n - 1; i >= 0; i--) {
+    out[i] = CARD_BY_INDEX[p.card] as Card;
+    p = p.parent as Progress;
+  }
+  return out;
 }
 
 /**
@@ -977,7 +986,7 @@ export function currentTrick(state: HandState): CurrentTrick | null {
   if (d.turn < 0) return null;
   const n = d.count & 3;
   const cards: Card[] = [];
-  for (let i = d.count - n; i < d.count; i++) cards.push(cardAt(d.plays, i));
+  cards.push(...lastCards(d, n));
   return { leader: SEAT_LETTERS[(d.turn - n) & 3] as Seat, cards };
 }
 
@@ -985,11 +994,11 @@ function tricksOf(d: Progress): Trick[] {
   const n = d.winners.length;
   const out = new Array<Trick>(n);
   if (n === 0) return out;
-  const p = d.plays;
+  const all = lastCards(d, d.count);
   let leader = SEAT_LETTERS[(seatNumber(d.fixed.dealer) + 1) & 3] as Seat;
   for (let t = 0; t < n; t++) {
     const winner = d.winners[t] as Seat;
-    out[t] = { leader, cards: [cardAt(p, 4 * t), cardAt(p, 4 * t + 1), cardAt(p, 4 * t + 2), cardAt(p, 4 * t + 3)], winner };
+    out[t] = { leader, cards: [all[4 * t] as Card, all[4 * t + 1] as Card, all[4 * t + 2] as Card, all[4 * t + 3] as Card], winner };
     leader = winner;
   }
   return out;
@@ -1035,7 +1044,8 @@ export function lastTrick(state: HandState): Trick | null {
   if (t === 0) return null;
   const winner = d.winners[t - 1] as Seat;
   const leader = t === 1 ? (SEAT_LETTERS[(seatNumber(d.fixed.dealer) + 1) & 3] as Seat) : (d.winners[t - 2] as Seat);
-  return { leader, cards: [cardAt(d.plays, 4 * t - 4), cardAt(d.plays, 4 * t - 3), cardAt(d.plays, 4 * t - 2), cardAt(d.plays, 4 * t - 1)], winner };
+  const all = lastCards(d, d.count);
+  return { leader, cards: [all[4 * t - 4] as Card, all[4 * t - 3] as Card, all[4 * t - 2] as Card, all[4 * t - 1] as Card], winner };
 }
 
 /**
@@ -1056,10 +1066,11 @@ export function lastTrick(state: HandState): Trick | null {
 export function plays(state: HandState): Play[] {
   const d = progressOrThrow(state);
   const out: Play[] = [];
+  const all = lastCards(d, d.count);
   let leader = (seatNumber(d.fixed.dealer) + 1) & 3;
   for (let i = 0; i < d.count; i++) {
     const t = i >> 2;
-    out.push({ seat: SEAT_LETTERS[(leader + (i & 3)) & 3] as Seat, card: cardAt(d.plays, i), trick: t + 1 });
+    out.push({ seat: SEAT_LETTERS[(leader + (i & 3)) & 3] as Seat, card: all[i] as Card, trick: t + 1 });
     if ((i & 3) === 3) leader = seatNumber(d.winners[t]);
   }
   return out;
