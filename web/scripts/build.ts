@@ -1,11 +1,12 @@
 /**
- * Builds the page into `web/dist/`: `app.js` (the bundle, with the library), `app.css` and `index.html`.
- * Prints each file's size, minified and gzipped. `npm run build -w whist-web`.
+ * Builds the page into `web/dist/`: `app.js` (the bundle, with the library), `app.css` and `index.html`,
+ * and the chunks `app.js` loads only when they are needed (the records code: the library's PBN writer
+ * and reader, and the replay). Prints each file's size, minified and gzipped. `npm run build -w whist-web`.
  *
  * @module
  */
 
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -19,11 +20,15 @@ export interface BuiltFile {
   readonly file: string;
   readonly bytes: number;
   readonly gzip: number;
+  /** Loaded only when the page asks for it (`import()`), not when it opens. */
+  readonly onDemand: boolean;
 }
 
 /** Builds the page and returns the sizes of what the browser loads (source maps left out). */
 export async function build(outDir: string = OUT_DIR): Promise<BuiltFile[]> {
   mkdirSync(outDir, { recursive: true });
+  // Chunks are named by their hash: those of an earlier build go.
+  for (const f of readdirSync(outDir)) if (/^chunk-[\w-]+\.js(\.map)?$/.test(f)) rmSync(join(outDir, f));
   const result = await esbuild.build({
     absWorkingDir: WEB_DIR,
     entryPoints: [
@@ -32,6 +37,7 @@ export async function build(outDir: string = OUT_DIR): Promise<BuiltFile[]> {
     ],
     outdir: outDir,
     bundle: true,
+    splitting: true,
     minify: true,
     format: 'esm',
     target: ['es2022', 'chrome109', 'firefox115', 'safari16'],
@@ -41,20 +47,38 @@ export async function build(outDir: string = OUT_DIR): Promise<BuiltFile[]> {
     logLevel: 'warning',
   });
   copyFileSync(join(WEB_DIR, 'index.html'), join(outDir, 'index.html'));
-  const files = [...Object.keys(result.metafile.outputs).filter((f) => !f.endsWith('.map')), join(outDir, 'index.html')];
+  const outputs = result.metafile.outputs;
+  const path = (f: string) => (f.startsWith('/') ? f : join(WEB_DIR, f));
+  // What the page loads as it opens: the entry points and what they import statically, transitively.
+  const atStart = new Set<string>();
+  const visit = (f: string) => {
+    if (atStart.has(f)) return;
+    atStart.add(f);
+    for (const i of outputs[f]?.imports ?? []) if (i.kind === 'import-statement' && i.path in outputs) visit(i.path);
+  };
+  for (const [f, o] of Object.entries(outputs)) if (o.entryPoint?.startsWith('src/app.') || o.entryPoint === 'src/main.ts') visit(f);
+  const files = [...Object.keys(outputs).filter((f) => !f.endsWith('.map')), join(outDir, 'index.html')];
   return files.map((f) => {
-    const path = f.startsWith('/') ? f : join(WEB_DIR, f);
-    const bytes = readFileSync(path);
-    return { file: path.slice(outDir.length + 1), bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    const bytes = readFileSync(path(f));
+    return {
+      file: path(f).slice(outDir.length + 1),
+      bytes: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      onDemand: f in outputs && !atStart.has(f),
+    };
   });
 }
 
-/** "app.js 41.2 kB minified, 12.9 kB min+gzip", one line per file, and the total. */
+/** "app.js 41.2 kB minified, 12.9 kB min+gzip", one line per file, and the totals: as the page opens, and on demand. */
 export function describeSizes(files: readonly BuiltFile[]): string {
   const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
-  const lines = files.map((f) => `  ${f.file.padEnd(11)} ${kb(f.bytes).padStart(9)} minified, ${kb(f.gzip).padStart(8)} min+gzip`);
-  const total = files.reduce((a, f) => a + f.gzip, 0);
-  return [...lines, `  total ${kb(total)} min+gzip`].join('\n');
+  const width = Math.max(11, ...files.map((f) => f.file.length + 1));
+  const lines = files.map(
+    (f) => `  ${f.file.padEnd(width)} ${kb(f.bytes).padStart(9)} minified, ${kb(f.gzip).padStart(8)} min+gzip${f.onDemand ? ', on demand' : ''}`,
+  );
+  const sum = (on: boolean) => files.filter((f) => f.onDemand === on).reduce((a, f) => a + f.gzip, 0);
+  const later = sum(true);
+  return [...lines, `  total ${kb(sum(false))} min+gzip as the page opens${later > 0 ? `, ${kb(later)} more for records, on demand` : ''}`].join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

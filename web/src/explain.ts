@@ -103,13 +103,16 @@ export function explainHand(rules: Rules, hands: readonly HandSummary[], index: 
   return lines;
 }
 
+/** What `explainRubber` reads: a `TableView`, or the same facts of a rubber in a record. */
+export type RubberFacts = Pick<TableView, 'rules' | 'rubberWinner' | 'gamesWon' | 'rubberPoints' | 'games' | 'hands'>;
+
 /**
  * Explains a finished rubber: who won it, by how many games, and its rubber points.
  *
- * @param view - the table view; nothing is said while the rubber goes on
+ * @param view - the table view (or a record's rubber); nothing is said while the rubber goes on
  * @returns sentences, in order
  */
-export function explainRubber(view: TableView): string[] {
+export function explainRubber(view: RubberFacts): string[] {
   const winner = view.rubberWinner;
   if (winner === null) return [];
   const loser = other(winner);

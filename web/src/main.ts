@@ -6,6 +6,9 @@
  *   person's view after every change, and lets the computer players play from their own views.
  * - Server, `?server=http://127.0.0.1:8080&table=ID&token=T`: the view comes from the server, for the
  *   seat that token holds, and again after every `version` event.
+ * - A record opened from a file (`replay.ts`) is watched in place of the table, hand by hand and card by
+ *   card, until the person goes back to the table; the table goes on meanwhile. The records code (the
+ *   library's PBN writer and reader) is loaded only when a record is first downloaded or opened.
  *
  * @module
  */
@@ -15,7 +18,8 @@ import { changes } from './changes.js';
 import { h } from './dom.js';
 import { SEAT_NAMES } from './names.js';
 import { type Connection, joinTable, openTable, type RemoteTable, ServerError, serverBase } from './remote.js';
-import { lastHandKey, render, type Ui } from './render.js';
+import { lastHandKey, render, renderReplay, type Ui } from './render.js';
+import type { Move, Replay } from './replay.js';
 import {
   openSoloTable,
   PACE,
@@ -38,7 +42,10 @@ export type Intent =
   | { readonly type: 'last-trick' }
   | { readonly type: 'close' }
   | { readonly type: 'dismiss' }
-  | { readonly type: 'move'; readonly to: 'next' | 'previous' | 'first' | 'last' };
+  | { readonly type: 'move'; readonly to: 'next' | 'previous' | 'first' | 'last' }
+  | { readonly type: 'download' }
+  | { readonly type: 'replay'; readonly move: Move }
+  | { readonly type: 'replay-close' };
 
 const root = document.getElementById('table') as HTMLElement;
 const live = document.getElementById('live') as HTMLElement;
@@ -56,6 +63,13 @@ let ui: Ui = {
   connection: null,
   focusCard: null,
 };
+/** The records code, loaded on first use. */
+type ReplayModule = typeof import('./replay.js');
+const loadReplay = (): Promise<ReplayModule> => import('./replay.js');
+/** The record being watched, if any, with the code that reads it; it is drawn in place of the table. */
+let watching: { readonly lib: ReplayModule; readonly replay: Replay } | null = null;
+/** The card the last step played, which moves onto the table. */
+let replayFresh: ReadonlySet<Card> = new Set();
 
 // ---------------------------------------------------------------------------------------------------
 // Showing a view.
@@ -69,6 +83,7 @@ function say(messages: readonly string[]): void {
 function focusKey(el: Element | null): string | null {
   if (!(el instanceof HTMLElement) || !root.contains(el)) return null;
   if (el.dataset.card !== undefined && el.tagName === 'BUTTON') return `button[data-card="${el.dataset.card}"]`;
+  if (el.dataset.hand !== undefined && el.dataset.action !== undefined) return `[data-action="${el.dataset.action}"][data-hand="${el.dataset.hand}"]`;
   if (el.dataset.action !== undefined) return `[data-action="${el.dataset.action}"]`;
   if (el.classList.contains('cards')) return '.cards';
   return null;
@@ -78,6 +93,15 @@ function draw(): void {
   const active = document.activeElement;
   const key = focusKey(active);
   const here = active === null || active === document.body || active === root || key !== null;
+  if (watching !== null) {
+    renderReplay(root, watching.lib.position(watching.replay), { error: null, fresh: replayFresh, mode: ui.mode });
+    document.title = 'Replay · Whist';
+    if (!here) return;
+    // The focus stays on the control that was used, or goes to the first step still possible.
+    const same = key === null ? null : root.querySelector<HTMLElement>(`${key}:not([disabled])`);
+    (same ?? root.querySelector<HTMLElement>('.replay-controls button:not([disabled])') ?? root).focus({ preventScroll: key === null });
+    return;
+  }
   render(root, view, ui);
   document.title = view?.next.action === 'play' && view.next.seat === view.viewer ? 'Your turn · Whist' : 'Whist';
   if (!here) return;
@@ -98,7 +122,8 @@ function show(next: TableView, patch: Partial<Ui> = {}): void {
   if (view === null && ui.mode === 'server') patch = { dismissed: lastHandKey(next), ...patch };
   view = next;
   ui = { ...ui, ...patch, fresh: new Set(change.fresh) };
-  say(change.messages);
+  // While a record is watched, the table goes on quietly; its view is shown on the way back.
+  if (watching === null) say(change.messages);
   draw();
 }
 
@@ -113,6 +138,8 @@ function setUi(patch: Partial<Ui>): void {
 
 interface Table {
   act(action: SoloAction): Promise<void>;
+  /** The table's record as a file, in solo play; `null` at a server table, whose state the page does not hold. */
+  record(): Promise<{ ok: true; name: string; text: string } | { ok: false; message: string } | null>;
 }
 
 function soloTable(settings: SoloSettings): Table {
@@ -154,6 +181,7 @@ function soloTable(settings: SoloSettings): Table {
       }
       showAndRun({ error: null, ...(action.type === 'play' ? {} : { lastTrickOpen: false }) });
     },
+    record: () => solo.record(),
   };
 }
 
@@ -167,8 +195,9 @@ function serverTable(base: string, table: string, token: string): Table {
     token,
     onSeen: (seen) => {
       show(seen.view, { error: null });
-      const mode = document.getElementById('mode');
-      if (mode) mode.textContent = `At a server table, seat ${SEAT_NAMES[seen.seat]}`;
+      const text = `At a server table, seat ${SEAT_NAMES[seen.seat]}`;
+      if (watching === null) modeLine.textContent = text;
+      else modeBefore = text;
     },
     onConnection: (connection: Connection, error: ServerError | null) => {
       if (connection !== ui.connection || error !== null) setUi({ connection, ...(error === null ? {} : { error: error.message }) });
@@ -192,11 +221,22 @@ function serverTable(base: string, table: string, token: string): Table {
         sending = false;
       }
     },
+    record: async () => null,
   };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // The one handler: a click or a key becomes an intent, and an intent an action.
+
+/** The keys of a replay: a card at a time, a hand at a time, the start and the end of the hand. */
+const REPLAY_KEYS: Readonly<Record<string, 'next-card' | 'previous-card' | 'next-hand' | 'previous-hand' | 'start' | 'end'>> = {
+  ArrowRight: 'next-card',
+  ArrowLeft: 'previous-card',
+  PageDown: 'next-hand',
+  PageUp: 'previous-hand',
+  Home: 'start',
+  End: 'end',
+};
 
 function intentOf(event: Event): Intent | null {
   if (event.type === 'click') {
@@ -205,12 +245,23 @@ function intentOf(event: Event): Intent | null {
     const action = el.dataset.action;
     if (action === 'play' && el.dataset.card) return { type: 'play', card: el.dataset.card as Card };
     if (action === 'deal' || action === 'new-rubber' || action === 'last-trick' || action === 'dismiss') return { type: action };
+    if (action === 'download-record') return { type: 'download' };
+    if (action === 'replay-close') return { type: 'replay-close' };
+    if (action === 'replay-hand') return { type: 'replay', move: { type: 'hand', hand: Number(el.dataset.hand) } };
+    const step = action?.startsWith('replay-') ? action.slice('replay-'.length) : '';
+    if (step === 'next-card' || step === 'previous-card' || step === 'next-hand' || step === 'previous-hand') return { type: 'replay', move: { type: step } };
     return null;
   }
   if (event.type === 'keydown') {
     const e = event as KeyboardEvent;
     const target = e.target as HTMLElement | null;
     if (e.altKey || e.ctrlKey || e.metaKey || target?.closest('input, select, textarea, summary')) return null;
+    if (watching !== null) {
+      // Watching a record: the keys step through it while the focus is in the page's table.
+      if (target !== null && target !== document.body && !root.contains(target)) return null;
+      const step = REPLAY_KEYS[e.key];
+      return step === undefined ? null : { type: 'replay', move: { type: step } };
+    }
     if (e.key === 'l' || e.key === 'L') return { type: 'last-trick' };
     if (e.key === 'Escape') return { type: 'close' };
     const inCards = target === document.body || target === root || target?.closest('.cards') !== null;
@@ -227,6 +278,36 @@ let table: Table | null = null;
 
 async function handle(intent: Intent): Promise<void> {
   switch (intent.type) {
+    case 'download': {
+      const file = await (table?.record() ?? Promise.resolve(null)).catch((e: unknown) => ({
+        ok: false as const,
+        message: `The record could not be written: ${e instanceof Error ? e.message : String(e)}`,
+      }));
+      if (file === null) return;
+      if (!file.ok) {
+        setUi({ error: file.message });
+        return;
+      }
+      download(file.name, file.text);
+      say([`The record is saved as ${file.name}.`]);
+      return;
+    }
+    case 'replay': {
+      if (watching === null) return;
+      const { lib, replay } = watching;
+      const next = lib.move(replay, intent.move);
+      if (next === replay) return;
+      const forward = next.hand === replay.hand && next.step === replay.step + 1;
+      watching = { lib, replay: next };
+      const at = lib.position(next);
+      replayFresh = forward && at.last !== null ? new Set([at.last.card]) : new Set();
+      say(lib.describePosition(at));
+      draw();
+      return;
+    }
+    case 'replay-close':
+      closeReplay();
+      return;
     case 'play':
       // Only the view's legal cards are offered; anything else is not sent at all.
       if (view?.hand?.legalMoves.includes(intent.card) && !ui.busy) {
@@ -276,6 +357,79 @@ root.addEventListener('focusin', (event) => {
   const card = (event.target as HTMLElement).dataset?.card;
   if (card !== undefined && (event.target as HTMLElement).tagName === 'BUTTON') ui = { ...ui, focusCard: card as Card };
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Records: the solo table's, downloaded; any Whist record, opened and watched.
+
+/** Saves a text as a file: a Blob behind an `<a download>`, clicked once. */
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const a = h('a', { href: url, download: name, hidden: true });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The largest file the page reads: a record of 2,000 hands, the library's limit, is under 2 MB. */
+const MAX_RECORD_BYTES = 4_000_000;
+
+const modeLine = document.getElementById('mode') as HTMLElement;
+let modeBefore = '';
+
+function startReplay(lib: ReplayModule, opened: Replay): void {
+  if (watching === null) modeBefore = modeLine.textContent ?? '';
+  watching = { lib, replay: opened };
+  replayFresh = new Set();
+  modeLine.textContent = `Watching a record: ${opened.name}`;
+  draw();
+  say(lib.describePosition(lib.position(opened)));
+  (
+    root.querySelector<HTMLElement>('[data-action="replay-next-card"]:not([disabled])') ??
+    root.querySelector<HTMLElement>('.replay-controls button:not([disabled])') ??
+    root
+  ).focus();
+}
+
+function closeReplay(): void {
+  if (watching === null) return;
+  watching = null;
+  replayFresh = new Set();
+  modeLine.textContent = modeBefore;
+  ui = { ...ui, fresh: new Set() };
+  draw();
+  say([ui.mode === 'solo' ? 'Back to your game.' : 'Back to the table.']);
+  if (!root.contains(document.activeElement)) root.focus();
+}
+
+function setUpRecords(): void {
+  const input = document.getElementById('open-record') as HTMLInputElement;
+  const status = document.getElementById('record-status') as HTMLElement;
+  const problem = (message: string) => status.replaceChildren(h('p', { class: 'error', role: 'alert' }, message));
+  input.addEventListener('change', () => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (file === undefined) return;
+    if (file.size > MAX_RECORD_BYTES) {
+      problem(`${file.name} is ${(file.size / 1e6).toFixed(1)} MB: a record is at most ${MAX_RECORD_BYTES / 1e6} MB.`);
+      return;
+    }
+    status.replaceChildren(h('p', {}, `Reading ${file.name}…`));
+    Promise.all([loadReplay(), file.text()]).then(
+      ([lib, text]) => {
+        const opened = lib.openRecord(text, file.name);
+        if (!opened.ok) {
+          problem(opened.message);
+          return;
+        }
+        const n = opened.replay.record.hands.length;
+        status.replaceChildren(h('p', {}, `${file.name} is open: ${n} ${n === 1 ? 'hand' : 'hands'}, shown in place of the table.`));
+        startReplay(lib, opened.replay);
+      },
+      (e: unknown) => problem(`${file.name} could not be read: ${e instanceof Error ? e.message : String(e)}`),
+    );
+  });
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Settings and the start.
@@ -357,6 +511,7 @@ function start(): void {
   const token = params.get('token');
   const { settings, problems } = readSettings(params, randomSeed);
   setUpControls(settings, server);
+  setUpRecords();
   const mode = document.getElementById('mode') as HTMLElement;
   if (server !== null && tableId !== null && token !== null) {
     const base = serverBase(server);

@@ -36,6 +36,16 @@ export const SEAT_NAMES: Readonly<Record<Seat, string>> = { N: 'North', E: 'East
 
 export const SIDE_NAMES: Readonly<Record<Side, string>> = { NS: 'North–South', EW: 'East–West' };
 
+/** "queen": a card's rank, in words. */
+export function rankName(card: Card): string {
+  return RANK_NAMES[cardRank(card)];
+}
+
+/** "Q", "10": a card's rank as printed on its face. */
+export function rankText(card: Card): string {
+  return cardText(card).slice(0, -1);
+}
+
 /** "queen of hearts": a card's accessible name. */
 export function cardName(card: Card): string {
   return `${RANK_NAMES[cardRank(card)]} of ${SUIT_NAMES[cardSuit(card)]}`;

@@ -10,12 +10,13 @@
  * @module
  */
 
-import { type Card, cardSuit, type HandSummary, nextSeat, type PlayerView, type Seat, type Side, sideOf, type TableView, type Trick } from 'whist';
+import { type BySide, type Card, cardSuit, type HandSummary, nextSeat, type PlayerView, type Seat, type Side, sideOf, type TableView, type Trick } from 'whist';
 import { trumpSentence, who } from './changes.js';
 import { type Child, h } from './dom.js';
 import { explainHand, explainRubber, gameValueText } from './explain.js';
-import { cardName, cardText, DISPLAY_SUITS, isRed, plural, SEAT_NAMES, SIDE_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from './names.js';
+import { cardName, cardText, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SIDE_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from './names.js';
 import type { Connection } from './remote.js';
+import type { ReplayPosition } from './replay.js';
 
 /** The page's own state: what is open, what just moved, what it waits for. Never a card the view does not hold. */
 export interface Ui {
@@ -96,27 +97,29 @@ function seatBox(view: TableView, seat: Seat, where: string, ui: Ui): HTMLElemen
   );
 }
 
-function trickArea(view: TableView, ui: Ui, pos: Record<Seat, string>): HTMLElement {
-  const hand = view.hand;
+/**
+ * The trick in the middle of the felt: the trick in progress; before its lead (or once the hand is over),
+ * the trick just won, dimmed.
+ */
+function trickArea(hand: PlayerView | null, lastTrick: Trick | null, viewer: Seat | null, fresh: ReadonlySet<Card>, pos: Record<Seat, string>): HTMLElement {
   const current = hand?.trick ?? null;
-  // The trick in progress; before its lead (or once the hand is over), the trick just won, dimmed.
   const showing: { leader: Seat; cards: readonly Card[]; winner: Seat | null } | null =
     current !== null && current.cards.length > 0
       ? { leader: current.leader, cards: current.cards, winner: null }
-      : view.lastTrick !== null
-        ? { leader: view.lastTrick.leader, cards: view.lastTrick.cards, winner: view.lastTrick.winner }
+      : lastTrick !== null
+        ? { leader: lastTrick.leader, cards: lastTrick.cards, winner: lastTrick.winner }
         : null;
   const number = hand === null ? 0 : hand.tricks.length + (current !== null && current.cards.length > 0 ? 1 : 0);
   const caption =
     showing === null
       ? hand === null
         ? 'No hand dealt'
-        : hand.currentSeat === view.viewer
+        : hand.currentSeat === viewer
           ? 'Trick 1: your lead'
           : `Trick 1: ${SEAT_NAMES[hand.currentSeat ?? hand.dealer]} to lead`
       : showing.winner === null
-        ? `Trick ${number}, led by ${showing.leader === view.viewer ? 'you' : SEAT_NAMES[showing.leader]}`
-        : `Trick ${hand?.tricks.length ?? 0} won by ${showing.winner === view.viewer ? 'you' : SEAT_NAMES[showing.winner]}`;
+        ? `Trick ${number}, led by ${showing.leader === viewer ? 'you' : SEAT_NAMES[showing.leader]}`
+        : `Trick ${hand?.tricks.length ?? 0} won by ${showing.winner === viewer ? 'you' : SEAT_NAMES[showing.winner]}`;
   return h(
     'section',
     { class: `trick${showing?.winner ? ' done' : ''}`, 'aria-label': caption },
@@ -129,8 +132,8 @@ function trickArea(view: TableView, ui: Ui, pos: Record<Seat, string>): HTMLElem
         return h(
           'li',
           { class: `played pos-${pos[seat]}${showing?.winner === seat ? ' winner' : ''}`, 'data-seat': seat },
-          h('span', { class: 'who' }, who(seat, view.viewer)),
-          face(card, ui.fresh, pos[seat]),
+          h('span', { class: 'who' }, who(seat, viewer)),
+          face(card, fresh, pos[seat]),
         );
       }),
     ),
@@ -296,7 +299,7 @@ function handRow(view: TableView, hand: HandSummary, i: number): HTMLElement {
   );
 }
 
-function scores(view: TableView): HTMLElement {
+function scores(view: TableView, ui: Ui): HTMLElement {
   const hand = view.hand;
   const mine = view.viewer === null ? null : sideOf(view.viewer);
   const head = (s: Side) => h('th', { scope: 'col', title: SIDE_NAMES[s] }, s, mine === s ? h('span', { class: 'muted' }, ' (you)') : null);
@@ -370,6 +373,27 @@ function scores(view: TableView): HTMLElement {
             ),
           ),
         ),
+    ui.mode === 'solo' ? recordSection(view) : null,
+  );
+}
+
+/** Solo play: the table's record, to download once a hand is over. At a server table the page holds no table to write. */
+function recordSection(view: TableView): HTMLElement {
+  const any = view.hands.length > 0 || view.rubbers.length > 0;
+  return h(
+    'section',
+    { class: 'history record', 'aria-labelledby': 'record-title' },
+    h('h3', { id: 'record-title' }, 'Record'),
+    any
+      ? [
+          h('button', { type: 'button', class: 'secondary', 'data-action': 'download-record', 'aria-describedby': 'record-note' }, 'Download the record'),
+          h(
+            'p',
+            { id: 'record-note', class: 'muted' },
+            'Every finished hand of this table, with its deal, its play and its score, as a PBN file. The hand being played is left out.',
+          ),
+        ]
+      : h('p', { class: 'muted' }, 'The record can be downloaded once a hand is over.'),
   );
 }
 
@@ -400,11 +424,203 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
       { class: 'play' },
       notices,
       statusBar(view, ui),
-      h('div', { class: 'felt' }, seats, trickArea(view, ui, pos)),
+      h('div', { class: 'felt' }, seats, trickArea(view.hand, view.lastTrick, view.viewer, ui.fresh, pos)),
       resultPanel(view, ui),
       ui.lastTrickOpen ? lastTrickPanel(view) : null,
       viewerCards(view, ui),
     ),
-    scores(view),
+    scores(view, ui),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A record, watched hand by hand and card by card.
+
+/** What the page draws in a replay besides the position: the last failure, and the card that just moved. */
+export interface ReplayUi {
+  readonly error: string | null;
+  readonly fresh: ReadonlySet<Card>;
+  /** Where "back" goes: the solo game or the server table. */
+  readonly mode: 'solo' | 'server';
+}
+
+/** A seat's cards, suit by suit as in a bridge diagram: each rank marked with its card (`[data-card="QH"]`), and named for screen readers. */
+function cardList(cards: readonly Card[], caption: string, kind: 'held' | 'dealt'): HTMLElement {
+  return h(
+    'div',
+    { class: `held ${kind}`, 'data-cards': kind },
+    h('p', { class: 'held-caption' }, caption),
+    h(
+      'ul',
+      {},
+      DISPLAY_SUITS.map((suit) => {
+        const ranks = cards.filter((c) => cardSuit(c) === suit);
+        return h(
+          'li',
+          { class: isRed(suit) ? 'red' : null, 'data-suit': suit },
+          h('span', { class: 'sym', 'aria-hidden': 'true' }, SUIT_SYMBOLS[suit]),
+          h('span', { class: 'sr-only' }, `${SUIT_NAMES[suit]}: ${ranks.length === 0 ? 'none' : ranks.map(rankName).join(', ')}`),
+          ranks.length === 0
+            ? h('span', { class: 'rank', 'aria-hidden': 'true' }, '—')
+            : ranks.map((c) => h('span', { class: 'rank', 'data-card': c, 'aria-hidden': 'true' }, rankText(c))),
+        );
+      }),
+    ),
+  );
+}
+
+function replaySeat(p: ReplayPosition, seat: Seat, where: string): HTMLElement {
+  const view = p.view;
+  const name = p.hand.players[seat];
+  const toPlay = view.currentSeat === seat;
+  const isDealer = view.dealer === seat;
+  return h(
+    'section',
+    { class: `seat pos-${where}${toPlay ? ' to-play' : ''}`, 'data-seat': seat, 'aria-label': `${SEAT_NAMES[seat]}, ${name}` },
+    h('h2', {}, SEAT_NAMES[seat], ' ', h('span', { class: 'side', title: SIDE_NAMES[sideOf(seat)] }, sideOf(seat))),
+    name !== seat && name !== '' ? h('p', { class: 'player' }, name) : null,
+    h('p', { class: 'badges' }, isDealer ? h('span', { class: 'badge' }, 'Dealer') : null, toPlay ? h('span', { class: 'badge turn' }, 'To play') : null),
+    isDealer && view.trumpCard ? h('div', { class: 'turnup' }, h('span', { class: 'muted' }, 'Turn-up '), face(view.trumpCard, new Set())) : null,
+    p.dealt !== null ? cardList(p.dealt[seat], 'As dealt', 'dealt') : cardList(p.held[seat], plural(p.held[seat].length, 'card'), 'held'),
+  );
+}
+
+function stepButton(action: string, label: string, key: string, keyLabel: string, disabled: boolean): HTMLElement {
+  return h(
+    'button',
+    { type: 'button', class: 'secondary', 'data-action': action, 'aria-keyshortcuts': key, disabled },
+    label,
+    h('kbd', { 'aria-hidden': 'true' }, keyLabel),
+  );
+}
+
+function replayScores(p: ReplayPosition): HTMLElement {
+  const row = (label: string, kind: string, value: BySide) =>
+    h(
+      'tr',
+      {},
+      h('th', { scope: 'row' }, label),
+      (['NS', 'EW'] as const).map((s) => h('td', { 'data-score': kind, 'data-side': s }, value[s])),
+    );
+  const over = p.dealt !== null;
+  return h(
+    'aside',
+    { class: 'scores', 'aria-labelledby': 'scores-title' },
+    h('h2', { id: 'scores-title' }, 'Score'),
+    h(
+      'table',
+      {},
+      h('caption', {}, `Rubber ${p.hand.rubber}, game ${p.game} · ${p.rules.name} whist, game is ${p.rules.target}`),
+      h('thead', {}, h('tr', {}, h('td', {}), h('th', { scope: 'col', title: SIDE_NAMES.NS }, 'NS'), h('th', { scope: 'col', title: SIDE_NAMES.EW }, 'EW'))),
+      h(
+        'tbody',
+        {},
+        row('Tricks this hand', 'tricks', p.view.tricksWon),
+        row(over ? 'Game score after the hand' : 'Game score before the hand', 'game', p.score),
+        row(over ? 'Games won after the hand' : 'Games won before the hand', 'games', p.gamesWon),
+      ),
+    ),
+    over
+      ? h(
+          'section',
+          { class: 'history', 'aria-labelledby': 'replay-result-title' },
+          h('h3', { id: 'replay-result-title' }, `Hand ${p.hand.board} is over`),
+          h(
+            'ul',
+            { class: 'explain', 'data-explain': 'hand' },
+            explainHand(p.rules, p.rubberHands, p.indexInRubber).map((line) => h('li', {}, line)),
+          ),
+          p.rubberOver === null
+            ? null
+            : h(
+                'ul',
+                { class: 'explain', 'data-explain': 'rubber' },
+                explainRubber(p.rubberOver).map((line) => h('li', {}, line)),
+              ),
+        )
+      : null,
+    h(
+      'section',
+      { class: 'history', 'aria-labelledby': 'replay-hands-title' },
+      h('h3', { id: 'replay-hands-title' }, 'Hands in this record'),
+      h(
+        'ol',
+        { class: 'replay-hands' },
+        p.hands.map((x, i) => {
+          const gained =
+            x.summary === null
+              ? ['in progress']
+              : (['NS', 'EW'] as const).filter((s) => (x.summary?.points[s] ?? 0) > 0).map((s) => `${s} +${x.summary?.points[s]}`);
+          return h(
+            'li',
+            {},
+            h(
+              'button',
+              { type: 'button', class: 'link', 'data-action': 'replay-hand', 'data-hand': i, 'aria-current': i === p.index ? 'true' : null },
+              `Hand ${x.board}, rubber ${x.rubber}: ${gained.join(', ')}`,
+            ),
+          );
+        }),
+      ),
+    ),
+  );
+}
+
+/**
+ * Renders a position of a record being watched into `root`: every seat's cards (a replay hides nothing),
+ * the trick, the score, the controls to step through it.
+ *
+ * @param root - the element that holds the table
+ * @param p - the position, from `position(replay)`
+ * @param ui - the page's own state
+ */
+export function renderReplay(root: HTMLElement, p: ReplayPosition, ui: ReplayUi): void {
+  const pos = positions(null);
+  const seats = (['top', 'left', 'right', 'bottom'] as const).map((where) => {
+    const seat = (Object.keys(pos) as Seat[]).find((s) => pos[s] === where) as Seat;
+    return replaySeat(p, seat, where);
+  });
+  const first = p.index === 0 && p.step === 0;
+  const last = p.index === p.count - 1 && p.step === p.total;
+  const lastTrick = p.view.tricks[p.view.tricks.length - 1] ?? null;
+  root.replaceChildren(
+    h(
+      'div',
+      { class: 'play replay', 'data-hand': p.index + 1, 'data-step': p.step },
+      ui.error === null ? null : h('p', { class: 'error', role: 'alert' }, ui.error),
+      h(
+        'section',
+        { class: 'panel replay-head', 'aria-labelledby': 'replay-title' },
+        h('h2', { id: 'replay-title' }, `Replay of ${p.name}`),
+        h(
+          'p',
+          {},
+          'A record of a game already played. Every seat’s cards are shown, as nothing is hidden from someone watching a record: this is not a game in progress.',
+        ),
+        h('button', { type: 'button', class: 'secondary', 'data-action': 'replay-close' }, ui.mode === 'solo' ? 'Back to your game' : 'Back to the table'),
+      ),
+      h(
+        'section',
+        { class: 'status', 'aria-label': 'Position in the record' },
+        h(
+          'p',
+          {},
+          h('strong', {}, `Hand ${p.hand.board} of ${p.count}`),
+          ` · rubber ${p.hand.rubber}, game ${p.game} · ${SEAT_NAMES[p.view.dealer]} deals · `,
+          trumpBadge(p.view),
+        ),
+        h('p', { class: 'turn' }, p.step === 0 ? `As dealt, ${p.total} cards to play` : `Card ${p.step} of ${p.total}`),
+      ),
+      h(
+        'div',
+        { class: 'replay-controls', role: 'group', 'aria-label': 'Step through the record' },
+        stepButton('replay-previous-hand', 'Previous hand', 'PageUp', 'PgUp', first),
+        stepButton('replay-previous-card', 'Previous card', 'ArrowLeft', '←', first),
+        stepButton('replay-next-card', 'Next card', 'ArrowRight', '→', last),
+        stepButton('replay-next-hand', 'Next hand', 'PageDown', 'PgDn', last),
+      ),
+      h('div', { class: 'felt' }, seats, trickArea(p.view, lastTrick, null, ui.fresh, pos)),
+    ),
+    replayScores(p),
   );
 }

@@ -4,6 +4,7 @@
  * player its own seat's `PlayerView` to choose from. Nothing outside this module sees the table state.
  *
  * The URL sets the game, so that it can be shared and played again: `?rules=short&seed=7&bots=basic`.
+ * The table's record (`formatWhistPbn`) holds its finished hands and its seed, which the URL shows anyway.
  *
  * @module
  */
@@ -95,6 +96,11 @@ export function settingsQuery(s: SoloSettings): string {
   return q.toString();
 }
 
+/** The record's file name: `whist-short-seed-7.pbn`. */
+export function recordFileName(s: SoloSettings): string {
+  return `whist-${s.rules}-seed-${s.seed}.pbn`;
+}
+
 /** What the person may ask: a play, the next deal once a hand is over, a new rubber once one is over. */
 export type SoloAction = { readonly type: 'play'; readonly card: Card } | { readonly type: 'deal' } | { readonly type: 'newRubber' };
 
@@ -107,6 +113,11 @@ export interface SoloTable {
   botToPlay(): Seat | null;
   /** That computer player plays a card, chosen from its own seat's view. */
   botStep(): void;
+  /**
+   * The table's record, as `formatWhistPbn(table, { seed })` writes it: every finished hand, the seed that
+   * deals them again; the hand being played is left out.
+   */
+  record(): Promise<{ ok: true; name: string; text: string } | { ok: false; message: string }>;
 }
 
 /** Opens a solo table and deals its first hand. */
@@ -157,6 +168,12 @@ export function openSoloTable(settings: SoloSettings): SoloTable {
         card = drawn.value;
       } else card = heuristicPlayer(hand);
       change({ type: 'play', seat, card });
+    },
+    async record() {
+      // The record writer is loaded on the first download: most games never need it.
+      const { formatWhistPbn } = await import('./replay.js');
+      const r = formatWhistPbn(table, { seed: settings.seed });
+      return r.ok ? { ok: true, name: recordFileName(settings), text: r.value } : { ok: false, message: `${r.error.message} (${r.error.code})` };
     },
   };
 }

@@ -1,14 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyOrThrow,
   type Card,
+  dealtCards,
   heuristicPlayer,
   newTableOrThrow,
   PRESETS,
+  plays,
   SEATS,
   type Seat,
   sortCards,
@@ -16,9 +18,11 @@ import {
   type TableView,
   tableViewOrThrow,
 } from 'whist';
+import { formatWhistPbn, parseWhistPbn } from 'whist/records';
 import { build, describeSizes } from '../scripts/build.js';
 import { serve, type WebServer } from '../serve.js';
 import { explainHand, explainRubber } from '../src/explain.js';
+import { cardName } from '../src/names.js';
 import { SOLO_PLAYERS } from '../src/solo.js';
 import { contrastProblems, hiddenCards, launch, leaks, missingForBrowser, pageScores, ROOT, screenshotPath, tempDir, watch } from './support.js';
 
@@ -83,6 +87,26 @@ async function explanationOnPage(page: Page): Promise<{ hand: string[]; rubber: 
     hand: [...document.querySelectorAll('.result [data-explain="hand"] li')].map((li) => li.textContent ?? ''),
     rubber: [...document.querySelectorAll('.result [data-explain="rubber"] li')].map((li) => li.textContent ?? ''),
   }));
+}
+
+/** What the replay shows: the position, each seat's cards (still held, or as dealt once the hand is over), the trick on the table. */
+async function replayShown(page: Page) {
+  return page.evaluate(() => {
+    const replay = document.querySelector<HTMLElement>('.replay');
+    const seats: Record<string, { kind: string; cards: string[] }> = {};
+    for (const seat of document.querySelectorAll<HTMLElement>('.replay .seat[data-seat]')) {
+      const list = seat.querySelector<HTMLElement>('[data-cards]');
+      seats[seat.dataset.seat as string] = {
+        kind: list?.dataset.cards ?? '',
+        cards: [...(list?.querySelectorAll<HTMLElement>('[data-card]') ?? [])].map((e) => e.dataset.card as string),
+      };
+    }
+    const trick = [...document.querySelectorAll<HTMLElement>('.replay .trick li[data-seat]')].map((li) => ({
+      seat: li.dataset.seat,
+      card: li.querySelector<HTMLElement>('[data-card]')?.dataset.card,
+    }));
+    return { hand: Number(replay?.dataset.hand), step: Number(replay?.dataset.step), seats, trick };
+  });
 }
 
 describe.skipIf(missing !== null)('the web table in headless Chromium', () => {
@@ -306,6 +330,126 @@ describe.skipIf(missing !== null)('the web table in headless Chromium', () => {
     await context.close();
   }, 30_000);
 
+  it("records: the solo table's record downloads as PBN, opens in the replay and steps card by card through the record's plays; a corrupted record is refused with its line", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const { problems } = watch(page);
+    await page.goto(`${web.url}?rules=short&seed=${SOLO_SEED}&bots=basic&speed=instant`);
+    await expect(page.locator('.record').textContent()).resolves.toContain('once a hand is over');
+    // Two hands, and the third until a trick of it is played.
+    let table = soloMirror(SOLO_SEED);
+    for (let finished = 0; ; ) {
+      table = computersPlay(table, 'S');
+      const view = tableViewOrThrow(table, 'S');
+      if (view.next.action === 'deal') {
+        finished++;
+        await page.locator('[data-action="deal"]').click();
+        table = applyOrThrow(table, { type: 'deal' });
+        continue;
+      }
+      if (finished === 2 && view.hand!.tricks.length > 0) break;
+      const card = heuristicPlayer(view.hand!);
+      await page.locator(`.hand[data-turn="yes"] button[data-card="${card}"]`).click();
+      await page.locator(`button[data-card="${card}"]`).waitFor({ state: 'detached' });
+      table = applyOrThrow(table, { type: 'play', seat: 'S', card });
+    }
+
+    // The download is the library's record of the table: its finished hands, and the seed; not the hand being played.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the record' }).click()]);
+    expect(download.suggestedFilename()).toBe(`whist-short-seed-${SOLO_SEED}.pbn`);
+    const text = readFileSync(await download.path(), 'utf8');
+    const written = formatWhistPbn(table, { seed: SOLO_SEED });
+    expect(written.ok && written.value).toBe(text);
+    const parsed = parseWhistPbn(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const record = parsed.value;
+    expect(record.seed).toBe(String(SOLO_SEED));
+    expect(record.hands.map((h) => h.summary)).toEqual(tableViewOrThrow(table, null).hands);
+    expect(record.hands.map((h) => [h.players, plays(h.state).length])).toEqual([
+      [SOLO_PLAYERS, 52],
+      [SOLO_PLAYERS, 52],
+    ]);
+
+    // Opened in the page, it is watched hand by hand, card by card, every seat's cards shown.
+    await page.locator('#controls > summary').click();
+    await page.setInputFiles('#open-record', { name: download.suggestedFilename(), mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await page.locator('.replay[data-hand="1"][data-step="0"]').waitFor();
+    await expect(page.locator('.replay-head').textContent()).resolves.toContain('Every seat’s cards are shown');
+    await expect(page.locator('#mode').textContent()).resolves.toBe(`Watching a record: whist-short-seed-${SOLO_SEED}.pbn`);
+    const hand = record.hands[0]!;
+    const all = plays(hand.state);
+    const dealt = dealtCards(hand.state);
+    for (let k = 0; k <= all.length; k++) {
+      // The keys and the buttons step alike; the focus stays on "Next card".
+      if (k > 0 && k % 2 === 1) await page.keyboard.press('ArrowRight');
+      if (k > 0 && k % 2 === 0) await page.getByRole('button', { name: 'Next card' }).click();
+      await page.locator(`.replay[data-hand="1"][data-step="${k}"]`).waitFor();
+      const shown = await replayShown(page);
+      const played = new Set(all.slice(0, k).map((p) => p.card));
+      for (const seat of SEATS)
+        expect({ kind: shown.seats[seat]?.kind, cards: sortCards((shown.seats[seat]?.cards ?? []) as Card[]) }).toEqual(
+          k === all.length ? { kind: 'dealt', cards: sortCards(dealt[seat]) } : { kind: 'held', cards: sortCards(dealt[seat].filter((c) => !played.has(c))) },
+        );
+      const trick = k === 0 ? [] : all.slice(Math.floor((k - 1) / 4) * 4, k).map((p) => ({ seat: p.seat, card: p.card }));
+      expect(shown.trick).toEqual(trick);
+      if (k > 0) {
+        const last = all[k - 1]!;
+        await expect(page.locator('#live').textContent()).resolves.toContain(`Card ${k} of 52: `);
+        await expect(page.locator('#live').textContent()).resolves.toContain(`plays the ${cardName(last.card)}.`);
+      }
+      if (k === 21) {
+        await page.screenshot({ path: screenshotPath('desktop-replay.png'), fullPage: true });
+        expect(await contrastProblems(page)).toEqual([]);
+      }
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('replay-next-card');
+    // The hand is over: scored and explained as the table scored it.
+    const summaries = tableViewOrThrow(table, null).hands;
+    const s = await pageScores(page);
+    expect([s.tricks, s.game]).toEqual([summaries[0]!.tricks, summaries[0]!.score]);
+    await expect(page.locator('.scores [data-explain="hand"] li').allTextContents()).resolves.toEqual(explainHand(PRESETS.short, summaries, 0));
+    // A hand on, a card back, the start of the hand, and a hand picked from the list.
+    await page.keyboard.press('PageDown');
+    await page.locator('.replay[data-hand="2"][data-step="0"]').waitFor();
+    expect(sortCards(((await replayShown(page)).seats.N?.cards ?? []) as Card[])).toEqual(sortCards(dealtCards(record.hands[1]!.state).N));
+    await page.keyboard.press('ArrowLeft');
+    await page.locator('.replay[data-hand="1"][data-step="52"]').waitFor();
+    await page.keyboard.press('Home');
+    await page.locator('.replay[data-hand="1"][data-step="0"]').waitFor();
+    await expect(page.getByRole('button', { name: 'Previous card' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Hand 2, rubber 1' }).click();
+    await page.locator('.replay[data-hand="2"][data-step="0"]').waitFor();
+    await expect(page.locator('#live').textContent()).resolves.toMatch(/^Hand 2 of 2, rubber 1, game \d: East deals\./);
+
+    // At phone width the replay fits: nothing scrolls sideways.
+    await page.setViewportSize(PHONE);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: screenshotPath('phone-replay.png'), fullPage: true });
+    await page.setViewportSize(DESKTOP);
+
+    // Back to the game: the table went on where it was, the person's turn in the third hand.
+    await page.getByRole('button', { name: 'Back to your game' }).click();
+    await page.locator('.hand[data-turn="yes"]').waitFor();
+    await checkTurn(page, table, 'S');
+    await expect(page.locator('#mode').textContent()).resolves.toContain('three computer players');
+
+    // A record whose stated score contradicts its play is refused, with the line and the tag.
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('[WhistTricks '));
+    lines[at] = lines[at]!.replace(/NS (\d+) EW (\d+)/, (_, ns, ew) => `NS ${ew} EW ${ns}`);
+    await page.setInputFiles('#open-record', { name: 'corrupted.pbn', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) });
+    await page.locator('#record-status [role="alert"]').waitFor();
+    const refused = await page.locator('#record-status [role="alert"]').textContent();
+    expect(refused).toContain(`corrupted.pbn cannot be opened: line ${at + 1}, [WhistTricks]: states NS`);
+    expect(refused).toContain('(INVALID_SCORE)');
+    // A bridge PBN file is not a Whist record.
+    await page.setInputFiles('#open-record', { name: 'club.pbn', mimeType: 'text/plain', buffer: Buffer.from('[Event "club"]\n[Board "1"]\n') });
+    await page.locator('#record-status [role="alert"]', { hasText: 'club.pbn is not a Whist record' }).waitFor();
+    await expect(page.locator('.replay').count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 45_000);
+
   const serverMain = join(ROOT, 'server', 'src', 'main.ts');
   const noServer = existsSync(serverMain) ? null : 'server/src/main.ts does not exist';
   if (noServer) console.log(`web/test/browser.test.ts: the four-browser test is skipped, ${noServer}`);
@@ -370,6 +514,8 @@ describe.skipIf(missing !== null)('the web table in headless Chromium', () => {
           expect(await leaks(page, hiddenCards(table, s))).toEqual([]);
         }
         expect(plays).toBe(tableViewOrThrow(table, null).hands.length * 52);
+        // At a server table the page holds no table state: it offers no record to download.
+        expect(await pages.S.locator('[data-action="download-record"]').count()).toBe(0);
         // Any player starts the next rubber; the server deals, and every page follows.
         await pages.W.locator('[data-action="new-rubber"]').click();
         table = applyOrThrow(applyOrThrow(table, { type: 'newRubber' }), { type: 'deal' });
