@@ -25,7 +25,7 @@
 import { BIT_OF, beats, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_OF, type Suit, suitsToCards, writeSuit } from './cards.js';
 import { describe, type ErrorCode, fail, ok, onlyWhistErrors, type Result, unwrap, WhistError, type WhistErrorInfo } from './errors.js';
 import { type Deal, dealFailure, dealToMasks, formatMasks, masksToDeal, parseMasks } from './notation.js';
-import { checkRules, type Rules } from './rules.js';
+import { checkRules, isCheckedRules, type Rules } from './rules.js';
 import type { HandFacts } from './score.js';
 import { type BySeat, type BySide, isSeat, type Seat } from './seats.js';
 
@@ -194,6 +194,8 @@ export type ParseStateError = 'INVALID_STATE' | 'INVALID_RULES';
 
 /** The seats N E S W by number; not frozen, to be read quickly. */
 const SEAT_LETTERS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+/** The ranks from the ace down, as one text: a rank's place in it is 12 minus its bit. */
+const RANKS_HIGH_FIRST = 'AKQJT98765432';
 /** Each card string after a space, as the plays text joins them. */
 const SPACED: readonly string[] = CARD_BY_INDEX.map((card) => ` ${card}`);
 const SUIT_LETTERS: readonly Suit[] = ['S', 'H', 'D', 'C'];
@@ -366,9 +368,9 @@ export function progressOf(state: unknown): Progress | WhistErrorInfo<ParseState
   if (state === lastState && lastProgress !== null) return lastProgress;
   if (typeof state !== 'object' || state === null)
     return { code: 'INVALID_STATE', message: `a hand state must be an object, got ${describe(state)}`, path: 'state' };
-  for (let p = lastProgress; p !== null; p = p.parent) if (p.state === state) return p;
   const memo = known.get(state);
   if (memo !== undefined) return memo;
+  for (let p = lastProgress; p !== null; p = p.parent) if (p.state === state) return p;
   let checked: Progress | WhistErrorInfo<ParseStateError>;
   try {
     checked = readState(state);
@@ -475,9 +477,13 @@ function field(options: object, key: string): unknown {
 }
 
 function dealImpl(rulesValue: unknown, options: unknown): Result<HandState, DealError> {
-  const checked = checkRules(rulesValue);
-  if (!checked.ok) return checked;
-  const rules = checked.value;
+  let rules: Rules;
+  if (isCheckedRules(rulesValue)) rules = rulesValue;
+  else {
+    const checked = checkRules(rulesValue);
+    if (!checked.ok) return checked;
+    rules = checked.value;
+  }
   if (typeof options !== 'object' || options === null || Array.isArray(options))
     return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`, { path: 'options' });
   const dealer = field(options, 'dealer');
@@ -952,7 +958,9 @@ export function legalMoves(state: HandState): Card[] {
       return out;
     }
   }
-  return suitsToCards(heldSuit(d, t, 0), heldSuit(d, t, 1), heldSuit(d, t, 2), heldSuit(d, t, 3));
+  const dealt = d.fixed.dealt;
+  const b = t << 2;
+  return suitsToCards((dealt[b] as number) & ~d.p0, (dealt[b + 1] as number) & ~d.p1, (dealt[b + 2] as number) & ~d.p2, (dealt[b + 3] as number) & ~d.p3);
 }
 
 /** The last `n` cards played to reach a progress, in the order played, read back along its chain. */
@@ -1123,12 +1131,12 @@ export function honoursCounted(state: HandState): BySide {
   let ew = 0;
   const won = honours.basis === 'captured' ? tricksOf(d) : [];
   for (const rank of honours.cards) {
-    const card = `${rank}${SUIT_LETTERS[trump]}` as Card;
     let side = -1;
     if (honours.basis === 'held') {
-      const c = cardIndex(card);
-      for (let s = 0; s < 4; s++) if ((d.fixed.dealt[(s << 2) | trump] as number) & (BIT_OF[c] as number)) side = s & 1;
+      const bit = 1 << (12 - RANKS_HIGH_FIRST.indexOf(rank));
+      for (let s = 0; s < 4; s++) if ((d.fixed.dealt[(s << 2) | trump] as number) & bit) side = s & 1;
     } else {
+      const card = `${rank}${SUIT_LETTERS[trump]}` as Card;
       const trick = won.find((t) => t.cards.includes(card));
       if (trick) side = seatNumber(trick.winner) & 1;
     }

@@ -14,7 +14,7 @@
  */
 
 import { WhistError } from './errors.js';
-import { checkRules, type Rules } from './rules.js';
+import { checkRules, isCheckedRules, type Rules } from './rules.js';
 import type { BySide, Side } from './seats.js';
 
 /**
@@ -143,9 +143,13 @@ export function checkFacts(rules: Rules, hand: unknown): { tricks: BySide; honou
  * @group Scoring
  */
 export function scoreHand(rules: Rules, hand: HandFacts, score: BySide): HandScore {
-  const checked = checkRules(rules);
-  if (!checked.ok) throw new WhistError(checked.error);
-  const r = checked.value;
+  let r: Rules;
+  if (isCheckedRules(rules)) r = rules;
+  else {
+    const checked = checkRules(rules);
+    if (!checked.ok) throw new WhistError(checked.error);
+    r = checked.value;
+  }
   const { tricks, honours } = checkFacts(r, hand);
   const start = pair(score, 'score', r.target - 1);
   return scoreChecked(r, tricks, honours, start);
