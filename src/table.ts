@@ -264,6 +264,18 @@ function handEntry(hand: Progress, shuffled: boolean): HandEntry {
   });
 }
 
+/**
+ * A copy of a log with an entry added, or put in place of the last one. Copied element by element: the
+ * logs are frozen, and copying a frozen array with `slice` or a spread takes V8's slow path.
+ */
+function withEntry(log: readonly TableEntry[], entry: TableEntry, replaceLast: boolean): TableEntry[] {
+  const n = replaceLast ? log.length - 1 : log.length;
+  const out = new Array<TableEntry>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = log[i] as TableEntry;
+  out[n] = entry;
+  return out;
+}
+
 /** The table once a hand is dealt at it, the PRNG left at `random`. */
 function dealtAt(p: TableProgress, hand: Progress, random: RandomState, shuffled: boolean): TableProgress {
   return new TableProgress(
@@ -275,7 +287,7 @@ function dealtAt(p: TableProgress, hand: Progress, random: RandomState, shuffled
     hand,
     p.dealNumber + 1,
     p.rubbers,
-    [...p.log, handEntry(hand, shuffled)],
+    withEntry(p.log, handEntry(hand, shuffled), false),
     p.firstDealer,
     p.opened,
     p.hand ?? p.previous,
@@ -323,8 +335,7 @@ function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableProgress
 
 /** The table once its hand has reached `hand` (one card or more later): the log's last entry and, at the end of the hand, the rubber. */
 function withPlayed(p: TableProgress, hand: Progress): TableProgress {
-  const log = p.log.slice();
-  log[log.length - 1] = handEntry(hand, (log[log.length - 1] as HandEntry).shuffled);
+  const log = withEntry(p.log, handEntry(hand, (p.log[p.log.length - 1] as HandEntry).shuffled), true);
   let rubber = p.rubber;
   if (hand.turn < 0) rubber = unwrap(recordHand(rubber, handFacts(stateOfProgress(hand))));
   return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous);
@@ -364,7 +375,7 @@ function stepNewRubber(p: TableProgress): TableProgress | Failure<ApplyError> {
     null,
     p.dealNumber,
     [...p.rubbers, summary],
-    [...p.log, Object.freeze({ type: 'newRubber' as const })],
+    withEntry(p.log, Object.freeze({ type: 'newRubber' as const }), false),
     dealer,
     p.opened,
     p.hand ?? p.previous,
