@@ -780,19 +780,24 @@ function skipComment(r: PbnReader): void {
   r.pos = to;
 }
 
-/** A token: from `pos` (taken whatever it is) to the next whitespace, `[`, `{` or `;`. */
-function readWord(r: PbnReader): string {
-  const { text } = r;
-  const start = r.pos;
+/** @internal Where a token starting at `start` (taken whatever it is) ends: the next whitespace, `[`, `{` or `;`. */
+export function wordEnd(text: string, start: number): number {
   let p = start + 1;
   while (p < text.length) {
     const c = text.charCodeAt(p);
     if (isSpace(c) || c === OPEN_BRACKET || c === OPEN_BRACE || c === SEMICOLON) break;
     p++;
   }
+  return p;
+}
+
+/** A token: from `pos` (taken whatever it is) to the next whitespace, `[`, `{` or `;`. */
+function readWord(r: PbnReader): string {
+  const start = r.pos;
+  const p = wordEnd(r.text, start);
   r.work.steps += p - start;
   r.pos = p;
-  return text.slice(start, p);
+  return r.text.slice(start, p);
 }
 
 function isNameChar(c: number): boolean {

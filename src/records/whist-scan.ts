@@ -20,7 +20,7 @@
  * @module
  */
 
-import { isSpace, quote, type Work } from './pbn.js';
+import { isSpace, quote, type Work, wordEnd } from './pbn.js';
 
 const LF = 10;
 const QUOTE = 34;
@@ -170,17 +170,11 @@ export class Scanner {
 
   /** A token: from `pos` to the next whitespace, `[`, `{` or `;`. */
   private readWord(): string {
-    const { text } = this;
     const start = this.pos;
-    let p = start + 1;
-    while (p < text.length) {
-      const c = text.charCodeAt(p);
-      if (isSpace(c) || c === OPEN_BRACKET || c === OPEN_BRACE || c === SEMICOLON) break;
-      p++;
-    }
+    const p = wordEnd(this.text, start);
     this.work.steps += p - start;
     this.pos = p;
-    return text.slice(start, p);
+    return this.text.slice(start, p);
   }
 
   /** A tag at `pos` (a `[`): `[Name "value"]` on one line. */
