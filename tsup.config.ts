@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', records: 'src/records/index.ts' },
+    entry: { index: 'src/index.ts', records: 'src/records/index.ts', solver: 'src/solver/index.ts' },
     format: ['esm', 'cjs'],
     dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
     target: 'es2022',

@@ -51,7 +51,8 @@ export type ErrorCode =
   | 'INVALID_ACTION'
   | 'RUBBER_COMPLETE'
   | 'INVALID_PLAYERS'
-  | 'INVALID_ARGUMENT';
+  | 'INVALID_ARGUMENT'
+  | 'ABORTED';
 
 /**
  * The error object: a stable `code`, a sentence for people, and where it helps, where the problem is.

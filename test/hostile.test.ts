@@ -8,6 +8,7 @@ import * as fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as W from '../src/index.js';
 import * as R from '../src/records/index.js';
+import * as S from '../src/solver/index.js';
 
 const SEED = Number(process.env.WHIST_FC_SEED ?? 20261124);
 console.log(`hostile.test.ts: fast-check seed ${SEED} (override with WHIST_FC_SEED)`);
@@ -30,6 +31,7 @@ const CODES = new Set<string>([
   'RUBBER_COMPLETE',
   'INVALID_PLAYERS',
   'INVALID_ARGUMENT',
+  'ABORTED',
 ] satisfies W.ErrorCode[]);
 
 // ------------------------------------------------------------------------------------------ valid values
@@ -144,8 +146,25 @@ const VALID: Record<string, () => unknown[]> = {
   isWhistPbn: () => [whistText],
 };
 
+/** A small ending for the solver: two tricks left, no trump, north to lead. */
+const ending = { hands: { N: ['AS', 'KS'], E: ['QS', 'JS'], S: ['AH', 'KH'], W: ['QH', 'JH'] }, trump: null, leader: 'N', trick: [] };
+Object.assign(VALID, {
+  createSolver: () => [{ memoryMB: 1 }],
+  solvePosition: () => [ending, { maxNodes: 10_000 }],
+  scorePosition: () => [ending],
+  solve: () => [W.dealOrThrow(W.SHORT_WHIST, { dealer: 'N', hands: SPLIT, trump: 'S' }), { maxNodes: 100_000 }],
+  scoreMoves: () => [W.dealOrThrow(W.SHORT_WHIST, { dealer: 'N', hands: SPLIT, trump: 'S' }), { maxNodes: 100_000 }],
+  ddTable: () => [W.parseDeal(SPLIT).ok ? (W.parseDeal(SPLIT) as { value: W.Deal }).value : null, { maxNodes: 200_000 }],
+});
+
 /** The functions that promise a result: they must never throw. */
 const RESULT = new Set([
+  'createSolver',
+  'solvePosition',
+  'scorePosition',
+  'solve',
+  'scoreMoves',
+  'ddTable',
   'deal',
   'play',
   'parseState',
@@ -357,6 +376,7 @@ function check(name: string, fn: (...args: unknown[]) => unknown, args: unknown[
 const ENTRIES: [string, (...args: unknown[]) => unknown][] = [
   ...Object.entries(W).filter(([, v]) => typeof v === 'function'),
   ...Object.entries(R).filter(([, v]) => typeof v === 'function'),
+  ...Object.entries(S).filter(([, v]) => typeof v === 'function'),
 ] as [string, (...args: unknown[]) => unknown][];
 
 /** Valid arguments, snapshotted before and compared after: no export may change what it is given. */

@@ -16,11 +16,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { PRESETS, type TableState } from '../index.js';
 import { formatWhistPbn } from '../records/index.js';
+import { ANALYSE_USAGE, analyseCommand } from './analyse.js';
 import { freshSeed, readArgs, readRules, readSeat, readSeed, UsageError } from './args.js';
 import { playHuman } from './human.js';
 import { formatRubber, playRubber } from './play.js';
 import { replayFiles } from './replay.js';
 import { rulesTable } from './rules-table.js';
+import { SOLVE_USAGE, solveCommand } from './solve.js';
 
 const RULE_NAMES = Object.keys(PRESETS).join(', ');
 
@@ -52,6 +54,8 @@ const HELP: Readonly<Record<string, string>> = {
   deal, or a record without a full deal.`,
   rules: `Usage: whist rules
   Prints every preset side by side, with its settings.`,
+  solve: `Usage: ${SOLVE_USAGE}`,
+  analyse: `Usage: ${ANALYSE_USAGE}`,
 };
 
 const USAGE = `Usage: whist COMMAND [options]
@@ -61,6 +65,8 @@ Commands:
   play-rubber   watch four computer players play a rubber
   replay        replay recorded deals (PBN, BBO .lin) through the engine
   rules         print the presets side by side
+  solve         double-dummy tricks for each card, or a deal's 20-result table (--table)
+  analyse       for every card of recorded deals, the tricks it cost (double dummy)
 
 whist COMMAND --help shows a command's options; whist --version prints the version.`;
 
@@ -178,6 +184,11 @@ async function main(argv: string[]): Promise<number> {
         out(rulesTable());
         return 0;
       }
+      case 'solve':
+        return solveCommand(rest, out);
+      case 'analyse':
+      case 'analyze':
+        return analyseCommand(rest, out);
       case '--version':
       case '-v':
         out(version());

@@ -1,0 +1,287 @@
+/**
+ * @internal The solver's mutable core: one object holding a position as bitmasks, changed in place by
+ * {@link playCard} and {@link unplayCard}, plus the per-depth scratch arrays the search uses. Nothing in the
+ * search allocates: every array is made once, here.
+ *
+ * Encoding, as in src/cards.ts and src/playout.ts: a card is `suit * 13 + rank` (suits S H D C = 0-3, ranks
+ * two = 0 … ace = 12); seats N E S W = 0-3, so `seat & 1` is the side (0 = north-south, 1 = east-west);
+ * `hand[seat * 4 + suit]` is a 13-bit rank mask (bit 0 the two, bit 12 the ace).
+ *
+ * Depth `d` is the number of cards still held by the four hands at a node; a card played at a node of depth
+ * `d` leads to a node of depth `d - 1`. Per-depth arrays are indexed by `d` (0-52), so they never collide.
+ *
+ * @module
+ */
+
+/** @internal Suit (0-3) of each card index. */
+export const SUIT: Int8Array = /* @__PURE__ */ Int8Array.from({ length: 52 }, (_, c) => (c / 13) | 0);
+/** @internal Rank (0 = two … 12 = ace) of each card index. */
+export const RANK: Int8Array = /* @__PURE__ */ Int8Array.from({ length: 52 }, (_, c) => c % 13);
+/** @internal Rank bit of each card index. */
+export const BIT: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 52 }, (_, c) => 1 << (c % 13));
+/** @internal Number of set bits of each 13-bit mask. */
+export const COUNT: Uint8Array = /* @__PURE__ */ Uint8Array.from({ length: 8192 }, (_, m) => {
+  let n = 0;
+  for (; m !== 0; m &= m - 1) n++;
+  return n;
+});
+
+/** @internal Index (0-12) of the highest set bit of a non-zero mask. */
+export function highRank(mask: number): number {
+  return 31 - Math.clz32(mask);
+}
+
+/** @internal Index (0-12) of the lowest set bit of a non-zero mask. */
+export function lowRank(mask: number): number {
+  return 31 - Math.clz32(mask & -mask);
+}
+
+/** @internal The bit of the k-th highest card (k >= 1) of a suit mask, or 0 when it holds fewer than k cards. */
+export function kthHighestBit(mask: number, k: number): number {
+  let m = mask;
+  for (let i = 1; i < k && m !== 0; i++) m ^= 1 << (31 - Math.clz32(m));
+  return m === 0 ? 0 : 1 << (31 - Math.clz32(m));
+}
+
+/** @internal Thrown through the search to stop it (abort signal or node budget); never escapes the root. */
+export const STOP: { readonly stop: true } = { stop: true };
+
+/** @internal Anything with an `aborted` flag, such as an `AbortSignal`. */
+export interface AbortFlag {
+  readonly aborted: boolean;
+}
+
+/** @internal Moves kept per depth (a hand holds at most 13 cards). */
+export const MOVES_PER_DEPTH = 16;
+
+/**
+ * @internal The position and the search's scratch space. Fields are public for speed; only this folder's
+ * modules touch them.
+ */
+export class Core {
+  /** Cards held: `hand[seat * 4 + suit]`. */
+  readonly hand: Int32Array = new Int32Array(16);
+  /** Per suit: cards held by anyone plus the cards of the trick in progress (removed when a trick ends). */
+  readonly aggr: Int32Array = new Int32Array(4);
+  /** The seat holding each card at the root (cards never change hands). */
+  readonly owner: Int8Array = new Int8Array(52);
+  /** Trump suit 0-3, or -1 for no trump. */
+  trump = -1;
+  /** The side searched for (0 north-south, 1 east-west): "can it take `target` tricks?". */
+  maxSide = 0;
+  /** Tricks the max side must take, counted from the root. */
+  target = 0;
+  /** Tricks the max side has taken since the root. */
+  tricksMax = 0;
+  /** The seat that led the trick in progress (or leads the next one). */
+  leader = 0;
+  /** Cards played to the trick in progress (0-3). */
+  trickPos = 0;
+  /** The card winning the trick in progress. */
+  winCard = 0;
+  /** The seat of {@link Core.winCard}. */
+  winSeat = 0;
+  /** {@link Core.winCard} and the cards equivalent to it when it was played, as a rank mask of its suit. */
+  winGroup = 0;
+  /** Suit lengths of north and east, 4 bits each (`(seat * 4 + suit) * 4`). */
+  dist0 = 0;
+  /** Suit lengths of south and west, 4 bits each (`((seat - 2) * 4 + suit) * 4`). */
+  dist1 = 0;
+  /** The card played at each depth (index = depth before the play). */
+  readonly played: Int32Array = new Int32Array(60);
+  /** Saved trick state per depth, restored by {@link unplayCard}. */
+  readonly savedWinCard: Int32Array = new Int32Array(60);
+  readonly savedWinSeat: Int32Array = new Int32Array(60);
+  readonly savedWinGroup: Int32Array = new Int32Array(60);
+  readonly savedLeader: Int32Array = new Int32Array(60);
+  /** At a depth where a trick ended: the suit and rank mask that decided it (0 when no rank comparison did). */
+  readonly markSuit: Int32Array = new Int32Array(60);
+  readonly markBits: Int32Array = new Int32Array(60);
+
+  /** Move lists per depth: card, its equivalence group (rank mask), and its ordering weight. */
+  readonly moveCard: Int32Array = new Int32Array(53 * MOVES_PER_DEPTH);
+  readonly moveGroup: Int32Array = new Int32Array(53 * MOVES_PER_DEPTH);
+  readonly moveWeight: Int32Array = new Int32Array(53 * MOVES_PER_DEPTH);
+  /**
+   * The ranks that decided each node's result, per depth and suit (`d * 4 + suit`). Only the lowest rank of
+   * each suit matters: the result holds for every position where the cards from the top of each suit down
+   * to that rank have the same owners and the suit lengths are the same (partition search).
+   */
+  readonly winRanks: Int32Array = new Int32Array(54 * 4);
+  /** Per depth and suit: moves of that suit below this rank are known to be equivalent to one already tried. */
+  readonly lowestWin: Int32Array = new Int32Array(53 * 4);
+  /** Per depth: the card that last caused a cut-off (a killer move), or -1. */
+  readonly killer: Int32Array = new Int32Array(53).fill(-1);
+  /** Per depth: the best move suggested by a transposition-table entry for this node, or -1. */
+  readonly ttMove: Int32Array = new Int32Array(53).fill(-1);
+  /** Per depth: the relative-rank pattern words of a trick-start node (see trans-table.ts). */
+  readonly words: Int32Array = new Int32Array(53 * 4);
+
+  /** Nodes searched since the counter was last reset. */
+  nodes = 0;
+  trickNodes = 0;
+  /** Stop when {@link Core.nodes} passes this. */
+  nodeLimit = Number.POSITIVE_INFINITY;
+  /** Stop when this becomes aborted (checked every 1024 nodes). */
+  signal: AbortFlag | null = null;
+  /** Why the search stopped: 'aborted', 'budget' or null. */
+  stopReason: 'aborted' | 'budget' | null = null;
+}
+
+/** @internal The shift of a seat/suit length in {@link Core.dist0} / {@link Core.dist1}. */
+export function distShift(seat: number, suit: number): number {
+  return (((seat & 1) << 2) | suit) << 2;
+}
+
+/**
+ * @internal Plays `card` for the seat to play at a node of depth `d`. The card must be held by that seat and
+ * legal; nothing is checked.
+ *
+ * @param c - the core
+ * @param d - the node's depth (cards held before the play)
+ * @param card - card index
+ * @param group - rank mask of the card and the cards equivalent to it (used when it wins the trick)
+ */
+export function playCard(c: Core, d: number, card: number, group: number): void {
+  const p = c.trickPos;
+  const seat = (c.leader + p) & 3;
+  const s = SUIT[card] as number;
+  const k = (seat << 2) | s;
+  c.hand[k] = (c.hand[k] as number) ^ (BIT[card] as number);
+  if (seat < 2) c.dist0 = (c.dist0 - (1 << distShift(seat, s))) | 0;
+  else c.dist1 = (c.dist1 - (1 << distShift(seat, s))) | 0;
+  c.played[d] = card;
+  if (p === 0) {
+    c.winCard = card;
+    c.winSeat = seat;
+    c.winGroup = group;
+    c.trickPos = 1;
+    return;
+  }
+  c.savedWinCard[d] = c.winCard;
+  c.savedWinSeat[d] = c.winSeat;
+  c.savedWinGroup[d] = c.winGroup;
+  const ws = SUIT[c.winCard] as number;
+  if (s === ws ? card > c.winCard : s === c.trump) {
+    c.winCard = card;
+    c.winSeat = seat;
+    c.winGroup = group;
+  }
+  if (p < 3) {
+    c.trickPos = p + 1;
+    return;
+  }
+  // The trick is complete: the cards leave the aggregate, the winner leads.
+  const played = c.played;
+  const aggr = c.aggr;
+  const wsuit = SUIT[c.winCard] as number;
+  let same = 0;
+  for (let i = 0; i < 4; i++) {
+    const x = played[d + i] as number;
+    const xs = SUIT[x] as number;
+    aggr[xs] = (aggr[xs] as number) ^ (BIT[x] as number);
+    if (xs === wsuit) same++;
+  }
+  c.markSuit[d] = wsuit;
+  // A rank decided the trick only if another card of the winning suit was in it.
+  c.markBits[d] = same >= 2 ? (BIT[c.winCard] as number) : 0;
+  c.trickNodes++;
+  c.savedLeader[d] = c.leader;
+  c.leader = c.winSeat;
+  c.trickPos = 0;
+  if ((c.winSeat & 1) === c.maxSide) c.tricksMax++;
+}
+
+/**
+ * @internal Takes back the card played at depth `d` (the last card played).
+ *
+ * @param c - the core
+ * @param d - the depth the card was played at
+ * @param card - card index
+ */
+export function unplayCard(c: Core, d: number, card: number): void {
+  let p = c.trickPos;
+  if (p === 0) {
+    if ((c.leader & 1) === c.maxSide) c.tricksMax--;
+    c.leader = c.savedLeader[d] as number;
+    const played = c.played;
+    const aggr = c.aggr;
+    for (let i = 0; i < 4; i++) {
+      const x = played[d + i] as number;
+      const xs = SUIT[x] as number;
+      aggr[xs] = (aggr[xs] as number) | (BIT[x] as number);
+    }
+    p = 3;
+  } else p--;
+  const seat = (c.leader + p) & 3;
+  const s = SUIT[card] as number;
+  const k = (seat << 2) | s;
+  c.hand[k] = (c.hand[k] as number) | (BIT[card] as number);
+  if (seat < 2) c.dist0 = (c.dist0 + (1 << distShift(seat, s))) | 0;
+  else c.dist1 = (c.dist1 + (1 << distShift(seat, s))) | 0;
+  c.trickPos = p;
+  if (p === 0) return;
+  c.winCard = c.savedWinCard[d] as number;
+  c.winSeat = c.savedWinSeat[d] as number;
+  c.winGroup = c.savedWinGroup[d] as number;
+}
+
+/**
+ * @internal Loads a position into the core.
+ *
+ * @param c - the core
+ * @param hands - 16 rank masks, `hands[seat * 4 + suit]`, the cards still held
+ * @param trump - 0-3 or -1
+ * @param leader - the seat that led the trick in progress (or leads next)
+ * @param trick - card indices of the trick in progress, in play order (0-3 cards)
+ * @returns the depth of the root (cards held)
+ */
+export function loadPosition(c: Core, hands: ArrayLike<number>, trump: number, leader: number, trick: ArrayLike<number>): number {
+  let d = 0;
+  c.dist0 = 0;
+  c.dist1 = 0;
+  c.aggr.fill(0);
+  for (let seat = 0; seat < 4; seat++) {
+    for (let s = 0; s < 4; s++) {
+      const m = hands[(seat << 2) | s] as number;
+      c.hand[(seat << 2) | s] = m;
+      c.aggr[s] = (c.aggr[s] as number) | m;
+      const n = COUNT[m] as number;
+      d += n;
+      if (seat < 2) c.dist0 = (c.dist0 + (n << distShift(seat, s))) | 0;
+      else c.dist1 = (c.dist1 + (n << distShift(seat, s))) | 0;
+      for (let r = 0; r < 13; r++) if ((m >> r) & 1) c.owner[s * 13 + r] = seat;
+    }
+  }
+  c.trump = trump;
+  c.leader = leader;
+  c.trickPos = 0;
+  c.tricksMax = 0;
+  const n = trick.length;
+  for (let i = 0; i < n; i++) {
+    const card = trick[i] as number;
+    const s = SUIT[card] as number;
+    const seat = (leader + i) & 3;
+    c.owner[card] = seat;
+    c.aggr[s] = (c.aggr[s] as number) | (BIT[card] as number);
+    const at = d + n - i;
+    c.played[at] = card;
+    if (i === 0) {
+      c.winCard = card;
+      c.winSeat = seat;
+      c.winGroup = 0;
+    } else {
+      c.savedWinCard[at] = c.winCard;
+      c.savedWinSeat[at] = c.winSeat;
+      c.savedWinGroup[at] = c.winGroup;
+      const ws = SUIT[c.winCard] as number;
+      if (s === ws ? card > c.winCard : s === trump) {
+        c.winCard = card;
+        c.winSeat = seat;
+        c.winGroup = 0;
+      }
+    }
+    c.trickPos = i + 1;
+  }
+  return d;
+}

@@ -1,0 +1,105 @@
+/**
+ * @internal The solver object behind the public API: one core, one transposition table, and the drivers that
+ * answer a position's questions within a node budget or until an abort signal.
+ *
+ * @module
+ */
+
+import { CARD_BY_INDEX, type Card } from '../cards.js';
+import { type AbortFlag, Core, loadPosition, STOP } from './core.js';
+import type { ParsedPosition } from './position.js';
+import { resetHints, scoreRoot, valueOfRoot } from './root.js';
+import { TransTable } from './trans-table.js';
+
+/** @internal Why a run stopped without an answer. */
+export type StopReason = 'aborted' | 'budget';
+
+/** @internal Per-run limits. */
+export interface RunLimits {
+  readonly signal: AbortFlag | null;
+  readonly maxNodes: number;
+}
+
+/** @internal A card's score. */
+export interface RawScore {
+  readonly card: Card;
+  readonly tricks: number;
+}
+
+/** @internal One solver: a core and a table kept between runs. */
+export class Engine {
+  readonly core: Core = new Core();
+  readonly tt: TransTable;
+  /** Nodes searched by the last run. */
+  lastNodes = 0;
+
+  /**
+   * @param maxBytes - the table's byte budget
+   */
+  constructor(maxBytes: number) {
+    this.tt = new TransTable(maxBytes);
+  }
+
+  /** Empties the table and the move hints. */
+  clear(): void {
+    this.tt.clear();
+    resetHints(this.core);
+  }
+
+  private begin(p: ParsedPosition, limits: RunLimits): number {
+    const c = this.core;
+    c.nodes = 0;
+    c.nodeLimit = limits.maxNodes;
+    c.signal = limits.signal;
+    c.stopReason = null;
+    return loadPosition(c, p.hands, p.trump, p.leader, p.trick);
+  }
+
+  /**
+   * The tricks the side to play takes from here, the trick in progress included.
+   *
+   * @returns the number, or why the run stopped
+   */
+  value(p: ParsedPosition, limits: RunLimits, guess: number): number | StopReason {
+    if (limits.signal?.aborted) return 'aborted';
+    const d = this.begin(p, limits);
+    try {
+      return valueOfRoot({ c: this.core, tt: this.tt }, d, guess);
+    } catch (e) {
+      if (e === STOP) return this.core.stopReason ?? 'aborted';
+      throw e;
+    } finally {
+      this.lastNodes = this.core.nodes;
+      this.core.signal = null;
+    }
+  }
+
+  /**
+   * Every legal card of the seat to play with its score, in the canonical order (suits S H D C, each from the
+   * ace down).
+   *
+   * @returns the scores, or why the run stopped
+   */
+  scores(p: ParsedPosition, limits: RunLimits): RawScore[] | StopReason {
+    if (limits.signal?.aborted) return 'aborted';
+    const d = this.begin(p, limits);
+    const table = new Int32Array(52).fill(-1);
+    try {
+      scoreRoot({ c: this.core, tt: this.tt }, d, table);
+    } catch (e) {
+      if (e === STOP) return this.core.stopReason ?? 'aborted';
+      throw e;
+    } finally {
+      this.lastNodes = this.core.nodes;
+      this.core.signal = null;
+    }
+    const out: RawScore[] = [];
+    for (let s = 0; s < 4; s++) {
+      for (let r = 12; r >= 0; r--) {
+        const tricks = table[s * 13 + r] as number;
+        if (tricks >= 0) out.push({ card: CARD_BY_INDEX[s * 13 + r] as Card, tricks });
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * @internal Root drivers: turn yes/no searches into numbers of tricks.
+ *
+ * A value is found by a sequence of zero-window searches that narrow a lower and an upper bound, starting from
+ * a guess (the MTD idea; DDS does the same at its root). Each search leaves its results in the transposition
+ * table, so the later searches of the sequence, and of the other cards, are much cheaper than the first.
+ *
+ * For the score of every card, each group of equivalent cards is played and the position after it is valued;
+ * the guess for each is the best value found so far, since most cards are worth the best or close to it.
+ *
+ * @module
+ */
+
+import { BIT, type Core, MOVES_PER_DEPTH, playCard, SUIT, unplayCard } from './core.js';
+import { generateMoves } from './moves.js';
+import { type SearchContext, searchNode } from './search.js';
+
+/**
+ * @internal The number of tricks the max side takes from the root, by zero-window searches of the node at
+ * depth `d` between `lower` and `upper` (inclusive), starting with `guess`.
+ */
+function narrow(x: SearchContext, d: number, lower: number, upper: number, guess: number): number {
+  const c = x.c;
+  let lo = lower;
+  let hi = upper;
+  let g = guess;
+  while (lo < hi) {
+    const t = g <= lo ? lo + 1 : g > hi ? hi : g;
+    c.target = t;
+    if (searchNode(x, d)) {
+      lo = t;
+      g = t + 1;
+    } else {
+      hi = t - 1;
+      g = t - 1;
+    }
+  }
+  return lo;
+}
+
+/**
+ * @internal The tricks the side to play takes from the loaded position (the trick in progress included).
+ *
+ * @param x - the core (with a position loaded at depth `d`) and table
+ * @param d - the root's depth
+ * @param guess - a first guess, e.g. from a previous search
+ * @returns the number of tricks
+ */
+export function valueOfRoot(x: SearchContext, d: number, guess: number): number {
+  const c = x.c;
+  const p = c.trickPos;
+  c.maxSide = (c.leader + p) & 3 & 1;
+  c.tricksMax = 0;
+  const total = (d + p) >> 2;
+  return narrow(x, d, 0, total, guess);
+}
+
+/**
+ * @internal Scores every legal card of the seat to play: `scores[card]` becomes the tricks its side takes after
+ * playing it (the trick in progress included); other entries are left as they were.
+ *
+ * @param x - the core (with a position loaded at depth `d`) and table
+ * @param d - the root's depth
+ * @param scores - 52 entries, by card index
+ * @returns the best score
+ */
+export function scoreRoot(x: SearchContext, d: number, scores: Int32Array): number {
+  const c = x.c;
+  const p = c.trickPos;
+  c.maxSide = (c.leader + p) & 3 & 1;
+  c.tricksMax = 0;
+  const total = (d + p) >> 2;
+  const n = generateMoves(c, d);
+  const base = d * MOVES_PER_DEPTH;
+  const cards = c.moveCard.slice(base, base + n);
+  const groups = c.moveGroup.slice(base, base + n);
+  let best = -1;
+  for (let i = 0; i < n; i++) {
+    const card = cards[i] as number;
+    const group = groups[i] as number;
+    playCard(c, d, card, group);
+    const guess = best >= 0 ? best : total >> 1;
+    const v = narrow(x, d - 1, 0, total, guess);
+    unplayCard(c, d, card);
+    if (v > best) best = v;
+    const s = SUIT[card] as number;
+    for (let r = 0; r < 13; r++) if ((group & (BIT[s * 13 + r] as number)) !== 0) scores[s * 13 + r] = v;
+  }
+  return best;
+}
+
+/** @internal Resets the per-depth move hints, e.g. before a new deal. */
+export function resetHints(c: Core): void {
+  c.killer.fill(-1);
+  c.ttMove.fill(-1);
+}

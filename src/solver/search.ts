@@ -1,0 +1,229 @@
+/**
+ * @internal The zero-window alpha-beta search (Bo Haglund, DDS algorithm notes, "ABsearch"): instead of
+ * computing a number of tricks, each search answers one yes/no question, "can the max side take `target`
+ * tricks from the root on?". A node of the max side needs one move that says yes; a node of the other side
+ * needs one move that says no; the first such move cuts the node off.
+ *
+ * At the start of each trick, before any move is tried: the target already reached or out of reach; quick
+ * tricks for the side on lead (quick-tricks.ts); sure trump tricks (later-tricks.ts); the transposition table
+ * (trans-table.ts). Results found by searching are stored back in the table.
+ *
+ * Partition search bookkeeping: each node returns, in `c.winRanks[d * 4 + suit]`, cards whose ranks its result
+ * depends on; only the lowest of each suit matters (everything above it is then fixed too). A finished trick
+ * adds the winning card and its equivalent cards when another card of its suit was in the trick (a rank
+ * comparison decided it). A cut-off node keeps the deciding child's ranks; other nodes take the union over
+ * their children.
+ *
+ * Moves skipped as equivalent (the DDS "lowest win" rule): once a move of a suit has been searched and the
+ * node's relevant ranks in that suit so far are all above the move's rank, any other move of the same suit
+ * below the lowest relevant rank would give the same result (it differs from the searched one only below the
+ * cards that mattered), so it is not searched.
+ *
+ * @module
+ */
+
+import { BIT, type Core, highRank, lowRank, MOVES_PER_DEPTH, playCard, RANK, STOP, SUIT, unplayCard } from './core.js';
+import { laterTricks } from './later-tricks.js';
+import { generateMoves } from './moves.js';
+import { quickTricks, secondHandWins } from './quick-tricks.js';
+import type { TransTable } from './trans-table.js';
+
+/** @internal The core plus its table: everything the search needs. */
+export interface SearchContext {
+  readonly c: Core;
+  readonly tt: TransTable;
+}
+
+function checkStop(c: Core): void {
+  if (c.nodes > c.nodeLimit) {
+    c.stopReason = 'budget';
+    throw STOP;
+  }
+  if (c.signal?.aborted) {
+    c.stopReason = 'aborted';
+    throw STOP;
+  }
+}
+
+/**
+ * @internal Searches the node at depth `d`: can the max side take `c.target` tricks counted from the root?
+ *
+ * @param x - the core and table
+ * @param d - the node's depth (cards held)
+ * @returns the answer; the node's relevant ranks are in `c.winRanks[d * 4 ..]`
+ * @throws {@link STOP} when the node budget or the abort signal stops the search
+ */
+export function searchNode(x: SearchContext, d: number): boolean {
+  const c = x.c;
+  if ((++c.nodes & 1023) === 0) checkStop(c);
+  return c.trickPos === 0 ? leadNode(x, d) : followNode(x, d);
+}
+
+/** A node at the start of a trick. */
+function leadNode(x: SearchContext, d: number): boolean {
+  const c = x.c;
+  const wr = c.winRanks;
+  const w = d << 2;
+  wr[w] = 0;
+  wr[w + 1] = 0;
+  wr[w + 2] = 0;
+  wr[w + 3] = 0;
+  const tm = c.tricksMax;
+  const target = c.target;
+  const tl = d >> 2;
+  if (tm >= target) return true;
+  if (tm + tl < target) return false;
+  if (tl === 1) return lastTrick(c, d);
+  const leaderMax = (c.leader & 1) === c.maxSide;
+  // Tricks the side on lead needs from here to answer the question its way.
+  const need = leaderMax ? target - tm : tm + tl - target + 1;
+  if (quickTricks(c, d, need) >= need) return leaderMax;
+  wr[w] = 0;
+  wr[w + 1] = 0;
+  wr[w + 2] = 0;
+  wr[w + 3] = 0;
+  const later = laterTricks(c, d);
+  if (later >= 0) return later === 1;
+  const tt = x.tt;
+  const hit = tt.lookup(c, d, need);
+  if (hit >= 0) return hit === 1 ? leaderMax : !leaderMax;
+
+  const n = generateMoves(c, d);
+  const base = d * MOVES_PER_DEPTH;
+  const lw = c.lowestWin;
+  lw[w] = -1;
+  lw[w + 1] = -1;
+  lw[w + 2] = -1;
+  lw[w + 3] = -1;
+  const cw = w - 4;
+  const success = leaderMax;
+  let value = !success;
+  let best = -1;
+  for (let i = base; i < base + n; i++) {
+    const card = c.moveCard[i] as number;
+    const s = SUIT[card] as number;
+    const r = RANK[card] as number;
+    if (r < (lw[w + s] as number)) continue;
+    const group = c.moveGroup[i] as number;
+    playCard(c, d, card, group);
+    const v = followNode(x, d - 1);
+    unplayCard(c, d, card);
+    if (v === success) {
+      wr[w] = wr[cw] as number;
+      wr[w + 1] = wr[cw + 1] as number;
+      wr[w + 2] = wr[cw + 2] as number;
+      wr[w + 3] = wr[cw + 3] as number;
+      value = success;
+      best = card;
+      c.killer[d] = card;
+      break;
+    }
+    wr[w] = (wr[w] as number) | (wr[cw] as number);
+    wr[w + 1] = (wr[w + 1] as number) | (wr[cw + 1] as number);
+    wr[w + 2] = (wr[w + 2] as number) | (wr[cw + 2] as number);
+    wr[w + 3] = (wr[w + 3] as number) | (wr[cw + 3] as number);
+    // The equivalent cards stand in for this one only if its rank did not matter.
+    if (((wr[cw + s] as number) & (BIT[card] as number)) !== 0) wr[w + s] = (wr[w + s] as number) | group;
+    if ((lw[w + s] as number) < 0) {
+      const acc = wr[w + s] as number;
+      const low = acc === 0 ? 13 : lowRank(acc);
+      if (r < low) lw[w + s] = low;
+    }
+  }
+  tt.store(c, d, need, value === leaderMax, best);
+  return value;
+}
+
+/** A node inside a trick (second, third or fourth hand). */
+function followNode(x: SearchContext, d: number): boolean {
+  const c = x.c;
+  if ((++c.nodes & 1023) === 0) checkStop(c);
+  const p = c.trickPos;
+  const seat = (c.leader + p) & 3;
+  const success = (seat & 1) === c.maxSide;
+  const wr = c.winRanks;
+  const w = d << 2;
+  wr[w] = 0;
+  wr[w + 1] = 0;
+  wr[w + 2] = 0;
+  wr[w + 3] = 0;
+  if (p === 1) {
+    // Tricks the second hand's side needs from here, the trick in progress included, to answer its way.
+    const tl = (d + 1) >> 2;
+    const need = success ? c.target - c.tricksMax : c.tricksMax + tl - c.target + 1;
+    if (need <= 1 && secondHandWins(c, d)) return success;
+    wr[w] = 0;
+    wr[w + 1] = 0;
+    wr[w + 2] = 0;
+    wr[w + 3] = 0;
+  }
+  const n = generateMoves(c, d);
+  const base = d * MOVES_PER_DEPTH;
+  const lw = c.lowestWin;
+  lw[w] = -1;
+  lw[w + 1] = -1;
+  lw[w + 2] = -1;
+  lw[w + 3] = -1;
+  const cw = w - 4;
+  const last = p === 3;
+  for (let i = base; i < base + n; i++) {
+    const card = c.moveCard[i] as number;
+    const s = SUIT[card] as number;
+    const r = RANK[card] as number;
+    if (r < (lw[w + s] as number)) continue;
+    const group = c.moveGroup[i] as number;
+    playCard(c, d, card, group);
+    const v = last ? leadNode(x, d - 1) : followNode(x, d - 1);
+    unplayCard(c, d, card);
+    if (last) {
+      const ms = cw + (c.markSuit[d] as number);
+      wr[ms] = (wr[ms] as number) | (c.markBits[d] as number);
+    }
+    if (v === success) {
+      wr[w] = wr[cw] as number;
+      wr[w + 1] = wr[cw + 1] as number;
+      wr[w + 2] = wr[cw + 2] as number;
+      wr[w + 3] = wr[cw + 3] as number;
+      c.killer[d] = card;
+      return success;
+    }
+    wr[w] = (wr[w] as number) | (wr[cw] as number);
+    wr[w + 1] = (wr[w + 1] as number) | (wr[cw + 1] as number);
+    wr[w + 2] = (wr[w + 2] as number) | (wr[cw + 2] as number);
+    wr[w + 3] = (wr[w + 3] as number) | (wr[cw + 3] as number);
+    if (((wr[cw + s] as number) & (BIT[card] as number)) !== 0) wr[w + s] = (wr[w + s] as number) | group;
+    if ((lw[w + s] as number) < 0) {
+      const acc = wr[w + s] as number;
+      const low = acc === 0 ? 13 : lowRank(acc);
+      if (r < low) lw[w + s] = low;
+    }
+  }
+  return !success;
+}
+
+/** The last trick: every hand holds one card, so its outcome is fixed. */
+function lastTrick(c: Core, d: number): boolean {
+  const hand = c.hand;
+  const trump = c.trump;
+  const lead = c.leader;
+  let winCard = -1;
+  let winSeat = lead;
+  for (let i = 0; i < 4; i++) {
+    const seat = (lead + i) & 3;
+    for (let s = 0; s < 4; s++) {
+      const m = hand[(seat << 2) | s] as number;
+      if (m === 0) continue;
+      const card = s * 13 + highRank(m);
+      if (winCard < 0 || (s === SUIT[winCard] ? card > winCard : s === trump)) {
+        winCard = card;
+        winSeat = seat;
+      }
+      break;
+    }
+  }
+  const ws = SUIT[winCard] as number;
+  let same = 0;
+  for (let seat = 0; seat < 4; seat++) if ((hand[(seat << 2) | ws] as number) !== 0) same++;
+  if (same >= 2) c.winRanks[(d << 2) + ws] = BIT[winCard] as number;
+  return (winSeat & 1) === c.maxSide ? c.tricksMax + 1 >= c.target : c.tricksMax >= c.target;
+}

@@ -1,0 +1,373 @@
+/**
+ * @internal The transposition table: results of searches at the start of tricks, reused for every position
+ * that shares what decided them (Ginsberg, "Partition search", AAAI-96; Bo Haglund, DDS algorithm notes,
+ * "transposition table").
+ *
+ * A stored result says: "with this seat on lead and these suit lengths in each hand, whenever the top `k[s]`
+ * cards of each suit `s` belong to these seats, the side on lead takes between `lower` and `upper` of the
+ * remaining tricks". Ranks are relative: the top card of a suit is the highest card still held, whichever it
+ * is. The search records, for each result, the lowest card of each suit whose rank mattered (search.ts); every
+ * card above it is in the pattern. Below it only the suit lengths matter, and those are in the key.
+ *
+ * Layout, all in typed arrays, nothing allocated while searching:
+ * - classes: open addressing on (the 16 suit lengths, leader, trump). Each class owns a chain of blocks.
+ * - blocks: {@link BLOCK_ENTRIES} entries each, filled from the front; a class's newest block comes first, so a
+ *   lookup reads the newest results first, from contiguous memory. A class holds at most
+ *   {@link MAX_BLOCKS_PER_CLASS} blocks: past that its oldest block is emptied and reused.
+ * - an entry: four pattern words (2 bits per card from the top of the suit: the seat owning it) and one packed
+ *   word: `k` of each suit (4 bits each), lower and upper bound (4 bits each), a suggested move (6 bits; 63 =
+ *   none).
+ *
+ * The table grows by doubling up to its byte budget; when it is full at the budget it is cleared. Results do
+ * not depend on the deal, only on what the key and pattern say, so the table may be kept between positions
+ * and deals (the key includes the trump suit).
+ *
+ * @module
+ */
+
+import { COUNT, type Core, kthHighestBit } from './core.js';
+
+/** Entries per block, and Int32 slots per block: a header (next block, fill count) and 5 per entry. */
+const BLOCK_ENTRIES = 16;
+const BLOCK_INTS = 2 + BLOCK_ENTRIES * 5;
+const MAX_BLOCKS_PER_CLASS = 8;
+/** Int32 slots per class: key0, key1, key2 (0 = empty slot), head block, tail block, block count. */
+const CLASS_INTS = 6;
+const INITIAL_BLOCKS = 1 << 11;
+
+/** Bit extraction (`pext`) of the low 7 bits and high 6 bits of a 13-bit mask: `[aggregate << n | mask]`. */
+const PEXT_LO: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128 * 128);
+  for (let a = 0; a < 128; a++) for (let m = 0; m < 128; m++) t[(a << 7) | m] = pext(m, a);
+  return t;
+})();
+const PEXT_HI: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(64 * 64);
+  for (let a = 0; a < 64; a++) for (let m = 0; m < 64; m++) t[(a << 6) | m] = pext(m, a);
+  return t;
+})();
+/** Each bit i of a 13-bit mask moved to bit 2i. */
+const SPREAD: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 8192 }, (_, m) => {
+  let x = 0;
+  for (let i = 0; i < 13; i++) if ((m >> i) & 1) x |= 1 << (2 * i);
+  return x;
+});
+
+/** The bits of `mask` at the positions of the set bits of `from`, packed to the bottom. */
+function pext(mask: number, from: number): number {
+  let out = 0;
+  let k = 0;
+  for (let i = 0; i < 13; i++) {
+    if (((from >> i) & 1) === 0) continue;
+    if ((mask >> i) & 1) out |= 1 << k;
+    k++;
+  }
+  return out;
+}
+
+/** The seat-owner word of one suit: 2 bits per card held, from the lowest card up. */
+function ownerWord(hand: Int32Array, s: number, a: number): number {
+  const lo = a & 127;
+  const hi = a >> 7;
+  const shift = COUNT[lo] as number;
+  const h1 = hand[4 | s] as number;
+  const h2 = hand[8 | s] as number;
+  const h3 = hand[12 | s] as number;
+  const r1 = (PEXT_LO[(lo << 7) | (h1 & 127)] as number) | ((PEXT_HI[(hi << 6) | (h1 >> 7)] as number) << shift);
+  const r2 = (PEXT_LO[(lo << 7) | (h2 & 127)] as number) | ((PEXT_HI[(hi << 6) | (h2 >> 7)] as number) << shift);
+  const r3 = (PEXT_LO[(lo << 7) | (h3 & 127)] as number) | ((PEXT_HI[(hi << 6) | (h3 >> 7)] as number) << shift);
+  return (SPREAD[r1] as number) | ((SPREAD[r2] as number) << 1) | ((SPREAD[r3] as number) * 3);
+}
+
+/** Mask of the pattern bits of the top `k` of `n` cards (positions counted from the lowest card). */
+function topMask(n: number, k: number): number {
+  return ((1 << (n << 1)) - 1) ^ ((1 << ((n - k) << 1)) - 1);
+}
+
+/** {@link topMask} for every `n` (0-13) and `k` (0-15): `TOP_MASK[(n << 4) | k]`. */
+const TOP_MASK: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 14 * 16 }, (_, i) => {
+  const n = i >> 4;
+  const k = i & 15;
+  return k > n ? 0 : topMask(n, k);
+});
+
+/** The four pattern words of the position in `c`, into `c.words[w ..]` (never -1: a word has at most 26 bits). */
+function computeWords(c: Core, w: number): void {
+  const aggr = c.aggr;
+  const hand = c.hand;
+  const words = c.words;
+  words[w] = ownerWord(hand, 0, aggr[0] as number);
+  words[w + 1] = ownerWord(hand, 1, aggr[1] as number);
+  words[w + 2] = ownerWord(hand, 2, aggr[2] as number);
+  words[w + 3] = ownerWord(hand, 3, aggr[3] as number);
+}
+
+/** @internal A growable transposition table within a byte budget. */
+export class TransTable {
+  /** The most bytes the table may use. */
+  readonly maxBytes: number;
+  private classCap = 0;
+  private classes: Int32Array = new Int32Array(0);
+  private classCount = 0;
+  private blockCap = 0;
+  private blockCount = 0;
+  private blocks: Int32Array = new Int32Array(0);
+  /** Times the table was cleared because it was full. */
+  resets = 0;
+  private entries = 0;
+
+  /**
+   * @param maxBytes - the budget in bytes
+   */
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+    let blocks = INITIAL_BLOCKS;
+    while (blocks > 64 && this.costOf(blocks) > maxBytes) blocks >>= 1;
+    this.allocate(blocks);
+  }
+
+  /** The bytes the table's arrays take now. */
+  get bytes(): number {
+    return this.classes.byteLength + this.blocks.byteLength;
+  }
+
+  /** Number of stored results (an upper bound once blocks have been recycled). */
+  get size(): number {
+    return this.entries;
+  }
+
+  /** Bytes for `blocks` blocks and the class slots that go with them (two slots a block). */
+  private costOf(blocks: number): number {
+    return blocks * BLOCK_INTS * 4 + blocks * 2 * CLASS_INTS * 4;
+  }
+
+  /** Drops everything, keeping the current arrays. */
+  clear(): void {
+    const cl = this.classes;
+    for (let i = 2; i < cl.length; i += CLASS_INTS) cl[i] = 0;
+    this.classCount = 0;
+    this.blockCount = 0;
+    this.entries = 0;
+  }
+
+  private allocate(blocks: number): void {
+    this.blockCap = blocks;
+    this.blocks = new Int32Array(blocks * BLOCK_INTS);
+    this.classCap = blocks * 2;
+    this.classes = new Int32Array(this.classCap * CLASS_INTS);
+    this.classCount = 0;
+    this.blockCount = 0;
+    this.entries = 0;
+  }
+
+  /** Doubles the capacity, keeping the contents; returns false at the budget. */
+  private grow(): boolean {
+    const blocks = this.blockCap * 2;
+    if (this.costOf(blocks) > this.maxBytes) return false;
+    const oldBlocks = this.blocks;
+    const oldClasses = this.classes;
+    this.blocks = new Int32Array(blocks * BLOCK_INTS);
+    this.blocks.set(oldBlocks);
+    this.blockCap = blocks;
+    this.classCap = blocks * 2;
+    this.classes = new Int32Array(this.classCap * CLASS_INTS);
+    for (let i = 0; i < oldClasses.length; i += CLASS_INTS) {
+      const key2 = oldClasses[i + 2] as number;
+      if (key2 === 0) continue;
+      const slot = this.findSlot(oldClasses[i] as number, oldClasses[i + 1] as number, key2);
+      this.classes.set(oldClasses.subarray(i, i + CLASS_INTS), slot);
+    }
+    return true;
+  }
+
+  /** The offset of the class slot holding this key, or of the empty slot where it would go. */
+  private findSlot(key0: number, key1: number, key2: number): number {
+    const mask = this.classCap - 1;
+    let h = Math.imul(key0 ^ Math.imul(key1, 0x9e3779b1), 0x85ebca6b) ^ Math.imul(key2, 0xc2b2ae35);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    h ^= h >>> 12;
+    let slot = h & mask;
+    const cl = this.classes;
+    for (;;) {
+      const o = slot * CLASS_INTS;
+      const x = cl[o + 2] as number;
+      if (x === 0 || (x === key2 && cl[o] === key0 && cl[o + 1] === key1)) return o;
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  /**
+   * Looks the trick-start node at depth `d` up. Computes the node's pattern words into `c.words`.
+   *
+   * @param c - the core
+   * @param d - the depth (a multiple of 4)
+   * @param need - tricks the side on lead needs from here for the search's question to be answered yes for it
+   * @returns 1 if the side on lead surely gets `need` tricks, 0 if it surely does not, -1 if unknown; when
+   *   known, `c.winRanks[d * 4 + suit]` holds the lowest card of each suit the stored result relied on. A
+   *   matching entry's suggested move goes to `c.ttMove[d]`.
+   */
+  lookup(c: Core, d: number, need: number): number {
+    c.ttMove[d] = -1;
+    const o = this.findSlot(c.dist0, c.dist1, 1 | (c.leader << 1) | ((c.trump + 1) << 3));
+    const cl = this.classes;
+    if (cl[o + 2] === 0) {
+      c.words[(d << 2) + 3] = -1; // not computed: store computes them
+      return -1;
+    }
+    const w = d << 2;
+    computeWords(c, w);
+    const words = c.words;
+    const aggr = c.aggr;
+    const w0 = words[w] as number;
+    const w1 = words[w + 1] as number;
+    const w2 = words[w + 2] as number;
+    const w3 = words[w + 3] as number;
+    const n0 = (COUNT[aggr[0] as number] as number) << 4;
+    const n1 = (COUNT[aggr[1] as number] as number) << 4;
+    const n2 = (COUNT[aggr[2] as number] as number) << 4;
+    const n3 = (COUNT[aggr[3] as number] as number) << 4;
+    const bl = this.blocks;
+    let move = -1;
+    for (let b = cl[o + 3] as number; b >= 0; b = bl[b * BLOCK_INTS] as number) {
+      const bo = b * BLOCK_INTS;
+      for (let e = bo + 2 + ((bl[bo + 1] as number) - 1) * 5; e >= bo + 2; e -= 5) {
+        const meta = bl[e + 4] as number;
+        if ((w0 & (TOP_MASK[n0 | (meta & 15)] as number)) !== bl[e]) continue;
+        if ((w1 & (TOP_MASK[n1 | ((meta >> 4) & 15)] as number)) !== bl[e + 1]) continue;
+        if ((w2 & (TOP_MASK[n2 | ((meta >> 8) & 15)] as number)) !== bl[e + 2]) continue;
+        if ((w3 & (TOP_MASK[n3 | ((meta >> 12) & 15)] as number)) !== bl[e + 3]) continue;
+        const lower = (meta >> 16) & 15;
+        const upper = (meta >> 20) & 15;
+        if (lower >= need || upper < need) {
+          const wr = c.winRanks;
+          for (let s = 0; s < 4; s++) {
+            const k = (meta >> (s << 2)) & 15;
+            wr[w + s] = k === 0 ? 0 : kthHighestBit(aggr[s] as number, k);
+          }
+          return lower >= need ? 1 : 0;
+        }
+        if (move < 0) {
+          const m = (meta >>> 24) & 63;
+          if (m !== 63) move = m;
+        }
+      }
+    }
+    c.ttMove[d] = move;
+    return -1;
+  }
+
+  /**
+   * Stores the result of a searched trick-start node, its pattern cut at the lowest relevant card of each
+   * suit (`c.winRanks`), using the words `lookup` computed.
+   *
+   * @param c - the core
+   * @param d - the depth
+   * @param need - as in {@link TransTable.lookup}
+   * @param success - whether the side on lead got `need` tricks
+   * @param move - the move that decided it (card index), or -1
+   */
+  store(c: Core, d: number, need: number, success: boolean, move: number): void {
+    const w = d << 2;
+    const wr = c.winRanks;
+    const aggr = c.aggr;
+    const words = c.words;
+    if ((words[w + 3] as number) === -1) computeWords(c, w);
+    let ks = 0;
+    let m0 = 0;
+    let m1 = 0;
+    let m2 = 0;
+    let m3 = 0;
+    for (let s = 0; s < 4; s++) {
+      const m = wr[w + s] as number;
+      const k = m === 0 ? 0 : (COUNT[(aggr[s] as number) & ~((m & -m) - 1)] as number);
+      ks |= k << (s << 2);
+      const masked = (words[w + s] as number) & topMask(COUNT[aggr[s] as number] as number, k);
+      if (s === 0) m0 = masked;
+      else if (s === 1) m1 = masked;
+      else if (s === 2) m2 = masked;
+      else m3 = masked;
+    }
+    const key2 = 1 | (c.leader << 1) | ((c.trump + 1) << 3);
+    let o = this.findSlot(c.dist0, c.dist1, key2);
+    let cl = this.classes;
+    let bl = this.blocks;
+    if (cl[o + 2] !== 0) {
+      for (let b = cl[o + 3] as number; b >= 0; b = bl[b * BLOCK_INTS] as number) {
+        const bo = b * BLOCK_INTS;
+        for (let e = bo + 2 + ((bl[bo + 1] as number) - 1) * 5; e >= bo + 2; e -= 5) {
+          const meta = bl[e + 4] as number;
+          if ((meta & 0xffff) !== ks || bl[e] !== m0 || bl[e + 1] !== m1 || bl[e + 2] !== m2 || bl[e + 3] !== m3) continue;
+          let lower = (meta >> 16) & 15;
+          let upper = (meta >> 20) & 15;
+          if (success) lower = lower > need ? lower : need;
+          else upper = upper < need - 1 ? upper : need - 1;
+          const mv = move >= 0 ? move : (meta >>> 24) & 63;
+          bl[e + 4] = ks | (lower << 16) | (upper << 20) | (mv << 24);
+          return;
+        }
+      }
+    } else if ((this.classCount + 1) * 4 > this.classCap * 3 || this.blockCount >= this.blockCap) {
+      this.makeRoom();
+      o = this.findSlot(c.dist0, c.dist1, key2);
+      cl = this.classes;
+      bl = this.blocks;
+    }
+    if (cl[o + 2] === 0) {
+      cl[o] = c.dist0;
+      cl[o + 1] = c.dist1;
+      cl[o + 2] = key2;
+      cl[o + 3] = -1;
+      cl[o + 4] = -1;
+      cl[o + 5] = 0;
+      this.classCount++;
+    }
+    let head = cl[o + 3] as number;
+    if (head < 0 || (bl[head * BLOCK_INTS + 1] as number) === BLOCK_ENTRIES) {
+      // A new head block: a fresh one, or this class's oldest recycled.
+      let b: number;
+      if ((cl[o + 5] as number) >= MAX_BLOCKS_PER_CLASS) {
+        b = cl[o + 4] as number;
+        // Unlink the tail: find the block before it.
+        let prev = head;
+        while ((bl[prev * BLOCK_INTS] as number) !== b) prev = bl[prev * BLOCK_INTS] as number;
+        bl[prev * BLOCK_INTS] = -1;
+        cl[o + 4] = prev;
+        this.entries -= BLOCK_ENTRIES;
+      } else {
+        if (this.blockCount >= this.blockCap) {
+          this.makeRoom();
+          this.store(c, d, need, success, move);
+          return;
+        }
+        b = this.blockCount++;
+        cl[o + 5] = (cl[o + 5] as number) + 1;
+        if (head < 0) cl[o + 4] = b;
+      }
+      bl[b * BLOCK_INTS] = head;
+      bl[b * BLOCK_INTS + 1] = 0;
+      cl[o + 3] = b;
+      head = b;
+    }
+    const bo = head * BLOCK_INTS;
+    const n = bl[bo + 1] as number;
+    const e = bo + 2 + n * 5;
+    bl[bo + 1] = n + 1;
+    bl[e] = m0;
+    bl[e + 1] = m1;
+    bl[e + 2] = m2;
+    bl[e + 3] = m3;
+    const lower = success ? need : 0;
+    const upper = success ? d >> 2 : need - 1;
+    bl[e + 4] = ks | (lower << 16) | (upper << 20) | ((move >= 0 ? move : 63) << 24);
+    this.entries++;
+  }
+
+  /** Grows the table, or clears it at the budget. */
+  private makeRoom(): void {
+    if (!this.grow()) {
+      this.clear();
+      this.resets++;
+    }
+  }
+}

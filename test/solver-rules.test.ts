@@ -1,0 +1,281 @@
+// The solver's cut-off rules, each checked on random endings against exhaustive search, with a fixed, printed
+// seed. A rule gives a bound and records the cards it relied on; the transposition table reuses the result for
+// every position where those cards (and all above them in their suit) have the same owners and the suit
+// lengths are the same. So each bound is checked on the position itself and on random variants that keep only
+// what the rule recorded: a rule that relies on a card it did not record fails here.
+
+import { describe, expect, it } from 'vitest';
+import { Core, loadPosition } from '../src/solver/core.js';
+import { laterTricks } from '../src/solver/later-tricks.js';
+import { quickTricks, secondHandWins } from '../src/solver/quick-tricks.js';
+
+const SEED = 20261124;
+
+/** A small seeded generator (mulberry32). */
+function generator(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Exhaustive search written for this test: tricks taken by the side of `lead` from a trick start, with best
+ * play. `hands[seat * 4 + suit]` are rank masks; `trump` is 0-3 or -1.
+ */
+function exhaustive(hands: Int32Array, trump: number, lead: number): number {
+  const memo = new Map<string, number>();
+  const count = (m: number): number => {
+    let n = 0;
+    for (; m; m &= m - 1) n++;
+    return n;
+  };
+  const cardsLeft = (): number => {
+    let n = 0;
+    for (let k = 0; k < 16; k++) n += count(hands[k] as number);
+    return n;
+  };
+  const trickFrom = (leader: number): number => {
+    if (cardsLeft() === 0) return 0;
+    const key = `${hands.join(',')}/${leader}`;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    const v = step(leader, 0, [], []);
+    memo.set(key, v);
+    return v;
+  };
+  // Value: tricks for the side of `leader` from the trick in progress on.
+  const step = (leader: number, pos: number, suits: number[], ranks: number[]): number => {
+    const seat = (leader + pos) & 3;
+    const led = pos === 0 ? -1 : (suits[0] as number);
+    const options: [number, number][] = [];
+    if (led >= 0 && (hands[seat * 4 + led] as number) !== 0) {
+      for (let r = 0; r < 13; r++) if (((hands[seat * 4 + led] as number) >> r) & 1) options.push([led, r]);
+    } else for (let s = 0; s < 4; s++) for (let r = 0; r < 13; r++) if (((hands[seat * 4 + s] as number) >> r) & 1) options.push([s, r]);
+    let best = -1;
+    let worst = 99;
+    for (const [s, r] of options) {
+      hands[seat * 4 + s] = (hands[seat * 4 + s] as number) ^ (1 << r);
+      suits.push(s);
+      ranks.push(r);
+      let v: number;
+      if (pos === 3) {
+        let w = 0;
+        for (let i = 1; i < 4; i++) {
+          const better = suits[i] === suits[w] ? (ranks[i] as number) > (ranks[w] as number) : suits[i] === trump;
+          if (better) w = i;
+        }
+        const winner = (leader + w) & 3;
+        const total = cardsLeft() / 4;
+        const rest = trickFrom(winner);
+        v = (winner & 1) === (leader & 1) ? 1 + rest : total - rest;
+      } else v = step(leader, pos + 1, suits, ranks);
+      suits.pop();
+      ranks.pop();
+      hands[seat * 4 + s] = (hands[seat * 4 + s] as number) | (1 << r);
+      if (v > best) best = v;
+      if (v < worst) worst = v;
+    }
+    return (seat & 1) === (leader & 1) ? best : worst;
+  };
+  return trickFrom(lead);
+}
+
+function randomEnding(rand: () => number, tricks: number, suits: number): Int32Array {
+  const deck: number[] = [];
+  for (let c = 0; c < 52; c++) if (Math.floor(c / 13) < suits) deck.push(c);
+  for (let i = deck.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [deck[i], deck[j]] = [deck[j] as number, deck[i] as number];
+  }
+  const hands = new Int32Array(16);
+  for (let seat = 0; seat < 4; seat++) {
+    for (let k = 0; k < tricks; k++) {
+      const c = deck[seat * tricks + k] as number;
+      const i = seat * 4 + Math.floor(c / 13);
+      hands[i] = (hands[i] as number) | (1 << (c % 13));
+    }
+  }
+  return hands;
+}
+
+/**
+ * A position that keeps what `marks` recorded: per suit the owners of the cards from the top down to the lowest
+ * recorded card, and every hand's suit lengths; the other cards of the suit go to their holders in a random
+ * order, and the suit's ranks are renumbered at random keeping their order.
+ */
+function variant(rand: () => number, hands: Int32Array, marks: ArrayLike<number>): Int32Array {
+  const out = new Int32Array(16);
+  for (let s = 0; s < 4; s++) {
+    const owners: number[] = [];
+    const low = (marks[s] as number) === 0 ? 99 : 31 - Math.clz32((marks[s] as number) & -(marks[s] as number));
+    const fixed: number[] = [];
+    const free: number[] = [];
+    for (let r = 12; r >= 0; r--) {
+      for (let seat = 0; seat < 4; seat++) {
+        if ((((hands[seat * 4 + s] as number) >> r) & 1) === 0) continue;
+        (r >= low ? fixed : free).push(seat);
+      }
+    }
+    for (let i = free.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [free[i], free[j]] = [free[j] as number, free[i] as number];
+    }
+    owners.push(...fixed, ...free);
+    const ranks = [...Array(13).keys()];
+    for (let i = 12; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [ranks[i], ranks[j]] = [ranks[j] as number, ranks[i] as number];
+    }
+    const chosen = ranks.slice(0, owners.length).sort((a, b) => b - a);
+    owners.forEach((seat, i) => {
+      out[seat * 4 + s] = (out[seat * 4 + s] as number) | (1 << (chosen[i] as number));
+    });
+  }
+  return out;
+}
+
+describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${SEED})`, () => {
+  it('quick tricks never exceed the tricks the side on lead can take', () => {
+    console.info(`solver rules: seed ${SEED}`);
+    const rand = generator(SEED);
+    const c = new Core();
+    let fired = 0;
+    for (let it = 0; it < 700; it++) {
+      const tricks = 2 + Math.floor(rand() * 3);
+      const hands = randomEnding(rand, tricks, 2 + Math.floor(rand() * 3));
+      const trump = Math.floor(rand() * 5) - 1;
+      const lead = Math.floor(rand() * 4);
+      const d = loadPosition(c, hands, trump, lead, []);
+      c.winRanks.fill(0);
+      const q = quickTricks(c, d, 99);
+      if (q === 0) continue;
+      fired++;
+      const marks = c.winRanks.slice(d * 4, d * 4 + 4);
+      expect(q, `quick tricks ${q} on ${hands.join(',')} trump ${trump} lead ${lead}`).toBeLessThanOrEqual(exhaustive(new Int32Array(hands), trump, lead));
+      for (let k = 0; k < 2; k++) {
+        const other = variant(rand, hands, marks);
+        expect(q, `quick tricks ${q} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
+      }
+    }
+    expect(fired).toBeGreaterThan(250);
+  });
+
+  it('later tricks decide only what exhaustive search decides the same way', () => {
+    const rand = generator(SEED + 1);
+    const c = new Core();
+    let fired = 0;
+    for (let it = 0; it < 500; it++) {
+      const tricks = 2 + Math.floor(rand() * 3);
+      const hands = randomEnding(rand, tricks, 2 + Math.floor(rand() * 3));
+      const trump = Math.floor(rand() * 5) - 1;
+      const lead = Math.floor(rand() * 4);
+      const d = loadPosition(c, hands, trump, lead, []);
+      for (const maxSide of [0, 1]) {
+        for (let target = 1; target <= tricks; target++) {
+          c.maxSide = maxSide;
+          c.target = target;
+          c.tricksMax = 0;
+          c.winRanks.fill(0);
+          const decided = laterTricks(c, d);
+          if (decided < 0) continue;
+          fired++;
+          const marks = c.winRanks.slice(d * 4, d * 4 + 4);
+          for (const h of [hands, variant(rand, hands, marks)]) {
+            const v = exhaustive(new Int32Array(h), trump, lead);
+            const maxTricks = (lead & 1) === maxSide ? v : tricks - v;
+            expect(maxTricks >= target ? 1 : 0, `later tricks on ${h.join(',')} trump ${trump} lead ${lead} side ${maxSide} target ${target}`).toBe(decided);
+          }
+        }
+      }
+    }
+    expect(fired).toBeGreaterThan(400);
+  });
+
+  it('the second-hand quick trick is only claimed when the second hand’s side wins the trick', () => {
+    const rand = generator(SEED + 2);
+    const c = new Core();
+    let fired = 0;
+    for (let it = 0; it < 800; it++) {
+      const tricks = 2 + Math.floor(rand() * 2);
+      const hands = randomEnding(rand, tricks, 2 + Math.floor(rand() * 3));
+      const trump = Math.floor(rand() * 5) - 1;
+      const lead = Math.floor(rand() * 4);
+      // The leader leads a random card of its hand.
+      const mine: number[] = [];
+      for (let s = 0; s < 4; s++) for (let r = 0; r < 13; r++) if (((hands[lead * 4 + s] as number) >> r) & 1) mine.push(s * 13 + r);
+      const card = mine[Math.floor(rand() * mine.length)] as number;
+      const held = new Int32Array(hands);
+      held[lead * 4 + Math.floor(card / 13)] = (held[lead * 4 + Math.floor(card / 13)] as number) ^ (1 << (card % 13));
+      const d = loadPosition(c, held, trump, lead, [card]);
+      c.winRanks.fill(0);
+      if (!secondHandWins(c, d)) continue;
+      fired++;
+      // The second hand's side takes this trick: with it led, the leader's side takes at most tricks - 1 - ... so
+      // compare the best the leader's side can do after this lead with what it would need to win this trick.
+      const second = (lead + 1) & 3;
+      const leaderSide = exhaustiveAfterLead(held, trump, lead, card);
+      const secondSideTricks = tricks - leaderSide;
+      expect(secondSideTricks, `second hand ${second} on ${hands.join(',')} trump ${trump} lead card ${card}`).toBeGreaterThanOrEqual(1);
+      // And it wins this very trick: the leader's side cannot take all the tricks.
+      expect(leaderSide).toBeLessThan(tricks);
+    }
+    expect(fired).toBeGreaterThan(150);
+  });
+});
+
+/** Tricks for the leader's side after it has led `card` (not in `held`), the trick in progress included. */
+function exhaustiveAfterLead(held: Int32Array, trump: number, lead: number, card: number): number {
+  // Put the card back and force it: search every lead but keep only those of this card.
+  const hands = new Int32Array(held);
+  const s = Math.floor(card / 13);
+  hands[lead * 4 + s] = (hands[lead * 4 + s] as number) | (1 << (card % 13));
+  // A position where the leader holds only this card of its hand is not the same; instead search from the
+  // second hand directly: the leader's side value is the minimum over the second hand's replies, etc.
+  let best = Number.POSITIVE_INFINITY;
+  const seat = (lead + 1) & 3;
+  const own = held[seat * 4 + s] as number;
+  const replies: [number, number][] = [];
+  if (own !== 0) for (let r = 0; r < 13; r++) if ((own >> r) & 1) replies.push([s, r]);
+  if (own === 0) for (let t = 0; t < 4; t++) for (let r = 0; r < 13; r++) if (((held[seat * 4 + t] as number) >> r) & 1) replies.push([t, r]);
+  for (const [t, r] of replies) {
+    const h2 = new Int32Array(held);
+    h2[seat * 4 + t] = (h2[seat * 4 + t] as number) ^ (1 << r);
+    const v = thirdAndFourth(h2, trump, lead, [s, t], [card % 13, r]);
+    if (v < best) best = v;
+  }
+  return best;
+}
+
+/** Leader's side tricks after the first two cards of a trick, by exhaustive search of the last two and the rest. */
+function thirdAndFourth(held: Int32Array, trump: number, lead: number, suits: number[], ranks: number[]): number {
+  const pos = suits.length;
+  if (pos === 4) {
+    let w = 0;
+    for (let i = 1; i < 4; i++) if (suits[i] === suits[w] ? (ranks[i] as number) > (ranks[w] as number) : suits[i] === trump) w = i;
+    const winner = (lead + w) & 3;
+    let left = 0;
+    for (let k = 0; k < 16; k++) for (let m = held[k] as number; m; m &= m - 1) left++;
+    const rest = left === 0 ? 0 : exhaustive(new Int32Array(held), trump, winner);
+    return (winner & 1) === (lead & 1) ? 1 + rest : left / 4 - rest;
+  }
+  const seat = (lead + pos) & 3;
+  const led = suits[0] as number;
+  const opts: [number, number][] = [];
+  if ((held[seat * 4 + led] as number) !== 0) for (let r = 0; r < 13; r++) if (((held[seat * 4 + led] as number) >> r) & 1) opts.push([led, r]);
+  if (opts.length === 0) for (let t = 0; t < 4; t++) for (let r = 0; r < 13; r++) if (((held[seat * 4 + t] as number) >> r) & 1) opts.push([t, r]);
+  let best = -1;
+  let worst = 99;
+  for (const [t, r] of opts) {
+    const h2 = new Int32Array(held);
+    h2[seat * 4 + t] = (h2[seat * 4 + t] as number) ^ (1 << r);
+    const v = thirdAndFourth(h2, trump, lead, [...suits, t], [...ranks, r]);
+    if (v > best) best = v;
+    if (v < worst) worst = v;
+  }
+  return (seat & 1) === (lead & 1) ? best : worst;
+}
