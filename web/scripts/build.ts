@@ -1,7 +1,9 @@
 /**
  * Builds the page into `web/dist/`: `app.js` (the bundle, with the library), `app.css` and `index.html`,
- * and the chunks `app.js` loads only when they are needed (the records code: the library's PBN writer
- * and reader, and the replay). Prints each file's size, minified and gzipped. `npm run build -w whist-web`.
+ * the chunks `app.js` loads only when they are needed (the records code: the library's PBN writer
+ * and reader, and the replay), and `dd-worker.js`, the double-dummy Worker with `whist/solver`, a bundle of
+ * its own that the page starts the first time its toggle is on. Prints each file's size, minified and
+ * gzipped. `npm run build -w whist-web`.
  *
  * @module
  */
@@ -29,6 +31,26 @@ export async function build(outDir: string = OUT_DIR): Promise<BuiltFile[]> {
   mkdirSync(outDir, { recursive: true });
   // Chunks are named by their hash: those of an earlier build go.
   for (const f of readdirSync(outDir)) if (/^chunk-[\w-]+\.js(\.map)?$/.test(f)) rmSync(join(outDir, f));
+  const common: esbuild.BuildOptions & { metafile: true } = {
+    absWorkingDir: WEB_DIR,
+    outdir: outDir,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: ['es2022', 'chrome109', 'firefox115', 'safari16'],
+    sourcemap: 'linked',
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  };
+  // The Worker is one file, with nothing shared with the page: a Worker cannot use the page's chunks.
+  // whist/solver's dist file imports one of the package's shared chunks for nothing but its side effects,
+  // and the package has none ("sideEffects": false): esbuild rightly leaves that import out, and says so.
+  const worker = await esbuild.build({
+    ...common,
+    entryPoints: [{ in: 'src/dd-worker.ts', out: 'dd-worker' }],
+    logOverride: { 'ignored-bare-import': 'silent' },
+  });
   const result = await esbuild.build({
     absWorkingDir: WEB_DIR,
     entryPoints: [
@@ -47,7 +69,7 @@ export async function build(outDir: string = OUT_DIR): Promise<BuiltFile[]> {
     logLevel: 'warning',
   });
   copyFileSync(join(WEB_DIR, 'index.html'), join(outDir, 'index.html'));
-  const outputs = result.metafile.outputs;
+  const outputs = { ...result.metafile.outputs, ...worker.metafile.outputs };
   const path = (f: string) => (f.startsWith('/') ? f : join(WEB_DIR, f));
   // What the page loads as it opens: the entry points and what they import statically, transitively.
   const atStart = new Set<string>();
@@ -78,7 +100,12 @@ export function describeSizes(files: readonly BuiltFile[]): string {
   );
   const sum = (on: boolean) => files.filter((f) => f.onDemand === on).reduce((a, f) => a + f.gzip, 0);
   const later = sum(true);
-  return [...lines, `  total ${kb(sum(false))} min+gzip as the page opens${later > 0 ? `, ${kb(later)} more for records, on demand` : ''}`].join('\n');
+  const worker = files.find((f) => f.file === 'dd-worker.js');
+  const records = later - (worker?.gzip ?? 0);
+  return [
+    ...lines,
+    `  total ${kb(sum(false))} min+gzip as the page opens${records > 0 ? `, ${kb(records)} more for records, on demand` : ''}${worker === undefined ? '' : `, ${kb(worker.gzip)} for the double-dummy Worker, on demand`}`,
+  ].join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -14,11 +14,13 @@
  */
 
 import { type Card, PRESETS, type TableView } from 'whist';
+import type { SolverPosition } from 'whist/solver';
 import { changes } from './changes.js';
+import { type DdReply, type DdRequest, type FinishedHand, finishedHand, positionKey } from './dd.js';
 import { h } from './dom.js';
 import { SEAT_NAMES } from './names.js';
 import { type Connection, joinTable, openTable, type RemoteTable, ServerError, serverBase } from './remote.js';
-import { lastHandKey, render, renderReplay, type Ui } from './render.js';
+import { type DdUi, lastHandKey, render, renderReplay, type Ui } from './render.js';
 import type { Move, Replay } from './replay.js';
 import {
   openSoloTable,
@@ -45,7 +47,9 @@ export type Intent =
   | { readonly type: 'move'; readonly to: 'next' | 'previous' | 'first' | 'last' }
   | { readonly type: 'download' }
   | { readonly type: 'replay'; readonly move: Move }
-  | { readonly type: 'replay-close' };
+  | { readonly type: 'replay-close' }
+  | { readonly type: 'dd'; readonly on: boolean }
+  | { readonly type: 'dd-ask' };
 
 const root = document.getElementById('table') as HTMLElement;
 const live = document.getElementById('live') as HTMLElement;
@@ -62,6 +66,7 @@ let ui: Ui = {
   error: null,
   connection: null,
   focusCard: null,
+  dd: null,
 };
 /** The records code, loaded on first use. */
 type ReplayModule = typeof import('./replay.js');
@@ -120,8 +125,13 @@ function draw(): void {
 function show(next: TableView, patch: Partial<Ui> = {}): void {
   const change = changes(view, next);
   if (view === null && ui.mode === 'server') patch = { dismissed: lastHandKey(next), ...patch };
+  // A finished hand stays until the next deal (solo) or the next hand at a server table.
+  const done = finishedHand(view, next);
+  if (done !== null) finished = done;
+  else if (next.dealNumber !== view?.dealNumber || (ui.mode === 'solo' && next.next.action === 'play')) finished = null;
   view = next;
   ui = { ...ui, ...patch, fresh: new Set(change.fresh) };
+  ddSync();
   // While a record is watched, the table goes on quietly; its view is shown on the way back.
   if (watching === null) say(change.messages);
   draw();
@@ -138,6 +148,8 @@ function setUi(patch: Partial<Ui>): void {
 
 interface Table {
   act(action: SoloAction): Promise<void>;
+  /** In solo play at the person's turn, the position with every seat's cards, for the solver only; `null` otherwise, and always at a server table. */
+  ddPosition(): SolverPosition | null;
   /** The table's record as a file, in solo play; `null` at a server table, whose state the page does not hold. */
   record(): Promise<{ ok: true; name: string; text: string } | { ok: false; message: string } | null>;
 }
@@ -182,6 +194,7 @@ function soloTable(settings: SoloSettings): Table {
       showAndRun({ error: null, ...(action.type === 'play' ? {} : { lastTrickOpen: false }) });
     },
     record: () => solo.record(),
+    ddPosition: () => solo.ddPosition(),
   };
 }
 
@@ -222,6 +235,7 @@ function serverTable(base: string, table: string, token: string): Table {
       }
     },
     record: async () => null,
+    ddPosition: () => null,
   };
 }
 
@@ -246,6 +260,7 @@ function intentOf(event: Event): Intent | null {
     if (action === 'play' && el.dataset.card) return { type: 'play', card: el.dataset.card as Card };
     if (action === 'deal' || action === 'new-rubber' || action === 'last-trick' || action === 'dismiss') return { type: action };
     if (action === 'download-record') return { type: 'download' };
+    if (action === 'dd-ask') return { type: 'dd-ask' };
     if (action === 'replay-close') return { type: 'replay-close' };
     if (action === 'replay-hand') return { type: 'replay', move: { type: 'hand', hand: Number(el.dataset.hand) } };
     const step = action?.startsWith('replay-') ? action.slice('replay-'.length) : '';
@@ -308,6 +323,17 @@ async function handle(intent: Intent): Promise<void> {
     case 'replay-close':
       closeReplay();
       return;
+    case 'dd':
+      setDdToggle(intent.on);
+      return;
+    case 'dd-ask': {
+      const position = ui.mode === 'solo' && ui.dd !== null && view !== null ? (table?.ddPosition() ?? null) : null;
+      if (position !== null && view !== null) {
+        ddAsk({ kind: 'moves', position }, `moves:${positionKey(view)}`);
+        setUi({});
+      }
+      return;
+    }
     case 'play':
       // Only the view's legal cards are offered; anything else is not sent at all.
       if (view?.hand?.legalMoves.includes(intent.card) && !ui.busy) {
@@ -357,6 +383,108 @@ root.addEventListener('focusin', (event) => {
   const card = (event.target as HTMLElement).dataset?.card;
   if (card !== undefined && (event.target as HTMLElement).tagName === 'BUTTON') ui = { ...ui, focusCard: card as Card };
 });
+
+// ---------------------------------------------------------------------------------------------------
+// The double-dummy toggle: a Worker solves, the page shows scores only for cards its view holds or shows.
+
+/** The last finished hand, every card of it public, while it is still on the table. */
+let finished: FinishedHand | null = null;
+/** The solver's Worker, started the first time the toggle is on. */
+let ddWorker: Worker | null = null;
+let ddCount = 0;
+/** The request the page waits for: its id and what it is for (`moves:KEY` or `hand:KEY`). */
+let ddPending: { readonly id: number; readonly key: string } | null = null;
+
+const DD_OFF: DdUi = { solving: null, error: null, moves: null, hand: null };
+
+function setDd(patch: Partial<DdUi>): void {
+  if (ui.dd !== null) ui = { ...ui, dd: { ...ui.dd, ...patch } };
+}
+
+function worker(): Worker {
+  if (ddWorker !== null) return ddWorker;
+  const w = new Worker(new URL('./dd-worker.js', import.meta.url), { type: 'module', name: 'double-dummy' });
+  w.addEventListener('message', (event: MessageEvent<DdReply>) => ddReply(event.data));
+  w.addEventListener('error', (event) => {
+    event.preventDefault();
+    ddWorker?.terminate();
+    ddWorker = null;
+    ddPending = null;
+    setDd({ solving: null, error: `The solver stopped: ${event.message || 'its script could not run'}.` });
+    draw();
+  });
+  ddWorker = w;
+  return w;
+}
+
+type DdAsk = DdRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+/** Sends a request to the Worker; the one before, if any, is dropped there at its next node budget. */
+function ddAsk(request: DdAsk, key: string): void {
+  const id = ++ddCount;
+  ddPending = { id, key };
+  worker().postMessage({ ...request, id } as DdRequest);
+  setDd({ solving: 'Solving…', error: null });
+}
+
+function ddReply(r: DdReply): void {
+  if (ddPending === null || r.id !== ddPending.id || ui.dd === null) return;
+  const key = ddPending.key.slice(ddPending.key.indexOf(':') + 1);
+  if (r.kind === 'progress') {
+    setDd({ solving: `Solving… ${r.done} of ${r.total} cards` });
+    draw();
+    return;
+  }
+  ddPending = null;
+  if (r.kind === 'moves') {
+    setDd({ solving: null, moves: { key, scores: r.scores } });
+    say(['Each of your legal cards is marked with its tricks.']);
+  } else if (r.kind === 'hand') {
+    setDd({ solving: null, hand: { key, plays: r.plays } });
+    say([`Hand ${key} is solved, card by card.`]);
+  } else setDd({ solving: null, error: `The solver failed: ${r.message}` });
+  draw();
+}
+
+/** After a new view: drops a request for a position that is gone, and solves a finished hand on the table. */
+function ddSync(): void {
+  if (ui.dd === null || view === null) return;
+  if (ddPending?.key.startsWith('moves:') && ddPending.key !== `moves:${positionKey(view)}`) {
+    ddWorker?.postMessage({ id: ++ddCount, kind: 'stop' } satisfies DdRequest);
+    ddPending = null;
+    setDd({ solving: null });
+  }
+  if (finished === null) {
+    if (ui.dd.hand !== null) setDd({ hand: null });
+    if (ddPending?.key.startsWith('hand:')) {
+      ddWorker?.postMessage({ id: ++ddCount, kind: 'stop' } satisfies DdRequest);
+      ddPending = null;
+      setDd({ solving: null });
+    }
+  } else if (ui.dd.hand?.key !== finished.key && ddPending?.key !== `hand:${finished.key}`) {
+    ddAsk({ kind: 'hand', trump: finished.trump, tricks: finished.tricks }, `hand:${finished.key}`);
+  }
+}
+
+/** The toggle: remembered in the URL (`dd=1`); on, it solves what is public now; off, it forgets. */
+function setDdToggle(on: boolean): void {
+  const q = new URLSearchParams(location.search);
+  if (on) q.set('dd', '1');
+  else q.delete('dd');
+  history.replaceState(null, '', `?${q}`);
+  if (soloSettings !== null) {
+    soloSettings = { ...soloSettings, dd: on };
+    const share = document.getElementById('share') as HTMLAnchorElement;
+    share.href = `?${settingsQuery(soloSettings)}`;
+    share.textContent = `${location.origin}${location.pathname}?${settingsQuery(soloSettings)}`;
+  }
+  if (on === (ui.dd !== null)) return;
+  if (!on && ddPending !== null) ddWorker?.postMessage({ id: ++ddCount, kind: 'stop' } satisfies DdRequest);
+  ddPending = null;
+  ui = { ...ui, dd: on ? DD_OFF : null, fresh: new Set() };
+  ddSync();
+  draw();
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Records: the solo table's, downloaded; any Whist record, opened and watched.
@@ -438,7 +566,13 @@ function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] as number;
 }
 
+/** The solo game's settings, `null` at a server table. */
+let soloSettings: SoloSettings | null = null;
+
 function setUpControls(settings: SoloSettings, server: string | null): void {
+  const toggle = document.getElementById('dd-toggle') as HTMLInputElement;
+  toggle.checked = settings.dd;
+  toggle.addEventListener('change', () => void handle({ type: 'dd', on: toggle.checked }));
   const form = document.getElementById('settings') as HTMLFormElement;
   const rules = form.elements.namedItem('rules') as HTMLSelectElement;
   for (const name of RULES_NAMES) rules.append(h('option', { value: name }, `${name} (game of ${PRESETS[name].target})`));
@@ -459,7 +593,12 @@ function setUpControls(settings: SoloSettings, server: string | null): void {
       return;
     }
     const next = readSettings(
-      new URLSearchParams({ rules: String(data.get('rules')), bots: String(data.get('bots')), speed: String(data.get('speed')) }),
+      new URLSearchParams({
+        rules: String(data.get('rules')),
+        bots: String(data.get('bots')),
+        speed: String(data.get('speed')),
+        dd: toggle.checked ? '1' : '0',
+      }),
       () => seed,
     );
     location.search = settingsQuery(next.settings);
@@ -520,6 +659,7 @@ function start(): void {
       return;
     }
     mode.textContent = 'At a server table';
+    if (settings.dd) ui = { ...ui, dd: DD_OFF };
     table = serverTable(base, tableId, token);
     return;
   }
@@ -528,6 +668,8 @@ function start(): void {
   history.replaceState(null, '', `?${query}`);
   mode.textContent = `${PERSON} and three computer players (${settings.bots}) · ${settings.rules} whist · seed ${settings.seed}`;
   if (problems.length > 0) ui = { ...ui, error: problems.join(' ') };
+  soloSettings = settings;
+  if (settings.dd) ui = { ...ui, dd: DD_OFF };
   table = soloTable(settings);
 }
 

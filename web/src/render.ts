@@ -11,7 +11,9 @@
  */
 
 import { type BySide, type Card, cardSuit, type HandSummary, nextSeat, type PlayerView, type Seat, type Side, sideOf, type TableView, type Trick } from 'whist';
+import type { CardScore } from 'whist/solver';
 import { trumpSentence, who } from './changes.js';
+import { type DdPlay, positionKey } from './dd.js';
 import { type Child, h } from './dom.js';
 import { explainHand, explainRubber, gameValueText } from './explain.js';
 import { cardName, cardText, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SIDE_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from './names.js';
@@ -37,6 +39,20 @@ export interface Ui {
   readonly connection: Connection | null;
   /** The card that holds the keyboard focus in the viewer's cards. */
   readonly focusCard: Card | null;
+  /** The double-dummy toggle's state, or `null` while it is off. */
+  readonly dd: DdUi | null;
+}
+
+/** What the double-dummy toggle shows: scores only ever for cards the view holds or that were played. */
+export interface DdUi {
+  /** "Solving…" while the Worker works, or `null`. */
+  readonly solving: string | null;
+  /** The Worker's failure, in words. */
+  readonly error: string | null;
+  /** The scores of the viewer's legal cards, for the position `key` (`positionKey`), asked for in solo play. */
+  readonly moves: { readonly key: string; readonly scores: readonly CardScore[] } | null;
+  /** Every card of the finished hand `key` (its number at the table), scored. */
+  readonly hand: { readonly key: string; readonly plays: readonly DdPlay[] } | null;
 }
 
 /** Where each seat sits on screen: the viewer at the bottom, then clockwise: left, top, right. */
@@ -155,6 +171,8 @@ function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
   const myTurn = legal.size > 0;
   const roving = ui.focusCard !== null && legal.has(ui.focusCard) ? ui.focusCard : (hand.legalMoves[0] ?? null);
   const groups = DISPLAY_SUITS.map((suit) => ({ suit, cards: hand.cards.filter((c) => cardSuit(c) === suit) })).filter((g) => g.cards.length > 0);
+  const moves = ui.dd?.moves;
+  const dd = new Map(moves !== null && moves !== undefined && moves.key === positionKey(view) ? moves.scores.map((m) => [m.card, m.tricks]) : []);
   return h(
     'section',
     { class: 'hand', 'aria-labelledby': 'hand-title', 'data-turn': myTurn ? 'yes' : 'no' },
@@ -175,12 +193,124 @@ function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
                 class: `card${isRed(g.suit) ? ' red' : ''}`,
                 'data-card': card,
                 'data-action': 'play',
-                'aria-label': cardName(card),
+                'data-dd': dd.get(card),
+                'aria-label': dd.has(card) ? `${cardName(card)}, ${plural(dd.get(card) ?? 0, 'trick')}` : cardName(card),
                 disabled: !legal.has(card),
                 tabindex: card === roving ? '0' : '-1',
               },
               h('span', { class: 'rank', 'aria-hidden': 'true' }, cardText(card).slice(0, -1)),
               h('span', { class: 'suit', 'aria-hidden': 'true' }, SUIT_SYMBOLS[g.suit]),
+              dd.has(card) ? h('span', { class: 'dd-tricks', 'aria-hidden': 'true' }, String(dd.get(card))) : null,
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * The double-dummy panel, while the toggle is on: in solo play the button that asks for the scores of the
+ * viewer's legal cards (a hint drawn from every seat's cards); once a hand is over, every card played, scored.
+ */
+function ddPanel(view: TableView, ui: Ui): HTMLElement | null {
+  const dd = ui.dd;
+  if (dd === null) return null;
+  const live = view.next.action === 'play' && view.hand !== null;
+  const myTurn = live && view.next.action === 'play' && view.next.seat === view.viewer;
+  const shown = dd.moves !== null && dd.moves.key === positionKey(view);
+  let ask: Child = null;
+  if (live && ui.mode === 'server')
+    ask = h('p', { class: 'muted' }, 'At a server table the page holds only your cards: a hand is solved once it is over and all its cards are known.');
+  else if (live && myTurn && !shown)
+    ask = [
+      h('button', { type: 'button', class: 'secondary', 'data-action': 'dd-ask', 'aria-describedby': 'dd-note' }, 'Show the tricks of each card'),
+      h(
+        'p',
+        { id: 'dd-note', class: 'muted' },
+        'A hint that uses every seat’s cards, which you cannot see: each legal card is marked with the tricks your side takes from here if all four seats then play perfectly.',
+      ),
+    ];
+  else if (live && shown)
+    ask = h(
+      'p',
+      { 'data-dd-note': 'moves' },
+      'Each legal card is marked with the tricks your side takes from here, from every seat’s cards, with perfect play by all.',
+    );
+  else if (live) ask = h('p', { class: 'muted' }, 'On your turn, ask for the tricks each of your cards takes.');
+  return h(
+    'section',
+    { class: 'panel dd-panel', 'aria-labelledby': 'dd-title' },
+    h('h2', { id: 'dd-title' }, 'Double-dummy'),
+    ask,
+    h('p', { class: 'dd-status', role: 'status' }, dd.solving ?? ''),
+    dd.error === null ? null : h('p', { class: 'error', role: 'alert' }, dd.error),
+    dd.hand === null ? null : ddHand(dd.hand.key, dd.hand.plays, view.viewer),
+  );
+}
+
+/** A finished hand, every card played with its score: the tricks its side took from there on with perfect play after it, and the best card's when it took fewer. */
+function ddHand(key: string, plays: readonly DdPlay[], viewer: Seat | null): HTMLElement {
+  const tricks: DdPlay[][] = [];
+  plays.forEach((p, i) => {
+    if (i % 4 === 0) tricks.push([]);
+    tricks[tricks.length - 1]?.push(p);
+  });
+  const lost = plays.filter((p) => p.tricks < p.best && (viewer === null || sideOf(p.seat) === sideOf(viewer))).length;
+  return h(
+    'section',
+    { class: 'dd-hand', 'data-dd-hand': key, 'aria-labelledby': 'dd-hand-title' },
+    h('h3', { id: 'dd-hand-title' }, `Hand ${key}, card by card`),
+    h(
+      'p',
+      { class: 'muted' },
+      'After each card: the tricks its side takes from there to the end of the hand with perfect play by all; in brackets, what the best card would have taken, when that was more.',
+    ),
+    viewer === null
+      ? null
+      : h(
+          'p',
+          {},
+          lost === 0
+            ? 'No card your side chose cost it a trick.'
+            : lost === 1
+              ? 'One card your side chose cost it tricks.'
+              : `${lost} cards your side chose cost it tricks.`,
+        ),
+    h(
+      'ol',
+      {},
+      tricks.map((t, i) =>
+        h(
+          'li',
+          {},
+          h('span', { class: 'dd-trick' }, `Trick ${i + 1}: `),
+          h(
+            'ul',
+            {},
+            t.map((p) =>
+              h(
+                'li',
+                {
+                  'data-dd-card': p.card,
+                  'data-dd-tricks': p.tricks,
+                  'data-dd-best': p.best,
+                  'data-seat': p.seat,
+                  class: p.tricks < p.best ? 'dd-lost' : null,
+                },
+                h(
+                  'span',
+                  { 'aria-hidden': 'true' },
+                  `${p.seat} `,
+                  h('span', { class: isRed(cardSuit(p.card)) ? 'red' : null }, cardText(p.card)),
+                  ` ${p.tricks}${p.tricks < p.best ? ` (${p.best})` : ''}`,
+                ),
+                h(
+                  'span',
+                  { class: 'sr-only' },
+                  `${who(p.seat, viewer)}, ${cardName(p.card)}, ${plural(p.tricks, 'trick')}${p.tricks < p.best ? `; the best card took ${p.best}` : ''}`,
+                ),
+              ),
             ),
           ),
         ),
@@ -428,6 +558,7 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
       resultPanel(view, ui),
       ui.lastTrickOpen ? lastTrickPanel(view) : null,
       viewerCards(view, ui),
+      ddPanel(view, ui),
     ),
     scores(view, ui),
   );

@@ -13,6 +13,10 @@ import {
   apply,
   type BySeat,
   type Card,
+  cardsHeld,
+  currentHand,
+  currentSeat,
+  currentTrick,
   heuristicPlayer,
   newTableOrThrow,
   PRESETS,
@@ -26,6 +30,7 @@ import {
   type TableView,
   tableViewOrThrow,
 } from 'whist';
+import type { SolverPosition } from 'whist/solver';
 
 export type RulesName = keyof typeof PRESETS;
 export const RULES_NAMES = Object.keys(PRESETS) as RulesName[];
@@ -51,6 +56,8 @@ export interface SoloSettings {
   readonly seed: number;
   readonly bots: BotKind;
   readonly speed: Speed;
+  /** The double-dummy toggle (`dd=1`): off unless asked for. */
+  readonly dd: boolean;
 }
 
 /** The person's player name; the computer players are named by seat. */
@@ -86,13 +93,16 @@ export function readSettings(params: URLSearchParams, freshSeed: () => number): 
   let seed = seedText === null || seedText === '' ? null : readSeed(seedText);
   if (seedText !== null && seedText !== '' && seed === null) problems.push(`seed=${seedText} is not a whole number from 0 to ${MAX_SEED}.`);
   seed ??= freshSeed();
-  return { settings: { rules, seed, bots, speed }, problems };
+  const ddText = params.get('dd');
+  if (ddText !== null && ddText !== '' && ddText !== '0' && ddText !== '1') problems.push(`dd=${ddText} is not known: use 1 (on) or 0 (off).`);
+  return { settings: { rules, seed, bots, speed, dd: ddText === '1' }, problems };
 }
 
-/** The URL query for some settings: `rules=short&seed=7&bots=basic` (and `speed` when it is not normal). */
+/** The URL query for some settings: `rules=short&seed=7&bots=basic` (and `speed` when it is not normal, `dd=1` when the toggle is on). */
 export function settingsQuery(s: SoloSettings): string {
   const q = new URLSearchParams({ rules: s.rules, seed: String(s.seed), bots: s.bots });
   if (s.speed !== 'normal') q.set('speed', s.speed);
+  if (s.dd) q.set('dd', '1');
   return q.toString();
 }
 
@@ -118,6 +128,11 @@ export interface SoloTable {
    * deals them again; the hand being played is left out.
    */
   record(): Promise<{ ok: true; name: string; text: string } | { ok: false; message: string }>;
+  /**
+   * The position at the person's turn, every seat's cards included, for the double-dummy hint the person
+   * asks for; `null` when it is not the person's turn. It goes to the solver's Worker only, never to the page.
+   */
+  ddPosition(): SolverPosition | null;
 }
 
 /** Opens a solo table and deals its first hand. */
@@ -168,6 +183,14 @@ export function openSoloTable(settings: SoloSettings): SoloTable {
         card = drawn.value;
       } else card = heuristicPlayer(hand);
       change({ type: 'play', seat, card });
+    },
+    ddPosition() {
+      const hand = currentHand(table);
+      const seat = personSeat();
+      const trick = hand === null ? null : currentTrick(hand);
+      if (hand === null || trick === null || currentSeat(hand) !== seat) return null;
+      const hands = { N: cardsHeld(hand, 'N'), E: cardsHeld(hand, 'E'), S: cardsHeld(hand, 'S'), W: cardsHeld(hand, 'W') };
+      return { hands, trump: hand.trump, leader: trick.leader, trick: trick.cards };
     },
     async record() {
       // The record writer is loaded on the first download: most games never need it.
