@@ -25,7 +25,7 @@
 import { BIT_OF, beats, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_OF, type Suit, suitsToCards, writeSuit } from './cards.js';
 import { describe, type ErrorCode, fail, ok, onlyWhistErrors, type Result, unwrap, WhistError, type WhistErrorInfo } from './errors.js';
 import { type Deal, dealFailure, dealToMasks, formatMasks, masksToDeal, parseMasks } from './notation.js';
-import { checkRules, isCheckedRules, type Rules } from './rules.js';
+import { isCheckedRules, type Rules, validateRules } from './rules.js';
 import type { HandFacts } from './score.js';
 import { type BySeat, type BySide, isSeat, type Seat } from './seats.js';
 
@@ -406,7 +406,7 @@ function readState(value: object): Progress | WhistErrorInfo<ParseStateError> {
     v[key] = d.value;
   }
   if (v.v !== HAND_SCHEMA) return bad('v', `must be ${HAND_SCHEMA}, the hand schema version, got ${describe(v.v)}`);
-  const rules = checkRules(v.rules);
+  const rules = validateRules(v.rules);
   if (!rules.ok) return { ...rules.error, path: `rules.${rules.error.field}` };
   if (!isSeat(v.dealer)) return bad('dealer', `must be one of N E S W, got ${describe(v.dealer)}`);
   const fixed = checkFixed(rules.value, v.dealer, v.trump, v.trumpSource, v.trumpCard, v.deal);
@@ -480,7 +480,7 @@ function dealImpl(rulesValue: unknown, options: unknown): Result<HandState, Deal
   let rules: Rules;
   if (isCheckedRules(rulesValue)) rules = rulesValue;
   else {
-    const checked = checkRules(rulesValue);
+    const checked = validateRules(rulesValue);
     if (!checked.ok) return checked;
     rules = checked.value;
   }

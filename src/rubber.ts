@@ -21,7 +21,7 @@
  */
 
 import { describe, fail, ok, type Result, unwrap, WhistError, type WhistErrorInfo } from './errors.js';
-import { checkRules, type Rules } from './rules.js';
+import { type Rules, validateRules } from './rules.js';
 import { checkFacts, type HandFacts, scoreChecked } from './score.js';
 import { type BySide, isSeat, nextSeat, type Seat, type Side } from './seats.js';
 
@@ -181,7 +181,7 @@ function readRubber(value: unknown): Outcome | WhistErrorInfo<'INVALID_STATE' | 
     v[key] = d.value;
   }
   if (v.v !== RUBBER_SCHEMA) return bad('v', `must be ${RUBBER_SCHEMA}, the rubber schema version`);
-  const rules = checkRules(v.rules);
+  const rules = validateRules(v.rules);
   if (!rules.ok) return { ...rules.error, path: `rules.${rules.error.field}` };
   if (!isSeat(v.firstDealer)) return bad('firstDealer', 'must be one of N E S W');
   const hands = v.hands;
@@ -256,7 +256,7 @@ function frozenFacts(f: HandFacts): HandFacts {
  * @group Rubber and table
  */
 export function startRubber(rules: Rules, options: { readonly dealer: Seat }): Result<RubberState, StartRubberError> {
-  const checked = checkRules(rules);
+  const checked = validateRules(rules);
   if (!checked.ok) return checked;
   let dealer: unknown;
   try {
@@ -539,7 +539,7 @@ export function isRubberComplete(rubber: RubberState): boolean {
  * @group Rubber and table
  */
 export function gameValue(rules: Rules, losersScore: number): number {
-  const checked = checkRules(rules);
+  const checked = validateRules(rules);
   if (!checked.ok) throw new WhistError(checked.error);
   const target = checked.value.target;
   if (typeof losersScore !== 'number' || !Number.isInteger(losersScore) || losersScore < 0 || losersScore >= target)

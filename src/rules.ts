@@ -562,13 +562,8 @@ function checked(body: () => Rules): Result<Rules, RulesError> {
  * @group Rules
  */
 export function validateRules(value: unknown): Result<Rules, RulesError> {
-  if (typeof value === 'object' && value !== null && CHECKED.has(value)) return ok(value as Rules);
+  if (isCheckedRules(value)) return ok(value);
   return checked(() => readRules(value));
-}
-
-/** @internal The checked rules for any value: the value itself when already checked, else a checked copy. */
-export function checkRules(value: unknown): Result<Rules, RulesError> {
-  return validateRules(value);
 }
 
 /** @internal Whether a value is a rules object this module made or checked. */

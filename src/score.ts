@@ -14,7 +14,7 @@
  */
 
 import { WhistError } from './errors.js';
-import { checkRules, isCheckedRules, type Rules } from './rules.js';
+import { isCheckedRules, type Rules, validateRules } from './rules.js';
 import type { BySide, Side } from './seats.js';
 
 /**
@@ -146,7 +146,7 @@ export function scoreHand(rules: Rules, hand: HandFacts, score: BySide): HandSco
   let r: Rules;
   if (isCheckedRules(rules)) r = rules;
   else {
-    const checked = checkRules(rules);
+    const checked = validateRules(rules);
     if (!checked.ok) throw new WhistError(checked.error);
     r = checked.value;
   }

@@ -32,7 +32,7 @@ import { describe, fail, ok, type Result, unwrap, WhistError, type WhistErrorInf
 import { deal, type HandState, handFacts, Progress, parseState, playFrom, progressOf, stateOfProgress, type TrumpSource } from './hand.js';
 import { cryptoRandom, Generator, type RandomState, readRandom, seedRandom, shuffleInPlace } from './random.js';
 import { gamesWon, isRubberComplete, nextDealer, type RubberState, recordHand, rubberPoints, rubberWinner, startRubber } from './rubber.js';
-import { checkRules, type Rules } from './rules.js';
+import { type Rules, validateRules } from './rules.js';
 import { type BySeat, type BySide, isSeat, nextSeat, partnerOf, SEATS, type Seat, type Side } from './seats.js';
 
 /**
@@ -435,7 +435,7 @@ function openingPlayers(value: unknown): BySeat<string> | string[] | null {
 }
 
 function newTableImpl(rulesValue: unknown, optionsValue: unknown): Result<TableState, NewTableError> {
-  const checked = checkRules(rulesValue);
+  const checked = validateRules(rulesValue);
   if (!checked.ok) return checked;
   const rules = checked.value;
   if (optionsValue === undefined) optionsValue = {};
@@ -729,7 +729,7 @@ function readTable(value: object): TableProgress | WhistErrorInfo<ParseTableErro
   const t = exactRecord(value, 'table', TABLE_KEYS);
   if ('code' in t) return t as WhistErrorInfo<'INVALID_STATE'>;
   if (t.v !== TABLE_SCHEMA) return bad('v', `must be ${TABLE_SCHEMA}, the table schema version, got ${describe(t.v)}`);
-  const rules = checkRules(t.rules);
+  const rules = validateRules(t.rules);
   if (!rules.ok) return { ...rules.error, path: `rules.${rules.error.field}` };
   const players = openingPlayers(t.players);
   if (players === null) return bad('players', 'must be four distinct ids (1 to 100 characters), by seat or as a list');

@@ -214,57 +214,51 @@ class SolverImpl implements Solver {
   }
 
   solvePosition(position: SolverPosition, options?: SolveOptions): SolverResult<number> {
-    return guarded(() => {
-      const limits = limitsOf(options);
-      if (isFailure(limits)) return limits;
-      const p = parsed(position);
-      if (isFailure(p)) return p;
-      return this.valueOf(p, limits);
-    }, 'the position');
+    return this.run(
+      'the position',
+      options,
+      () => position,
+      (p, limits) => this.valueOf(p, limits),
+    );
   }
 
   scorePosition(position: SolverPosition, options?: SolveOptions): SolverResult<CardScore[]> {
-    return guarded(() => {
-      const limits = limitsOf(options);
-      if (isFailure(limits)) return limits;
-      const p = parsed(position);
-      if (isFailure(p)) return p;
-      return this.scoresOf(p, limits);
-    }, 'the position');
+    return this.run(
+      'the position',
+      options,
+      () => position,
+      (p, limits) => this.scoresOf(p, limits),
+    );
   }
 
   solve(state: HandState, options?: SolveOptions): SolverResult<number> {
-    return guarded(() => {
-      const limits = limitsOf(options);
-      if (isFailure(limits)) return limits;
-      const position = positionOfState(state);
-      if (isFailure(position)) return position;
-      const p = parsed(position);
-      if (isFailure(p)) return p;
-      return this.valueOf(p, limits);
-    }, 'the state');
+    return this.run(
+      'the state',
+      options,
+      () => positionOfState(state),
+      (p, limits) => this.valueOf(p, limits),
+    );
   }
 
   scoreMoves(state: HandState, options?: SolveOptions): SolverResult<CardScore[]> {
-    return guarded(() => {
-      const limits = limitsOf(options);
-      if (isFailure(limits)) return limits;
-      const position = positionOfState(state);
-      if (isFailure(position)) return position;
-      const p = parsed(position);
-      if (isFailure(p)) return p;
-      const scores = this.scoresOf(p, limits);
-      if (!scores.ok) return scores;
-      // In the order of legalMoves, whatever order that is.
-      const byCard = new Map<Card, number>(scores.value.map((s) => [s.card, s.tricks]));
-      const out: CardScore[] = [];
-      for (const card of legalMoves(state)) {
-        const tricks = byCard.get(card);
-        if (tricks === undefined) return failure('INVALID_STATE', `${card} is legal in the state but not in its position`);
-        out.push({ card, tricks });
-      }
-      return { ok: true, value: out };
-    }, 'the state');
+    return this.run(
+      'the state',
+      options,
+      () => positionOfState(state),
+      (p, limits) => {
+        const scores = this.scoresOf(p, limits);
+        if (!scores.ok) return scores;
+        // In the order of legalMoves, whatever order that is.
+        const byCard = new Map<Card, number>(scores.value.map((s) => [s.card, s.tricks]));
+        const out: CardScore[] = [];
+        for (const card of legalMoves(state)) {
+          const tricks = byCard.get(card);
+          if (tricks === undefined) return failure('INVALID_STATE', `${card} is legal in the state but not in its position`);
+          out.push({ card, tricks });
+        }
+        return { ok: true, value: out };
+      },
+    );
   }
 
   ddTable(deal: BySeat<readonly Card[]>, options?: SolveOptions): SolverResult<DDTable> {
@@ -293,6 +287,24 @@ class SolverImpl implements Solver {
       }
       return { ok: true, value: table as unknown as DDTable };
     }, 'the deal');
+  }
+
+  /** Checks the options, then the position `source` gives, then runs `body` on both; never throws. */
+  private run<T>(
+    what: string,
+    options: SolveOptions | undefined,
+    source: () => SolverPosition | Failure,
+    body: (p: ParsedPosition, limits: RunLimits) => SolverResult<T>,
+  ): SolverResult<T> {
+    return guarded(() => {
+      const limits = limitsOf(options);
+      if (isFailure(limits)) return limits;
+      const position = source();
+      if (isFailure(position)) return position;
+      const p = parsed(position);
+      if (isFailure(p)) return p;
+      return body(p, limits);
+    }, what);
   }
 
   private valueOf(p: ParsedPosition, limits: RunLimits): SolverResult<number> {
