@@ -145,6 +145,7 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
     const rand = generator(SEED);
     const c = new Core();
     let fired = 0;
+    let partial = 0;
     for (let it = 0; it < 700; it++) {
       const tricks = 2 + Math.floor(rand() * 3);
       const hands = randomEnding(rand, tricks, 2 + Math.floor(rand() * 3));
@@ -155,14 +156,28 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
       const q = quickTricks(c, d, 99);
       if (q === 0) continue;
       fired++;
+      // Cards are recorded for the cutoff asked for, when the bound reaches it.
+      c.winRanks.fill(0);
+      expect(quickTricks(c, d, q)).toBeGreaterThanOrEqual(q);
       const marks = c.winRanks.slice(d * 4, d * 4 + 4);
       expect(q, `quick tricks ${q} on ${hands.join(',')} trump ${trump} lead ${lead}`).toBeLessThanOrEqual(exhaustive(new Int32Array(hands), trump, lead));
       for (let k = 0; k < 2; k++) {
         const other = variant(rand, hands, marks);
         expect(q, `quick tricks ${q} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
       }
+      // A smaller cutoff records fewer cards; they must still carry that many tricks.
+      if (q > 1) {
+        const k = 1 + Math.floor(rand() * (q - 1));
+        c.winRanks.fill(0);
+        expect(quickTricks(c, d, k)).toBeGreaterThanOrEqual(k);
+        const fewer = c.winRanks.slice(d * 4, d * 4 + 4);
+        const other = variant(rand, hands, fewer);
+        expect(k, `quick tricks cut at ${k} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
+        partial++;
+      }
     }
     expect(fired).toBeGreaterThan(250);
+    expect(partial).toBeGreaterThan(50);
   });
 
   it('later tricks decide only what exhaustive search decides the same way', () => {

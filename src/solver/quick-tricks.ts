@@ -45,8 +45,9 @@ function safeRounds(c: Core, s: number, oppA: number, oppB: number): number {
 /**
  * @internal A lower bound on the tricks the side of the seat on lead takes from this trick on.
  *
- * The ranks relied on are OR-ed into `c.winRanks[d * 4 + suit]`; the caller clears them if the bound decides
- * nothing. Extra marks are harmless: they only make a stored result more specific.
+ * When the bound reaches `cutoff`, the ranks relied on for `cutoff` tricks are OR-ed into
+ * `c.winRanks[d * 4 + suit]` (only those: a smaller record lets a stored result apply to more positions);
+ * the caller clears them if the bound decides nothing.
  *
  * @param c - the core, at the start of a trick
  * @param d - the node's depth
@@ -55,20 +56,74 @@ function safeRounds(c: Core, s: number, oppA: number, oppB: number): number {
  */
 export function quickTricks(c: Core, d: number, cutoff: number): number {
   const lead = c.leader;
-  const direct = cash(c, d, lead, -1, 0, true);
+  const direct = cash(c, d, lead, -1, 0, cutoff);
   if (direct >= cutoff) return direct;
-  // Crossing to partner first gives at most one trick more than partner could cash on lead now.
-  if (1 + cash(c, d, lead ^ 2, -1, 0, false) < cutoff) return direct;
-  const viaPartner = crossToPartner(c, d, lead);
-  return viaPartner > direct ? viaPartner : direct;
+  const bySide = sideOnly(c, lead);
+  if (bySide >= cutoff) return bySide;
+  const most = direct > bySide ? direct : bySide;
+  // Crossing to partner first gives at most two tricks more than partner could cash on lead now.
+  if (2 + cash(c, d, lead ^ 2, -1, 0, 0) < cutoff) return most;
+  const viaPartner = crossToPartner(c, d, lead, cutoff);
+  return viaPartner > most ? viaPartner : most;
 }
+
+/**
+ * Bounds that rest on suit lengths only (no card's rank): a suit the opponents of the side on lead do not hold.
+ * - Trumps only the side holds: every trick in which the longer trump holding plays a trump is the side's, so
+ *   it takes at least that many; with the leader's trumps at least as many as partner's, and partner void in a
+ *   suit the leader holds, partner ruffs a lead of it first, one trick more.
+ * - A plain suit only the side holds, which the opponents cannot ruff: the side wins every round led in it while
+ *   both hands hold one, whoever wins each (min of the two lengths).
+ */
+function sideOnly(c: Core, lead: number): number {
+  const hand = c.hand;
+  const trump = c.trump;
+  const l0 = lead << 2;
+  const p0 = (lead ^ 2) << 2;
+  const a0 = ((lead + 1) & 3) << 2;
+  const b0 = ((lead + 3) & 3) << 2;
+  const oppTrumps = trump >= 0 && ((hand[a0 | trump] as number) | (hand[b0 | trump] as number)) !== 0;
+  let best = 0;
+  for (let s = 0; s < 4; s++) {
+    if (((hand[a0 | s] as number) | (hand[b0 | s] as number)) !== 0) continue;
+    const nl = COUNT[hand[l0 | s] as number] as number;
+    const np = COUNT[hand[p0 | s] as number] as number;
+    if (s === trump) {
+      let n = nl > np ? nl : np;
+      if (nl >= np && np > 0) {
+        for (let x = 0; x < 4; x++) {
+          if (x !== trump && (hand[l0 | x] as number) !== 0 && (hand[p0 | x] as number) === 0) {
+            n = nl + 1;
+            break;
+          }
+        }
+      }
+      if (n > best) best = n;
+    } else if (!oppTrumps) {
+      const n = nl < np ? nl : np;
+      if (n > best) best = n;
+    }
+  }
+  return best;
+}
+
+/** Per suit, filled by {@link cash}: rounds counted, the run, its cards counted as tricks, cards the entry used. */
+const ROUNDS: Int32Array = /* @__PURE__ */ new Int32Array(4);
+const RUN: Int32Array = /* @__PURE__ */ new Int32Array(4);
+const TOP: Int32Array = /* @__PURE__ */ new Int32Array(4);
+const USED: Int32Array = /* @__PURE__ */ new Int32Array(4);
 
 /**
  * Tricks the seat `seat` cashes from its runs with its partner following. With `entry` >= 0 the seat has just
  * won a trick in that suit, reached by the partner leading its lowest card of it: `kind` 1, by the seat's top
- * card of the suit; `kind` 2, by a ruff. Returns the count, entry trick not included.
+ * card of the suit; `kind` 2, by a ruff; `kind` 3, by its second-best card after the partner cashed the top
+ * card (the suit is then not cashed again). Returns the count, entry trick not included.
+ *
+ * With `limit` > 0 and a count that reaches it, the cards relied on for `limit` tricks, and no more, are
+ * recorded in `winRanks`: trumps first, then plain suits in order, each run only as deep as needed. A smaller
+ * record makes a stored result apply to more positions.
  */
-function cash(c: Core, d: number, seat: number, entry: number, kind: number, mark: boolean): number {
+function cash(c: Core, d: number, seat: number, entry: number, kind: number, limit: number): number {
   const hand = c.hand;
   const aggr = c.aggr;
   const trump = c.trump;
@@ -81,6 +136,7 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, mar
   let trumpRounds = 0;
   let plainRounds = 0;
   for (let s = 0; s < 4; s++) {
+    ROUNDS[s] = 0;
     const own = hand[own0 | s] as number;
     if (own === 0) continue;
     // Rounds the opponents cannot ruff: each opponent holding a trump must still follow.
@@ -93,6 +149,7 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, mar
       }
       if (safe === 0) continue;
     }
+    if (s === entry && kind === 3) continue;
     const all = aggr[s] as number;
     const others = all & ~own;
     const run = others === 0 ? own : own & ~((2 << (31 - Math.clz32(others))) - 1);
@@ -131,21 +188,52 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, mar
     if (rounds <= 0) continue;
     if (s === trump) trumpRounds += rounds;
     else plainRounds += rounds;
-    if (mark && others !== 0) {
-      const w = (d << 2) + s;
-      c.winRanks[w] = (c.winRanks[w] as number) | kthHighestBit(run, (rounds < top ? rounds : top) + used);
-    }
+    ROUNDS[s] = rounds;
+    // A suit nobody else holds relies on no rank.
+    RUN[s] = others === 0 ? 0 : run;
+    TOP[s] = top;
+    USED[s] = used;
   }
+  // Partner's plain cards: once it has none it must ruff a plain winner (still a trick, but the lead passes).
+  let cap = 13;
   if (plainRounds > 0 && trump >= 0 && (hand[partner0 | trump] as number) !== 0) {
     let spare = plainCards(c, seat ^ 2);
-    if (entry >= 0 && entry !== trump) spare--; // the partner led a plain card to the entry
-    if (plainRounds > spare + 1) plainRounds = spare + 1;
+    if (entry >= 0 && entry !== trump) spare -= kind === 3 ? 2 : 1; // the partner led plain cards to the entry
+    cap = spare + 1;
+    if (plainRounds > cap) plainRounds = cap;
   }
-  return trumpRounds + plainRounds;
+  const total = trumpRounds + plainRounds;
+  if (limit > 0 && total >= limit) {
+    let need = limit;
+    for (let i = -1; i < 4 && need > 0; i++) {
+      // Trumps first (i = -1), then the plain suits.
+      const s = i < 0 ? trump : i;
+      if (s < 0 || (i >= 0 && s === trump)) continue;
+      let take = ROUNDS[s] as number;
+      if (take === 0) continue;
+      if (take > need) take = need;
+      if (s !== trump) {
+        if (take > cap) take = cap;
+        cap -= take;
+      }
+      if (take <= 0) continue;
+      need -= take;
+      const run = RUN[s] as number;
+      if (run !== 0) {
+        const top = TOP[s] as number;
+        const w = (d << 2) + s;
+        c.winRanks[w] = (c.winRanks[w] as number) | kthHighestBit(run, (take < top ? take : top) + (USED[s] as number));
+      }
+    }
+  }
+  return total;
 }
 
-/** The best count over the ways the leader can cross to partner: the entry trick plus partner's cashing. */
-function crossToPartner(c: Core, d: number, lead: number): number {
+/**
+ * The best count over the ways the leader can cross to partner: the entry trick(s) plus partner's cashing. When
+ * it reaches `cutoff`, the cards relied on are recorded as in {@link cash}.
+ */
+function crossToPartner(c: Core, d: number, lead: number, cutoff: number): number {
   const hand = c.hand;
   const aggr = c.aggr;
   const trump = c.trump;
@@ -161,24 +249,38 @@ function crossToPartner(c: Core, d: number, lead: number): number {
     if (safeRounds(c, e, oppA, oppB) === 0) continue;
     const hp = hand[(partner << 2) | e] as number;
     let kind: number;
+    let entryTricks = 1;
     if (hp !== 0) {
-      if ((hp & (1 << highRank(aggr[e] as number))) === 0) continue;
-      kind = 1;
+      const a = aggr[e] as number;
+      const topBit = 1 << highRank(a);
+      if ((hp & topBit) !== 0) kind = 1;
+      else {
+        // The leader's top card first, then a low card to partner's second-best (both hands hold two or more).
+        const rest = a ^ topBit;
+        if (((hand[(lead << 2) | e] as number) & topBit) === 0 || rest === 0 || (hp & (1 << highRank(rest))) === 0 || COUNT[hp] === 1) continue;
+        if (COUNT[hand[(lead << 2) | e] as number] === 1 || safeRounds(c, e, oppA, oppB) < 2) continue;
+        kind = 3;
+        entryTricks = 2;
+      }
     } else if (partnerTrumps && e !== trump) kind = 2;
     else continue;
-    const n = 1 + cash(c, d, partner, e, kind, false);
+    const n = entryTricks + cash(c, d, partner, e, kind, 0);
     if (n > best) {
       best = n;
       bestEntry = e;
       bestKind = kind;
     }
   }
-  if (bestEntry >= 0) {
+  if (best >= cutoff) {
     if (bestKind === 1) {
       const w = (d << 2) + bestEntry;
       c.winRanks[w] = (c.winRanks[w] as number) | (1 << highRank(aggr[bestEntry] as number));
+    } else if (bestKind === 3) {
+      const w = (d << 2) + bestEntry;
+      c.winRanks[w] = (c.winRanks[w] as number) | kthHighestBit(aggr[bestEntry] as number, 2);
     }
-    cash(c, d, partner, bestEntry, bestKind, true);
+    const entryTricks = bestKind === 3 ? 2 : 1;
+    if (cutoff > entryTricks) cash(c, d, partner, bestEntry, bestKind, cutoff - entryTricks);
   }
   return best;
 }
