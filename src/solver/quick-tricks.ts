@@ -320,3 +320,40 @@ export function secondHandWins(c: Core, d: number): boolean {
   }
   return false;
 }
+
+/**
+ * @internal The second hand's side surely takes `need` tricks from the trick in progress on (DDS notes: the
+ * second hand's quick tricks). One trick is {@link secondHandWins}. More, in no trump only: when the side holds
+ * the top card of the suit led, its holder wins this trick and then cashes its runs in the other suits, as
+ * {@link cash} counts them (the third hand's discard, if any, only lowers the cards against them).
+ *
+ * @param c - the core, with one card played to the trick
+ * @param d - the node's depth
+ * @param need - tricks the second hand's side needs, this trick included
+ * @returns true when it surely gets them; the cards relied on are then in `c.winRanks[d * 4 ..]`
+ */
+export function secondHandTricks(c: Core, d: number, need: number): boolean {
+  if (need <= 1) return secondHandWins(c, d);
+  if (c.trump >= 0) return false;
+  const hand = c.hand;
+  const seat = (c.leader + 1) & 3;
+  const fourth = seat ^ 2;
+  const led = c.winCard;
+  const s = (led / 13) | 0;
+  const against = (1 << (led - s * 13)) | (hand[(((seat + 1) & 3) << 2) | s] as number);
+  const ours = (hand[(seat << 2) | s] as number) | (hand[(fourth << 2) | s] as number);
+  if (ours === 0 || highRank(ours) < highRank(against)) return false;
+  const topBit = 1 << highRank(ours);
+  const holder = ((hand[(seat << 2) | s] as number) & topBit) !== 0 ? seat : fourth;
+  // At most the holder's cards in the suits whose top card it holds: often too few to be worth counting.
+  let most = 1;
+  for (let t = 0; t < 4; t++) {
+    const own = hand[(holder << 2) | t] as number;
+    if (t !== s && own !== 0 && (own & (1 << highRank(c.aggr[t] as number))) !== 0) most += COUNT[own] as number;
+  }
+  // Kind 3 leaves the suit led out of the count.
+  if (most < need || 1 + cash(c, d, holder, s, 3, need - 1) < need) return false;
+  const w = (d << 2) + s;
+  c.winRanks[w] = (c.winRanks[w] as number) | topBit;
+  return true;
+}

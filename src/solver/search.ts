@@ -25,7 +25,7 @@
 import { BIT, type Core, highRank, lowRank, MOVES_PER_DEPTH, playCard, RANK, STOP, SUIT, unplayCard } from './core.js';
 import { laterTricks } from './later-tricks.js';
 import { generateMoves } from './moves.js';
-import { quickTricks, secondHandWins } from './quick-tricks.js';
+import { quickTricks, secondHandTricks } from './quick-tricks.js';
 import type { TransTable } from './trans-table.js';
 
 /** @internal The core plus its table: everything the search needs. */
@@ -151,7 +151,7 @@ function followNode(x: SearchContext, d: number): boolean {
     // Tricks the second hand's side needs from here, the trick in progress included, to answer its way.
     const tl = (d + 1) >> 2;
     const need = success ? c.target - c.tricksMax : c.tricksMax + tl - c.target + 1;
-    if (need <= 1 && secondHandWins(c, d)) return success;
+    if (secondHandTricks(c, d, need)) return success;
     wr[w] = 0;
     wr[w + 1] = 0;
     wr[w + 2] = 0;

@@ -114,6 +114,11 @@ export class TransTable {
   private blocks: Int32Array = new Int32Array(0);
   /** Times the table was cleared because it was full. */
   resets = 0;
+  /** Per depth: the class slot the last lookup found, and the layout it was found in (see {@link TransTable.layout}). */
+  private readonly slotAt: Int32Array = new Int32Array(53);
+  private readonly layoutAt: Int32Array = new Int32Array(53);
+  /** Changes whenever class slots move or empty (growth, clearing). */
+  private layout = 1;
   private entries = 0;
 
   /**
@@ -143,6 +148,7 @@ export class TransTable {
 
   /** Drops everything, keeping the current arrays. */
   clear(): void {
+    this.layout++;
     const cl = this.classes;
     for (let i = 2; i < cl.length; i += CLASS_INTS) cl[i] = 0;
     this.classCount = 0;
@@ -151,6 +157,7 @@ export class TransTable {
   }
 
   private allocate(blocks: number): void {
+    this.layout++;
     this.blockCap = blocks;
     this.blocks = new Int32Array(blocks * BLOCK_INTS);
     this.classCap = blocks * 2;
@@ -171,6 +178,7 @@ export class TransTable {
     this.blockCap = blocks;
     this.classCap = blocks * 2;
     this.classes = new Int32Array(this.classCap * CLASS_INTS);
+    this.layout++;
     for (let i = 0; i < oldClasses.length; i += CLASS_INTS) {
       const key2 = oldClasses[i + 2] as number;
       if (key2 === 0) continue;
@@ -210,6 +218,8 @@ export class TransTable {
   lookup(c: Core, d: number, need: number): number {
     c.ttMove[d] = -1;
     const o = this.findSlot(c.dist0, c.dist1, 1 | (c.leader << 1) | ((c.trump + 1) << 3));
+    this.slotAt[d] = o;
+    this.layoutAt[d] = this.layout;
     const cl = this.classes;
     if (cl[o + 2] === 0) {
       c.words[(d << 2) + 3] = -1; // not computed: store computes them
@@ -289,8 +299,13 @@ export class TransTable {
       else m3 = masked;
     }
     const key2 = 1 | (c.leader << 1) | ((c.trump + 1) << 3);
-    let o = this.findSlot(c.dist0, c.dist1, key2);
     let cl = this.classes;
+    // The slot the lookup found, unless the layout changed or another class took that empty slot since.
+    let o = this.slotAt[d] as number;
+    const x = cl[o + 2] as number;
+    if (this.layoutAt[d] !== this.layout || (x !== 0 && (x !== key2 || cl[o] !== c.dist0 || cl[o + 1] !== c.dist1))) {
+      o = this.findSlot(c.dist0, c.dist1, key2);
+    }
     let bl = this.blocks;
     if (cl[o + 2] !== 0) {
       for (let b = cl[o + 3] as number; b >= 0; b = bl[b * BLOCK_INTS] as number) {
