@@ -323,9 +323,10 @@ export function secondHandWins(c: Core, d: number): boolean {
 
 /**
  * @internal The second hand's side surely takes `need` tricks from the trick in progress on (DDS notes: the
- * second hand's quick tricks). One trick is {@link secondHandWins}. More, in no trump only: when the side holds
- * the top card of the suit led, its holder wins this trick and then cashes its runs in the other suits, as
- * {@link cash} counts them (the third hand's discard, if any, only lowers the cards against them).
+ * second hand's quick tricks). One trick is {@link secondHandWins}. More: when the side holds the top card of
+ * the suit led and the third hand cannot ruff, its holder wins this trick and then cashes its runs in the other
+ * suits, as {@link cash} counts them. The third hand's discard, if any, only lowers the cards against them, and
+ * it comes from a hand without trumps, which changes no count of rounds safe from ruffs.
  *
  * @param c - the core, with one card played to the trick
  * @param d - the node's depth
@@ -334,13 +335,17 @@ export function secondHandWins(c: Core, d: number): boolean {
  */
 export function secondHandTricks(c: Core, d: number, need: number): boolean {
   if (need <= 1) return secondHandWins(c, d);
-  if (c.trump >= 0) return false;
   const hand = c.hand;
+  const trump = c.trump;
   const seat = (c.leader + 1) & 3;
   const fourth = seat ^ 2;
+  const third = (seat + 1) & 3;
   const led = c.winCard;
   const s = (led / 13) | 0;
-  const against = (1 << (led - s * 13)) | (hand[(((seat + 1) & 3) << 2) | s] as number);
+  const thirdHas = hand[(third << 2) | s] as number;
+  // A third hand that could ruff is left to the search; one void without trumps only discards.
+  if (trump >= 0 && s !== trump && thirdHas === 0 && (hand[(third << 2) | trump] as number) !== 0) return false;
+  const against = (1 << (led - s * 13)) | thirdHas;
   const ours = (hand[(seat << 2) | s] as number) | (hand[(fourth << 2) | s] as number);
   if (ours === 0 || highRank(ours) < highRank(against)) return false;
   const topBit = 1 << highRank(ours);
