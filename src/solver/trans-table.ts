@@ -30,7 +30,7 @@ import { COUNT, type Core, kthHighestBit } from './core.js';
 /** Entries per block, and Int32 slots per block: a header (next block, fill count) and 5 per entry. */
 const BLOCK_ENTRIES = 16;
 const BLOCK_INTS = 2 + BLOCK_ENTRIES * 5;
-const MAX_BLOCKS_PER_CLASS = 8;
+const MAX_BLOCKS_PER_CLASS = 12;
 /** Int32 slots per class: key0, key1, key2 (0 = empty slot), head block, tail block, block count. */
 const CLASS_INTS = 6;
 const INITIAL_BLOCKS = 1 << 11;
