@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Core, loadPosition } from '../src/solver/core.js';
 import { laterTricks } from '../src/solver/later-tricks.js';
-import { quickTricks, secondHandTricks, secondHandWins } from '../src/solver/quick-tricks.js';
+import { cashThenCross, quickTricks, secondHandTricks, secondHandWins } from '../src/solver/quick-tricks.js';
 
 const SEED = 20261124;
 
@@ -178,6 +178,29 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
     }
     expect(fired).toBeGreaterThan(250);
     expect(partial).toBeGreaterThan(50);
+  });
+
+  it('cashing, then crossing to partner, never exceeds what the side on lead takes, on the cards it records', () => {
+    const rand = generator(SEED + 4);
+    const c = new Core();
+    let fired = 0;
+    for (let it = 0; it < 3000 && fired < 25; it++) {
+      const tricks = 5;
+      const hands = randomEnding(rand, tricks, 3 + Math.floor(rand() * 2));
+      const trump = Math.floor(rand() * 5) - 1;
+      const lead = Math.floor(rand() * 4);
+      const d = loadPosition(c, hands, trump, lead, []);
+      const q = cashThenCross(c, d, lead, 99);
+      if (q < 3) continue;
+      fired++;
+      c.winRanks.fill(0);
+      expect(cashThenCross(c, d, lead, q)).toBe(q);
+      const marks = c.winRanks.slice(d * 4, d * 4 + 4);
+      expect(q, `cash then cross ${q} on ${hands.join(',')} trump ${trump} lead ${lead}`).toBeLessThanOrEqual(exhaustive(new Int32Array(hands), trump, lead));
+      const other = variant(rand, hands, marks);
+      expect(q, `cash then cross ${q} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
+    }
+    expect(fired).toBe(25);
   });
 
   it('later tricks decide only what exhaustive search decides the same way', () => {

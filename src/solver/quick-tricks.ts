@@ -56,15 +56,77 @@ function safeRounds(c: Core, s: number, oppA: number, oppB: number): number {
  */
 export function quickTricks(c: Core, d: number, cutoff: number): number {
   const lead = c.leader;
-  const direct = cash(c, d, lead, -1, 0, cutoff);
+  const direct = cash(c, d, lead, -1, 0, cutoff, 0, 0);
   if (direct >= cutoff) return direct;
   const bySide = sideOnly(c, lead);
   if (bySide >= cutoff) return bySide;
-  const most = direct > bySide ? direct : bySide;
+  let most = direct > bySide ? direct : bySide;
   // Crossing to partner first gives at most two tricks more than partner could cash on lead now.
-  if (2 + cash(c, d, lead ^ 2, -1, 0, 0) < cutoff) return most;
+  const partnerNow = cash(c, d, lead ^ 2, -1, 0, 0, 0, 0);
+  if (2 + partnerNow < cutoff && 1 + direct + partnerNow < cutoff) return most;
   const viaPartner = crossToPartner(c, d, lead, cutoff);
-  return viaPartner > most ? viaPartner : most;
+  if (viaPartner > most) most = viaPartner;
+  if (most >= cutoff || 1 + direct + partnerNow < cutoff) return most;
+  const both = cashThenCross(c, d, lead, cutoff);
+  return both > most ? both : most;
+}
+
+/**
+ * @internal The leader cashes its runs, then crosses to partner (by partner's top card of a suit, or a ruff) and partner
+ * cashes its runs. Sound when partner never has to give up a card it needs: while the leader cashes, partner
+ * follows suit or discards from suits neither hand cashes (it needs as many such plain cards as the leader's
+ * tricks), and the leader leaves trumps alone when partner holds some (they are partner's entries and runs).
+ * When the count reaches `cutoff`, the cards relied on are recorded as in {@link cash}.
+ */
+export function cashThenCross(c: Core, d: number, lead: number, cutoff: number): number {
+  const hand = c.hand;
+  const aggr = c.aggr;
+  const trump = c.trump;
+  const partner = lead ^ 2;
+  const oppA = (lead + 1) & 3;
+  const oppB = (lead + 3) & 3;
+  const partnerTrumps = trump >= 0 && (hand[(partner << 2) | trump] as number) !== 0;
+  const keep = partnerTrumps ? 1 << trump : 0;
+  const first = cash(c, d, lead, -1, 0, 0, keep, 0);
+  if (first === 0) return 0;
+  let cashed = 0;
+  for (let s = 0; s < 4; s++) if ((ROUNDS[s] as number) > 0) cashed |= 1 << s;
+  let best = 0;
+  let bestEntry = -1;
+  let bestKind = 0;
+  for (let e = 0; e < 4; e++) {
+    if ((hand[(lead << 2) | e] as number) === 0 || ((cashed >> e) & 1) !== 0) continue;
+    if (safeRounds(c, e, oppA, oppB) === 0) continue;
+    const hp = hand[(partner << 2) | e] as number;
+    let kind: number;
+    if (hp !== 0) {
+      if ((hp & (1 << highRank(aggr[e] as number))) === 0) continue;
+      kind = 1;
+    } else if (partnerTrumps && e !== trump) kind = 2;
+    else continue;
+    const then = cash(c, d, partner, e, kind, 0, cashed, first);
+    let used = cashed | (1 << e);
+    for (let s = 0; s < 4; s++) if ((ROUNDS[s] as number) > 0) used |= 1 << s;
+    // Partner's plain cards in suits nobody cashes: its discards while the leader cashes.
+    let free = 0;
+    for (let s = 0; s < 4; s++) if (s !== trump && ((used >> s) & 1) === 0) free += COUNT[hand[(partner << 2) | s] as number] as number;
+    if (free < first) continue;
+    const n = first + 1 + then;
+    if (n > best) {
+      best = n;
+      bestEntry = e;
+      bestKind = kind;
+    }
+  }
+  if (best >= cutoff) {
+    cash(c, d, lead, -1, 0, first, keep, 0);
+    if (bestKind === 1) {
+      const w = (d << 2) + bestEntry;
+      c.winRanks[w] = (c.winRanks[w] as number) | (1 << highRank(aggr[bestEntry] as number));
+    }
+    if (cutoff > first + 1) cash(c, d, partner, bestEntry, bestKind, cutoff - first - 1, cashed, first);
+  }
+  return best;
 }
 
 /**
@@ -123,7 +185,7 @@ const USED: Int32Array = /* @__PURE__ */ new Int32Array(4);
  * recorded in `winRanks`: trumps first, then plain suits in order, each run only as deep as needed. A smaller
  * record makes a stored result apply to more positions.
  */
-function cash(c: Core, d: number, seat: number, entry: number, kind: number, limit: number): number {
+function cash(c: Core, d: number, seat: number, entry: number, kind: number, limit: number, exclude: number, spareLess: number): number {
   const hand = c.hand;
   const aggr = c.aggr;
   const trump = c.trump;
@@ -149,7 +211,7 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
       }
       if (safe === 0) continue;
     }
-    if (s === entry && kind === 3) continue;
+    if ((s === entry && kind === 3) || ((exclude >> s) & 1) !== 0) continue;
     const all = aggr[s] as number;
     const others = all & ~own;
     const run = others === 0 ? own : own & ~((2 << (31 - Math.clz32(others))) - 1);
@@ -199,6 +261,7 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
   if (plainRounds > 0 && trump >= 0 && (hand[partner0 | trump] as number) !== 0) {
     let spare = plainCards(c, seat ^ 2);
     if (entry >= 0 && entry !== trump) spare -= kind === 3 ? 2 : 1; // the partner led plain cards to the entry
+    spare -= spareLess;
     cap = spare + 1;
     if (plainRounds > cap) plainRounds = cap;
   }
@@ -264,7 +327,7 @@ function crossToPartner(c: Core, d: number, lead: number, cutoff: number): numbe
       }
     } else if (partnerTrumps && e !== trump) kind = 2;
     else continue;
-    const n = entryTricks + cash(c, d, partner, e, kind, 0);
+    const n = entryTricks + cash(c, d, partner, e, kind, 0, 0, 0);
     if (n > best) {
       best = n;
       bestEntry = e;
@@ -280,7 +343,7 @@ function crossToPartner(c: Core, d: number, lead: number, cutoff: number): numbe
       c.winRanks[w] = (c.winRanks[w] as number) | kthHighestBit(aggr[bestEntry] as number, 2);
     }
     const entryTricks = bestKind === 3 ? 2 : 1;
-    if (cutoff > entryTricks) cash(c, d, partner, bestEntry, bestKind, cutoff - entryTricks);
+    if (cutoff > entryTricks) cash(c, d, partner, bestEntry, bestKind, cutoff - entryTricks, 0, 0);
   }
   return best;
 }
@@ -357,7 +420,7 @@ export function secondHandTricks(c: Core, d: number, need: number): boolean {
     if (t !== s && own !== 0 && (own & (1 << highRank(c.aggr[t] as number))) !== 0) most += COUNT[own] as number;
   }
   // Kind 3 leaves the suit led out of the count.
-  if (most < need || 1 + cash(c, d, holder, s, 3, need - 1) < need) return false;
+  if (most < need || 1 + cash(c, d, holder, s, 3, need - 1, 0, 0) < need) return false;
   const w = (d << 2) + s;
   c.winRanks[w] = (c.winRanks[w] as number) | topBit;
   return true;
