@@ -13,8 +13,13 @@
  * - Trumps are cashed first. On a plain-suit round the partner plays a plain card while it has one
  *   (following or discarding); once it has none it may have to ruff: that trick is still won, but the lead
  *   passes. So when the partner holds trumps, plain rounds count up to its plain cards plus one.
- * - The leader may instead cross to partner first (to partner's top card of a suit, or to a ruff), and
- *   partner cashes its runs with the leader as the follower.
+ * - The leader may instead cross to partner first (to partner's top card of a suit, to a ruff, or by cashing
+ *   its own top card and leading to partner's second-best), and partner cashes its runs with the leader as
+ *   the follower; or cash its own runs first and then cross, when partner can discard from suits neither
+ *   hand cashes.
+ * - A suit, or the trumps, only the side holds counts by lengths alone (no card's rank).
+ * - After the lead, the second hand's side counts the trick its top card wins and what the winner then
+ *   cashes.
  *
  * Each run records its lowest card relied on in `winRanks` (the cards above it have the same owners in every
  * position the result is reused for); counts that depend on suit lengths only record nothing.
@@ -72,11 +77,17 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
 }
 
 /**
- * @internal The leader cashes its runs, then crosses to partner (by partner's top card of a suit, or a ruff) and partner
- * cashes its runs. Sound when partner never has to give up a card it needs: while the leader cashes, partner
- * follows suit or discards from suits neither hand cashes (it needs as many such plain cards as the leader's
- * tricks), and the leader leaves trumps alone when partner holds some (they are partner's entries and runs).
- * When the count reaches `cutoff`, the cards relied on are recorded as in {@link cash}.
+ * @internal The leader cashes its runs, then crosses to partner (by partner's top card of a suit, or a ruff)
+ * and partner cashes its runs. Sound when partner never has to give up a card it needs: while the leader
+ * cashes, partner follows suit or discards from suits neither hand cashes (it needs as many such plain cards
+ * as the leader's tricks), and the leader leaves trumps alone when partner holds some (they are partner's
+ * entries and runs). When the count reaches `cutoff`, the cards relied on are recorded as in {@link cash}.
+ *
+ * @param c - the core, at the start of a trick
+ * @param d - the node's depth
+ * @param lead - the seat on lead
+ * @param cutoff - the number of tricks that would decide the search's question
+ * @returns the count (0 when the leader has nothing to cash first)
  */
 export function cashThenCross(c: Core, d: number, lead: number, cutoff: number): number {
   const hand = c.hand;
