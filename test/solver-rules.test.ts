@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Core, loadPosition } from '../src/solver/core.js';
 import { laterTricks } from '../src/solver/later-tricks.js';
-import { cashThenCross, quickTricks, secondHandTricks, secondHandWins } from '../src/solver/quick-tricks.js';
+import { crossToPartner, quickTricks, secondHandTricks, secondHandWins } from '../src/solver/quick-tricks.js';
 
 const SEED = 20261124;
 
@@ -190,11 +190,11 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
       const trump = Math.floor(rand() * 5) - 1;
       const lead = Math.floor(rand() * 4);
       const d = loadPosition(c, hands, trump, lead, []);
-      const q = cashThenCross(c, d, lead, 99);
+      const q = crossToPartner(c, d, lead, 99, true);
       if (q < 3) continue;
       fired++;
       c.winRanks.fill(0);
-      expect(cashThenCross(c, d, lead, q)).toBe(q);
+      expect(crossToPartner(c, d, lead, q, true)).toBe(q);
       const marks = c.winRanks.slice(d * 4, d * 4 + 4);
       expect(q, `cash then cross ${q} on ${hands.join(',')} trump ${trump} lead ${lead}`).toBeLessThanOrEqual(exhaustive(new Int32Array(hands), trump, lead));
       const other = variant(rand, hands, marks);
@@ -243,12 +243,7 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
       const hands = randomEnding(rand, tricks, 2 + Math.floor(rand() * 3));
       const trump = Math.floor(rand() * 5) - 1;
       const lead = Math.floor(rand() * 4);
-      // The leader leads a random card of its hand.
-      const mine: number[] = [];
-      for (let s = 0; s < 4; s++) for (let r = 0; r < 13; r++) if (((hands[lead * 4 + s] as number) >> r) & 1) mine.push(s * 13 + r);
-      const card = mine[Math.floor(rand() * mine.length)] as number;
-      const held = new Int32Array(hands);
-      held[lead * 4 + Math.floor(card / 13)] = (held[lead * 4 + Math.floor(card / 13)] as number) ^ (1 << (card % 13));
+      const { card, held } = randomLead(rand, hands, lead);
       const d = loadPosition(c, held, trump, lead, [card]);
       c.winRanks.fill(0);
       if (!secondHandWins(c, d)) continue;
@@ -274,11 +269,7 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
       const hands = randomEnding(rand, tricks, 2 + Math.floor(rand() * 3));
       const trump = Math.floor(rand() * 5) - 1;
       const lead = Math.floor(rand() * 4);
-      const mine: number[] = [];
-      for (let s = 0; s < 4; s++) for (let r = 0; r < 13; r++) if (((hands[lead * 4 + s] as number) >> r) & 1) mine.push(s * 13 + r);
-      const card = mine[Math.floor(rand() * mine.length)] as number;
-      const held = new Int32Array(hands);
-      held[lead * 4 + Math.floor(card / 13)] = (held[lead * 4 + Math.floor(card / 13)] as number) ^ (1 << (card % 13));
+      const { card, held } = randomLead(rand, hands, lead);
       const d = loadPosition(c, held, trump, lead, [card]);
       for (let need = 2; need <= tricks; need++) {
         c.winRanks.fill(0);
@@ -291,6 +282,16 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
     expect(fired).toBeGreaterThan(100);
   });
 });
+
+/** The leader leads a random card of its hand: the card, and the hands without it. */
+function randomLead(rand: () => number, hands: Int32Array, lead: number): { card: number; held: Int32Array } {
+  const mine: number[] = [];
+  for (let s = 0; s < 4; s++) for (let r = 0; r < 13; r++) if (((hands[lead * 4 + s] as number) >> r) & 1) mine.push(s * 13 + r);
+  const card = mine[Math.floor(rand() * mine.length)] as number;
+  const held = new Int32Array(hands);
+  held[lead * 4 + Math.floor(card / 13)] = (held[lead * 4 + Math.floor(card / 13)] as number) ^ (1 << (card % 13));
+  return { card, held };
+}
 
 /** Tricks for the leader's side after it has led `card` (not in `held`), the trick in progress included. */
 function exhaustiveAfterLead(held: Int32Array, trump: number, lead: number, card: number): number {

@@ -69,75 +69,11 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
   // Crossing to partner first gives at most two tricks more than partner could cash on lead now.
   const partnerNow = cash(c, d, lead ^ 2, -1, 0, 0, 0, 0);
   if (2 + partnerNow < cutoff && 1 + direct + partnerNow < cutoff) return most;
-  const viaPartner = crossToPartner(c, d, lead, cutoff);
+  const viaPartner = crossToPartner(c, d, lead, cutoff, false);
   if (viaPartner > most) most = viaPartner;
   if (most >= cutoff || 1 + direct + partnerNow < cutoff) return most;
-  const both = cashThenCross(c, d, lead, cutoff);
+  const both = crossToPartner(c, d, lead, cutoff, true);
   return both > most ? both : most;
-}
-
-/**
- * @internal The leader cashes its runs, then crosses to partner (by partner's top card of a suit, or a ruff)
- * and partner cashes its runs. Sound when partner never has to give up a card it needs: while the leader
- * cashes, partner follows suit or discards from suits neither hand cashes (it needs as many such plain cards
- * as the leader's tricks), and the leader leaves trumps alone when partner holds some (they are partner's
- * entries and runs). When the count reaches `cutoff`, the cards relied on are recorded as in {@link cash}.
- *
- * @param c - the core, at the start of a trick
- * @param d - the node's depth
- * @param lead - the seat on lead
- * @param cutoff - the number of tricks that would decide the search's question
- * @returns the count (0 when the leader has nothing to cash first)
- */
-export function cashThenCross(c: Core, d: number, lead: number, cutoff: number): number {
-  const hand = c.hand;
-  const aggr = c.aggr;
-  const trump = c.trump;
-  const partner = lead ^ 2;
-  const oppA = (lead + 1) & 3;
-  const oppB = (lead + 3) & 3;
-  const partnerTrumps = trump >= 0 && (hand[(partner << 2) | trump] as number) !== 0;
-  const keep = partnerTrumps ? 1 << trump : 0;
-  const first = cash(c, d, lead, -1, 0, 0, keep, 0);
-  if (first === 0) return 0;
-  let cashed = 0;
-  for (let s = 0; s < 4; s++) if ((ROUNDS[s] as number) > 0) cashed |= 1 << s;
-  let best = 0;
-  let bestEntry = -1;
-  let bestKind = 0;
-  for (let e = 0; e < 4; e++) {
-    if ((hand[(lead << 2) | e] as number) === 0 || ((cashed >> e) & 1) !== 0) continue;
-    if (safeRounds(c, e, oppA, oppB) === 0) continue;
-    const hp = hand[(partner << 2) | e] as number;
-    let kind: number;
-    if (hp !== 0) {
-      if ((hp & (1 << highRank(aggr[e] as number))) === 0) continue;
-      kind = 1;
-    } else if (partnerTrumps && e !== trump) kind = 2;
-    else continue;
-    const then = cash(c, d, partner, e, kind, 0, cashed, first);
-    let used = cashed | (1 << e);
-    for (let s = 0; s < 4; s++) if ((ROUNDS[s] as number) > 0) used |= 1 << s;
-    // Partner's plain cards in suits nobody cashes: its discards while the leader cashes.
-    let free = 0;
-    for (let s = 0; s < 4; s++) if (s !== trump && ((used >> s) & 1) === 0) free += COUNT[hand[(partner << 2) | s] as number] as number;
-    if (free < first) continue;
-    const n = first + 1 + then;
-    if (n > best) {
-      best = n;
-      bestEntry = e;
-      bestKind = kind;
-    }
-  }
-  if (best >= cutoff) {
-    cash(c, d, lead, -1, 0, first, keep, 0);
-    if (bestKind === 1) {
-      const w = (d << 2) + bestEntry;
-      c.winRanks[w] = (c.winRanks[w] as number) | (1 << highRank(aggr[bestEntry] as number));
-    }
-    if (cutoff > first + 1) cash(c, d, partner, bestEntry, bestKind, cutoff - first - 1, cashed, first);
-  }
-  return best;
 }
 
 /**
@@ -304,10 +240,21 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
 }
 
 /**
- * The best count over the ways the leader can cross to partner: the entry trick(s) plus partner's cashing. When
- * it reaches `cutoff`, the cards relied on are recorded as in {@link cash}.
+ * @internal The best count over the ways the leader can cross to partner: the entry trick(s) plus partner's
+ * cashing. With `cashFirst`, the leader first cashes its own runs; that is sound when partner never has to give
+ * up a card it needs: while the leader cashes, partner follows suit or discards from suits neither hand cashes
+ * (it needs as many such plain cards as the leader's tricks), and the leader leaves trumps alone when partner
+ * holds some (they are partner's entries and runs). When the count reaches `cutoff`, the cards relied on are
+ * recorded as in {@link cash}.
+ *
+ * @param c - the core, at the start of a trick
+ * @param d - the node's depth
+ * @param lead - the seat on lead
+ * @param cutoff - the number of tricks that would decide the search's question
+ * @param cashFirst - whether the leader cashes its runs before crossing
+ * @returns the count (0 when there is no way across, or, with `cashFirst`, nothing to cash first)
  */
-function crossToPartner(c: Core, d: number, lead: number, cutoff: number): number {
+export function crossToPartner(c: Core, d: number, lead: number, cutoff: number, cashFirst: boolean): number {
   const hand = c.hand;
   const aggr = c.aggr;
   const trump = c.trump;
@@ -315,15 +262,23 @@ function crossToPartner(c: Core, d: number, lead: number, cutoff: number): numbe
   const oppA = (lead + 1) & 3;
   const oppB = (lead + 3) & 3;
   const partnerTrumps = trump >= 0 && (hand[(partner << 2) | trump] as number) !== 0;
+  const keep = partnerTrumps ? 1 << trump : 0;
+  let first = 0;
+  let cashed = 0;
+  if (cashFirst) {
+    first = cash(c, d, lead, -1, 0, 0, keep, 0);
+    if (first === 0) return 0;
+    for (let s = 0; s < 4; s++) if ((ROUNDS[s] as number) > 0) cashed |= 1 << s;
+  }
   let best = 0;
   let bestEntry = -1;
   let bestKind = 0;
   for (let e = 0; e < 4; e++) {
-    if ((hand[(lead << 2) | e] as number) === 0) continue;
+    const mine = hand[(lead << 2) | e] as number;
+    if (mine === 0 || ((cashed >> e) & 1) !== 0) continue;
     if (safeRounds(c, e, oppA, oppB) === 0) continue;
     const hp = hand[(partner << 2) | e] as number;
     let kind: number;
-    let entryTricks = 1;
     if (hp !== 0) {
       const a = aggr[e] as number;
       const topBit = 1 << highRank(a);
@@ -331,14 +286,22 @@ function crossToPartner(c: Core, d: number, lead: number, cutoff: number): numbe
       else {
         // The leader's top card first, then a low card to partner's second-best (both hands hold two or more).
         const rest = a ^ topBit;
-        if (((hand[(lead << 2) | e] as number) & topBit) === 0 || rest === 0 || (hp & (1 << highRank(rest))) === 0 || COUNT[hp] === 1) continue;
-        if (COUNT[hand[(lead << 2) | e] as number] === 1 || safeRounds(c, e, oppA, oppB) < 2) continue;
+        if (cashFirst || (mine & topBit) === 0 || rest === 0 || (hp & (1 << highRank(rest))) === 0) continue;
+        if (COUNT[hp] === 1 || COUNT[mine] === 1 || safeRounds(c, e, oppA, oppB) < 2) continue;
         kind = 3;
-        entryTricks = 2;
       }
     } else if (partnerTrumps && e !== trump) kind = 2;
     else continue;
-    const n = entryTricks + cash(c, d, partner, e, kind, 0, 0, 0);
+    const then = cash(c, d, partner, e, kind, 0, cashed, first);
+    if (cashFirst) {
+      // Partner's plain cards in suits nobody cashes: its discards while the leader cashes.
+      let used = cashed | (1 << e);
+      for (let s = 0; s < 4; s++) if ((ROUNDS[s] as number) > 0) used |= 1 << s;
+      let free = 0;
+      for (let s = 0; s < 4; s++) if (s !== trump && ((used >> s) & 1) === 0) free += COUNT[hand[(partner << 2) | s] as number] as number;
+      if (free < first) continue;
+    }
+    const n = first + (kind === 3 ? 2 : 1) + then;
     if (n > best) {
       best = n;
       bestEntry = e;
@@ -346,15 +309,12 @@ function crossToPartner(c: Core, d: number, lead: number, cutoff: number): numbe
     }
   }
   if (best >= cutoff) {
-    if (bestKind === 1) {
-      const w = (d << 2) + bestEntry;
-      c.winRanks[w] = (c.winRanks[w] as number) | (1 << highRank(aggr[bestEntry] as number));
-    } else if (bestKind === 3) {
-      const w = (d << 2) + bestEntry;
-      c.winRanks[w] = (c.winRanks[w] as number) | kthHighestBit(aggr[bestEntry] as number, 2);
-    }
-    const entryTricks = bestKind === 3 ? 2 : 1;
-    if (cutoff > entryTricks) cash(c, d, partner, bestEntry, bestKind, cutoff - entryTricks, 0, 0);
+    if (first > 0) cash(c, d, lead, -1, 0, first, keep, 0);
+    const w = (d << 2) + bestEntry;
+    if (bestKind === 1) c.winRanks[w] = (c.winRanks[w] as number) | (1 << highRank(aggr[bestEntry] as number));
+    else if (bestKind === 3) c.winRanks[w] = (c.winRanks[w] as number) | kthHighestBit(aggr[bestEntry] as number, 2);
+    const before = first + (bestKind === 3 ? 2 : 1);
+    if (cutoff > before) cash(c, d, partner, bestEntry, bestKind, cutoff - before, cashed, first);
   }
   return best;
 }
