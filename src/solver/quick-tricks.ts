@@ -116,12 +116,6 @@ function sideOnly(c: Core, lead: number): number {
   return best;
 }
 
-/** Per suit, filled by {@link cash}: rounds counted, the run, its cards counted as tricks, cards the entry used. */
-const ROUNDS: Int32Array = /* @__PURE__ */ new Int32Array(4);
-const RUN: Int32Array = /* @__PURE__ */ new Int32Array(4);
-const TOP: Int32Array = /* @__PURE__ */ new Int32Array(4);
-const USED: Int32Array = /* @__PURE__ */ new Int32Array(4);
-
 /**
  * Tricks the seat `seat` cashes from its runs with its partner following. With `entry` >= 0 the seat has just
  * won a trick in that suit, reached by the partner leading its lowest card of it: `kind` 1, by the seat's top
@@ -131,6 +125,8 @@ const USED: Int32Array = /* @__PURE__ */ new Int32Array(4);
  * With `limit` > 0 and a count that reaches it, the cards relied on for `limit` tricks, and no more, are
  * recorded in `winRanks`: trumps first, then plain suits in order, each run only as deep as needed. A smaller
  * record makes a stored result apply to more positions.
+ *
+ * The rounds counted in each suit are left in `c.cashRounds`, 4 bits a suit.
  */
 function cash(c: Core, d: number, seat: number, entry: number, kind: number, limit: number, exclude: number, spareLess: number): number {
   const hand = c.hand;
@@ -144,8 +140,11 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
   const bTrumps = trump >= 0 && (hand[b0 | trump] as number) !== 0;
   let trumpRounds = 0;
   let plainRounds = 0;
+  // Per suit, 4 bits each: the rounds counted, the run's cards counted as tricks; 1 bit each: a card the entry used.
+  let rounds4 = 0;
+  let top4 = 0;
+  let used1 = 0;
   for (let s = 0; s < 4; s++) {
-    ROUNDS[s] = 0;
     const own = hand[own0 | s] as number;
     if (own === 0) continue;
     // Rounds the opponents cannot ruff: each opponent holding a trump must still follow.
@@ -197,12 +196,11 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
     if (rounds <= 0) continue;
     if (s === trump) trumpRounds += rounds;
     else plainRounds += rounds;
-    ROUNDS[s] = rounds;
-    // A suit nobody else holds relies on no rank.
-    RUN[s] = others === 0 ? 0 : run;
-    TOP[s] = top;
-    USED[s] = used;
+    rounds4 |= rounds << (s << 2);
+    top4 |= top << (s << 2);
+    used1 |= used << s;
   }
+  c.cashRounds = rounds4;
   // Partner's plain cards: once it has none it must ruff a plain winner (still a trick, but the lead passes).
   let cap = 13;
   if (plainRounds > 0 && trump >= 0 && (hand[partner0 | trump] as number) !== 0) {
@@ -219,7 +217,7 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
       // Trumps first (i = -1), then the plain suits.
       const s = i < 0 ? trump : i;
       if (s < 0 || (i >= 0 && s === trump)) continue;
-      let take = ROUNDS[s] as number;
+      let take = (rounds4 >> (s << 2)) & 15;
       if (take === 0) continue;
       if (take > need) take = need;
       if (s !== trump) {
@@ -228,11 +226,14 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
       }
       if (take <= 0) continue;
       need -= take;
-      const run = RUN[s] as number;
-      if (run !== 0) {
-        const top = TOP[s] as number;
+      // A suit nobody else holds relies on no rank.
+      const own = hand[own0 | s] as number;
+      const others = (aggr[s] as number) & ~own;
+      if (others !== 0) {
+        const run = own & ~((2 << (31 - Math.clz32(others))) - 1);
+        const top = (top4 >> (s << 2)) & 15;
         const w = (d << 2) + s;
-        c.winRanks[w] = (c.winRanks[w] as number) | kthHighestBit(run, (take < top ? take : top) + (USED[s] as number));
+        c.winRanks[w] = (c.winRanks[w] as number) | kthHighestBit(run, (take < top ? take : top) + ((used1 >> s) & 1));
       }
     }
   }
@@ -268,7 +269,7 @@ export function crossToPartner(c: Core, d: number, lead: number, cutoff: number,
   if (cashFirst) {
     first = cash(c, d, lead, -1, 0, 0, keep, 0);
     if (first === 0) return 0;
-    for (let s = 0; s < 4; s++) if ((ROUNDS[s] as number) > 0) cashed |= 1 << s;
+    for (let s = 0; s < 4; s++) if (((c.cashRounds >> (s << 2)) & 15) !== 0) cashed |= 1 << s;
   }
   let best = 0;
   let bestEntry = -1;
@@ -296,7 +297,7 @@ export function crossToPartner(c: Core, d: number, lead: number, cutoff: number,
     if (cashFirst) {
       // Partner's plain cards in suits nobody cashes: its discards while the leader cashes.
       let used = cashed | (1 << e);
-      for (let s = 0; s < 4; s++) if ((ROUNDS[s] as number) > 0) used |= 1 << s;
+      for (let s = 0; s < 4; s++) if (((c.cashRounds >> (s << 2)) & 15) !== 0) used |= 1 << s;
       let free = 0;
       for (let s = 0; s < 4; s++) if (s !== trump && ((used >> s) & 1) === 0) free += COUNT[hand[(partner << 2) | s] as number] as number;
       if (free < first) continue;
