@@ -13,10 +13,9 @@
  * - Trumps are cashed first. On a plain-suit round the partner plays a plain card while it has one
  *   (following or discarding); once it has none it may have to ruff: that trick is still won, but the lead
  *   passes. So when the partner holds trumps, plain rounds count up to its plain cards plus one.
- * - The leader may instead cross to partner first (to partner's top card of a suit, to a ruff, or by cashing
- *   its own top card and leading to partner's second-best), and partner cashes its runs with the leader as
- *   the follower; or cash its own runs first and then cross, when partner can discard from suits neither
- *   hand cashes.
+ * - The leader may instead cross to partner first (to partner's top card of a suit, or to a ruff), and
+ *   partner cashes its runs with the leader as the follower; or cash its own runs first and then cross, when
+ *   partner can discard from suits neither hand cashes.
  * - A suit, or the trumps, only the side holds counts by lengths alone (no card's rank).
  * - After the lead, the second hand's side counts the trick its top card wins and what the winner then
  *   cashes.
@@ -119,8 +118,9 @@ function sideOnly(c: Core, lead: number): number {
 /**
  * Tricks the seat `seat` cashes from its runs with its partner following. With `entry` >= 0 the seat has just
  * won a trick in that suit, reached by the partner leading its lowest card of it: `kind` 1, by the seat's top
- * card of the suit; `kind` 2, by a ruff; `kind` 3, by its second-best card after the partner cashed the top
- * card (the suit is then not cashed again). Returns the count, entry trick not included.
+ * card of the suit; `kind` 2, by a ruff. Suits in the mask `exclude` are not cashed; `spareLess` more of the
+ * partner's plain cards are taken as gone (played to tricks before). Returns the count, entry trick not
+ * included.
  *
  * With `limit` > 0 and a count that reaches it, the cards relied on for `limit` tricks, and no more, are
  * recorded in `winRanks`: trumps first, then plain suits in order, each run only as deep as needed. A smaller
@@ -157,7 +157,7 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
       }
       if (safe === 0) continue;
     }
-    if ((s === entry && kind === 3) || ((exclude >> s) & 1) !== 0) continue;
+    if (((exclude >> s) & 1) !== 0) continue;
     const all = aggr[s] as number;
     const others = all & ~own;
     const run = others === 0 ? own : own & ~((2 << (31 - Math.clz32(others))) - 1);
@@ -205,7 +205,7 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
   let cap = 13;
   if (plainRounds > 0 && trump >= 0 && (hand[partner0 | trump] as number) !== 0) {
     let spare = plainCards(c, seat ^ 2);
-    if (entry >= 0 && entry !== trump) spare -= kind === 3 ? 2 : 1; // the partner led plain cards to the entry
+    if (entry >= 0 && entry !== trump) spare--; // the partner led a plain card to the entry
     spare -= spareLess;
     cap = spare + 1;
     if (plainRounds > cap) plainRounds = cap;
@@ -281,16 +281,8 @@ export function crossToPartner(c: Core, d: number, lead: number, cutoff: number,
     const hp = hand[(partner << 2) | e] as number;
     let kind: number;
     if (hp !== 0) {
-      const a = aggr[e] as number;
-      const topBit = 1 << highRank(a);
-      if ((hp & topBit) !== 0) kind = 1;
-      else {
-        // The leader's top card first, then a low card to partner's second-best (both hands hold two or more).
-        const rest = a ^ topBit;
-        if (cashFirst || (mine & topBit) === 0 || rest === 0 || (hp & (1 << highRank(rest))) === 0) continue;
-        if (COUNT[hp] === 1 || COUNT[mine] === 1 || safeRounds(c, e, oppA, oppB) < 2) continue;
-        kind = 3;
-      }
+      if ((hp & (1 << highRank(aggr[e] as number))) === 0) continue;
+      kind = 1;
     } else if (partnerTrumps && e !== trump) kind = 2;
     else continue;
     const then = cash(c, d, partner, e, kind, 0, cashed, first);
@@ -302,7 +294,7 @@ export function crossToPartner(c: Core, d: number, lead: number, cutoff: number,
       for (let s = 0; s < 4; s++) if (s !== trump && ((used >> s) & 1) === 0) free += COUNT[hand[(partner << 2) | s] as number] as number;
       if (free < first) continue;
     }
-    const n = first + (kind === 3 ? 2 : 1) + then;
+    const n = first + 1 + then;
     if (n > best) {
       best = n;
       bestEntry = e;
@@ -313,9 +305,7 @@ export function crossToPartner(c: Core, d: number, lead: number, cutoff: number,
     if (first > 0) cash(c, d, lead, -1, 0, first, keep, 0);
     const w = (d << 2) + bestEntry;
     if (bestKind === 1) c.winRanks[w] = (c.winRanks[w] as number) | (1 << highRank(aggr[bestEntry] as number));
-    else if (bestKind === 3) c.winRanks[w] = (c.winRanks[w] as number) | kthHighestBit(aggr[bestEntry] as number, 2);
-    const before = first + (bestKind === 3 ? 2 : 1);
-    if (cutoff > before) cash(c, d, partner, bestEntry, bestKind, cutoff - before, cashed, first);
+    if (cutoff > first + 1) cash(c, d, partner, bestEntry, bestKind, cutoff - first - 1, cashed, first);
   }
   return best;
 }
@@ -391,8 +381,8 @@ export function secondHandTricks(c: Core, d: number, need: number): boolean {
     const own = hand[(holder << 2) | t] as number;
     if (t !== s && own !== 0 && (own & (1 << highRank(c.aggr[t] as number))) !== 0) most += COUNT[own] as number;
   }
-  // Kind 3 leaves the suit led out of the count.
-  if (most < need || 1 + cash(c, d, holder, s, 3, need - 1, 0, 0) < need) return false;
+  // The suit led is left out of the count; the partner's card to this trick may be a plain one.
+  if (most < need || 1 + cash(c, d, holder, -1, 0, need - 1, 1 << s, s !== c.trump ? 1 : 0) < need) return false;
   const w = (d << 2) + s;
   c.winRanks[w] = (c.winRanks[w] as number) | topBit;
   return true;
