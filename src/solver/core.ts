@@ -117,8 +117,8 @@ export class Core {
   /** Per depth: the relative-rank pattern words of a trick-start node (see trans-table.ts). */
   readonly words: Int32Array = new Int32Array(53 * 4);
 
-  /** Rounds counted per suit by the last quick-tricks count (quick-tricks.ts), 4 bits a suit. */
-  cashRounds = 0;
+  /** The suits the last quick-tricks count (quick-tricks.ts) counted rounds in, one bit a suit. */
+  cashSuits = 0;
   /** Nodes searched since the counter was last reset. */
   nodes = 0;
   trickNodes = 0;

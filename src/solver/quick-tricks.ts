@@ -65,9 +65,9 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
   const bySide = sideOnly(c, lead);
   if (bySide >= cutoff) return bySide;
   let most = direct > bySide ? direct : bySide;
-  // Crossing to partner first gives at most two tricks more than partner could cash on lead now.
+  // Crossing to partner first gives at most one trick more than partner could cash on lead now.
   const partnerNow = cash(c, d, lead ^ 2, -1, 0, 0, 0, 0);
-  if (2 + partnerNow < cutoff && 1 + direct + partnerNow < cutoff) return most;
+  if (1 + partnerNow < cutoff && 1 + direct + partnerNow < cutoff) return most;
   const viaPartner = crossToPartner(c, d, lead, cutoff, false);
   if (viaPartner > most) most = viaPartner;
   if (most >= cutoff || 1 + direct + partnerNow < cutoff) return most;
@@ -126,7 +126,7 @@ function sideOnly(c: Core, lead: number): number {
  * recorded in `winRanks`: trumps first, then plain suits in order, each run only as deep as needed. A smaller
  * record makes a stored result apply to more positions.
  *
- * The rounds counted in each suit are left in `c.cashRounds`, 4 bits a suit.
+ * The suits it counted rounds in are left in `c.cashSuits`, one bit a suit.
  */
 function cash(c: Core, d: number, seat: number, entry: number, kind: number, limit: number, exclude: number, spareLess: number): number {
   const hand = c.hand;
@@ -144,6 +144,7 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
   let rounds4 = 0;
   let top4 = 0;
   let used1 = 0;
+  let suits = 0;
   for (let s = 0; s < 4; s++) {
     const own = hand[own0 | s] as number;
     if (own === 0) continue;
@@ -199,8 +200,9 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
     rounds4 |= rounds << (s << 2);
     top4 |= top << (s << 2);
     used1 |= used << s;
+    suits |= 1 << s;
   }
-  c.cashRounds = rounds4;
+  c.cashSuits = suits;
   // Partner's plain cards: once it has none it must ruff a plain winner (still a trick, but the lead passes).
   let cap = 13;
   if (plainRounds > 0 && trump >= 0 && (hand[partner0 | trump] as number) !== 0) {
@@ -269,7 +271,7 @@ export function crossToPartner(c: Core, d: number, lead: number, cutoff: number,
   if (cashFirst) {
     first = cash(c, d, lead, -1, 0, 0, keep, 0);
     if (first === 0) return 0;
-    for (let s = 0; s < 4; s++) if (((c.cashRounds >> (s << 2)) & 15) !== 0) cashed |= 1 << s;
+    cashed = c.cashSuits;
   }
   let best = 0;
   let bestEntry = -1;
@@ -288,8 +290,7 @@ export function crossToPartner(c: Core, d: number, lead: number, cutoff: number,
     const then = cash(c, d, partner, e, kind, 0, cashed, first);
     if (cashFirst) {
       // Partner's plain cards in suits nobody cashes: its discards while the leader cashes.
-      let used = cashed | (1 << e);
-      for (let s = 0; s < 4; s++) if (((c.cashRounds >> (s << 2)) & 15) !== 0) used |= 1 << s;
+      const used = cashed | (1 << e) | c.cashSuits;
       let free = 0;
       for (let s = 0; s < 4; s++) if (s !== trump && ((used >> s) & 1) === 0) free += COUNT[hand[(partner << 2) | s] as number] as number;
       if (free < first) continue;
