@@ -203,6 +203,70 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
     expect(fired).toBe(25);
   });
 
+  it('crossing to partner after cashing trumps partner also holds, or to partner’s top card, never exceeds what the side on lead takes', () => {
+    const rand = generator(SEED + 5);
+    const c = new Core();
+    let fired = 0;
+    for (let it = 0; it < 6000 && fired < 30; it++) {
+      const hands = randomEnding(rand, 5, 3 + Math.floor(rand() * 2));
+      const trump = 0;
+      const lead = Math.floor(rand() * 4);
+      const partner = lead ^ 2;
+      const trumps = (hands[0] as number) | (hands[4] as number) | (hands[8] as number) | (hands[12] as number);
+      if (trumps === 0 || (hands[partner * 4] as number) === 0) continue;
+      // The leader holds the top trump; partner holds the top card of a suit the leader also holds.
+      if (((hands[lead * 4] as number) & (1 << (31 - Math.clz32(trumps)))) === 0) continue;
+      let entry = false;
+      for (let s = 1; s < 4; s++) {
+        const all = (hands[s] as number) | (hands[4 + s] as number) | (hands[8 + s] as number) | (hands[12 + s] as number);
+        if (all !== 0 && (hands[lead * 4 + s] as number) !== 0 && ((hands[partner * 4 + s] as number) & (1 << (31 - Math.clz32(all)))) !== 0) entry = true;
+      }
+      if (!entry) continue;
+      const d = loadPosition(c, hands, trump, lead, []);
+      for (const cashFirst of [true, false]) {
+        const q = crossToPartner(c, d, lead, 99, cashFirst);
+        if (q < 2) continue;
+        fired++;
+        c.winRanks.fill(0);
+        expect(crossToPartner(c, d, lead, q, cashFirst)).toBe(q);
+        const marks = c.winRanks.slice(d * 4, d * 4 + 4);
+        const v = exhaustive(new Int32Array(hands), trump, lead);
+        expect(q, `cross (cash first: ${cashFirst}) ${q} on ${hands.join(',')} lead ${lead}`).toBeLessThanOrEqual(v);
+        for (let k = 0; k < 2; k++) {
+          const other = variant(rand, hands, marks);
+          expect(q, `cross ${q} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
+        }
+      }
+    }
+    expect(fired).toBe(30);
+  });
+
+  it('counts trumps cashed before crossing, and the entry card led, in a position found by the search', () => {
+    // West on lead, spades trumps; east-west hold every trump. West cashes four trumps and the ace of diamonds
+    // (east follows twice in trumps, then discards clubs), leads the queen of hearts to east's king, and east
+    // cashes the jack: 7 of the 9 tricks.
+    const hands = new Int32Array(16);
+    const put = (seat: number, cards: string): void => {
+      for (const card of cards.split(' ')) {
+        const s = 'SHDC'.indexOf(card[1] as string);
+        hands[seat * 4 + s] = (hands[seat * 4 + s] as number) | (1 << '23456789TJQKA'.indexOf(card[0] as string));
+      }
+    };
+    put(0, 'QD JD 9D 7D 5D AC QC TC 6C');
+    put(1, '4S 3S KH JH TD 6D 9C 5C 3C');
+    put(2, 'TH 6H KD 8D 4D 3D KC 7C 4C');
+    put(3, 'JS TS 6S 5S QH AD 2D JC 8C');
+    const c = new Core();
+    const d = loadPosition(c, hands, 0, 3, []);
+    c.winRanks.fill(0);
+    expect(quickTricks(c, d, 7)).toBe(7);
+    // Hearts are recorded down to east's jack; trumps and the diamond ace too.
+    const marks = c.winRanks.slice(d * 4, d * 4 + 4);
+    expect((marks[1] as number) & (1 << 9)).not.toBe(0);
+    expect(marks[0]).not.toBe(0);
+    expect(marks[2]).not.toBe(0);
+  });
+
   it('later tricks decide only what exhaustive search decides the same way', () => {
     const rand = generator(SEED + 1);
     const c = new Core();

@@ -119,6 +119,8 @@ export class Core {
 
   /** The suits the last quick-tricks count (quick-tricks.ts) counted rounds in, one bit a suit. */
   cashSuits = 0;
+  /** The rounds the last quick-tricks count counted in each suit, 4 bits a suit (`suit * 4`). */
+  cashRounds = 0;
   /** Nodes searched since the counter was last reset. */
   nodes = 0;
   trickNodes = 0;

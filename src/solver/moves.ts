@@ -163,7 +163,8 @@ function leadMoves(c: Core, d: number, seat: number, base: number): number {
       let w = suitW;
       if (wins) {
         if (oppTopSingleton) w += 35 + r;
-        else if ((own & topBit) !== 0) w += (hp & secondBit) !== 0 ? 48 + r : bit === topBit ? 31 : r - 3;
+        // With partner's second-best card, lower cards first: leading low keeps the top card over the suit.
+        else if ((own & topBit) !== 0) w += (hp & secondBit) !== 0 ? 48 + (COUNT[a & ~((bit << 1) - 1)] as number) : bit === topBit ? 31 : r - 3;
         else if ((hp & topBit) !== 0) w += (own & secondBit) !== 0 ? 42 + r : 28 + r;
         else if ((COUNT[group] as number) > 1 && bit === secondBit) w += 40;
         else w += (COUNT[group] as number) > 1 ? 22 + r : 11 + r;

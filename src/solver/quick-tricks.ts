@@ -116,6 +116,19 @@ function sideOnly(c: Core, lead: number): number {
 }
 
 /**
+ * The cards of suit `s` not held by the cashing seat that can still stop its run. After an entry by the seat's
+ * top card (`kind` 1), the partner's card led to it, its lowest of the suit, has gone too: partner's other
+ * cards of the suit are higher, so in every position that keeps the cards above the recorded mark, that card is
+ * the same one.
+ */
+function othersOf(c: Core, s: number, own: number, seat: number, entry: number, kind: number): number {
+  const others = (c.aggr[s] as number) & ~own;
+  if (s !== entry || kind !== 1) return others;
+  const led = c.hand[((seat ^ 2) << 2) | s] as number;
+  return others & ~(led & -led);
+}
+
+/**
  * Tricks the seat `seat` cashes from its runs with its partner following. With `entry` >= 0 the seat has just
  * won a trick in that suit, reached by the partner leading its lowest card of it: `kind` 1, by the seat's top
  * card of the suit; `kind` 2, by a ruff. Suits in the mask `exclude` are not cashed; `spareLess` more of the
@@ -126,11 +139,11 @@ function sideOnly(c: Core, lead: number): number {
  * recorded in `winRanks`: trumps first, then plain suits in order, each run only as deep as needed. A smaller
  * record makes a stored result apply to more positions.
  *
- * The suits it counted rounds in are left in `c.cashSuits`, one bit a suit.
+ * The suits it counted rounds in are left in `c.cashSuits`, one bit a suit, and the rounds of each in
+ * `c.cashRounds`, 4 bits a suit.
  */
 function cash(c: Core, d: number, seat: number, entry: number, kind: number, limit: number, exclude: number, spareLess: number): number {
   const hand = c.hand;
-  const aggr = c.aggr;
   const trump = c.trump;
   const own0 = seat << 2;
   const partner0 = (seat ^ 2) << 2;
@@ -159,8 +172,7 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
       if (safe === 0) continue;
     }
     if (((exclude >> s) & 1) !== 0) continue;
-    const all = aggr[s] as number;
-    const others = all & ~own;
+    const others = othersOf(c, s, own, seat, entry, kind);
     const run = others === 0 ? own : own & ~((2 << (31 - Math.clz32(others))) - 1);
     let top = COUNT[run] as number;
     if (top === 0) continue;
@@ -203,6 +215,7 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
     suits |= 1 << s;
   }
   c.cashSuits = suits;
+  c.cashRounds = rounds4;
   // Partner's plain cards: once it has none it must ruff a plain winner (still a trick, but the lead passes).
   let cap = 13;
   if (plainRounds > 0 && trump >= 0 && (hand[partner0 | trump] as number) !== 0) {
@@ -230,7 +243,7 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
       need -= take;
       // A suit nobody else holds relies on no rank.
       const own = hand[own0 | s] as number;
-      const others = (aggr[s] as number) & ~own;
+      const others = othersOf(c, s, own, seat, entry, kind);
       if (others !== 0) {
         const run = own & ~((2 << (31 - Math.clz32(others))) - 1);
         const top = (top4 >> (s << 2)) & 15;
@@ -265,13 +278,25 @@ export function crossToPartner(c: Core, d: number, lead: number, cutoff: number,
   const oppA = (lead + 1) & 3;
   const oppB = (lead + 3) & 3;
   const partnerTrumps = trump >= 0 && (hand[(partner << 2) | trump] as number) !== 0;
-  const keep = partnerTrumps ? 1 << trump : 0;
   let first = 0;
   let cashed = 0;
+  // The leader's plain cards played while cashing, and the cards partner must discard meanwhile.
+  let plainFirst = 0;
+  let discards = 0;
   if (cashFirst) {
-    first = cash(c, d, lead, -1, 0, 0, keep, 0);
+    first = cash(c, d, lead, -1, 0, 0, 0, 0);
     if (first === 0) return 0;
     cashed = c.cashSuits;
+    const rounds = c.cashRounds;
+    plainFirst = first;
+    for (let s = 0; s < 4; s++) {
+      const r = (rounds >> (s << 2)) & 15;
+      if (r === 0) continue;
+      if (s === trump) plainFirst -= r;
+      const follow = COUNT[hand[(partner << 2) | s] as number] as number;
+      if (r > follow) discards += r - follow;
+    }
+    if (plainFirst < 0) plainFirst = 0;
   }
   let best = 0;
   let bestEntry = -1;
@@ -285,15 +310,15 @@ export function crossToPartner(c: Core, d: number, lead: number, cutoff: number,
     if (hp !== 0) {
       if ((hp & (1 << highRank(aggr[e] as number))) === 0) continue;
       kind = 1;
-    } else if (partnerTrumps && e !== trump) kind = 2;
+    } else if (partnerTrumps && e !== trump && ((cashed >> trump) & 1) === 0) kind = 2;
     else continue;
-    const then = cash(c, d, partner, e, kind, 0, cashed, first);
+    const then = cash(c, d, partner, e, kind, 0, cashed, plainFirst);
     if (cashFirst) {
       // Partner's plain cards in suits nobody cashes: its discards while the leader cashes.
       const used = cashed | (1 << e) | c.cashSuits;
       let free = 0;
       for (let s = 0; s < 4; s++) if (s !== trump && ((used >> s) & 1) === 0) free += COUNT[hand[(partner << 2) | s] as number] as number;
-      if (free < first) continue;
+      if (free < discards) continue;
     }
     const n = first + 1 + then;
     if (n > best) {
@@ -303,10 +328,10 @@ export function crossToPartner(c: Core, d: number, lead: number, cutoff: number,
     }
   }
   if (best >= cutoff) {
-    if (first > 0) cash(c, d, lead, -1, 0, first, keep, 0);
+    if (first > 0) cash(c, d, lead, -1, 0, first, 0, 0);
     const w = (d << 2) + bestEntry;
     if (bestKind === 1) c.winRanks[w] = (c.winRanks[w] as number) | (1 << highRank(aggr[bestEntry] as number));
-    if (cutoff > first + 1) cash(c, d, partner, bestEntry, bestKind, cutoff - first - 1, cashed, first);
+    if (cutoff > first + 1) cash(c, d, partner, bestEntry, bestKind, cutoff - first - 1, cashed, plainFirst);
   }
   return best;
 }

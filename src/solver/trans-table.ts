@@ -13,7 +13,7 @@
  * - classes: open addressing on (the 16 suit lengths, leader, trump). Each class owns a chain of blocks.
  * - blocks: {@link BLOCK_ENTRIES} entries each, filled from the front; a class's newest block comes first, so a
  *   lookup reads the newest results first, from contiguous memory. A class holds at most
- *   {@link MAX_BLOCKS_PER_CLASS} blocks: past that its oldest block is emptied and reused.
+ *   {@link maxBlocks} blocks: past that its oldest block is emptied and reused.
  * - an entry: four pattern words (2 bits per card from the top of the suit: the seat owning it) and one packed
  *   word: `k` of each suit (4 bits each), lower and upper bound (4 bits each), a suggested move (6 bits; 63 =
  *   none).
@@ -30,7 +30,13 @@ import { COUNT, type Core, kthHighestBit } from './core.js';
 /** Entries per block, and Int32 slots per block: a header (next block, fill count) and 5 per entry. */
 const BLOCK_ENTRIES = 16;
 const BLOCK_INTS = 2 + BLOCK_ENTRIES * 5;
-const MAX_BLOCKS_PER_CLASS = 12;
+/**
+ * Blocks a class may hold, by tricks left (a class's suit lengths fix them). Near the end of the hand a result is
+ * cheap to find again, and a long class costs every lookup that misses; higher up, results are worth keeping.
+ */
+function maxBlocks(tricksLeft: number): number {
+  return tricksLeft <= 4 ? 16 : 64;
+}
 /** Int32 slots per class: key0, key1, key2 (0 = empty slot), head block, tail block, block count. */
 const CLASS_INTS = 6;
 const INITIAL_BLOCKS = 1 << 11;
@@ -341,7 +347,7 @@ export class TransTable {
     if (head < 0 || (bl[head * BLOCK_INTS + 1] as number) === BLOCK_ENTRIES) {
       // A new head block: a fresh one, or this class's oldest recycled.
       let b: number;
-      if ((cl[o + 5] as number) >= MAX_BLOCKS_PER_CLASS) {
+      if ((cl[o + 5] as number) >= maxBlocks(d >> 2)) {
         b = cl[o + 4] as number;
         // Unlink the tail: find the block before it.
         let prev = head;
