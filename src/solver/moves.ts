@@ -135,10 +135,12 @@ function leadMoves(c: Core, d: number, seat: number, base: number): number {
     const hl = hand[(lho << 2) | s] as number;
     const hr = hand[(rho << 2) | s] as number;
     const others = a & ~own;
-    // Suits where the opponents have few choices are searched first; a void opponent has many.
-    const cl = hl === 0 ? tricksLeft + 4 : (COUNT[hl] as number) * 4;
-    const cr = hr === 0 ? tricksLeft + 4 : (COUNT[hr] as number) * 4;
-    let suitW = -(((cl + cr) * 32) / 15) | 0;
+    // Suits where the opponents have few choices are searched first. A void opponent may play any card: it
+    // counts as long as the tricks left, and more in no trump, where partner's void costs too.
+    const cl = hl === 0 ? (tricksLeft + 1) * 4 : (COUNT[hl] as number) * 4;
+    const cr = hr === 0 ? (tricksLeft + 1) * 4 : (COUNT[hr] as number) * 4;
+    let suitW = -(((cl + cr) * 32) / (trump >= 0 ? 13 : 19)) | 0;
+    if (trump < 0 && hp === 0) suitW -= 9;
     if (trump >= 0 && s !== trump) {
       if ((hl === 0 && (hand[(lho << 2) | trump] as number) !== 0) || (hr === 0 && (hand[(rho << 2) | trump] as number) !== 0)) suitW -= 12;
       if (hp === 0 && (hand[(partner << 2) | trump] as number) !== 0 && hr !== 0) suitW += 17;
