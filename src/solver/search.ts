@@ -4,9 +4,10 @@
  * tricks from the root on?". A node of the max side needs one move that says yes; a node of the other side
  * needs one move that says no; the first such move cuts the node off.
  *
- * At the start of each trick, before any move is tried: the target already reached or out of reach; the
- * transposition table (trans-table.ts); quick tricks for the side on lead (quick-tricks.ts); sure trump tricks
- * (later-tricks.ts). Results found by searching are stored back in the table.
+ * At the start of each trick, before any move is tried: the target already reached or out of reach; quick
+ * tricks for the side on lead (quick-tricks.ts); sure trump tricks (later-tricks.ts); the transposition table
+ * (trans-table.ts), looked up first when 5 tricks or more are left, as DDS does higher up the tree. Results
+ * found by searching are stored back in the table.
  *
  * Partition search bookkeeping: each node returns, in `c.winRanks[d * 4 + suit]`, cards whose ranks its result
  * depends on; only the lowest of each suit matters (everything above it is then fixed too). A finished trick
@@ -77,10 +78,14 @@ function leadNode(x: SearchContext, d: number): boolean {
   const leaderMax = (c.leader & 1) === c.maxSide;
   // Tricks the side on lead needs from here to answer the question its way.
   const need = leaderMax ? target - tm : tm + tl - target + 1;
-  // The table first: most lookups hit, and a hit costs less than counting quick tricks.
+  // With 5 tricks or more left the table comes first (most lookups hit, and a hit costs less than counting
+  // quick tricks); nearer the end, quick tricks first (cheap, and they decide most nodes there).
   const tt = x.tt;
-  const hit = tt.lookup(c, d, need);
-  if (hit >= 0) return hit === 1 ? leaderMax : !leaderMax;
+  const early = tl >= 5;
+  if (early) {
+    const hit = tt.lookup(c, d, need);
+    if (hit >= 0) return hit === 1 ? leaderMax : !leaderMax;
+  }
   if (quickTricks(c, d, need) >= need) return leaderMax;
   wr[w] = 0;
   wr[w + 1] = 0;
@@ -88,6 +93,10 @@ function leadNode(x: SearchContext, d: number): boolean {
   wr[w + 3] = 0;
   const later = laterTricks(c, d);
   if (later >= 0) return later === 1;
+  if (!early) {
+    const hit = tt.lookup(c, d, need);
+    if (hit >= 0) return hit === 1 ? leaderMax : !leaderMax;
+  }
 
   const n = generateMoves(c, d);
   const base = d * MOVES_PER_DEPTH;
