@@ -212,6 +212,34 @@ function leadMoves(c: Core, d: number, seat: number, base: number): number {
   return n;
 }
 
+/**
+ * Third hand, unable to beat the fourth hand's top card: the cheapest card that makes the fourth hand play its
+ * top card (one above the top of its next group of cards), or, when the second hand is winning, the cheapest
+ * card over the second hand, weighs 20 more (DDS notes: "force out the ace").
+ */
+function forceOutTop(c: Core, base: number, n: number, a: number, h4: number, winRank: number, secondWins: boolean): void {
+  const others = a & ~h4;
+  let prev = highRank(h4);
+  let rest = h4 ^ (1 << prev);
+  let next = 0; // rank (2-14) of the top card of the fourth hand's second group, or 0
+  while (rest !== 0) {
+    const x = highRank(rest);
+    if ((others & ((1 << prev) - 1) & ~((2 << x) - 1)) !== 0) {
+      next = x + 2;
+      break;
+    }
+    prev = x;
+    rest ^= 1 << x;
+  }
+  if (next === 0) return;
+  const over = next > winRank ? next : secondWins ? winRank : 0;
+  if (over === 0) return;
+  // Moves are in descending rank order: the last one above `over`.
+  let k = -1;
+  for (let i = base; i < base + n; i++) if ((RANK[c.moveCard[i] as number] as number) + 2 > over) k = i;
+  if (k >= 0) c.moveWeight[k] = (c.moveWeight[k] as number) + 20;
+}
+
 /** Highest rank (2-14) of a mask, 0 when empty. */
 function hi2(m: number): number {
   return m === 0 ? 0 : 33 - Math.clz32(m);
@@ -326,6 +354,7 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
       push(c, base + n, card, group, w);
       n++;
     }
+    if (mode === 3 && max4th > maxOwn) forceOutTop(c, base, n, a, h4, winRank, !leaderWins);
     return n;
   }
   // Void in the suit led: ruff or discard.
