@@ -27,9 +27,10 @@
 
 import { COUNT, type Core, kthHighestBit } from './core.js';
 
-/** Entries per block, and Int32 slots per block: a header (next block, fill count) and 5 per entry. */
+/** Entries per block, and Int32 slots per entry: three rows of (pattern, mask), the fourth row, and the packed word. */
 const BLOCK_ENTRIES = 16;
-const BLOCK_INTS = 2 + BLOCK_ENTRIES * 5;
+const ENTRY_INTS = 8;
+const BLOCK_INTS = BLOCK_ENTRIES * ENTRY_INTS;
 /**
  * Blocks a class may hold, by tricks left (a class's suit lengths fix them). Near the end of the hand a result is
  * cheap to find again, and a long class costs every lookup that misses; higher up, results are worth keeping.
@@ -71,7 +72,10 @@ function pext(mask: number, from: number): number {
   return out;
 }
 
-/** The seat-owner word of one suit: 2 bits per card held, from the lowest card up. */
+/**
+ * The seat-owner word of one suit, aligned to the top: 2 bits per card held, the suit's highest card in bits
+ * 24-25, the next below it, and so on down.
+ */
 function ownerWord(hand: Int32Array, s: number, a: number): number {
   const lo = a & 127;
   const hi = a >> 7;
@@ -82,30 +86,47 @@ function ownerWord(hand: Int32Array, s: number, a: number): number {
   const r1 = (PEXT_LO[(lo << 7) | (h1 & 127)] as number) | ((PEXT_HI[(hi << 6) | (h1 >> 7)] as number) << shift);
   const r2 = (PEXT_LO[(lo << 7) | (h2 & 127)] as number) | ((PEXT_HI[(hi << 6) | (h2 >> 7)] as number) << shift);
   const r3 = (PEXT_LO[(lo << 7) | (h3 & 127)] as number) | ((PEXT_HI[(hi << 6) | (h3 >> 7)] as number) << shift);
-  return (SPREAD[r1] as number) | ((SPREAD[r2] as number) << 1) | ((SPREAD[r3] as number) * 3);
+  const word = (SPREAD[r1] as number) | ((SPREAD[r2] as number) << 1) | ((SPREAD[r3] as number) * 3);
+  return word << ((13 - (COUNT[a] as number)) << 1);
 }
 
-/** Mask of the pattern bits of the top `k` of `n` cards (positions counted from the lowest card). */
-function topMask(n: number, k: number): number {
-  return ((1 << (n << 1)) - 1) ^ ((1 << ((n - k) << 1)) - 1);
-}
-
-/** {@link topMask} for every `n` (0-13) and `k` (0-15): `TOP_MASK[(n << 4) | k]`. */
-const TOP_MASK: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 14 * 16 }, (_, i) => {
-  const n = i >> 4;
-  const k = i & 15;
-  return k > n ? 0 : topMask(n, k);
+/**
+ * Row masks by `k`, the number of cards that matter from the top of a suit: `ROW_MASK[k * 4 + row]` is the 8-bit
+ * part of the top-aligned word's mask in row 0 (the top four cards), 1 (the next four), 2 (the next four) or 3
+ * (the thirteenth card, 2 bits).
+ */
+const ROW_MASK: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 14 * 4 }, (_, i) => {
+  const k = i >> 2;
+  const row = i & 3;
+  const m = k === 0 ? 0 : ((1 << (k << 1)) - 1) << (26 - (k << 1));
+  return row === 3 ? m & 3 : (m >>> (18 - (row << 3))) & 255;
 });
 
-/** The four pattern words of the position in `c`, into `c.words[w ..]` (never -1: a word has at most 26 bits). */
+/**
+ * The four row words of the position in `c`, into `c.words[w ..]`: rows 0-2 hold 8 bits per suit (spades in the
+ * top byte), row 3 holds 2 bits per suit. Row 3 is never -1.
+ */
 function computeWords(c: Core, w: number): void {
   const aggr = c.aggr;
   const hand = c.hand;
+  const t0 = ownerWord(hand, 0, aggr[0] as number);
+  const t1 = ownerWord(hand, 1, aggr[1] as number);
+  const t2 = ownerWord(hand, 2, aggr[2] as number);
+  const t3 = ownerWord(hand, 3, aggr[3] as number);
   const words = c.words;
-  words[w] = ownerWord(hand, 0, aggr[0] as number);
-  words[w + 1] = ownerWord(hand, 1, aggr[1] as number);
-  words[w + 2] = ownerWord(hand, 2, aggr[2] as number);
-  words[w + 3] = ownerWord(hand, 3, aggr[3] as number);
+  words[w] = ((t0 >>> 18) << 24) | ((t1 >>> 18) << 16) | ((t2 >>> 18) << 8) | (t3 >>> 18);
+  words[w + 1] = (((t0 >>> 10) & 255) << 24) | (((t1 >>> 10) & 255) << 16) | (((t2 >>> 10) & 255) << 8) | ((t3 >>> 10) & 255);
+  words[w + 2] = (((t0 >>> 2) & 255) << 24) | (((t1 >>> 2) & 255) << 16) | (((t2 >>> 2) & 255) << 8) | ((t3 >>> 2) & 255);
+  words[w + 3] = ((t0 & 3) << 6) | ((t1 & 3) << 4) | ((t2 & 3) << 2) | (t3 & 3);
+}
+
+/** The mask of row `row` (0-3) for the `k` of each suit packed 4 bits a suit in `ks`. */
+function rowMask(ks: number, row: number): number {
+  const m0 = ROW_MASK[((ks & 15) << 2) | row] as number;
+  const m1 = ROW_MASK[(((ks >> 4) & 15) << 2) | row] as number;
+  const m2 = ROW_MASK[(((ks >> 8) & 15) << 2) | row] as number;
+  const m3 = ROW_MASK[(((ks >> 12) & 15) << 2) | row] as number;
+  return row === 3 ? (m0 << 6) | (m1 << 4) | (m2 << 2) | m3 : (m0 << 24) | (m1 << 16) | (m2 << 8) | m3;
 }
 
 /** @internal A growable transposition table within a byte budget. */
@@ -117,7 +138,12 @@ export class TransTable {
   private classCount = 0;
   private blockCap = 0;
   private blockCount = 0;
+  /** Entries, {@link BLOCK_INTS} slots a block. */
   private blocks: Int32Array = new Int32Array(0);
+  /** Per block: the next (older) block of its class, or -1. */
+  private blockNext: Int32Array = new Int32Array(0);
+  /** Per block: the entries filled. */
+  private blockFill: Int32Array = new Int32Array(0);
   /** Times the table was cleared because it was full. */
   resets = 0;
   /** Per depth: the class slot the last lookup found, and the layout it was found in (see {@link TransTable.layout}). */
@@ -139,7 +165,7 @@ export class TransTable {
 
   /** The bytes the table's arrays take now. */
   get bytes(): number {
-    return this.classes.byteLength + this.blocks.byteLength;
+    return this.classes.byteLength + this.blocks.byteLength + this.blockNext.byteLength + this.blockFill.byteLength;
   }
 
   /** Number of stored results (an upper bound once blocks have been recycled). */
@@ -149,7 +175,7 @@ export class TransTable {
 
   /** Bytes for `blocks` blocks and the class slots that go with them (two slots a block). */
   private costOf(blocks: number): number {
-    return blocks * BLOCK_INTS * 4 + blocks * 2 * CLASS_INTS * 4;
+    return blocks * (BLOCK_INTS + 2) * 4 + blocks * 2 * CLASS_INTS * 4;
   }
 
   /** Drops everything, keeping the current arrays. */
@@ -166,6 +192,8 @@ export class TransTable {
     this.layout++;
     this.blockCap = blocks;
     this.blocks = new Int32Array(blocks * BLOCK_INTS);
+    this.blockNext = new Int32Array(blocks);
+    this.blockFill = new Int32Array(blocks);
     this.classCap = blocks * 2;
     this.classes = new Int32Array(this.classCap * CLASS_INTS);
     this.classCount = 0;
@@ -177,10 +205,16 @@ export class TransTable {
   private grow(): boolean {
     const blocks = this.blockCap * 2;
     if (this.costOf(blocks) > this.maxBytes) return false;
-    const oldBlocks = this.blocks;
     const oldClasses = this.classes;
-    this.blocks = new Int32Array(blocks * BLOCK_INTS);
-    this.blocks.set(oldBlocks);
+    const grown = new Int32Array(blocks * BLOCK_INTS);
+    grown.set(this.blocks);
+    this.blocks = grown;
+    const next = new Int32Array(blocks);
+    next.set(this.blockNext);
+    this.blockNext = next;
+    const fill = new Int32Array(blocks);
+    fill.set(this.blockFill);
+    this.blockFill = fill;
     this.blockCap = blocks;
     this.classCap = blocks * 2;
     this.classes = new Int32Array(this.classCap * CLASS_INTS);
@@ -212,7 +246,7 @@ export class TransTable {
   }
 
   /**
-   * Looks the trick-start node at depth `d` up. Computes the node's pattern words into `c.words`.
+   * Looks the trick-start node at depth `d` up. Computes the node's row words into `c.words`.
    *
    * @param c - the core
    * @param d - the depth (a multiple of 4)
@@ -234,29 +268,28 @@ export class TransTable {
     const w = d << 2;
     computeWords(c, w);
     const words = c.words;
-    const aggr = c.aggr;
-    const w0 = words[w] as number;
-    const w1 = words[w + 1] as number;
-    const w2 = words[w + 2] as number;
-    const w3 = words[w + 3] as number;
-    const n0 = (COUNT[aggr[0] as number] as number) << 4;
-    const n1 = (COUNT[aggr[1] as number] as number) << 4;
-    const n2 = (COUNT[aggr[2] as number] as number) << 4;
-    const n3 = (COUNT[aggr[3] as number] as number) << 4;
+    const r0 = words[w] as number;
+    const r1 = words[w + 1] as number;
+    const r2 = words[w + 2] as number;
+    const r3 = words[w + 3] as number;
     const bl = this.blocks;
+    const next = this.blockNext;
+    const fill = this.blockFill;
     let move = -1;
-    for (let b = cl[o + 3] as number; b >= 0; b = bl[b * BLOCK_INTS] as number) {
+    for (let b = cl[o + 3] as number; b >= 0; b = next[b] as number) {
       const bo = b * BLOCK_INTS;
-      for (let e = bo + 2 + ((bl[bo + 1] as number) - 1) * 5; e >= bo + 2; e -= 5) {
-        const meta = bl[e + 4] as number;
-        if ((w0 & (TOP_MASK[n0 | (meta & 15)] as number)) !== bl[e]) continue;
-        if ((w1 & (TOP_MASK[n1 | ((meta >> 4) & 15)] as number)) !== bl[e + 1]) continue;
-        if ((w2 & (TOP_MASK[n2 | ((meta >> 8) & 15)] as number)) !== bl[e + 2]) continue;
-        if ((w3 & (TOP_MASK[n3 | ((meta >> 12) & 15)] as number)) !== bl[e + 3]) continue;
+      for (let e = bo + ((fill[b] as number) - 1) * ENTRY_INTS; e >= bo; e -= ENTRY_INTS) {
+        if ((r0 & (bl[e + 1] as number)) !== bl[e]) continue;
+        if ((r1 & (bl[e + 3] as number)) !== bl[e + 2]) continue;
+        if ((r2 & (bl[e + 5] as number)) !== bl[e + 4]) continue;
+        const x3 = bl[e + 6] as number;
+        if ((r3 & (x3 >> 8)) !== (x3 & 255)) continue;
+        const meta = bl[e + 7] as number;
         const lower = (meta >> 16) & 15;
         const upper = (meta >> 20) & 15;
         if (lower >= need || upper < need) {
           const wr = c.winRanks;
+          const aggr = c.aggr;
           for (let s = 0; s < 4; s++) {
             const k = (meta >> (s << 2)) & 15;
             wr[w + s] = k === 0 ? 0 : kthHighestBit(aggr[s] as number, k);
@@ -290,20 +323,19 @@ export class TransTable {
     const words = c.words;
     if ((words[w + 3] as number) === -1) computeWords(c, w);
     let ks = 0;
-    let m0 = 0;
-    let m1 = 0;
-    let m2 = 0;
-    let m3 = 0;
     for (let s = 0; s < 4; s++) {
       const m = wr[w + s] as number;
       const k = m === 0 ? 0 : (COUNT[(aggr[s] as number) & ~((m & -m) - 1)] as number);
       ks |= k << (s << 2);
-      const masked = (words[w + s] as number) & topMask(COUNT[aggr[s] as number] as number, k);
-      if (s === 0) m0 = masked;
-      else if (s === 1) m1 = masked;
-      else if (s === 2) m2 = masked;
-      else m3 = masked;
     }
+    const k0 = rowMask(ks, 0);
+    const k1 = rowMask(ks, 1);
+    const k2 = rowMask(ks, 2);
+    const k3 = rowMask(ks, 3);
+    const m0 = (words[w] as number) & k0;
+    const m1 = (words[w + 1] as number) & k1;
+    const m2 = (words[w + 2] as number) & k2;
+    const x3 = ((words[w + 3] as number) & k3) | (k3 << 8);
     const key2 = 1 | (c.leader << 1) | ((c.trump + 1) << 3);
     let cl = this.classes;
     // The slot the lookup found, unless the layout changed or another class took that empty slot since.
@@ -314,17 +346,20 @@ export class TransTable {
     }
     let bl = this.blocks;
     if (cl[o + 2] !== 0) {
-      for (let b = cl[o + 3] as number; b >= 0; b = bl[b * BLOCK_INTS] as number) {
+      const next = this.blockNext;
+      const fill = this.blockFill;
+      for (let b = cl[o + 3] as number; b >= 0; b = next[b] as number) {
         const bo = b * BLOCK_INTS;
-        for (let e = bo + 2 + ((bl[bo + 1] as number) - 1) * 5; e >= bo + 2; e -= 5) {
-          const meta = bl[e + 4] as number;
-          if ((meta & 0xffff) !== ks || bl[e] !== m0 || bl[e + 1] !== m1 || bl[e + 2] !== m2 || bl[e + 3] !== m3) continue;
+        for (let e = bo + ((fill[b] as number) - 1) * ENTRY_INTS; e >= bo; e -= ENTRY_INTS) {
+          if (bl[e] !== m0 || bl[e + 2] !== m1 || bl[e + 4] !== m2 || bl[e + 6] !== x3) continue;
+          const meta = bl[e + 7] as number;
+          if ((meta & 0xffff) !== ks) continue;
           let lower = (meta >> 16) & 15;
           let upper = (meta >> 20) & 15;
           if (success) lower = lower > need ? lower : need;
           else upper = upper < need - 1 ? upper : need - 1;
           const mv = move >= 0 ? move : (meta >>> 24) & 63;
-          bl[e + 4] = ks | (lower << 16) | (upper << 20) | (mv << 24);
+          bl[e + 7] = ks | (lower << 16) | (upper << 20) | (mv << 24);
           return;
         }
       }
@@ -343,16 +378,18 @@ export class TransTable {
       cl[o + 5] = 0;
       this.classCount++;
     }
+    const next = this.blockNext;
+    const fill = this.blockFill;
     let head = cl[o + 3] as number;
-    if (head < 0 || (bl[head * BLOCK_INTS + 1] as number) === BLOCK_ENTRIES) {
+    if (head < 0 || (fill[head] as number) === BLOCK_ENTRIES) {
       // A new head block: a fresh one, or this class's oldest recycled.
       let b: number;
       if ((cl[o + 5] as number) >= maxBlocks(d >> 2)) {
         b = cl[o + 4] as number;
         // Unlink the tail: find the block before it.
         let prev = head;
-        while ((bl[prev * BLOCK_INTS] as number) !== b) prev = bl[prev * BLOCK_INTS] as number;
-        bl[prev * BLOCK_INTS] = -1;
+        while ((next[prev] as number) !== b) prev = next[prev] as number;
+        next[prev] = -1;
         cl[o + 4] = prev;
         this.entries -= BLOCK_ENTRIES;
       } else {
@@ -365,22 +402,24 @@ export class TransTable {
         cl[o + 5] = (cl[o + 5] as number) + 1;
         if (head < 0) cl[o + 4] = b;
       }
-      bl[b * BLOCK_INTS] = head;
-      bl[b * BLOCK_INTS + 1] = 0;
+      next[b] = head;
+      fill[b] = 0;
       cl[o + 3] = b;
       head = b;
     }
-    const bo = head * BLOCK_INTS;
-    const n = bl[bo + 1] as number;
-    const e = bo + 2 + n * 5;
-    bl[bo + 1] = n + 1;
+    const n = fill[head] as number;
+    const e = head * BLOCK_INTS + n * ENTRY_INTS;
+    fill[head] = n + 1;
     bl[e] = m0;
-    bl[e + 1] = m1;
-    bl[e + 2] = m2;
-    bl[e + 3] = m3;
+    bl[e + 1] = k0;
+    bl[e + 2] = m1;
+    bl[e + 3] = k1;
+    bl[e + 4] = m2;
+    bl[e + 5] = k2;
+    bl[e + 6] = x3;
     const lower = success ? need : 0;
     const upper = success ? d >> 2 : need - 1;
-    bl[e + 4] = ks | (lower << 16) | (upper << 20) | ((move >= 0 ? move : 63) << 24);
+    bl[e + 7] = ks | (lower << 16) | (upper << 20) | ((move >= 0 ? move : 63) << 24);
     this.entries++;
   }
 
