@@ -60,11 +60,30 @@ function safeRounds(c: Core, s: number, oppA: number, oppB: number): number {
  */
 export function quickTricks(c: Core, d: number, cutoff: number): number {
   const lead = c.leader;
+  // Every count below wins tricks only with the cards of suits whose top card the side holds, plus one entry
+  // trick to partner: when those are too few, only the counts by lengths can reach the cutoff.
+  const hand = c.hand;
+  const aggr = c.aggr;
+  const l0 = lead << 2;
+  const p0 = (lead ^ 2) << 2;
+  let most = 1;
+  for (let s = 0; s < 4; s++) {
+    const a = aggr[s] as number;
+    if (a === 0) continue;
+    const top = 1 << (31 - Math.clz32(a));
+    const own = hand[l0 | s] as number;
+    if ((own & top) !== 0) most += COUNT[own] as number;
+    else {
+      const p = hand[p0 | s] as number;
+      if ((p & top) !== 0) most += COUNT[p] as number;
+    }
+  }
+  if (most < cutoff) return sideOnly(c, lead);
   const direct = cash(c, d, lead, -1, 0, cutoff, 0, 0);
   if (direct >= cutoff) return direct;
   const bySide = sideOnly(c, lead);
   if (bySide >= cutoff) return bySide;
-  let most = direct > bySide ? direct : bySide;
+  most = direct > bySide ? direct : bySide;
   // Crossing to partner first gives at most one trick more than partner could cash on lead now.
   const partnerNow = cash(c, d, lead ^ 2, -1, 0, 0, 0, 0);
   if (1 + partnerNow < cutoff && 1 + direct + partnerNow < cutoff) return most;
