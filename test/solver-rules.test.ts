@@ -152,8 +152,12 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
       const trump = Math.floor(rand() * 5) - 1;
       const lead = Math.floor(rand() * 4);
       const d = loadPosition(c, hands, trump, lead, []);
-      c.winRanks.fill(0);
-      const q = quickTricks(c, d, 99);
+      // The most tricks the count proves: the highest cutoff it reaches (below a cutoff it may stop counting).
+      let q = 0;
+      for (let k = tricks; k >= 1 && q === 0; k--) {
+        c.winRanks.fill(0);
+        if (quickTricks(c, d, k) >= k) q = k;
+      }
       if (q === 0) continue;
       fired++;
       // Cards are recorded for the cutoff asked for, when the bound reaches it.

@@ -48,8 +48,12 @@ export function generateMoves(c: Core, d: number): number {
   const base = d * MOVES_PER_DEPTH;
   const p = c.trickPos;
   const seat = (c.leader + p) & 3;
-  const n = p === 0 ? leadMoves(c, d, seat, base) : followMoves(c, d, seat, p, base);
-  // Insertion sort, highest weight first; lists are at most 13 long.
+  if (p === 0) return sortMoves(c, base, leadMoves(c, d, seat, base));
+  return followMoves(c, d, seat, p, base);
+}
+
+/** Sorts the `n` moves from `base` by weight, highest first (insertion sort: lists are at most 13 long). */
+function sortMoves(c: Core, base: number, n: number): number {
   const cards = c.moveCard;
   const groups = c.moveGroup;
   const weights = c.moveWeight;
@@ -69,6 +73,26 @@ export function generateMoves(c: Core, d: number): number {
     groups[j + 1] = g;
   }
   return n;
+}
+
+/**
+ * Appends the groups of equivalent cards in `m` (a part of the seat's holding `own` of suit `s`), lowest first,
+ * each as its highest card; `others` are the suit's cards held by anyone else or in the trick. Returns the new
+ * count.
+ */
+function pushAscending(c: Core, base: number, n: number, s: number, m: number, others: number): number {
+  let k = n;
+  let rest = m;
+  while (rest !== 0) {
+    const low = rest & -rest;
+    const above = others & ~((low << 1) - 1);
+    const group = above === 0 ? rest : rest & ((above & -above) - 1);
+    rest &= ~group;
+    c.moveCard[base + k] = s * 13 + (31 - Math.clz32(group));
+    c.moveGroup[base + k] = group;
+    k++;
+  }
+  return k;
 }
 
 /** The seat holding the card `bit` of a suit, given the four seats' holdings in it, or -1. */
@@ -215,7 +239,8 @@ function leadMoves(c: Core, d: number, seat: number, base: number): number {
 /**
  * Third hand, unable to beat the fourth hand's top card: the cheapest card that makes the fourth hand play its
  * top card (one above the top of its next group of cards), or, when the second hand is winning, the cheapest
- * card over the second hand, weighs 20 more (DDS notes: "force out the ace").
+ * card over the second hand, is tried first (DDS notes: "force out the ace"). The `n` moves from `base` are in
+ * ascending order.
  */
 function forceOutTop(c: Core, base: number, n: number, a: number, h4: number, winRank: number, secondWins: boolean): void {
   const others = a & ~h4;
@@ -234,10 +259,19 @@ function forceOutTop(c: Core, base: number, n: number, a: number, h4: number, wi
   if (next === 0) return;
   const over = next > winRank ? next : secondWins ? winRank : 0;
   if (over === 0) return;
-  // Moves are in descending rank order: the last one above `over`.
-  let k = -1;
-  for (let i = base; i < base + n; i++) if ((RANK[c.moveCard[i] as number] as number) + 2 > over) k = i;
-  if (k >= 0) c.moveWeight[k] = (c.moveWeight[k] as number) + 20;
+  // Moves are in ascending rank order: the first one above `over` goes to the front.
+  for (let i = base; i < base + n; i++) {
+    if ((RANK[c.moveCard[i] as number] as number) + 2 <= over) continue;
+    const card = c.moveCard[i] as number;
+    const group = c.moveGroup[i] as number;
+    for (let j = i; j > base; j--) {
+      c.moveCard[j] = c.moveCard[j - 1] as number;
+      c.moveGroup[j] = c.moveGroup[j - 1] as number;
+    }
+    c.moveCard[base] = card;
+    c.moveGroup[base] = group;
+    return;
+  }
 }
 
 /** Highest rank (2-14) of a mask, 0 when empty. */
@@ -306,6 +340,23 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
       const partnerWins = c.winSeat === ((seat + 2) & 3);
       mode = partnerWins || (trump >= 0 && led !== trump && winTrump) ? 1 : 5;
     }
+    if (p >= 2) {
+      // Two tiers, each lowest card first: the cards that win the trick as it stands (for the third hand, also
+      // over the fourth hand's top card), then the rest. Nothing wins for a hand that should play low.
+      let over = 15;
+      if (p === 2) {
+        if (mode === 4) over = winRank;
+        else if (mode !== 1) over = max4th > winRank ? max4th : winRank;
+      } else if (mode !== 1) over = winRank;
+      const high = own & ~((1 << (over - 1)) - 1);
+      n = pushAscending(c, base, 0, led, high, others);
+      const low = own ^ high;
+      if (low === 0) return n;
+      const first = n;
+      n = pushAscending(c, base, n, led, low, others);
+      if (mode === 3 && max4th > maxOwn) forceOutTop(c, base + first, n - first, a, h4, winRank, !leaderWins);
+      return n;
+    }
     let m = own;
     while (m !== 0) {
       const r = highRank(m);
@@ -318,43 +369,34 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
       const place = (COUNT[held & ~((bit << 1) - 1)] as number) + 1;
       const sequence = (COUNT[group] as number) > 1;
       let w: number;
-      if (p === 1) {
-        if (trump < 0) {
-          if (max4th > leadRank && max4th > max3rd) w = -rank;
-          else if (rank > leadRank && rank > max3rd) w = 81 - rank;
-          else if (min3rd > rank || min4th > rank) w = -3 + place;
-          else if (rank < leadRank) w = -11 + place;
-          else if (sequence) w = 10 + place;
-          else w = 13 - rank;
-        } else {
-          let wins = false;
-          if (led === trump) wins = (max4th > leadRank && max4th > max3rd) || (rank > leadRank && rank > max3rd);
-          else if (rank > leadRank && rank > max3rd) wins = max3rd !== 0 || t3 === 0 || (max4th === 0 && t4 !== 0 && t4 > t3);
-          else if (max4th > leadRank && max4th > max3rd) wins = max3rd !== 0 || t3 === 0;
-          else if (leadRank > max4th && leadRank > max3rd && leadRank > rank) {
-            if (max4th === 0 && t4 !== 0) wins = max3rd !== 0 || t3 === 0 || t4 > t3;
-          } else if (max4th === 0 && t4 !== 0) wins = true;
-          if (wins) {
-            if (min3rd > rank) w = 40 + place;
-            else if (max4th > leadRank && (hand[(leader << 2) | led] as number) > h4) w = 41 + place;
-            else if (rank > leadRank) w = rank < max4th ? 78 - rank : rank > max3rd ? 73 - rank : sequence ? 62 - rank : 49 - rank;
-            else w = max4th > 0 ? 47 - rank : 40 - rank;
-          } else if (rank < min3rd || rank < min4th) w = -9 + place;
-          else if (rank < leadRank) w = -16 + place;
-          else w = sequence ? 22 - rank : 10 - rank;
-        }
-      } else if (p === 2) {
-        if (mode === 1) w = -rank;
-        else if (mode === 4) w = rank > winRank ? 20 - rank : -rank;
-        else if (mode === 2) w = rank > max4th && rank > winRank ? 58 - rank : -rank;
-        else w = rank > winRank && rank > max4th ? 60 - rank : -rank;
+      if (trump < 0) {
+        if (max4th > leadRank && max4th > max3rd) w = -rank;
+        else if (rank > leadRank && rank > max3rd) w = 81 - rank;
+        else if (min3rd > rank || min4th > rank) w = -3 + place;
+        else if (rank < leadRank) w = -11 + place;
+        else if (sequence) w = 10 + place;
+        else w = 13 - rank;
       } else {
-        w = mode === 1 ? -rank : rank > winRank ? 30 - rank : -rank;
+        let wins = false;
+        if (led === trump) wins = (max4th > leadRank && max4th > max3rd) || (rank > leadRank && rank > max3rd);
+        else if (rank > leadRank && rank > max3rd) wins = max3rd !== 0 || t3 === 0 || (max4th === 0 && t4 !== 0 && t4 > t3);
+        else if (max4th > leadRank && max4th > max3rd) wins = max3rd !== 0 || t3 === 0;
+        else if (leadRank > max4th && leadRank > max3rd && leadRank > rank) {
+          if (max4th === 0 && t4 !== 0) wins = max3rd !== 0 || t3 === 0 || t4 > t3;
+        } else if (max4th === 0 && t4 !== 0) wins = true;
+        if (wins) {
+          if (min3rd > rank) w = 40 + place;
+          else if (max4th > leadRank && (hand[(leader << 2) | led] as number) > h4) w = 41 + place;
+          else if (rank > leadRank) w = rank < max4th ? 78 - rank : rank > max3rd ? 73 - rank : sequence ? 62 - rank : 49 - rank;
+          else w = max4th > 0 ? 47 - rank : 40 - rank;
+        } else if (rank < min3rd || rank < min4th) w = -9 + place;
+        else if (rank < leadRank) w = -16 + place;
+        else w = sequence ? 22 - rank : 10 - rank;
       }
       push(c, base + n, card, group, w);
       n++;
     }
-    if (mode === 3 && max4th > maxOwn) forceOutTop(c, base, n, a, h4, winRank, !leaderWins);
+    sortMoves(c, base, n);
     return n;
   }
   // Void in the suit led: ruff or discard.
@@ -441,5 +483,5 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
       n++;
     }
   }
-  return n;
+  return sortMoves(c, base, n);
 }

@@ -56,7 +56,7 @@ function safeRounds(c: Core, s: number, oppA: number, oppB: number): number {
  * @param c - the core, at the start of a trick
  * @param d - the node's depth
  * @param cutoff - the number of tricks that would decide the search's question
- * @returns the bound
+ * @returns the bound; when it cannot reach `cutoff`, counting may stop early with a smaller one
  */
 export function quickTricks(c: Core, d: number, cutoff: number): number {
   const lead = c.leader;
