@@ -65,6 +65,13 @@ export class Core {
   readonly aggr: Int32Array = new Int32Array(4);
   /** The seat holding each card at the root (cards never change hands). */
   readonly owner: Int8Array = new Int8Array(52);
+  /**
+   * Per suit, the owners of the cards in {@link Core.aggr}: 2 bits a card (the seat), from the lowest card up.
+   * Kept up to date as tricks end and are taken back; the transposition table's patterns are read from it.
+   */
+  readonly ownerWords: Int32Array = new Int32Array(4);
+  /** The owner words before the trick that ended at each depth (`d * 4 + suit`), restored by {@link unplayCard}. */
+  readonly savedOwnerWords: Int32Array = new Int32Array(60 * 4);
   /** Trump suit 0-3, or -1 for no trump. */
   trump = -1;
   /** The side searched for (0 north-south, 1 east-west): "can it take `target` tricks?". */
@@ -175,15 +182,28 @@ export function playCard(c: Core, d: number, card: number, group: number): void 
     c.trickPos = p + 1;
     return;
   }
-  // The trick is complete: the cards leave the aggregate, the winner leads.
+  // The trick is complete: the cards leave the aggregate and the owner words, the winner leads.
   const played = c.played;
   const aggr = c.aggr;
+  const ow = c.ownerWords;
+  const saved = c.savedOwnerWords;
+  const o = d << 2;
+  saved[o] = ow[0] as number;
+  saved[o + 1] = ow[1] as number;
+  saved[o + 2] = ow[2] as number;
+  saved[o + 3] = ow[3] as number;
   const wsuit = SUIT[c.winCard] as number;
   let same = 0;
   for (let i = 0; i < 4; i++) {
     const x = played[d + i] as number;
     const xs = SUIT[x] as number;
-    aggr[xs] = (aggr[xs] as number) ^ (BIT[x] as number);
+    const bit = BIT[x] as number;
+    const a = aggr[xs] as number;
+    // Its 2 bits sit above those of the cards below it; the words of the higher cards move down 2 bits.
+    const j = (COUNT[a & (bit - 1)] as number) << 1;
+    const word = ow[xs] as number;
+    ow[xs] = (word & ((1 << j) - 1)) | ((word >>> (j + 2)) << j);
+    aggr[xs] = a ^ bit;
     if (xs === wsuit) same++;
   }
   c.markSuit[d] = wsuit;
@@ -215,6 +235,13 @@ export function unplayCard(c: Core, d: number, card: number): void {
       const xs = SUIT[x] as number;
       aggr[xs] = (aggr[xs] as number) | (BIT[x] as number);
     }
+    const ow = c.ownerWords;
+    const saved = c.savedOwnerWords;
+    const o = d << 2;
+    ow[0] = saved[o] as number;
+    ow[1] = saved[o + 1] as number;
+    ow[2] = saved[o + 2] as number;
+    ow[3] = saved[o + 3] as number;
     p = 3;
   } else p--;
   const seat = (c.leader + p) & 3;
@@ -286,6 +313,12 @@ export function loadPosition(c: Core, hands: ArrayLike<number>, trump: number, l
       }
     }
     c.trickPos = i + 1;
+  }
+  for (let s = 0; s < 4; s++) {
+    let word = 0;
+    const a = c.aggr[s] as number;
+    for (let r = 12; r >= 0; r--) if ((a >> r) & 1) word = (word << 2) | (c.owner[s * 13 + r] as number);
+    c.ownerWords[s] = word;
   }
   return d;
 }

@@ -42,54 +42,6 @@ function maxBlocks(tricksLeft: number): number {
 const CLASS_INTS = 6;
 const INITIAL_BLOCKS = 1 << 11;
 
-/** Bit extraction (`pext`) of the low 7 bits and high 6 bits of a 13-bit mask: `[aggregate << n | mask]`. */
-const PEXT_LO: Uint8Array = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(128 * 128);
-  for (let a = 0; a < 128; a++) for (let m = 0; m < 128; m++) t[(a << 7) | m] = pext(m, a);
-  return t;
-})();
-const PEXT_HI: Uint8Array = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(64 * 64);
-  for (let a = 0; a < 64; a++) for (let m = 0; m < 64; m++) t[(a << 6) | m] = pext(m, a);
-  return t;
-})();
-/** Each bit i of a 13-bit mask moved to bit 2i. */
-const SPREAD: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 8192 }, (_, m) => {
-  let x = 0;
-  for (let i = 0; i < 13; i++) if ((m >> i) & 1) x |= 1 << (2 * i);
-  return x;
-});
-
-/** The bits of `mask` at the positions of the set bits of `from`, packed to the bottom. */
-function pext(mask: number, from: number): number {
-  let out = 0;
-  let k = 0;
-  for (let i = 0; i < 13; i++) {
-    if (((from >> i) & 1) === 0) continue;
-    if ((mask >> i) & 1) out |= 1 << k;
-    k++;
-  }
-  return out;
-}
-
-/**
- * The seat-owner word of one suit, aligned to the top: 2 bits per card held, the suit's highest card in bits
- * 24-25, the next below it, and so on down.
- */
-function ownerWord(hand: Int32Array, s: number, a: number): number {
-  const lo = a & 127;
-  const hi = a >> 7;
-  const shift = COUNT[lo] as number;
-  const h1 = hand[4 | s] as number;
-  const h2 = hand[8 | s] as number;
-  const h3 = hand[12 | s] as number;
-  const r1 = (PEXT_LO[(lo << 7) | (h1 & 127)] as number) | ((PEXT_HI[(hi << 6) | (h1 >> 7)] as number) << shift);
-  const r2 = (PEXT_LO[(lo << 7) | (h2 & 127)] as number) | ((PEXT_HI[(hi << 6) | (h2 >> 7)] as number) << shift);
-  const r3 = (PEXT_LO[(lo << 7) | (h3 & 127)] as number) | ((PEXT_HI[(hi << 6) | (h3 >> 7)] as number) << shift);
-  const word = (SPREAD[r1] as number) | ((SPREAD[r2] as number) << 1) | ((SPREAD[r3] as number) * 3);
-  return word << ((13 - (COUNT[a] as number)) << 1);
-}
-
 /**
  * Row masks by `k`, the number of cards that matter from the top of a suit: `ROW_MASK[k * 4 + row]` is the 8-bit
  * part of the top-aligned word's mask in row 0 (the top four cards), 1 (the next four), 2 (the next four) or 3
@@ -108,11 +60,12 @@ const ROW_MASK: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 14 * 4 },
  */
 function computeWords(c: Core, w: number): void {
   const aggr = c.aggr;
-  const hand = c.hand;
-  const t0 = ownerWord(hand, 0, aggr[0] as number);
-  const t1 = ownerWord(hand, 1, aggr[1] as number);
-  const t2 = ownerWord(hand, 2, aggr[2] as number);
-  const t3 = ownerWord(hand, 3, aggr[3] as number);
+  const ow = c.ownerWords;
+  // Aligned to the top: each suit's highest card in bits 24-25.
+  const t0 = (ow[0] as number) << ((13 - (COUNT[aggr[0] as number] as number)) << 1);
+  const t1 = (ow[1] as number) << ((13 - (COUNT[aggr[1] as number] as number)) << 1);
+  const t2 = (ow[2] as number) << ((13 - (COUNT[aggr[2] as number] as number)) << 1);
+  const t3 = (ow[3] as number) << ((13 - (COUNT[aggr[3] as number] as number)) << 1);
   const words = c.words;
   words[w] = ((t0 >>> 18) << 24) | ((t1 >>> 18) << 16) | ((t2 >>> 18) << 8) | (t3 >>> 18);
   words[w + 1] = (((t0 >>> 10) & 255) << 24) | (((t1 >>> 10) & 255) << 16) | (((t2 >>> 10) & 255) << 8) | ((t3 >>> 10) & 255);
