@@ -299,22 +299,20 @@ export class TransTable {
     }
     let bl = this.blocks;
     if (cl[o + 2] !== 0) {
-      const next = this.blockNext;
-      const fill = this.blockFill;
-      for (let b = cl[o + 3] as number; b >= 0; b = next[b] as number) {
-        const bo = b * BLOCK_INTS;
-        for (let e = bo + ((fill[b] as number) - 1) * ENTRY_INTS; e >= bo; e -= ENTRY_INTS) {
-          if (bl[e] !== m0 || bl[e + 2] !== m1 || bl[e + 4] !== m2 || bl[e + 6] !== x3) continue;
-          const meta = bl[e + 7] as number;
-          if ((meta & 0xffff) !== ks) continue;
-          let lower = (meta >> 16) & 15;
-          let upper = (meta >> 20) & 15;
-          if (success) lower = lower > need ? lower : need;
-          else upper = upper < need - 1 ? upper : need - 1;
-          const mv = move >= 0 ? move : (meta >>> 24) & 63;
-          bl[e + 7] = ks | (lower << 16) | (upper << 20) | (mv << 24);
-          return;
-        }
+      // Only the newest block is searched for the same pattern: an older duplicate costs a slot, not a result.
+      const b = cl[o + 3] as number;
+      const bo = b * BLOCK_INTS;
+      for (let e = b < 0 ? -1 : bo + ((this.blockFill[b] as number) - 1) * ENTRY_INTS; e >= bo && e >= 0; e -= ENTRY_INTS) {
+        if (bl[e] !== m0 || bl[e + 2] !== m1 || bl[e + 4] !== m2 || bl[e + 6] !== x3) continue;
+        const meta = bl[e + 7] as number;
+        if ((meta & 0xffff) !== ks) continue;
+        let lower = (meta >> 16) & 15;
+        let upper = (meta >> 20) & 15;
+        if (success) lower = lower > need ? lower : need;
+        else upper = upper < need - 1 ? upper : need - 1;
+        const mv = move >= 0 ? move : (meta >>> 24) & 63;
+        bl[e + 7] = ks | (lower << 16) | (upper << 20) | (mv << 24);
+        return;
       }
     } else if ((this.classCount + 1) * 4 > this.classCap * 3 || this.blockCount >= this.blockCap) {
       this.makeRoom();
