@@ -199,11 +199,14 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
     // The entry trick used a card: the top card of suit `entry` (kind 1), or a trump to ruff (kind 2), a card
     // of the run only if every trump is in it.
     let used = 0;
+    // Cards each other hand already played to this suit: one each on an entry by the seat's top card of it.
+    let gone = 0;
     if (s === entry && kind === 1) {
       used = 1;
       top--;
       held--;
       safe--;
+      gone = 1;
     } else if (kind === 2 && s === trump && entry >= 0) {
       if (held === top) {
         used = 1;
@@ -211,18 +214,13 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
       }
       held--;
     }
-    if (top <= 0) continue;
     let rounds = top;
     if (others !== 0) {
-      // Once the run is cashed, a suit nobody else holds any more: the rest of the seat's cards win too. (The
-      // other hands' lengths before the entry trick are used: never fewer than after it.)
-      if (
-        (COUNT[hand[a0 | s] as number] as number) <= top &&
-        (COUNT[hand[b0 | s] as number] as number) <= top &&
-        (COUNT[hand[partner0 | s] as number] as number) <= top
-      ) {
-        rounds = held;
-      }
+      // Once the run is cashed, a suit nobody else holds any more: the rest of the seat's cards win too. (After a
+      // ruff entry the lengths before the entry trick are used: never fewer than after it.)
+      const na = (COUNT[hand[a0 | s] as number] as number) - gone;
+      const nb = (COUNT[hand[b0 | s] as number] as number) - gone;
+      if (na <= top && nb <= top && (COUNT[hand[partner0 | s] as number] as number) - gone <= top) rounds = held;
     }
     if (rounds > safe) rounds = safe;
     if (rounds <= 0) continue;
