@@ -139,6 +139,9 @@ export class Core {
   stopReason: 'aborted' | 'budget' | null = null;
 }
 
+/** One card of each seat/suit length (`seat * 4 + suit`) in {@link Core.dist0} / {@link Core.dist1}. */
+const DIST_UNIT: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 16 }, (_, k) => 1 << distShift(k >> 2, k & 3));
+
 /** @internal The shift of a seat/suit length in {@link Core.dist0} / {@link Core.dist1}. */
 export function distShift(seat: number, suit: number): number {
   return (((seat & 1) << 2) | suit) << 2;
@@ -159,8 +162,8 @@ export function playCard(c: Core, d: number, card: number, group: number): void 
   const s = SUIT[card] as number;
   const k = (seat << 2) | s;
   c.hand[k] = (c.hand[k] as number) ^ (BIT[card] as number);
-  if (seat < 2) c.dist0 = (c.dist0 - (1 << distShift(seat, s))) | 0;
-  else c.dist1 = (c.dist1 - (1 << distShift(seat, s))) | 0;
+  if (seat < 2) c.dist0 = (c.dist0 - (DIST_UNIT[k] as number)) | 0;
+  else c.dist1 = (c.dist1 - (DIST_UNIT[k] as number)) | 0;
   c.played[d] = card;
   if (p === 0) {
     c.winCard = card;
@@ -248,8 +251,8 @@ export function unplayCard(c: Core, d: number, card: number): void {
   const s = SUIT[card] as number;
   const k = (seat << 2) | s;
   c.hand[k] = (c.hand[k] as number) | (BIT[card] as number);
-  if (seat < 2) c.dist0 = (c.dist0 + (1 << distShift(seat, s))) | 0;
-  else c.dist1 = (c.dist1 + (1 << distShift(seat, s))) | 0;
+  if (seat < 2) c.dist0 = (c.dist0 + (DIST_UNIT[k] as number)) | 0;
+  else c.dist1 = (c.dist1 + (DIST_UNIT[k] as number)) | 0;
   c.trickPos = p;
   if (p === 0) return;
   c.winCard = c.savedWinCard[d] as number;
