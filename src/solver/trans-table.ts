@@ -27,10 +27,14 @@
 
 import { COUNT, type Core, kthHighestBit } from './core.js';
 
-/** Entries per block, and Int32 slots per entry: three rows of (pattern, mask), the fourth row, and the packed word. */
+/**
+ * Entries per block. An entry's first row (pattern and mask), which most lookups reject an entry on, is kept apart
+ * from the rest, so a scan reads 8 bytes an entry: {@link TOP_INTS} slots in one array, {@link REST_INTS} (rows 1
+ * and 2 as pattern and mask, the fourth row, the packed word) in another.
+ */
 const BLOCK_ENTRIES = 16;
-const ENTRY_INTS = 8;
-const BLOCK_INTS = BLOCK_ENTRIES * ENTRY_INTS;
+const TOP_INTS = 2;
+const REST_INTS = 6;
 /**
  * Blocks a class may hold, by tricks left (a class's suit lengths fix them). Near the end of the hand a result is
  * cheap to find again, and a long class costs every lookup that misses; higher up, results are worth keeping.
@@ -91,7 +95,9 @@ export class TransTable {
   private classCount = 0;
   private blockCap = 0;
   private blockCount = 0;
-  /** Entries, {@link BLOCK_INTS} slots a block. */
+  /** Entries' first rows, {@link TOP_INTS} slots an entry, {@link BLOCK_ENTRIES} entries a block. */
+  private tops: Int32Array = new Int32Array(0);
+  /** The rest of the entries, {@link REST_INTS} slots an entry. */
   private blocks: Int32Array = new Int32Array(0);
   /** Per block: the next (older) block of its class, or -1. */
   private blockNext: Int32Array = new Int32Array(0);
@@ -118,7 +124,7 @@ export class TransTable {
 
   /** The bytes the table's arrays take now. */
   get bytes(): number {
-    return this.classes.byteLength + this.blocks.byteLength + this.blockNext.byteLength + this.blockFill.byteLength;
+    return this.classes.byteLength + this.tops.byteLength + this.blocks.byteLength + this.blockNext.byteLength + this.blockFill.byteLength;
   }
 
   /** Number of stored results (an upper bound once blocks have been recycled). */
@@ -128,7 +134,7 @@ export class TransTable {
 
   /** Bytes for `blocks` blocks and the class slots that go with them (two slots a block). */
   private costOf(blocks: number): number {
-    return blocks * (BLOCK_INTS + 2) * 4 + blocks * 2 * CLASS_INTS * 4;
+    return blocks * (BLOCK_ENTRIES * (TOP_INTS + REST_INTS) + 2) * 4 + blocks * 2 * CLASS_INTS * 4;
   }
 
   /** Drops everything, keeping the current arrays. */
@@ -144,7 +150,8 @@ export class TransTable {
   private allocate(blocks: number): void {
     this.layout++;
     this.blockCap = blocks;
-    this.blocks = new Int32Array(blocks * BLOCK_INTS);
+    this.tops = new Int32Array(blocks * BLOCK_ENTRIES * TOP_INTS);
+    this.blocks = new Int32Array(blocks * BLOCK_ENTRIES * REST_INTS);
     this.blockNext = new Int32Array(blocks);
     this.blockFill = new Int32Array(blocks);
     this.classCap = blocks * 2;
@@ -159,7 +166,10 @@ export class TransTable {
     const blocks = this.blockCap * 2;
     if (this.costOf(blocks) > this.maxBytes) return false;
     const oldClasses = this.classes;
-    const grown = new Int32Array(blocks * BLOCK_INTS);
+    const tops = new Int32Array(blocks * BLOCK_ENTRIES * TOP_INTS);
+    tops.set(this.tops);
+    this.tops = tops;
+    const grown = new Int32Array(blocks * BLOCK_ENTRIES * REST_INTS);
     grown.set(this.blocks);
     this.blocks = grown;
     const next = new Int32Array(blocks);
@@ -225,19 +235,22 @@ export class TransTable {
     const r1 = words[w + 1] as number;
     const r2 = words[w + 2] as number;
     const r3 = words[w + 3] as number;
+    const tp = this.tops;
     const bl = this.blocks;
     const next = this.blockNext;
     const fill = this.blockFill;
     let move = -1;
     for (let b = cl[o + 3] as number; b >= 0; b = next[b] as number) {
-      const bo = b * BLOCK_INTS;
-      for (let e = bo + ((fill[b] as number) - 1) * ENTRY_INTS; e >= bo; e -= ENTRY_INTS) {
-        if ((r0 & (bl[e + 1] as number)) !== bl[e]) continue;
-        if ((r1 & (bl[e + 3] as number)) !== bl[e + 2]) continue;
-        if ((r2 & (bl[e + 5] as number)) !== bl[e + 4]) continue;
-        const x3 = bl[e + 6] as number;
+      const first = b * BLOCK_ENTRIES;
+      for (let i = first + (fill[b] as number) - 1; i >= first; i--) {
+        const t = i << 1;
+        if ((r0 & (tp[t + 1] as number)) !== tp[t]) continue;
+        const e = i * REST_INTS;
+        if ((r1 & (bl[e + 1] as number)) !== bl[e]) continue;
+        if ((r2 & (bl[e + 3] as number)) !== bl[e + 2]) continue;
+        const x3 = bl[e + 4] as number;
         if ((r3 & (x3 >> 8)) !== (x3 & 255)) continue;
-        const meta = bl[e + 7] as number;
+        const meta = bl[e + 5] as number;
         const lower = (meta >> 16) & 15;
         const upper = (meta >> 20) & 15;
         if (lower >= need || upper < need) {
@@ -301,17 +314,19 @@ export class TransTable {
     if (cl[o + 2] !== 0) {
       // Only the newest block is searched for the same pattern: an older duplicate costs a slot, not a result.
       const b = cl[o + 3] as number;
-      const bo = b * BLOCK_INTS;
-      for (let e = b < 0 ? -1 : bo + ((this.blockFill[b] as number) - 1) * ENTRY_INTS; e >= bo && e >= 0; e -= ENTRY_INTS) {
-        if (bl[e] !== m0 || bl[e + 2] !== m1 || bl[e + 4] !== m2 || bl[e + 6] !== x3) continue;
-        const meta = bl[e + 7] as number;
+      const tp = this.tops;
+      const first = b * BLOCK_ENTRIES;
+      for (let i = b < 0 ? -1 : first + (this.blockFill[b] as number) - 1; i >= first && i >= 0; i--) {
+        const e = i * REST_INTS;
+        if (tp[i << 1] !== m0 || bl[e] !== m1 || bl[e + 2] !== m2 || bl[e + 4] !== x3) continue;
+        const meta = bl[e + 5] as number;
         if ((meta & 0xffff) !== ks) continue;
         let lower = (meta >> 16) & 15;
         let upper = (meta >> 20) & 15;
         if (success) lower = lower > need ? lower : need;
         else upper = upper < need - 1 ? upper : need - 1;
         const mv = move >= 0 ? move : (meta >>> 24) & 63;
-        bl[e + 7] = ks | (lower << 16) | (upper << 20) | (mv << 24);
+        bl[e + 5] = ks | (lower << 16) | (upper << 20) | (mv << 24);
         return;
       }
     } else if ((this.classCount + 1) * 4 > this.classCap * 3 || this.blockCount >= this.blockCap) {
@@ -359,18 +374,20 @@ export class TransTable {
       head = b;
     }
     const n = fill[head] as number;
-    const e = head * BLOCK_INTS + n * ENTRY_INTS;
+    const i = head * BLOCK_ENTRIES + n;
     fill[head] = n + 1;
-    bl[e] = m0;
-    bl[e + 1] = k0;
-    bl[e + 2] = m1;
-    bl[e + 3] = k1;
-    bl[e + 4] = m2;
-    bl[e + 5] = k2;
-    bl[e + 6] = x3;
+    const tp = this.tops;
+    tp[i << 1] = m0;
+    tp[(i << 1) + 1] = k0;
+    const e = i * REST_INTS;
+    bl[e] = m1;
+    bl[e + 1] = k1;
+    bl[e + 2] = m2;
+    bl[e + 3] = k2;
+    bl[e + 4] = x3;
     const lower = success ? need : 0;
     const upper = success ? d >> 2 : need - 1;
-    bl[e + 7] = ks | (lower << 16) | (upper << 20) | ((move >= 0 ? move : 63) << 24);
+    bl[e + 5] = ks | (lower << 16) | (upper << 20) | ((move >= 0 ? move : 63) << 24);
     this.entries++;
   }
 
