@@ -310,53 +310,52 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
   if (own !== 0) {
     const a = c.aggr[led] as number;
     const others = a & ~own;
-    const held = (hand[led] as number) | (hand[4 | led] as number) | (hand[8 | led] as number) | (hand[12 | led] as number);
-    const h3 = hand[(third << 2) | led] as number;
+    // The third and fourth hands: two tiers, each lowest card first: the cards that win the trick as it stands
+    // (for the third hand, also over the fourth hand's top card), then the rest. Nothing wins for a hand that
+    // should play low.
+    if (p === 3) {
+      const partnerWins = c.winSeat === ((seat + 2) & 3);
+      const over = partnerWins || (trump >= 0 && led !== trump && winTrump) ? 15 : winRank;
+      const high = own & ~((1 << (over - 1)) - 1);
+      n = pushAscending(c, base, 0, led, high, others);
+      return high === own ? n : pushAscending(c, base, n, led, own ^ high, others);
+    }
     const h4 = hand[(fourth << 2) | led] as number;
-    const max3rd = hi2(h3);
-    const min3rd = lo2(h3);
     const max4th = hi2(h4);
     const min4th = lo2(h4);
-    const t3 = trump >= 0 ? (hand[(third << 2) | trump] as number) : 0;
-    const t4 = trump >= 0 ? (hand[(fourth << 2) | trump] as number) : 0;
     const maxOwn = hi2(own);
-    // Per-node case for the third and fourth hands.
-    let mode = 0;
     if (p === 2) {
-      if (trump >= 0 && led !== trump && winTrump)
-        mode = 1; // second hand ruffed: play low
-      else if (leaderWins && leadRank > max4th && (trump < 0 || led === trump || max4th !== 0))
-        mode = 1; // partner wins
-      else if (trump >= 0 && led !== trump && leaderWins && max4th === 0)
-        mode = 1; // fourth hand ruffs or not
-      else if (maxOwn < min4th || maxOwn < winRank)
-        mode = 1; // too low to matter
-      else if (trump >= 0 && led !== trump && !leaderWins && max4th === 0)
-        mode = 4; // beat the second hand
-      else if (trump >= 0 && maxOwn > max4th)
-        mode = 2; // we can win: cheapest card over both
-      else mode = 3; // win over both if we can, else low
-    } else if (p === 3) {
-      const partnerWins = c.winSeat === ((seat + 2) & 3);
-      mode = partnerWins || (trump >= 0 && led !== trump && winTrump) ? 1 : 5;
-    }
-    if (p >= 2) {
-      // Two tiers, each lowest card first: the cards that win the trick as it stands (for the third hand, also
-      // over the fourth hand's top card), then the rest. Nothing wins for a hand that should play low.
       let over = 15;
-      if (p === 2) {
-        if (mode === 4) over = winRank;
-        else if (mode !== 1) over = max4th > winRank ? max4th : winRank;
-      } else if (mode !== 1) over = winRank;
+      let force = false;
+      if (trump >= 0 && led !== trump && winTrump) {
+        // The second hand ruffed: play low.
+      } else if (leaderWins && leadRank > max4th && (trump < 0 || led === trump || max4th !== 0)) {
+        // Partner wins.
+      } else if (trump >= 0 && led !== trump && leaderWins && max4th === 0) {
+        // The fourth hand ruffs or not.
+      } else if (maxOwn < min4th || maxOwn < winRank) {
+        // Too low to matter.
+      } else if (trump >= 0 && led !== trump && !leaderWins && max4th === 0) over = winRank; // beat the second hand
+      else {
+        // Win over both if we can (the cheapest card over both), else low.
+        over = max4th > winRank ? max4th : winRank;
+        force = !(trump >= 0 && maxOwn > max4th) && max4th > maxOwn;
+      }
       const high = own & ~((1 << (over - 1)) - 1);
       n = pushAscending(c, base, 0, led, high, others);
       const low = own ^ high;
       if (low === 0) return n;
       const first = n;
       n = pushAscending(c, base, n, led, low, others);
-      if (mode === 3 && max4th > maxOwn) forceOutTop(c, base + first, n - first, a, h4, winRank, !leaderWins);
+      if (force) forceOutTop(c, base + first, n - first, a, h4, winRank, !leaderWins);
       return n;
     }
+    const held = (hand[led] as number) | (hand[4 | led] as number) | (hand[8 | led] as number) | (hand[12 | led] as number);
+    const h3 = hand[(third << 2) | led] as number;
+    const max3rd = hi2(h3);
+    const min3rd = lo2(h3);
+    const t3 = trump >= 0 ? (hand[(third << 2) | trump] as number) : 0;
+    const t4 = trump >= 0 ? (hand[(fourth << 2) | trump] as number) : 0;
     let m = own;
     while (m !== 0) {
       const r = highRank(m);
