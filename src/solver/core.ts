@@ -36,11 +36,29 @@ export function lowRank(mask: number): number {
   return 31 - Math.clz32(mask & -mask);
 }
 
+/**
+ * The bit of the k-th highest set bit (k = 1-7) of a 6-bit (`KTH_HI[m * 8 + k]`, bits moved up to 7-12) or 7-bit
+ * (`KTH_LO[m * 8 + k]`) mask, or 0 when it has fewer.
+ */
+const KTH_HI: Uint16Array = /* @__PURE__ */ kthTable(6, 7);
+const KTH_LO: Uint16Array = /* @__PURE__ */ kthTable(7, 0);
+
+function kthTable(bits: number, shift: number): Uint16Array {
+  const t = new Uint16Array((1 << bits) * 8);
+  for (let m = 0; m < 1 << bits; m++) {
+    let k = 0;
+    for (let b = bits - 1; b >= 0 && k < 7; b--) if ((m >> b) & 1) t[m * 8 + ++k] = 1 << (b + shift);
+  }
+  return t;
+}
+
 /** @internal The bit of the k-th highest card (k >= 1) of a suit mask, or 0 when it holds fewer than k cards. */
 export function kthHighestBit(mask: number, k: number): number {
-  let m = mask;
-  for (let i = 1; i < k && m !== 0; i++) m ^= 1 << (31 - Math.clz32(m));
-  return m === 0 ? 0 : 1 << (31 - Math.clz32(m));
+  const hi = mask >> 7;
+  const n = COUNT[hi] as number;
+  if (k <= n) return KTH_HI[(hi << 3) | k] as number;
+  const j = k - n;
+  return j > 7 ? 0 : (KTH_LO[((mask & 127) << 3) | j] as number);
 }
 
 /** @internal Thrown through the search to stop it (abort signal or node budget); never escapes the root. */
