@@ -106,8 +106,6 @@ export class Core {
   winCard = 0;
   /** The seat of {@link Core.winCard}. */
   winSeat = 0;
-  /** {@link Core.winCard} and the cards equivalent to it when it was played, as a rank mask of its suit. */
-  winGroup = 0;
   /** Suit lengths of north and east, 4 bits each (`(seat * 4 + suit) * 4`). */
   dist0 = 0;
   /** Suit lengths of south and west, 4 bits each (`((seat - 2) * 4 + suit) * 4`). */
@@ -117,7 +115,6 @@ export class Core {
   /** Saved trick state per depth, restored by {@link unplayCard}. */
   readonly savedWinCard: Int32Array = new Int32Array(60);
   readonly savedWinSeat: Int32Array = new Int32Array(60);
-  readonly savedWinGroup: Int32Array = new Int32Array(60);
   readonly savedLeader: Int32Array = new Int32Array(60);
   /** At a depth where a trick ended: the suit and rank mask that decided it (0 when no rank comparison did). */
   readonly markSuit: Int32Array = new Int32Array(60);
@@ -172,9 +169,8 @@ export function distShift(seat: number, suit: number): number {
  * @param c - the core
  * @param d - the node's depth (cards held before the play)
  * @param card - card index
- * @param group - rank mask of the card and the cards equivalent to it (used when it wins the trick)
  */
-export function playCard(c: Core, d: number, card: number, group: number): void {
+export function playCard(c: Core, d: number, card: number): void {
   const p = c.trickPos;
   const seat = (c.leader + p) & 3;
   const s = SUIT[card] as number;
@@ -186,18 +182,15 @@ export function playCard(c: Core, d: number, card: number, group: number): void 
   if (p === 0) {
     c.winCard = card;
     c.winSeat = seat;
-    c.winGroup = group;
     c.trickPos = 1;
     return;
   }
   c.savedWinCard[d] = c.winCard;
   c.savedWinSeat[d] = c.winSeat;
-  c.savedWinGroup[d] = c.winGroup;
   const ws = SUIT[c.winCard] as number;
   if (s === ws ? card > c.winCard : s === c.trump) {
     c.winCard = card;
     c.winSeat = seat;
-    c.winGroup = group;
   }
   if (p < 3) {
     c.trickPos = p + 1;
@@ -275,7 +268,6 @@ export function unplayCard(c: Core, d: number, card: number): void {
   if (p === 0) return;
   c.winCard = c.savedWinCard[d] as number;
   c.winSeat = c.savedWinSeat[d] as number;
-  c.winGroup = c.savedWinGroup[d] as number;
 }
 
 /**
@@ -321,16 +313,13 @@ export function loadPosition(c: Core, hands: ArrayLike<number>, trump: number, l
     if (i === 0) {
       c.winCard = card;
       c.winSeat = seat;
-      c.winGroup = 0;
     } else {
       c.savedWinCard[at] = c.winCard;
       c.savedWinSeat[at] = c.winSeat;
-      c.savedWinGroup[at] = c.winGroup;
       const ws = SUIT[c.winCard] as number;
       if (s === ws ? card > c.winCard : s === trump) {
         c.winCard = card;
         c.winSeat = seat;
-        c.winGroup = 0;
       }
     }
     c.trickPos = i + 1;

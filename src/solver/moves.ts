@@ -335,7 +335,8 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
         // The fourth hand ruffs or not.
       } else if (maxOwn < min4th || maxOwn < winRank) {
         // Too low to matter.
-      } else if (trump >= 0 && led !== trump && !leaderWins && max4th === 0) over = winRank; // beat the second hand
+      } else if (trump >= 0 && led !== trump && !leaderWins && max4th === 0)
+        over = winRank; // beat the second hand
       else {
         // Win over both if we can (the cheapest card over both), else low.
         over = max4th > winRank ? max4th : winRank;

@@ -78,7 +78,7 @@ export function scoreRoot(x: SearchContext, d: number, scores: Int32Array): numb
   for (let i = 0; i < n; i++) {
     const card = cards[i] as number;
     const group = groups[i] as number;
-    playCard(c, d, card, group);
+    playCard(c, d, card);
     const guess = best >= 0 ? best : total >> 1;
     const v = narrow(x, d - 1, 0, total, guess);
     unplayCard(c, d, card);

@@ -115,7 +115,7 @@ function leadNode(x: SearchContext, d: number): boolean {
     const r = RANK[card] as number;
     if (r < (lw[w + s] as number)) continue;
     const group = c.moveGroup[i] as number;
-    playCard(c, d, card, group);
+    playCard(c, d, card);
     const v = followNode(x, d - 1);
     unplayCard(c, d, card);
     if (v === success) {
@@ -182,7 +182,7 @@ function followNode(x: SearchContext, d: number): boolean {
     const r = RANK[card] as number;
     if (r < (lw[w + s] as number)) continue;
     const group = c.moveGroup[i] as number;
-    playCard(c, d, card, group);
+    playCard(c, d, card);
     const v = last ? leadNode(x, d - 1) : followNode(x, d - 1);
     unplayCard(c, d, card);
     if (last) {
