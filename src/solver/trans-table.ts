@@ -14,9 +14,13 @@
  * - blocks: {@link BLOCK_ENTRIES} entries each, filled from the front; a class's newest block comes first, so a
  *   lookup reads the newest results first, from contiguous memory. A class holds at most
  *   {@link maxBlocks} blocks: past that its oldest block is emptied and reused.
- * - an entry: four pattern words (2 bits per card from the top of the suit: the seat owning it) and one packed
- *   word: `k` of each suit (4 bits each), lower and upper bound (4 bits each), a suggested move (6 bits; 63 =
- *   none).
+ * - an entry: the pattern by rows across the four suits, as in DDS: row 0 holds the top four cards of every
+ *   suit (2 bits a card, the seat owning it; 8 bits a suit, spades in the top byte), rows 1 and 2 the next four,
+ *   row 3 the thirteenth; each row with its mask (the cards the result relied on), so most entries that do not
+ *   apply fail on row 0 alone. Row 0 and its mask sit in an array of their own (a scan reads 8 bytes an entry);
+ *   the rest, with one packed word: `k` of each suit (4 bits each), lower and upper bound (4 bits each), a
+ *   suggested move (6 bits; 63 = none), in another. The position's rows come from the core's owner words
+ *   (`Core.ownerWords`), kept up to date as tricks end.
  *
  * The table grows by doubling up to its byte budget; when it is full at the budget it is cleared. Results do
  * not depend on the deal, only on what the key and pattern say, so the table may be kept between positions
