@@ -95,6 +95,16 @@ function pushAscending(c: Core, base: number, n: number, s: number, m: number, o
   return k;
 }
 
+/**
+ * Appends the groups of the seat's holding `own` of suit `s` in two tiers, each lowest first: the cards ranked
+ * above `over` (rank 2-14; 15 for none), those that win the trick, then the rest. Returns the count.
+ */
+function pushTiers(c: Core, base: number, s: number, own: number, others: number, over: number): number {
+  const high = own & ~((1 << (over - 1)) - 1);
+  const n = pushAscending(c, base, 0, s, high, others);
+  return high === own ? n : pushAscending(c, base, n, s, own ^ high, others);
+}
+
 /** The seat holding the card `bit` of a suit, given the four seats' holdings in it, or -1. */
 function holderOf(bit: number, seat: number, own: number, hp: number, hl: number): number {
   if (bit === 0) return -1;
@@ -310,45 +320,27 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
   if (own !== 0) {
     const a = c.aggr[led] as number;
     const others = a & ~own;
-    // The third and fourth hands: two tiers, each lowest card first: the cards that win the trick as it stands
-    // (for the third hand, also over the fourth hand's top card), then the rest. Nothing wins for a hand that
-    // should play low.
+    // The third and fourth hands: two tiers (see pushTiers).
     if (p === 3) {
       const partnerWins = c.winSeat === ((seat + 2) & 3);
-      const over = partnerWins || (trump >= 0 && led !== trump && winTrump) ? 15 : winRank;
-      const high = own & ~((1 << (over - 1)) - 1);
-      n = pushAscending(c, base, 0, led, high, others);
-      return high === own ? n : pushAscending(c, base, n, led, own ^ high, others);
+      return pushTiers(c, base, led, own, others, partnerWins || (trump >= 0 && led !== trump && winTrump) ? 15 : winRank);
     }
     const h4 = hand[(fourth << 2) | led] as number;
     const max4th = hi2(h4);
     const min4th = lo2(h4);
     const maxOwn = hi2(own);
     if (p === 2) {
-      let over = 15;
-      let force = false;
-      if (trump >= 0 && led !== trump && winTrump) {
-        // The second hand ruffed: play low.
-      } else if (leaderWins && leadRank > max4th && (trump < 0 || led === trump || max4th !== 0)) {
-        // Partner wins.
-      } else if (trump >= 0 && led !== trump && leaderWins && max4th === 0) {
-        // The fourth hand ruffs or not.
-      } else if (maxOwn < min4th || maxOwn < winRank) {
-        // Too low to matter.
-      } else if (trump >= 0 && led !== trump && !leaderWins && max4th === 0)
-        over = winRank; // beat the second hand
-      else {
-        // Win over both if we can (the cheapest card over both), else low.
-        over = max4th > winRank ? max4th : winRank;
-        force = !(trump >= 0 && maxOwn > max4th) && max4th > maxOwn;
-      }
-      const high = own & ~((1 << (over - 1)) - 1);
-      n = pushAscending(c, base, 0, led, high, others);
-      const low = own ^ high;
-      if (low === 0) return n;
-      const first = n;
-      n = pushAscending(c, base, n, led, low, others);
-      if (force) forceOutTop(c, base + first, n - first, a, h4, winRank, !leaderWins);
+      const secondRuffed = trump >= 0 && led !== trump && winTrump;
+      const partnerWins = leaderWins && leadRank > max4th && (trump < 0 || led === trump || max4th !== 0);
+      // The fourth hand will ruff or discard.
+      const fourthVoid = trump >= 0 && led !== trump && max4th === 0;
+      // Play low when nothing this hand holds changes who wins.
+      if (secondRuffed || partnerWins || (fourthVoid && leaderWins) || maxOwn < min4th || maxOwn < winRank) return pushTiers(c, base, led, own, others, 15);
+      // Beat the second hand.
+      if (fourthVoid) return pushTiers(c, base, led, own, others, winRank);
+      // Win over both if we can, the cheapest card first; else low, forcing out the fourth hand's top card.
+      n = pushTiers(c, base, led, own, others, max4th > winRank ? max4th : winRank);
+      if (max4th > maxOwn) forceOutTop(c, base, n, a, h4, winRank, !leaderWins);
       return n;
     }
     const held = (hand[led] as number) | (hand[4 | led] as number) | (hand[8 | led] as number) | (hand[12 | led] as number);

@@ -90,6 +90,13 @@ function rowMask(ks: number, row: number): number {
   return row === 3 ? (m0 << 6) | (m1 << 4) | (m2 << 2) | m3 : (m0 << 24) | (m1 << 16) | (m2 << 8) | m3;
 }
 
+/** A copy of `a` in a longer array of `length` slots. */
+function widened(a: Int32Array, length: number): Int32Array {
+  const out = new Int32Array(length);
+  out.set(a);
+  return out;
+}
+
 /** @internal A growable transposition table within a byte budget. */
 export class TransTable {
   /** The most bytes the table may use. */
@@ -170,18 +177,10 @@ export class TransTable {
     const blocks = this.blockCap * 2;
     if (this.costOf(blocks) > this.maxBytes) return false;
     const oldClasses = this.classes;
-    const tops = new Int32Array(blocks * BLOCK_ENTRIES * TOP_INTS);
-    tops.set(this.tops);
-    this.tops = tops;
-    const grown = new Int32Array(blocks * BLOCK_ENTRIES * REST_INTS);
-    grown.set(this.blocks);
-    this.blocks = grown;
-    const next = new Int32Array(blocks);
-    next.set(this.blockNext);
-    this.blockNext = next;
-    const fill = new Int32Array(blocks);
-    fill.set(this.blockFill);
-    this.blockFill = fill;
+    this.tops = widened(this.tops, blocks * BLOCK_ENTRIES * TOP_INTS);
+    this.blocks = widened(this.blocks, blocks * BLOCK_ENTRIES * REST_INTS);
+    this.blockNext = widened(this.blockNext, blocks);
+    this.blockFill = widened(this.blockFill, blocks);
     this.blockCap = blocks;
     this.classCap = blocks * 2;
     this.classes = new Int32Array(this.classCap * CLASS_INTS);
@@ -320,7 +319,8 @@ export class TransTable {
       const b = cl[o + 3] as number;
       const tp = this.tops;
       const first = b * BLOCK_ENTRIES;
-      for (let i = b < 0 ? -1 : first + (this.blockFill[b] as number) - 1; i >= first && i >= 0; i--) {
+      // A class has no block only between its making and a store that had to grow the table first.
+      for (let i = b < 0 ? first - 1 : first + (this.blockFill[b] as number) - 1; i >= first; i--) {
         const e = i * REST_INTS;
         if (tp[i << 1] !== m0 || bl[e] !== m1 || bl[e + 2] !== m2 || bl[e + 4] !== x3) continue;
         const meta = bl[e + 5] as number;
