@@ -13,12 +13,24 @@
  * @module
  */
 
-/** @internal Suit (0-3) of each card index. */
-export const SUIT: Int8Array = /* @__PURE__ */ Int8Array.from({ length: 52 }, (_, c) => (c / 13) | 0);
-/** @internal Rank (0 = two … 12 = ace) of each card index. */
-export const RANK: Int8Array = /* @__PURE__ */ Int8Array.from({ length: 52 }, (_, c) => c % 13);
-/** @internal Rank bit of each card index. */
-export const BIT: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 52 }, (_, c) => 1 << (c % 13));
+/**
+ * @internal Suit (0-3) of a card index (0-51). Arithmetic rather than a table: `floor(card * 5 / 64)` equals
+ * `floor(card / 13)` for every card, and V8 runs it faster than a typed-array read with its bounds check.
+ */
+export function suitOf(card: number): number {
+  return (card * 5) >> 6;
+}
+
+/** @internal Rank (0 = two … 12 = ace) of a card index (0-51). */
+export function rankOf(card: number): number {
+  return card - ((card * 5) >> 6) * 13;
+}
+
+/** @internal Rank bit (`1 << rank`) of a card index (0-51). */
+export function bitOf(card: number): number {
+  return 1 << (card - ((card * 5) >> 6) * 13);
+}
+
 /** @internal Number of set bits of each 13-bit mask. */
 export const COUNT: Uint8Array = /* @__PURE__ */ Uint8Array.from({ length: 8192 }, (_, m) => {
   let n = 0;
@@ -154,9 +166,6 @@ export class Core {
   stopReason: 'aborted' | 'budget' | null = null;
 }
 
-/** One card of each seat/suit length (`seat * 4 + suit`) in {@link Core.dist0} / {@link Core.dist1}. */
-const DIST_UNIT: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 16 }, (_, k) => 1 << distShift(k >> 2, k & 3));
-
 /** @internal The shift of a seat/suit length in {@link Core.dist0} / {@link Core.dist1}. */
 export function distShift(seat: number, suit: number): number {
   return (((seat & 1) << 2) | suit) << 2;
@@ -173,11 +182,11 @@ export function distShift(seat: number, suit: number): number {
 export function playCard(c: Core, d: number, card: number): void {
   const p = c.trickPos;
   const seat = (c.leader + p) & 3;
-  const s = SUIT[card] as number;
+  const s = suitOf(card);
   const k = (seat << 2) | s;
-  c.hand[k] = (c.hand[k] as number) ^ (BIT[card] as number);
-  if (seat < 2) c.dist0 = (c.dist0 - (DIST_UNIT[k] as number)) | 0;
-  else c.dist1 = (c.dist1 - (DIST_UNIT[k] as number)) | 0;
+  c.hand[k] = (c.hand[k] as number) ^ bitOf(card);
+  if (seat < 2) c.dist0 = (c.dist0 - (1 << ((k & 7) << 2))) | 0;
+  else c.dist1 = (c.dist1 - (1 << ((k & 7) << 2))) | 0;
   c.played[d] = card;
   if (p === 0) {
     c.winCard = card;
@@ -187,7 +196,7 @@ export function playCard(c: Core, d: number, card: number): void {
   }
   c.savedWinCard[d] = c.winCard;
   c.savedWinSeat[d] = c.winSeat;
-  const ws = SUIT[c.winCard] as number;
+  const ws = suitOf(c.winCard);
   if (s === ws ? card > c.winCard : s === c.trump) {
     c.winCard = card;
     c.winSeat = seat;
@@ -206,12 +215,12 @@ export function playCard(c: Core, d: number, card: number): void {
   saved[o + 1] = ow[1] as number;
   saved[o + 2] = ow[2] as number;
   saved[o + 3] = ow[3] as number;
-  const wsuit = SUIT[c.winCard] as number;
+  const wsuit = suitOf(c.winCard);
   let same = 0;
   for (let i = 0; i < 4; i++) {
     const x = played[d + i] as number;
-    const xs = SUIT[x] as number;
-    const bit = BIT[x] as number;
+    const xs = suitOf(x);
+    const bit = bitOf(x);
     const a = aggr[xs] as number;
     // Its 2 bits sit above those of the cards below it; the words of the higher cards move down 2 bits.
     const j = (COUNT[a & (bit - 1)] as number) << 1;
@@ -222,7 +231,7 @@ export function playCard(c: Core, d: number, card: number): void {
   }
   c.markSuit[d] = wsuit;
   // A rank decided the trick only if another card of the winning suit was in it.
-  c.markBits[d] = same >= 2 ? (BIT[c.winCard] as number) : 0;
+  c.markBits[d] = same >= 2 ? bitOf(c.winCard) : 0;
   c.trickNodes++;
   c.savedLeader[d] = c.leader;
   c.leader = c.winSeat;
@@ -246,8 +255,8 @@ export function unplayCard(c: Core, d: number, card: number): void {
     const aggr = c.aggr;
     for (let i = 0; i < 4; i++) {
       const x = played[d + i] as number;
-      const xs = SUIT[x] as number;
-      aggr[xs] = (aggr[xs] as number) | (BIT[x] as number);
+      const xs = suitOf(x);
+      aggr[xs] = (aggr[xs] as number) | bitOf(x);
     }
     const ow = c.ownerWords;
     const saved = c.savedOwnerWords;
@@ -259,11 +268,11 @@ export function unplayCard(c: Core, d: number, card: number): void {
     p = 3;
   } else p--;
   const seat = (c.leader + p) & 3;
-  const s = SUIT[card] as number;
+  const s = suitOf(card);
   const k = (seat << 2) | s;
-  c.hand[k] = (c.hand[k] as number) | (BIT[card] as number);
-  if (seat < 2) c.dist0 = (c.dist0 + (DIST_UNIT[k] as number)) | 0;
-  else c.dist1 = (c.dist1 + (DIST_UNIT[k] as number)) | 0;
+  c.hand[k] = (c.hand[k] as number) | bitOf(card);
+  if (seat < 2) c.dist0 = (c.dist0 + (1 << ((k & 7) << 2))) | 0;
+  else c.dist1 = (c.dist1 + (1 << ((k & 7) << 2))) | 0;
   c.trickPos = p;
   if (p === 0) return;
   c.winCard = c.savedWinCard[d] as number;
@@ -304,10 +313,10 @@ export function loadPosition(c: Core, hands: ArrayLike<number>, trump: number, l
   const n = trick.length;
   for (let i = 0; i < n; i++) {
     const card = trick[i] as number;
-    const s = SUIT[card] as number;
+    const s = suitOf(card);
     const seat = (leader + i) & 3;
     c.owner[card] = seat;
-    c.aggr[s] = (c.aggr[s] as number) | (BIT[card] as number);
+    c.aggr[s] = (c.aggr[s] as number) | bitOf(card);
     const at = d + n - i;
     c.played[at] = card;
     if (i === 0) {
@@ -316,7 +325,7 @@ export function loadPosition(c: Core, hands: ArrayLike<number>, trump: number, l
     } else {
       c.savedWinCard[at] = c.winCard;
       c.savedWinSeat[at] = c.winSeat;
-      const ws = SUIT[c.winCard] as number;
+      const ws = suitOf(c.winCard);
       if (s === ws ? card > c.winCard : s === trump) {
         c.winCard = card;
         c.winSeat = seat;

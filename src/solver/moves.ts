@@ -17,7 +17,7 @@
  * @module
  */
 
-import { BIT, COUNT, type Core, highRank, MOVES_PER_DEPTH, RANK, SUIT } from './core.js';
+import { bitOf, COUNT, type Core, highRank, MOVES_PER_DEPTH, rankOf, suitOf } from './core.js';
 
 /** Bonuses for the killer move and the table's move at lead, with trumps (a card that wins / loses the trick). */
 const KILLER_BONUS = 55;
@@ -186,8 +186,8 @@ function leadMoves(c: Core, d: number, seat: number, base: number): number {
       const card = s * 13 + r;
       const place = (COUNT[a & ~((bit << 1) - 1)] as number) + 1;
       const sequence = (COUNT[group] as number) > 1;
-      const killer = killerCard >= 0 && (SUIT[killerCard] as number) === s && (group & (BIT[killerCard] as number)) !== 0;
-      const suggested = ttCard >= 0 && (SUIT[ttCard] as number) === s && (group & (BIT[ttCard] as number)) !== 0;
+      const killer = killerCard >= 0 && suitOf(killerCard) === s && (group & bitOf(killerCard)) !== 0;
+      const suggested = ttCard >= 0 && suitOf(ttCard) === s && (group & bitOf(ttCard)) !== 0;
       let w: number;
       if (trump >= 0) {
         // Whether the side surely wins this trick: the top card or partner's higher card, unless an opponent
@@ -271,7 +271,7 @@ function forceOutTop(c: Core, base: number, n: number, a: number, h4: number, wi
   if (over === 0) return;
   // Moves are in ascending rank order: the first one above `over` goes to the front.
   for (let i = base; i < base + n; i++) {
-    if ((RANK[c.moveCard[i] as number] as number) + 2 <= over) continue;
+    if (rankOf(c.moveCard[i] as number) + 2 <= over) continue;
     const card = c.moveCard[i] as number;
     const group = c.moveGroup[i] as number;
     for (let j = i; j > base; j--) {
@@ -307,12 +307,12 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
   const trump = c.trump;
   const leader = c.leader;
   const leadCard = c.played[d + p] as number;
-  const led = SUIT[leadCard] as number;
-  const leadRank = (RANK[leadCard] as number) + 2;
+  const led = suitOf(leadCard);
+  const leadRank = rankOf(leadCard) + 2;
   const own = hand[(seat << 2) | led] as number;
   const wc = c.winCard;
-  const winRank = (RANK[wc] as number) + 2;
-  const winTrump = trump >= 0 && (SUIT[wc] as number) === trump;
+  const winRank = rankOf(wc) + 2;
+  const winTrump = trump >= 0 && suitOf(wc) === trump;
   const leaderWins = c.winSeat === leader;
   const third = (leader + 2) & 3;
   const fourth = (leader + 3) & 3;
@@ -397,7 +397,7 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
   const max4th = hi2(h4);
   const t3 = trump >= 0 ? (hand[(third << 2) | trump] as number) : 0;
   const t4 = trump >= 0 ? (hand[(fourth << 2) | trump] as number) : 0;
-  const leadBit = 1 << (RANK[leadCard] as number);
+  const leadBit = 1 << rankOf(leadCard);
   // The leader holds the second-best card of the suit led (partner's king behind the ace: do not ruff it).
   const ledHeld = (hand[led] as number) | (hand[4 | led] as number) | (hand[8 | led] as number) | (hand[12 | led] as number);
   const ledRest = ledHeld === 0 ? 0 : ledHeld ^ (1 << highRank(ledHeld));

@@ -11,7 +11,7 @@
  * @module
  */
 
-import { BIT, type Core, MOVES_PER_DEPTH, playCard, SUIT, unplayCard } from './core.js';
+import { bitOf, type Core, MOVES_PER_DEPTH, playCard, suitOf, unplayCard } from './core.js';
 import { generateMoves } from './moves.js';
 import { type SearchContext, searchNode } from './search.js';
 
@@ -83,8 +83,8 @@ export function scoreRoot(x: SearchContext, d: number, scores: Int32Array): numb
     const v = narrow(x, d - 1, 0, total, guess);
     unplayCard(c, d, card);
     if (v > best) best = v;
-    const s = SUIT[card] as number;
-    for (let r = 0; r < 13; r++) if ((group & (BIT[s * 13 + r] as number)) !== 0) scores[s * 13 + r] = v;
+    const s = suitOf(card);
+    for (let r = 0; r < 13; r++) if ((group & bitOf(s * 13 + r)) !== 0) scores[s * 13 + r] = v;
   }
   return best;
 }

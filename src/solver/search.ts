@@ -23,7 +23,7 @@
  * @module
  */
 
-import { BIT, type Core, highRank, lowRank, MOVES_PER_DEPTH, playCard, RANK, STOP, SUIT, unplayCard } from './core.js';
+import { bitOf, type Core, highRank, lowRank, MOVES_PER_DEPTH, playCard, rankOf, STOP, suitOf, unplayCard } from './core.js';
 import { laterTricks } from './later-tricks.js';
 import { generateMoves } from './moves.js';
 import { quickTricks, secondHandTricks } from './quick-tricks.js';
@@ -111,8 +111,8 @@ function leadNode(x: SearchContext, d: number): boolean {
   let best = -1;
   for (let i = base; i < base + n; i++) {
     const card = c.moveCard[i] as number;
-    const s = SUIT[card] as number;
-    const r = RANK[card] as number;
+    const s = suitOf(card);
+    const r = rankOf(card);
     if (r < (lw[w + s] as number)) continue;
     const group = c.moveGroup[i] as number;
     playCard(c, d, card);
@@ -133,7 +133,7 @@ function leadNode(x: SearchContext, d: number): boolean {
     wr[w + 2] = (wr[w + 2] as number) | (wr[cw + 2] as number);
     wr[w + 3] = (wr[w + 3] as number) | (wr[cw + 3] as number);
     // The equivalent cards stand in for this one only if its rank did not matter.
-    if (((wr[cw + s] as number) & (BIT[card] as number)) !== 0) wr[w + s] = (wr[w + s] as number) | group;
+    if (((wr[cw + s] as number) & bitOf(card)) !== 0) wr[w + s] = (wr[w + s] as number) | group;
     if ((lw[w + s] as number) < 0) {
       const acc = wr[w + s] as number;
       const low = acc === 0 ? 13 : lowRank(acc);
@@ -178,8 +178,8 @@ function followNode(x: SearchContext, d: number): boolean {
   const last = p === 3;
   for (let i = base; i < base + n; i++) {
     const card = c.moveCard[i] as number;
-    const s = SUIT[card] as number;
-    const r = RANK[card] as number;
+    const s = suitOf(card);
+    const r = rankOf(card);
     if (r < (lw[w + s] as number)) continue;
     const group = c.moveGroup[i] as number;
     playCard(c, d, card);
@@ -201,7 +201,7 @@ function followNode(x: SearchContext, d: number): boolean {
     wr[w + 1] = (wr[w + 1] as number) | (wr[cw + 1] as number);
     wr[w + 2] = (wr[w + 2] as number) | (wr[cw + 2] as number);
     wr[w + 3] = (wr[w + 3] as number) | (wr[cw + 3] as number);
-    if (((wr[cw + s] as number) & (BIT[card] as number)) !== 0) wr[w + s] = (wr[w + s] as number) | group;
+    if (((wr[cw + s] as number) & bitOf(card)) !== 0) wr[w + s] = (wr[w + s] as number) | group;
     if ((lw[w + s] as number) < 0) {
       const acc = wr[w + s] as number;
       const low = acc === 0 ? 13 : lowRank(acc);
@@ -224,16 +224,16 @@ function lastTrick(c: Core, d: number): boolean {
       const m = hand[(seat << 2) | s] as number;
       if (m === 0) continue;
       const card = s * 13 + highRank(m);
-      if (winCard < 0 || (s === SUIT[winCard] ? card > winCard : s === trump)) {
+      if (winCard < 0 || (s === suitOf(winCard) ? card > winCard : s === trump)) {
         winCard = card;
         winSeat = seat;
       }
       break;
     }
   }
-  const ws = SUIT[winCard] as number;
+  const ws = suitOf(winCard);
   let same = 0;
   for (let seat = 0; seat < 4; seat++) if ((hand[(seat << 2) | ws] as number) !== 0) same++;
-  if (same >= 2) c.winRanks[(d << 2) + ws] = BIT[winCard] as number;
+  if (same >= 2) c.winRanks[(d << 2) + ws] = bitOf(winCard);
   return (winSeat & 1) === c.maxSide ? c.tricksMax + 1 >= c.target : c.tricksMax >= c.target;
 }
