@@ -309,6 +309,24 @@ describe('options and limits', () => {
     expect(solver.lastNodes).toBe(cold);
   });
 
+  it('a position of another deal empties the table first; a later position of the same deal keeps it', () => {
+    const made = createSolver({ memoryMB: 16 });
+    if (!made.ok) throw new Error(made.error.message);
+    const solver = made.value;
+    const first = solver.scorePosition(hard);
+    const cold = solver.lastNodes;
+    // The same deal after the ace of spades is led: the table stays, so the opening position is cheaper again.
+    const later: SolverPosition = { ...hard, hands: { ...hard.hands, N: hard.hands.N.slice(1) }, trick: ['AS'] };
+    expect(solver.scorePosition(later).ok).toBe(true);
+    expect(solver.scorePosition(hard)).toEqual(first);
+    expect(solver.lastNodes).toBeLessThan(cold);
+    // North and East swap hands: another deal. Back to the first deal, the table starts empty again.
+    const swapped: SolverPosition = { ...hard, hands: { ...hard.hands, N: hard.hands.E, E: hard.hands.N } };
+    expect(solver.scorePosition(swapped).ok).toBe(true);
+    expect(solver.scorePosition(hard)).toEqual(first);
+    expect(solver.lastNodes).toBe(cold);
+  });
+
   it('an interrupted solver answers correctly afterwards', () => {
     const made = createSolver({ memoryMB: 8 });
     if (!made.ok) throw new Error(made.error.message);

@@ -32,6 +32,12 @@ export class Engine {
   readonly tt: TransTable;
   /** Nodes searched by the last run. */
   lastNodes = 0;
+  /**
+   * The seat holding each card in the deal the table's results were found in (-1: not seen). A position whose
+   * cards sit elsewhere is from another deal: the table is emptied first, as DDS does, since results of the old
+   * deal would mostly lengthen the lookups. Positions of one deal, in any order, keep the table.
+   */
+  private readonly dealOwner: Int8Array = new Int8Array(52).fill(-1);
 
   /**
    * @param maxBytes - the table's byte budget
@@ -44,9 +50,33 @@ export class Engine {
   clear(): void {
     this.tt.clear();
     resetHints(this.core);
+    this.dealOwner.fill(-1);
+  }
+
+  /** Empties the table when `p` is not a position of the deal its results came from, and records `p`'s cards. */
+  private followDeal(p: ParsedPosition): void {
+    const owner = this.dealOwner;
+    let same = true;
+    for (let k = 0; k < 16 && same; k++) {
+      const seat = k >> 2;
+      for (let m = p.hands[k] as number; m !== 0; m &= m - 1) {
+        const was = owner[(k & 3) * 13 + (31 - Math.clz32(m & -m))] as number;
+        if (was >= 0 && was !== seat) same = false;
+      }
+    }
+    for (let i = 0; i < p.trick.length && same; i++) {
+      const was = owner[p.trick[i] as number] as number;
+      if (was >= 0 && was !== ((p.leader + i) & 3)) same = false;
+    }
+    if (!same) this.clear();
+    for (let k = 0; k < 16; k++) {
+      for (let m = p.hands[k] as number; m !== 0; m &= m - 1) owner[(k & 3) * 13 + (31 - Math.clz32(m & -m))] = k >> 2;
+    }
+    for (let i = 0; i < p.trick.length; i++) owner[p.trick[i] as number] = (p.leader + i) & 3;
   }
 
   private begin(p: ParsedPosition, limits: RunLimits): number {
+    this.followDeal(p);
     const c = this.core;
     c.nodes = 0;
     c.nodeLimit = limits.maxNodes;

@@ -109,7 +109,8 @@ export type DDTable = { readonly [strain in Suit | 'NT']: BySeat<number> };
 
 /**
  * A solver that keeps its transposition table between calls: analysing one hand card by card, or many
- * positions of the same deal, reuses work. Its memory stays within the bound given to {@link createSolver}.
+ * positions of the same deal, reuses work. A position whose cards sit in other hands (another deal) empties the
+ * table first, as DDS does. Its memory stays within the bound given to {@link createSolver}.
  */
 export interface Solver {
   /** Like the top-level {@link solvePosition}, reusing this solver's table. */
