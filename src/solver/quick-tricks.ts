@@ -81,16 +81,20 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
   if (most < cutoff) return sideOnly(c, lead);
   const direct = cash(c, d, lead, -1, 0, cutoff, 0, 0);
   if (direct >= cutoff) return direct;
+  const directSuits = c.cashSuits;
+  const directRounds = c.cashRounds;
   const bySide = sideOnly(c, lead);
   if (bySide >= cutoff) return bySide;
   most = direct > bySide ? direct : bySide;
   // Crossing to partner first gives at most one trick more than partner could cash on lead now.
   const partnerNow = cash(c, d, lead ^ 2, -1, 0, 0, 0, 0);
   if (1 + partnerNow < cutoff && 1 + direct + partnerNow < cutoff) return most;
-  const viaPartner = crossToPartner(c, d, lead, cutoff, false);
+  const viaPartner = cross(c, d, lead, cutoff, 0, 0, 0);
   if (viaPartner > most) most = viaPartner;
-  if (most >= cutoff || 1 + direct + partnerNow < cutoff) return most;
-  const both = crossToPartner(c, d, lead, cutoff, true);
+  // Cashing first leaves partner fewer suits and spare cards, never more tricks after each entry: at most the
+  // leader's own count plus the best crossing without it.
+  if (most >= cutoff || direct === 0 || direct + viaPartner < cutoff) return most;
+  const both = cross(c, d, lead, cutoff, direct, directSuits, directRounds);
   return both > most ? both : most;
 }
 
@@ -288,6 +292,16 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
  * @returns the count (0 when there is no way across, or, with `cashFirst`, nothing to cash first)
  */
 export function crossToPartner(c: Core, d: number, lead: number, cutoff: number, cashFirst: boolean): number {
+  if (!cashFirst) return cross(c, d, lead, cutoff, 0, 0, 0);
+  const first = cash(c, d, lead, -1, 0, 0, 0, 0);
+  return first === 0 ? 0 : cross(c, d, lead, cutoff, first, c.cashSuits, c.cashRounds);
+}
+
+/**
+ * {@link crossToPartner} given the leader's own count when it cashes first (`first` tricks, in the suits of the
+ * mask `cashed`, `rounds` of each 4 bits a suit, as {@link cash} leaves them), or `first` 0 to cross at once.
+ */
+function cross(c: Core, d: number, lead: number, cutoff: number, first: number, cashed: number, rounds: number): number {
   const hand = c.hand;
   const aggr = c.aggr;
   const trump = c.trump;
@@ -295,16 +309,11 @@ export function crossToPartner(c: Core, d: number, lead: number, cutoff: number,
   const oppA = (lead + 1) & 3;
   const oppB = (lead + 3) & 3;
   const partnerTrumps = trump >= 0 && (hand[(partner << 2) | trump] as number) !== 0;
-  let first = 0;
-  let cashed = 0;
+  const cashFirst = first > 0;
   // The leader's plain cards played while cashing, and the cards partner must discard meanwhile.
   let plainFirst = 0;
   let discards = 0;
   if (cashFirst) {
-    first = cash(c, d, lead, -1, 0, 0, 0, 0);
-    if (first === 0) return 0;
-    cashed = c.cashSuits;
-    const rounds = c.cashRounds;
     plainFirst = first;
     for (let s = 0; s < 4; s++) {
       const r = (rounds >> (s << 2)) & 15;
