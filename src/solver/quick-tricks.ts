@@ -67,6 +67,8 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
   const l0 = lead << 2;
   const p0 = (lead ^ 2) << 2;
   let most = 1;
+  // Partner's cards in the suits whose top card it holds: at most what it cashes, with or without an entry.
+  let partnerMost = 0;
   for (let s = 0; s < 4; s++) {
     const a = aggr[s] as number;
     if (a === 0) continue;
@@ -75,7 +77,11 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
     if ((own & top) !== 0) most += COUNT[own] as number;
     else {
       const p = hand[p0 | s] as number;
-      if ((p & top) !== 0) most += COUNT[p] as number;
+      if ((p & top) !== 0) {
+        const n = COUNT[p] as number;
+        most += n;
+        partnerMost += n;
+      }
     }
   }
   if (most < cutoff) return sideOnly(c, lead);
@@ -87,6 +93,7 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
   if (bySide >= cutoff) return bySide;
   most = direct > bySide ? direct : bySide;
   // Crossing to partner first gives at most one trick more than partner could cash on lead now.
+  if (1 + direct + partnerMost < cutoff) return most;
   const partnerNow = cash(c, d, lead ^ 2, -1, 0, 0, 0, 0);
   if (1 + partnerNow < cutoff && 1 + direct + partnerNow < cutoff) return most;
   const viaPartner = cross(c, d, lead, cutoff, 0, 0, 0);
