@@ -132,9 +132,11 @@ export class Core {
   readonly markSuit: Int32Array = new Int32Array(60);
   readonly markBits: Int32Array = new Int32Array(60);
 
-  /** Move lists per depth: card, its equivalence group (rank mask), and its ordering weight. */
-  readonly moveCard: Int32Array = new Int32Array(53 * MOVES_PER_DEPTH);
-  readonly moveGroup: Int32Array = new Int32Array(53 * MOVES_PER_DEPTH);
+  /**
+   * Move lists per depth: each move packed as `card | group << 6` (the card index and its equivalence group, a
+   * rank mask), and its ordering weight.
+   */
+  readonly moves: Int32Array = new Int32Array(53 * MOVES_PER_DEPTH);
   readonly moveWeight: Int32Array = new Int32Array(53 * MOVES_PER_DEPTH);
   /**
    * The ranks that decided each node's result, per depth and suit (`d * 4 + suit`). Only the lowest rank of

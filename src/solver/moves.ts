@@ -31,14 +31,13 @@ const TT_LOSING_BONUS_NT = 19;
 
 /** Appends one move with its weight; the caller sorts. */
 function push(c: Core, i: number, card: number, group: number, weight: number): void {
-  c.moveCard[i] = card;
-  c.moveGroup[i] = group;
+  c.moves[i] = card | (group << 6);
   c.moveWeight[i] = weight;
 }
 
 /**
  * @internal Generates the moves of the seat to play at depth `d`, sorted by weight (highest first), into
- * `c.moveCard` / `c.moveGroup` from index `d * MOVES_PER_DEPTH`.
+ * `c.moves` (each `card | group << 6`) from index `d * MOVES_PER_DEPTH`.
  *
  * @param c - the core, at a node of depth `d`
  * @param d - the depth
@@ -54,23 +53,19 @@ export function generateMoves(c: Core, d: number): number {
 
 /** Sorts the `n` moves from `base` by weight, highest first (insertion sort: lists are at most 13 long). */
 function sortMoves(c: Core, base: number, n: number): number {
-  const cards = c.moveCard;
-  const groups = c.moveGroup;
+  const moves = c.moves;
   const weights = c.moveWeight;
   for (let i = base + 1; i < base + n; i++) {
     const w = weights[i] as number;
-    const card = cards[i] as number;
-    const g = groups[i] as number;
+    const mv = moves[i] as number;
     let j = i - 1;
     while (j >= base && (weights[j] as number) < w) {
       weights[j + 1] = weights[j] as number;
-      cards[j + 1] = cards[j] as number;
-      groups[j + 1] = groups[j] as number;
+      moves[j + 1] = moves[j] as number;
       j--;
     }
     weights[j + 1] = w;
-    cards[j + 1] = card;
-    groups[j + 1] = g;
+    moves[j + 1] = mv;
   }
   return n;
 }
@@ -88,8 +83,7 @@ function pushAscending(c: Core, base: number, n: number, s: number, m: number, o
     const above = others & ~((low << 1) - 1);
     const group = above === 0 ? rest : rest & ((above & -above) - 1);
     rest &= ~group;
-    c.moveCard[base + k] = s * 13 + (31 - Math.clz32(group));
-    c.moveGroup[base + k] = group;
+    c.moves[base + k] = s * 13 + (31 - Math.clz32(group)) + (group << 6);
     k++;
   }
   return k;
@@ -271,15 +265,10 @@ function forceOutTop(c: Core, base: number, n: number, a: number, h4: number, wi
   if (over === 0) return;
   // Moves are in ascending rank order: the first one above `over` goes to the front.
   for (let i = base; i < base + n; i++) {
-    if (rankOf(c.moveCard[i] as number) + 2 <= over) continue;
-    const card = c.moveCard[i] as number;
-    const group = c.moveGroup[i] as number;
-    for (let j = i; j > base; j--) {
-      c.moveCard[j] = c.moveCard[j - 1] as number;
-      c.moveGroup[j] = c.moveGroup[j - 1] as number;
-    }
-    c.moveCard[base] = card;
-    c.moveGroup[base] = group;
+    const mv = c.moves[i] as number;
+    if (rankOf(mv & 63) + 2 <= over) continue;
+    for (let j = i; j > base; j--) c.moves[j] = c.moves[j - 1] as number;
+    c.moves[base] = mv;
     return;
   }
 }

@@ -72,12 +72,11 @@ export function scoreRoot(x: SearchContext, d: number, scores: Int32Array): numb
   const total = (d + p) >> 2;
   const n = generateMoves(c, d);
   const base = d * MOVES_PER_DEPTH;
-  const cards = c.moveCard.slice(base, base + n);
-  const groups = c.moveGroup.slice(base, base + n);
+  const moves = c.moves.slice(base, base + n);
   let best = -1;
   for (let i = 0; i < n; i++) {
-    const card = cards[i] as number;
-    const group = groups[i] as number;
+    const card = (moves[i] as number) & 63;
+    const group = (moves[i] as number) >> 6;
     playCard(c, d, card);
     const guess = best >= 0 ? best : total >> 1;
     const v = narrow(x, d - 1, 0, total, guess);

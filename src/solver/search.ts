@@ -110,11 +110,12 @@ function leadNode(x: SearchContext, d: number): boolean {
   let value = !success;
   let best = -1;
   for (let i = base; i < base + n; i++) {
-    const card = c.moveCard[i] as number;
+    const mv = c.moves[i] as number;
+    const card = mv & 63;
     const s = suitOf(card);
     const r = rankOf(card);
     if (r < (lw[w + s] as number)) continue;
-    const group = c.moveGroup[i] as number;
+    const group = mv >> 6;
     playCard(c, d, card);
     const v = followNode(x, d - 1);
     unplayCard(c, d, card);
@@ -177,11 +178,12 @@ function followNode(x: SearchContext, d: number): boolean {
   const cw = w - 4;
   const last = p === 3;
   for (let i = base; i < base + n; i++) {
-    const card = c.moveCard[i] as number;
+    const mv = c.moves[i] as number;
+    const card = mv & 63;
     const s = suitOf(card);
     const r = rankOf(card);
     if (r < (lw[w + s] as number)) continue;
-    const group = c.moveGroup[i] as number;
+    const group = mv >> 6;
     playCard(c, d, card);
     const v = last ? leadNode(x, d - 1) : followNode(x, d - 1);
     unplayCard(c, d, card);
