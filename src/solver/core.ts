@@ -144,8 +144,6 @@ export class Core {
    * to that rank have the same owners and the suit lengths are the same (partition search).
    */
   readonly winRanks: Int32Array = new Int32Array(54 * 4);
-  /** Per depth and suit: moves of that suit below this rank are known to be equivalent to one already tried. */
-  readonly lowestWin: Int32Array = new Int32Array(53 * 4);
   /** Per depth: the card that last caused a cut-off (a killer move), or -1. */
   readonly killer: Int32Array = new Int32Array(53).fill(-1);
   /** Per depth: the best move suggested by a transposition-table entry for this node, or -1. */

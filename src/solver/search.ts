@@ -100,11 +100,8 @@ function leadNode(x: SearchContext, d: number): boolean {
 
   const n = generateMoves(c, d);
   const base = d * MOVES_PER_DEPTH;
-  const lw = c.lowestWin;
-  lw[w] = -1;
-  lw[w + 1] = -1;
-  lw[w + 2] = -1;
-  lw[w + 3] = -1;
+  // Per suit, 4 bits each: moves of the suit below this rank are equivalent to one already tried (0: none yet).
+  let below = 0;
   const cw = w - 4;
   const success = leaderMax;
   let value = !success;
@@ -114,7 +111,7 @@ function leadNode(x: SearchContext, d: number): boolean {
     const card = mv & 63;
     const s = suitOf(card);
     const r = rankOf(card);
-    if (r < (lw[w + s] as number)) continue;
+    if (r < ((below >> (s << 2)) & 15)) continue;
     const group = mv >> 6;
     playCard(c, d, card);
     const v = followNode(x, d - 1);
@@ -135,10 +132,10 @@ function leadNode(x: SearchContext, d: number): boolean {
     wr[w + 3] = (wr[w + 3] as number) | (wr[cw + 3] as number);
     // The equivalent cards stand in for this one only if its rank did not matter.
     if (((wr[cw + s] as number) & bitOf(card)) !== 0) wr[w + s] = (wr[w + s] as number) | group;
-    if ((lw[w + s] as number) < 0) {
+    if (((below >> (s << 2)) & 15) === 0) {
       const acc = wr[w + s] as number;
       const low = acc === 0 ? 13 : lowRank(acc);
-      if (r < low) lw[w + s] = low;
+      if (r < low) below |= low << (s << 2);
     }
   }
   tt.store(c, d, need, value === leaderMax, best);
@@ -170,11 +167,8 @@ function followNode(x: SearchContext, d: number): boolean {
   }
   const n = generateMoves(c, d);
   const base = d * MOVES_PER_DEPTH;
-  const lw = c.lowestWin;
-  lw[w] = -1;
-  lw[w + 1] = -1;
-  lw[w + 2] = -1;
-  lw[w + 3] = -1;
+  // Per suit, 4 bits each: moves of the suit below this rank are equivalent to one already tried (0: none yet).
+  let below = 0;
   const cw = w - 4;
   const last = p === 3;
   for (let i = base; i < base + n; i++) {
@@ -182,7 +176,7 @@ function followNode(x: SearchContext, d: number): boolean {
     const card = mv & 63;
     const s = suitOf(card);
     const r = rankOf(card);
-    if (r < (lw[w + s] as number)) continue;
+    if (r < ((below >> (s << 2)) & 15)) continue;
     const group = mv >> 6;
     playCard(c, d, card);
     const v = last ? leadNode(x, d - 1) : followNode(x, d - 1);
@@ -204,10 +198,10 @@ function followNode(x: SearchContext, d: number): boolean {
     wr[w + 2] = (wr[w + 2] as number) | (wr[cw + 2] as number);
     wr[w + 3] = (wr[w + 3] as number) | (wr[cw + 3] as number);
     if (((wr[cw + s] as number) & bitOf(card)) !== 0) wr[w + s] = (wr[w + s] as number) | group;
-    if ((lw[w + s] as number) < 0) {
+    if (((below >> (s << 2)) & 15) === 0) {
       const acc = wr[w + s] as number;
       const low = acc === 0 ? 13 : lowRank(acc);
-      if (r < low) lw[w + s] = low;
+      if (r < low) below |= low << (s << 2);
     }
   }
   return !success;
