@@ -7,7 +7,9 @@
  * At the start of each trick, before any move is tried: the target already reached or out of reach; quick
  * tricks for the side on lead (quick-tricks.ts); sure trump tricks (later-tricks.ts); the transposition table
  * (trans-table.ts), looked up first when 5 tricks or more are left, as DDS does higher up the tree. Results
- * found by searching are stored back in the table.
+ * found by searching are stored back in the table; with 5 tricks or more left, so are those quick tricks and later
+ * tricks decide after a lookup missed (the next visit then costs one lookup; nearer the end, where classes keep
+ * fewer entries, storing them pushed out results that cost more to find again).
  *
  * Partition search bookkeeping: each node returns, in `c.winRanks[d * 4 + suit]`, cards whose ranks its result
  * depends on; only the lowest of each suit matters (everything above it is then fixed too). A finished trick
@@ -86,13 +88,20 @@ function leadNode(x: SearchContext, d: number): boolean {
     const hit = tt.lookup(c, d, need);
     if (hit >= 0) return hit === 1 ? leaderMax : !leaderMax;
   }
-  if (quickTricks(c, d, need) >= need) return leaderMax;
+  if (quickTricks(c, d, need) >= need) {
+    // The lookup missed: store the count (its cards are in winRanks), so the next visit finds it.
+    if (early) tt.store(c, d, need, true, -1);
+    return leaderMax;
+  }
   wr[w] = 0;
   wr[w + 1] = 0;
   wr[w + 2] = 0;
   wr[w + 3] = 0;
   const later = laterTricks(c, d);
-  if (later >= 0) return later === 1;
+  if (later >= 0) {
+    if (early) tt.store(c, d, need, (later === 1) === leaderMax, -1);
+    return later === 1;
+  }
   if (!early) {
     const hit = tt.lookup(c, d, need);
     if (hit >= 0) return hit === 1 ? leaderMax : !leaderMax;
