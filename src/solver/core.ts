@@ -3,9 +3,10 @@
  * {@link playCard} and {@link unplayCard}, plus the per-depth scratch arrays the search uses. Nothing in the
  * search allocates: every array is made once, here.
  *
- * Encoding, as in src/cards.ts and src/playout.ts: a card is `suit * 13 + rank` (suits S H D C = 0-3, ranks
- * two = 0 … ace = 12); seats N E S W = 0-3, so `seat & 1` is the side (0 = north-south, 1 = east-west);
- * `hand[seat * 4 + suit]` is a 13-bit rank mask (bit 0 the two, bit 12 the ace).
+ * Encoding: inside the core a card is `suit * 16 + rank` (suits S H D C = 0-3, ranks two = 0 … ace = 12), so its
+ * suit and rank are a shift and a mask; positions come in, and scores go out, by the index of src/cards.ts
+ * (`suit * 13 + rank`, see {@link coreCard}). Seats N E S W = 0-3, so `seat & 1` is the side (0 = north-south,
+ * 1 = east-west); `hand[seat * 4 + suit]` is a 13-bit rank mask (bit 0 the two, bit 12 the ace).
  *
  * Depth `d` is the number of cards still held by the four hands at a node; a card played at a node of depth
  * `d` leads to a node of depth `d - 1`. Per-depth arrays are indexed by `d` (0-52), so they never collide.
@@ -13,22 +14,25 @@
  * @module
  */
 
-/**
- * @internal Suit (0-3) of a card index (0-51). Arithmetic rather than a table: `floor(card * 5 / 64)` equals
- * `floor(card / 13)` for every card, and V8 runs it faster than a typed-array read with its bounds check.
- */
+/** @internal Suit (0-3) of a card in the core's encoding (`suit * 16 + rank`). */
 export function suitOf(card: number): number {
-  return (card * 5) >> 6;
+  return card >> 4;
 }
 
-/** @internal Rank (0 = two … 12 = ace) of a card index (0-51). */
+/** @internal Rank (0 = two … 12 = ace) of a card in the core's encoding. */
 export function rankOf(card: number): number {
-  return card - ((card * 5) >> 6) * 13;
+  return card & 15;
 }
 
-/** @internal Rank bit (`1 << rank`) of a card index (0-51). */
+/** @internal Rank bit (`1 << rank`) of a card in the core's encoding. */
 export function bitOf(card: number): number {
-  return 1 << (card - ((card * 5) >> 6) * 13);
+  return 1 << (card & 15);
+}
+
+/** @internal A card index of src/cards.ts (`suit * 13 + rank`, 0-51) in the core's encoding. */
+export function coreCard(index: number): number {
+  const s = (index / 13) | 0;
+  return (s << 4) | (index - s * 13);
 }
 
 /** @internal Number of set bits of each 13-bit mask. */
@@ -93,8 +97,8 @@ export class Core {
   readonly hand: Int32Array = new Int32Array(16);
   /** Per suit: cards held by anyone plus the cards of the trick in progress (removed when a trick ends). */
   readonly aggr: Int32Array = new Int32Array(4);
-  /** The seat holding each card at the root (cards never change hands). */
-  readonly owner: Int8Array = new Int8Array(52);
+  /** The seat holding each card at the root, by card (cards never change hands). */
+  readonly owner: Int8Array = new Int8Array(64);
   /**
    * Per suit, the owners of the cards in {@link Core.aggr}: 2 bits a card (the seat), from the lowest card up.
    * Kept up to date as tricks end and are taken back; the transposition table's patterns are read from it.
@@ -286,7 +290,7 @@ export function unplayCard(c: Core, d: number, card: number): void {
  * @param hands - 16 rank masks, `hands[seat * 4 + suit]`, the cards still held
  * @param trump - 0-3 or -1
  * @param leader - the seat that led the trick in progress (or leads next)
- * @param trick - card indices of the trick in progress, in play order (0-3 cards)
+ * @param trick - card indices (src/cards.ts, `suit * 13 + rank`) of the trick in progress, in play order (0-3 cards)
  * @returns the depth of the root (cards held)
  */
 export function loadPosition(c: Core, hands: ArrayLike<number>, trump: number, leader: number, trick: ArrayLike<number>): number {
@@ -303,7 +307,7 @@ export function loadPosition(c: Core, hands: ArrayLike<number>, trump: number, l
       d += n;
       if (seat < 2) c.dist0 = (c.dist0 + (n << distShift(seat, s))) | 0;
       else c.dist1 = (c.dist1 + (n << distShift(seat, s))) | 0;
-      for (let r = 0; r < 13; r++) if ((m >> r) & 1) c.owner[s * 13 + r] = seat;
+      for (let r = 0; r < 13; r++) if ((m >> r) & 1) c.owner[(s << 4) | r] = seat;
     }
   }
   c.trump = trump;
@@ -312,7 +316,7 @@ export function loadPosition(c: Core, hands: ArrayLike<number>, trump: number, l
   c.tricksMax = 0;
   const n = trick.length;
   for (let i = 0; i < n; i++) {
-    const card = trick[i] as number;
+    const card = coreCard(trick[i] as number);
     const s = suitOf(card);
     const seat = (leader + i) & 3;
     c.owner[card] = seat;
@@ -336,7 +340,7 @@ export function loadPosition(c: Core, hands: ArrayLike<number>, trump: number, l
   for (let s = 0; s < 4; s++) {
     let word = 0;
     const a = c.aggr[s] as number;
-    for (let r = 12; r >= 0; r--) if ((a >> r) & 1) word = (word << 2) | (c.owner[s * 13 + r] as number);
+    for (let r = 12; r >= 0; r--) if ((a >> r) & 1) word = (word << 2) | (c.owner[(s << 4) | r] as number);
     c.ownerWords[s] = word;
   }
   return d;

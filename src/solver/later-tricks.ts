@@ -82,7 +82,7 @@ export function laterTricks(c: Core, d: number): number {
           const ours = ((hand[(lead << 2) | s] as number) | (hand[(partner << 2) | s] as number)) & top;
           // The opponents' top cards are what the rules rely on; a suit only its top holder holds needs no rank.
           if (ours === 0) {
-            const holder = c.owner[s * 13 + highRank(all)] as number;
+            const holder = c.owner[(s << 4) | highRank(all)] as number;
             if ((hand[(holder << 2) | s] as number) !== all) m = top;
           }
         }
@@ -95,7 +95,7 @@ export function laterTricks(c: Core, d: number): number {
 
   const all = aggr[trump] as number;
   const ourTrumps = (hand[(lead << 2) | trump] as number) | (hand[(partner << 2) | trump] as number);
-  const holder = c.owner[trump * 13 + highRank(all)] as number;
+  const holder = c.owner[(trump << 4) | highRank(all)] as number;
   const holderMax = (holder & 1) === c.maxSide;
   let sure = 0;
   let mark = 0;
@@ -128,13 +128,13 @@ export function laterTricks(c: Core, d: number): number {
     const rest = all & ~(1 << highRank(all));
     if (rest !== 0) {
       const second = highRank(rest);
-      const hh = c.owner[trump * 13 + second] as number;
+      const hh = c.owner[(trump << 4) | second] as number;
       if (((hh ^ lead) & 1) === 1 && (COUNT[hand[(hh << 2) | trump] as number] as number) >= 2) {
         let m = 0;
         if (holder === ((hh + 3) & 3)) m = 1 << second;
         else {
           const rest2 = rest & ~(1 << second);
-          if (rest2 !== 0 && (((c.owner[trump * 13 + highRank(rest2)] as number) ^ hh) & 1) === 0) m = 1 << highRank(rest2);
+          if (rest2 !== 0 && (((c.owner[(trump << 4) | highRank(rest2)] as number) ^ hh) & 1) === 0) m = 1 << highRank(rest2);
         }
         if (m !== 0) {
           wr[w] = 0;

@@ -83,7 +83,7 @@ function pushAscending(c: Core, base: number, n: number, s: number, m: number, o
     const above = others & ~((low << 1) - 1);
     const group = above === 0 ? rest : rest & ((above & -above) - 1);
     rest &= ~group;
-    c.moves[base + k] = s * 13 + (31 - Math.clz32(group)) + (group << 6);
+    c.moves[base + k] = (s << 4) | (31 - Math.clz32(group)) | (group << 6);
     k++;
   }
   return k;
@@ -177,7 +177,7 @@ function leadMoves(c: Core, d: number, seat: number, base: number): number {
       const below = others & (bit - 1);
       const group = below === 0 ? m & ((bit << 1) - 1) : m & ((bit << 1) - 1) & ~((1 << (highRank(below) + 1)) - 1);
       m &= ~group;
-      const card = s * 13 + r;
+      const card = (s << 4) | r;
       const place = (COUNT[a & ~((bit << 1) - 1)] as number) + 1;
       const sequence = (COUNT[group] as number) > 1;
       const killer = killerCard >= 0 && suitOf(killerCard) === s && (group & bitOf(killerCard)) !== 0;
@@ -345,7 +345,7 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
       const below = others & (bit - 1);
       const group = below === 0 ? m & ((bit << 1) - 1) : m & ((bit << 1) - 1) & ~((1 << (highRank(below) + 1)) - 1);
       m &= ~group;
-      const card = led * 13 + r;
+      const card = (led << 4) | r;
       const rank = r + 2;
       const place = (COUNT[held & ~((bit << 1) - 1)] as number) + 1;
       const sequence = (COUNT[group] as number) > 1;
@@ -444,7 +444,7 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
       const below = others & (bit - 1);
       const group = below === 0 ? m & ((bit << 1) - 1) : m & ((bit << 1) - 1) & ~((1 << (highRank(below) + 1)) - 1);
       m &= ~group;
-      const card = t * 13 + r;
+      const card = (t << 4) | r;
       const rank = r + 2;
       const place = (COUNT[held & ~((bit << 1) - 1)] as number) + 1;
       let w: number;

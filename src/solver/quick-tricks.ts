@@ -386,11 +386,11 @@ export function secondHandWins(c: Core, d: number): boolean {
   const third = (seat + 1) & 3;
   const fourth = seat ^ 2;
   const led = c.winCard;
-  const s = (led / 13) | 0;
+  const s = led >> 4;
   const thirdHas = hand[(third << 2) | s] as number;
   if (trump >= 0 && s !== trump && thirdHas === 0 && (hand[(third << 2) | trump] as number) !== 0) return false;
   const ours = (hand[(seat << 2) | s] as number) | (hand[(fourth << 2) | s] as number);
-  const ledBit = 1 << (led - s * 13);
+  const ledBit = 1 << (led & 15);
   if (ours > (ledBit | thirdHas) && highRank(ours) > highRank(ledBit | thirdHas)) {
     c.winRanks[(d << 2) + s] = 1 << highRank(ours);
     return true;
@@ -425,11 +425,11 @@ export function secondHandTricks(c: Core, d: number, need: number): boolean {
   const fourth = seat ^ 2;
   const third = (seat + 1) & 3;
   const led = c.winCard;
-  const s = (led / 13) | 0;
+  const s = led >> 4;
   const thirdHas = hand[(third << 2) | s] as number;
   // A third hand that could ruff is left to the search; one void without trumps only discards.
   if (trump >= 0 && s !== trump && thirdHas === 0 && (hand[(third << 2) | trump] as number) !== 0) return false;
-  const against = (1 << (led - s * 13)) | thirdHas;
+  const against = (1 << (led & 15)) | thirdHas;
   const ours = (hand[(seat << 2) | s] as number) | (hand[(fourth << 2) | s] as number);
   if (ours === 0 || highRank(ours) < highRank(against)) return false;
   const topBit = 1 << highRank(ours);

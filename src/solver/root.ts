@@ -11,7 +11,7 @@
  * @module
  */
 
-import { bitOf, type Core, MOVES_PER_DEPTH, playCard, suitOf, unplayCard } from './core.js';
+import { type Core, MOVES_PER_DEPTH, playCard, suitOf, unplayCard } from './core.js';
 import { generateMoves } from './moves.js';
 import { type SearchContext, searchNode } from './search.js';
 
@@ -83,7 +83,7 @@ export function scoreRoot(x: SearchContext, d: number, scores: Int32Array): numb
     unplayCard(c, d, card);
     if (v > best) best = v;
     const s = suitOf(card);
-    for (let r = 0; r < 13; r++) if ((group & bitOf(s * 13 + r)) !== 0) scores[s * 13 + r] = v;
+    for (let r = 0; r < 13; r++) if ((group & (1 << r)) !== 0) scores[s * 13 + r] = v;
   }
   return best;
 }

@@ -228,7 +228,7 @@ function lastTrick(c: Core, d: number): boolean {
     for (let s = 0; s < 4; s++) {
       const m = hand[(seat << 2) | s] as number;
       if (m === 0) continue;
-      const card = s * 13 + highRank(m);
+      const card = (s << 4) | highRank(m);
       if (winCard < 0 || (s === suitOf(winCard) ? card > winCard : s === trump)) {
         winCard = card;
         winSeat = seat;
