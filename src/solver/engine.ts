@@ -38,6 +38,8 @@ export class Engine {
    * deal would mostly lengthen the lookups. Positions of one deal, in any order, keep the table.
    */
   private readonly dealOwner: Int8Array = new Int8Array(52).fill(-1);
+  /** Scratch: the seat holding each card of the position being loaded (-1: not in it). */
+  private readonly positionOwner: Int8Array = new Int8Array(52);
 
   /**
    * @param maxBytes - the table's byte budget
@@ -56,23 +58,19 @@ export class Engine {
   /** Empties the table when `p` is not a position of the deal its results came from, and records `p`'s cards. */
   private followDeal(p: ParsedPosition): void {
     const owner = this.dealOwner;
-    let same = true;
-    for (let k = 0; k < 16 && same; k++) {
-      const seat = k >> 2;
-      for (let m = p.hands[k] as number; m !== 0; m &= m - 1) {
-        const was = owner[(k & 3) * 13 + (31 - Math.clz32(m & -m))] as number;
-        if (was >= 0 && was !== seat) same = false;
-      }
+    const now = this.positionOwner.fill(-1);
+    for (let k = 0; k < 16; k++) {
+      for (let m = p.hands[k] as number; m !== 0; m &= m - 1) now[(k & 3) * 13 + (31 - Math.clz32(m & -m))] = k >> 2;
     }
-    for (let i = 0; i < p.trick.length && same; i++) {
-      const was = owner[p.trick[i] as number] as number;
-      if (was >= 0 && was !== ((p.leader + i) & 3)) same = false;
+    for (let i = 0; i < p.trick.length; i++) now[p.trick[i] as number] = (p.leader + i) & 3;
+    let same = true;
+    for (let card = 0; card < 52; card++) {
+      const seat = now[card] as number;
+      const was = owner[card] as number;
+      if (seat >= 0 && was >= 0 && seat !== was) same = false;
     }
     if (!same) this.clear();
-    for (let k = 0; k < 16; k++) {
-      for (let m = p.hands[k] as number; m !== 0; m &= m - 1) owner[(k & 3) * 13 + (31 - Math.clz32(m & -m))] = k >> 2;
-    }
-    for (let i = 0; i < p.trick.length; i++) owner[p.trick[i] as number] = (p.leader + i) & 3;
+    for (let card = 0; card < 52; card++) if ((now[card] as number) >= 0) owner[card] = now[card] as number;
   }
 
   private begin(p: ParsedPosition, limits: RunLimits): number {

@@ -95,7 +95,7 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
   // Crossing to partner first gives at most one trick more than partner could cash on lead now.
   if (1 + direct + partnerMost < cutoff) return most;
   const partnerNow = cash(c, d, lead ^ 2, -1, 0, 0, 0, 0);
-  if (1 + partnerNow < cutoff && 1 + direct + partnerNow < cutoff) return most;
+  if (1 + direct + partnerNow < cutoff) return most;
   const viaPartner = cross(c, d, lead, cutoff, 0, 0, 0);
   if (viaPartner > most) most = viaPartner;
   // Cashing first leaves partner fewer suits and spare cards, never more tricks after each entry: at most the
