@@ -1,5 +1,5 @@
 /**
- * A/B test of a change to src/hand.ts: `node --expose-gc --import tsx bench/ab.ts src/hand.next.ts`.
+ * A/B test of a change to src/hand.ts: `node --expose-gc --import tsx bench/ab.ts src/hand/index.next.ts`.
  *
  * Put the changed copy next to the original (in src/, so that its `./cards.js` imports resolve), run this,
  * delete the copy. Both modules play the benchmark's public-API loop (bench/games.ts) on the same games
@@ -12,18 +12,18 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { measure } from 'mitata';
 import { type Card, FULL_DECK } from '../src/cards.js';
-import * as A from '../src/hand.js';
+import * as A from '../src/hand/index.js';
 import { Generator, seedRandom, shuffleInPlace } from '../src/random.js';
 import { scoreHand } from '../src/score.js';
 import { SEATS, type Seat } from '../src/seats.js';
 import { RULES } from './games.js';
 import { fold } from './reference.js';
 
-type HandModule = Pick<typeof A, 'deal' | 'legalMoves' | 'play' | 'currentSeat' | 'tricksWon' | 'honoursCounted' | 'completedTricks'>;
+type HandModule = Pick<typeof A, 'dealHand' | 'legalMoves' | 'play' | 'currentSeat' | 'tricksWon' | 'honoursCounted' | 'completedTricks'>;
 
 const file = process.argv[2];
 if (file === undefined || file.startsWith('--')) {
-  console.error('usage: node --expose-gc --import tsx bench/ab.ts src/hand.next.ts [--slices N]');
+  console.error('usage: node --expose-gc --import tsx bench/ab.ts src/hand/index.next.ts [--slices N]');
   process.exit(2);
 }
 const B = (await import(pathToFileURL(resolve(file)).href)) as HandModule;
@@ -36,7 +36,7 @@ function engine(H: HandModule, seed: number): (i: number, h: number) => number {
   return (i, h) => {
     const deck = [...FULL_DECK];
     shuffleInPlace(g, deck);
-    const dealt = H.deal(RULES, { dealer: SEATS[i & 3] as Seat, deck });
+    const dealt = H.dealHand(RULES, { dealer: SEATS[i & 3] as Seat, deck });
     if (!dealt.ok) throw new Error(dealt.error.message);
     let state = dealt.value;
     for (let k = 0; k < 52; k++) {

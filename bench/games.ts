@@ -13,7 +13,7 @@
  */
 
 import { type Card, FULL_DECK } from '../src/cards.js';
-import { completedTricks, currentSeat, deal, type HandState, honoursCounted, legalMoves, play, tricksWon } from '../src/hand.js';
+import { completedTricks, currentSeat, dealHand, type HandState, honoursCounted, legalMoves, play, tricksWon } from '../src/hand/index.js';
 import { Generator, seedRandom, shuffleInPlace } from '../src/random.js';
 import { SHORT_WHIST } from '../src/rules.js';
 import { scoreHand } from '../src/score.js';
@@ -48,7 +48,7 @@ export function apiEngine(seed: number): Engine {
     hand(i: number, h: number): number {
       const deck = [...FULL_DECK];
       shuffleInPlace(g, deck);
-      const dealt = deal(RULES, { dealer: SEATS[i & 3] as Seat, deck });
+      const dealt = dealHand(RULES, { dealer: SEATS[i & 3] as Seat, deck });
       if (!dealt.ok) throw new Error(dealt.error.message);
       let state: HandState = dealt.value;
       for (let k = 0; k < 52; k++) {

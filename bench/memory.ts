@@ -14,7 +14,7 @@
  */
 
 import { type Card, FULL_DECK } from '../src/cards.js';
-import { currentSeat, deal, type HandState, legalMoves, play } from '../src/hand.js';
+import { currentSeat, dealHand, type HandState, legalMoves, play } from '../src/hand/index.js';
 import { Generator, seedRandom, shuffleInPlace } from '../src/random.js';
 import { SEATS, type Seat } from '../src/seats.js';
 import { finishedRubbers } from '../src/table.js';
@@ -44,7 +44,7 @@ function heapUsed(): number {
 function history(g: Generator, dealer: Seat): HandState[] {
   const deck = [...FULL_DECK];
   shuffleInPlace(g, deck);
-  const dealt = deal(RULES, { dealer, deck });
+  const dealt = dealHand(RULES, { dealer, deck });
   if (!dealt.ok) throw new Error(dealt.error.message);
   const states = [dealt.value];
   let state = dealt.value;

@@ -21,7 +21,7 @@
  */
 
 import { BIT_OF, beats, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_NUMBER, SUIT_OF, type Suit } from '../src/cards.js';
-import { cardsHeld, completedTricks, currentTrick, type HandState, type Trick } from '../src/hand.js';
+import { cardsHeld, completedTricks, currentTrick, type HandState, type Trick } from '../src/hand/index.js';
 import type { Generator } from '../src/random.js';
 import { type BySide, SEAT_NUMBER, SEATS, type Seat } from '../src/seats.js';
 

@@ -3,7 +3,7 @@
  * table API only: `newTable`, then `apply` with `deal` and `play` actions until the rubber is over.
  */
 
-import { currentSeat, type HandState } from '../src/hand.js';
+import { currentSeat, type HandState } from '../src/hand/index.js';
 import { heuristicPlayer } from '../src/players.js';
 import { isRubberComplete } from '../src/rubber.js';
 import { apply, currentHand, currentRubber, newTable, type TableAction, type TableState } from '../src/table.js';

@@ -32,7 +32,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { do_not_optimize, measure } from 'mitata';
 import { type Card, FULL_DECK } from '../src/cards.js';
-import { currentSeat, deal, type HandState, legalMoves, play } from '../src/hand.js';
+import { currentSeat, dealHand, type HandState, legalMoves, play } from '../src/hand/index.js';
 import { heuristicPlayer, parseState, parseStateOrThrow, playerView, playerViewOrThrow } from '../src/index.js';
 import { Generator, seedRandom, shuffleInPlace } from '../src/random.js';
 import { SEATS, type Seat } from '../src/seats.js';
@@ -103,7 +103,7 @@ function fixtures(seed: number): { states: HandState[]; seats: Seat[]; cards: Ca
   for (let i = 0; i < 1024; i++) {
     const deck = [...FULL_DECK];
     shuffleInPlace(g, deck);
-    const dealt = deal(RULES, { dealer: SEATS[i & 3] as Seat, deck });
+    const dealt = dealHand(RULES, { dealer: SEATS[i & 3] as Seat, deck });
     if (!dealt.ok) throw new Error(dealt.error.message);
     let state = dealt.value;
     const depth = g.int(52);

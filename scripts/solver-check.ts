@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type Card, currentTrick, deal, type HandState, play, type Seat, SHORT_WHIST, type Suit } from '../src/index.js';
+import { type Card, currentTrick, dealHand, type HandState, play, type Seat, SHORT_WHIST, type Suit } from '../src/index.js';
 import { createSolver, type Solver } from '../src/solver/index.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,7 +73,7 @@ export function stateOf(line: PositionLine): HandState | string {
   // The opening leader is eldest hand: rebuild it from the first play's seat when there are plays.
   const eldest = openingLeader ?? firstLeader(line);
   const dealer = SEATS[(SEATS.indexOf(eldest) + 3) % 4] as Seat;
-  const dealt = deal(SHORT_WHIST, { dealer, hands: line.dealt, trump: line.trump });
+  const dealt = dealHand(SHORT_WHIST, { dealer, cards: line.dealt, trump: line.trump });
   if (!dealt.ok) return `${line.id}: deal refused: ${dealt.error.code} ${dealt.error.message}`;
   let state = dealt.value;
   for (const card of line.plays) {

@@ -2,7 +2,7 @@
  * Errors: one shape everywhere, and one {@link Result} type.
  *
  * Rule violations and bad input come back as `{ ok: false, error }` with a stable SCREAMING_CASE
- * `code`, so a backend can send them on as JSON. Each throwing twin (`playOrThrow`, `dealOrThrow`, …)
+ * `code`, so a backend can send them on as JSON. Each throwing twin (`playOrThrow`, `dealHandOrThrow`, …)
  * throws a {@link WhistError} carrying the same object, and nothing in the library throws anything else.
  *
  * Each function names the codes it can return in its result type (`Result<HandState, PlayError>`), so a
@@ -90,12 +90,12 @@ export interface WhistErrorInfo<C extends ErrorCode = ErrorCode> {
  * @typeParam C - the error codes the function can produce
  * @example
  * ```ts
- * import { deal, FULL_DECK, SHORT_WHIST } from 'whist';
+ * import { dealHand, FULL_DECK, SHORT_WHIST } from 'whist';
  *
- * const r = deal(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * const r = dealHand(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
  * r.ok; // true
  * // @ts-expect-error: 'X' is not a seat, and a client could send it anyway.
- * const bad = deal(SHORT_WHIST, { dealer: 'X', deck: FULL_DECK });
+ * const bad = dealHand(SHORT_WHIST, { dealer: 'X', deck: FULL_DECK });
  * bad.ok ? null : bad.error.code; // 'INVALID_SEAT'
  * ```
  * @group Errors
@@ -103,15 +103,15 @@ export interface WhistErrorInfo<C extends ErrorCode = ErrorCode> {
 export type Result<T, C extends ErrorCode = ErrorCode> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: WhistErrorInfo<C> };
 
 /**
- * The error thrown by the throwing twins (`playOrThrow`, `dealOrThrow`, …), by calculators given
+ * The error thrown by the throwing twins (`playOrThrow`, `dealHandOrThrow`, …), by calculators given
  * impossible input (`scoreHand`), and by selectors given a value that is not a state. The library
  * throws nothing else.
  *
  * @example
  * ```ts
- * import { FULL_DECK, SHORT_WHIST, WhistError, dealOrThrow, playOrThrow } from 'whist';
+ * import { FULL_DECK, SHORT_WHIST, WhistError, dealHandOrThrow, playOrThrow } from 'whist';
  *
- * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
  * let code = '';
  * try {
  *   playOrThrow(state, 'N', 'AS');

@@ -7,10 +7,10 @@
  *
  * @example
  * ```ts
- * import { currentSeat, deal, legalMoves, play, seedRandom, SHORT_WHIST, shuffledDeck } from 'whist';
+ * import { currentSeat, dealHand, legalMoves, play, seedRandom, SHORT_WHIST, shuffledDeck } from 'whist';
  *
  * const { value: deck } = shuffledDeck(seedRandom(1));
- * const dealt = deal(SHORT_WHIST, { dealer: 'S', deck });
+ * const dealt = dealHand(SHORT_WHIST, { dealer: 'S', deck });
  * const next = dealt.ok ? play(dealt.value, currentSeat(dealt.value)!, legalMoves(dealt.value)[0]!) : dealt;
  * next.ok; // true
  * ```
@@ -43,9 +43,9 @@ export {
   currentTrick,
   type DealError,
   type DealFromDeck,
-  type DealFromHands,
-  deal,
-  dealOrThrow,
+  type DealFromCards,
+  dealHand,
+  dealHandOrThrow,
   dealtCards,
   dealtTo,
   HAND_SCHEMA,
@@ -63,17 +63,17 @@ export {
   parseStateOrThrow,
   play,
   playOrThrow,
-  plays,
+  playedCards,
   type Trick,
   type TrumpSource,
   tricksWon,
   trickWinner,
   visibleTrumpCard,
-} from './hand.js';
+} from './hand/index.js';
 export { type Deal, type DealTextError, formatDeal, type PartialDeal, parseDeal, parsePartialDeal } from './notation.js';
 export { heuristicPlayer, randomPlayer } from './players.js';
 export { cryptoRandom, type Drawn, type RandomState, randomInt, seedRandom, shuffle, shuffledDeck } from './random.js';
-export { type HandFromRecordError, handFromRecord } from './record-hand.js';
+export { type HandFromRecordError, handFromRecord } from './records/bridge/play.js';
 export {
   type GameSummary,
   games,
@@ -84,13 +84,13 @@ export {
   isRubberComplete,
   nextDealer,
   parseRubber,
-  type RecordHandError,
+  type AddHandError,
   RUBBER_SCHEMA,
   type RubberState,
-  recordHand,
-  recordHandOrThrow,
+  addHand,
+  addHandOrThrow,
   rubberPoints,
-  rubberScore,
+  gameScore,
   rubberWinner,
   type StartRubberError,
   startRubber,

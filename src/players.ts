@@ -9,7 +9,7 @@
 
 import { type Card, cardIndex, isCard, type Suit } from './cards.js';
 import { describe, WhistError } from './errors.js';
-import { trickWinner } from './hand.js';
+import { trickWinner } from './hand/index.js';
 import { type Drawn, type RandomState, randomInt } from './random.js';
 import { isSeat, partnerOf, type Seat } from './seats.js';
 import type { PlayerView } from './view.js';
@@ -62,9 +62,9 @@ function readView(view: unknown): { seat: Seat; moves: Card[]; cards: Card[]; tr
  *   hand, another seat's turn, a malformed view), or the PRNG state is malformed
  * @example
  * ```ts
- * import { currentSeat, dealOrThrow, FULL_DECK, playerViewOrThrow, playOrThrow, randomPlayer, seedRandom, SHORT_WHIST } from 'whist';
+ * import { currentSeat, dealHandOrThrow, FULL_DECK, playerViewOrThrow, playOrThrow, randomPlayer, seedRandom, SHORT_WHIST } from 'whist';
  *
- * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
  * const seat = currentSeat(state)!;
  * const { value: card } = randomPlayer(playerViewOrThrow(state, seat), seedRandom(1));
  * playOrThrow(state, seat, card).plays.length; // 2
@@ -130,9 +130,9 @@ function openingLead(hand: readonly Card[]): Card {
  * @throws {@link WhistError} `INVALID_ARGUMENT` when the view is not that of the seat to play (a complete hand, another seat's turn, a malformed view)
  * @example
  * ```ts
- * import { currentSeat, dealOrThrow, FULL_DECK, heuristicPlayer, playerViewOrThrow, SHORT_WHIST } from 'whist';
+ * import { currentSeat, dealHandOrThrow, FULL_DECK, heuristicPlayer, playerViewOrThrow, SHORT_WHIST } from 'whist';
  *
- * const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
  * // East leads the fourth best of his longest suit, the spades: A T 6 2.
  * heuristicPlayer(playerViewOrThrow(state, currentSeat(state))); // '2S'
  * ```

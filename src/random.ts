@@ -255,10 +255,10 @@ export function shuffleInPlace<T>(g: Generator, items: T[]): void {
  * @returns `{ value, random }`: the deck order and the next PRNG state
  * @example
  * ```ts
- * import { deal, seedRandom, SHORT_WHIST, shuffledDeck } from 'whist';
+ * import { dealHand, seedRandom, SHORT_WHIST, shuffledDeck } from 'whist';
  *
  * const { value: deck, random } = shuffledDeck(seedRandom(2024));
- * const result = deal(SHORT_WHIST, { dealer: 'N', deck });
+ * const result = dealHand(SHORT_WHIST, { dealer: 'N', deck });
  * ```
  * @group Randomness and cutting
  */

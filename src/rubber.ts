@@ -21,6 +21,8 @@
  */
 
 import { describe, fail, ok, type Result, unwrap, WhistError, type WhistErrorInfo } from './errors.js';
+import { madeOf, markMade } from './made.js';
+import { exactFields, stateError } from './read.js';
 import { type Rules, validateRules } from './rules.js';
 import { checkFacts, type HandFacts, scoreChecked } from './score.js';
 import { type BySide, isSeat, nextSeat, type Seat, type Side } from './seats.js';
@@ -110,22 +112,23 @@ export interface GameSummary {
 export type StartRubberError = 'INVALID_RULES' | 'INVALID_ARGUMENT' | 'INVALID_SEAT';
 
 /**
- * The error codes of {@link recordHand}.
+ * The error codes of {@link addHand}.
  *
  * @group Rubber and table
  */
-export type RecordHandError = 'INVALID_STATE' | 'INVALID_RULES' | 'RUBBER_COMPLETE' | 'INVALID_SCORE';
+export type AddHandError = 'INVALID_STATE' | 'INVALID_RULES' | 'RUBBER_COMPLETE' | 'INVALID_SCORE';
 
 /** What a rubber's facts imply. */
-interface Outcome {
-  readonly rules: Rules;
-  readonly summaries: readonly HandSummary[];
-  readonly games: readonly GameSummary[];
-  readonly score: BySide;
-  readonly winner: Side | null;
+class Outcome {
+  constructor(
+    readonly rules: Rules,
+    readonly summaries: readonly HandSummary[],
+    readonly games: readonly GameSummary[],
+    readonly score: BySide,
+    readonly winner: Side | null,
+  ) {}
 }
 
-const outcomes = new WeakMap<object, Outcome>();
 
 /** @internal The value of a game from the losers' score, under checked rules. */
 export function gameValueChecked(rules: Rules, losersScore: number): number {
@@ -134,11 +137,11 @@ export function gameValueChecked(rules: Rules, losersScore: number): number {
 }
 
 function emptyOutcome(rules: Rules): Outcome {
-  return { rules, summaries: [], games: [], score: { NS: 0, EW: 0 }, winner: null };
+  return new Outcome(rules, [], [], { NS: 0, EW: 0 }, null);
 }
 
 /** The outcome after one more hand, whose facts are checked. */
-function addHand(o: Outcome, dealer: Seat, facts: HandFacts): Outcome {
+function scoreInto(o: Outcome, dealer: Seat, facts: HandFacts): Outcome {
   const rules = o.rules;
   const scored = scoreChecked(rules, facts.tricks, facts.honours, o.score);
   const target = rules.target;
@@ -162,64 +165,55 @@ function addHand(o: Outcome, dealer: Seat, facts: HandFacts): Outcome {
   let won = 0;
   for (const g of games) if (g.winner === game?.winner) won++;
   const winner = game !== null && won >= rules.rubber.gamesToWin ? game.winner : null;
-  return { rules, summaries: [...o.summaries, summary], games, score: game === null ? after : { NS: 0, EW: 0 }, winner };
+  return new Outcome(rules, [...o.summaries, summary], games, game === null ? after : { NS: 0, EW: 0 }, winner);
 }
 
 const RUBBER_KEYS = ['v', 'rules', 'firstDealer', 'hands'];
 
-function bad(path: string, message: string): WhistErrorInfo<'INVALID_STATE'> {
-  return { code: 'INVALID_STATE', message: `${path}: ${message}`, path };
-}
-
 function readRubber(value: unknown): Outcome | WhistErrorInfo<'INVALID_STATE' | 'INVALID_RULES'> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return bad('rubber', `must be an object, got ${describe(value)}`);
-  for (const key of Object.keys(value)) if (!RUBBER_KEYS.includes(key)) return bad(key, 'is not a field of a rubber state');
-  const v: Record<string, unknown> = {};
-  for (const key of RUBBER_KEYS) {
-    const d = Object.getOwnPropertyDescriptor(value, key);
-    if (d === undefined || !('value' in d)) return bad(key, 'is missing, or a getter');
-    v[key] = d.value;
-  }
-  if (v.v !== RUBBER_SCHEMA) return bad('v', `must be ${RUBBER_SCHEMA}, the rubber schema version`);
+  const v = exactFields(value, 'rubber', RUBBER_KEYS, true);
+  if ('code' in v) return v as WhistErrorInfo<'INVALID_STATE'>;
+  if (v.v !== RUBBER_SCHEMA) return stateError('v', `must be ${RUBBER_SCHEMA}, the rubber schema version`);
   const rules = validateRules(v.rules);
   if (!rules.ok) return { ...rules.error, path: `rules.${rules.error.field}` };
-  if (!isSeat(v.firstDealer)) return bad('firstDealer', 'must be one of N E S W');
+  if (!isSeat(v.firstDealer)) return stateError('firstDealer', 'must be one of N E S W');
   const hands = v.hands;
-  if (!Array.isArray(hands)) return bad('hands', 'must be an array');
+  if (!Array.isArray(hands)) return stateError('hands', 'must be an array');
   const n = hands.length;
-  if (n > MAX_HANDS) return bad('hands', `must have at most ${MAX_HANDS} hands`);
+  if (n > MAX_HANDS) return stateError('hands', `must have at most ${MAX_HANDS} hands`);
   let o = emptyOutcome(rules.value);
   for (let i = 0; i < n; i++) {
-    if (o.winner !== null) return bad(`hands[${i}]`, 'follows the end of the rubber');
+    if (o.winner !== null) return stateError(`hands[${i}]`, 'follows the end of the rubber');
     const entry: unknown = hands[i];
     if (typeof entry !== 'object' || entry === null || Object.keys(entry).some((k) => k !== 'tricks' && k !== 'honours'))
-      return bad(`hands[${i}]`, 'must be { tricks, honours }');
+      return stateError(`hands[${i}]`, 'must be { tricks, honours }');
     let facts: HandFacts;
     try {
       facts = checkFacts(rules.value, entry);
       for (const key of ['tricks', 'honours'] as const) {
         const pairValue = (entry as Record<string, unknown>)[key] as object;
-        if (Object.keys(pairValue).some((k) => k !== 'NS' && k !== 'EW')) return bad(`hands[${i}].${key}`, 'must be { NS, EW }');
+        if (Object.keys(pairValue).some((k) => k !== 'NS' && k !== 'EW')) return stateError(`hands[${i}].${key}`, 'must be { NS, EW }');
       }
     } catch (e) {
-      return bad(`hands[${i}]`, e instanceof WhistError ? e.message : 'could not be read');
+      return stateError(`hands[${i}]`, e instanceof WhistError ? e.message : 'could not be read');
     }
-    o = addHand(o, nextSeat(v.firstDealer, i), facts);
+    o = scoreInto(o, nextSeat(v.firstDealer, i), facts);
   }
   return o;
 }
 
-/** The outcome of any value that is a rubber state, or why it is not one. Never throws. */
-function outcomeOf(rubber: unknown): Outcome | WhistErrorInfo<'INVALID_STATE' | 'INVALID_RULES'> {
-  if (typeof rubber === 'object' && rubber !== null) {
-    const memo = outcomes.get(rubber);
-    if (memo !== undefined) return memo;
-  }
-  try {
-    return readRubber(rubber);
-  } catch {
-    return bad('rubber', 'could not be read: it throws when read');
-  }
+/** What the library derived when it made a rubber state; any other value is refused. Never throws. */
+function outcomeOf(rubber: unknown): Outcome | WhistErrorInfo<'INVALID_STATE'> {
+  const o = madeOf(rubber);
+  if (o instanceof Outcome) return o;
+  return {
+    code: 'INVALID_STATE',
+    message:
+      typeof rubber === 'object' && rubber !== null
+        ? 'not a rubber state made by this library: check a stored rubber with parseRubber first'
+        : `a rubber state must be an object, got ${describe(rubber)}`,
+    path: 'rubber',
+  };
 }
 
 function outcomeOrThrow(rubber: unknown): Outcome {
@@ -229,9 +223,7 @@ function outcomeOrThrow(rubber: unknown): Outcome {
 }
 
 function freezeRubber(rules: Rules, firstDealer: Seat, hands: readonly HandFacts[], o: Outcome): RubberState {
-  const state = Object.freeze({ v: RUBBER_SCHEMA, rules, firstDealer, hands: Object.freeze(hands) }) as RubberState;
-  outcomes.set(state, o);
-  return state;
+  return Object.freeze(markMade({ v: RUBBER_SCHEMA, rules, firstDealer, hands: Object.freeze(hands) }, o)) as RubberState;
 }
 
 function frozenFacts(f: HandFacts): HandFacts {
@@ -301,15 +293,15 @@ export function startRubberOrThrow(rules: Rules, options: { readonly dealer: Sea
  *   or honours). Never throws.
  * @example
  * ```ts
- * import { recordHand, rubberScore, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ * import { addHand, gameScore, SHORT_WHIST, startRubberOrThrow } from 'whist';
  *
- * const r = recordHand(startRubberOrThrow(SHORT_WHIST, { dealer: 'S' }), { tricks: { NS: 8, EW: 5 }, honours: { NS: 2, EW: 2 } });
- * r.ok && rubberScore(r.value); // { NS: 2, EW: 0 }
+ * const r = addHand(startRubberOrThrow(SHORT_WHIST, { dealer: 'S' }), { tricks: { NS: 8, EW: 5 }, honours: { NS: 2, EW: 2 } });
+ * r.ok && gameScore(r.value); // { NS: 2, EW: 0 }
  * ```
  * @remarks Source: Laws of Short Whist (1864), laws 1, 5 and 8; German texts «Whist» (2012) and «Whist Regeln».
  * @group Rubber and table
  */
-export function recordHand(rubber: RubberState, hand: HandFacts): Result<RubberState, RecordHandError> {
+export function addHand(rubber: RubberState, hand: HandFacts): Result<RubberState, AddHandError> {
   const o = outcomeOf(rubber);
   if ('code' in o) return { ok: false, error: Object.freeze(o) };
   if (o.winner !== null) return fail('RUBBER_COMPLETE', 'the rubber is over');
@@ -320,29 +312,29 @@ export function recordHand(rubber: RubberState, hand: HandFacts): Result<RubberS
     return { ok: false, error: (e as WhistError).info as WhistErrorInfo<'INVALID_SCORE'> };
   }
   const r = rubber as RubberState;
-  const next = addHand(o, nextSeat(r.firstDealer, o.summaries.length), facts);
+  const next = scoreInto(o, nextSeat(r.firstDealer, o.summaries.length), facts);
   return ok(freezeRubber(o.rules, r.firstDealer, [...r.hands, frozenFacts(facts)], next));
 }
 
 /**
- * {@link recordHand}, throwing instead of returning an error.
+ * {@link addHand}, throwing instead of returning an error.
  *
  * @param rubber - a rubber state
- * @param hand - as for {@link recordHand}
+ * @param hand - as for {@link addHand}
  * @returns the new rubber state
  * @throws {@link WhistError} `INVALID_STATE`, `INVALID_RULES`, `RUBBER_COMPLETE` or `INVALID_SCORE`
  * @example
  * ```ts
- * import { gamesWon, recordHandOrThrow, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ * import { gamesWon, addHandOrThrow, SHORT_WHIST, startRubberOrThrow } from 'whist';
  *
- * const rubber = recordHandOrThrow(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' }), { tricks: { NS: 12, EW: 1 }, honours: { NS: 0, EW: 0 } });
+ * const rubber = addHandOrThrow(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' }), { tricks: { NS: 12, EW: 1 }, honours: { NS: 0, EW: 0 } });
  * gamesWon(rubber); // { NS: 1, EW: 0 }
  * ```
- * @remarks Source: as {@link recordHand}.
+ * @remarks Source: as {@link addHand}.
  * @group Rubber and table
  */
-export function recordHandOrThrow(rubber: RubberState, hand: HandFacts): RubberState {
-  return unwrap(recordHand(rubber, hand));
+export function addHandOrThrow(rubber: RubberState, hand: HandFacts): RubberState {
+  return unwrap(addHand(rubber, hand));
 }
 
 /**
@@ -363,18 +355,26 @@ export function recordHandOrThrow(rubber: RubberState, hand: HandFacts): RubberS
  * @group Rubber and table
  */
 export function parseRubber(value: unknown): Result<RubberState, 'INVALID_STATE' | 'INVALID_RULES'> {
-  const o = outcomeOf(value);
-  if ('code' in o) return { ok: false, error: Object.freeze(o) };
-  const r = value as RubberState;
-  if (outcomes.get(r) === o) return ok(r);
-  return ok(
-    freezeRubber(
-      o.rules,
-      r.firstDealer,
-      o.summaries.map((s) => frozenFacts(s)),
-      o,
-    ),
-  );
+  let input = value;
+  if (typeof value === 'string') {
+    if (value.length > 1_000_000)
+      return fail('INVALID_STATE', `a stored rubber state is at most 1 MB of JSON, got ${value.length} characters`, { path: 'rubber' });
+    try {
+      input = JSON.parse(value);
+    } catch {
+      return fail('INVALID_STATE', 'the text is not JSON', { path: 'rubber' });
+    }
+  }
+  if (madeOf(input) instanceof Outcome) return ok(input as RubberState);
+  let o: Outcome | WhistErrorInfo<'INVALID_STATE' | 'INVALID_RULES'>;
+  try {
+    o = readRubber(input);
+  } catch {
+    return fail('INVALID_STATE', 'the rubber state could not be read: it throws when read', { path: 'rubber' });
+  }
+  if (!(o instanceof Outcome)) return { ok: false, error: Object.freeze(o) };
+  const firstDealer = (input as RubberState).firstDealer;
+  return ok(freezeRubber(o.rules, firstDealer, o.summaries.map((s) => frozenFacts(s)), o));
 }
 
 /**
@@ -385,9 +385,9 @@ export function parseRubber(value: unknown): Result<RubberState, 'INVALID_STATE'
  * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
  * @example
  * ```ts
- * import { nextDealer, recordHandOrThrow, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ * import { nextDealer, addHandOrThrow, SHORT_WHIST, startRubberOrThrow } from 'whist';
  *
- * nextDealer(recordHandOrThrow(startRubberOrThrow(SHORT_WHIST, { dealer: 'S' }), { tricks: { NS: 7, EW: 6 }, honours: { NS: 0, EW: 0 } })); // 'W'
+ * nextDealer(addHandOrThrow(startRubberOrThrow(SHORT_WHIST, { dealer: 'S' }), { tricks: { NS: 7, EW: 6 }, honours: { NS: 0, EW: 0 } })); // 'W'
  * ```
  * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Die Rolle des Gebers wechselt nach jedem Einzelspiel".
  * @group Rubber and table
@@ -405,13 +405,13 @@ export function nextDealer(rubber: RubberState): Seat {
  * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
  * @example
  * ```ts
- * import { rubberScore, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ * import { gameScore, SHORT_WHIST, startRubberOrThrow } from 'whist';
  *
- * rubberScore(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' })); // { NS: 0, EW: 0 }
+ * gameScore(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' })); // { NS: 0, EW: 0 }
  * ```
  * @group Rubber and table
  */
-export function rubberScore(rubber: RubberState): BySide {
+export function gameScore(rubber: RubberState): BySide {
   const s = outcomeOrThrow(rubber).score;
   return { NS: s.NS, EW: s.EW };
 }
@@ -424,9 +424,9 @@ export function rubberScore(rubber: RubberState): BySide {
  * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
  * @example
  * ```ts
- * import { handSummaries, recordHandOrThrow, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ * import { handSummaries, addHandOrThrow, SHORT_WHIST, startRubberOrThrow } from 'whist';
  *
- * const rubber = recordHandOrThrow(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' }), { tricks: { NS: 5, EW: 8 }, honours: { NS: 0, EW: 3 } });
+ * const rubber = addHandOrThrow(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' }), { tricks: { NS: 5, EW: 8 }, honours: { NS: 0, EW: 3 } });
  * handSummaries(rubber)[0]?.points; // { NS: 0, EW: 4 }
  * ```
  * @remarks Source: Laws of Short Whist (1864), laws 2-5 and 8.
@@ -444,9 +444,9 @@ export function handSummaries(rubber: RubberState): HandSummary[] {
  * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
  * @example
  * ```ts
- * import { games, recordHandOrThrow, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ * import { games, addHandOrThrow, SHORT_WHIST, startRubberOrThrow } from 'whist';
  *
- * const rubber = recordHandOrThrow(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' }), { tricks: { NS: 13, EW: 0 }, honours: { NS: 0, EW: 0 } });
+ * const rubber = addHandOrThrow(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' }), { tricks: { NS: 13, EW: 0 }, honours: { NS: 0, EW: 0 } });
  * games(rubber); // [{ winner: 'NS', value: 3, losersScore: 0 }]
  * ```
  * @remarks Source: Laws of Short Whist (1864), laws 1 and 8.
@@ -489,10 +489,10 @@ export function gamesWon(rubber: RubberState): BySide {
  * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
  * @example
  * ```ts
- * import { recordHandOrThrow, rubberWinner, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ * import { addHandOrThrow, rubberWinner, SHORT_WHIST, startRubberOrThrow } from 'whist';
  *
  * let rubber = startRubberOrThrow(SHORT_WHIST, { dealer: 'N' });
- * for (let i = 0; i < 2; i++) rubber = recordHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: { NS: 0, EW: 0 } });
+ * for (let i = 0; i < 2; i++) rubber = addHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: { NS: 0, EW: 0 } });
  * rubberWinner(rubber); // 'NS'
  * ```
  * @remarks Source: Laws of Short Whist (1864), law 1; German text «Whist» (2012): "Sobald eine Partei zwei Partien gewonnen hat, ist der Rubber beendet".
@@ -562,12 +562,12 @@ export function gameValue(rules: Rules, losersScore: number): number {
  * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
  * @example
  * ```ts
- * import { recordHandOrThrow, rubberPoints, SHORT_WHIST, startRubberOrThrow } from 'whist';
+ * import { addHandOrThrow, rubberPoints, SHORT_WHIST, startRubberOrThrow } from 'whist';
  *
  * let rubber = startRubberOrThrow(SHORT_WHIST, { dealer: 'N' });
- * rubber = recordHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: { NS: 0, EW: 0 } }); // NS: treble
- * rubber = recordHandOrThrow(rubber, { tricks: { NS: 3, EW: 10 }, honours: { NS: 0, EW: 4 } }); // EW: 4 + 4, treble
- * rubber = recordHandOrThrow(rubber, { tricks: { NS: 11, EW: 2 }, honours: { NS: 0, EW: 0 } }); // NS: 5, treble
+ * rubber = addHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: { NS: 0, EW: 0 } }); // NS: treble
+ * rubber = addHandOrThrow(rubber, { tricks: { NS: 3, EW: 10 }, honours: { NS: 0, EW: 4 } }); // EW: 4 + 4, treble
+ * rubber = addHandOrThrow(rubber, { tricks: { NS: 11, EW: 2 }, honours: { NS: 0, EW: 0 } }); // NS: 5, treble
  * rubberPoints(rubber); // { NS: 5, EW: 0 }
  * ```
  * @remarks Source: Laws of Short Whist (1864), laws 9-10 (Bennett's example: single 1 + treble 3 + rubber 2 − opponents' double 2 = 4); Meyers Konversations-Lexikon, "Whist" (slam bonus).

@@ -16,6 +16,7 @@
  * @module
  */
 
+import { madeOf, markMade } from './made.js';
 import type { Rank, Suit } from './cards.js';
 import { describe, fail, ok, type Result, WhistError } from './errors.js';
 
@@ -132,17 +133,12 @@ export interface Rules {
   readonly afterRubber: 'keep' | 'swap' | 'recut';
 }
 
-/** Rules objects this module made or checked: frozen, so a check once is a check for good. */
-const CHECKED = new WeakSet<object>();
-
-function register(rules: Rules): Rules {
-  CHECKED.add(rules);
-  return rules;
-}
+/** What marks rules this module made or checked (see made.ts): frozen, so a check once is a check for good. */
+const CHECKED_RULES = Symbol('rules');
 
 function freezeRules(r: Rules): Rules {
-  return register(
-    Object.freeze({
+  return Object.freeze(
+    markMade({
       name: r.name,
       target: r.target,
       pointsPerOddTrick: r.pointsPerOddTrick,
@@ -164,7 +160,7 @@ function freezeRules(r: Rules): Rules {
       trump:
         r.trump.kind === 'rotation' ? Object.freeze({ kind: 'rotation', suits: Object.freeze([...r.trump.suits]) }) : Object.freeze({ kind: r.trump.kind }),
       afterRubber: r.afterRubber,
-    } as Rules),
+    } as Rules, CHECKED_RULES),
   );
 }
 
@@ -568,7 +564,7 @@ export function validateRules(value: unknown): Result<Rules, RulesError> {
 
 /** @internal Whether a value is a rules object this module made or checked. */
 export function isCheckedRules(value: unknown): value is Rules {
-  return typeof value === 'object' && value !== null && CHECKED.has(value);
+  return madeOf(value) === CHECKED_RULES;
 }
 
 /**

@@ -52,6 +52,25 @@ export const SIDES: readonly Side[] = Object.freeze(['NS', 'EW'] as const);
 /** @internal A seat's number, 0-3 clockwise from north. */
 export const SEAT_NUMBER: Readonly<Record<Seat, number>> = Object.freeze({ N: 0, E: 1, S: 2, W: 3 });
 
+/** @internal The seat's name in messages: `north`, `east`, `south`, `west`. */
+export const SEAT_NAMES: Readonly<Record<Seat, string>> = Object.freeze({ N: 'north', E: 'east', S: 'south', W: 'west' });
+
+/** @internal The seat's number, N 0 to W 3, of any value; -1 for a value that is not a seat. Never throws. */
+export function seatNumber(seat: unknown): number {
+  switch (seat) {
+    case 'N':
+      return 0;
+    case 'E':
+      return 1;
+    case 'S':
+      return 2;
+    case 'W':
+      return 3;
+    default:
+      return -1;
+  }
+}
+
 /**
  * Whether a value is one of the four seats.
  *

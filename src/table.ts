@@ -26,12 +26,14 @@
  * @module
  */
 
+import { madeOf, markMade } from './made.js';
+import { exactFields, stateError } from './read.js';
 import { type Card, DECK_ORDER, isCard, type Suit } from './cards.js';
 import { type CutResult, cutForPartners, readPlayers } from './cut.js';
 import { describe, fail, ok, type Result, unwrap, WhistError, type WhistErrorInfo } from './errors.js';
-import { deal, type HandState, handFacts, Progress, parseState, playFrom, progressOf, stateOfProgress, type TrumpSource } from './hand.js';
+import { dealHand, type HandState, handFacts, Progress, parseState, playFrom, progressOf, stateOfProgress, type TrumpSource } from './hand/index.js';
 import { cryptoRandom, Generator, type RandomState, readRandom, seedRandom, shuffleInPlace } from './random.js';
-import { gamesWon, isRubberComplete, nextDealer, type RubberState, recordHand, rubberPoints, rubberWinner, startRubber } from './rubber.js';
+import { gamesWon, isRubberComplete, nextDealer, type RubberState, addHand, rubberPoints, rubberWinner, startRubber } from './rubber.js';
 import { type Rules, validateRules } from './rules.js';
 import { type BySeat, type BySide, isSeat, nextSeat, partnerOf, SEATS, type Seat, type Side } from './seats.js';
 
@@ -316,7 +318,7 @@ function stepDeal(p: TableProgress, deck: unknown, secondPackCard: unknown): Tab
     if (p.rules.trump.kind === 'secondPack') turned = DECK_ORDER[g.int(52)];
     random = g.state();
   }
-  const dealt = deal(p.rules, {
+  const dealt = dealHand(p.rules, {
     dealer: nextDealer(p.rubber),
     deck: cards as Card[],
     dealNumber: p.dealNumber,
@@ -337,7 +339,7 @@ function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableProgress
 function withPlayed(p: TableProgress, hand: Progress): TableProgress {
   const log = withEntry(p.log, handEntry(hand, (p.log[p.log.length - 1] as HandEntry).shuffled), true);
   let rubber = p.rubber;
-  if (hand.turn < 0) rubber = unwrap(recordHand(rubber, handFacts(stateOfProgress(hand))));
+  if (hand.turn < 0) rubber = unwrap(addHand(rubber, handFacts(stateOfProgress(hand))));
   return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous);
 }
 
@@ -382,43 +384,31 @@ function stepNewRubber(p: TableProgress): TableProgress | Failure<ApplyError> {
   );
 }
 
-// The progress of the tables this module made: those `apply` made most recently, by identity, and those
-// `newTable` and `parseTable` made, by lookup. Any other value is checked completely.
-const known = new WeakMap<object, TableProgress>();
-const RECENT = 64;
-const recentTables: unknown[] = new Array<unknown>(RECENT).fill(null);
-const recentProgress: (TableProgress | null)[] = new Array<TableProgress | null>(RECENT).fill(null);
-let recentAt = 0;
-
-function tableOf(p: TableProgress, lasting = false): TableState {
+function tableOf(p: TableProgress): TableState {
   const o = p.opened;
-  const state = Object.freeze({
+  const state = {
     v: TABLE_SCHEMA,
     rules: o.rules,
     players: o.players,
     firstDealer: o.firstDealer,
     random: o.random,
     log: Object.freeze(p.log),
-  }) as TableState;
-  if (lasting) known.set(state, p);
-  recentTables[recentAt] = state;
-  recentProgress[recentAt] = p;
-  recentAt = (recentAt + 1) & (RECENT - 1);
-  return state;
+  };
+  return Object.freeze(markMade(state, p)) as TableState;
 }
 
-/** @internal The progress of any value that is a table state, or why it is not one. Never throws. */
-export function tableProgressOf(table: unknown): TableProgress | WhistErrorInfo<'INVALID_STATE' | 'INVALID_RULES'> {
-  if (typeof table !== 'object' || table === null)
-    return { code: 'INVALID_STATE', message: `a table state must be an object, got ${describe(table)}`, path: 'table' };
-  for (let i = 0; i < RECENT; i++) if (recentTables[i] === table) return recentProgress[i] as TableProgress;
-  const memo = known.get(table);
-  if (memo !== undefined) return memo;
-  try {
-    return readTable(table);
-  } catch {
-    return { code: 'INVALID_STATE', message: 'the table state could not be read: it throws when read', path: 'table' };
-  }
+/** @internal What the library derived when it made a table state; any other value is refused. Never throws. */
+export function tableProgressOf(table: unknown): TableProgress | WhistErrorInfo<'INVALID_STATE'> {
+  const p = madeOf(table);
+  if (p instanceof TableProgress) return p;
+  return {
+    code: 'INVALID_STATE',
+    message:
+      typeof table === 'object' && table !== null
+        ? 'not a table state made by this library: check a stored table with parseTable first'
+        : `a table state must be an object, got ${describe(table)}`,
+    path: 'table',
+  };
 }
 
 // ------------------------------------------------------------------------------------------------------
@@ -465,7 +455,7 @@ function newTableImpl(rulesValue: unknown, optionsValue: unknown): Result<TableS
     return fail('INVALID_PLAYERS', 'players must be four distinct ids (1 to 100 characters), by seat { N, E, S, W } or as a list to cut', { path: 'players' });
   const p = opening(rules, players, dealer, random);
   if (!(p instanceof TableProgress)) return p;
-  return ok(tableOf(p, true));
+  return ok(tableOf(p));
 }
 
 /**
@@ -707,56 +697,38 @@ const TABLE_KEYS = ['v', 'rules', 'players', 'firstDealer', 'random', 'log'];
 const HAND_KEYS = ['type', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'shuffled', 'plays'];
 const MAX_TABLE_JSON = 8_000_000;
 
-function bad(path: string, message: string): WhistErrorInfo<'INVALID_STATE'> {
-  return { code: 'INVALID_STATE', message: `${path}: ${message}`, path };
-}
-
-/** The own data properties of an object, exactly `keys`; or why not. */
-function exactRecord(value: unknown, path: string, keys: readonly string[]): Record<string, unknown> | WhistErrorInfo<'INVALID_STATE'> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return bad(path, `must be an object, got ${describe(value)}`);
-  for (const key of Object.keys(value)) if (!keys.includes(key)) return bad(path === 'table' ? key : `${path}.${key}`, 'is not a field here');
-  const out: Record<string, unknown> = {};
-  for (const key of keys) {
-    const d = Object.getOwnPropertyDescriptor(value, key);
-    if (d === undefined) return bad(path === 'table' ? key : `${path}.${key}`, 'is missing');
-    if (!('value' in d)) return bad(path === 'table' ? key : `${path}.${key}`, 'must be a plain value, not a getter');
-    out[key] = d.value;
-  }
-  return out;
-}
-
 function readTable(value: object): TableProgress | WhistErrorInfo<ParseTableError> {
-  const t = exactRecord(value, 'table', TABLE_KEYS);
+  const t = exactFields(value, 'table', TABLE_KEYS, true);
   if ('code' in t) return t as WhistErrorInfo<'INVALID_STATE'>;
-  if (t.v !== TABLE_SCHEMA) return bad('v', `must be ${TABLE_SCHEMA}, the table schema version, got ${describe(t.v)}`);
+  if (t.v !== TABLE_SCHEMA) return stateError('v', `must be ${TABLE_SCHEMA}, the table schema version, got ${describe(t.v)}`);
   const rules = validateRules(t.rules);
   if (!rules.ok) return { ...rules.error, path: `rules.${rules.error.field}` };
   const players = openingPlayers(t.players);
-  if (players === null) return bad('players', 'must be four distinct ids (1 to 100 characters), by seat or as a list');
-  if (!isSeat(t.firstDealer)) return bad('firstDealer', 'must be one of N E S W');
+  if (players === null) return stateError('players', 'must be four distinct ids (1 to 100 characters), by seat or as a list');
+  if (!isSeat(t.firstDealer)) return stateError('firstDealer', 'must be one of N E S W');
   const random = readRandom(t.random);
-  if (random === null) return bad('random', 'must be a PRNG state { s: [a, b, c, d] }');
+  if (random === null) return stateError('random', 'must be a PRNG state { s: [a, b, c, d] }');
   const log = t.log;
-  if (!Array.isArray(log)) return bad('log', 'must be an array');
+  if (!Array.isArray(log)) return stateError('log', 'must be an array');
   const n = log.length;
-  if (n > MAX_LOG) return bad('log', `must have at most ${MAX_LOG} entries`);
+  if (n > MAX_LOG) return stateError('log', `must have at most ${MAX_LOG} entries`);
   const first = opening(rules.value, players, t.firstDealer, random);
-  if (!(first instanceof TableProgress)) return bad('players', first.error.message);
+  if (!(first instanceof TableProgress)) return stateError('players', first.error.message);
   let p: TableProgress = first;
   for (let i = 0; i < n; i++) {
     const path = `log[${i}]`;
     const entry: unknown = log[i];
     const type = typeof entry === 'object' && entry !== null ? Object.getOwnPropertyDescriptor(entry, 'type')?.value : undefined;
     if (type === 'newRubber') {
-      const e = exactRecord(entry, path, ['type']);
+      const e = exactFields(entry, path, ['type']);
       if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
       const next = stepNewRubber(p);
-      if (!(next instanceof TableProgress)) return bad(path, next.error.message);
+      if (!(next instanceof TableProgress)) return stateError(path, next.error.message);
       p = next;
       continue;
     }
-    if (type !== 'hand') return bad(`${path}.type`, 'must be "hand" or "newRubber"');
-    const e = exactRecord(entry, path, HAND_KEYS);
+    if (type !== 'hand') return stateError(`${path}.type`, 'must be "hand" or "newRubber"');
+    const e = exactFields(entry, path, HAND_KEYS);
     if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
     const next = replayHand(p, e, path);
     if (!(next instanceof TableProgress)) return next;
@@ -767,30 +739,30 @@ function readTable(value: object): TableProgress | WhistErrorInfo<ParseTableErro
 
 /** Replays one logged hand: its deal checked against the table, then each of its cards played. */
 function replayHand(p: TableProgress, e: Record<string, unknown>, path: string): TableProgress | WhistErrorInfo<ParseTableError> {
-  if (typeof e.shuffled !== 'boolean') return bad(`${path}.shuffled`, 'must be true or false');
+  if (typeof e.shuffled !== 'boolean') return stateError(`${path}.shuffled`, 'must be true or false');
   const refused = canDeal(p);
-  if (refused !== null) return bad(path, refused.error.message);
+  if (refused !== null) return stateError(path, refused.error.message);
   const dealer = nextDealer(p.rubber);
-  if (e.dealer !== dealer) return bad(`${path}.dealer`, `must be ${dealer}, the next dealer`);
-  if (typeof e.plays !== 'string' || e.plays.length > 155) return bad(`${path}.plays`, 'must be the cards played, separated by single spaces');
+  if (e.dealer !== dealer) return stateError(`${path}.dealer`, `must be ${dealer}, the next dealer`);
+  if (typeof e.plays !== 'string' || e.plays.length > 155) return stateError(`${path}.plays`, 'must be the cards played, separated by single spaces');
   let dealt: TableProgress;
   if (e.shuffled) {
     const next = stepDeal(p, null, undefined);
-    if (!(next instanceof TableProgress)) return bad(path, next.error.message);
+    if (!(next instanceof TableProgress)) return stateError(path, next.error.message);
     dealt = next;
     const hand = stateOfProgress(dealt.hand as Progress);
     for (const key of ['deal', 'trump', 'trumpSource', 'trumpCard'] as const)
-      if (e[key] !== hand[key]) return bad(`${path}.${key}`, `does not match the deal shuffled from the table's PRNG (${describe(hand[key])})`);
+      if (e[key] !== hand[key]) return stateError(`${path}.${key}`, `does not match the deal shuffled from the table's PRNG (${describe(hand[key])})`);
   } else {
-    if (e.trumpSource === 'given') return bad(`${path}.trumpSource`, `must be ${p.rules.trump.kind}, as the rules say`);
+    if (e.trumpSource === 'given') return stateError(`${path}.trumpSource`, `must be ${p.rules.trump.kind}, as the rules say`);
     if (
       e.trumpSource === 'rotation' &&
       p.rules.trump.kind === 'rotation' &&
       e.trump !== (p.rules.trump.suits[p.dealNumber % p.rules.trump.suits.length] ?? null)
     )
-      return bad(`${path}.trump`, `must be the rotation's suit for deal ${p.dealNumber}`);
+      return stateError(`${path}.trump`, `must be the rotation's suit for deal ${p.dealNumber}`);
     const parsed = parseState({ v: 2, rules: p.rules, dealer, trump: e.trump, trumpSource: e.trumpSource, trumpCard: e.trumpCard, deal: e.deal, plays: '' });
-    if (!parsed.ok) return bad(`${path}.${parsed.error.path ?? 'deal'}`, parsed.error.message);
+    if (!parsed.ok) return stateError(`${path}.${parsed.error.path ?? 'deal'}`, parsed.error.message);
     dealt = dealtAt(p, progressOf(parsed.value) as Progress, p.random, false);
   }
   const plays = e.plays;
@@ -800,10 +772,10 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
   for (let at = 0, i = 0; at < plays.length; at += 3, i++) {
     const card = plays.slice(at, at + 2);
     if ((at + 2 < plays.length && plays[at + 2] !== ' ') || at + 2 > plays.length)
-      return bad(`${path}.plays[${i}]`, 'cards must be separated by single spaces');
-    if (hand.turn < 0) return bad(`${path}.plays[${i}]`, 'all 13 tricks have been played');
+      return stateError(`${path}.plays[${i}]`, 'cards must be separated by single spaces');
+    if (hand.turn < 0) return stateError(`${path}.plays[${i}]`, 'all 13 tricks have been played');
     const next = playFrom(hand, SEATS[hand.turn], card);
-    if (!(next instanceof Progress)) return bad(`${path}.plays[${i}]`, next.error.message);
+    if (!(next instanceof Progress)) return stateError(`${path}.plays[${i}]`, next.error.message);
     hand = next;
   }
   return withPlayed(dealt, hand);
@@ -844,10 +816,17 @@ export function parseTable(json: unknown): Result<TableState, ParseTableError> {
       return fail('INVALID_STATE', 'the text is not JSON', { path: 'table' });
     }
   }
-  const p = tableProgressOf(value);
+  if (madeOf(value) instanceof TableProgress) return ok(value as TableState);
+  if (typeof value !== 'object' || value === null)
+    return fail('INVALID_STATE', `a table state must be an object, got ${describe(value)}`, { path: 'table' });
+  let p: TableProgress | WhistErrorInfo<ParseTableError>;
+  try {
+    p = readTable(value);
+  } catch {
+    return fail('INVALID_STATE', 'the table state could not be read: it throws when read', { path: 'table' });
+  }
   if (!(p instanceof TableProgress)) return { ok: false, error: Object.freeze({ ...p }) };
-  if (known.get(value as object) === p) return ok(value as TableState);
-  return ok(tableOf(p, true));
+  return ok(tableOf(p));
 }
 
 /**

@@ -26,13 +26,14 @@ import {
   lastTrick,
   legalMoves,
   Progress,
+  notMade,
   progressOf,
   stateOfProgress,
   type Trick,
   type TrumpSource,
   tricksWon,
   visibleTrumpCard,
-} from './hand.js';
+} from './hand/index.js';
 import {
   type GameSummary,
   games,
@@ -42,7 +43,7 @@ import {
   isRubberComplete,
   nextDealer,
   rubberPoints,
-  rubberScore,
+  gameScore,
   rubberWinner,
 } from './rubber.js';
 import type { Rules } from './rules.js';
@@ -119,9 +120,9 @@ function viewOf(state: HandState, d: Progress, seat: Seat | null): PlayerView {
  *   or `{ ok: false, error }` with code `INVALID_STATE`, `INVALID_RULES` or `INVALID_SEAT`. Never throws.
  * @example
  * ```ts
- * import { dealOrThrow, FULL_DECK, playerView, SHORT_WHIST } from 'whist';
+ * import { dealHandOrThrow, FULL_DECK, playerView, SHORT_WHIST } from 'whist';
  *
- * const r = playerView(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'S');
+ * const r = playerView(dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'S');
  * r.ok && r.value.cards.length; // 13
  * r.ok && r.value.cardCounts.W; // 13
  * r.ok && r.value.trumpCard; // '2C'
@@ -131,7 +132,7 @@ function viewOf(state: HandState, d: Progress, seat: Seat | null): PlayerView {
  */
 export function playerView(state: HandState, seat: Seat | null): Result<PlayerView, PlayerViewError> {
   const d = progressOf(state);
-  if (!(d instanceof Progress)) return { ok: false, error: Object.freeze({ ...d }) };
+  if (d === undefined) return { ok: false, error: notMade(state) };
   if (seat !== null && !isSeat(seat))
     return fail('INVALID_SEAT', `seat must be one of N E S W, or null for a spectator; got ${describe(seat)}`, { path: 'seat' });
   return ok(viewOf(state, d, seat));
@@ -146,9 +147,9 @@ export function playerView(state: HandState, seat: Seat | null): Result<PlayerVi
  * @throws {@link WhistError} `INVALID_STATE`, `INVALID_RULES` or `INVALID_SEAT`
  * @example
  * ```ts
- * import { dealOrThrow, FULL_DECK, playerViewOrThrow, SHORT_WHIST } from 'whist';
+ * import { dealHandOrThrow, FULL_DECK, playerViewOrThrow, SHORT_WHIST } from 'whist';
  *
- * playerViewOrThrow(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), null).cards; // []
+ * playerViewOrThrow(dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), null).cards; // []
  * ```
  * @remarks Source: as {@link playerView}.
  * @group Views
@@ -257,7 +258,7 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
     rules: p.rules,
     players: { N: p.players.N, E: p.players.E, S: p.players.S, W: p.players.W },
     next,
-    score: rubberScore(p.rubber),
+    score: gameScore(p.rubber),
     gamesWon: gamesWon(p.rubber),
     games: games(p.rubber),
     hands: handSummaries(p.rubber),

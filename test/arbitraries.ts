@@ -16,8 +16,8 @@ import {
   type BySide,
   type Card,
   type DealFromDeck,
-  type DealFromHands,
-  dealOrThrow,
+  type DealFromCards,
+  dealHandOrThrow,
   defineRulesOrThrow,
   FULL_DECK,
   type HandState,
@@ -86,13 +86,13 @@ export function packets(deck: readonly Card[]): { N: Card[]; E: Card[]; S: Card[
 }
 
 /** The options to pass to `deal` for a case. */
-export function dealOptions(c: DealCase): DealFromDeck | DealFromHands {
-  return c.trump === 'turnUp' ? { dealer: c.dealer, deck: c.deck } : { dealer: c.dealer, hands: packets(c.deck), trump: c.trump };
+export function dealOptions(c: DealCase): DealFromDeck | DealFromCards {
+  return c.trump === 'turnUp' ? { dealer: c.dealer, deck: c.deck } : { dealer: c.dealer, cards: packets(c.deck), trump: c.trump };
 }
 
 /** The engine's state for a case (throws if the engine refuses a valid deal). */
 export function engineDeal(c: DealCase): HandState {
-  return dealOrThrow(c.rules, dealOptions(c));
+  return dealHandOrThrow(c.rules, dealOptions(c));
 }
 
 /** The naive oracle's state for a case. */
@@ -333,7 +333,7 @@ export function variantPlayoutArb(minPlays = 0, maxPlays = 52): fc.Arbitrary<Var
 
 /** The engine's states along a {@link VariantPlayout}, through the public `deal` and `playOrThrow`. */
 export function variantEngineStates(p: VariantPlayout): HandState[] {
-  let state = dealOrThrow(p.deal.rules, variantOptions(p.deal));
+  let state = dealHandOrThrow(p.deal.rules, variantOptions(p.deal));
   const states = [state];
   for (const { seat, card } of p.plays) {
     state = playOrThrow(state, seat, card);

@@ -6,8 +6,8 @@ import {
   completedTricks,
   currentSeat,
   currentTrick,
-  deal,
-  dealOrThrow,
+  dealHand,
+  dealHandOrThrow,
   dealtCards,
   dealtTo,
   defineRulesOrThrow,
@@ -24,7 +24,7 @@ import {
   play,
   playerViewOrThrow,
   playOrThrow,
-  plays,
+  playedCards,
   SEATS,
   type Seat,
   SHORT_WHIST,
@@ -37,6 +37,10 @@ import {
   visibleTrumpCard,
   WhistError,
 } from '../src/index.js';
+
+/** `play` as an untyped (JavaScript) caller sees it: any value in any argument. */
+const playUntyped = play as (state: HandState, seat: unknown, card: unknown) => ReturnType<typeof play>;
+const playOrThrowUntyped = playOrThrow as (state: HandState, seat: unknown, card: unknown) => HandState;
 
 const cards = (text: string) => text.split(' ') as Card[];
 
@@ -58,7 +62,7 @@ const H2 = {
 
 /** H1 dealt by North, trump spades: East is eldest hand and leads. */
 function h1(trump: Suit | null = 'S', dealer: Seat = 'N'): HandState {
-  return dealOrThrow(SHORT_WHIST, { dealer, hands: H1, trump });
+  return dealHandOrThrow(SHORT_WHIST, { dealer, cards: H1, trump });
 }
 
 function playAll(state: HandState, plays: readonly (readonly [Seat, Card])[]): HandState {
@@ -94,7 +98,7 @@ const bot = (s: HandState): Card => heuristicPlayer(playerViewOrThrow(s, current
 describe('deal from a deck (Laws of Short Whist (1864); Hoyle; «Whist» (2012) "einzeln … die letzte Karte schlägt der Geber auf")', () => {
   it.each(SEATS)('dealer %s: deck[0] goes to eldest hand on the left, one card at a time clockwise, deck[51] to the dealer', (dealer) => {
     const deck = seededDeck(11);
-    const state = dealOrThrow(SHORT_WHIST, { dealer, deck });
+    const state = dealHandOrThrow(SHORT_WHIST, { dealer, deck });
     for (let i = 0; i < 52; i++) expect(dealtTo(state, deck[i]!)).toBe(nextSeat(dealer, i + 1));
     expect(dealtTo(state, deck[0]!)).toBe(nextSeat(dealer));
     expect(dealtTo(state, deck[51]!)).toBe(dealer);
@@ -105,14 +109,14 @@ describe('deal from a deck (Laws of Short Whist (1864); Hoyle; «Whist» (2012) 
   });
 
   it('from FULL_DECK with North dealing, East gets the A, T, 6, 2 of spades and North the last card, 2C', () => {
-    const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+    const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
     expect(cardsHeld(state, 'E').slice(0, 4)).toEqual(['AS', 'TS', '6S', '2S']);
     expect(cardsHeld(state, 'N')).toContain('2C');
     expect(cardsHeld(state, 'N')).toHaveLength(13);
   });
 
   it.each(SEATS)('dealer %s: eldest hand, on the dealer’s left, leads to the first trick (Laws of Short Whist (1864); «Whist» (2012) "Vorhand")', (dealer) => {
-    const state = dealOrThrow(SHORT_WHIST, { dealer, deck: seededDeck(3) });
+    const state = dealHandOrThrow(SHORT_WHIST, { dealer, deck: seededDeck(3) });
     expect(currentSeat(state)).toBe(nextSeat(dealer));
     expect(currentTrick(state)).toEqual({ leader: nextSeat(dealer), cards: [] });
     expect(legalMoves(state)).toEqual(cardsHeld(state, nextSeat(dealer)));
@@ -121,7 +125,7 @@ describe('deal from a deck (Laws of Short Whist (1864); Hoyle; «Whist» (2012) 
   it('the turned-up last card fixes trump and is public (Laws of Short Whist (1864); «Whist» (2012); docs/rules.md, "The table")', () => {
     const deck = seededDeck(5);
     const turnUp = deck[51]!;
-    const state = dealOrThrow(SHORT_WHIST, { dealer: 'S', deck });
+    const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'S', deck });
     expect(state.trump).toBe(turnUp[1]);
     expect(state.trumpCard).toBe(turnUp);
     expect(state.trumpSource).toBe('turnUp');
@@ -138,7 +142,7 @@ describe('deal from a deck (Laws of Short Whist (1864); Hoyle; «Whist» (2012) 
       for (const seed of [1, 2, 3, 4]) {
         const deck = seededDeck(seed);
         const turnUp = deck[51]!;
-        let state = dealOrThrow(SHORT_WHIST, { dealer: 'W', deck });
+        let state = dealHandOrThrow(SHORT_WHIST, { dealer: 'W', deck });
         const choose = (s: HandState) => {
           const moves = legalMoves(s);
           if (currentSeat(s) === 'W' && early && moves.includes(turnUp)) return turnUp;
@@ -161,7 +165,7 @@ describe('deal from a deck (Laws of Short Whist (1864); Hoyle; «Whist» (2012) 
 
   it('the turn-up disappears from view on the very play that plays it', () => {
     // H1 dealt by East with the jack of hearts turned up: East leads it at once.
-    let state = dealOrThrow(SHORT_WHIST, { dealer: 'E', hands: H1, trump: 'H', trumpCard: 'JH' });
+    let state = dealHandOrThrow(SHORT_WHIST, { dealer: 'E', cards: H1, trump: 'H', trumpCard: 'JH' });
     expect(visibleTrumpCard(state)).toBe('JH');
     state = playAll(state, [
       ['S', '7H'],
@@ -176,13 +180,13 @@ describe('deal from a deck (Laws of Short Whist (1864); Hoyle; «Whist» (2012) 
   it('does not modify the deck it is given (a frozen deck deals)', () => {
     const deck = Object.freeze(seededDeck(9));
     const copy = deck.slice();
-    const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck });
+    const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck });
     expect(deck).toEqual(copy);
     expect(state.trumpCard).toBe(copy[51]);
   });
 
   it('deals 13 distinct cards to each seat, 52 in all', () => {
-    const state = dealOrThrow(SHORT_WHIST, { dealer: 'E', deck: seededDeck(8) });
+    const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'E', deck: seededDeck(8) });
     const all = SEATS.flatMap((s) => cardsHeld(state, s));
     for (const seat of SEATS) expect(cardsHeld(state, seat)).toHaveLength(13);
     expect(sortCards(all)).toEqual(FULL_DECK);
@@ -207,22 +211,22 @@ describe('deal from hands made elsewhere', () => {
   });
 
   it('with a trumpCard under trump by turn-up, it is public while the dealer holds it', () => {
-    const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', hands: H1, trump: 'S', trumpCard: 'JS' });
+    const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', cards: H1, trump: 'S', trumpCard: 'JS' });
     expect(state.trumpCard).toBe('JS');
     expect(state.trumpSource).toBe('turnUp');
     expect(visibleTrumpCard(state)).toBe('JS');
   });
 
   it('refuses a trumpCard the dealer does not hold, or of another suit than trump (INVALID_TRUMP)', () => {
-    expectError(deal(SHORT_WHIST, { dealer: 'N', hands: H1, trump: 'S', trumpCard: 'TS' }), 'INVALID_TRUMP');
-    expectError(deal(SHORT_WHIST, { dealer: 'N', hands: H1, trump: 'S', trumpCard: 'AH' }), 'INVALID_TRUMP');
-    expectError(deal(SHORT_WHIST, { dealer: 'N', hands: H1, trump: null, trumpCard: 'AS' }), 'INVALID_TRUMP');
-    expectError(deal(SHORT_WHIST, { dealer: 'N', hands: H1, trump: 'S', trumpCard: 'as' as Card }), 'INVALID_CARD');
+    expectError(dealHand(SHORT_WHIST, { dealer: 'N', cards: H1, trump: 'S', trumpCard: 'TS' }), 'INVALID_TRUMP');
+    expectError(dealHand(SHORT_WHIST, { dealer: 'N', cards: H1, trump: 'S', trumpCard: 'AH' }), 'INVALID_TRUMP');
+    expectError(dealHand(SHORT_WHIST, { dealer: 'N', cards: H1, trump: null, trumpCard: 'AS' }), 'INVALID_TRUMP');
+    expectError(dealHand(SHORT_WHIST, { dealer: 'N', cards: H1, trump: 'S', trumpCard: 'as' as Card }), 'INVALID_CARD');
   });
 
   it('does not modify the hands it is given (frozen hands deal)', () => {
     const hands = deepFreeze(structuredClone(H1));
-    const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', hands, trump: 'S' });
+    const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', cards: hands, trump: 'S' });
     expect(hands).toEqual(H1);
     expect(cardsHeld(state, 'N')).toEqual(sortCards(H1.N));
   });
@@ -232,22 +236,22 @@ describe('deal errors: each code with the input that triggers it', () => {
   const deck = seededDeck(21);
 
   it('51 cards: INVALID_DECK', () => {
-    const r = deal(SHORT_WHIST, { dealer: 'N', deck: deck.slice(0, 51) });
+    const r = dealHand(SHORT_WHIST, { dealer: 'N', deck: deck.slice(0, 51) });
     expectError(r, 'INVALID_DECK');
     expect(!r.ok && r.error.path).toBe('deck');
   });
 
   it('53 cards, or a deck that is not an array: INVALID_DECK', () => {
-    expectError(deal(SHORT_WHIST, { dealer: 'N', deck: [...deck, 'AS'] }), 'INVALID_DECK');
-    expectError(deal(SHORT_WHIST, { dealer: 'N', deck: 'AS KS' as unknown as Card[] }), 'INVALID_DECK');
-    expectError(deal(SHORT_WHIST, { dealer: 'N', deck: null as unknown as Card[] }), 'INVALID_DECK');
-    expectError(deal(SHORT_WHIST, { dealer: 'N', deck: {} as unknown as Card[] }), 'INVALID_DECK');
+    expectError(dealHand(SHORT_WHIST, { dealer: 'N', deck: [...deck, 'AS'] }), 'INVALID_DECK');
+    expectError(dealHand(SHORT_WHIST, { dealer: 'N', deck: 'AS KS' as unknown as Card[] }), 'INVALID_DECK');
+    expectError(dealHand(SHORT_WHIST, { dealer: 'N', deck: null as unknown as Card[] }), 'INVALID_DECK');
+    expectError(dealHand(SHORT_WHIST, { dealer: 'N', deck: {} as unknown as Card[] }), 'INVALID_DECK');
   });
 
   it('a card dealt twice: DUPLICATE_CARD, with its path and card', () => {
     const bad = deck.slice();
     bad[10] = bad[0]!;
-    const r = deal(SHORT_WHIST, { dealer: 'N', deck: bad });
+    const r = dealHand(SHORT_WHIST, { dealer: 'N', deck: bad });
     expectError(r, 'DUPLICATE_CARD');
     expect(!r.ok && r.error.path).toBe('deck[10]');
     expect(!r.ok && r.error.card).toBe(bad[0]);
@@ -256,48 +260,48 @@ describe('deal errors: each code with the input that triggers it', () => {
   it.each([['XX'], ['as'], ['10S'], [''], [5], [null], [undefined], [{}]])('an unknown card %j in the deck: INVALID_CARD with its path', (card) => {
     const bad = deck.slice() as unknown[];
     bad[7] = card;
-    const r = deal(SHORT_WHIST, { dealer: 'N', deck: bad as Card[] });
+    const r = dealHand(SHORT_WHIST, { dealer: 'N', deck: bad as Card[] });
     expectError(r, 'INVALID_CARD');
     expect(!r.ok && r.error.path).toBe('deck[7]');
   });
 
   it('a hand of 12 or 14 cards, or a missing hand: INVALID_HAND with the seat’s path', () => {
-    const short = deal(SHORT_WHIST, { dealer: 'N', hands: { ...H1, N: H1.N.slice(1) }, trump: 'S' });
+    const short = dealHand(SHORT_WHIST, { dealer: 'N', cards: { ...H1, N: H1.N.slice(1) }, trump: 'S' });
     expectError(short, 'INVALID_HAND');
     expect(!short.ok && short.error.path).toBe('hands.N');
-    expectError(deal(SHORT_WHIST, { dealer: 'N', hands: { ...H1, E: [...H1.E, 'AS'] }, trump: 'S' }), 'INVALID_HAND');
-    const missing = deal(SHORT_WHIST, { dealer: 'N', hands: { N: H1.N, E: H1.E, S: H1.S } as typeof H1, trump: 'S' });
+    expectError(dealHand(SHORT_WHIST, { dealer: 'N', cards: { ...H1, E: [...H1.E, 'AS'] }, trump: 'S' }), 'INVALID_HAND');
+    const missing = dealHand(SHORT_WHIST, { dealer: 'N', cards: { N: H1.N, E: H1.E, S: H1.S } as typeof H1, trump: 'S' });
     expectError(missing, 'INVALID_HAND');
     expect(!missing.ok && missing.error.path).toBe('hands.W');
-    expectError(deal(SHORT_WHIST, { dealer: 'N', hands: 'N' as unknown as typeof H1, trump: 'S' }), 'INVALID_HAND');
-    expectError(deal(SHORT_WHIST, { dealer: 'N', hands: null as unknown as typeof H1, trump: 'S' }), 'INVALID_HAND');
+    expectError(dealHand(SHORT_WHIST, { dealer: 'N', cards: 'N' as unknown as typeof H1, trump: 'S' }), 'INVALID_HAND');
+    expectError(dealHand(SHORT_WHIST, { dealer: 'N', cards: null as unknown as typeof H1, trump: 'S' }), 'INVALID_HAND');
   });
 
   it('a card in two hands: DUPLICATE_CARD; an unknown string in a hand: INVALID_CARD', () => {
-    const dup = deal(SHORT_WHIST, { dealer: 'N', hands: { ...H1, W: ['AS', ...H1.W.slice(1)] }, trump: 'S' });
+    const dup = dealHand(SHORT_WHIST, { dealer: 'N', cards: { ...H1, W: ['AS', ...H1.W.slice(1)] }, trump: 'S' });
     expectError(dup, 'DUPLICATE_CARD');
     expect(!dup.ok && dup.error.path).toBe('hands.W[0]');
-    const unknown = deal(SHORT_WHIST, { dealer: 'N', hands: { ...H1, S: [...H1.S.slice(0, 12), 'ks' as Card] }, trump: 'S' });
+    const unknown = dealHand(SHORT_WHIST, { dealer: 'N', cards: { ...H1, S: [...H1.S.slice(0, 12), 'ks' as Card] }, trump: 'S' });
     expectError(unknown, 'INVALID_CARD');
     expect(!unknown.ok && unknown.error.path).toBe('hands.S[12]');
   });
 
   it.each([['X'], ['n'], ['North'], [''], [0], [null], [undefined], [{}]])('an unknown dealer %j: INVALID_SEAT', (dealer) => {
-    expectError(deal(SHORT_WHIST, { dealer: dealer as Seat, deck }), 'INVALID_SEAT');
-    expectError(deal(SHORT_WHIST, { dealer: dealer as Seat, hands: H1, trump: 'S' }), 'INVALID_SEAT');
+    expectError(dealHand(SHORT_WHIST, { dealer: dealer as Seat, deck }), 'INVALID_SEAT');
+    expectError(dealHand(SHORT_WHIST, { dealer: dealer as Seat, cards: H1, trump: 'S' }), 'INVALID_SEAT');
   });
 
   it('no options at all, or options that throw when read: INVALID_ARGUMENT, not a crash', () => {
-    expectError(deal(SHORT_WHIST, null as never), 'INVALID_ARGUMENT');
-    expectError(deal(SHORT_WHIST, undefined as never), 'INVALID_ARGUMENT');
-    expectError(deal(SHORT_WHIST, [] as never), 'INVALID_ARGUMENT');
+    expectError(dealHand(SHORT_WHIST, null as never), 'INVALID_ARGUMENT');
+    expectError(dealHand(SHORT_WHIST, undefined as never), 'INVALID_ARGUMENT');
+    expectError(dealHand(SHORT_WHIST, [] as never), 'INVALID_ARGUMENT');
     const throwing = {
       get dealer(): Seat {
         throw new Error('boom');
       },
       deck,
     };
-    expectError(deal(SHORT_WHIST, throwing), 'INVALID_ARGUMENT');
+    expectError(dealHand(SHORT_WHIST, throwing), 'INVALID_ARGUMENT');
     const trap = new Proxy(
       { dealer: 'N', deck },
       {
@@ -306,21 +310,21 @@ describe('deal errors: each code with the input that triggers it', () => {
         },
       },
     );
-    expectError(deal(SHORT_WHIST, trap as never), 'INVALID_ARGUMENT');
+    expectError(dealHand(SHORT_WHIST, trap as never), 'INVALID_ARGUMENT');
   });
 
   it('the rules are checked where they enter: rules that fail validation give INVALID_RULES with the field at fault (validateRules)', () => {
-    const r = deal({ ...SHORT_WHIST, target: 7 }, { dealer: 'N', deck });
+    const r = dealHand({ ...SHORT_WHIST, target: 7 }, { dealer: 'N', deck });
     expectError(r, 'INVALID_RULES');
     expect(!r.ok && r.error.field).toBe('gameValue.byLosersScore');
-    expectError(deal(null as never, { dealer: 'N', deck }), 'INVALID_RULES');
-    expectError(deal({ ...SHORT_WHIST, tagret: 9 } as never, { dealer: 'N', deck }), 'INVALID_RULES');
-    expectError(deal({ ...SHORT_WHIST, trump: { kind: 'rotation', suits: ['X'] } } as never, { dealer: 'N', deck, dealNumber: 0 }), 'INVALID_RULES');
+    expectError(dealHand(null as never, { dealer: 'N', deck }), 'INVALID_RULES');
+    expectError(dealHand({ ...SHORT_WHIST, tagret: 9 } as never, { dealer: 'N', deck }), 'INVALID_RULES');
+    expectError(dealHand({ ...SHORT_WHIST, trump: { kind: 'rotation', suits: ['X'] } } as never, { dealer: 'N', deck, dealNumber: 0 }), 'INVALID_RULES');
   });
 
-  it('hands given as PBN deal text: any first seat; bad text gives INVALID_HAND, INVALID_CARD or DUPLICATE_CARD with the path "hands"', () => {
+  it('hands given as PBN deal text: any first seat; bad text gives INVALID_HAND, INVALID_CARD or DUPLICATE_CARD with the path "cards"', () => {
     const text = 'S:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
-    const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', hands: text, trump: 'S' });
+    const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', cards: text, trump: 'S' });
     expect(cardsHeld(state, 'S')).toEqual(FULL_DECK.slice(0, 13));
     expect(cardsHeld(state, 'E')).toEqual(FULL_DECK.slice(39));
     for (const [bad, code] of [
@@ -330,14 +334,14 @@ describe('deal errors: each code with the input that triggers it', () => {
       ['N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT9876543A', 'DUPLICATE_CARD'],
       ['x'.repeat(1000), 'INVALID_HAND'],
     ] as const) {
-      const r = deal(SHORT_WHIST, { dealer: 'N', hands: bad, trump: 'S' });
+      const r = dealHand(SHORT_WHIST, { dealer: 'N', cards: bad, trump: 'S' });
       expectError(r, code);
-      expect(!r.ok && r.error.path).toBe('hands');
+      expect(!r.ok && r.error.path).toBe('cards');
     }
   });
 
   it.each([['X'], ['s'], ['spades'], [''], [0], [{}], [undefined]])('a bad trump %j: INVALID_TRUMP', (trump) => {
-    const r = deal(SHORT_WHIST, { dealer: 'N', hands: H1, trump: trump as Suit });
+    const r = dealHand(SHORT_WHIST, { dealer: 'N', cards: H1, trump: trump as Suit });
     expectError(r, 'INVALID_TRUMP');
     expect(!r.ok && r.error.path).toBe('trump');
   });
@@ -345,17 +349,17 @@ describe('deal errors: each code with the input that triggers it', () => {
   it.each([['toString'], ['constructor'], ['__proto__'], ['hasOwnProperty']])(
     'an Object.prototype key %j as trump: INVALID_TRUMP (not accepted as a suit)',
     (trump) => {
-      const r = deal(SHORT_WHIST, { dealer: 'N', hands: H1, trump: trump as Suit });
+      const r = dealHand(SHORT_WHIST, { dealer: 'N', cards: H1, trump: trump as Suit });
       expectError(r, 'INVALID_TRUMP');
     },
   );
 
   it('both deck and hands, or neither: INVALID_DECK', () => {
-    expectError(deal(SHORT_WHIST, { dealer: 'N', deck, hands: H1, trump: 'S' } as never), 'INVALID_DECK');
-    expectError(deal(SHORT_WHIST, { dealer: 'N' } as never), 'INVALID_DECK');
+    expectError(dealHand(SHORT_WHIST, { dealer: 'N', deck, cards: H1, trump: 'S' } as never), 'INVALID_DECK');
+    expectError(dealHand(SHORT_WHIST, { dealer: 'N' } as never), 'INVALID_DECK');
   });
 
-  it('dealOrThrow throws a WhistError carrying the same error object', () => {
+  it('dealHandOrThrow throws a WhistError carrying the same error object', () => {
     const inputs = [
       { dealer: 'N', deck: deck.slice(0, 51) },
       { dealer: 'Q', deck },
@@ -363,11 +367,11 @@ describe('deal errors: each code with the input that triggers it', () => {
       { dealer: 'N', hands: { ...H1, N: H1.N.slice(1) }, trump: 'S' },
     ] as never[];
     for (const input of inputs) {
-      const r = deal(SHORT_WHIST, input);
+      const r = dealHand(SHORT_WHIST, input);
       expect(r.ok).toBe(false);
       let thrown: unknown;
       try {
-        dealOrThrow(SHORT_WHIST, input);
+        dealHandOrThrow(SHORT_WHIST, input);
       } catch (e) {
         thrown = e;
       }
@@ -387,34 +391,34 @@ describe('play errors (Laws of Short Whist (1864); «Whist» (2012) "Farbzwang";
   const complete = playOut(start);
 
   it('INVALID_SEAT: a seat that is not N E S W', () => {
-    const r = play(start, 'X', 'JH');
+    const r = playUntyped(start, 'X', 'JH');
     expectError(r, 'INVALID_SEAT');
     // The error names where the problem is; its seat field holds only real seats (WhistErrorInfo.seat).
     expect(!r.ok && r.error.path).toBe('seat');
     expect(!r.ok && 'seat' in r.error).toBe(false);
-    expectError(play(start, 'e', 'JH'), 'INVALID_SEAT');
+    expectError(playUntyped(start, 'e', 'JH'), 'INVALID_SEAT');
   });
 
   it.each([[0], [1], [null], [undefined], [{}], [['E']], [true], [Number.NaN], [new String('E')]])(
     'INVALID_SEAT, not a crash, for the non-string seat %s',
     (seat) => {
-      expectError(play(start, seat as unknown as string, 'JH'), 'INVALID_SEAT');
+      expectError(playUntyped(start, seat as unknown as string, 'JH'), 'INVALID_SEAT');
     },
   );
 
   it('INVALID_CARD: "as" is not a card (card strings are exact)', () => {
-    const r = play(start, 'E', 'as');
+    const r = playUntyped(start, 'E', 'as');
     expectError(r, 'INVALID_CARD');
     expect(!r.ok && r.error.card).toBe('as');
-    expectError(play(start, 'E', 'jh'), 'INVALID_CARD');
-    expectError(play(start, 'E', '10H'), 'INVALID_CARD');
-    expectError(play(start, 'E', 'XX'), 'INVALID_CARD');
+    expectError(playUntyped(start, 'E', 'jh'), 'INVALID_CARD');
+    expectError(playUntyped(start, 'E', '10H'), 'INVALID_CARD');
+    expectError(playUntyped(start, 'E', 'XX'), 'INVALID_CARD');
   });
 
   it.each([[0], [12], [null], [undefined], [{}], [['JH']], [{ toString: () => 'JH' }], [new String('JH')]])(
     'INVALID_CARD, not a crash, for the non-string card %s',
     (card) => {
-      expectError(play(start, 'E', card as unknown as string), 'INVALID_CARD');
+      expectError(playUntyped(start, 'E', card as unknown as string), 'INVALID_CARD');
     },
   );
 
@@ -444,10 +448,10 @@ describe('play errors (Laws of Short Whist (1864); «Whist» (2012) "Farbzwang";
 
   describe('when several apply, the first in the order SEAT, CARD, HAND_COMPLETE, NOT_YOUR_TURN, CARD_NOT_IN_HAND, MUST_FOLLOW_SUIT', () => {
     it.each([
-      ['bad seat and bad card', () => play(start, 'X', 'zz'), 'INVALID_SEAT'],
-      ['bad seat on a complete hand', () => play(complete, 7 as unknown as string, 'AS'), 'INVALID_SEAT'],
-      ['bad card and not your turn', () => play(start, 'N', 'as'), 'INVALID_CARD'],
-      ['bad card on a complete hand', () => play(complete, 'N', 'as'), 'INVALID_CARD'],
+      ['bad seat and bad card', () => playUntyped(start, 'X', 'zz'), 'INVALID_SEAT'],
+      ['bad seat on a complete hand', () => playUntyped(complete, 7 as unknown as string, 'AS'), 'INVALID_SEAT'],
+      ['bad card and not your turn', () => playUntyped(start, 'N', 'as'), 'INVALID_CARD'],
+      ['bad card on a complete hand', () => playUntyped(complete, 'N', 'as'), 'INVALID_CARD'],
       ['complete hand, any seat and card', () => play(complete, 'E', 'KH'), 'HAND_COMPLETE'],
       ['not your turn and card not in hand', () => play(start, 'N', 'TS'), 'NOT_YOUR_TURN'],
       ['not your turn and it would be a revoke', () => play(afterLead, 'W', '5D'), 'NOT_YOUR_TURN'],
@@ -469,7 +473,7 @@ describe('play errors (Laws of Short Whist (1864); «Whist» (2012) "Farbzwang";
     ];
     for (const [state, seat, card] of attempts) {
       const before = structuredClone(state);
-      expect(play(state, seat as string, card as string).ok).toBe(false);
+      expect(playUntyped(state, seat as string, card as string).ok).toBe(false);
       expect(state).toEqual(before);
     }
   });
@@ -496,11 +500,11 @@ describe('play errors (Laws of Short Whist (1864); «Whist» (2012) "Farbzwang";
       [afterLead, 'S', '8D'],
     ];
     for (const [state, seat, card] of cases) {
-      const r = play(state, seat, card);
+      const r = playUntyped(state, seat, card);
       expect(r.ok).toBe(false);
       let thrown: unknown;
       try {
-        playOrThrow(state, seat, card);
+        playOrThrowUntyped(state, seat, card);
       } catch (e) {
         thrown = e;
       }
@@ -522,14 +526,14 @@ describe('legal plays: follow suit when able, else any card (Laws of Short Whist
   });
 
   it('a player void in the suit led may play anything, trump or discard', () => {
-    const s = playOrThrow(dealOrThrow(SHORT_WHIST, { dealer: 'W', hands: H2, trump: 'S' }), 'N', '2H');
+    const s = playOrThrow(dealHandOrThrow(SHORT_WHIST, { dealer: 'W', cards: H2, trump: 'S' }), 'N', '2H');
     expect(legalMoves(s)).toEqual(H2.E);
     expect(ledSuit(s)).toBe('H');
   });
 });
 
 describe('trick winner (Laws of Short Whist (1864); «Whist» (2012) "Der Stich gehört dem Spieler, der den höchsten Trumpf gespielt hat")', () => {
-  const h2 = (trump: Suit | null) => dealOrThrow(SHORT_WHIST, { dealer: 'W', hands: H2, trump });
+  const h2 = (trump: Suit | null) => dealHandOrThrow(SHORT_WHIST, { dealer: 'W', cards: H2, trump });
 
   it('a trump beats the suit led, however low', () => {
     const s = playAll(h2('S'), [
@@ -631,14 +635,14 @@ describe('selectors', () => {
 
   it('honoursCounted includes the turned-up card, which counts for the dealer’s side (Laws of Short Whist (1864), law 3; docs/rules.md, "Scoring a hand")', () => {
     // East deals and turns up the jack of hearts: A K Q with North, J with East.
-    const s = dealOrThrow(SHORT_WHIST, { dealer: 'E', hands: H1, trump: 'H', trumpCard: 'JH' });
+    const s = dealHandOrThrow(SHORT_WHIST, { dealer: 'E', cards: H1, trump: 'H', trumpCard: 'JH' });
     expect(honoursCounted(s)).toEqual({ NS: 3, EW: 1 });
     // From a deck: the dealer's last card is an honour.
     const deck = FULL_DECK.slice();
     // Put the ace of clubs last, so North (dealing) turns it up; clubs are trump.
     deck.splice(deck.indexOf('AC'), 1);
     deck.push('AC');
-    const d = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck });
+    const d = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck });
     expect(d.trump).toBe('C');
     const expected = { NS: 0, EW: 0 };
     for (const r of ['A', 'K', 'Q', 'J']) expected[dealtTo(d, `${r}C` as Card) === 'N' || dealtTo(d, `${r}C` as Card) === 'S' ? 'NS' : 'EW']++;
@@ -649,12 +653,12 @@ describe('selectors', () => {
 
   it('no honours without trumps, nor under rules without honours (American Whist)', () => {
     expect(honoursCounted(h1(null))).toEqual({ NS: 0, EW: 0 });
-    expect(honoursCounted(dealOrThrow(AMERICAN_WHIST, { dealer: 'N', hands: H1, trump: 'S' }))).toEqual({ NS: 0, EW: 0 });
+    expect(honoursCounted(dealHandOrThrow(AMERICAN_WHIST, { dealer: 'N', cards: H1, trump: 'S' }))).toEqual({ NS: 0, EW: 0 });
   });
 
   it('a whole hand: 13 tricks of four distinct cards, each winner leads the next, then the hand is complete («Whist» (2012) "Ein Einzelspiel besteht aus 13 Stichen")', () => {
     for (const seed of [1, 2, 3]) {
-      let s = dealOrThrow(SHORT_WHIST, { dealer: 'S', deck: seededDeck(seed) });
+      let s = dealHandOrThrow(SHORT_WHIST, { dealer: 'S', deck: seededDeck(seed) });
       let plays = 0;
       while (!isHandComplete(s)) {
         expect(currentSeat(s)).not.toBeNull();
@@ -675,7 +679,7 @@ describe('selectors', () => {
       expect(currentTrick(s)).toBeNull();
       expect(legalMoves(s)).toEqual([]);
       for (const seat of SEATS) expect(cardsHeld(s, seat)).toEqual([]);
-      for (const card of FULL_DECK) expect(dealtTo(s, card)).toBe(dealtTo(dealOrThrow(SHORT_WHIST, { dealer: 'S', deck: seededDeck(seed) }), card));
+      for (const card of FULL_DECK) expect(dealtTo(s, card)).toBe(dealtTo(dealHandOrThrow(SHORT_WHIST, { dealer: 'S', deck: seededDeck(seed) }), card));
       expectError(play(s, 'N', 'AS'), 'HAND_COMPLETE');
     }
   });
@@ -687,8 +691,11 @@ describe('selectors', () => {
     ]);
     const copy = JSON.parse(JSON.stringify(s)) as HandState;
     expect(copy).toEqual(s);
+    // A copy is not a state the library made: it enters through parseState, once.
+    expect(play(copy, 'W', '3H')).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
+    expect(() => currentSeat(copy)).toThrow(/parseState/);
     s = playOrThrow(s, 'W', '3H');
-    expect(playOrThrow(copy, 'W', '3H')).toEqual(s);
+    expect(playOrThrow(parseStateOrThrow(copy), 'W', '3H')).toEqual(s);
   });
 });
 
@@ -736,7 +743,7 @@ describe('the state: frozen JSON of facts only (HandState), everything else deri
 
   it('plays() lists each card with its seat and trick; lastTrick is the last finished trick (what a table shows on request)', () => {
     let s = h1();
-    expect(plays(s)).toEqual([]);
+    expect(playedCards(s)).toEqual([]);
     expect(lastTrick(s)).toBeNull();
     s = playAll(s, [
       ['E', 'JH'],
@@ -745,7 +752,7 @@ describe('the state: frozen JSON of facts only (HandState), everything else deri
       ['N', 'AH'],
       ['N', 'AS'],
     ]);
-    expect(plays(s)).toEqual([
+    expect(playedCards(s)).toEqual([
       { seat: 'E', card: 'JH', trick: 1 },
       { seat: 'S', card: '7H', trick: 1 },
       { seat: 'W', card: '3H', trick: 1 },
@@ -755,7 +762,7 @@ describe('the state: frozen JSON of facts only (HandState), everything else deri
     expect(lastTrick(s)).toEqual({ leader: 'E', cards: ['JH', '7H', '3H', 'AH'], winner: 'N' });
     const done = playOut(s);
     expect(lastTrick(done)).toEqual(completedTricks(done)[12]);
-    expect(plays(done)).toHaveLength(52);
+    expect(playedCards(done)).toHaveLength(52);
   });
 
   it('dealtCards gives every seat’s cards as dealt, before and after play; handFacts is tricksWon and honoursCounted', () => {
@@ -787,7 +794,7 @@ describe('the state: frozen JSON of facts only (HandState), everything else deri
       completedTricks(s)[0]!.cards,
       currentTrick(s)!.cards,
       dealtCards(s).N,
-      plays(s),
+      playedCards(s),
       lastTrick(s)!.cards,
     ];
     for (const r of results) (r as unknown[]).reverse().pop();
@@ -827,7 +834,7 @@ describe('the state: frozen JSON of facts only (HandState), everything else deri
       () => currentTrick(v),
       () => completedTricks(v),
       () => lastTrick(v),
-      () => plays(v),
+      () => playedCards(v),
       () => ledSuit(v),
       () => tricksWon(v),
       () => honoursCounted(v),
@@ -881,7 +888,7 @@ describe('choosing trumps («Whist» (2012), "Varianten"; Meyers Konversations-L
   const deck = seededDeck(31);
 
   it('second pack: eldest hand’s card fixes trump and stays face up the whole hand; the first pack is dealt in full', () => {
-    const s = dealOrThrow(secondPack, { dealer: 'N', deck, secondPackCard: 'AH' });
+    const s = dealHandOrThrow(secondPack, { dealer: 'N', deck, secondPackCard: 'AH' });
     expect(s.trump).toBe('H');
     expect(s.trumpSource).toBe('secondPack');
     expect(s.trumpCard).toBe('AH');
@@ -897,7 +904,7 @@ describe('choosing trumps («Whist» (2012), "Varianten"; Meyers Konversations-L
 
   it('second pack: without secondPackCard, or with a value that is not a card, the deal is refused with INVALID_TRUMP', () => {
     for (const secondPackCard of [undefined, 'ah', 'XX', 12]) {
-      const r = deal(secondPack, { dealer: 'N', deck, secondPackCard: secondPackCard as Card });
+      const r = dealHand(secondPack, { dealer: 'N', deck, secondPackCard: secondPackCard as Card });
       expectError(r, 'INVALID_TRUMP');
       expect(!r.ok && r.error.path).toBe('secondPackCard');
     }
@@ -906,7 +913,7 @@ describe('choosing trumps («Whist» (2012), "Varianten"; Meyers Konversations-L
   it('rotation: the deal number picks the trump suit from the cycle, a null in it a hand without trumps and without honours', () => {
     const expected: (Suit | null)[] = ['H', 'D', 'S', 'C', null, 'H', 'D'];
     expected.forEach((trump, dealNumber) => {
-      const s = dealOrThrow(rotation, { dealer: 'W', deck, dealNumber });
+      const s = dealHandOrThrow(rotation, { dealer: 'W', deck, dealNumber });
       expect(s.trump).toBe(trump);
       expect(s.trumpSource).toBe('rotation');
       expect(s.trumpCard).toBeNull();
@@ -917,10 +924,10 @@ describe('choosing trumps («Whist» (2012), "Varianten"; Meyers Konversations-L
 
   it('rotation: a missing, negative or fractional deal number is refused with INVALID_TRUMP; so is a trumpCard when dealing from hands', () => {
     for (const dealNumber of [undefined, -1, 1.5, Number.NaN, '1']) {
-      const r = deal(rotation, { dealer: 'N', deck, dealNumber: dealNumber as number });
+      const r = dealHand(rotation, { dealer: 'N', deck, dealNumber: dealNumber as number });
       expectError(r, 'INVALID_TRUMP');
       expect(!r.ok && r.error.path).toBe('dealNumber');
     }
-    expectError(deal(rotation, { dealer: 'N', hands: H1, trump: 'S', trumpCard: 'JS' }), 'INVALID_TRUMP');
+    expectError(dealHand(rotation, { dealer: 'N', cards: H1, trump: 'S', trumpCard: 'JS' }), 'INVALID_TRUMP');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Card,
-  dealOrThrow,
+  dealHandOrThrow,
   defineRulesOrThrow,
   GERMAN_LONG_WHIST,
   type HandState,
@@ -22,7 +22,7 @@ const hands = {
 
 function afterFirstTrick(rules = SHORT_WHIST): HandState {
   // Dealer W: North is eldest and leads. N KS, E QS, S JS, W TS: North captures four honours (five with the ten).
-  let s = dealOrThrow(rules, { dealer: 'W', hands, trump: 'S' });
+  let s = dealHandOrThrow(rules, { dealer: 'W', cards: hands, trump: 'S' });
   for (const [seat, card] of [
     ['N', 'KS'],
     ['E', 'QS'],
@@ -40,7 +40,7 @@ describe('honours basis (Laws of Short Whist (1864), law 3: held; docs/rules.md,
 
   it('captured: counted by the side that won them in tricks, and only once won (docs/rules.md, "Scoring a hand")', () => {
     const rules = defineRulesOrThrow(SHORT_WHIST, { honours: { basis: 'captured' } });
-    const before = dealOrThrow(rules, { dealer: 'W', hands, trump: 'S' });
+    const before = dealHandOrThrow(rules, { dealer: 'W', cards: hands, trump: 'S' });
     expect(honoursCounted(before)).toEqual({ NS: 0, EW: 0 });
     expect(honoursCounted(afterFirstTrick(rules))).toEqual({ NS: 3, EW: 0 });
     // handFacts, what the rubber scores, counts them the same way.
@@ -57,6 +57,6 @@ describe('honours basis (Laws of Short Whist (1864), law 3: held; docs/rules.md,
   });
 
   it('no trumps, no honours (docs/rules.md, "Scoring a hand")', () => {
-    expect(honoursCounted(dealOrThrow(SHORT_WHIST, { dealer: 'W', hands, trump: null }))).toEqual({ NS: 0, EW: 0 });
+    expect(honoursCounted(dealHandOrThrow(SHORT_WHIST, { dealer: 'W', cards: hands, trump: null }))).toEqual({ NS: 0, EW: 0 });
   });
 });

@@ -13,7 +13,7 @@ import {
   cardsHeld,
   type Deal,
   type DealTextError,
-  dealOrThrow,
+  dealHandOrThrow,
   FULL_DECK,
   formatDeal,
   parseDeal,
@@ -103,9 +103,9 @@ describe('parseDeal and formatDeal: the example of PBN 2.1, section 3.4', () => 
     expect(formatDeal(deal)).toBe(text);
   });
 
-  it('a hand state stores its deal as formatDeal writes it, and deal() reads deal text with any first seat', () => {
+  it('a hand state stores its deal as formatDeal writes it, and dealHand() reads deal text with any first seat', () => {
     for (const first of SEATS) {
-      const state = dealOrThrow(SHORT_WHIST, { dealer: 'S', hands: fromSeat(PBN_EXAMPLE, first).toLowerCase(), trump: 'D' });
+      const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'S', cards: fromSeat(PBN_EXAMPLE, first).toLowerCase(), trump: 'D' });
       expect(state.deal).toBe(PBN_EXAMPLE);
       for (const seat of SEATS) expect(cardsHeld(state, seat)).toEqual(PBN_EXAMPLE_DEAL[seat]);
     }
@@ -373,7 +373,7 @@ describe('properties (fast-check, fixed seed)', () => {
         expect(r.ok).toBe(true);
         if (!r.ok) return;
         expect(formatDeal(r.value)).toBe(canonical);
-        expect(dealOrThrow(SHORT_WHIST, { dealer: v.first, hands: text, trump: null }).deal).toBe(canonical);
+        expect(dealHandOrThrow(SHORT_WHIST, { dealer: v.first, cards: text, trump: null }).deal).toBe(canonical);
       }),
       fcParams(200),
     );

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   completedTricks,
   currentSeat,
-  dealOrThrow,
+  dealHandOrThrow,
   dealtTo,
   defineRulesOrThrow,
   FULL_DECK,
@@ -20,7 +20,7 @@ import {
   play,
   playerViewOrThrow,
   playOrThrow,
-  plays,
+  playedCards,
   SHORT_WHIST,
   seedRandom,
   shuffledDeck,
@@ -29,7 +29,7 @@ import {
 } from '../src/index.js';
 
 function played(seed: number, count: number): HandState {
-  let state = dealOrThrow(SHORT_WHIST, { dealer: 'E', deck: shuffledDeck(seedRandom(seed)).value });
+  let state = dealHandOrThrow(SHORT_WHIST, { dealer: 'E', deck: shuffledDeck(seedRandom(seed)).value });
   for (let i = 0; i < count; i++) state = playOrThrow(state, currentSeat(state)!, heuristicPlayer(playerViewOrThrow(state, currentSeat(state))));
   return state;
 }
@@ -118,7 +118,7 @@ describe('parseState: stored states checked before use', () => {
     let checked = 0;
     for (let seed = 0; seed < 20; seed++) {
       const state = played(seed, 52);
-      const history = plays(state);
+      const history = playedCards(state);
       const card = history.map((p) => p.card);
       // A seat that followed suit at play i and played another suit later, at play j: swapping the two
       // cards makes it fail to follow suit at i while it still holds a card of the suit led.
@@ -156,7 +156,7 @@ describe('parseState: stored states checked before use', () => {
 
   it('accepts the rules of any valid variant, stored as JSON', () => {
     const rules = defineRulesOrThrow(SHORT_WHIST, { name: 'house', honours: { restriction: 'ignore' } });
-    const state = playOrThrow(dealOrThrow(rules, { dealer: 'N', deck: FULL_DECK }), 'E', 'AS');
+    const state = playOrThrow(dealHandOrThrow(rules, { dealer: 'N', deck: FULL_DECK }), 'E', 'AS');
     const r = parseState(JSON.stringify(state));
     expect(r.ok && r.value.rules).toEqual(rules);
   });
@@ -235,14 +235,16 @@ describe('a state changed after it was checked is checked again (HandState: "a s
     expect(parseState(lie).ok).toBe(false);
   });
 
-  it('an unfrozen copy that told the truth and then lies is refused once it lies', () => {
+  it('a copy is not a state the library made: selectors refuse it, and parseState returns a checked state of its own that later changes to the copy cannot reach', () => {
     const state = played(4, 5);
     const copy = { ...state } as { -readonly [K in keyof HandState]: HandState[K] };
-    expect(currentSeat(copy)).toBe(currentSeat(state));
-    copy.plays = '';
-    expect(currentSeat(copy)).toBe('S');
-    copy.plays = 'AS AS';
     expect(() => currentSeat(copy)).toThrow(expect.objectContaining({ code: 'INVALID_STATE' }));
+    const checked = parseStateOrThrow(copy);
+    expect(checked).not.toBe(copy);
+    expect(currentSeat(checked)).toBe(currentSeat(state));
+    copy.plays = 'AS AS';
+    expect(currentSeat(checked)).toBe(currentSeat(state));
+    expect(parseState(copy)).toMatchObject({ ok: false, error: { code: 'INVALID_STATE', path: 'plays[1]' } });
   });
 
   it('a copy frozen only at the top, whose rules are then changed, is judged as its JSON copy is', () => {
@@ -259,7 +261,7 @@ describe('a state changed after it was checked is checked again (HandState: "a s
     ]) {
       const copy = Object.freeze({ ...state, rules: { ...state.rules } });
       expect(parseState(copy).ok).toBe(true);
-      expect(honoursCounted(copy)).toEqual(honoursCounted(state));
+      expect(honoursCounted(parseStateOrThrow(copy))).toEqual(honoursCounted(state));
       change(copy.rules as Record<string, unknown>);
       expect(parseState(JSON.parse(JSON.stringify(copy))).ok).toBe(false);
       expect(parseState(copy).ok).toBe(false);

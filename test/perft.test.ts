@@ -21,7 +21,7 @@ import {
   completedTricks,
   currentSeat,
   currentTrick,
-  dealOrThrow,
+  dealHandOrThrow,
   type HandState,
   isHandComplete,
   legalMoves,
@@ -136,7 +136,7 @@ function reach(start: () => { engine: HandState; naive: NState }, plays: readonl
 
 const fresh: Position = {
   name: 'a fresh deal, trump turned up (5H), South dealing',
-  start: reach(() => ({ engine: dealOrThrow(SHORT_WHIST, { dealer: 'S', deck: DECK_1 }), naive: nDealDeck('S', DECK_1) }), []),
+  start: reach(() => ({ engine: dealHandOrThrow(SHORT_WHIST, { dealer: 'S', deck: DECK_1 }), naive: nDealDeck('S', DECK_1) }), []),
   golden: [
     [13, 0],
     [42, 0],
@@ -152,7 +152,7 @@ const fresh: Position = {
 
 const noTrump: Position = {
   name: 'a no-trump deal from four hands, West dealing',
-  start: reach(() => ({ engine: dealOrThrow(SHORT_WHIST, { dealer: 'W', hands: HANDS_2, trump: null }), naive: nDealHands('W', HANDS_2, null) }), []),
+  start: reach(() => ({ engine: dealHandOrThrow(SHORT_WHIST, { dealer: 'W', cards: HANDS_2, trump: null }), naive: nDealHands('W', HANDS_2, null) }), []),
   golden: [
     [13, 0],
     [49, 0],
@@ -168,7 +168,7 @@ const noTrump: Position = {
 
 const midHand: Position = {
   name: 'mid-hand, after 4 tricks and 2 cards of the fifth (trump hearts)',
-  start: reach(() => ({ engine: dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: DECK_3 }), naive: nDealDeck('N', DECK_3) }), PLAYS_3),
+  start: reach(() => ({ engine: dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: DECK_3 }), naive: nDealDeck('N', DECK_3) }), PLAYS_3),
   golden: [
     [3, 0],
     [3, 0],
@@ -184,7 +184,7 @@ const midHand: Position = {
 
 const endgame3: Position = {
   name: 'an endgame with 3 tricks left, to the end of the hand (trump spades)',
-  start: reach(() => ({ engine: dealOrThrow(SHORT_WHIST, { dealer: 'E', deck: DECK_4 }), naive: nDealDeck('E', DECK_4) }), PLAYS_4),
+  start: reach(() => ({ engine: dealHandOrThrow(SHORT_WHIST, { dealer: 'E', deck: DECK_4 }), naive: nDealDeck('E', DECK_4) }), PLAYS_4),
   golden: [
     [3, 18],
     [9, 54],
@@ -204,7 +204,7 @@ const endgame3: Position = {
 
 const endgame2: Position = {
   name: 'an endgame with 2 tricks left, to the end of the hand (trump diamonds)',
-  start: reach(() => ({ engine: dealOrThrow(SHORT_WHIST, { dealer: 'W', deck: DECK_5 }), naive: nDealDeck('W', DECK_5) }), PLAYS_5),
+  start: reach(() => ({ engine: dealHandOrThrow(SHORT_WHIST, { dealer: 'W', deck: DECK_5 }), naive: nDealDeck('W', DECK_5) }), PLAYS_5),
   golden: [
     [2, 10],
     [2, 10],

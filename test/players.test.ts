@@ -5,7 +5,7 @@ import {
   type Card,
   completedTricks,
   currentSeat,
-  dealOrThrow,
+  dealHandOrThrow,
   FULL_DECK,
   type HandState,
   heuristicPlayer,
@@ -38,7 +38,7 @@ function complete(spec: Partial<Record<Seat, string>>): BySeat<Card[]> {
 
 /** A position: `spec` dealt by West (North leads) with `trump`, then the plays given. */
 function position(spec: Partial<Record<Seat, string>>, trump: Suit | null, plays: string): HandState {
-  let s = dealOrThrow(SHORT_WHIST, { dealer: 'W', hands: complete(spec), trump });
+  let s = dealHandOrThrow(SHORT_WHIST, { dealer: 'W', cards: complete(spec), trump });
   for (const card of cards(plays)) s = playOrThrow(s, currentSeat(s)!, card);
   return s;
 }
@@ -76,9 +76,9 @@ describe('heuristicPlayer: leading (Cavendish, The Laws and Principles of Whist:
 
   it('with fewer than four cards in the longest suit, its lowest', () => {
     // Late in a hand: North holds K 8 5 of clubs and the two of hearts, and leads.
-    let s = dealOrThrow(SHORT_WHIST, {
+    let s = dealHandOrThrow(SHORT_WHIST, {
       dealer: 'W',
-      hands: {
+      cards: {
         N: cards('AS KS QS JS TS 9S 8S 7S 6S KC 8C 5C 2H'),
         E: cards('5S 4S 3S 2S AH KH QH JH TH 9H 8H 7H 6H'),
         S: cards('AD KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D'),
@@ -164,7 +164,7 @@ describe('heuristicPlayer: void in the suit led', () => {
 describe('heuristicPlayer: whole hands', () => {
   it('always plays a legal card and is deterministic, over 20 seeded deals', () => {
     for (let seed = 0; seed < 20; seed++) {
-      let s = dealOrThrow(SHORT_WHIST, { dealer: SEATS[seed % 4]!, deck: shuffledDeck(seedRandom(seed)).value });
+      let s = dealHandOrThrow(SHORT_WHIST, { dealer: SEATS[seed % 4]!, deck: shuffledDeck(seedRandom(seed)).value });
       while (!isHandComplete(s)) {
         const view = turnView(s);
         const card = heuristicPlayer(view);
@@ -180,7 +180,7 @@ describe('randomPlayer', () => {
   it('always plays a legal card, over 20 seeded deals', () => {
     let random = seedRandom('random player');
     for (let seed = 0; seed < 20; seed++) {
-      let s = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: shuffledDeck(seedRandom(seed)).value });
+      let s = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: shuffledDeck(seedRandom(seed)).value });
       while (!isHandComplete(s)) {
         const d = randomPlayer(turnView(s), random);
         expect(legalMoves(s)).toContain(d.value);
@@ -235,7 +235,7 @@ describe('players see only a view (issue 7, part 5)', () => {
     expect(thrown(() => randomPlayer(other, seedRandom(1))).code).toBe('INVALID_ARGUMENT');
     const spectator = playerViewOrThrow(state, null);
     expect(thrown(() => heuristicPlayer(spectator)).code).toBe('INVALID_ARGUMENT');
-    let done = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+    let done = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
     while (!isHandComplete(done)) done = playOrThrow(done, currentSeat(done)!, legalMoves(done)[0]!);
     const finished = playerViewOrThrow(done, 'E');
     expect(thrown(() => heuristicPlayer(finished)).code).toBe('INVALID_ARGUMENT');

@@ -20,7 +20,7 @@ import {
   type Card,
   completedTricks,
   currentSeat,
-  deal,
+  dealHand,
   FULL_DECK,
   type HandState,
   legalMoves,
@@ -54,7 +54,7 @@ function dealGame(game: Game): HandState {
   game.deck.forEach((card, i) => {
     hands[SEATS[(eldest + i) & 3] as Seat].push(card);
   });
-  const r = deal(SHORT_WHIST, { dealer: game.dealer, hands, trump: game.trump });
+  const r = dealHand(SHORT_WHIST, { dealer: game.dealer, cards: hands, trump: game.trump });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -180,7 +180,7 @@ describe('the benchmark playout engine (bench/playout.ts) against the public API
         const j = order.int(i + 1);
         [deck[i], deck[j]] = [deck[j] as Card, deck[i] as Card];
       }
-      const r = deal(SHORT_WHIST, { dealer: SEATS[seed & 3] as Seat, deck });
+      const r = dealHand(SHORT_WHIST, { dealer: SEATS[seed & 3] as Seat, deck });
       if (!r.ok) throw new Error(r.error.message);
       const start = r.value;
       const json = JSON.stringify(start);
@@ -201,7 +201,7 @@ describe('the benchmark playout engine (bench/playout.ts) against the public API
   });
 
   it('playoutRandom continues a playout in place and returns north–south tricks', () => {
-    const r = deal(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+    const r = dealHand(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
     if (!r.ok) throw new Error(r.error.message);
     const p = createPlayout(r.value);
     const ns = playoutRandom(p, new Generator(seedRandom(5).s));

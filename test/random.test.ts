@@ -3,7 +3,7 @@ import {
   type Card,
   cardsHeld,
   cryptoRandom,
-  dealOrThrow,
+  dealHandOrThrow,
   FULL_DECK,
   type RandomState,
   randomInt,
@@ -114,7 +114,7 @@ describe('golden values: seeded deals never change across versions', () => {
   });
 
   it('the first hand dealt from seedRandom(1) by North: hearts trump, the two turned up', () => {
-    const state = dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: shuffledDeck(seedRandom(1)).value });
+    const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: shuffledDeck(seedRandom(1)).value });
     expect(state.trumpCard).toBe('2H');
     expect(state.trump).toBe('H');
     // East, eldest hand, gets deck[0], deck[4], … deck[48].

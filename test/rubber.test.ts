@@ -16,10 +16,10 @@ import {
   RUBBER_SCHEMA,
   type RubberState,
   type Rules,
-  recordHand,
-  recordHandOrThrow,
+  addHand,
+  addHandOrThrow,
   rubberPoints,
-  rubberScore,
+  gameScore,
   rubberWinner,
   SEATS,
   type Seat,
@@ -53,8 +53,8 @@ const other = (side: Side): Side => (side === 'NS' ? 'EW' : 'NS');
  */
 function game(rubber: RubberState, winner: Side, losersScore: number): RubberState {
   let r = rubber;
-  if (losersScore > 0) r = recordHandOrThrow(r, hand(other(winner), 6 + losersScore));
-  return recordHandOrThrow(r, hand(winner, 13));
+  if (losersScore > 0) r = addHandOrThrow(r, hand(other(winner), 6 + losersScore));
+  return addHandOrThrow(r, hand(winner, 13));
 }
 
 function played(list: readonly [Side, number][], rules: Rules = SHORT_WHIST): RubberState {
@@ -83,10 +83,10 @@ describe('game value: treble, double, single by the losers’ score (Laws of Sho
 
   it('the losers’ score is read after the winning hand, the losers’ own points on it included (Laws of Short Whist (1864), law 8; docs/rules.md, worked checks)', () => {
     // NS 1, EW 2; then EW make an odd trick (3) while NS's four honours take NS to 5: a single, not a double.
-    let r = recordHandOrThrow(start(), hand('NS', 7)); // NS 1
-    r = recordHandOrThrow(r, hand('EW', 8)); // EW 2
-    expect(rubberScore(r)).toEqual({ NS: 1, EW: 2 });
-    r = recordHandOrThrow(r, hand('EW', 7, { NS: 4, EW: 0 }));
+    let r = addHandOrThrow(start(), hand('NS', 7)); // NS 1
+    r = addHandOrThrow(r, hand('EW', 8)); // EW 2
+    expect(gameScore(r)).toEqual({ NS: 1, EW: 2 });
+    r = addHandOrThrow(r, hand('EW', 7, { NS: 4, EW: 0 }));
     expect(games(r)).toEqual([{ winner: 'NS', value: 1, losersScore: 3 }]);
     expect(handSummaries(r)[2]?.score).toEqual({ NS: 5, EW: 3 });
   });
@@ -118,33 +118,33 @@ describe('game value: treble, double, single by the losers’ score (Laws of Sho
 
 describe('games: the target, points past it lost, and 0-0 after each game (Laws of Short Whist (1864), law 1; «Whist» (2012); «Whist Regeln»)', () => {
   it('points past the target are lost and both sides start the next game at 0', () => {
-    let r = recordHandOrThrow(start(), hand('EW', 9)); // EW 3
-    r = recordHandOrThrow(r, hand('NS', 10)); // NS 4
-    expect(rubberScore(r)).toEqual({ NS: 4, EW: 3 });
-    r = recordHandOrThrow(r, hand('NS', 13)); // 7 more: NS would have 11
+    let r = addHandOrThrow(start(), hand('EW', 9)); // EW 3
+    r = addHandOrThrow(r, hand('NS', 10)); // NS 4
+    expect(gameScore(r)).toEqual({ NS: 4, EW: 3 });
+    r = addHandOrThrow(r, hand('NS', 13)); // 7 more: NS would have 11
     expect(handSummaries(r)[2]?.points).toEqual({ NS: 7, EW: 0 });
     expect(handSummaries(r)[2]?.score).toEqual({ NS: 5, EW: 3 });
     expect(games(r)).toEqual([{ winner: 'NS', value: 1, losersScore: 3 }]);
-    expect(rubberScore(r)).toEqual({ NS: 0, EW: 0 });
-    r = recordHandOrThrow(r, hand('EW', 7));
-    expect(rubberScore(r)).toEqual({ NS: 0, EW: 1 });
+    expect(gameScore(r)).toEqual({ NS: 0, EW: 0 });
+    r = addHandOrThrow(r, hand('EW', 7));
+    expect(gameScore(r)).toEqual({ NS: 0, EW: 1 });
   });
 
   it('hand summaries’ score shows the target for the winners and the losers’ score before the reset', () => {
-    let r = recordHandOrThrow(start(), hand('NS', 8)); // NS 2
-    r = recordHandOrThrow(r, hand('EW', 8)); // EW 2
-    r = recordHandOrThrow(r, hand('NS', 11)); // NS 2 + 5
+    let r = addHandOrThrow(start(), hand('NS', 8)); // NS 2
+    r = addHandOrThrow(r, hand('EW', 8)); // EW 2
+    r = addHandOrThrow(r, hand('NS', 11)); // NS 2 + 5
     expect(handSummaries(r).map((h) => h.score)).toEqual([
       { NS: 2, EW: 0 },
       { NS: 2, EW: 2 },
       { NS: 5, EW: 2 },
     ]);
     expect(games(r)[0]).toEqual({ winner: 'NS', value: 2, losersScore: 2 });
-    expect(rubberScore(r)).toEqual(NONE);
+    expect(gameScore(r)).toEqual(NONE);
   });
 
   it('a hand summary gives the facts and what they scored: dealer, tricks, honours, points, the score after, the game', () => {
-    const r = recordHandOrThrow(start(SHORT_WHIST, 'E'), hand('NS', 7, { NS: 3, EW: 1 }));
+    const r = addHandOrThrow(start(SHORT_WHIST, 'E'), hand('NS', 7, { NS: 3, EW: 1 }));
     expect(handSummaries(r)).toEqual([
       {
         dealer: 'E',
@@ -159,28 +159,28 @@ describe('games: the target, points past it lost, and 0-0 after each game (Laws 
     ]);
     // The state itself stores only the facts.
     expect(r.hands).toEqual([{ tricks: { NS: 7, EW: 6 }, honours: { NS: 3, EW: 1 } }]);
-    const won = recordHandOrThrow(r, hand('NS', 8));
+    const won = addHandOrThrow(r, hand('NS', 8));
     expect(handSummaries(won)[1]?.game).toEqual({ winner: 'NS', value: 3, losersScore: 0 });
   });
 
   it('«Whist Regeln»: the 13-trick hand scores 14 and the game score stops at 10 (docs/rules.md, worked checks)', () => {
-    const r = recordHandOrThrow(start(TEN_POINT_WHIST), hand('EW', 13));
+    const r = addHandOrThrow(start(TEN_POINT_WHIST), hand('EW', 13));
     expect(handSummaries(r)[0]?.points).toEqual({ NS: 0, EW: 14 });
     expect(handSummaries(r)[0]?.score).toEqual({ NS: 0, EW: 10 });
     expect(gamesWon(r)).toEqual({ NS: 0, EW: 1 });
   });
 
   it('selectors return new objects: changing what they return changes nothing in the rubber', () => {
-    const r = recordHandOrThrow(recordHandOrThrow(start(), hand('NS', 13)), hand('EW', 8));
+    const r = addHandOrThrow(addHandOrThrow(start(), hand('NS', 13)), hand('EW', 8));
     const summaries = handSummaries(r);
     (summaries[0] as { score: BySide }).score = { NS: 99, EW: 99 };
     const list = games(r);
     (list[0] as { value: number }).value = 99;
-    const score = rubberScore(r) as { NS: number };
+    const score = gameScore(r) as { NS: number };
     score.NS = 99;
     expect(handSummaries(r)[0]?.score).toEqual({ NS: 5, EW: 0 });
     expect(games(r)[0]?.value).toBe(3);
-    expect(rubberScore(r)).toEqual({ NS: 0, EW: 2 });
+    expect(gameScore(r)).toEqual({ NS: 0, EW: 2 });
   });
 });
 
@@ -190,7 +190,7 @@ describe('the deal passes to the left after each hand (Laws of Short Whist (1864
     expect(nextDealer(r)).toBe(first);
     const facts = [hand('NS', 8), hand('EW', 7), hand('NS', 13), hand('EW', 9), hand('NS', 6)];
     for (let i = 0; i < facts.length; i++) {
-      r = recordHandOrThrow(r, facts[i] as HandFacts);
+      r = addHandOrThrow(r, facts[i] as HandFacts);
       expect(handSummaries(r)[i]?.dealer).toBe(nextSeat(first, i));
       expect(nextDealer(r)).toBe(nextSeat(first, i + 1));
     }
@@ -220,7 +220,7 @@ describe('the rubber: best of three games (Laws of Short Whist (1864), law 1; «
     expect(gamesWon(r)).toEqual({ NS: 2, EW: 0 });
     expect(isRubberComplete(r)).toBe(true);
     expect(rubberWinner(r)).toBe('NS');
-    const more = recordHand(r, hand('EW', 13));
+    const more = addHand(r, hand('EW', 13));
     expect(more.ok).toBe(false);
     expect(!more.ok && more.error.code).toBe('RUBBER_COMPLETE');
   });
@@ -232,10 +232,10 @@ describe('the rubber: best of three games (Laws of Short Whist (1864), law 1; «
     expect(isRubberComplete(r)).toBe(false);
     r = game(r, 'EW', 4);
     expect(rubberWinner(r)).toBe('EW');
-    expect(recordHand(r, hand('NS', 7)).ok).toBe(false);
+    expect(addHand(r, hand('NS', 7)).ok).toBe(false);
   });
 
-  it('RUBBER_COMPLETE: recordHandOrThrow throws, and the finished rubber is left as it was', () => {
+  it('RUBBER_COMPLETE: addHandOrThrow throws, and the finished rubber is left as it was', () => {
     const r = played([
       ['EW', 0],
       ['EW', 0],
@@ -243,7 +243,7 @@ describe('the rubber: best of three games (Laws of Short Whist (1864), law 1; «
     const before = JSON.stringify(r);
     let thrown: unknown;
     try {
-      recordHandOrThrow(r, hand('NS', 7));
+      addHandOrThrow(r, hand('NS', 7));
     } catch (e) {
       thrown = e;
     }
@@ -253,7 +253,7 @@ describe('the rubber: best of three games (Laws of Short Whist (1864), law 1; «
   });
 
   it('a refused hand (INVALID_SCORE) leaves the rubber as it was', () => {
-    const r = recordHandOrThrow(start(), hand('NS', 8));
+    const r = addHandOrThrow(start(), hand('NS', 8));
     const before = JSON.stringify(r);
     for (const bad of [
       { tricks: { NS: 8, EW: 8 }, honours: NONE },
@@ -261,21 +261,21 @@ describe('the rubber: best of three games (Laws of Short Whist (1864), law 1; «
       { tricks: { NS: 7, EW: 6 } },
       null,
     ]) {
-      const out = recordHand(r, bad as HandFacts);
+      const out = addHand(r, bad as HandFacts);
       expect(!out.ok && out.error.code).toBe('INVALID_SCORE');
     }
     expect(JSON.stringify(r)).toBe(before);
   });
 
-  it('recordHand refuses a value that is not a rubber state with INVALID_STATE, and never throws', () => {
+  it('addHand refuses a value that is not a rubber state with INVALID_STATE, and never throws', () => {
     for (const value of [null, undefined, 42, 'rubber', [], {}, { ...start(), v: 1 }]) {
-      const out = recordHand(value as RubberState, hand('NS', 7));
+      const out = addHand(value as RubberState, hand('NS', 7));
       expect(!out.ok && out.error.code).toBe('INVALID_STATE');
     }
   });
 
   it('the selectors throw WhistError INVALID_STATE for a value that is not a rubber state', () => {
-    for (const f of [rubberScore, handSummaries, games, gamesWon, rubberWinner, isRubberComplete, rubberPoints, nextDealer]) {
+    for (const f of [gameScore, handSummaries, games, gamesWon, rubberWinner, isRubberComplete, rubberPoints, nextDealer]) {
       expect(() => f({ v: RUBBER_SCHEMA } as never)).toThrow(expect.objectContaining({ name: 'WhistError', code: 'INVALID_STATE' }));
     }
   });
@@ -283,7 +283,7 @@ describe('the rubber: best of three games (Laws of Short Whist (1864), law 1; «
   it('recording a hand returns a new state and does not modify the old one', () => {
     const r = start();
     const before = JSON.stringify(r);
-    const next = recordHandOrThrow(r, hand('NS', 8));
+    const next = addHandOrThrow(r, hand('NS', 8));
     expect(next).not.toBe(r);
     expect(JSON.stringify(r)).toBe(before);
     expect(r.hands).toHaveLength(0);
@@ -295,7 +295,7 @@ describe('the rubber: best of three games (Laws of Short Whist (1864), law 1; «
     const facts = [hand('NS', 8, { NS: 3, EW: 1 }), hand('EW', 9), hand('NS', 13), hand('EW', 7, { NS: 0, EW: 4 }), hand('NS', 7), hand('EW', 12)];
     for (const f of facts) {
       const prev = states[states.length - 1] as RubberState;
-      const next = recordHandOrThrow(prev, f);
+      const next = addHandOrThrow(prev, f);
       states.push(next);
       snapshots.push(JSON.stringify(next));
     }
@@ -316,13 +316,13 @@ describe('the rubber: best of three games (Laws of Short Whist (1864), law 1; «
     expect(JSON.stringify(last)).toBe(snapshots[snapshots.length - 1]);
   });
 
-  it('a hand given to recordHand is copied: changing it afterwards does not change the rubber', () => {
+  it('a hand given to addHand is copied: changing it afterwards does not change the rubber', () => {
     const facts = { tricks: { NS: 9, EW: 4 }, honours: { NS: 0, EW: 0 } };
-    const r = recordHandOrThrow(start(), facts);
+    const r = addHandOrThrow(start(), facts);
     facts.tricks.NS = 13;
     facts.tricks.EW = 0;
     expect(r.hands[0]?.tricks).toEqual({ NS: 9, EW: 4 });
-    expect(rubberScore(r)).toEqual({ NS: 3, EW: 0 });
+    expect(gameScore(r)).toEqual({ NS: 3, EW: 0 });
   });
 });
 
@@ -444,8 +444,8 @@ describe('rubber points (Laws of Short Whist (1864), laws 9-10)', () => {
   it('are null in variants without rubber points (American Whist; «Whist Regeln»)', () => {
     for (const rules of [AMERICAN_WHIST, TEN_POINT_WHIST]) {
       let r = start(rules);
-      r = recordHandOrThrow(r, hand('NS', 13));
-      r = recordHandOrThrow(r, hand('NS', 13));
+      r = addHandOrThrow(r, hand('NS', 13));
+      r = addHandOrThrow(r, hand('NS', 13));
       expect(rubberWinner(r)).toBe('NS');
       expect(rubberPoints(r)).toBeNull();
     }
@@ -464,9 +464,9 @@ describe('rubber points (Laws of Short Whist (1864), laws 9-10)', () => {
 
     it('the winners’ grand slams and the losers’ little slam, each to its own side', () => {
       let r = start(rules);
-      r = recordHandOrThrow(r, hand('NS', 13)); // game 1 to NS, treble, grand slam
-      r = recordHandOrThrow(r, hand('EW', 12)); // EW 6: game 2 to EW, treble, little slam
-      r = recordHandOrThrow(r, hand('NS', 13)); // game 3 to NS, treble, grand slam
+      r = addHandOrThrow(r, hand('NS', 13)); // game 1 to NS, treble, grand slam
+      r = addHandOrThrow(r, hand('EW', 12)); // EW 6: game 2 to EW, treble, little slam
+      r = addHandOrThrow(r, hand('NS', 13)); // game 3 to NS, treble, grand slam
       // NS: 3 + 3 + 2 − 3 = 5 from the games, + 5 + 5 for two grand slams. EW: 3 for their little slam.
       expect(rubberPoints(r)).toEqual({ NS: 15, EW: 3 });
       // The same hands without a slam bonus.
@@ -474,7 +474,7 @@ describe('rubber points (Laws of Short Whist (1864), laws 9-10)', () => {
     });
 
     it('a slam never counts in the game score: the game still ends at the target', () => {
-      const r = recordHandOrThrow(start(rules), hand('EW', 12));
+      const r = addHandOrThrow(start(rules), hand('EW', 12));
       expect(handSummaries(r)[0]?.points).toEqual({ NS: 0, EW: 6 });
       expect(handSummaries(r)[0]?.score).toEqual({ NS: 0, EW: 5 });
       expect(games(r)).toEqual([{ winner: 'EW', value: 3, losersScore: 0 }]);
@@ -482,9 +482,9 @@ describe('rubber points (Laws of Short Whist (1864), laws 9-10)', () => {
 
     it('a little slam of the losers is theirs even in a rubber lost 2-0; hands of 11 tricks earn nothing', () => {
       let r = start(rules);
-      r = recordHandOrThrow(r, hand('EW', 12)); // EW game, treble, little slam
-      r = recordHandOrThrow(r, hand('NS', 11)); // NS 5: game, treble, no slam
-      r = recordHandOrThrow(r, hand('NS', 11)); // NS game, treble: NS win 2-1
+      r = addHandOrThrow(r, hand('EW', 12)); // EW game, treble, little slam
+      r = addHandOrThrow(r, hand('NS', 11)); // NS 5: game, treble, no slam
+      r = addHandOrThrow(r, hand('NS', 11)); // NS game, treble: NS win 2-1
       expect(rubberWinner(r)).toBe('NS');
       expect(rubberPoints(r)).toEqual({ NS: 3 + 3 + 2 - 3, EW: 3 });
     });
@@ -506,7 +506,7 @@ describe('parseRubber: a stored rubber checked completely (docs/rules.md, "Games
   const json = JSON.stringify(finished);
 
   it('round trip: JSON of a rubber parses back to an equal, frozen state with the same scores', () => {
-    for (const r of [start(), recordHandOrThrow(start(SHORT_WHIST, 'S'), hand('EW', 9, { NS: 1, EW: 3 })), finished]) {
+    for (const r of [start(), addHandOrThrow(start(SHORT_WHIST, 'S'), hand('EW', 9, { NS: 1, EW: 3 })), finished]) {
       const parsed = parseRubberOrFail(JSON.parse(JSON.stringify(r)));
       expect(parsed).toEqual(r);
       expect(JSON.stringify(parsed)).toBe(JSON.stringify(r));
@@ -522,8 +522,8 @@ describe('parseRubber: a stored rubber checked completely (docs/rules.md, "Games
   it('a parsed unfinished rubber plays on as the original does', () => {
     const r = game(start(SHORT_WHIST, 'E'), 'EW', 2);
     const parsed = parseRubberOrFail(JSON.parse(JSON.stringify(r)));
-    const a = recordHandOrThrow(r, hand('NS', 13));
-    const b = recordHandOrThrow(parsed, hand('NS', 13));
+    const a = addHandOrThrow(r, hand('NS', 13));
+    const b = addHandOrThrow(parsed, hand('NS', 13));
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
   });
 
@@ -581,11 +581,18 @@ describe('parseRubber: a stored rubber checked completely (docs/rules.md, "Games
   it.each<[string, unknown]>([
     ['null', null],
     ['a number', 42],
-    ['a string', json],
+    ['text that is not JSON', 'not json'],
+    ['JSON text of a number', '42'],
     ['an array', []],
   ])('refuses %s, which is not a rubber state, with INVALID_STATE', (_label, value) => {
     const r = parseRubber(value);
     expect(!r.ok && r.error.code).toBe('INVALID_STATE');
+  });
+
+  it('reads JSON text as parseState and parseTable do', () => {
+    const r = parseRubber(json);
+    expect(r.ok).toBe(true);
+    expect(r.ok && JSON.stringify(r.value)).toBe(json);
   });
 
   it('refuses rules that fail validation with INVALID_RULES and the path of the rules field', () => {

@@ -14,8 +14,8 @@ import {
   AMERICAN_WHIST,
   apply,
   currentHand,
-  deal,
-  dealOrThrow,
+  dealHand,
+  dealHandOrThrow,
   defineRules,
   defineRulesOrThrow,
   FULL_DECK,
@@ -30,7 +30,7 @@ import {
   parseTable,
   type Rules,
   type RulesOverrides,
-  recordHandOrThrow,
+  addHandOrThrow,
   rubberPoints,
   SHORT_WHIST,
   scoreHand,
@@ -90,12 +90,12 @@ const SEVEN_POINT_SHORT = { ...SHORT_WHIST, target: 7 };
  * returns or throws. Functions that return a result must not throw; calculators throw only WhistError.
  */
 const ENTRY_POINTS: readonly [string, (rules: unknown) => WhistErrorInfo | null][] = [
-  ['deal', (rules) => refusal(deal(rules as Rules, { dealer: 'N', deck: FULL_DECK }))],
+  ['deal', (rules) => refusal(dealHand(rules as Rules, { dealer: 'N', deck: FULL_DECK }))],
   [
     'deal from hands',
-    (rules) => refusal(deal(rules as Rules, { dealer: 'N', hands: 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', trump: 'S' })),
+    (rules) => refusal(dealHand(rules as Rules, { dealer: 'N', cards: 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', trump: 'S' })),
   ],
-  ['dealOrThrow', (rules) => caught(() => dealOrThrow(rules as Rules, { dealer: 'N', deck: FULL_DECK }))],
+  ['dealHandOrThrow', (rules) => caught(() => dealHandOrThrow(rules as Rules, { dealer: 'N', deck: FULL_DECK }))],
   ['newTable', (rules) => refusal(newTable(rules as Rules))],
   ['newTable with options', (rules) => refusal(newTable(rules as Rules, { seed: 1, dealer: 'E' }))],
   ['newTableOrThrow', (rules) => caught(() => newTableOrThrow(rules as Rules, { seed: 1 }))],
@@ -113,7 +113,7 @@ const ENTRY_POINTS: readonly [string, (rules: unknown) => WhistErrorInfo | null]
 ];
 
 function storedHand(): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }))) as Record<string, unknown>;
+  return JSON.parse(JSON.stringify(dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }))) as Record<string, unknown>;
 }
 
 function storedTable(): Record<string, unknown> {
@@ -153,8 +153,8 @@ describe('every entry point refuses bad rules with INVALID_RULES and the field (
   );
 
   it('the working entry points in full: a result, never a throw, for bad rules', () => {
-    expect(() => deal(null as never, { dealer: 'N', deck: FULL_DECK })).not.toThrow();
-    const d = deal(null as never, { dealer: 'N', deck: FULL_DECK });
+    expect(() => dealHand(null as never, { dealer: 'N', deck: FULL_DECK })).not.toThrow();
+    const d = dealHand(null as never, { dealer: 'N', deck: FULL_DECK });
     expect(d.ok).toBe(false);
     expect(!d.ok && d.error).toMatchObject({ code: 'INVALID_RULES', field: 'rules' });
     const t = newTable(null as never);
@@ -168,7 +168,7 @@ describe('every entry point refuses bad rules with INVALID_RULES and the field (
   });
 
   it('{ ...SHORT_WHIST, target: 7 } cannot be dealt, open a table or start a rubber, and so never values a game at 5-6', () => {
-    const d = deal(SEVEN_POINT_SHORT, { dealer: 'N', deck: FULL_DECK });
+    const d = dealHand(SEVEN_POINT_SHORT, { dealer: 'N', deck: FULL_DECK });
     expect(!d.ok && d.error).toMatchObject({ code: 'INVALID_RULES', field: 'gameValue.byLosersScore' });
     const t = newTable(SEVEN_POINT_SHORT, { seed: 1 });
     expect(!t.ok && t.error).toMatchObject({ code: 'INVALID_RULES', field: 'gameValue.byLosersScore' });
@@ -177,13 +177,13 @@ describe('every entry point refuses bad rules with INVALID_RULES and the field (
     expect(caught(() => gameValue(SEVEN_POINT_SHORT, 6))).toMatchObject({ code: 'INVALID_RULES', field: 'gameValue.byLosersScore' });
     // With a full table of seven values it is a game of its own, named as such.
     const seven = defineRulesOrThrow(SHORT_WHIST, { target: 7, gameValue: { kind: 'table', byLosersScore: [3, 3, 2, 2, 2, 1, 1] } });
-    expect(deal(seven, { dealer: 'N', deck: FULL_DECK }).ok).toBe(true);
+    expect(dealHand(seven, { dealer: 'N', deck: FULL_DECK }).ok).toBe(true);
     expect(gameValue(seven, 6)).toBe(1);
   });
 
   it('rotation suits ["X"] never make trump "X": the deal, the table and the rubber refuse them', () => {
     const rotation = { ...SHORT_WHIST, name: 'rotation', trump: { kind: 'rotation', suits: ['X'] } } as unknown as Rules;
-    const d = deal(rotation, { dealer: 'N', deck: FULL_DECK, dealNumber: 0 });
+    const d = dealHand(rotation, { dealer: 'N', deck: FULL_DECK, dealNumber: 0 });
     expect(!d.ok && d.error).toMatchObject({ code: 'INVALID_RULES', field: 'trump.suits[0]' });
     const t = newTable(rotation, { seed: 1 });
     expect(!t.ok && t.error).toMatchObject({ code: 'INVALID_RULES', field: 'trump.suits[0]' });
@@ -193,8 +193,8 @@ describe('every entry point refuses bad rules with INVALID_RULES and the field (
     }
     // The valid cycle, with a hand without trumps, deals its suits in turn.
     const cycle = defineRulesOrThrow(SHORT_WHIST, { trump: { kind: 'rotation', suits: ['H', null] } });
-    expect(dealOrThrow(cycle, { dealer: 'N', deck: FULL_DECK, dealNumber: 0 }).trump).toBe('H');
-    expect(dealOrThrow(cycle, { dealer: 'N', deck: FULL_DECK, dealNumber: 1 }).trump).toBeNull();
+    expect(dealHandOrThrow(cycle, { dealer: 'N', deck: FULL_DECK, dealNumber: 0 }).trump).toBe('H');
+    expect(dealHandOrThrow(cycle, { dealer: 'N', deck: FULL_DECK, dealNumber: 1 }).trump).toBeNull();
   });
 
   it('a table whose stored rules are changed after the fact is refused before it deals again', () => {
@@ -232,8 +232,8 @@ describe('bounds: numbers are whole and in range, arrays have no holes (issue 7;
     expect(!r.ok && r.error).toMatchObject({ code: 'INVALID_RULES', field: 'pointsPerOddTrick' });
     const big = defineRulesOrThrow(SHORT_WHIST, { pointsPerOddTrick: 100, rubber: { points: { bonus: 100 } }, slamBonus: { grand: 100, little: 100 } });
     let rubber = startRubberOrThrow(big, { dealer: 'N' });
-    rubber = recordHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: NONE });
-    rubber = recordHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: NONE });
+    rubber = addHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: NONE });
+    rubber = addHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: NONE });
     expect(rubberPoints(rubber)).toEqual({ NS: 3 + 3 + 100 + 100 + 100, EW: 0 });
   });
 
@@ -384,7 +384,7 @@ describe('combinations that cannot be played as written are refused (issue 7)', 
       honours: NONE,
     });
     let rubber = startRubberOrThrow(six, { dealer: 'N' });
-    for (const hand of [won('EW', 13), won('EW', 12), won('NS', 13), won('EW', 12), won('NS', 13)]) rubber = recordHandOrThrow(rubber, hand);
+    for (const hand of [won('EW', 13), won('EW', 12), won('NS', 13), won('EW', 12), won('NS', 13)]) rubber = addHandOrThrow(rubber, hand);
     expect(rubberPoints(rubber)).toEqual({ NS: 1, EW: 0 });
   });
 
@@ -430,7 +430,7 @@ describe('getters and Proxies in rules: refused with INVALID_RULES, never thrown
       },
     });
     expect(refusal(validateRules(rules))).toMatchObject({ code: 'INVALID_RULES', field: 'target' });
-    expect(refusal(deal(rules as Rules, { dealer: 'N', deck: FULL_DECK }))).toMatchObject({ code: 'INVALID_RULES', field: 'target' });
+    expect(refusal(dealHand(rules as Rules, { dealer: 'N', deck: FULL_DECK }))).toMatchObject({ code: 'INVALID_RULES', field: 'target' });
     expect(calls).toBe(0);
   });
 
@@ -511,7 +511,7 @@ describe('getters and Proxies in rules: refused with INVALID_RULES, never thrown
     });
     const outcomes = new Set<string>();
     for (let i = 0; i < 4; i++) {
-      const d = deal(proxy as unknown as Rules, { dealer: 'N', deck: FULL_DECK });
+      const d = dealHand(proxy as unknown as Rules, { dealer: 'N', deck: FULL_DECK });
       if (d.ok) {
         outcomes.add('dealt');
         expect(d.value.rules).not.toBe(proxy);
@@ -540,7 +540,7 @@ describe('getters and Proxies in rules: refused with INVALID_RULES, never thrown
     expect(r.value.target).toBe(5);
     expect(r.value.honours?.cards).toEqual(['A', 'K', 'Q', 'J']);
     // Changed into an invalid object, it is refused where it enters next.
-    expect(refusal(deal(mine as unknown as Rules, { dealer: 'N', deck: FULL_DECK }))).toMatchObject({ code: 'INVALID_RULES' });
+    expect(refusal(dealHand(mine as unknown as Rules, { dealer: 'N', deck: FULL_DECK }))).toMatchObject({ code: 'INVALID_RULES' });
   });
 });
 

@@ -12,9 +12,9 @@ import {
   parseRubber,
   type RubberState,
   type Rules,
-  recordHandOrThrow,
+  addHandOrThrow,
   rubberPoints,
-  rubberScore,
+  gameScore,
   SHORT_WHIST,
   scoreHand,
   startRubberOrThrow,
@@ -104,7 +104,7 @@ describe('American Whist («Whist» (2012), Foster)', () => {
   it('a game is plain (1), and has no rubber points (Foster)', () => {
     expect(gameValue(AMERICAN_WHIST, 0)).toBe(1);
     let rubber = startRubberOrThrow(AMERICAN_WHIST, { dealer: 'N' });
-    for (let i = 0; i < 2; i++) rubber = recordHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: { NS: 0, EW: 0 } });
+    for (let i = 0; i < 2; i++) rubber = addHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: { NS: 0, EW: 0 } });
     expect(games(rubber).map((g) => g.value)).toEqual([1, 1]);
     expect(rubberPoints(rubber)).toBeNull();
   });
@@ -124,12 +124,12 @@ describe('the 10-point game («Whist Regeln»)', () => {
     const s = score(TEN_POINT_WHIST, 13, { NS: 0, EW: 0 }, { NS: 0, EW: 0 });
     expect(s.points.NS).toBe(14);
     expect(s.winner).toBe('NS');
-    const rubber = recordHandOrThrow(startRubberOrThrow(TEN_POINT_WHIST, { dealer: 'N' }), {
+    const rubber = addHandOrThrow(startRubberOrThrow(TEN_POINT_WHIST, { dealer: 'N' }), {
       tricks: { NS: 13, EW: 0 },
       honours: { NS: 0, EW: 0 },
     });
     expect(handSummaries(rubber)[0]?.score).toEqual({ NS: 10, EW: 0 });
-    expect(rubberScore(rubber)).toEqual({ NS: 0, EW: 0 });
+    expect(gameScore(rubber)).toEqual({ NS: 0, EW: 0 });
   });
 
   it('honours count without restriction («Whist Regeln» says nothing either way)', () => {
@@ -211,12 +211,12 @@ describe('defineRules (docs/rules.md, "Presets")', () => {
   it('the slam bonus counts in the rubber points of the side that made it (Meyers; docs/rules.md, "Scoring a hand")', () => {
     const rules = defineRulesOrThrow(SHORT_WHIST, { slamBonus: { grand: 5, little: 3 } });
     let rubber: RubberState = startRubberOrThrow(rules, { dealer: 'N' });
-    rubber = recordHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: { NS: 0, EW: 0 } }); // game 1, treble, grand slam
-    rubber = recordHandOrThrow(rubber, { tricks: { NS: 1, EW: 12 }, honours: { NS: 0, EW: 0 } }); // EW 5: game 2, treble, little slam
-    rubber = recordHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: { NS: 0, EW: 0 } }); // game 3, treble, grand slam
+    rubber = addHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: { NS: 0, EW: 0 } }); // game 1, treble, grand slam
+    rubber = addHandOrThrow(rubber, { tricks: { NS: 1, EW: 12 }, honours: { NS: 0, EW: 0 } }); // EW 5: game 2, treble, little slam
+    rubber = addHandOrThrow(rubber, { tricks: { NS: 13, EW: 0 }, honours: { NS: 0, EW: 0 } }); // game 3, treble, grand slam
     // NS: 3 + 3 + 2 − 3 = 5 from games, + 5 + 5 for two grand slams; EW: 3 for their little slam.
     expect(rubberPoints(rubber)).toEqual({ NS: 15, EW: 3 });
-    expect(rubberScore(rubber)).toEqual({ NS: 0, EW: 0 });
+    expect(gameScore(rubber)).toEqual({ NS: 0, EW: 0 });
     // The same hands under rules without a slam bonus.
     const plain = parseRubber({ ...rubber, rules: SHORT_WHIST });
     expect(plain.ok && rubberPoints(plain.value)).toEqual({ NS: 5, EW: 0 });

@@ -11,9 +11,9 @@ import {
   LONG_WHIST,
   type RubberState,
   type Rules,
-  recordHand,
-  recordHandOrThrow,
-  rubberScore,
+  addHand,
+  addHandOrThrow,
+  gameScore,
   SHORT_WHIST,
   scoreHand,
   startRubberOrThrow,
@@ -51,9 +51,9 @@ function rubberAt(rules: Rules, at: BySide): RubberState {
   for (const side of ['NS', 'EW'] as const) {
     if (at[side] === 0) continue;
     if (at[side] % rules.pointsPerOddTrick !== 0) throw new Error('not reachable by odd tricks alone');
-    r = recordHandOrThrow(r, won(side, 6 + at[side] / rules.pointsPerOddTrick));
+    r = addHandOrThrow(r, won(side, 6 + at[side] / rules.pointsPerOddTrick));
   }
-  expect(rubberScore(r)).toEqual(at);
+  expect(gameScore(r)).toEqual(at);
   return r;
 }
 
@@ -79,7 +79,7 @@ describe('worked checks (docs/rules.md, worked checks)', () => {
   });
 
   it('…and the game is a treble, EW having 0 (docs/rules.md; Laws of Short Whist (1864), law 8)', () => {
-    const rubber = recordHandOrThrow(rubberAt(SHORT_WHIST, { NS: 3, EW: 0 }), { tricks: { NS: 8, EW: 5 }, honours: { NS: 4, EW: 0 } });
+    const rubber = addHandOrThrow(rubberAt(SHORT_WHIST, { NS: 3, EW: 0 }), { tricks: { NS: 8, EW: 5 }, honours: { NS: 4, EW: 0 } });
     expect(games(rubber)).toEqual([{ winner: 'NS', value: 3, losersScore: 0 }]);
     expect(handSummaries(rubber)[1]?.honourPoints).toEqual(NONE);
   });
@@ -97,7 +97,7 @@ describe('worked checks (docs/rules.md, worked checks)', () => {
     expect(r.trickPoints).toEqual({ NS: 0, EW: 1 });
     expect(r.honourPoints).toEqual({ NS: 4, EW: 0 });
     expect(r.winner).toBe('NS');
-    const rubber = recordHandOrThrow(rubberAt(SHORT_WHIST, { NS: 1, EW: 2 }), { tricks: { NS: 6, EW: 7 }, honours: { NS: 4, EW: 0 } });
+    const rubber = addHandOrThrow(rubberAt(SHORT_WHIST, { NS: 1, EW: 2 }), { tricks: { NS: 6, EW: 7 }, honours: { NS: 4, EW: 0 } });
     expect(handSummaries(rubber)[2]?.score).toEqual({ NS: 5, EW: 3 });
     expect(games(rubber)).toEqual([{ winner: 'NS', value: 1, losersScore: 3 }]);
   });
@@ -114,8 +114,8 @@ describe('worked checks (docs/rules.md, worked checks)', () => {
     expect(r.trickPoints).toEqual({ NS: 1, EW: 0 });
     expect(r.honourPoints).toEqual({ NS: 1, EW: 0 });
     expect(r.winner).toBeNull();
-    const rubber = recordHandOrThrow(rubberAt(NINE_POINTS, { NS: 6, EW: 6 }), { tricks: { NS: 7, EW: 6 }, honours: { NS: 3, EW: 1 } });
-    expect(rubberScore(rubber)).toEqual({ NS: 8, EW: 6 });
+    const rubber = addHandOrThrow(rubberAt(NINE_POINTS, { NS: 6, EW: 6 }), { tricks: { NS: 7, EW: 6 }, honours: { NS: 3, EW: 1 } });
+    expect(gameScore(rubber)).toEqual({ NS: 8, EW: 6 });
   });
 
   it('«Whist Regeln»: 9 tricks score 6 points at 2 per odd trick (docs/rules.md; «Whist Regeln» "Jeder Stich ist 2 Punkte wert")', () => {
@@ -129,11 +129,11 @@ describe('worked checks (docs/rules.md, worked checks)', () => {
     const r = score(TEN_POINT_WHIST, 13, NONE, NONE);
     expect(r.points).toEqual({ NS: 14, EW: 0 });
     expect(r.winner).toBe('NS');
-    const rubber = recordHandOrThrow(startRubberOrThrow(TEN_POINT_WHIST, { dealer: 'N' }), { tricks: { NS: 13, EW: 0 }, honours: NONE });
+    const rubber = addHandOrThrow(startRubberOrThrow(TEN_POINT_WHIST, { dealer: 'N' }), { tricks: { NS: 13, EW: 0 }, honours: NONE });
     expect(handSummaries(rubber)[0]?.points).toEqual({ NS: 14, EW: 0 });
     expect(handSummaries(rubber)[0]?.score).toEqual({ NS: 10, EW: 0 });
     expect(games(rubber)).toEqual([{ winner: 'NS', value: 1, losersScore: 0 }]);
-    expect(rubberScore(rubber)).toEqual(NONE);
+    expect(gameScore(rubber)).toEqual(NONE);
   });
 });
 
@@ -385,8 +385,8 @@ describe('INVALID_SCORE: impossible input throws WhistError (scoreHand is a calc
     expectInvalidScore(() => scoreHand(SHORT_WHIST, { tricks: { NS: 7, EW: 6 }, honours: NONE }, trap as never), 'score');
   });
 
-  it('recordHand returns the same error as a result instead of throwing', () => {
-    const r = recordHand(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' }), { tricks: { NS: 7, EW: 7 }, honours: NONE });
+  it('addHand returns the same error as a result instead of throwing', () => {
+    const r = addHand(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' }), { tricks: { NS: 7, EW: 7 }, honours: NONE });
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error.code).toBe('INVALID_SCORE');
   });

@@ -5,7 +5,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Card, currentSeat, deal, type HandState, legalMoves, play, SHORT_WHIST, type Suit } from '../src/index.js';
+import { type Card, currentSeat, dealHand, type HandState, legalMoves, play, SHORT_WHIST, type Suit } from '../src/index.js';
 import { type CardScore, createSolver, ddTable, type SolverPosition, scoreMoves, scorePosition, solve, solvePosition } from '../src/solver/index.js';
 import { N_DECK, N_SEATS, type NSeat, type NState, nLeft, nLegal, nPlay, nSide, nSort } from './naive.js';
 
@@ -340,7 +340,7 @@ describe('hand states', () => {
   const HANDS = 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432';
 
   it('scoreMoves follows legalMoves order and solve is its best score, through a played hand', () => {
-    const dealt = deal(SHORT_WHIST, { dealer: 'N', hands: 'N:AT2.K86.Q973.J52 K94.AQT5.82.AQ74 QJ8763.J4.AK.K96 5.9732.JT654.T83', trump: 'S' });
+    const dealt = dealHand(SHORT_WHIST, { dealer: 'N', cards: 'N:AT2.K86.Q973.J52 K94.AQT5.82.AQ74 QJ8763.J4.AK.K96 5.9732.JT654.T83', trump: 'S' });
     if (!dealt.ok) throw new Error(dealt.error.message);
     let state = dealt.value;
     for (let i = 0; i < 9; i++) {
@@ -358,7 +358,7 @@ describe('hand states', () => {
   });
 
   it('a complete hand, or a value that is not a state, is INVALID_STATE', () => {
-    const dealt = deal(SHORT_WHIST, { dealer: 'W', hands: HANDS, trump: 'S' });
+    const dealt = dealHand(SHORT_WHIST, { dealer: 'W', cards: HANDS, trump: 'S' });
     if (!dealt.ok) throw new Error(dealt.error.message);
     let state = dealt.value;
     while (legalMoves(state).length > 0) {

@@ -8,7 +8,7 @@ import {
   currentRubber,
   currentSeat,
   dealDeck,
-  dealOrThrow,
+  dealHandOrThrow,
   FULL_DECK,
   finishedRubbers,
   gamesWon,
@@ -26,7 +26,7 @@ import {
   parseTable,
   playerViewOrThrow,
   rubberPoints,
-  rubberScore,
+  gameScore,
   rubberWinner,
   SHORT_WHIST,
   seating,
@@ -91,7 +91,7 @@ describe('newTable', () => {
     expect(dealNumber(t)).toBe(0);
     expect(currentRubber(t).firstDealer).toBe('S');
     expect(currentRubber(t).hands).toEqual([]);
-    expect(rubberScore(currentRubber(t))).toEqual({ NS: 0, EW: 0 });
+    expect(gameScore(currentRubber(t))).toEqual({ NS: 0, EW: 0 });
     expect(seating(t)).toEqual({ N: 'N', E: 'E', S: 'S', W: 'W' });
     expect(t.players).toEqual({ N: 'N', E: 'E', S: 'S', W: 'W' });
     expect(t.random).toEqual(seedRandom(1));
@@ -136,26 +136,26 @@ describe('apply: deal (Laws of Short Whist (1864); «Whist» (2012))', () => {
     const r = dealDeck(t0, deck);
     expect(r.ok).toBe(true);
     const t1 = r.ok ? r.value : t0;
-    expect(hand(t1)).toEqual(dealOrThrow(SHORT_WHIST, { dealer: 'E', deck }));
+    expect(hand(t1)).toEqual(dealHandOrThrow(SHORT_WHIST, { dealer: 'E', deck }));
     expect(t1.random).toEqual(t0.random);
     expect(dealNumber(t1)).toBe(1);
     expect(currentSeat(hand(t1))).toBe('S');
     expect(t1.log[0]).toMatchObject({ type: 'hand', dealer: 'E', shuffled: false, plays: '' });
     // The next shuffled deal is the PRNG's first shuffle: the chosen deck drew nothing from it.
     const t2 = applyOrThrow(playHand(t1), { type: 'deal' });
-    expect(hand(t2)).toEqual(dealOrThrow(SHORT_WHIST, { dealer: 'S', deck: shuffledDeck(seedRandom(1)).value }));
+    expect(hand(t2)).toEqual(dealHandOrThrow(SHORT_WHIST, { dealer: 'S', deck: shuffledDeck(seedRandom(1)).value }));
   });
 
   it('without a deck: shuffles from the table’s PRNG, which moves on from deal to deal; the stored opening state stays', () => {
     const t0 = newTableOrThrow(SHORT_WHIST, { dealer: 'W', seed: 5 });
     const first = shuffledDeck(t0.random);
     const t1 = applyOrThrow(t0, { type: 'deal' });
-    expect(hand(t1)).toEqual(dealOrThrow(SHORT_WHIST, { dealer: 'W', deck: first.value }));
+    expect(hand(t1)).toEqual(dealHandOrThrow(SHORT_WHIST, { dealer: 'W', deck: first.value }));
     expect(t1.random).toEqual(t0.random);
     expect(t1.log[0]).toMatchObject({ type: 'hand', dealer: 'W', shuffled: true });
     const t2 = applyOrThrow(playHand(t1), { type: 'deal' });
     const second = shuffledDeck(first.random).value;
-    expect(hand(t2)).toEqual(dealOrThrow(SHORT_WHIST, { dealer: 'N', deck: second }));
+    expect(hand(t2)).toEqual(dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: second }));
     expect(hand(t2).deal).not.toBe(hand(t1).deal);
   });
 
@@ -358,7 +358,7 @@ describe('apply: the hand and the rubber (Laws of Short Whist (1864), laws 1-8)'
     const next = applyOrThrow(done, { type: 'newRubber' });
     expect(currentHand(next)).toBeNull();
     expect(currentRubber(next).hands).toEqual([]);
-    expect(rubberScore(currentRubber(next))).toEqual({ NS: 0, EW: 0 });
+    expect(gameScore(currentRubber(next))).toEqual({ NS: 0, EW: 0 });
     const rubbers = finishedRubbers(next);
     expect(rubbers).toHaveLength(1);
     expect(rubbers[0]!.winner).toBe(rubberWinner(currentRubber(done)));

@@ -18,7 +18,7 @@ import {
   currentRubber,
   currentSeat,
   dealDeck,
-  dealOrThrow,
+  dealHandOrThrow,
   defineRulesOrThrow,
   FULL_DECK,
   finishedRubbers,
@@ -236,7 +236,7 @@ function replacePlay(t: TableState, i: number, at: number, card: string): Json {
 function firstHand(t: TableState): HandState {
   const e = t.log[0];
   if (e === undefined || e.type !== 'hand') throw new Error('not a hand entry');
-  return dealOrThrow(t.rules, { dealer: e.dealer, hands: e.deal, trump: e.trump });
+  return dealHandOrThrow(t.rules, { dealer: e.dealer, cards: e.deal, trump: e.trump });
 }
 
 function playsOf(t: TableState, i: number): Card[] {

@@ -26,11 +26,11 @@ import {
   PRESETS,
   parseTable,
   playerViewOrThrow,
-  plays,
+  playedCards,
   type Rules,
   type RulesOverrides,
   rubberPoints,
-  rubberScore,
+  gameScore,
   rubberWinner,
   SEATS,
   SHORT_WHIST,
@@ -121,7 +121,7 @@ function nextPlay(table: TableState): TableAction | null {
 
 /** Every card is somewhere exactly once: in a hand or played. */
 function conserved(h: HandState): boolean {
-  const seen = [...SEATS.flatMap((s) => cardsHeld(h, s)), ...plays(h).map((p) => p.card)];
+  const seen = [...SEATS.flatMap((s) => cardsHeld(h, s)), ...playedCards(h).map((p) => p.card)];
   return seen.length === 52 && new Set(seen).size === 52 && seen.every((c) => FULL_DECK.includes(c));
 }
 
@@ -137,7 +137,7 @@ function playRubber(rules: Rules, seed: number): TableState {
       if (!conserved(hand(t))) throw new Error('cards not conserved');
     }
     const rubber = currentRubber(t);
-    const score = rubberScore(rubber);
+    const score = gameScore(rubber);
     const last = handSummaries(rubber).at(-1);
     if (last === undefined) throw new Error('the finished hand was not scored');
     for (const side of ['NS', 'EW'] as const) {

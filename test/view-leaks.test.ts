@@ -21,7 +21,7 @@ import {
   currentSeat,
   cutForPartners,
   dealDeck,
-  dealOrThrow,
+  dealHandOrThrow,
   dealtCards,
   defineRulesOrThrow,
   FULL_DECK,
@@ -103,7 +103,7 @@ function playCards(table: TableState, n: number, random: RandomState): { table: 
   return { table: t, random: r };
 }
 
-function deal(t: TableState, k: number, c: TableCase): TableState {
+function dealHand(t: TableState, k: number, c: TableCase): TableState {
   if (isRubberComplete(currentRubber(t))) t = applyOrThrow(t, { type: 'newRubber' });
   if ((c.chosen & (1 << k)) === 0) return applyOrThrow(t, { type: 'deal' });
   const deck = shuffledDeck(seedRandom(`server deck ${c.seed} ${k}`)).value;
@@ -116,10 +116,10 @@ function buildTable(c: TableCase): TableState {
   let t = newTableOrThrow(c.rules, { seed: c.seed, dealer: c.dealer, players: c.cut ? ['ann', 'bob', 'cy', 'di'] : { N: 'ann', E: 'bob', S: 'cy', W: 'di' } });
   let random = seedRandom(`players ${c.seed}`);
   for (let k = 0; k < c.hands; k++) {
-    ({ table: t, random } = playCards(deal(t, k, c), 52, random));
+    ({ table: t, random } = playCards(dealHand(t, k, c), 52, random));
   }
   if (c.plays < 0) return t;
-  return playCards(deal(t, c.hands, c), c.plays, random).table;
+  return playCards(dealHand(t, c.hands, c), c.plays, random).table;
 }
 
 // ------------------------------------------------------------------------------------------------------
@@ -166,7 +166,7 @@ function prngStates(t: TableState): { states: RandomState[]; cut: CutResult | nu
         secondPackCard = FULL_DECK[drawn.value];
         r = drawn.random;
       }
-      const dealt = dealOrThrow(t.rules, {
+      const dealt = dealHandOrThrow(t.rules, {
         dealer: entry.dealer,
         deck: shuffled.value,
         dealNumber,

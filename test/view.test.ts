@@ -8,7 +8,7 @@ import {
   currentRubber,
   currentSeat,
   currentTrick,
-  dealOrThrow,
+  dealHandOrThrow,
   FULL_DECK,
   type HandState,
   heuristicPlayer,
@@ -21,7 +21,7 @@ import {
   playerView,
   playerViewOrThrow,
   playOrThrow,
-  rubberScore,
+  gameScore,
   SEATS,
   SHORT_WHIST,
   seedRandom,
@@ -34,7 +34,7 @@ import {
 } from '../src/index.js';
 
 function dealt(seed: number): HandState {
-  return dealOrThrow(SHORT_WHIST, { dealer: 'S', deck: shuffledDeck(seedRandom(seed)).value });
+  return dealHandOrThrow(SHORT_WHIST, { dealer: 'S', deck: shuffledDeck(seedRandom(seed)).value });
 }
 
 function view(state: HandState, seat: (typeof SEATS)[number] | null): PlayerView {
@@ -190,7 +190,7 @@ describe('tableView: what one seat may see of a table (docs/rules.md)', () => {
     expect(v.rubberWinner).not.toBeNull();
     expect(v.gamesWon[v.rubberWinner!]).toBe(2);
     expect(v.hands.length).toBe(v.dealNumber);
-    expect(v.score).toEqual(rubberScore(currentRubber(t)));
+    expect(v.score).toEqual(gameScore(currentRubber(t)));
     expect(v.rubberPoints).not.toBeNull();
   });
 

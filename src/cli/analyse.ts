@@ -9,7 +9,7 @@
  * @module
  */
 
-import { type Card, deal, dealtCards, type HandState, play, plays, type Seat, SHORT_WHIST, tricksWon } from '../index.js';
+import { type Card, dealHand, dealtCards, type HandState, play, playedCards, type Seat, SHORT_WHIST, tricksWon } from '../index.js';
 import { handFromRecord } from '../record-hand.js';
 import { createSolver, type Solver } from '../solver/index.js';
 import { readRecords, recordFiles } from './replay.js';
@@ -22,13 +22,13 @@ const sideOf = (seat: Seat): 'NS' | 'EW' => (seat === 'N' || seat === 'S' ? 'NS'
 
 /** Analyses one hand: a line per costly card, and a summary line. Returns false if the solver failed. */
 function analyseHand(label: string, final: HandState, stated: number | null, solver: Solver, out: (line: string) => void): boolean {
-  const dealt = deal(SHORT_WHIST, { dealer: final.dealer, hands: dealtCards(final), trump: final.trump });
+  const dealt = dealHand(SHORT_WHIST, { dealer: final.dealer, cards: dealtCards(final), trump: final.trump });
   if (!dealt.ok) {
     out(`${label}: ${dealt.error.code} ${dealt.error.message}`);
     return false;
   }
   let state = dealt.value;
-  const list = plays(final);
+  const list = playedCards(final);
   const declarerSide = sideOf(final.dealer);
   let lost = { NS: 0, EW: 0 };
   let ddAtStart = -1;

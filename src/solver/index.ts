@@ -421,11 +421,11 @@ export function scorePosition(position: SolverPosition, options?: SolveOptions):
  *   hand; `INVALID_ARGUMENT` for bad options or an input that throws when read; `ABORTED` when stopped
  * @example
  * ```ts
- * import { deal, SHORT_WHIST } from 'whist';
+ * import { dealHand, SHORT_WHIST } from 'whist';
  * import { solve } from 'whist/solver';
  *
  * const hands = 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432';
- * const dealt = deal(SHORT_WHIST, { dealer: 'N', hands, trump: 'S' });
+ * const dealt = dealHand(SHORT_WHIST, { dealer: 'N', hands, trump: 'S' });
  * const r = dealt.ok ? solve(dealt.value) : dealt;
  * r; // { ok: true, value: 0 }
  * ```
@@ -446,11 +446,11 @@ export function solve(state: HandState, options?: SolveOptions): SolverResult<nu
  *   stopped
  * @example
  * ```ts
- * import { deal, SHORT_WHIST } from 'whist';
+ * import { dealHand, SHORT_WHIST } from 'whist';
  * import { scoreMoves } from 'whist/solver';
  *
  * const hands = 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432';
- * const dealt = deal(SHORT_WHIST, { dealer: 'W', hands, trump: 'S' });
+ * const dealt = dealHand(SHORT_WHIST, { dealer: 'W', hands, trump: 'S' });
  * const r = dealt.ok ? scoreMoves(dealt.value) : dealt;
  * r.ok && r.value.every((s) => s.tricks === 13); // true
  * ```
