@@ -3,7 +3,8 @@
  *
  * Rule violations and bad input come back as `{ ok: false, error }` with a stable SCREAMING_CASE
  * `code`, so a backend can send them on as JSON. Each throwing twin (`playOrThrow`, `dealHandOrThrow`, …)
- * throws a {@link WhistError} carrying the same object, and nothing in the library throws anything else.
+ * throws a {@link WhistError} carrying the same object. The contract of each kind of function (readers,
+ * reducers, selectors, calculators, players) is in docs/errors.md.
  *
  * Each function names the codes it can return in its result type (`Result<HandState, PlayError>`), so a
  * `switch` over `error.code` can be checked for exhaustiveness.
@@ -32,6 +33,7 @@
  * - `INVALID_PLAYERS`: not four distinct player ids.
  * - `INVALID_ARGUMENT`: any other argument of the wrong type or out of range (options that are not an
  *   object, a seed that is not a finite number or a string, text that is not a string, …).
+ * - `ABORTED`: a search stopped by its `AbortSignal` or its node budget before it had an answer (`whist/solver`).
  * @group Errors
  */
 export type ErrorCode =

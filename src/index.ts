@@ -105,7 +105,9 @@ export {
   type HonoursRestriction,
   type HonoursRules,
   LONG_WHIST,
+  PRESET_NAMES,
   PRESETS,
+  type PresetName,
   type RubberRules,
   type Rules,
   type RulesError,
@@ -115,7 +117,7 @@ export {
   type TrumpRules,
   validateRules,
 } from './rules.js';
-export { type HandFacts, type HandScore, scoreHand } from './score.js';
+export { type HandFacts, type HandScore, type HonoursWithheld, scoreHand } from './score.js';
 export { type BySeat, type BySide, isSeat, nextSeat, otherSide, partnerOf, previousSeat, SEATS, type Seat, SIDES, type Side, sideOf } from './seats.js';
 export {
   type ApplyError,

@@ -24,7 +24,7 @@ import { describe, fail, ok, type Result, unwrap, WhistError, type WhistErrorInf
 import { madeOf, markMade } from './made.js';
 import { exactFields, stateError } from './read.js';
 import { type Rules, validateRules } from './rules.js';
-import { checkFacts, type HandFacts, scoreChecked } from './score.js';
+import { checkFacts, type HandFacts, type HandScore, scoreChecked } from './score.js';
 import { type BySide, isSeat, nextSeat, type Seat, type Side } from './seats.js';
 
 /**
@@ -84,6 +84,8 @@ export interface HandSummary {
   readonly trickPoints: BySide;
   /** Of which for honours (0 where they were barred, capped or ignored). */
   readonly honourPoints: BySide;
+  /** Why each side's honours scored less than their count is worth, as {@link scoreHand} gives it. */
+  readonly honoursWithheld: HandScore['honoursWithheld'];
   /** The game score after the hand; when it wins a game, the winners show the target and the losers their score, before the reset. */
   readonly score: BySide;
   /** The game this hand won, or `null`. */
@@ -158,6 +160,7 @@ function scoreInto(o: Outcome, dealer: Seat, facts: HandFacts): Outcome {
     points: scored.points,
     trickPoints: scored.trickPoints,
     honourPoints: scored.honourPoints,
+    honoursWithheld: scored.honoursWithheld,
     score: after,
     game,
   };

@@ -311,6 +311,35 @@ export const TEN_POINT_WHIST: Rules = freezeRules({
 });
 
 /**
+ * The name of a preset: `short`, `long`, `german-long`, `american`, `ten-point`.
+ *
+ * @example
+ * ```ts
+ * import { type PresetName, PRESETS } from 'whist';
+ *
+ * const name: PresetName = 'long';
+ * PRESETS[name].target; // 10
+ * ```
+ * @remarks Source: docs/rules.md, "Presets".
+ * @group Rules
+ */
+export type PresetName = 'short' | 'long' | 'german-long' | 'american' | 'ten-point';
+
+/**
+ * The names of the presets, in the order of {@link PRESETS}: what a server or a page offers to choose from.
+ *
+ * @example
+ * ```ts
+ * import { PRESET_NAMES } from 'whist';
+ *
+ * PRESET_NAMES; // ['short', 'long', 'german-long', 'american', 'ten-point']
+ * ```
+ * @remarks Source: docs/rules.md, "Presets".
+ * @group Rules
+ */
+export const PRESET_NAMES: readonly PresetName[] = Object.freeze(['short', 'long', 'german-long', 'american', 'ten-point'] as const);
+
+/**
  * Every preset by its name: `short`, `long`, `german-long`, `american`, `ten-point`.
  *
  * @example
@@ -322,7 +351,7 @@ export const TEN_POINT_WHIST: Rules = freezeRules({
  * ```
  * @group Rules
  */
-export const PRESETS: Readonly<Record<'short' | 'long' | 'german-long' | 'american' | 'ten-point', Rules>> = Object.freeze({
+export const PRESETS: Readonly<Record<PresetName, Rules>> = Object.freeze({
   short: SHORT_WHIST,
   long: LONG_WHIST,
   'german-long': GERMAN_LONG_WHIST,

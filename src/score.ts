@@ -31,7 +31,26 @@ export interface HandScore {
   readonly honourPoints: BySide;
   /** The side that reaches the target on this hand, if any. */
   readonly winner: Side | null;
+  /** Why each side's honours scored less than their count is worth, or `null` where they scored in full (or were worth nothing). */
+  readonly honoursWithheld: { readonly NS: HonoursWithheld | null; readonly EW: HonoursWithheld | null };
 }
+
+/**
+ * Why honours scored less than their count is worth (Laws of Short Whist (1864), laws 4-5; docs/rules.md, "Scoring a hand"):
+ * - `tricksFirst`: tricks took a side to game on the hand, and tricks are scored before honours, so no honours count;
+ * - `barred`: the side began the hand at one point from game (`restriction: 'barred'`);
+ * - `capped`: honours count only up to one point from game (`restriction: 'cap'`);
+ * - `ignored`: honours may not win the game, so they are not counted (`restriction: 'ignore'`).
+ *
+ * @example
+ * ```ts
+ * import { scoreHand, SHORT_WHIST } from 'whist';
+ *
+ * scoreHand(SHORT_WHIST, { tricks: { NS: 8, EW: 5 }, honours: { NS: 4, EW: 0 } }, { NS: 3, EW: 0 }).honoursWithheld; // { NS: 'tricksFirst', EW: null }
+ * ```
+ * @group Scoring
+ */
+export type HonoursWithheld = 'tricksFirst' | 'barred' | 'capped' | 'ignored';
 
 /**
  * The facts of a hand that scoring needs: tricks won and honours counted, by side.
@@ -78,16 +97,24 @@ export function scoreChecked(rules: Rules, tricks: BySide, honours: BySide, scor
   };
   const trickWinner: Side | null = score.NS + trickPoints.NS >= target ? 'NS' : score.EW + trickPoints.EW >= target ? 'EW' : null;
   const honourPoints = { NS: 0, EW: 0 };
-  if (trickWinner === null && rules.honours !== null) {
+  const honoursWithheld: { NS: HonoursWithheld | null; EW: HonoursWithheld | null } = { NS: null, EW: null };
+  if (rules.honours !== null) {
     for (const side of ['NS', 'EW'] as const) {
       const raw = rules.honours.points[honours[side]] ?? 0;
-      honourPoints[side] = restrictHonours(rules.honours.restriction, raw, score[side], score[side] + trickPoints[side], target);
+      if (raw === 0) continue;
+      if (trickWinner !== null) {
+        honoursWithheld[side] = 'tricksFirst';
+        continue;
+      }
+      const restriction = rules.honours.restriction;
+      honourPoints[side] = restrictHonours(restriction, raw, score[side], score[side] + trickPoints[side], target);
+      if (honourPoints[side] < raw) honoursWithheld[side] = restriction === 'barred' ? 'barred' : restriction === 'cap' ? 'capped' : 'ignored';
     }
   }
   const points = { NS: trickPoints.NS + honourPoints.NS, EW: trickPoints.EW + honourPoints.EW };
   // validateRules refuses honours that both sides could score on one hand, so at most one side reaches the target here.
   const winner: Side | null = trickWinner ?? (score.NS + points.NS >= target ? 'NS' : score.EW + points.EW >= target ? 'EW' : null);
-  return { points, trickPoints, honourPoints, winner };
+  return { points, trickPoints, honourPoints, winner, honoursWithheld };
 }
 
 /**
@@ -126,7 +153,7 @@ export function checkFacts(rules: Rules, hand: unknown): { tricks: BySide; honou
  * @param rules - the rules, e.g. {@link SHORT_WHIST}
  * @param hand - `{ tricks: { NS, EW }, honours: { NS, EW } }`: tricks won (summing to 13) and honours counted
  * @param score - the game score at the start of the hand, `{ NS, EW }`, each from 0 to `target - 1`
- * @returns `{ points, trickPoints, honourPoints, winner }`; `points` is before the cut at the target
+ * @returns `{ points, trickPoints, honourPoints, winner, honoursWithheld }`; `points` is before the cut at the target
  * @throws {@link WhistError} `INVALID_RULES` for rules {@link validateRules} refuses; `INVALID_SCORE` on
  *   impossible input: tricks not whole numbers summing to 13, honours over the number of honours cards
  *   (or any honours under rules without them), a score at or past the target

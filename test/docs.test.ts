@@ -10,7 +10,7 @@ describe('docs/rules.md', () => {
     expect(between).toBe(rulesTable());
   });
 
-  it('the table shows the values of RULES.md §7', () => {
+  it('the table shows the values of docs/rules.md, "Presets"', () => {
     const table = rulesTable();
     expect(table).toContain('| target | 5 | 10 | 10 | 7 | 10 |');
     expect(table).toContain('| honours restriction | barred (at 4) | barred (at 9) | ignore | - | unrestricted |');

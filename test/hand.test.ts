@@ -23,6 +23,7 @@ import {
   nextSeat,
   play,
   playerViewOrThrow,
+  parseStateOrThrow,
   playOrThrow,
   playedCards,
   SEATS,

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 
-// Every TypeScript example of the README runs, importing the package's source in place of 'whist'.
+// Every TypeScript example of the README and of docs/errors.md runs, importing the package's source in place of 'whist'.
 // A line `console.log(x); // value` also checks that x equals the value the comment shows.
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8') + readFileSync(new URL('../docs/errors.md', import.meta.url), 'utf8');
 const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] as string);
 const source = new URL('../src/index.ts', import.meta.url).pathname;
 

@@ -36,7 +36,6 @@ export function explainHand(rules: Rules, hand: HandSummary, before: BySide): st
     lines.push(`${trickSide}: ${plural(odd, 'odd trick', 'odd tricks')} = ${hand.trickPoints[trickSide]}.`);
   }
   const honours = rules.honours;
-  const trickWinner = SIDES.find((s) => before[s] + hand.trickPoints[s] >= target);
   if (honours !== null) {
     for (const side of SIDES) {
       const count = hand.honours[side];
@@ -44,12 +43,23 @@ export function explainHand(rules: Rules, hand: HandSummary, before: BySide): st
       if (raw === 0) continue;
       const held = `${side} ${honours.basis === 'held' ? 'held' : 'won'} ${plural(count, 'honour', 'honours')}`;
       const scored = hand.honourPoints[side];
-      if (scored === raw) lines.push(`${held} = ${raw}.`);
-      else if (trickWinner !== undefined) lines.push(`${held}, but tricks took ${trickWinner} to game first, so honours do not count (tricks before honours).`);
-      else if (honours.restriction === 'barred')
-        lines.push(`${held}, but ${side} began the hand at ${before[side]}, so honours cannot score (barred at ${target - 1}).`);
-      else if (honours.restriction === 'cap') lines.push(`${held} = ${raw}, counted only up to ${target - 1}: ${scored}.`);
-      else lines.push(`${held}, but honours may not win the game, so they are not counted.`);
+      const trickWinner = SIDES.find((s) => before[s] + hand.trickPoints[s] >= target);
+      switch (hand.honoursWithheld[side]) {
+        case null:
+          lines.push(`${held} = ${raw}.`);
+          break;
+        case 'tricksFirst':
+          lines.push(`${held}, but tricks took ${trickWinner} to game first, so honours do not count (tricks before honours).`);
+          break;
+        case 'barred':
+          lines.push(`${held}, but ${side} began the hand at ${before[side]}, so honours cannot score (barred at ${target - 1}).`);
+          break;
+        case 'capped':
+          lines.push(`${held} = ${raw}, counted only up to ${target - 1}: ${scored}.`);
+          break;
+        case 'ignored':
+          lines.push(`${held}, but honours may not win the game, so they are not counted.`);
+      }
     }
   }
   for (const side of SIDES) {

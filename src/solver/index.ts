@@ -31,7 +31,7 @@
 
 import type { Card, Suit } from '../cards.js';
 import type { Result, WhistErrorInfo } from '../errors.js';
-import { cardsHeld, currentTrick, type HandState, isHandComplete, legalMoves } from '../index.js';
+import { cardsHeld, currentTrick, type HandState, isHandComplete, legalMoves, notMade, progressOf } from '../hand/index.js';
 import { type BySeat, SEATS, type Seat } from '../seats.js';
 import type { AbortFlag } from './core.js';
 import { Engine, type RawScore, type RunLimits, type StopReason } from './engine.js';
@@ -187,7 +187,7 @@ function isFailure(x: unknown): x is Failure {
 
 /** The position of a hand state, through the library's public selectors. */
 function positionOfState(state: HandState): SolverPosition | Failure {
-  if (typeof state !== 'object' || state === null) return failure('INVALID_STATE', 'state must be a hand state');
+  if (progressOf(state) === undefined) return failure('INVALID_STATE', notMade(state).message);
   if (isHandComplete(state)) return failure('INVALID_STATE', 'the hand is complete: no card is left to play');
   const trick = currentTrick(state);
   if (trick === null) return failure('INVALID_STATE', 'the hand is complete: no card is left to play');
