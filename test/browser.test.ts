@@ -11,6 +11,9 @@ const dist = new URL('../dist/', import.meta.url).pathname;
 const missing = !existsSync(CHROMIUM) ? `no browser at ${CHROMIUM}` : !existsSync(join(dist, 'index.js')) ? 'dist/index.js is not built' : null;
 if (missing) console.log(`browser.test.ts: skipped, ${missing}`);
 
+/** The limit of each wait for the browser: generous, for a busy machine. */
+const WAIT_LIMIT_MS = 120_000;
+
 // Runs in the page and in Node alike: a seeded rubber played by heuristic players, as JSON.
 const RUBBER = `
 export async function rubber(w) {
@@ -50,36 +53,42 @@ describe.skipIf(missing !== null)('the library in a browser (headless Chromium)'
 
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('plays the same seeded rubber as Node, refuses "as" with INVALID_CARD, and draws seeds from Web Crypto', async () => {
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ], // playwright gives the browser a fresh, empty profile of its own
-    });
-    try {
-      const page = await browser.newPage();
-      await page.goto(`${base}/`);
-      await page.waitForFunction(() => (globalThis as unknown as { __result?: string }).__result !== undefined, undefined, { timeout: 30_000 });
-      const inBrowser = await page.evaluate(() => (globalThis as unknown as { __result: string }).__result);
-      const node = await import(`data:text/javascript,${encodeURIComponent(RUBBER)}`);
-      const inNode = await node.rubber(await import(join(dist, 'index.js')));
-      expect(inBrowser).toBe(inNode);
-      const parsed = JSON.parse(inBrowser);
-      expect(parsed.error).toBe('INVALID_CARD');
-      expect(parsed.crypto).toBe(4);
-      expect(parsed.games.length).toBeGreaterThanOrEqual(2);
-      expect(parsed.parsed).toBe(true);
-    } finally {
-      await browser.close();
-    }
-  });
+  it(
+    'plays the same seeded rubber as Node, refuses "as" with INVALID_CARD, and draws seeds from Web Crypto',
+    async () => {
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ], // playwright gives the browser a fresh, empty profile of its own
+      });
+      try {
+        const page = await browser.newPage();
+        // Waits for the page's result, however long a busy machine takes, up to a limit against a hang.
+        page.setDefaultTimeout(WAIT_LIMIT_MS);
+        await page.goto(`${base}/`);
+        await page.waitForFunction(() => (globalThis as unknown as { __result?: string }).__result !== undefined);
+        const inBrowser = await page.evaluate(() => (globalThis as unknown as { __result: string }).__result);
+        const node = await import(`data:text/javascript,${encodeURIComponent(RUBBER)}`);
+        const inNode = await node.rubber(await import(join(dist, 'index.js')));
+        expect(inBrowser).toBe(inNode);
+        const parsed = JSON.parse(inBrowser);
+        expect(parsed.error).toBe('INVALID_CARD');
+        expect(parsed.crypto).toBe(4);
+        expect(parsed.games.length).toBeGreaterThanOrEqual(2);
+        expect(parsed.parsed).toBe(true);
+      } finally {
+        await browser.close();
+      }
+    },
+    3 * WAIT_LIMIT_MS,
+  );
 });

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, spawnServer } from './support/processes.js';
+import { START_LIMIT_MS } from './support/wait.js';
 
 const doc = readFileSync(fileURLToPath(new URL('../../docs/backend.md', import.meta.url)), 'utf8');
 const curl = spawnSync('curl', ['--version'], { encoding: 'utf8' });
@@ -22,7 +23,7 @@ let dir = '';
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'whist-docs-'));
   if (missing === null) server = await spawnServer({});
-}, 90_000);
+}, START_LIMIT_MS + 30_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -74,7 +75,8 @@ describe('docs/backend.md', () => {
     const run = spawnSync('bash', ['-c', `${script}\necho "@@@end@@@"`], {
       cwd: dir,
       encoding: 'utf8',
-      timeout: 60_000,
+      // A limit against a hang only: the examples take a few seconds, more on a busy machine.
+      timeout: 240_000,
       env: { ...process.env, WHIST: (server as ServerProcess).url, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` },
     });
     const output = `${run.stdout}${run.stderr}`.replace(/\r\n/g, '\n');
@@ -92,5 +94,5 @@ describe('docs/backend.md', () => {
       checked++;
     });
     console.log(`docs/backend.md: ${list.length} curl examples run, ${checked} outputs checked`);
-  }, 90_000);
+  }, 300_000);
 });

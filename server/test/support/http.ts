@@ -42,7 +42,8 @@ export function request(base: string, method: string, path: string, options: Req
         method,
         headers,
         agent: options.agent ?? agent,
-        timeout: options.timeoutMs ?? 30_000,
+        // A request that gets no answer at all fails after this long: generous, since a busy machine is slow, not silent.
+        timeout: options.timeoutMs ?? 120_000,
       },
       (res) => {
         const chunks: Buffer[] = [];

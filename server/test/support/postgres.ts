@@ -67,7 +67,7 @@ export async function startPostgres(settings: Record<string, string> = {}): Prom
   }
   const port = await freePort();
   const options = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`)].join(' ');
-  const start = run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+  const start = run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '300', 'start']);
   if (start.status !== 0) {
     const log = spawnSync('cat', [join(dir, 'log')], { encoding: 'utf8' }).stdout ?? '';
     rmSync(dir, { recursive: true, force: true });

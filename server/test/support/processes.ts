@@ -1,7 +1,13 @@
-/** Server processes for the tests and the benchmark: `node --import tsx src/main.ts`, as `npm start` runs it. */
+/**
+ * Server processes for the tests and the benchmark: `node --import tsx src/main.ts`, as `npm start` runs it.
+ * A process counts as started once it has printed its address and `GET /health` answers 200 (its store
+ * answers): a wait for readiness, however long the machine takes, up to a generous limit.
+ */
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { request } from './http.js';
+import { START_LIMIT_MS, sleep } from './wait.js';
 
 export const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -16,9 +22,14 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts a server process with these environment variables (PORT defaults to 0) and waits for its address line. */
-export async function spawnServer(env: Record<string, string>, options: { timeoutMs?: number; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
-  const timeoutMs = options.timeoutMs ?? 60_000;
+/**
+ * Starts a server process with these environment variables (PORT defaults to 0) and waits until it is
+ * ready: its address line, then a 200 from `GET /health`. Fails if it exits first, or is not ready within
+ * `limitMs` (default `START_LIMIT_MS`).
+ */
+export async function spawnServer(env: Record<string, string>, options: { limitMs?: number; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
+  const limitMs = options.limitMs ?? START_LIMIT_MS;
+  const until = Date.now() + limitMs;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: { ...process.env, PORT: '0', ...env },
@@ -33,7 +44,7 @@ export async function spawnServer(env: Record<string, string>, options: { timeou
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(`the server printed no address in ${limitMs / 1000} s:\n${out}`)), limitMs);
     const check = (): void => {
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (m !== null) {
@@ -46,11 +57,21 @@ export async function spawnServer(env: Record<string, string>, options: { timeou
       clearTimeout(timer);
       reject(new Error(`the server exited with ${code}:\n${out}`));
     });
-  }).catch(async (e: unknown) => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-    await exited;
-    throw e;
-  });
+  })
+    .then(async (address) => {
+      for (;;) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited:\n${out}`);
+        const health = await request(address, 'GET', '/health').catch(() => null);
+        if (health?.status === 200) return address;
+        if (Date.now() > until) throw new Error(`GET /health did not answer 200 within ${limitMs / 1000} s:\n${out}`);
+        await sleep(50);
+      }
+    })
+    .catch(async (e: unknown) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+      throw e;
+    });
   return {
     url,
     child,
