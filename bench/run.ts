@@ -39,6 +39,7 @@ import { SEATS, type Seat } from '../src/seats.js';
 import { apiEngine, type Engine, playoutEngine, playoutListingEngine, playRun, RULES, randomnessOnly, referenceEngine } from './games.js';
 import { createPlayout, type Playout, playoutIndex, playoutLegal, playoutPlay, playoutUndo } from './playout.js';
 import { playRubber } from './rubber.js';
+import { measureTrust } from './trust.js';
 
 // ---------------------------------------------------------------------------------------------- options
 
@@ -349,6 +350,18 @@ console.log(
 console.log(
   `  the engines' own cost, the shared randomness (${fmt(median(floorNs) / 1000, 2)} µs/hand) subtracted: public API ${fmt(engineRows.api?.timesReferenceNet as number, 2)}×, playout ${fmt(engineRows.playout?.timesReferenceNet as number, 2)}× (listing ${fmt(engineRows.playoutListing?.timesReferenceNet as number, 2)}×)`,
 );
+// (e) the trust boundary, on the built package: a selector on old states against the newest, and the
+// solver on states of the main entry in CommonJS against ESM.
+const trust = await measureTrust(QUICK ? 3 : 7, QUICK ? 60e6 : 120e6);
+const selectorRatio = trust.selectorOlderNs / trust.selectorNewestNs;
+const cjsRatio = trust.solveCjsNs / trust.solveEsmNs;
+console.log('\nTrust boundary (bench/trust.ts, on dist/; goal within 1.2×)');
+console.log(
+  `  tricksWon on states of 200 hands vs the newest state: ${fmt(trust.selectorOlderNs, 0)} vs ${fmt(trust.selectorNewestNs, 0)} ns = ${fmt(selectorRatio, 2)}×  ${selectorRatio <= 1.2 ? 'met' : 'MISSED'}`,
+);
+console.log(
+  `  solve (one-trick ending) on main-entry states, CommonJS vs ESM: ${fmt(trust.solveCjsNs, 0)} vs ${fmt(trust.solveEsmNs, 0)} ns = ${fmt(cjsRatio, 2)}×  ${cjsRatio <= 1.2 ? 'met' : 'MISSED'}`,
+);
 console.log(`\ntiming took ${fmt(timingSeconds, 1)} s`);
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -372,6 +385,7 @@ const result = {
   rubber: { msPerRubber: rubberNs / 1e6, handsPerRubber, nsPerHand: rubberPerHand, timesReferencePerHand: rubberRatio, raw: rubber },
   memory,
   targets,
+  trust: { ...trust, selectorRatio, cjsRatio },
   timingSeconds,
 };
 mkdirSync('bench/results', { recursive: true });

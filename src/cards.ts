@@ -13,7 +13,7 @@
  * @module
  */
 
-import { describe, onlyWhistErrors, WhistError } from './errors.js';
+import { describe, fail, ok, type Result, WhistError } from './errors.js';
 
 /**
  * A suit: spades, hearts, diamonds, clubs.
@@ -246,19 +246,27 @@ const SUIT_BY_SYMBOL: Readonly<Record<string, Suit>> = { '♠': 'S', '♥': 'H',
  *
  * Unlike {@link play}, which takes exact card strings only, this is for text a person typed.
  *
- * @param text - e.g. `"as"`, `"10h"`, `"♠Q"`, `"Q♠"`, `"d7"`
- * @returns the card, or `undefined` when the text names no card
+ * @param text - e.g. `"as"`, `"10h"`, `"♠Q"`, `"Q♠"`, `"d7"` (any value is checked)
+ * @returns `{ ok: true, value: card }`, or `{ ok: false, error }` with code `INVALID_CARD` when the text
+ *   names no card. Never throws.
  * @example
  * ```ts
  * import { parseCard } from 'whist';
  *
- * parseCard('10h'); // 'TH'
- * parseCard('♠q'); // 'QS'
- * parseCard('1x'); // undefined
+ * parseCard('10h'); // { ok: true, value: 'TH' }
+ * const q = parseCard('♠q');
+ * q.ok && q.value; // 'QS'
+ * const bad = parseCard('1x');
+ * bad.ok ? null : bad.error.code; // 'INVALID_CARD'
  * ```
  * @group Cards and seats
  */
-export function parseCard(text: string): Card | undefined {
+export function parseCard(text: string): Result<Card, 'INVALID_CARD'> {
+  const card = cardOfText(text);
+  return card === undefined ? fail('INVALID_CARD', `${describe(text)} names no card (write e.g. "QS", "10h", "♠q")`, { path: 'text' }) : ok(card);
+}
+
+function cardOfText(text: unknown): Card | undefined {
   if (typeof text !== 'string' || text.length > 16) return undefined;
   // U+FE0F asks for the emoji form of a suit symbol (phones add it): it carries no meaning here.
   let t = text.replace(/\uFE0F/g, '').trim();
@@ -294,10 +302,7 @@ export function parseCard(text: string): Card | undefined {
  */
 export function formatCard(card: Card, options: { symbols?: boolean; ten?: 'T' | '10' } = {}): string {
   if (!isCard(card)) throw new WhistError({ code: 'INVALID_CARD', message: `not a card: ${describe(card)}` });
-  const { ten, symbols } = onlyWhistErrors(
-    () => (typeof options === 'object' && options !== null ? { ten: options.ten, symbols: options.symbols } : {}),
-    'the options',
-  );
+  const { ten, symbols } = typeof options === 'object' && options !== null ? options : {};
   const rank = card[0] === 'T' && ten === '10' ? '10' : card[0];
   const suit = symbols === true ? SUIT_SYMBOLS[card[1] as Suit] : card[1];
   return `${rank}${suit}`;
@@ -341,9 +346,7 @@ export function compareCards(a: Card, b: Card): number {
  * @group Cards and seats
  */
 export function sortCards(cards: readonly Card[]): Card[] {
-  return onlyWhistErrors(() => {
-    if (!Array.isArray(cards) || cards.length > 52)
-      throw new WhistError({ code: 'INVALID_CARD', message: `not a list of at most 52 cards: ${describe(cards)}` });
-    return Array.from(cards as Card[]).sort(compareCards);
-  }, 'the cards');
+  if (!Array.isArray(cards) || cards.length > 52)
+    throw new WhistError({ code: 'INVALID_CARD', message: `not a list of at most 52 cards: ${describe(cards)}` });
+  return Array.from(cards as Card[]).sort(compareCards);
 }

@@ -73,7 +73,7 @@ export {
 export { type Deal, type DealTextError, formatDeal, type PartialDeal, parseDeal, parsePartialDeal } from './notation.js';
 export { heuristicPlayer, randomPlayer } from './players.js';
 export { cryptoRandom, type Drawn, type RandomState, randomInt, seedRandom, shuffle, shuffledDeck } from './random.js';
-export { type HandFromRecordError, handFromRecord } from './records/bridge/play.js';
+export { type PlayRecordError, playRecord } from './records/bridge/play.js';
 export {
   type GameSummary,
   games,
@@ -144,7 +144,7 @@ export {
   type TableEntry,
   type TableOptions,
   type TableState,
-} from './table.js';
+} from './table/index.js';
 export {
   type PlayerView,
   type PlayerViewError,

@@ -13,7 +13,7 @@
  */
 
 import { BIT_OF, type Card, cardIndex, masksToCards, SUIT_OF } from './cards.js';
-import { describe, fail, ok, onlyWhistErrors, type Result, WhistError } from './errors.js';
+import { describe, fail, ok, type Result, WhistError } from './errors.js';
 import { type BySeat, SEATS, type Seat } from './seats.js';
 
 /**
@@ -198,7 +198,7 @@ export function masksToDeal(masks: ArrayLike<number>): Deal {
  * @group Cards and seats
  */
 export function formatDeal(deal: PartialDeal): string {
-  const r = onlyWhistErrors(() => dealToMasks(deal, 'deal', true), 'the deal');
+  const r = dealToMasks(deal, 'deal', true);
   if ('code' in r) throw new WhistError(dealFailure(r).error);
   if (r.unknown === 0) return formatMasks(r.masks);
   let out = 'N:';

@@ -14,7 +14,7 @@
  */
 
 import { type Card, DECK_ORDER } from './cards.js';
-import { describe, onlyWhistErrors, WhistError } from './errors.js';
+import { describe, WhistError } from './errors.js';
 
 /**
  * A PRNG state: four 32-bit words, plain JSON. Every function returns a new one; none is modified.
@@ -229,11 +229,9 @@ export function randomInt(random: RandomState, n: number): Drawn<number> {
  */
 export function shuffle<T>(random: RandomState, items: readonly T[]): Drawn<T[]> {
   const g = new Generator(checkedRandom(random).s);
-  const value = onlyWhistErrors(() => {
-    if (!Array.isArray(items) || items.length > 0x200000)
-      throw new WhistError({ code: 'INVALID_ARGUMENT', message: `items must be an array of at most 2^21 items, got ${describe(items)}`, path: 'items' });
-    return Array.from(items as T[]);
-  }, 'the items');
+  if (!Array.isArray(items) || items.length > 0x200000)
+    throw new WhistError({ code: 'INVALID_ARGUMENT', message: `items must be an array of at most 2^21 items, got ${describe(items)}`, path: 'items' });
+  const value = Array.from(items as T[]);
   shuffleInPlace(g, value);
   return { value, random: g.state() };
 }

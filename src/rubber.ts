@@ -289,7 +289,7 @@ export function startRubberOrThrow(rules: Rules, options: { readonly dealer: Sea
  * Scores a finished hand into the rubber: updates the game score, closes the game when a side reaches
  * the target (points past it are lost; the next game starts at 0-0) and passes the deal to the left.
  *
- * @param rubber - a rubber state (any value is checked)
+ * @param rubber - a rubber state the library made (a copy is refused `INVALID_STATE`: see {@link parseRubber})
  * @param hand - `{ tricks, honours }` as for {@link scoreHand}, e.g. from {@link handFacts}
  * @returns `{ ok: true, value: rubber }`, or `{ ok: false, error }` with code `INVALID_STATE` (not a rubber
  *   state), `INVALID_RULES`, `RUBBER_COMPLETE` (the rubber is over) or `INVALID_SCORE` (impossible tricks
@@ -385,7 +385,7 @@ export function parseRubber(value: unknown): Result<RubberState, 'INVALID_STATE'
  *
  * @param rubber - a rubber state
  * @returns the seat to deal next
- * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @throws {@link WhistError} `INVALID_STATE` when `rubber` is not a rubber state the library made (see {@link parseRubber})
  * @example
  * ```ts
  * import { nextDealer, addHandOrThrow, SHORT_WHIST, startRubberOrThrow } from 'whist';
@@ -405,7 +405,7 @@ export function nextDealer(rubber: RubberState): Seat {
  *
  * @param rubber - a rubber state
  * @returns `{ NS, EW }`, 0-0 at the start of each game
- * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @throws {@link WhistError} `INVALID_STATE` when `rubber` is not a rubber state the library made (see {@link parseRubber})
  * @example
  * ```ts
  * import { gameScore, SHORT_WHIST, startRubberOrThrow } from 'whist';
@@ -424,7 +424,7 @@ export function gameScore(rubber: RubberState): BySide {
  *
  * @param rubber - a rubber state
  * @returns the hands, in order, as new objects
- * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @throws {@link WhistError} `INVALID_STATE` when `rubber` is not a rubber state the library made (see {@link parseRubber})
  * @example
  * ```ts
  * import { handSummaries, addHandOrThrow, SHORT_WHIST, startRubberOrThrow } from 'whist';
@@ -444,7 +444,7 @@ export function handSummaries(rubber: RubberState): HandSummary[] {
  *
  * @param rubber - a rubber state
  * @returns the games, in order, as new objects
- * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @throws {@link WhistError} `INVALID_STATE` when `rubber` is not a rubber state the library made (see {@link parseRubber})
  * @example
  * ```ts
  * import { games, addHandOrThrow, SHORT_WHIST, startRubberOrThrow } from 'whist';
@@ -468,7 +468,7 @@ function structuredCopy<T>(value: readonly T[]): T[] {
  *
  * @param rubber - a rubber state
  * @returns `{ NS, EW }`
- * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @throws {@link WhistError} `INVALID_STATE` when `rubber` is not a rubber state the library made (see {@link parseRubber})
  * @example
  * ```ts
  * import { gamesWon, SHORT_WHIST, startRubberOrThrow } from 'whist';
@@ -489,7 +489,7 @@ export function gamesWon(rubber: RubberState): BySide {
  *
  * @param rubber - a rubber state
  * @returns `'NS'`, `'EW'`, or `null` while the rubber goes on
- * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @throws {@link WhistError} `INVALID_STATE` when `rubber` is not a rubber state the library made (see {@link parseRubber})
  * @example
  * ```ts
  * import { addHandOrThrow, rubberWinner, SHORT_WHIST, startRubberOrThrow } from 'whist';
@@ -510,7 +510,7 @@ export function rubberWinner(rubber: RubberState): Side | null {
  *
  * @param rubber - a rubber state
  * @returns `true` once a side has won the rubber's games
- * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @throws {@link WhistError} `INVALID_STATE` when `rubber` is not a rubber state the library made (see {@link parseRubber})
  * @example
  * ```ts
  * import { isRubberComplete, SHORT_WHIST, startRubberOrThrow } from 'whist';
@@ -562,7 +562,7 @@ export function gameValue(rules: Rules, losersScore: number): number {
  * @param rubber - a rubber state
  * @returns `{ NS, EW }` (in Short Whist the winners score 1 to 8 and the losers 0), or `null` while the
  *   rubber goes on or when the rules have no rubber points
- * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES` when `rubber` is not a rubber state
+ * @throws {@link WhistError} `INVALID_STATE` when `rubber` is not a rubber state the library made (see {@link parseRubber})
  * @example
  * ```ts
  * import { addHandOrThrow, rubberPoints, SHORT_WHIST, startRubberOrThrow } from 'whist';

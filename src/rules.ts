@@ -5,7 +5,7 @@
  * just another object. A rules object is plain JSON: no callbacks.
  *
  * Every function that takes rules checks them: the presets and the objects returned by
- * {@link validateRules} and {@link defineRules} are recognised at once (they are frozen and registered
+ * {@link validateRules} and {@link defineRules} are recognised at once (they are frozen and marked
  * when made); any other object is validated on entry, and refused with `INVALID_RULES` when it fails.
  * So `{ ...SHORT_WHIST, target: 7 }` cannot be dealt: its game values do not cover a losing score of 5 or 6.
  *

@@ -74,16 +74,9 @@ function isCount(n: unknown, max: number): boolean {
 
 /** Reads `{ NS, EW }` of whole numbers from 0 to `max`, each once; anything else is refused. */
 function pair(value: unknown, field: string, max: number): { NS: number; EW: number } {
-  let ns: unknown;
-  let ew: unknown;
-  try {
-    if (typeof value !== 'object' || value === null) invalid(`${field} must be { NS, EW }`, field);
-    ns = (value as Record<string, unknown>).NS;
-    ew = (value as Record<string, unknown>).EW;
-  } catch (e) {
-    if (e instanceof WhistError) throw e;
-    invalid(`${field} could not be read: it throws when read`, field);
-  }
+  if (typeof value !== 'object' || value === null) invalid(`${field} must be { NS, EW }`, field);
+  const ns = (value as Record<string, unknown>).NS;
+  const ew = (value as Record<string, unknown>).EW;
   if (!isCount(ns, max) || !isCount(ew, max)) invalid(`${field} must be whole numbers from 0 to ${max}`, field);
   return { NS: ns as number, EW: ew as number };
 }
@@ -121,16 +114,9 @@ export function scoreChecked(rules: Rules, tricks: BySide, honours: BySide, scor
  * @internal Checks the facts of a hand against the rules; throws {@link WhistError} `INVALID_SCORE`.
  */
 export function checkFacts(rules: Rules, hand: unknown): { tricks: BySide; honours: BySide } {
-  let tricksValue: unknown;
-  let honoursValue: unknown;
-  try {
-    if (typeof hand !== 'object' || hand === null) invalid('the hand must be { tricks, honours }', 'hand');
-    tricksValue = (hand as Record<string, unknown>).tricks;
-    honoursValue = (hand as Record<string, unknown>).honours;
-  } catch (e) {
-    if (e instanceof WhistError) throw e;
-    invalid('the hand could not be read: it throws when read', 'hand');
-  }
+  if (typeof hand !== 'object' || hand === null) invalid('the hand must be { tricks, honours }', 'hand');
+  const tricksValue = (hand as Record<string, unknown>).tricks;
+  const honoursValue = (hand as Record<string, unknown>).honours;
   const tricks = pair(tricksValue, 'tricks', 13);
   if (tricks.NS + tricks.EW !== 13) invalid('tricks must add up to 13', 'tricks');
   const maxHonours = rules.honours === null ? 0 : rules.honours.cards.length;

@@ -48,7 +48,7 @@ import {
 } from './rubber.js';
 import type { Rules } from './rules.js';
 import { type BySeat, type BySide, isSeat, type Seat, type Side } from './seats.js';
-import { type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table.js';
+import { type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
 
 /**
  * What one seat (or a spectator) may see of a hand. Plain JSON.
@@ -114,7 +114,7 @@ function viewOf(state: HandState, d: Progress, seat: Seat | null): PlayerView {
  * The view of a hand for one seat, or for a spectator: its own cards, the others as counts, and the
  * public facts.
  *
- * @param state - a hand state (any value is checked)
+ * @param state - a hand state the library made (a copy is refused `INVALID_STATE`: see {@link parseState})
  * @param seat - the viewer, or `null` for a spectator, who sees no cards in hand
  * @returns `{ ok: true, value: view }` with a new {@link PlayerView}, which holds no other seat's cards;
  *   or `{ ok: false, error }` with code `INVALID_STATE`, `INVALID_RULES` or `INVALID_SEAT`. Never throws.
@@ -221,7 +221,7 @@ function copy<T>(value: T): T {
  * The view of a table for one seat, or for a spectator: players, scores, games, rubbers, and the current
  * hand as {@link playerView} gives it. It never holds the PRNG state, the deal, or another seat's cards.
  *
- * @param table - a table state (any value is checked)
+ * @param table - a table state the library made (a copy is refused `INVALID_STATE`: see {@link parseTable})
  * @param seat - the viewer, or `null` for a spectator
  * @returns `{ ok: true, value: view }` with a new {@link TableView}, or `{ ok: false, error }` with code
  *   `INVALID_STATE`, `INVALID_RULES` or `INVALID_SEAT`. Never throws.

@@ -58,11 +58,11 @@ describe('parseCard / formatCard: text for people', () => {
     ['sa', 'AS'],
     ['  kc  ', 'KC'],
   ])('parseCard(%j) is %s', (text, card) => {
-    expect(parseCard(text)).toBe(card);
+    expect(parseCard(text)).toEqual({ ok: true, value: card });
   });
 
   it.each(['', 'x', '1x', 'S', '10', '11S', 'ZZ', 'A S', 'AS?', 'ss'])('parseCard(%j) names no card', (text) => {
-    expect(parseCard(text)).toBeUndefined();
+    expect(parseCard(text)).toMatchObject({ ok: false, error: { code: 'INVALID_CARD' } });
   });
 
   it('formatCard writes the plain string, suit symbols, and the ten as 10 on request', () => {
@@ -81,8 +81,8 @@ describe('parseCard / formatCard: text for people', () => {
     for (const card of FULL_DECK) {
       for (const o of options) {
         const text = formatCard(card, o);
-        expect(parseCard(text)).toBe(card);
-        expect(parseCard(text.toLowerCase())).toBe(card);
+        expect(parseCard(text)).toEqual({ ok: true, value: card });
+        expect(parseCard(text.toLowerCase())).toEqual({ ok: true, value: card });
       }
     }
   });
@@ -147,8 +147,8 @@ describe('compareCards / sortCards: canonical order', () => {
 
 describe('parseCard with emoji suit symbols', () => {
   it('reads a suit symbol followed by the emoji variation selector U+FE0F', () => {
-    expect(parseCard('Q♠\uFE0F')).toBe('QS');
-    expect(parseCard('♥\uFE0F10')).toBe('TH');
+    expect(parseCard('Q♠\uFE0F')).toEqual({ ok: true, value: 'QS' });
+    expect(parseCard('♥\uFE0F10')).toEqual({ ok: true, value: 'TH' });
   });
 });
 
@@ -189,7 +189,7 @@ describe('card functions given something that is not a card', () => {
 
   it('parseCard names no card, without throwing, for values that are not strings and for long text', () => {
     for (const value of [null, undefined, 7, {}, ['AS'], new String('AS'), Symbol('AS'), 10n, `AS${' '.repeat(20)}`, 'A'.repeat(1_000_000)]) {
-      expect(parseCard(value as string)).toBeUndefined();
+      expect(parseCard(value as string)).toMatchObject({ ok: false, error: { code: 'INVALID_CARD' } });
     }
   });
 

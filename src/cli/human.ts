@@ -75,7 +75,8 @@ function refusal(error: WhistErrorInfo, card: Card, led: Card | undefined): stri
 function readCard(text: string, cards: readonly Card[]): Card | null {
   const t = text.trim();
   if (/^\d+$/.test(t)) return cards[Number(t) - 1] ?? null;
-  return parseCard(t) ?? null;
+  const card = parseCard(t);
+  return card.ok ? card.value : null;
 }
 
 /**

@@ -23,7 +23,7 @@ import type { HandState, PlayError } from './types.js';
  * `MUST_FOLLOW_SUIT`. Card strings are exact: `"as"` is an `INVALID_CARD`. The given state is never
  * modified; the new one is frozen.
  *
- * @param state - a hand state (any value is checked; a state this library just returned is recognised at once)
+ * @param state - a hand state the library made (a copy is refused `INVALID_STATE`: see {@link parseState})
  * @param seat - the seat playing, `N E S W` (any value is checked)
  * @param card - the card, e.g. `"QH"` (any value is checked)
  * @returns `{ ok: true, value: state }` with the new state, or `{ ok: false, error }` with one of the codes above. Never throws.

@@ -23,7 +23,7 @@ import type { CurrentTrick, HandState, Play, Trick } from './types.js';
  *
  * @param state - a hand state
  * @returns the seat to play, or `null` when all 13 tricks are played
- * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state the library made (see {@link parseState})
  * @example
  * ```ts
  * import { currentSeat, dealHandOrThrow, FULL_DECK, SHORT_WHIST } from 'whist';
@@ -43,7 +43,7 @@ export function currentSeat(state: HandState): Seat | null {
  *
  * @param state - a hand state
  * @returns `true` when the hand is over
- * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state the library made (see {@link parseState})
  * @example
  * ```ts
  * import { dealHandOrThrow, FULL_DECK, isHandComplete, SHORT_WHIST } from 'whist';
@@ -63,7 +63,7 @@ export function isHandComplete(state: HandState): boolean {
  * @param state - a hand state
  * @param seat - the seat
  * @returns a new array of cards
- * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state, `INVALID_SEAT` for a seat not in `N E S W`
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state the library made (see {@link parseState}), `INVALID_SEAT` for a seat not in `N E S W`
  * @example
  * ```ts
  * import { cardsHeld, dealHandOrThrow, SHORT_WHIST } from 'whist';
@@ -85,7 +85,7 @@ export function cardsHeld(state: HandState, seat: Seat): Card[] {
  *
  * @param state - a hand state
  * @returns `{ N, E, S, W }`, thirteen cards each
- * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state the library made (see {@link parseState})
  * @example
  * ```ts
  * import { dealHandOrThrow, dealtCards, FULL_DECK, SHORT_WHIST } from 'whist';
@@ -104,7 +104,7 @@ export function dealtCards(state: HandState): Deal {
  * @param state - a hand state
  * @param card - a card
  * @returns the seat, or `null` when `card` is not a card string
- * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state the library made (see {@link parseState})
  * @example
  * ```ts
  * import { dealHandOrThrow, dealtTo, FULL_DECK, SHORT_WHIST } from 'whist';
@@ -126,7 +126,7 @@ export function dealtTo(state: HandState, card: Card): Seat | null {
  *
  * @param state - a hand state
  * @returns the suit of the first card of the current trick, or `null` before the lead
- * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state the library made (see {@link parseState})
  * @example
  * ```ts
  * import { dealHandOrThrow, ledSuit, playOrThrow, SHORT_WHIST } from 'whist';
@@ -149,7 +149,7 @@ export function ledSuit(state: HandState): Suit | null {
  *
  * @param state - a hand state
  * @returns the legal cards, a new array; empty when the hand is complete
- * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state the library made (see {@link parseState})
  * @example
  * ```ts
  * import { dealHandOrThrow, FULL_DECK, legalMoves, playOrThrow, SHORT_WHIST } from 'whist';
@@ -195,7 +195,7 @@ function lastCards(d: Progress, n: number): Card[] {
  *
  * @param state - a hand state
  * @returns `{ leader, cards }` (no cards before the lead), or `null` when the hand is complete
- * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state the library made (see {@link parseState})
  * @example
  * ```ts
  * import { currentTrick, dealHandOrThrow, FULL_DECK, playOrThrow, SHORT_WHIST } from 'whist';
@@ -233,7 +233,7 @@ function tricksOf(d: Progress): Trick[] {
  *
  * @param state - a hand state
  * @returns the tricks, first to last (up to 13), as new objects
- * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state the library made (see {@link parseState})
  * @example
  * ```ts
  * import { completedTricks, dealHandOrThrow, playOrThrow, SHORT_WHIST } from 'whist';
@@ -253,7 +253,7 @@ export function completedTricks(state: HandState): Trick[] {
  *
  * @param state - a hand state
  * @returns the trick, or `null` before the first trick is finished
- * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state the library made (see {@link parseState})
  * @example
  * ```ts
  * import { dealHandOrThrow, FULL_DECK, lastTrick, SHORT_WHIST } from 'whist';
@@ -277,7 +277,7 @@ export function lastTrick(state: HandState): Trick | null {
  *
  * @param state - a hand state
  * @returns the plays, as new objects; `trick` counts from 1
- * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state the library made (see {@link parseState})
  * @example
  * ```ts
  * import { dealHandOrThrow, FULL_DECK, playOrThrow, playedCards, SHORT_WHIST } from 'whist';
@@ -305,7 +305,7 @@ export function playedCards(state: HandState): Play[] {
  *
  * @param state - a hand state
  * @returns `{ NS, EW }`
- * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state the library made (see {@link parseState})
  * @example
  * ```ts
  * import { dealHandOrThrow, FULL_DECK, SHORT_WHIST, tricksWon } from 'whist';
@@ -327,7 +327,7 @@ export function tricksWon(state: HandState): BySide {
  *
  * @param state - a hand state
  * @returns `{ NS, EW }`: the number of honours; 0 and 0 in a hand without trumps or rules without honours
- * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state the library made (see {@link parseState})
  * @example
  * ```ts
  * import { dealHandOrThrow, FULL_DECK, honoursCounted, SHORT_WHIST } from 'whist';
@@ -367,7 +367,7 @@ export function honoursCounted(state: HandState): BySide {
  *
  * @param state - a hand state, usually complete
  * @returns `{ tricks, honours }`: {@link tricksWon} and {@link honoursCounted}
- * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state the library made (see {@link parseState})
  * @example
  * ```ts
  * import { dealHandOrThrow, FULL_DECK, handFacts, SHORT_WHIST } from 'whist';
@@ -386,7 +386,7 @@ export function handFacts(state: HandState): HandFacts {
  *
  * @param state - a hand state
  * @returns the card, or `null` once the turn-up is played or when no card was turned
- * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state
+ * @throws {@link WhistError} `INVALID_STATE` when `state` is not a hand state the library made (see {@link parseState})
  * @example
  * ```ts
  * import { dealHandOrThrow, FULL_DECK, SHORT_WHIST, visibleTrumpCard } from 'whist';

@@ -1,0 +1,285 @@
+import { type Card, isCard } from '../cards.js';
+import { readPlayers } from '../cut.js';
+import { describe, fail, ok, type Result, unwrap, WhistError } from '../errors.js';
+import { cryptoRandom, type RandomState, readRandom, seedRandom } from '../random.js';
+import { type Rules, validateRules } from '../rules.js';
+import { type BySeat, isSeat, type Seat } from '../seats.js';
+import { type Failure, opening, stepDeal, stepNewRubber, stepPlay, TableProgress, tableOf, tableProgressOf } from './progress.js';
+import type { ApplyError, DealDeckError, NewTableError, TableAction, TableOptions, TableState } from './types.js';
+// ------------------------------------------------------------------------------------------------------
+// Opening a table and acting at it.
+
+export function openingPlayers(value: unknown): BySeat<string> | string[] | null {
+  if (Array.isArray(value)) return readPlayers(value);
+  if (typeof value !== 'object' || value === null) return null;
+  const keys = Object.keys(value).sort().join('');
+  if (keys !== 'ENSW') return null;
+  const p = value as Record<string, unknown>;
+  const ids = readPlayers([p.N, p.E, p.S, p.W]);
+  return ids === null ? null : { N: ids[0] as string, E: ids[1] as string, S: ids[2] as string, W: ids[3] as string };
+}
+
+function newTableImpl(rulesValue: unknown, optionsValue: unknown): Result<TableState, NewTableError> {
+  const checked = validateRules(rulesValue);
+  if (!checked.ok) return checked;
+  const rules = checked.value;
+  if (optionsValue === undefined) optionsValue = {};
+  if (typeof optionsValue !== 'object' || optionsValue === null || Array.isArray(optionsValue))
+    return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(optionsValue)}`, { path: 'options' });
+  const o = optionsValue as Record<string, unknown>;
+  for (const key of Object.keys(o))
+    if (!['dealer', 'players', 'seed', 'random'].includes(key)) return fail('INVALID_ARGUMENT', `${key} is not an option of newTable`, { path: key });
+  const dealer = o.dealer ?? 'N';
+  if (!isSeat(dealer)) return fail('INVALID_SEAT', `dealer must be one of N E S W, got ${describe(dealer)}`, { path: 'dealer' });
+  const seed = o.seed;
+  const randomValue = o.random;
+  if (seed !== undefined && randomValue !== undefined) return fail('INVALID_ARGUMENT', 'give seed or random, not both', { path: 'random' });
+  let random: RandomState;
+  if (seed !== undefined) {
+    if (!(typeof seed === 'string' && seed.length <= 1000) && !(typeof seed === 'number' && Number.isFinite(seed)))
+      return fail('INVALID_ARGUMENT', `seed must be a finite number or a string of at most 1,000 characters, got ${describe(seed)}`, { path: 'seed' });
+    random = seedRandom(seed);
+  } else if (randomValue !== undefined) {
+    const r = readRandom(randomValue);
+    if (r === null) return fail('INVALID_ARGUMENT', `random must be a PRNG state { s: [a, b, c, d] }, got ${describe(randomValue)}`, { path: 'random' });
+    random = r;
+  } else random = cryptoRandom();
+  const playersValue = o.players ?? { N: 'N', E: 'E', S: 'S', W: 'W' };
+  const players = openingPlayers(playersValue);
+  if (players === null)
+    return fail('INVALID_PLAYERS', 'players must be four distinct ids (1 to 100 characters), by seat { N, E, S, W } or as a list to cut', { path: 'players' });
+  const p = opening(rules, players, dealer, random);
+  if (!(p instanceof TableProgress)) return p;
+  return ok(tableOf(p));
+}
+
+/**
+ * Opens a table: a new rubber, no hand dealt yet.
+ *
+ * @param rules - the rules, e.g. {@link SHORT_WHIST}; checked as by {@link validateRules}
+ * @param options - {@link TableOptions}: `dealer`, `players` (seated, or four ids to cut), `seed` or `random`
+ * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_RULES`,
+ *   `INVALID_ARGUMENT` (options not an object, an unknown option, a seed that is not a finite number or a
+ *   string, a malformed PRNG state, both seed and random), `INVALID_SEAT` (dealer) or `INVALID_PLAYERS`
+ *   (not four distinct ids). Never throws.
+ * @example
+ * ```ts
+ * import { newTable, seating, SHORT_WHIST } from 'whist';
+ *
+ * const r = newTable(SHORT_WHIST, { players: ['ann', 'bob', 'cy', 'di'], seed: 7 }); // they cut for partners
+ * r.ok && Object.values(seating(r.value)).sort(); // ['ann', 'bob', 'cy', 'di']
+ * newTable(SHORT_WHIST, { seed: Number.NaN }).ok; // false
+ * ```
+ * @remarks Source: Laws of Short Whist (1864), law 1 (the rubber) and law 13 (cutting); German text «Whist» (2012).
+ * @group Rubber and table
+ */
+export function newTable(rules: Rules, options: TableOptions = {}): Result<TableState, NewTableError> {
+  try {
+    return newTableImpl(rules, options);
+  } catch {
+    return fail('INVALID_ARGUMENT', 'the options could not be read: they throw when read', { path: 'options' });
+  }
+}
+
+/**
+ * {@link newTable}, throwing instead of returning an error.
+ *
+ * @param rules - the rules
+ * @param options - as for {@link newTable}
+ * @returns the table state
+ * @throws {@link WhistError} `INVALID_RULES`, `INVALID_ARGUMENT`, `INVALID_SEAT` or `INVALID_PLAYERS`
+ * @example
+ * ```ts
+ * import { currentRubber, newTableOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * const table = newTableOrThrow(SHORT_WHIST, { dealer: 'S', seed: 'club night' });
+ * currentRubber(table).firstDealer; // 'S'
+ * ```
+ * @remarks Source: as {@link newTable}.
+ * @group Rubber and table
+ */
+export function newTableOrThrow(rules: Rules, options: TableOptions = {}): TableState {
+  return unwrap(newTable(rules, options));
+}
+
+function progressOrFail(table: unknown): TableProgress | Failure<'INVALID_STATE' | 'INVALID_RULES'> {
+  const p = tableProgressOf(table);
+  return p instanceof TableProgress ? p : { ok: false, error: Object.freeze(p) };
+}
+
+function finish(p: TableProgress | Failure<string>): Result<TableState, never> | Failure<string> {
+  if (!(p instanceof TableProgress)) return p;
+  return ok(tableOf(p));
+}
+
+function applyImpl(table: TableState, action: unknown): Result<TableState, ApplyError> {
+  const p = progressOrFail(table);
+  if (!(p instanceof TableProgress)) return p;
+  if (typeof action !== 'object' || action === null || Array.isArray(action))
+    return fail('INVALID_ACTION', `an action must be an object, got ${describe(action)}`, { path: 'action' });
+  const a = action as Record<string, unknown>;
+  const type = a.type;
+  const keys = Object.keys(a);
+  const allowed = type === 'play' ? ['type', 'seat', 'card'] : ['type'];
+  for (const key of keys)
+    if (!allowed.includes(key))
+      return fail('INVALID_ACTION', `${key} is not a field of a ${describe(type)} action${key === 'deck' ? ': only the server deals, with dealDeck' : ''}`, {
+        path: key,
+      });
+  if (type === 'deal') return finish(stepDeal(p, null, undefined)) as Result<TableState, ApplyError>;
+  if (type === 'play') return finish(stepPlay(p, a.seat, a.card)) as Result<TableState, ApplyError>;
+  if (type === 'newRubber') return finish(stepNewRubber(p)) as Result<TableState, ApplyError>;
+  return fail('INVALID_ACTION', `unknown action type ${describe(type)}`, { path: 'type' });
+}
+
+/**
+ * Applies an action to a table, checking everything: actions may come from untrusted clients.
+ *
+ * A `deal` action shuffles from the table's PRNG; an action carrying a deck (or any other unknown field)
+ * is refused, so a server that forwards client actions cannot be made to deal a stacked deck.
+ *
+ * @param table - a table state the library made (a copy is refused `INVALID_STATE`: see {@link parseTable})
+ * @param action - `{ type: 'deal' }`, `{ type: 'play', seat, card }` or `{ type: 'newRubber' }`
+ * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_STATE` (not a table
+ *   state), `INVALID_RULES`, `INVALID_ACTION` (an unknown action or field, a deal while a hand is in
+ *   progress, a play with no hand in progress, a new rubber before the rubber is over), `RUBBER_COMPLETE`
+ *   (a deal after the rubber's last game), or the codes of {@link play}: `INVALID_SEAT`, `INVALID_CARD`,
+ *   `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT` (a play once the hand is over is an
+ *   `INVALID_ACTION`: the table waits for a deal). Never throws.
+ * @example
+ * ```ts
+ * import { apply, applyOrThrow, currentHand, legalMoves, newTableOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * let table = newTableOrThrow(SHORT_WHIST, { dealer: 'N', seed: 7 });
+ * table = applyOrThrow(table, { type: 'deal' });
+ * const card = legalMoves(currentHand(table)!)[0]!;
+ * apply(table, { type: 'play', seat: 'E', card }).ok; // true
+ * const stacked = apply(table, { type: 'deal', deck: [] } as never);
+ * stacked.ok ? null : stacked.error.code; // 'INVALID_ACTION'
+ * ```
+ * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012) (the deal passes to the left; a rubber is two games won).
+ * @group Rubber and table
+ */
+export function apply(table: TableState, action: TableAction): Result<TableState, ApplyError> {
+  try {
+    return applyImpl(table, action);
+  } catch {
+    return fail('INVALID_ACTION', 'the action could not be read: it throws when read', { path: 'action' }) as Result<TableState, ApplyError>;
+  }
+}
+
+/**
+ * {@link apply}, throwing instead of returning an error.
+ *
+ * @param table - a table state
+ * @param action - as for {@link apply}
+ * @returns the new table state
+ * @throws {@link WhistError} with the codes of {@link apply}: `INVALID_STATE`, `INVALID_RULES`,
+ *   `INVALID_ACTION`, `RUBBER_COMPLETE`, `INVALID_SEAT`, `INVALID_CARD`,
+ *   `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT`
+ * @example
+ * ```ts
+ * import { applyOrThrow, currentHand, newTableOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * const table = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 1 }), { type: 'deal' });
+ * currentHand(table)?.dealer; // 'N'
+ * ```
+ * @remarks Source: as {@link apply}.
+ * @group Rubber and table
+ */
+export function applyOrThrow(table: TableState, action: TableAction): TableState {
+  return unwrap(apply(table, action));
+}
+
+/**
+ * Deals the next hand from a deck the server chose (its own shuffle, a tournament's deal), instead of
+ * the table's PRNG. For servers only: never pass a deck that came from a client.
+ *
+ * @param table - a table state
+ * @param deck - 52 distinct cards; `deck[0]` goes to eldest hand, `deck[51]` to the dealer
+ * @param options - with trump by second pack, `{ secondPackCard }`, the card eldest hand turns
+ * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_STATE`,
+ *   `INVALID_RULES`, `INVALID_ACTION` (a hand is in progress), `RUBBER_COMPLETE`, `INVALID_ARGUMENT`
+ *   (options not an object), `INVALID_DECK`, `INVALID_CARD`, `DUPLICATE_CARD` or `INVALID_TRUMP`. Never throws.
+ * @example
+ * ```ts
+ * import { currentHand, dealDeck, FULL_DECK, newTableOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * const r = dealDeck(newTableOrThrow(SHORT_WHIST, { dealer: 'W', seed: 1 }), FULL_DECK);
+ * r.ok && currentHand(r.value)?.trumpCard; // '2C'
+ * ```
+ * @remarks Source: docs/rules.md, "The table" (an engine takes the deck order as input).
+ * @group Rubber and table
+ */
+export function dealDeck(table: TableState, deck: readonly Card[], options: { readonly secondPackCard?: Card } = {}): Result<TableState, DealDeckError> {
+  try {
+    const p = progressOrFail(table);
+    if (!(p instanceof TableProgress)) return p;
+    if (typeof options !== 'object' || options === null)
+      return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`, { path: 'options' });
+    const r = stepDeal(p, deck ?? [], options.secondPackCard);
+    return finish(r) as Result<TableState, DealDeckError>;
+  } catch {
+    return fail('INVALID_ARGUMENT', 'the deck or options could not be read: they throw when read', { path: 'deck' });
+  }
+}
+
+/**
+ * The error codes of {@link clientAction}.
+ *
+ * @group Rubber and table
+ */
+export type ClientActionError = 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CARD';
+
+/**
+ * Reads the body of a client's request into a table action, for the seat the server has authenticated.
+ *
+ * Accepted: `{ "type": "play", "card": "QH" }` and `{ "type": "newRubber" }`, each with an optional
+ * `"version"` (a whole number: the table version the client saw, which a server compares with its own
+ * before applying, as the reference server's HTTP contract does; it is not part of the action). Refused:
+ * a deal, a deck, a seat (the seat comes from the server, never from the body), any other field.
+ *
+ * @param body - the parsed request body, any value
+ * @param seat - the seat the server has authenticated
+ * @returns `{ ok: true, value: action }` ready for {@link apply}, or `{ ok: false, error }` with code
+ *   `INVALID_ACTION`, `INVALID_CARD` (a card that is not an exact card string) or `INVALID_SEAT` (the
+ *   server's seat is not a seat). Never throws.
+ * @example
+ * ```ts
+ * import { clientAction } from 'whist';
+ *
+ * clientAction({ type: 'play', card: 'QH' }, 'S'); // { ok: true, value: { type: 'play', seat: 'S', card: 'QH' } }
+ * clientAction({ type: 'play', card: 'QH', version: 12 }, 'S').ok; // true
+ * const forged = clientAction({ type: 'deal', deck: [] }, 'S');
+ * forged.ok ? null : forged.error.code; // 'INVALID_ACTION'
+ * ```
+ * @group Rubber and table
+ */
+export function clientAction(body: unknown, seat: Seat): Result<TableAction, ClientActionError> {
+  if (!isSeat(seat)) return fail('INVALID_SEAT', `the server's seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
+  try {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return fail('INVALID_ACTION', `the body must be a JSON object, got ${describe(body)}`, { path: 'body' });
+    const b = body as Record<string, unknown>;
+    const keys = Object.keys(b).filter((key) => key !== 'version');
+    const version = b.version;
+    if (version !== undefined && (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0))
+      return fail('INVALID_ACTION', `version must be a whole number from 0, got ${describe(version)}`, { path: 'version' });
+    const type = b.type;
+    if (type === 'play') {
+      for (const key of keys)
+        if (key !== 'type' && key !== 'card')
+          return fail('INVALID_ACTION', `${key} is not a field of a play${key === 'seat' ? ': the seat comes from your token' : ''}`, { path: key });
+      const card = b.card;
+      if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card', card });
+      return ok(Object.freeze({ type: 'play', seat, card: card as Card }));
+    }
+    if (type === 'newRubber') {
+      for (const key of keys) if (key !== 'type') return fail('INVALID_ACTION', `${key} is not a field of a newRubber action`, { path: key });
+      return ok(Object.freeze({ type: 'newRubber' }));
+    }
+    return fail('INVALID_ACTION', `a client may send a "play" or a "newRubber", not ${describe(type)}`, { path: 'type' });
+  } catch {
+    return fail('INVALID_ACTION', 'the body could not be read: it throws when read', { path: 'body' });
+  }
+}

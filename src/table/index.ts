@@ -1,0 +1,11 @@
+/**
+ * The table: one document per table, driven by {@link apply}; read back with {@link parseTable}.
+ *
+ * @module
+ */
+
+export { apply, applyOrThrow, type ClientActionError, clientAction, dealDeck, newTable, newTableOrThrow } from './actions.js';
+export { type ParseTableError, parseTable, parseTableOrThrow } from './parse.js';
+export { TableProgress, tableProgressOf, tableProgressOrThrow } from './progress.js';
+export { currentHand, currentRubber, finishedRubbers, seating } from './selectors.js';
+export * from './types.js';

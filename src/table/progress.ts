@@ -1,0 +1,259 @@
+/**
+ * Where a table stands: its progress, derived from its log one step at a time, and kept with each table
+ * state the library made as its mark (see `made.ts`).
+ *
+ * Rules as implemented (docs/rules.md, "Games and the rubber"): the deal passes to the left after each
+ * hand; after a rubber, partners are kept, swapped or cut again as `rules.afterRubber` says.
+ *
+ * @module
+ * @internal
+ */
+
+import { type Card, DECK_ORDER } from '../cards.js';
+import { type CutResult, cutForPartners } from '../cut.js';
+import { describe, fail, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
+import { dealHand, handFacts, Progress, playFrom, progressOf, stateOfProgress } from '../hand/index.js';
+import { madeOf, markMade } from '../made.js';
+import { Generator, type RandomState, shuffleInPlace } from '../random.js';
+import { addHand, gamesWon, isRubberComplete, nextDealer, type RubberState, rubberPoints, rubberWinner, startRubber } from '../rubber.js';
+import type { Rules } from '../rules.js';
+import { type BySeat, nextSeat, partnerOf, type Seat } from '../seats.js';
+import {
+  type ApplyError,
+  type DealDeckError,
+  type HandEntry,
+  type NewTableError,
+  type RubberSummary,
+  TABLE_SCHEMA,
+  type TableEntry,
+  type TableState,
+} from './types.js';
+// ------------------------------------------------------------------------------------------------------
+// Where a table stands, derived from its facts.
+
+/** @internal Everything a table's facts imply. Never changed. */
+export class TableProgress {
+  constructor(
+    readonly rules: Rules,
+    /** The PRNG state the next deal or cut draws from. */
+    readonly random: RandomState,
+    /** Who sits where now. */
+    readonly players: BySeat<string>,
+    /** The last cut for partners, or `null`. */
+    readonly cut: CutResult | null,
+    readonly rubber: RubberState,
+    /** The hand in progress, or the last one of this rubber; `null` before its first deal. */
+    readonly hand: Progress | null,
+    /** Hands dealt at the table so far. */
+    readonly dealNumber: number,
+    readonly rubbers: readonly RubberSummary[],
+    /** The log so far. */
+    readonly log: readonly TableEntry[],
+    /** The first dealer of the rubber in progress. */
+    readonly firstDealer: Seat,
+    /** The facts the table was opened with, as checked: they become the table state's own fields. */
+    readonly opened: Opened,
+    /** The hand played before {@link TableProgress.hand}, in this rubber or the last; `null` before the second deal. */
+    readonly previous: Progress | null = null,
+  ) {}
+}
+
+/** The facts a table is opened with. */
+export interface Opened {
+  readonly rules: Rules;
+  readonly players: BySeat<string> | readonly string[];
+  readonly firstDealer: Seat;
+  readonly random: RandomState;
+}
+
+export type Failure<C extends string> = { readonly ok: false; readonly error: WhistErrorInfo<C & WhistErrorInfo['code']> };
+
+export function opening(rules: Rules, players: BySeat<string> | readonly string[], dealer: Seat, random: RandomState): TableProgress | Failure<NewTableError> {
+  let seats: BySeat<string>;
+  let cut: CutResult | null = null;
+  let rng = random;
+  let firstDealer = dealer;
+  if (Array.isArray(players)) {
+    const r = cutForPartners(players, random, { dealerSeat: dealer });
+    if (!r.ok) return r;
+    cut = r.value.cut;
+    seats = r.value.cut.seats;
+    rng = r.value.random;
+    firstDealer = r.value.cut.dealer;
+  } else seats = players as BySeat<string>;
+  const rubber = startRubber(rules, { dealer: firstDealer });
+  if (!rubber.ok) return rubber;
+  const opened = Object.freeze({
+    rules,
+    players: Array.isArray(players) ? Object.freeze([...players]) : Object.freeze({ ...(players as BySeat<string>) }),
+    firstDealer: dealer,
+    random: Object.freeze({ s: Object.freeze([random.s[0], random.s[1], random.s[2], random.s[3]]) }) as RandomState,
+  });
+  return new TableProgress(rules, rng, seats, cut, rubber.value, null, 0, [], [], firstDealer, opened);
+}
+
+export function handEntry(hand: Progress, shuffled: boolean): HandEntry {
+  const f = hand.fixed;
+  return Object.freeze({
+    type: 'hand',
+    dealer: f.dealer,
+    trump: f.trumpSuit,
+    trumpSource: f.trumpSource,
+    trumpCard: f.trumpCard,
+    deal: f.deal,
+    shuffled,
+    plays: hand.plays,
+  });
+}
+
+/**
+ * A copy of a log with an entry added, or put in place of the last one. Copied element by element: the
+ * logs are frozen, and copying a frozen array with `slice` or a spread takes V8's slow path.
+ */
+export function withEntry(log: readonly TableEntry[], entry: TableEntry, replaceLast: boolean): TableEntry[] {
+  const n = replaceLast ? log.length - 1 : log.length;
+  const out = new Array<TableEntry>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = log[i] as TableEntry;
+  out[n] = entry;
+  return out;
+}
+
+/** The table once a hand is dealt at it, the PRNG left at `random`. */
+export function dealtAt(p: TableProgress, hand: Progress, random: RandomState, shuffled: boolean): TableProgress {
+  return new TableProgress(
+    p.rules,
+    random,
+    p.players,
+    p.cut,
+    p.rubber,
+    hand,
+    p.dealNumber + 1,
+    p.rubbers,
+    withEntry(p.log, handEntry(hand, shuffled), false),
+    p.firstDealer,
+    p.opened,
+    p.hand ?? p.previous,
+  );
+}
+
+export function canDeal(p: TableProgress): Failure<'INVALID_ACTION' | 'RUBBER_COMPLETE'> | null {
+  if (p.hand !== null && p.hand.turn >= 0) return fail('INVALID_ACTION', 'a hand is in progress', { path: 'type' });
+  if (isRubberComplete(p.rubber)) return fail('RUBBER_COMPLETE', 'the rubber is over: start a new rubber first', { path: 'type' });
+  return null;
+}
+
+/** A hand dealt at the table: from the PRNG (`deck` null) or from a chosen deck. */
+export function stepDeal(p: TableProgress, deck: unknown, secondPackCard: unknown): TableProgress | Failure<DealDeckError> {
+  const refused = canDeal(p);
+  if (refused !== null) return refused;
+  let random = p.random;
+  const shuffled = deck === null;
+  let cards = deck;
+  let turned = secondPackCard;
+  if (shuffled) {
+    const g = new Generator(random.s);
+    const order = DECK_ORDER.slice();
+    shuffleInPlace(g, order);
+    cards = order;
+    if (p.rules.trump.kind === 'secondPack') turned = DECK_ORDER[g.int(52)];
+    random = g.state();
+  }
+  const dealt = dealHand(p.rules, {
+    dealer: nextDealer(p.rubber),
+    deck: cards as Card[],
+    dealNumber: p.dealNumber,
+    ...(turned !== undefined ? { secondPackCard: turned as Card } : {}),
+  });
+  if (!dealt.ok) return dealt as Failure<DealDeckError>;
+  return dealtAt(p, progressOf(dealt.value) as Progress, random, shuffled);
+}
+
+export function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableProgress | Failure<ApplyError> {
+  if (p.hand === null || p.hand.turn < 0) return fail('INVALID_ACTION', 'no hand is being played: deal first', { path: 'type' });
+  const played = playFrom(p.hand, seat, card);
+  if (!(played instanceof Progress)) return played as Failure<ApplyError>; // never HAND_COMPLETE: a complete hand was refused above
+  return withPlayed(p, played);
+}
+
+/** The table once its hand has reached `hand` (one card or more later): the log's last entry and, at the end of the hand, the rubber. */
+export function withPlayed(p: TableProgress, hand: Progress): TableProgress {
+  const log = withEntry(p.log, handEntry(hand, (p.log[p.log.length - 1] as HandEntry).shuffled), true);
+  let rubber = p.rubber;
+  if (hand.turn < 0) rubber = unwrap(addHand(rubber, handFacts(stateOfProgress(hand))));
+  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous);
+}
+
+export function stepNewRubber(p: TableProgress): TableProgress | Failure<ApplyError> {
+  const winner = rubberWinner(p.rubber);
+  if (winner === null) return fail('INVALID_ACTION', 'the rubber is still being played', { path: 'type' });
+  const summary: RubberSummary = Object.freeze({ players: p.players, winner, games: gamesWon(p.rubber), rubberPoints: rubberPoints(p.rubber) });
+  let players = p.players;
+  let random = p.random;
+  let cut: CutResult | null = p.cut;
+  let dealer: Seat;
+  const rule = p.rules.afterRubber;
+  if (rule === 'swap') {
+    // The player on the left of the last first dealer deals first; he and his eldest hand keep their
+    // seats, and the other two exchange seats (docs/rules.md, "Games and the rubber").
+    dealer = nextSeat(p.firstDealer);
+    const a = partnerOf(dealer);
+    const b = nextSeat(dealer, 3);
+    players = { ...players, [a]: players[b], [b]: players[a] };
+  } else if (rule === 'recut') {
+    dealer = nextDealer(p.rubber);
+    const r = cutForPartners([players.N, players.E, players.S, players.W], random, { dealerSeat: dealer });
+    if (!r.ok) return fail('INVALID_STATE', r.error.message);
+    cut = r.value.cut;
+    players = r.value.cut.seats;
+    random = r.value.random;
+  } else dealer = nextDealer(p.rubber);
+  const rubber = unwrap(startRubber(p.rules, { dealer }));
+  return new TableProgress(
+    p.rules,
+    random,
+    Object.freeze({ ...players }),
+    cut,
+    rubber,
+    null,
+    p.dealNumber,
+    [...p.rubbers, summary],
+    withEntry(p.log, Object.freeze({ type: 'newRubber' as const }), false),
+    dealer,
+    p.opened,
+    p.hand ?? p.previous,
+  );
+}
+
+export function tableOf(p: TableProgress): TableState {
+  const o = p.opened;
+  const state = {
+    v: TABLE_SCHEMA,
+    rules: o.rules,
+    players: o.players,
+    firstDealer: o.firstDealer,
+    random: o.random,
+    log: Object.freeze(p.log),
+  };
+  return Object.freeze(markMade(state, p)) as TableState;
+}
+
+/** @internal What the library derived when it made a table state; any other value is refused. Never throws. */
+export function tableProgressOf(table: unknown): TableProgress | WhistErrorInfo<'INVALID_STATE'> {
+  const p = madeOf(table);
+  if (p instanceof TableProgress) return p;
+  return {
+    code: 'INVALID_STATE',
+    message:
+      typeof table === 'object' && table !== null
+        ? 'not a table state made by this library: check a stored table with parseTable first'
+        : `a table state must be an object, got ${describe(table)}`,
+    path: 'table',
+  };
+}
+
+/** @internal The progress of a table, or a thrown {@link WhistError}: for selectors. */
+export function tableProgressOrThrow(table: unknown): TableProgress {
+  const p = tableProgressOf(table);
+  if (p instanceof TableProgress) return p;
+  throw new WhistError(p);
+}

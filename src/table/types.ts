@@ -1,0 +1,185 @@
+/**
+ * The table: one document per table, holding the rules, who sat down, the PRNG state it was opened
+ * with, and the log of what happened at it. Driven by {@link apply}.
+ *
+ * For backends that keep one document per table. The log holds each hand (its dealer, its deal as PBN
+ * text, where its trump came from, whether it was shuffled from the table's PRNG, and its cards played)
+ * and each new rubber; everything else (the score, the games, the rubbers won, who sits where after a
+ * change of partners, the current PRNG state) is derived by replaying the log. A stored table is checked
+ * completely by {@link parseTable}: deals shuffled from the PRNG are shuffled again and must match.
+ *
+ * What a server builds itself, and what a client may send:
+ * - Deals are the server's: `apply(table, { type: 'deal' })` shuffles from the table's PRNG, which
+ *   never leaves the server ({@link tableView} does not show it). {@link dealDeck} deals a deck the
+ *   server chose: a server that deals for money shuffles each deck from a cryptographic source and
+ *   deals it so, since the PRNG (SFC32) is not cryptographic and its deals become public as they are
+ *   played. A client never sends a deck.
+ * - A client may send a play, for the seat the server has authenticated, and a new rubber once one is
+ *   over. {@link clientAction} reads such a request body into an action, with the seat the server gives.
+ *
+ * Rules as implemented (docs/rules.md, "Games and the rubber"): the deal passes to the left after each
+ * hand; after a rubber, partners are kept, swapped or cut again as `rules.afterRubber` says. For `swap`,
+ * the new rubber's first dealer is the player on the left of the previous rubber's first dealer; that
+ * player and his eldest hand keep their seats and the other two exchange seats, so three rubbers give
+ * all three partnerships (Meyers Konversations-Lexikon, "Whist").
+ *
+ * @module
+ */
+
+import type { Card, Suit } from '../cards.js';
+import type { TrumpSource } from '../hand/index.js';
+import type { RandomState } from '../random.js';
+import type { Rules } from '../rules.js';
+import type { BySeat, BySide, Seat, Side } from '../seats.js';
+
+/**
+ * The schema version of {@link TableState}; it changes whenever the stored shape does.
+ *
+ * @example
+ * ```ts
+ * import { newTableOrThrow, SHORT_WHIST, TABLE_SCHEMA } from 'whist';
+ *
+ * newTableOrThrow(SHORT_WHIST, { seed: 1 }).v === TABLE_SCHEMA; // true
+ * ```
+ * @group Rubber and table
+ */
+export const TABLE_SCHEMA = 2;
+
+/** The most entries a table's log may hold: about 2,000 rubbers. */
+/** @internal The most entries a table's log may hold. */
+export const MAX_LOG = 20_000;
+
+/**
+ * One hand in a table's log: the facts of its deal and the cards played.
+ *
+ * @group Rubber and table
+ */
+export interface HandEntry {
+  readonly type: 'hand';
+  /** The dealer. */
+  readonly dealer: Seat;
+  /** Trump suit, or `null`. */
+  readonly trump: Suit | null;
+  /** Where trump came from. */
+  readonly trumpSource: TrumpSource;
+  /** The card turned to fix trump, or `null`. */
+  readonly trumpCard: Card | null;
+  /** The cards as dealt, PBN deal notation, north first. */
+  readonly deal: string;
+  /** Whether the deck was shuffled from the table's PRNG (`true`), or chosen by the server with {@link dealDeck}. */
+  readonly shuffled: boolean;
+  /** The cards played, separated by single spaces. */
+  readonly plays: string;
+}
+
+/**
+ * An entry of a table's log: a hand, or the start of a new rubber.
+ *
+ * @group Rubber and table
+ */
+export type TableEntry = HandEntry | { readonly type: 'newRubber' };
+
+/**
+ * The state of a table: plain, frozen JSON of facts only. Read it through {@link tableView} (for a
+ * player or a spectator) or the selectors {@link currentHand}, {@link currentRubber}, {@link seating}.
+ *
+ * `random` is the PRNG state the table was opened with, from which every later deal is shuffled: it is
+ * the server's secret. Never send a table state to a client; send {@link tableView}.
+ * @group Rubber and table
+ */
+export interface TableState {
+  /** Schema version, {@link TABLE_SCHEMA}. */
+  readonly v: 2;
+  /** The rules. */
+  readonly rules: Rules;
+  /** Who sat down: players by seat, or four player ids who cut for partners and deal. */
+  readonly players: BySeat<string> | readonly string[];
+  /** The first dealer; when players cut, the seat the lowest cut takes. */
+  readonly firstDealer: Seat;
+  /** The PRNG state the table was opened with. Secret. */
+  readonly random: RandomState;
+  /** What happened at the table, in order. */
+  readonly log: readonly TableEntry[];
+}
+
+/**
+ * A finished rubber, as the table keeps it.
+ *
+ * @group Rubber and table
+ */
+export interface RubberSummary {
+  /** Who sat where during it. */
+  readonly players: BySeat<string>;
+  /** The side that won it. */
+  readonly winner: Side;
+  /** Games won by each side. */
+  readonly games: BySide;
+  /** The rubber points each side scored, or `null` where the rules have none. */
+  readonly rubberPoints: BySide | null;
+}
+
+/**
+ * Options of {@link newTable}.
+ *
+ * @group Rubber and table
+ */
+export interface TableOptions {
+  /** The first dealer; when `players` is a list to cut, the seat the lowest cut takes. Default `'N'`. */
+  readonly dealer?: Seat;
+  /** Players by seat, or a list of four player ids who cut for partners and deal. Default: each seat's own name. */
+  readonly players?: BySeat<string> | readonly string[];
+  /** A number or string for reproducible deals. */
+  readonly seed?: number | string;
+  /** A PRNG state, instead of `seed`. With neither, deals are shuffled from `crypto.getRandomValues`. */
+  readonly random?: RandomState;
+}
+
+/**
+ * An action at the table.
+ *
+ * - `deal`: deal the next hand, by the next dealer, from a deck shuffled from the table's PRNG.
+ * - `play`: a seat plays a card, checked as by {@link play}.
+ * - `newRubber`: after a finished rubber, start the next one; partners are kept, swapped or cut again
+ *   as `rules.afterRubber` says.
+ * @group Rubber and table
+ */
+export type TableAction = { readonly type: 'deal' } | { readonly type: 'play'; readonly seat: Seat; readonly card: Card } | { readonly type: 'newRubber' };
+
+/**
+ * The error codes of {@link newTable}.
+ *
+ * @group Rubber and table
+ */
+export type NewTableError = 'INVALID_RULES' | 'INVALID_ARGUMENT' | 'INVALID_SEAT' | 'INVALID_PLAYERS';
+
+/**
+ * The error codes of {@link apply}.
+ *
+ * @group Rubber and table
+ */
+export type ApplyError =
+  | 'INVALID_STATE'
+  | 'INVALID_RULES'
+  | 'INVALID_ACTION'
+  | 'RUBBER_COMPLETE'
+  | 'INVALID_SEAT'
+  | 'INVALID_CARD'
+  | 'NOT_YOUR_TURN'
+  | 'CARD_NOT_IN_HAND'
+  | 'MUST_FOLLOW_SUIT';
+
+/**
+ * The error codes of {@link dealDeck}.
+ *
+ * @group Rubber and table
+ */
+export type DealDeckError =
+  | 'INVALID_STATE'
+  | 'INVALID_RULES'
+  | 'INVALID_ACTION'
+  | 'RUBBER_COMPLETE'
+  | 'INVALID_ARGUMENT'
+  | 'INVALID_DECK'
+  | 'INVALID_CARD'
+  | 'DUPLICATE_CARD'
+  | 'INVALID_TRUMP';
