@@ -14,7 +14,7 @@
 
 import { BIT_OF, type Card, cardIndex, masksToCards, SUIT_OF } from './cards.js';
 import { describe, fail, ok, type Result, WhistError } from './errors.js';
-import { type BySeat, SEATS, type Seat } from './seats.js';
+import { type BySeat, SEATS, type Seat, seatNumber } from './seats.js';
 
 /**
  * The cards each seat is dealt: thirteen for each of N, E, S and W.
@@ -39,7 +39,6 @@ export type PartialDeal = BySeat<readonly Card[] | null>;
 export type DealTextError = 'INVALID_ARGUMENT' | 'INVALID_SEAT' | 'INVALID_CARD' | 'INVALID_HAND' | 'DUPLICATE_CARD';
 
 const RANK_CHARS = '23456789TJQKA';
-const SEAT_AT: Readonly<Record<string, number>> = { N: 0, E: 1, S: 2, W: 3 };
 
 /** The ranks of each 13-bit suit mask as text, from the ace down; filled as masks are met. */
 const SUIT_TEXT: (string | undefined)[] = new Array<string | undefined>(8192).fill(undefined);
@@ -73,8 +72,8 @@ export function parseMasks(
   if (typeof text !== 'string') return { code: 'INVALID_ARGUMENT', message: `a deal must be a string, got ${describe(text)}` };
   if (text.length > 200) return { code: 'INVALID_ARGUMENT', message: `a deal is at most 200 characters, got ${text.length}` };
   const colon = text.indexOf(':');
-  const first = SEAT_AT[text.slice(0, colon).trim().toUpperCase()];
-  if (colon < 0 || first === undefined)
+  const first = seatNumber(text.slice(0, colon).trim().toUpperCase());
+  if (colon < 0 || first < 0)
     return { code: 'INVALID_SEAT', message: `a deal starts with the first hand's seat and a colon, e.g. "N:", got ${describe(text.slice(0, 8))}` };
   const hands = text
     .slice(colon + 1)

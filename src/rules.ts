@@ -18,7 +18,7 @@
 
 import { madeOf, markMade } from './made.js';
 import type { Rank, Suit } from './cards.js';
-import { describe, fail, ok, type Result, WhistError } from './errors.js';
+import { describe, fail, ok, type Result, WhistError, type WhistErrorInfo } from './errors.js';
 
 /**
  * When honours may not score: the "last point from tricks" family of rules.
@@ -381,15 +381,9 @@ const MAX_VALUE = 100;
 const RULES_KEYS = ['name', 'target', 'pointsPerOddTrick', 'honours', 'gameValue', 'rubber', 'slamBonus', 'trump', 'afterRubber'] as const;
 const PRESET_BY_NAME: ReadonlyMap<string, Rules> = new Map(Object.entries(PRESETS));
 
-class Refusal {
-  constructor(
-    readonly field: string,
-    readonly message: string,
-  ) {}
-}
-
+/** Refuses rules at `field`: a {@link WhistError} `INVALID_RULES`, turned into the result by the reader that catches it. */
 function refuse(field: string, message: string): never {
-  throw new Refusal(field, message);
+  throw new WhistError({ code: 'INVALID_RULES', message: `${field}: ${message}`, field, path: field });
 }
 
 /** The own data properties of a plain object, read once each; anything else is refused. */
@@ -557,7 +551,7 @@ function checked(body: () => Rules): Result<Rules, RulesError> {
   try {
     return ok(freezeRules(body()));
   } catch (e) {
-    if (e instanceof Refusal) return fail('INVALID_RULES', `${e.field}: ${e.message}`, { field: e.field, path: e.field });
+    if (e instanceof WhistError && e.code === 'INVALID_RULES') return { ok: false, error: e.info as WhistErrorInfo<'INVALID_RULES'> };
     return fail('INVALID_RULES', 'the rules could not be read: they throw when read', { field: 'rules' });
   }
 }

@@ -216,7 +216,7 @@ function thrown(call: () => unknown): WhistError {
   throw new Error('did not throw');
 }
 
-describe('players see only a view (issue 7, part 5)', () => {
+describe('players see only a view', () => {
   const state = position(FOLLOW, 'C', '4H');
 
   it('a full HandState is refused by the type, and at run time with INVALID_ARGUMENT', () => {

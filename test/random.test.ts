@@ -275,7 +275,7 @@ describe('shuffle', () => {
   });
 });
 
-describe('bad input: WhistError INVALID_ARGUMENT, nothing else (issue 7, "Nothing throws where a result is promised")', () => {
+describe('bad input: WhistError INVALID_ARGUMENT, nothing else ("Nothing throws where a result is promised")', () => {
   function code(f: () => unknown): { code: string; path?: string } | null {
     try {
       f();

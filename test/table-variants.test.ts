@@ -184,7 +184,7 @@ describe('after the rubber («Whist» (2012); Laws of Short Whist (1864); docs/r
 });
 
 // ------------------------------------------------------------------------------------------------------
-// Partners changing after a rubber, over 1,000 seeded tables (issue 7; Meyers: after the third rubber
+// Partners changing after a rubber, over 1,000 seeded tables (Meyers: after the third rubber
 // everyone has played with everyone).
 
 const SWAP_SEEDS = 1000;

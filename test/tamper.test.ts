@@ -1,6 +1,6 @@
 /**
  * Stored tables, tampered with: parseTable must refuse every kind of tampering with the `path` of the
- * problem, and accept every honest table unchanged (issue 7, part 4).
+ * problem, and accept every honest table unchanged.
  *
  * A stored table is facts only: rules, players, the first dealer, the opening PRNG state (secret), and a
  * log of hands (each deal, where its trump came from, whether the PRNG shuffled it, the cards played)
@@ -134,7 +134,7 @@ const HONEST: [string, TableState][] = [
   ['players cut, dealer chosen', newTableOrThrow(SHORT_WHIST, { seed: 14, dealer: 'W', players: ['x', 'y', 'z', 'w'] })],
 ];
 
-describe('parseTable accepts every honest table, unchanged (issue 7, part 4)', () => {
+describe('parseTable accepts every honest table, unchanged', () => {
   it.each(HONEST)('%s', (_name, table) => {
     const text = JSON.stringify(table);
     const fromText = parseTable(text);
@@ -541,7 +541,7 @@ function snapshot(value: unknown): unknown {
 
 console.log(`tamper: ${KINDS.length} kinds of tampering tried`);
 
-describe('parseTable refuses every kind of tampering, with the path of the problem (issue 7, part 4)', () => {
+describe('parseTable refuses every kind of tampering, with the path of the problem', () => {
   it(`tries at least 30 kinds (${KINDS.length})`, () => {
     expect(KINDS.length).toBeGreaterThanOrEqual(30);
     expect(new Set(KINDS.map((k) => k.name)).size).toBe(KINDS.length);

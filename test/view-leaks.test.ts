@@ -1,5 +1,5 @@
 /**
- * Views leak nothing (issue 7, parts 4 and 5): a table view or a player view holds no card another seat
+ * Views leak nothing: a table view or a player view holds no card another seat
  * still holds (but the trump card while it lies face up, which is public), no PRNG state, no deal and no
  * log; its type has no key for them; and changing a view changes no state and no later view.
  *
@@ -286,7 +286,7 @@ describe('views leak no card held by another seat and no PRNG state (fast-check,
   });
 });
 
-describe('the view types have no place for secrets (issue 7, part 4)', () => {
+describe('the view types have no place for secrets', () => {
   it('TableView and PlayerView have no key random, deal or log; PlayerView’s cards are only the viewer’s', () => {
     expectTypeOf<TableView>().not.toHaveProperty('random');
     expectTypeOf<TableView>().not.toHaveProperty('deal');
@@ -334,7 +334,7 @@ function vandalize(value: unknown): void {
   }
 }
 
-describe('changing a returned view changes no state and no later view (issue 7, part 2)', () => {
+describe('changing a returned view changes no state and no later view', () => {
   const t = buildTable({ rules: SHORT_WHIST, seed: 21, cut: false, dealer: 'E', hands: 2, plays: 18, chosen: 0 });
   const h = currentHand(t) as HandState;
 

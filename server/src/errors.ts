@@ -6,6 +6,8 @@
  * @module
  */
 
+import type { ErrorCode } from 'whist';
+
 /** The server's own error codes, by HTTP status. */
 export type ServerErrorCode =
   | 'INVALID_JSON' // 400: the body is not JSON (or not UTF-8)
@@ -23,11 +25,14 @@ export type ServerErrorCode =
   | 'INTERNAL' // 500
   | 'STORE_UNAVAILABLE'; // 503
 
+/** Every code a client can receive: the server's own, or the library's, passed through. */
+export type ApiErrorCode = ServerErrorCode | ErrorCode;
+
 /** A refusal on its way to the client. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     /** Extra response headers, e.g. `retry-after`. */
     readonly headers: Readonly<Record<string, string>> = {},
@@ -37,6 +42,6 @@ export class ApiError extends Error {
 }
 
 /** The JSON body of an error response. */
-export function errorBody(code: string, message: string): { error: { code: string; message: string } } {
+export function errorBody(code: ApiErrorCode, message: string): { error: { code: ApiErrorCode; message: string } } {
   return { error: { code, message } };
 }
