@@ -17,7 +17,7 @@ import { type Card, FULL_DECK } from '../src/cards.js';
 import { currentSeat, dealHand, type HandState, legalMoves, play } from '../src/hand/index.js';
 import { Generator, seedRandom, shuffleInPlace } from '../src/random.js';
 import { SEATS, type Seat } from '../src/seats.js';
-import { finishedRubbers } from '../src/table.js';
+import { finishedRubbers } from '../src/table/index.js';
 import { RULES } from './games.js';
 import { finishRubber, nextRubber, openTable } from './rubber.js';
 

@@ -6,7 +6,7 @@
 import { currentSeat, type HandState } from '../src/hand/index.js';
 import { heuristicPlayer } from '../src/players.js';
 import { isRubberComplete } from '../src/rubber.js';
-import { apply, currentHand, currentRubber, newTable, type TableAction, type TableState } from '../src/table.js';
+import { apply, currentHand, currentRubber, newTable, type TableAction, type TableState } from '../src/table/index.js';
 import { playerViewOrThrow } from '../src/view.js';
 import { RULES } from './games.js';
 
