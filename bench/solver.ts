@@ -67,7 +67,7 @@ function run(file: string): void {
   if (!made.ok) throw new Error(made.error.message);
   const solver = made.value;
   // Warm the JIT on a few lines of the other file's kind, then start from an empty table.
-  for (const line of lines.slice(0, 3)) solver.scorePosition({ hands: line.hands, trump: line.trump, leader: line.leader, trick: line.trick });
+  for (const line of lines.slice(0, 3)) solver.scorePosition({ cards: line.hands, trump: line.trump, leader: line.leader, trick: line.trick });
   solver.clear();
   gc?.();
   const ours: number[] = [];
@@ -80,7 +80,7 @@ function run(file: string): void {
   const t0 = performance.now();
   for (const line of lines) {
     const start = performance.now();
-    const r = solver.scorePosition({ hands: line.hands, trump: line.trump, leader: line.leader, trick: line.trick });
+    const r = solver.scorePosition({ cards: line.hands, trump: line.trump, leader: line.leader, trick: line.trick });
     const ms = performance.now() - start;
     if (!r.ok) throw new Error(`${line.id}: ${r.error.code} ${r.error.message}`);
     // DDS gives -2 instead of a score where the seat has one distinct move (see docs/solver.md): not compared.

@@ -19,7 +19,7 @@ function naiveState(p: SolverPosition): NState {
   return {
     dealer: 'N',
     trump: p.trump,
-    hands: { N: [...p.hands.N], E: [...p.hands.E], S: [...p.hands.S], W: [...p.hands.W] },
+    hands: { N: [...p.cards.N], E: [...p.cards.E], S: [...p.cards.S], W: [...p.cards.W] },
     leader: p.leader,
     trick: [...p.trick],
     tricks: [],
@@ -85,7 +85,7 @@ const endingArb = fc
       for (let k = 0; k < count; k++) hands[seat].push(cards[next++] as Card);
       if (i < played) trick.push(cards[next++] as Card);
     }
-    return { hands, trump, leader, trick };
+    return { cards: hands, trump, leader, trick };
   });
 
 describe('scores equal a plain minimax', () => {
@@ -93,12 +93,12 @@ describe('scores equal a plain minimax', () => {
   const FIXED: { name: string; position: SolverPosition; scores: CardScore[] }[] = [
     {
       name: 'last trick, no trump, mid-trick',
-      position: { hands: { N: [], E: ['KH'], S: ['2S'], W: ['3H'] }, trump: null, leader: 'N', trick: ['QH'] },
+      position: { cards: { N: [], E: ['KH'], S: ['2S'], W: ['3H'] }, trump: null, leader: 'N', trick: ['QH'] },
       scores: [{ card: 'KH', tricks: 1 }],
     },
     {
       name: 'two tricks, hearts trump: cash the ace first',
-      position: { hands: { N: ['AH', 'TH'], E: ['TS', 'QH'], S: ['JH', '9H'], W: ['JS', 'QS'] }, trump: 'H', leader: 'N', trick: [] },
+      position: { cards: { N: ['AH', 'TH'], E: ['TS', 'QH'], S: ['JH', '9H'], W: ['JS', 'QS'] }, trump: 'H', leader: 'N', trick: [] },
       scores: [
         { card: 'AH', tricks: 2 },
         { card: 'TH', tricks: 1 },
@@ -107,7 +107,7 @@ describe('scores equal a plain minimax', () => {
     {
       name: 'three tricks, no trump: every lead takes two',
       position: {
-        hands: { N: ['AH', 'KS', '2D'], E: ['AS', 'QH', 'JH'], S: ['KH', '3S', '2C'], W: ['5S', '4S', '3C'] },
+        cards: { N: ['AH', 'KS', '2D'], E: ['AS', 'QH', 'JH'], S: ['KH', '3S', '2C'], W: ['5S', '4S', '3C'] },
         trump: null,
         leader: 'N',
         trick: [],
@@ -121,7 +121,7 @@ describe('scores equal a plain minimax', () => {
     {
       name: 'four tricks, spades trump, third hand to play',
       position: {
-        hands: { N: ['AS', '4D', '7C'], E: ['KS', 'AH', '3D', '5H'], S: ['QS', '9H', '8D', '8C'], W: ['2S', 'KH', '6C'] },
+        cards: { N: ['AS', '4D', '7C'], E: ['KS', 'AH', '3D', '5H'], S: ['QS', '9H', '8D', '8C'], W: ['2S', 'KH', '6C'] },
         trump: 'S',
         leader: 'W',
         trick: ['JH', '2H'],
@@ -170,7 +170,7 @@ describe('the answer does not depend on names', () => {
         const suitMap = (s: string): Suit => SUIT_ORDER[(SUIT_ORDER.indexOf(s as Suit) + shift) % 4] as Suit;
         const card = (c: Card): Card => `${c[0]}${suitMap(c[1] as string)}` as Card;
         const q: SolverPosition = {
-          hands: { N: p.hands.W.map(card), E: p.hands.N.map(card), S: p.hands.E.map(card), W: p.hands.S.map(card) },
+          cards: { N: p.cards.W.map(card), E: p.cards.N.map(card), S: p.cards.E.map(card), W: p.cards.S.map(card) },
           trump: p.trump === null ? null : suitMap(p.trump),
           leader: rotateSeat(p.leader),
           trick: p.trick.map(card),
@@ -187,21 +187,21 @@ describe('the answer does not depend on names', () => {
 });
 
 describe('positions are checked like untrusted input', () => {
-  const good: SolverPosition = { hands: { N: ['AS', '2H'], E: ['KS', 'AH'], S: ['3S', '3H'], W: ['4S', '4H'] }, trump: 'S', leader: 'N', trick: [] };
+  const good: SolverPosition = { cards: { N: ['AS', '2H'], E: ['KS', 'AH'], S: ['3S', '3H'], W: ['4S', '4H'] }, trump: 'S', leader: 'N', trick: [] };
   const cases: { name: string; value: unknown; path: string }[] = [
     { name: 'not an object', value: 'AS KS', path: '' },
-    { name: 'no hands', value: { ...good, hands: null }, path: 'hands' },
-    { name: 'a hand that is not an array', value: { ...good, hands: { ...good.hands, E: 'KS AH' } }, path: 'hands.E' },
-    { name: 'a card that is not one', value: { ...good, hands: { ...good.hands, W: ['4S', '10H'] } }, path: 'hands.W[1]' },
-    { name: 'a card twice', value: { ...good, hands: { ...good.hands, W: ['4S', 'AS'] } }, path: 'hands.W[1]' },
-    { name: 'a trick card also held', value: { ...good, hands: { ...good.hands, N: ['2H'] }, trick: ['KS'] }, path: 'trick[0]' },
+    { name: 'no cards', value: { ...good, cards: null }, path: 'cards' },
+    { name: 'a seat’s cards not in an array', value: { ...good, cards: { ...good.cards, E: 'KS AH' } }, path: 'cards.E' },
+    { name: 'a card that is not one', value: { ...good, cards: { ...good.cards, W: ['4S', '10H'] } }, path: 'cards.W[1]' },
+    { name: 'a card twice', value: { ...good, cards: { ...good.cards, W: ['4S', 'AS'] } }, path: 'cards.W[1]' },
+    { name: 'a trick card also held', value: { ...good, cards: { ...good.cards, N: ['2H'] }, trick: ['KS'] }, path: 'trick[0]' },
     { name: 'a bad trump', value: { ...good, trump: 'NT' }, path: 'trump' },
     { name: 'a bad leader', value: { ...good, leader: 'X' }, path: 'leader' },
     { name: 'a trick of four cards', value: { ...good, trick: ['5S', '6S', '7S', '8S'] }, path: 'trick' },
-    { name: 'a hand one card short', value: { ...good, hands: { ...good.hands, S: ['3S'] } }, path: 'hands.S' },
-    { name: 'the seat that led holding as many as the others', value: { ...good, trick: ['5S'] }, path: 'hands.N' },
-    { name: 'no card to play', value: { ...good, hands: { N: [], E: [], S: [], W: [] } }, path: 'hands.N' },
-    { name: 'fourteen cards', value: { ...good, hands: { ...good.hands, N: N_DECK.slice(0, 14) } }, path: 'hands.N' },
+    { name: 'a seat one card short', value: { ...good, cards: { ...good.cards, S: ['3S'] } }, path: 'cards.S' },
+    { name: 'the seat that led holding as many as the others', value: { ...good, trick: ['5S'] }, path: 'cards.N' },
+    { name: 'no card to play', value: { ...good, cards: { N: [], E: [], S: [], W: [] } }, path: 'cards.N' },
+    { name: 'fourteen cards', value: { ...good, cards: { ...good.cards, N: N_DECK.slice(0, 14) } }, path: 'cards.N' },
   ];
   for (const c of cases) {
     it(`${c.name}: INVALID_STATE at ${c.path === '' ? 'the top' : c.path}`, () => {
@@ -229,16 +229,16 @@ describe('positions are checked like untrusted input', () => {
     expect(r.ok ? null : r.error.code).toBe('INVALID_ARGUMENT');
   });
 
-  it('a trick that did not follow suit is accepted (the hands cannot show a revoke)', () => {
+  it('a trick that did not follow suit is accepted (the cards left cannot show a revoke)', () => {
     // North's five of diamonds wins this trick (nobody holds a diamond); east's aces of hearts and spades win one.
-    const r = solvePosition({ hands: { N: ['2H'], E: ['AH', 'KS'], S: ['3S', '3H'], W: ['4S', '4H'] }, trump: null, leader: 'N', trick: ['5D'] });
+    const r = solvePosition({ cards: { N: ['2H'], E: ['AH', 'KS'], S: ['3S', '3H'], W: ['4S', '4H'] }, trump: null, leader: 'N', trick: ['5D'] });
     expect(r).toEqual({ ok: true, value: 1 });
   });
 });
 
 describe('options and limits', () => {
   const hard: SolverPosition = {
-    hands: {
+    cards: {
       N: ['AS', 'QS', 'TS', '8S', '6S', 'KH', 'JH', '9H', '7H', 'AD', 'QD', 'TD', '8D'],
       E: ['KS', 'JS', '9S', '7S', '5S', 'AH', 'QH', 'TH', '8H', 'KD', 'JD', '9D', '7D'],
       S: ['4S', '3S', '2S', '6H', '5H', '4H', '3H', '2H', '6D', '5D', '4D', '3D', '2D'],
@@ -316,12 +316,12 @@ describe('options and limits', () => {
     const first = solver.scorePosition(hard);
     const cold = solver.lastNodes;
     // The same deal after the ace of spades is led: the table stays, so the opening position is cheaper again.
-    const later: SolverPosition = { ...hard, hands: { ...hard.hands, N: hard.hands.N.slice(1) }, trick: ['AS'] };
+    const later: SolverPosition = { ...hard, cards: { ...hard.cards, N: hard.cards.N.slice(1) }, trick: ['AS'] };
     expect(solver.scorePosition(later).ok).toBe(true);
     expect(solver.scorePosition(hard)).toEqual(first);
     expect(solver.lastNodes).toBeLessThan(cold);
-    // North and East swap hands: another deal. Back to the first deal, the table starts empty again.
-    const swapped: SolverPosition = { ...hard, hands: { ...hard.hands, N: hard.hands.E, E: hard.hands.N } };
+    // North and East swap their cards: another deal. Back to the first deal, the table starts empty again.
+    const swapped: SolverPosition = { ...hard, cards: { ...hard.cards, N: hard.cards.E, E: hard.cards.N } };
     expect(solver.scorePosition(swapped).ok).toBe(true);
     expect(solver.scorePosition(hard)).toEqual(first);
     expect(solver.lastNodes).toBe(cold);
@@ -382,14 +382,14 @@ describe('ddTable', () => {
     for (const strain of ['S', 'H', 'D', 'C', 'NT'] as const) {
       for (const declarer of N_SEATS) {
         const leader = nLeft(declarer, 1);
-        const position: SolverPosition = { hands, trump: strain === 'NT' ? null : strain, leader, trick: [] };
+        const position: SolverPosition = { cards: hands, trump: strain === 'NT' ? null : strain, leader, trick: [] };
         const best = Math.max(...naiveScores(position).map((s) => s.tricks));
         expect(t.value[strain][declarer], `${strain} by ${declarer}`).toBe(4 - best);
       }
     }
   });
 
-  it('refuses hands of different sizes and duplicate cards', () => {
+  it('refuses seats holding different numbers of cards and duplicate cards', () => {
     expect(ddTable({ N: ['AS'], E: ['KS'], S: ['QS'], W: [] })).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
     expect(ddTable({ N: ['AS'], E: ['AS'], S: ['QS'], W: ['JS'] })).toMatchObject({ ok: false, error: { code: 'INVALID_STATE', path: 'E[0]' } });
   });

@@ -122,7 +122,7 @@ export function solveCommand(args: readonly string[], out: (line: string) => voi
           .trim()
           .toUpperCase()
           .split(/[\s,]+/);
-  const position: SolverPosition = { hands, trump, leader: leader as Seat, trick: trick as Card[] };
+  const position: SolverPosition = { cards: hands, trump, leader: leader as Seat, trick: trick as Card[] };
   const r = solver.scorePosition(position);
   if (!r.ok) {
     out(`whist solve: ${r.error.code}: ${r.error.message}${r.error.path ? ` (at ${r.error.path})` : ''}`);

@@ -1,5 +1,5 @@
 /**
- * `whist/solver`: a double-dummy solver. Given all four hands, how many tricks does each card take with best
+ * `whist/solver`: a double-dummy solver. Given the cards all four seats hold, how many tricks does each card take with best
  * play by all four seats?
  *
  * Pure TypeScript with no dependency and no platform API: it runs in Node, in browsers and in Web Workers.
@@ -18,7 +18,7 @@
  * import { scorePosition } from 'whist/solver';
  *
  * const scores = scorePosition({
- *   hands: { N: ['AS', 'KH'], E: ['KS', 'AH'], S: ['QS', 'QH'], W: ['JS', 'JH'] },
+ *   cards: { N: ['AS', 'KH'], E: ['KS', 'AH'], S: ['QS', 'QH'], W: ['JS', 'JH'] },
  *   trump: null,
  *   leader: 'N',
  *   trick: [],
@@ -58,8 +58,8 @@ export type SolverError = 'INVALID_STATE' | 'INVALID_ARGUMENT' | 'ABORTED';
  * ```ts
  * import { solvePosition } from 'whist/solver';
  *
- * const r = solvePosition({ hands: { N: ['AS'], E: ['KS'], S: ['QS'], W: ['QS'] }, trump: null, leader: 'N', trick: [] });
- * r.ok ? null : r.error; // { code: 'INVALID_STATE', message: 'QS appears twice', path: 'hands.W[0]' }
+ * const r = solvePosition({ cards: { N: ['AS'], E: ['KS'], S: ['QS'], W: ['QS'] }, trump: null, leader: 'N', trick: [] });
+ * r.ok ? null : r.error; // { code: 'INVALID_STATE', message: 'QS appears twice', path: 'cards.W[0]' }
  * ```
  */
 export type SolverErrorInfo = WhistErrorInfo<SolverError>;
@@ -109,7 +109,7 @@ export type DDTable = { readonly [strain in Suit | 'NT']: BySeat<number> };
 
 /**
  * A solver that keeps its transposition table between calls: analysing one hand card by card, or many
- * positions of the same deal, reuses work. A position whose cards sit in other hands (another deal) empties the
+ * positions of the same deal, reuses work. A position whose cards sit with other seats (another deal) empties the
  * table first, as DDS does. Its memory stays within the bound given to {@link createSolver}.
  */
 export interface Solver {
@@ -191,8 +191,8 @@ function positionOfState(state: HandState): SolverPosition | Failure {
   if (isHandComplete(state)) return failure('INVALID_STATE', 'the hand is complete: no card is left to play');
   const trick = currentTrick(state);
   if (trick === null) return failure('INVALID_STATE', 'the hand is complete: no card is left to play');
-  const hands = { N: cardsHeld(state, 'N'), E: cardsHeld(state, 'E'), S: cardsHeld(state, 'S'), W: cardsHeld(state, 'W') };
-  return { hands, trump: state.trump, leader: trick.leader, trick: trick.cards };
+  const cards = { N: cardsHeld(state, 'N'), E: cardsHeld(state, 'E'), S: cardsHeld(state, 'S'), W: cardsHeld(state, 'W') };
+  return { cards, trump: state.trump, leader: trick.leader, trick: trick.cards };
 }
 
 class SolverImpl implements Solver {
@@ -266,10 +266,10 @@ class SolverImpl implements Solver {
     return guarded(() => {
       const limits = limitsOf(options);
       if (isFailure(limits)) return limits;
-      const base = parsed({ hands: deal, trump: null, leader: 'N', trick: [] });
+      const base = parsed({ cards: deal, trump: null, leader: 'N', trick: [] });
       if (isFailure(base)) {
-        const path = base.error.path?.replace(/^hands\.?/, '') ?? '';
-        return failure('INVALID_STATE', base.error.message.replace(/^hands\./, ''), path === '' ? undefined : path);
+        const path = base.error.path?.replace(/^cards\.?/, '') ?? '';
+        return failure('INVALID_STATE', base.error.message.replace(/^cards\./, ''), path === '' ? undefined : path);
       }
       const strains: (Suit | 'NT')[] = ['S', 'H', 'D', 'C', 'NT'];
       const table: Record<string, Record<Seat, number>> = {};
@@ -335,7 +335,7 @@ class SolverImpl implements Solver {
  * const made = createSolver({ memoryMB: 16 });
  * if (!made.ok) throw new Error(made.error.message);
  * const solver = made.value;
- * const position = { hands: { N: ['AS', 'KH'], E: ['KS', 'AH'], S: ['QS', 'QH'], W: ['JS', 'JH'] }, trump: 'H', leader: 'N', trick: [] } as const;
+ * const position = { cards: { N: ['AS', 'KH'], E: ['KS', 'AH'], S: ['QS', 'QH'], W: ['JS', 'JH'] }, trump: 'H', leader: 'N', trick: [] } as const;
  * solver.solvePosition(position); // { ok: true, value: 1 }
  * solver.memoryBytes <= 16 * 1024 * 1024; // true
  * createSolver({ memoryMB: 0 }).ok; // false
@@ -365,7 +365,7 @@ function oneShot(): SolverImpl {
  * The tricks the side to play takes from a position to the end of the hand, the trick in progress included,
  * with best play by all four seats.
  *
- * @param position - four hands, trump, the trick's leader and its cards so far (see {@link SolverPosition})
+ * @param position - the cards each seat holds, trump, the trick's leader and its cards so far (see {@link SolverPosition})
  * @param options - `{ signal, maxNodes }`: optional limits (see {@link SolveOptions})
  * @returns `{ ok: true, value: tricks }`; `INVALID_STATE` for a position that is not one, with `path`;
  *   `INVALID_ARGUMENT` for bad options; `ABORTED` when stopped by the signal or the budget
@@ -374,12 +374,12 @@ function oneShot(): SolverImpl {
  * import { solvePosition } from 'whist/solver';
  *
  * // North leads, hearts are trump: the ace of spades wins, then east's ace of hearts does.
- * const r = solvePosition({ hands: { N: ['AS', 'KH'], E: ['KS', 'AH'], S: ['QS', 'QH'], W: ['JS', 'JH'] }, trump: 'H', leader: 'N', trick: [] });
+ * const r = solvePosition({ cards: { N: ['AS', 'KH'], E: ['KS', 'AH'], S: ['QS', 'QH'], W: ['JS', 'JH'] }, trump: 'H', leader: 'N', trick: [] });
  * r; // { ok: true, value: 1 }
  * // Mid-trick, south to play: east discarded on north's king of hearts, which wins; then the ace of spades.
- * const mid = solvePosition({ hands: { N: ['AS'], E: ['AH'], S: ['QS', 'QH'], W: ['JS', 'JH'] }, trump: null, leader: 'N', trick: ['KH', 'KS'] });
+ * const mid = solvePosition({ cards: { N: ['AS'], E: ['AH'], S: ['QS', 'QH'], W: ['JS', 'JH'] }, trump: null, leader: 'N', trick: ['KH', 'KS'] });
  * mid; // { ok: true, value: 2 }
- * solvePosition({ hands: { N: ['AS'], E: ['KS'], S: ['QS'], W: ['JS', '2S'] }, trump: null, leader: 'N', trick: [] }).ok; // false
+ * solvePosition({ cards: { N: ['AS'], E: ['KS'], S: ['QS'], W: ['JS', '2S'] }, trump: null, leader: 'N', trick: [] }).ok; // false
  * ```
  * @remarks Source: Bo Haglund, DDS algorithm notes (`doc/Alg-dds_x`, dds-bridge/dds): zero-window searches for
  *   the number of tricks; Matthew Ginsberg, "Partition search", AAAI-96.
@@ -391,7 +391,7 @@ export function solvePosition(position: SolverPosition, options?: SolveOptions):
 /**
  * Every legal card of the seat to play, with the tricks its side takes if that card is played.
  *
- * @param position - four hands, trump, the trick's leader and its cards so far (see {@link SolverPosition})
+ * @param position - the cards each seat holds, trump, the trick's leader and its cards so far (see {@link SolverPosition})
  * @param options - `{ signal, maxNodes }`: optional limits (see {@link SolveOptions})
  * @returns `{ ok: true, value: [{ card, tricks }, …] }` in the canonical order of legal cards (suits S H D C,
  *   each from the ace down); `INVALID_STATE` for a position that is not one; `INVALID_ARGUMENT` for bad
@@ -401,7 +401,7 @@ export function solvePosition(position: SolverPosition, options?: SolveOptions):
  * import { scorePosition } from 'whist/solver';
  *
  * // Hearts are trump and north leads: the ace draws east's queen; the ten lets the queen win a trick.
- * const r = scorePosition({ hands: { N: ['AH', 'TH'], E: ['TS', 'QH'], S: ['JH', '9H'], W: ['JS', 'QS'] }, trump: 'H', leader: 'N', trick: [] });
+ * const r = scorePosition({ cards: { N: ['AH', 'TH'], E: ['TS', 'QH'], S: ['JH', '9H'], W: ['JS', 'QS'] }, trump: 'H', leader: 'N', trick: [] });
  * r.ok && r.value; // [{ card: 'AH', tricks: 2 }, { card: 'TH', tricks: 1 }]
  * ```
  * @remarks Source: Bo Haglund, DDS algorithm notes (`doc/Alg-dds_x`, dds-bridge/dds), `SolveBoard` with every
@@ -424,8 +424,8 @@ export function scorePosition(position: SolverPosition, options?: SolveOptions):
  * import { dealHand, SHORT_WHIST } from 'whist';
  * import { solve } from 'whist/solver';
  *
- * const hands = 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432';
- * const dealt = dealHand(SHORT_WHIST, { dealer: 'N', hands, trump: 'S' });
+ * const cards = 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432';
+ * const dealt = dealHand(SHORT_WHIST, { dealer: 'N', cards, trump: 'S' });
  * const r = dealt.ok ? solve(dealt.value) : dealt;
  * r; // { ok: true, value: 0 }
  * ```
@@ -449,8 +449,8 @@ export function solve(state: HandState, options?: SolveOptions): SolverResult<nu
  * import { dealHand, SHORT_WHIST } from 'whist';
  * import { scoreMoves } from 'whist/solver';
  *
- * const hands = 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432';
- * const dealt = dealHand(SHORT_WHIST, { dealer: 'W', hands, trump: 'S' });
+ * const cards = 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432';
+ * const dealt = dealHand(SHORT_WHIST, { dealer: 'W', cards, trump: 'S' });
  * const r = dealt.ok ? scoreMoves(dealt.value) : dealt;
  * r.ok && r.value.every((s) => s.tricks === 13); // true
  * ```
@@ -467,10 +467,10 @@ export function scoreMoves(state: HandState, options?: SolveOptions): SolverResu
  *
  * A Whist hand with trump `T` dealt by `D` is the bridge question "declarer `D`, strain `T`".
  *
- * @param deal - the four hands, the same number of cards each (13 for a full deal)
+ * @param deal - the cards each seat holds, the same number each (13 for a full deal)
  * @param options - `{ signal, maxNodes }`: optional limits for each of the 20 solves (see {@link SolveOptions})
  * @returns `{ ok: true, value: { S, H, D, C, NT } }`, each `{ N, E, S, W }`; `INVALID_STATE` for a deal that is
- *   not one (a bad card, a card twice, hands of different sizes); `INVALID_ARGUMENT` for bad options; `ABORTED`
+ *   not one (a bad card, a card twice, seats holding different numbers of cards); `INVALID_ARGUMENT` for bad options; `ABORTED`
  *   when stopped
  * @example
  * ```ts

@@ -1,12 +1,12 @@
 /**
  * Solver positions: the plain description of a point in a hand that the solver accepts, and its validation.
  *
- * A position is four hands (the cards each seat still holds), the trump suit or no trump, the seat that led
+ * A position is the cards each seat still holds, the trump suit or no trump, the seat that led
  * the trick in progress (or leads the next one), and the cards played to the trick so far. The seat to play is
  * derived: the leader plus the number of cards in the trick. It need not come from a played hand (endgame
  * problems), so it is checked like any untrusted input: exact card strings, no card twice, hand sizes that fit
  * the trick (the seats that have played to it hold one card fewer than the others). Whether the trick's cards
- * followed suit is not checked: the hands no longer show what their players held.
+ * followed suit is not checked: the cards left no longer show what their players held.
  *
  * @module
  */
@@ -23,17 +23,17 @@ import { type BySeat, SEATS, type Seat } from '../seats.js';
  *
  * // A two-card ending, north to lead, spades trump.
  * const position: SolverPosition = {
- *   hands: { N: ['AS', '2H'], E: ['KS', 'AH'], S: ['3S', '3H'], W: ['4S', '4H'] },
+ *   cards: { N: ['AS', '2H'], E: ['KS', 'AH'], S: ['3S', '3H'], W: ['4S', '4H'] },
  *   trump: 'S',
  *   leader: 'N',
  *   trick: [],
  * };
- * position.hands.N.length; // 2
+ * position.cards.N.length; // 2
  * ```
  */
 export interface SolverPosition {
   /** The cards each seat still holds (the trick's cards not included), in any order. */
-  readonly hands: BySeat<readonly Card[]>;
+  readonly cards: BySeat<readonly Card[]>;
   /** The trump suit, or `null` for no trump. */
   readonly trump: Suit | null;
   /** The seat that led the trick in progress, or that leads the next trick when `trick` is empty. */
@@ -87,21 +87,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function parsePosition(value: unknown): ParsedPosition | PositionProblem {
   if (!isRecord(value)) return { message: `a position must be an object, not ${describeValue(value)}`, path: '' };
-  const hands = value.hands;
-  if (!isRecord(hands)) return { message: `hands must be an object with the seats N, E, S and W, not ${describeValue(hands)}`, path: 'hands' };
+  const held = value.cards;
+  if (!isRecord(held)) return { message: `cards must be an object with the seats N, E, S and W, not ${describeValue(held)}`, path: 'cards' };
   const masks = new Int32Array(16);
   const seen = new Set<number>();
   const sizes = [0, 0, 0, 0];
   for (let seat = 0; seat < 4; seat++) {
     const name = SEATS[seat] as Seat;
-    const cards = hands[name];
-    if (!Array.isArray(cards)) return { message: `hands.${name} must be an array of cards, not ${describeValue(cards)}`, path: `hands.${name}` };
-    if (cards.length > 13) return { message: `hands.${name} holds ${cards.length} cards; a hand holds at most 13`, path: `hands.${name}` };
+    const cards = held[name];
+    if (!Array.isArray(cards)) return { message: `cards.${name} must be an array of cards, not ${describeValue(cards)}`, path: `cards.${name}` };
+    if (cards.length > 13) return { message: `cards.${name} holds ${cards.length} cards; a seat holds at most 13`, path: `cards.${name}` };
     for (let i = 0; i < cards.length; i++) {
       const card = cards[i] as unknown;
       const index = cardIndex(card);
-      if (index < 0) return { message: `${describeValue(card)} is not a card (cards are written like "AS", "TD", "2C")`, path: `hands.${name}[${i}]` };
-      if (seen.has(index)) return { message: `${card as string} appears twice`, path: `hands.${name}[${i}]` };
+      if (index < 0) return { message: `${describeValue(card)} is not a card (cards are written like "AS", "TD", "2C")`, path: `cards.${name}[${i}]` };
+      if (seen.has(index)) return { message: `${card as string} appears twice`, path: `cards.${name}[${i}]` };
       seen.add(index);
       const k = (seat << 2) | ((index / 13) | 0);
       masks[k] = (masks[k] as number) | (1 << (index % 13));
@@ -133,13 +133,13 @@ export function parsePosition(value: unknown): ParsedPosition | PositionProblem 
   const played = trick.length;
   const toPlay = (leader + played) & 3;
   const n = sizes[toPlay] as number;
-  if (n === 0) return { message: `${SEATS[toPlay]} is to play but holds no card`, path: `hands.${SEATS[toPlay]}` };
+  if (n === 0) return { message: `${SEATS[toPlay]} is to play but holds no card`, path: `cards.${SEATS[toPlay]}` };
   for (let i = 0; i < 4; i++) {
     const seat = (leader + i) & 3;
     const expected = i < played ? n - 1 : n;
     if (sizes[seat] !== expected) {
       const why = i < played ? `it has played to the trick and ${SEATS[toPlay]}, to play, holds ${n}` : `${SEATS[toPlay]}, to play, holds ${n}`;
-      return { message: `${SEATS[seat]} holds ${sizes[seat]} cards; it should hold ${expected}: ${why}`, path: `hands.${SEATS[seat]}` };
+      return { message: `${SEATS[seat]} holds ${sizes[seat]} cards; it should hold ${expected}: ${why}`, path: `cards.${SEATS[seat]}` };
     }
   }
   return { hands: masks, trump, leader, trick, toPlay, tricks: n };

@@ -56,7 +56,7 @@ async function scoreHand(id: number, request: Extract<DdRequest, { kind: 'hand' 
     for (let i = 0; i < t.cards.length; i++) {
       const seat = order[(order.indexOf(t.leader) + i) % 4] as Seat;
       const card = t.cards[i] as Card;
-      const position: SolverPosition = { hands: hands as BySeat<readonly Card[]>, trump: request.trump, leader: t.leader, trick: t.cards.slice(0, i) };
+      const position: SolverPosition = { cards: hands as BySeat<readonly Card[]>, trump: request.trump, leader: t.leader, trick: t.cards.slice(0, i) };
       const scores = await score(id, position);
       const mine = scores.find((s) => s.card === card);
       if (mine === undefined) throw new Error(`${card} is not a legal card in the position before it`);
