@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { FULL_DECK } from '../src/cards.js';
 import {
   type Call,
+  checkRecord,
   contractFromAuction,
   type DealRecord,
   type ParseOptions,
   parseCall,
   parseLin,
   parsePbn,
-  type ReplayOutcome,
-  replayRecord,
-  summarize,
+  type RecordCheck,
+  totalChecks,
 } from '../src/records/index.js';
 
 /** The records of a PBN text: `parsePbn` returns a result, ok for any string. */
@@ -27,9 +27,9 @@ function fromLin(text: string, options?: ParseOptions): DealRecord[] {
   return parsed.value;
 }
 
-/** A record replayed: `replayRecord` returns a result, ok for any record the parsers give. */
-function replay(record: DealRecord): ReplayOutcome {
-  const out = replayRecord(record);
+/** A record checked: `checkRecord` returns a result, ok for any record the parsers give. */
+function check(record: DealRecord): RecordCheck {
+  const out = checkRecord(record);
   if (!out.ok) throw new Error(out.error.message);
   return out.value;
 }
@@ -83,21 +83,28 @@ const LIN_PLAY = [
 ];
 
 describe('parsePbn: tags and layout (PBN 2.1, 3.4)', () => {
-  it('Deal names the first seat, then four hands clockwise, suits S.H.D.C separated by dots; cards come out rank then suit', () => {
+  it("Deal names the first seat, then each seat's cards clockwise, suits S.H.D.C separated by dots; cards come out rank then suit", () => {
     const r = only(fromPbn(game({ Board: '7', Deal: 'E:KJ63.Q953.AK2.T7 A.87642.65.KQ932 Q7.KJT.J873.J864 T98542.A.QT94.A5' }), { source: 'x.pbn' }));
-    expect(r.hands?.E).toEqual(['KS', 'JS', '6S', '3S', 'QH', '9H', '5H', '3H', 'AD', 'KD', '2D', 'TC', '7C']);
-    expect(r.hands?.S).toEqual(['AS', '8H', '7H', '6H', '4H', '2H', '6D', '5D', 'KC', 'QC', '9C', '3C', '2C']);
-    expect(r.hands?.W?.slice(0, 2)).toEqual(['QS', '7S']);
-    expect(r.hands?.N?.[0]).toBe('TS');
+    expect(r.deal?.E).toEqual(['KS', 'JS', '6S', '3S', 'QH', '9H', '5H', '3H', 'AD', 'KD', '2D', 'TC', '7C']);
+    expect(r.deal?.S).toEqual(['AS', '8H', '7H', '6H', '4H', '2H', '6D', '5D', 'KC', 'QC', '9C', '3C', '2C']);
+    expect(r.deal?.W?.slice(0, 2)).toEqual(['QS', '7S']);
+    expect(r.deal?.N?.[0]).toBe('TS');
     expect(r.label).toBe('x.pbn #1 board 7');
     expect(r.board).toBe('7');
   });
 
-  it('cards are kept as written, not validated: the engine judges them on replay', () => {
+  it('every card read is a Card: a rank that is none leaves the record without a full deal, with a problem', () => {
     const r = only(fromPbn(game({ Deal: 'N:AKQJT9876543X... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', Contract: '1H', Declarer: 'W' })));
-    expect(r.hands?.N).toContain('XS');
+    expect(r.deal).toBeNull();
+    expect(r.problems).toEqual(['Deal: N\'s cards "AKQJT9876543X..." hold "X", which is not a rank']);
+    expect(check(r)).toMatchObject({ status: 'badDeal', refusal: { code: 'INVALID_HAND', message: 'the record gives no full deal' } });
+  });
+
+  it('cards are kept as written otherwise: a deal of 12 cards or a card twice is for the engine to judge', () => {
+    const r = only(fromPbn(game({ Deal: 'N:AKQJT9876543... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', Contract: '1H', Declarer: 'W' })));
+    expect(r.deal?.N).toHaveLength(12);
     expect(r.problems).toEqual([]);
-    expect(replay(r).error).toMatchObject({ code: 'INVALID_CARD', card: 'XS' });
+    expect(check(r).refusal).toMatchObject({ code: 'INVALID_HAND', seat: 'N' });
   });
 
   it('CRLF line endings; an empty line ends a game (PBN 2.1, 3.1)', () => {
@@ -113,7 +120,7 @@ describe('parsePbn: tags and layout (PBN 2.1, 3.4)', () => {
     const first = game({ Event: 'Club night', Board: '1', Deal: ONE_SUIT_EACH, Contract: '3NT', Declarer: 'S' });
     const second = game({ Event: '#', Board: '2', Deal: '#', Contract: '#', Declarer: 'N' });
     const [a, b] = fromPbn(`${first}\n\n${second}\n`);
-    expect(b?.hands).toEqual(a?.hands);
+    expect(b?.deal).toEqual(a?.deal);
     expect(b?.contract).toEqual({ level: 3, strain: null, declarer: 'N', risk: '' });
     expect(b?.problems).toEqual([]);
   });
@@ -160,20 +167,20 @@ describe('parsePbn: tags and layout (PBN 2.1, 3.4)', () => {
     expect(records[1]?.problems).toContain('no empty line before this game (tag Board repeats)');
   });
 
-  it('a hand "-" is unknown: one is taken as the cards the others lack, two leave no full deal (PBN 2.1, 3.4)', () => {
+  it('a seat\'s cards "-" are unknown: one seat is dealt the cards the others lack, two leave no full deal (PBN 2.1, 3.4)', () => {
     const one = only(fromPbn(game({ Deal: 'N:AKQJT98765432... - ..AKQJT98765432. ...AKQJT98765432', Contract: 'Pass' })));
-    expect(one.hands?.E).toEqual(FULL_DECK.filter((c) => c[1] === 'H'));
-    expect(one.problems).toEqual(['Deal: the E hand is "-", taken as the 13 cards the other hands do not hold']);
+    expect(one.deal?.E).toEqual(FULL_DECK.filter((c) => c[1] === 'H'));
+    expect(one.problems).toEqual(['Deal: E\'s cards are "-", taken as the 13 cards the other seats do not hold']);
     const two = only(fromPbn(game({ Deal: 'N:AKQJT98765432... - - ...AKQJT98765432', Contract: 'Pass' })));
-    expect(two.hands).toBeNull();
-    expect(two.problems).toEqual(['Deal: the E, S hands are unknown']);
+    expect(two.deal).toBeNull();
+    expect(two.problems).toEqual(['Deal: the cards of E, S are unknown']);
   });
 });
 
 describe('parsePbn: the Play section (PBN 2.1, 3.6)', () => {
   it("rows go by seat from the Play tag's seat clockwise, not in play order", () => {
     const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W', Play: ['N', ['SA H2 D2 C2', 'S2 HA D3 C3', '*']] })));
-    expect(r.play).toEqual({
+    expect(r.plays).toEqual({
       order: 'bySeat',
       leader: 'N',
       tricks: [
@@ -185,7 +192,7 @@ describe('parsePbn: the Play section (PBN 2.1, 3.6)', () => {
 
   it('four cards make a trick whatever the line breaks; "*" ends the section', () => {
     const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Play: ['E', ['HA D2', 'C2 SA HK', 'D3 C3 SK* HQ D4 C4 SQ']] })));
-    expect(r.play.order === 'bySeat' && r.play.tricks).toEqual([
+    expect(r.plays.order === 'bySeat' && r.plays.tricks).toEqual([
       { E: 'AH', S: '2D', W: '2C', N: 'AS' },
       { E: 'KH', S: '3D', W: '3C', N: 'KS' },
     ]);
@@ -193,12 +200,12 @@ describe('parsePbn: the Play section (PBN 2.1, 3.6)', () => {
 
   it('"-" and "--" are unknown cards, left out of the row', () => {
     const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Play: ['N', ['SA -- D2 -', '- - - -']] })));
-    expect(r.play.order === 'bySeat' && r.play.tricks).toEqual([{ N: 'AS', S: '2D' }, {}]);
+    expect(r.plays.order === 'bySeat' && r.plays.tricks).toEqual([{ N: 'AS', S: '2D' }, {}]);
   });
 
   it('note references =1=, glyphs $3 and suffixes ! ? !! ?! are read past, attached or apart (PBN 2.1, 3.5-3.7)', () => {
     const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W', Play: ['N', ['SA! H2 =1= D2 $3 C2?!', 'S2 HA!! D3=2= C3 ?']] })));
-    expect(r.play.order === 'bySeat' && r.play.tricks).toEqual([
+    expect(r.plays.order === 'bySeat' && r.plays.tricks).toEqual([
       { N: 'AS', E: '2H', S: '2D', W: '2C' },
       { N: '2S', E: 'AH', S: '3D', W: '3C' },
     ]);
@@ -212,7 +219,7 @@ describe('parsePbn: the Play section (PBN 2.1, 3.6)', () => {
       { mark: 'R', trick: 3, seat: 'N' },
       { mark: 'R', trick: 3, seat: 'W' },
     ]);
-    expect(r.play.order === 'bySeat' && r.play.tricks[2]).toEqual({ N: '3S', E: 'KH', S: '4D', W: '4C' });
+    expect(r.plays.order === 'bySeat' && r.plays.tricks[2]).toEqual({ N: '3S', E: 'KH', S: '4D', W: '4C' });
   });
 
   it("a Play tag whose seat is not on declarer's left is a problem", () => {
@@ -222,7 +229,7 @@ describe('parsePbn: the Play section (PBN 2.1, 3.6)', () => {
 
   it('a card that cannot be read is a problem and takes no seat', () => {
     const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W', Play: ['N', ['SA X9 H2 D2 C2']] })));
-    expect(r.play.order === 'bySeat' && r.play.tricks).toEqual([{ N: 'AS', E: '2H', S: '2D', W: '2C' }]);
+    expect(r.plays.order === 'bySeat' && r.plays.tricks).toEqual([{ N: 'AS', E: '2H', S: '2D', W: '2C' }]);
     expect(r.problems).toEqual(['play: unreadable card "X9" in trick 1']);
   });
 });
@@ -231,7 +238,7 @@ describe('parsePbn: contract and result (PBN 2.1, 3.4, 3.5)', () => {
   it('Contract "Pass" is a passed-out deal', () => {
     const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH, Declarer: '', Contract: 'Pass', Result: '' })));
     expect(r).toMatchObject({ contract: null, passedOut: true, result: null, resultSource: null });
-    expect(replay(r).status).toBe('passedOut');
+    expect(check(r).status).toBe('passedOut');
   });
 
   it('Contract with X / XX gives the risk; Declarer the seat', () => {
@@ -281,7 +288,7 @@ describe('parsePbn: contract and result (PBN 2.1, 3.4, 3.5)', () => {
   it('no Contract and no auction: no contract, with a problem', () => {
     const r = only(fromPbn(game({ Deal: ONE_SUIT_EACH })));
     expect(r).toMatchObject({ contract: null, passedOut: false, problems: ['no contract: neither a Contract tag nor an auction'] });
-    expect(replay(r).status).toBe('noContract');
+    expect(check(r).status).toBe('noContract');
   });
 
   it('Result is declarer\'s tricks; "NS 9" / "EW 4" name a side; empty or missing is unknown', () => {
@@ -352,17 +359,17 @@ describe('parseLin (BBO lin)', () => {
   it('md: the first digit is the dealer (1 S, 2 W, 3 N, 4 E); hands come S, W, N, E; ranks in any order, any case; an omitted fourth hand is the rest', () => {
     const r = only(fromLin(`${MD}pg||`, { source: 'a.lin' }));
     expect(r.dealer).toBe('N');
-    expect(r.hands?.S).toHaveLength(13);
-    expect(r.hands?.S?.every((c) => c[1] === 'D')).toBe(true);
-    expect(r.hands?.W).toEqual(['5C', 'AC', '2C', '3C', '4C', '6C', '7C', '8C', '9C', 'TC', 'JC', 'QC', 'KC']);
-    expect(r.hands?.N?.every((c) => c[1] === 'S')).toBe(true);
-    expect(r.hands?.E).toEqual(FULL_DECK.filter((c) => c[1] === 'H'));
+    expect(r.deal?.S).toHaveLength(13);
+    expect(r.deal?.S?.every((c) => c[1] === 'D')).toBe(true);
+    expect(r.deal?.W).toEqual(['5C', 'AC', '2C', '3C', '4C', '6C', '7C', '8C', '9C', 'TC', 'JC', 'QC', 'KC']);
+    expect(r.deal?.N?.every((c) => c[1] === 'S')).toBe(true);
+    expect(r.deal?.E).toEqual(FULL_DECK.filter((c) => c[1] === 'H'));
     expect(r.label).toBe('a.lin #1');
   });
 
   it('md with all four hands keeps them as written; other dealers', () => {
     const r = only(fromLin('md|2SA,HA,DA,CA|'));
-    expect(r).toMatchObject({ dealer: 'W', hands: { S: ['AS'], W: ['AH'], N: ['AD'], E: ['AC'] } });
+    expect(r).toMatchObject({ dealer: 'W', deal: { S: ['AS'], W: ['AH'], N: ['AD'], E: ['AC'] } });
   });
 
   it('mb calls give the contract (p, d, r, 1N, alert "!"); the dealer calls first', () => {
@@ -380,7 +387,7 @@ describe('parseLin (BBO lin)', () => {
           .join('')}mc|13|`,
       ),
     );
-    expect(r.play).toEqual({ order: 'sequence', cards: ['AD', '2C', '2S', '2H', 'AH', '2D', '3C', '3S'] });
+    expect(r.plays).toEqual({ order: 'sequence', cards: ['AD', '2C', '2S', '2H', 'AH', '2D', '3C', '3S'] });
     expect(r).toMatchObject({ result: 13, resultSource: 'claim' });
   });
 
@@ -398,7 +405,7 @@ describe('parseLin (BBO lin)', () => {
     expect(records.map((r) => r.label)).toEqual(['vg.lin #1 board 1', 'vg.lin #2 board 1', 'vg.lin #3 board 2']);
     expect(records.map((r) => r.contract?.level ?? null)).toEqual([1, 2, null]);
     expect(records.map((r) => r.result)).toEqual([12, null, null]);
-    expect(records[0]?.play).toEqual({ order: 'sequence', cards: ['AD'] });
+    expect(records[0]?.plays).toEqual({ order: 'sequence', cards: ['AD'] });
     expect(records.every((r) => r.problems.length === 0)).toBe(true);
   });
 
@@ -410,48 +417,60 @@ describe('parseLin (BBO lin)', () => {
   it('unreadable calls and cards are problems', () => {
     const r = only(fromLin(`${MD}mb|9Z|pc|zz|`));
     expect(r.contract).toBeNull();
-    expect(r.problems).toEqual(['mb: unreadable call "9Z"', 'pc: unreadable card "zz"']);
+    expect(r.problems).toEqual(['mb: unreadable call "9Z"', 'pc: unreadable card "zz"; the play stops there']);
+    expect(r.plays).toEqual({ order: 'sequence', cards: [null] });
+  });
+
+  it('a card that cannot be read is null in the play: the play stops there, and the cards after it are not played', () => {
+    const md = 'md|3D23456789TJQKA,c5a2346789tjqk,SKQJT98765432A,|mb|p|mb|1H|mb|p|mb|p|mb|p|';
+    const r = only(fromLin(`${md}pc|dA|pc|c2|pc|x|pc|h2|`));
+    expect(r.plays).toEqual({ order: 'sequence', cards: ['AD', '2C', null, '2H'] });
+    expect(check(r)).toMatchObject({ status: 'partial', played: 2, unplayed: 1, refusal: null });
   });
 });
 
-describe('replayRecord: a bridge deal as a Whist hand (declarer deals, the opening leader is eldest hand; CL, DOC1)', () => {
+describe('checkRecord: a bridge deal replayed as a Whist hand (declarer deals, the opening leader is eldest hand; CL, DOC1)', () => {
   const pbn = (play: string[], extra: Record<string, string> = {}): DealRecord =>
     only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W', ...extra, Play: ['N', play] })));
 
   it('rebuilds PBN play order trick by trick from whose turn it is: E leads from trick 2 though rows start with N', () => {
-    const out = replay(pbn(ruffThenRunHearts(), { Result: '13' }));
+    const out = check(pbn(ruffThenRunHearts(), { Result: '13' }));
     expect(out).toMatchObject({
       status: 'complete',
-      plays: 52,
+      played: 52,
       unplayed: 0,
       tricks: { NS: 0, EW: 13 },
       declarerTricks: 13,
       result: 13,
       consistent: true,
-      error: null,
+      refusal: null,
     });
   });
 
   it('an unknown card ends the replay (a claim): the tricks so far must fit the result', () => {
     const rows = ruffThenRunHearts().slice(0, 3);
-    const fits = replay(pbn([...rows, '- HQ - -', '- - - -'], { Result: '13' }));
-    expect(fits).toMatchObject({ status: 'partial', plays: 13, unplayed: 0, declarerTricks: 3, consistent: true });
-    const exceeds = replay(pbn(rows, { Result: '12', Declarer: 'N' }));
+    const fits = check(pbn([...rows, '- HQ - -', '- - - -'], { Result: '13' }));
+    expect(fits).toMatchObject({ status: 'partial', played: 13, unplayed: 0, declarerTricks: 3, consistent: true });
+    const exceeds = check(pbn(rows, { Result: '12', Declarer: 'N' }));
     expect(exceeds).toMatchObject({ status: 'partial', declarerTricks: 0, consistent: false });
   });
 
   it('a card the record shows after the gap is counted as unplayed', () => {
-    const out = replay(pbn(['SA H2 D2 C2', 'S2 - D3 C3']));
-    expect(out).toMatchObject({ status: 'partial', plays: 4, unplayed: 3 });
+    const out = check(pbn(['SA H2 D2 C2', 'S2 - D3 C3']));
+    expect(out).toMatchObject({ status: 'partial', played: 4, unplayed: 3 });
   });
 
+  /** The check of a record that shows one card, the spade ace, after the 13th trick: refused for `seat`. */
+  const refusedAfterLastTrick = (out: RecordCheck, seat: string): void => {
+    expect(out).toMatchObject({ status: 'illegal', played: 52, unplayed: 1, refusal: { code: 'HAND_COMPLETE', seat, card: 'AS', playIndex: 52, trick: 14 } });
+  };
+
   it('a PBN row past the 13th trick is refused with HAND_COMPLETE', () => {
-    const out = replay(pbn([...ruffThenRunHearts(), 'SA - - -']));
-    expect(out).toMatchObject({ status: 'illegal', plays: 52, unplayed: 1, error: { code: 'HAND_COMPLETE', seat: 'N', card: 'AS', playIndex: 52, trick: 14 } });
+    refusedAfterLastTrick(check(pbn([...ruffThenRunHearts(), 'SA - - -'])), 'N');
   });
 
   it('a complete deal whose tricks differ from its Result is not consistent', () => {
-    expect(replay(pbn(ruffThenRunHearts(), { Result: '12' }))).toMatchObject({ status: 'complete', declarerTricks: 13, result: 12, consistent: false });
+    expect(check(pbn(ruffThenRunHearts(), { Result: '12' }))).toMatchObject({ status: 'complete', declarerTricks: 13, result: 12, consistent: false });
   });
 
   it('a revoke is refused with MUST_FOLLOW_SUIT at its seat, card, play index and trick (CL laws 71-82: the engine never accepts one)', () => {
@@ -461,53 +480,47 @@ describe('replayRecord: a bridge deal as a Whist hand (declarer deals, the openi
         game({ Deal: 'N:AKQJT9876543.2.. 2.AKQJT9876543.. ..AKQJT98765432. ...AKQJT98765432', Contract: '1H', Declarer: 'W', Play: ['N', ['SA ^R H3 D2 C2']] }),
       ),
     );
-    const out = replay(record);
-    expect(out).toMatchObject({ status: 'illegal', plays: 1, unplayed: 3, consistent: false });
-    expect(out.error).toMatchObject({ code: 'MUST_FOLLOW_SUIT', seat: 'E', card: '3H', playIndex: 1, trick: 1 });
-    expect(out.error?.message).toMatch(/^E must follow suit: S was led/); // the engine's wording may change
+    const out = check(record);
+    expect(out).toMatchObject({ status: 'illegal', played: 1, unplayed: 3, consistent: false });
+    expect(out.refusal).toMatchObject({ code: 'MUST_FOLLOW_SUIT', seat: 'E', card: '3H', playIndex: 1, trick: 1 });
+    expect(out.refusal?.message).toMatch(/must follow suit/); // the engine's wording may change
     expect(record.marks).toEqual([{ mark: 'R', trick: 1, seat: 'E' }]);
   });
 
   it('a card not in the hand is refused with CARD_NOT_IN_HAND', () => {
-    expect(replay(pbn(['SA SK D2 C2', 'S2 H2 D3 C3'])).error).toMatchObject({ code: 'CARD_NOT_IN_HAND', seat: 'E', card: 'KS', playIndex: 1, trick: 1 });
+    expect(check(pbn(['SA SK D2 C2', 'S2 H2 D3 C3'])).refusal).toMatchObject({ code: 'CARD_NOT_IN_HAND', seat: 'E', card: 'KS', playIndex: 1, trick: 1 });
   });
 
   it("a deal without 52 distinct cards is a bad deal, with the engine's code", () => {
-    const out = replay(only(fromPbn(game({ Deal: 'N:AKQJT98765432... AKQJT98765432... ..AKQJT98765432. ...AKQJT98765432', Contract: '1H', Declarer: 'W' }))));
-    expect(out).toMatchObject({ status: 'badDeal', plays: 0, consistent: false });
-    expect(out.error).toMatchObject({ code: 'DUPLICATE_CARD', seat: 'E', card: 'AS', playIndex: null, trick: null });
-    const short = replay(only(fromPbn(game({ Deal: 'N:AKQJT9876543... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', Contract: 'Pass' }))));
-    expect(short).toMatchObject({ status: 'badDeal', error: { code: 'INVALID_HAND', seat: 'N' } });
+    const out = check(only(fromPbn(game({ Deal: 'N:AKQJT98765432... AKQJT98765432... ..AKQJT98765432. ...AKQJT98765432', Contract: '1H', Declarer: 'W' }))));
+    expect(out).toMatchObject({ status: 'badDeal', played: 0, consistent: false });
+    expect(out.refusal).toMatchObject({ code: 'DUPLICATE_CARD', seat: 'E', card: 'AS', playIndex: null, trick: null });
+    const short = check(only(fromPbn(game({ Deal: 'N:AKQJT9876543... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', Contract: 'Pass' }))));
+    expect(short).toMatchObject({ status: 'badDeal', refusal: { code: 'INVALID_HAND', seat: 'N' } });
   });
 
   it('LIN plays go in order, the engine deciding whose card each is; cards past 13 tricks are refused with HAND_COMPLETE', () => {
     const md = 'md|3D23456789TJQKA,c5a2346789tjqk,SKQJT98765432A,|mb|p|mb|1H|mb|p|mb|p|mb|p|';
     const play = LIN_PLAY;
-    const full = replay(only(fromLin(`${md}${play.map((c) => `pc|${c}|`).join('')}mc|13|`)));
-    expect(full).toMatchObject({ status: 'complete', plays: 52, tricks: { NS: 0, EW: 13 }, declarerTricks: 13, result: 13, consistent: true });
-    const extra = replay(only(fromLin(`${md}${[...play, 'sA'].map((c) => `pc|${c}|`).join('')}`)));
-    expect(extra).toMatchObject({
-      status: 'illegal',
-      plays: 52,
-      unplayed: 1,
-      error: { code: 'HAND_COMPLETE', seat: 'E', card: 'AS', playIndex: 52, trick: 14 },
-    });
+    const full = check(only(fromLin(`${md}${play.map((c) => `pc|${c}|`).join('')}mc|13|`)));
+    expect(full).toMatchObject({ status: 'complete', played: 52, tricks: { NS: 0, EW: 13 }, declarerTricks: 13, result: 13, consistent: true });
+    refusedAfterLastTrick(check(only(fromLin(`${md}${[...play, 'sA'].map((c) => `pc|${c}|`).join('')}`))), 'E');
   });
 
-  it('summarize counts deals, plays, complete and matched deals, illegal plays, bad deals and passed-out deals', () => {
-    const outcomes = [
-      replay(pbn(ruffThenRunHearts(), { Result: '13' })),
-      replay(pbn(ruffThenRunHearts(), { Result: '12' })),
-      replay(pbn(ruffThenRunHearts())),
-      replay(pbn(['SA H2 D2 C2', '- - - -'], { Result: '9' })),
-      replay(pbn(['SA SK D2 C2'])),
-      replay(only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: 'Pass' })))),
-      replay(only(fromPbn(game({ Deal: 'N:- - - -', Contract: 'Pass' })))),
-      replay(only(fromPbn(game({ Deal: ONE_SUIT_EACH })))),
+  it('totalChecks counts records, plays, complete and matched deals, illegal plays, bad deals and passed-out deals', () => {
+    const checks = [
+      check(pbn(ruffThenRunHearts(), { Result: '13' })),
+      check(pbn(ruffThenRunHearts(), { Result: '12' })),
+      check(pbn(ruffThenRunHearts())),
+      check(pbn(['SA H2 D2 C2', '- - - -'], { Result: '9' })),
+      check(pbn(['SA SK D2 C2'])),
+      check(only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: 'Pass' })))),
+      check(only(fromPbn(game({ Deal: 'N:- - - -', Contract: 'Pass' })))),
+      check(only(fromPbn(game({ Deal: ONE_SUIT_EACH })))),
     ];
-    expect(summarize(outcomes)).toEqual({
-      deals: 8,
-      plays: 52 * 3 + 4 + 1,
+    expect(totalChecks(checks)).toEqual({
+      records: 8,
+      played: 52 * 3 + 4 + 1,
       complete: 3,
       matched: 1,
       mismatched: 1,

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type DealRecord, parseLin, parsePbn, type ReplayError, type ReplayOutcome, replayRecord, summarize } from '../src/records/index.js';
+import { checkRecord, type DealRecord, parseLin, parsePbn, type RecordCheck, type RecordRefusal, totalChecks } from '../src/records/index.js';
 
 const ROOT = fileURLToPath(new URL('../../shared/data/records', import.meta.url));
 const HAVE_RECORDS = existsSync(ROOT);
@@ -15,7 +15,7 @@ interface Corpus {
   readonly files: string[];
   readonly latin1: string[];
   readonly records: DealRecord[];
-  readonly outcomes: ReplayOutcome[];
+  readonly outcomes: RecordCheck[];
 }
 
 function recordFiles(dir: string): string[] {
@@ -55,16 +55,16 @@ function load(): Corpus {
   return { files, latin1, records, outcomes: records.map((record) => replayed(record)) };
 }
 
-/** The outcome of replaying a record the parsers made, which replayRecord always accepts. */
-function replayed(record: DealRecord): ReplayOutcome {
-  const r = replayRecord(record);
+/** The check of a record the parsers made, which checkRecord always accepts. */
+function replayed(record: DealRecord): RecordCheck {
+  const r = checkRecord(record);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
 
 const corpus: Corpus = HAVE_RECORDS ? load() : { files: [], latin1: [], records: [], outcomes: [] };
 
-type Expected = Pick<ReplayError, 'code' | 'seat' | 'card' | 'playIndex' | 'trick'>;
+type Expected = Pick<RecordRefusal, 'code' | 'seat' | 'card' | 'playIndex' | 'trick'>;
 
 /**
  * Revokes: each record marks the revoke itself with ^R just before the revoking card (PBN 2.1, 3.9), and the
@@ -107,24 +107,25 @@ const BAD_DEALS: Record<string, Expected> = {
 };
 
 /** Results that their own play contradicts: `declarer` is what the replayed play gives, `result` what the record states. */
-const WRONG_RESULTS: Record<string, { status: 'complete' | 'partial'; plays: number; tricks: { NS: number; EW: number }; declarer: number; result: number }> = {
-  // 3NT by W, all 13 tricks recorded and legal: W's side takes 6 (tricks 1, 2, 4, 5, 11, 12), yet Result says 7.
-  'pbn-files/2001-6th_NEC_Cup_Bridge_Festival/08AUSSEN.PBN #6 board 19': { status: 'complete', plays: 52, tricks: { NS: 7, EW: 6 }, declarer: 6, result: 7 },
-  // 4S by S, Result 11 (Score +450), but the defence has already won 3 of the 5 recorded tricks (two clubs, the spade king).
-  'pbn-files/1996-Dutch_Teams_Final/ROUND1.PBN #32 board 32': { status: 'partial', plays: 20, tricks: { NS: 2, EW: 3 }, declarer: 2, result: 11 },
-  // 4H by N, Result 12 (Score NS 480), but the defence has won 3 of the 11 recorded tricks (the other room's
-  // record of the same board, with nearly the same play, says 10).
-  'pbn-files/singles/1955-Bermuda_Bowl.pbn #123 board 62': { status: 'partial', plays: 44, tricks: { NS: 8, EW: 3 }, declarer: 8, result: 12 },
-};
+const WRONG_RESULTS: Record<string, { status: 'complete' | 'partial'; played: number; tricks: { NS: number; EW: number }; declarer: number; result: number }> =
+  {
+    // 3NT by W, all 13 tricks recorded and legal: W's side takes 6 (tricks 1, 2, 4, 5, 11, 12), yet Result says 7.
+    'pbn-files/2001-6th_NEC_Cup_Bridge_Festival/08AUSSEN.PBN #6 board 19': { status: 'complete', played: 52, tricks: { NS: 7, EW: 6 }, declarer: 6, result: 7 },
+    // 4S by S, Result 11 (Score +450), but the defence has already won 3 of the 5 recorded tricks (two clubs, the spade king).
+    'pbn-files/1996-Dutch_Teams_Final/ROUND1.PBN #32 board 32': { status: 'partial', played: 20, tricks: { NS: 2, EW: 3 }, declarer: 2, result: 11 },
+    // 4H by N, Result 12 (Score NS 480), but the defence has won 3 of the 11 recorded tricks (the other room's
+    // record of the same board, with nearly the same play, says 10).
+    'pbn-files/singles/1955-Bermuda_Bowl.pbn #123 board 62': { status: 'partial', played: 44, tricks: { NS: 8, EW: 3 }, declarer: 8, result: 12 },
+  };
 
 const SELF_CONTRADICTING = new Set([...Object.keys(REVOKES), ...Object.keys(BAD_DEALS), ...Object.keys(WRONG_RESULTS)]);
 
-function pick(error: ReplayError | null): Expected | null {
-  return error && { code: error.code, seat: error.seat, card: error.card, playIndex: error.playIndex, trick: error.trick };
+function pick(refusal: RecordRefusal | null): Expected | null {
+  return refusal && { code: refusal.code, seat: refusal.seat, card: refusal.card, playIndex: refusal.playIndex, trick: refusal.trick };
 }
 
-function outcomesWhere(test: (o: ReplayOutcome) => boolean): Record<string, Expected | null> {
-  return Object.fromEntries(corpus.outcomes.filter(test).map((o) => [o.label, pick(o.error)]));
+function outcomesWhere(test: (o: RecordCheck) => boolean): Record<string, Expected | null> {
+  return Object.fromEntries(corpus.outcomes.filter(test).map((o) => [o.label, pick(o.refusal)]));
 }
 
 function recordByLabel(label: string): DealRecord {
@@ -162,9 +163,9 @@ describe.skipIf(!HAVE_RECORDS)('real records replayed through the engine (PBN 2.
   });
 
   it('totals: deals, plays checked, complete deals, matched results, illegal plays, bad deals, passed out', () => {
-    expect(summarize(corpus.outcomes)).toEqual({
-      deals: 5564,
-      plays: 209920,
+    expect(totalChecks(corpus.outcomes)).toEqual({
+      records: 5564,
+      played: 209920,
       complete: 1905,
       matched: 1872,
       mismatched: 1,
@@ -196,14 +197,14 @@ describe.skipIf(!HAVE_RECORDS)('real records replayed through the engine (PBN 2.
   it('every fully played deal takes the tricks its Result states, and every claim fits the tricks already played, except three records', () => {
     const wrong = corpus.outcomes.filter((o) => (o.status === 'complete' || o.status === 'partial') && !o.consistent);
     expect(
-      Object.fromEntries(wrong.map((o) => [o.label, { status: o.status, plays: o.plays, tricks: o.tricks, declarer: o.declarerTricks, result: o.result }])),
+      Object.fromEntries(wrong.map((o) => [o.label, { status: o.status, played: o.played, tricks: o.tricks, declarer: o.declarerTricks, result: o.result }])),
     ).toEqual(WRONG_RESULTS);
   });
 
-  it('every other deal replays cleanly: no error, consistent, and no recorded card left unreplayed', () => {
+  it('every other deal replays cleanly: no refusal, consistent, and no recorded card left unreplayed', () => {
     const others = corpus.outcomes.filter((o) => !SELF_CONTRADICTING.has(o.label));
     const unclean = others.filter(
-      (o) => o.error !== null || !o.consistent || o.unplayed !== 0 || !['complete', 'partial', 'passedOut', 'noContract'].includes(o.status),
+      (o) => o.refusal !== null || !o.consistent || o.unplayed !== 0 || !['complete', 'partial', 'passedOut', 'noContract'].includes(o.status),
     );
     expect(unclean).toEqual([]);
     expect(others).toHaveLength(5564 - SELF_CONTRADICTING.size);
@@ -215,7 +216,7 @@ describe.skipIf(!HAVE_RECORDS)('real records replayed through the engine (PBN 2.
     expect(unplayed).toHaveLength(13);
     for (const r of unplayed) {
       expect(replayed(r).status, r.label).toBe('noContract');
-      expect(r.play.order === 'bySeat' ? r.play.tricks.length : r.play.cards.length, r.label).toBe(0);
+      expect(r.plays.order === 'bySeat' ? r.plays.tricks.length : r.plays.cards.length, r.label).toBe(0);
     }
     const others = withProblems.filter((r) => !unplayed.includes(r));
     expect(Object.fromEntries(others.map((r) => [r.label, r.problems]))).toEqual({
@@ -242,17 +243,17 @@ describe.skipIf(!HAVE_RECORDS)('real records replayed through the engine (PBN 2.
       [`${dir}/3381671193.lin #1 board 1`, pbn[0]],
       [`${dir}/3381683999.lin #1 board 2`, pbn[1]],
     ] as const;
-    const sorted = (h: DealRecord['hands']): Record<string, string[]> =>
-      Object.fromEntries(Object.entries(h ?? {}).map(([seat, cards]) => [seat, [...cards].sort()]));
+    const sorted = (d: DealRecord['deal']): Record<string, string[]> =>
+      Object.fromEntries(Object.entries(d ?? {}).map(([seat, cards]) => [seat, [...cards].sort()]));
     for (const [label, fromPbn] of pairs) {
       const fromLin = recordByLabel(label);
       expect(fromPbn).toBeDefined();
       const p = fromPbn as DealRecord;
-      expect(sorted(fromLin.hands)).toEqual(sorted(p.hands));
+      expect(sorted(fromLin.deal)).toEqual(sorted(p.deal));
       expect(fromLin.contract).toEqual(p.contract);
       const [a, b] = [replayed(fromLin), replayed(p)];
       expect({ ...a, label: '', result: null }).toEqual({ ...b, label: '', result: null });
-      expect(a.plays).toBeGreaterThan(40);
+      expect(a.played).toBeGreaterThan(40);
     }
   });
 });

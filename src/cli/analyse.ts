@@ -9,8 +9,7 @@
  * @module
  */
 
-import { type Card, dealHand, dealtCards, type HandState, play, playedCards, type Seat, SHORT_WHIST, tricksWon } from '../index.js';
-import { handFromRecord } from '../record-hand.js';
+import { type Card, dealHand, dealtCards, type HandState, play, playedCards, playRecord, type Seat, SHORT_WHIST, tricksWon } from '../index.js';
 import { createSolver, type Solver } from '../solver/index.js';
 import { readRecords, recordFiles } from './replay.js';
 
@@ -89,7 +88,7 @@ export function analyseCommand(paths: readonly string[], out: (line: string) => 
   let analysed = 0;
   for (const file of recordFiles(paths)) {
     for (const record of readRecords(file)) {
-      const hand = handFromRecord(record, SHORT_WHIST);
+      const hand = playRecord(record, SHORT_WHIST);
       if (!hand.ok) {
         out(`${record.label}: not analysed: ${hand.error.code} ${hand.error.message}`);
         continue;

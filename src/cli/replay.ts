@@ -1,6 +1,7 @@
 /**
- * `whist replay FILE...`: replays recorded deals (PBN, BBO .lin) through the engine, and checks Whist records
- * (PBN files whose first game has `[Game "Whist"]`) against their own rules, printing their scores.
+ * `whist replay FILE...`: replays records through the engine to check them: each bridge deal (PBN, BBO .lin)
+ * with `checkRecord`, each Whist record (a PBN file whose first game has `[Game "Whist"]`) with
+ * `parseWhistPbn`, printing what each deal gave and each Whist record's scores.
  *
  * Deals are labelled with the file's path as given. Files are read as UTF-8 when they are valid UTF-8 and as Latin-1 otherwise (older PBN files are
  * Latin-1). A folder is searched for .pbn and .lin files, in any case.
@@ -10,16 +11,16 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BySide, currentRubber, finishedRubbers, gamesWon, isRubberComplete, rubberPoints, rubberWinner } from '../index.js';
+import { type BySide, currentRubber, finishedRubbers, gamesWon, isRubberComplete, type Result, rubberPoints, rubberWinner } from '../index.js';
 import {
+  checkRecord,
   type DealRecord,
   isWhistPbn,
   parseLin,
   parsePbn,
   parseWhistPbn,
-  type ReplayOutcome,
-  replayRecord,
-  summarize,
+  type RecordCheck,
+  totalChecks,
   type WhistRecord,
 } from '../records/index.js';
 import { pair, SUIT_NAMES } from './text.js';
@@ -47,14 +48,14 @@ export function recordFiles(paths: readonly string[]): string[] {
   return out;
 }
 
-/** Parses one record file by its extension; the records are labelled with the path as given. */
+/** Parses one record file by its extension; the records are labelled with the path as given; none when the file is not PBN or LIN. */
 export function readRecords(path: string): DealRecord[] {
-  return recordsOf(path, decodeRecordFile(readFileSync(path)));
+  const parsed = recordsOf(path, decodeRecordFile(readFileSync(path)));
+  return parsed.ok ? parsed.value : [];
 }
 
-function recordsOf(path: string, text: string): DealRecord[] {
-  const parsed = /\.lin$/i.test(path) ? parseLin(text, { source: path }) : parsePbn(text, { source: path });
-  return parsed.ok ? parsed.value : [];
+function recordsOf(path: string, text: string): Result<DealRecord[], 'INVALID_ARGUMENT'> {
+  return /\.lin$/i.test(path) ? parseLin(text, { source: path }) : parsePbn(text, { source: path });
 }
 
 /** A Whist record's scores, a line a hand and a line a rubber, as `whist play-rubber` counts them. */
@@ -105,16 +106,16 @@ export function whistLines(path: string, record: WhistRecord): string[] {
 }
 
 /** Whether the record itself marks a revoke (`^R`) where the engine refused a play for not following suit. */
-function markedRevoke(record: DealRecord, o: ReplayOutcome): boolean {
-  return o.error?.code === 'MUST_FOLLOW_SUIT' && record.marks.some((m) => m.mark === 'R' && m.trick === o.error?.trick && m.seat === o.error?.seat);
+function markedRevoke(record: DealRecord, o: RecordCheck): boolean {
+  return o.refusal?.code === 'MUST_FOLLOW_SUIT' && record.marks.some((m) => m.mark === 'R' && m.trick === o.refusal?.trick && m.seat === o.refusal?.seat);
 }
 
 /** Whether a record lacks what a replay needs: a full deal. */
-function incomplete(o: ReplayOutcome): boolean {
-  return o.status === 'badDeal' && o.error?.code === 'INVALID_HAND' && o.error.message.includes('no full deal');
+function incomplete(o: RecordCheck): boolean {
+  return o.status === 'badDeal' && o.refusal?.code === 'INVALID_HAND' && o.refusal.message.includes('no full deal');
 }
 
-function describe(record: DealRecord, o: ReplayOutcome): string {
+function describe(record: DealRecord, o: RecordCheck): string {
   const tricks = `NS ${o.tricks.NS}, EW ${o.tricks.EW}`;
   switch (o.status) {
     case 'passedOut':
@@ -122,16 +123,16 @@ function describe(record: DealRecord, o: ReplayOutcome): string {
     case 'noContract':
       return 'no contract in the record';
     case 'badDeal':
-      return incomplete(o) ? 'incomplete: the record gives no full deal' : `bad deal: ${o.error?.code} ${o.error?.message}`;
+      return incomplete(o) ? 'incomplete: the record gives no full deal' : `bad deal: ${o.refusal?.code} ${o.refusal?.message}`;
     case 'illegal': {
-      const where = `play ${(o.error?.playIndex ?? 0) + 1} (trick ${o.error?.trick}): ${o.error?.seat} ${o.error?.card}`;
-      return markedRevoke(record, o) ? `revoke, marked ^R in the record, at ${where}` : `illegal ${where}: ${o.error?.code}`;
+      const where = `play ${(o.refusal?.playIndex ?? 0) + 1} (trick ${o.refusal?.trick}): ${o.refusal?.seat} ${o.refusal?.card}`;
+      return markedRevoke(record, o) ? `revoke, marked ^R in the record, at ${where}` : `illegal ${where}: ${o.refusal?.code}`;
     }
     case 'complete':
       if (o.result === null) return `tricks ${tricks}; declarer ${o.declarerTricks}; no result in the record to compare`;
       return `tricks ${tricks}; declarer ${o.declarerTricks}, record ${o.result}${o.consistent ? '' : ': MISMATCH'}`;
     default:
-      return `${o.plays} plays, tricks so far ${tricks}${o.result === null ? '' : `; record ${o.result}`}${o.consistent ? '' : ': INCONSISTENT'}`;
+      return `${o.played} plays, tricks so far ${tricks}${o.result === null ? '' : `; record ${o.result}`}${o.consistent ? '' : ': INCONSISTENT'}`;
   }
 }
 
@@ -142,7 +143,7 @@ function describe(record: DealRecord, o: ReplayOutcome): string {
  *   result the play contradicts; 2 when a file cannot be read, holds no deal, or a record is incomplete
  */
 export function replayFiles(paths: readonly string[], out: (line: string) => void, err: (line: string) => void = out): number {
-  const outcomes: ReplayOutcome[] = [];
+  const outcomes: RecordCheck[] = [];
   let unreadable = 0;
   let incompleteRecords = 0;
   let revokes = 0;
@@ -173,7 +174,13 @@ export function replayFiles(paths: readonly string[], out: (line: string) => voi
         }
         continue;
       }
-      records = recordsOf(file, text);
+      const parsed = recordsOf(file, text);
+      if (!parsed.ok) {
+        err(`whist replay: ${file}: ${parsed.error.message}`);
+        unreadable++;
+        continue;
+      }
+      records = parsed.value;
     } catch (e) {
       err(`whist replay: cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
       unreadable++;
@@ -185,13 +192,13 @@ export function replayFiles(paths: readonly string[], out: (line: string) => voi
       continue;
     }
     for (const record of records) {
-      const replayed = replayRecord(record);
-      if (!replayed.ok) {
-        err(`whist replay: ${record.label}: ${replayed.error.message}`);
+      const checked = checkRecord(record);
+      if (!checked.ok) {
+        err(`whist replay: ${record.label}: ${checked.error.message}`);
         unreadable++;
         continue;
       }
-      const outcome = replayed.value;
+      const outcome = checked.value;
       outcomes.push(outcome);
       if (incomplete(outcome)) incompleteRecords++;
       if (markedRevoke(record, outcome)) revokes++;
@@ -204,9 +211,9 @@ export function replayFiles(paths: readonly string[], out: (line: string) => voi
     out(`Whist records ${whistFiles}: checked ${whistFiles - refused} (hands ${whistHands}), refused ${refused}`);
   }
   if (whistFiles > 0 && whistFiles === files.length) return unreadable > 0 ? 2 : refused > 0 ? 1 : 0;
-  const s = summarize(outcomes);
+  const s = totalChecks(outcomes);
   out('');
-  out(`files ${files.length}, deals ${s.deals}, plays checked ${s.plays}`);
+  out(`files ${files.length}, deals ${s.records}, plays checked ${s.played}`);
   out(`fully played ${s.complete}: matching the record's result ${s.matched}, not matching ${s.mismatched}, no result recorded ${noResult}`);
   out(`stopped early (claims) ${s.partial}, exceeding the claim ${s.claimsExceeded}`);
   out(

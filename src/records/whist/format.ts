@@ -6,15 +6,16 @@
  * @module
  */
 
-import type { Card } from '../cards.js';
-import { describe, fail, ok, type Result } from '../errors.js';
-import { type HandState, handFacts, isHandComplete, parseState, plays as playsOf } from '../hand.js';
-import { seedRandom } from '../random.js';
-import { type HandSummary, handSummaries, isRubberComplete, type RubberState, recordHand, rubberPoints, rubberWinner, startRubber } from '../rubber.js';
-import type { Rules } from '../rules.js';
-import { type BySeat, nextSeat, type Seat, sideOf } from '../seats.js';
-import { finishedRubbers, type HandEntry, parseTable, seating, type TableState } from '../table.js';
-import { MARKER_TAG, MARKER_VALUE, SEAT_TAGS, sidesText, suitFirst, tagLine, trumpText, writable } from './whist-tags.js';
+import { describe, fail, ok, type Result } from '../../errors.js';
+import { type HandState, handFacts, isHandComplete, parseState, playedCards } from '../../hand/index.js';
+import { seedRandom } from '../../random.js';
+import { addHand, type HandSummary, handSummaries, isRubberComplete, type RubberState, rubberPoints, rubberWinner, startRubber } from '../../rubber.js';
+import type { Rules } from '../../rules.js';
+import { type BySeat, nextSeat, SEAT_NUMBER, sideOf } from '../../seats.js';
+import { finishedRubbers, type HandEntry, parseTable, seating, type TableState } from '../../table/index.js';
+import { type Failure, readOptions } from '../text/arguments.js';
+import { suitFirst } from '../text/cards.js';
+import { MARKER_TAG, MARKER_VALUE, SEAT_TAGS, sidesText, tagLine, trumpText, writable } from './tags.js';
 
 /**
  * Options of {@link formatWhistPbn}.
@@ -48,7 +49,7 @@ export interface FormatWhistOptions {
  */
 export type FormatWhistError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_ARGUMENT';
 
-const OPTION_KEYS = ['seed', 'event', 'site', 'date', 'inProgress'];
+const OPTION_KEYS = ['seed', 'event', 'site', 'date', 'inProgress'] as const;
 const DATE = /^(\d{4}|\?{4})\.(\d\d|\?\?)\.(\d\d|\?\?)$/;
 
 interface Options {
@@ -59,21 +60,16 @@ interface Options {
   readonly inProgress: boolean;
 }
 
-function readOptions(
-  value: unknown,
-  table: TableState,
-): Options | { readonly ok: false; readonly error: ReturnType<typeof fail<'INVALID_ARGUMENT'>>['error'] } {
-  if (value === undefined) return { seed: null, event: null, site: null, date: null, inProgress: false };
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(value)}`, { path: 'options' });
-  const o = value as Record<string, unknown>;
-  for (const key of Object.keys(o)) if (!OPTION_KEYS.includes(key)) return fail('INVALID_ARGUMENT', `${key} is not an option of formatWhistPbn`, { path: key });
-  const text = (key: string, max: number): string | null | { readonly ok: false; readonly error: ReturnType<typeof fail<'INVALID_ARGUMENT'>>['error'] } => {
+function readFormatOptions(value: unknown, table: TableState): Options | Failure<'INVALID_ARGUMENT'> {
+  const read = readOptions(value, OPTION_KEYS);
+  if (!read.ok) return read;
+  const o = read.value;
+  const refuse = (key: string, what: string, got: unknown) =>
+    fail('INVALID_ARGUMENT', `${key} must be ${what}, got ${describe(got)}`, { path: `options.${key}` });
+  const text = (key: 'event' | 'site' | 'date', max: number): string | null | Failure<'INVALID_ARGUMENT'> => {
     const v = o[key];
     if (v === undefined) return null;
-    if (typeof v !== 'string' || v.length > max || !writable(v))
-      return fail('INVALID_ARGUMENT', `${key} must be a string of at most ${max} characters on one line, got ${describe(v)}`, { path: `options.${key}` });
-    return v;
+    return typeof v === 'string' && v.length <= max && writable(v) ? v : refuse(key, `a string of at most ${max} characters on one line`, v);
   };
   const event = text('event', 200);
   if (typeof event === 'object' && event !== null) return event;
@@ -81,27 +77,20 @@ function readOptions(
   if (typeof site === 'object' && site !== null) return site;
   const date = text('date', 10);
   if (typeof date === 'object' && date !== null) return date;
-  if (date !== null && !DATE.test(date))
-    return fail('INVALID_ARGUMENT', `date must be written YYYY.MM.DD, "?" for what is unknown, got ${describe(date)}`, { path: 'options.date' });
+  if (date !== null && !DATE.test(date)) return refuse('date', 'written YYYY.MM.DD, "?" for what is unknown', date);
   const inProgress = o.inProgress ?? false;
-  if (typeof inProgress !== 'boolean')
-    return fail('INVALID_ARGUMENT', `inProgress must be true or false, got ${describe(inProgress)}`, { path: 'options.inProgress' });
+  if (typeof inProgress !== 'boolean') return refuse('inProgress', 'true or false', inProgress);
   const seed = o.seed;
-  let seedText: string | null = null;
-  if (seed !== undefined) {
-    if (!(typeof seed === 'string' && seed.length <= 1000 && writable(seed)) && !(typeof seed === 'number' && Number.isFinite(seed)))
-      return fail('INVALID_ARGUMENT', `seed must be a finite number or a string of at most 1,000 characters on one line, got ${describe(seed)}`, {
-        path: 'options.seed',
-      });
-    const s = seedRandom(seed).s;
-    const t = table.random.s;
-    if (s[0] !== t[0] || s[1] !== t[1] || s[2] !== t[2] || s[3] !== t[3])
-      return fail('INVALID_ARGUMENT', `the seed ${describe(seed)} does not give the table's PRNG state: it is not the seed the table was opened with`, {
-        path: 'options.seed',
-      });
-    seedText = String(seed);
-  }
-  return { seed: seedText, event, site, date, inProgress };
+  if (seed === undefined) return { seed: null, event, site, date, inProgress };
+  if (!(typeof seed === 'string' && seed.length <= 1000 && writable(seed)) && !(typeof seed === 'number' && Number.isFinite(seed)))
+    return refuse('seed', 'a finite number or a string of at most 1,000 characters on one line', seed);
+  const s = seedRandom(seed).s;
+  const t = table.random.s;
+  if (s[0] !== t[0] || s[1] !== t[1] || s[2] !== t[2] || s[3] !== t[3])
+    return fail('INVALID_ARGUMENT', `the seed ${describe(seed)} does not give the table's PRNG state: it is not the seed the table was opened with`, {
+      path: 'options.seed',
+    });
+  return { seed: String(seed), event, site, date, inProgress };
 }
 
 /** One hand of the table, as the record writes it. */
@@ -177,7 +166,7 @@ function handsOf(table: TableState, rules: Rules, inProgress: boolean): Written[
       if (inProgress) pending.push(state);
       continue;
     }
-    const recorded = recordHand(rubber, handFacts(state));
+    const recorded = addHand(rubber, handFacts(state));
     if (!recorded.ok) throw new Error(recorded.error.message); // a checked table's rubbers go on while hands are dealt
     rubber = recorded.value;
     pending.push(state);
@@ -189,16 +178,12 @@ function handsOf(table: TableState, rules: Rules, inProgress: boolean): Written[
 function playRows(state: HandState): string[] {
   const leader = nextSeat(state.dealer);
   const rows: string[][] = [];
-  for (const p of playsOf(state)) {
+  for (const p of playedCards(state)) {
     if (rows[p.trick - 1] === undefined) rows[p.trick - 1] = ['-', '-', '-', '-'];
     const row = rows[p.trick - 1] as string[];
-    row[(seatIndex(p.seat) - seatIndex(leader) + 4) % 4] = suitFirst(p.card);
+    row[(SEAT_NUMBER[p.seat] - SEAT_NUMBER[leader] + 4) % 4] = suitFirst(p.card);
   }
   return rows.map((r) => r.join(' '));
-}
-
-function seatIndex(seat: Seat): number {
-  return seat === 'N' ? 0 : seat === 'E' ? 1 : seat === 'S' ? 2 : 3;
 }
 
 function handLines(h: Written, rules: Rules): string[] {
@@ -212,7 +197,7 @@ function handLines(h: Written, rules: Rules): string[] {
   if (h.rubber > 1 && h.first) lines.push(tagLine('WhistPartners', rules.afterRubber));
   lines.push(tagLine('WhistGame', String(h.gamesBefore + 1)));
   lines.push(tagLine('WhistTrump', trumpText(s.trump)), tagLine('WhistTrumpSource', s.trumpSource));
-  if (s.trumpCard !== null) lines.push(tagLine('WhistTrumpCard', suitFirst(s.trumpCard as Card)));
+  if (s.trumpCard !== null) lines.push(tagLine('WhistTrumpCard', suitFirst(s.trumpCard)));
   if (summary !== null) {
     lines.push(
       tagLine('WhistTricks', sidesText(summary.tricks)),
@@ -275,12 +260,7 @@ export function formatWhistPbn(table: TableState, options?: FormatWhistOptions):
   const checked = parseTable(table);
   if (!checked.ok) return checked;
   const t = checked.value;
-  let o: ReturnType<typeof readOptions>;
-  try {
-    o = readOptions(options, t);
-  } catch {
-    return fail('INVALID_ARGUMENT', 'the options could not be read: they throw when read', { path: 'options' });
-  }
+  const o = readFormatOptions(options, t);
   if ('ok' in o) return o;
   try {
     return write(t, o);

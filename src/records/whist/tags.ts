@@ -5,8 +5,8 @@
  * @module
  */
 
-import type { Card, Suit } from '../cards.js';
-import type { BySide, Seat, Side } from '../seats.js';
+import type { Suit } from '../../cards.js';
+import type { BySide, Seat, Side } from '../../seats.js';
 
 /** @internal The marker: a record is a Whist record when its first game has `[Game "Whist"]`. */
 export const MARKER_TAG = 'Game';
@@ -83,11 +83,6 @@ export function readSides(text: string): BySide | null {
 export function readSideNumber(text: string): { side: Side; value: number } | null {
   const m = /^\s*(NS|EW)\s+(\d{1,4})\s*$/.exec(text.length > 40 ? '' : text);
   return m ? { side: m[1] as Side, value: Number(m[2]) } : null;
-}
-
-/** @internal A card as a PBN Play section writes it, suit first: `QH` → `HQ`. */
-export function suitFirst(card: Card): string {
-  return `${card[1]}${card[0]}`;
 }
 
 /** @internal A trump suit as the WhistTrump tag writes it: the suit's letter, or `none`. */
