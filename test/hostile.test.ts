@@ -147,7 +147,7 @@ const VALID: Record<string, () => unknown[]> = {
 };
 
 /** A small ending for the solver: two tricks left, no trump, north to lead. */
-const ending = { hands: { N: ['AS', 'KS'], E: ['QS', 'JS'], S: ['AH', 'KH'], W: ['QH', 'JH'] }, trump: null, leader: 'N', trick: [] };
+const ending = { cards: { N: ['AS', 'KS'], E: ['QS', 'JS'], S: ['AH', 'KH'], W: ['QH', 'JH'] }, trump: null, leader: 'N', trick: [] };
 Object.assign(VALID, {
   createSolver: () => [{ memoryMB: 1 }],
   solvePosition: () => [ending, { maxNodes: 10_000 }],
