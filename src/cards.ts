@@ -77,6 +77,22 @@ export const CARD_BY_INDEX: readonly Card[] = SUITS.flatMap((suit) => RANK_BY_NU
 /** @internal The number (0-3) of each suit letter, in the order S H D C. */
 export const SUIT_NUMBER: Readonly<Record<Suit, number>> = Object.freeze({ S: 0, H: 1, D: 2, C: 3 });
 
+/** @internal The suit's number, S 0 to C 3, of any value; -1 for a value that is not a suit letter. Never throws. */
+export function suitNumber(suit: unknown): number {
+  switch (suit) {
+    case 'S':
+      return 0;
+    case 'H':
+      return 1;
+    case 'D':
+      return 2;
+    case 'C':
+      return 3;
+    default:
+      return -1;
+  }
+}
+
 /** @internal The suit number (0-3, S H D C) of each card index. */
 export const SUIT_OF: Int8Array = /* @__PURE__ */ Int8Array.from({ length: 52 }, (_, i) => (i / 13) | 0);
 

@@ -197,6 +197,10 @@ describe('positions are checked like untrusted input', () => {
     { name: 'a trick card also held', value: { ...good, cards: { ...good.cards, N: ['2H'] }, trick: ['KS'] }, path: 'trick[0]' },
     { name: 'a bad trump', value: { ...good, trump: 'NT' }, path: 'trump' },
     { name: 'a bad leader', value: { ...good, leader: 'X' }, path: 'leader' },
+    ...['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'].flatMap((name) => [
+      { name: `trump named ${name}, a member of Object.prototype`, value: { ...good, trump: name }, path: 'trump' },
+      { name: `leader named ${name}, a member of Object.prototype`, value: { ...good, leader: name }, path: 'leader' },
+    ]),
     { name: 'a trick of four cards', value: { ...good, trick: ['5S', '6S', '7S', '8S'] }, path: 'trick' },
     { name: 'a seat one card short', value: { ...good, cards: { ...good.cards, S: ['3S'] } }, path: 'cards.S' },
     { name: 'the seat that led holding as many as the others', value: { ...good, trick: ['5S'] }, path: 'cards.N' },

@@ -11,8 +11,8 @@
  * @module
  */
 
-import { type Card, cardIndex, type Suit } from '../cards.js';
-import { type BySeat, SEATS, type Seat } from '../seats.js';
+import { type Card, cardIndex, type Suit, suitNumber } from '../cards.js';
+import { type BySeat, SEATS, type Seat, seatNumber } from '../seats.js';
 
 /**
  * A position for the solver: the cards still held, trump, who led the trick in progress and its cards.
@@ -64,8 +64,6 @@ export interface PositionProblem {
   readonly path: string;
 }
 
-const SEAT_INDEX: Readonly<Record<string, number>> = { N: 0, E: 1, S: 2, W: 3 };
-const TRUMP_INDEX: Readonly<Record<string, number>> = { S: 0, H: 1, D: 2, C: 3 };
 
 function describeValue(value: unknown): string {
   if (typeof value === 'string') return value.length > 12 ? `${JSON.stringify(value.slice(0, 12))}…` : JSON.stringify(value);
@@ -109,15 +107,16 @@ export function parsePosition(value: unknown): ParsedPosition | PositionProblem 
     sizes[seat] = cards.length;
   }
   const trumpValue = value.trump;
-  if (trumpValue !== null && (typeof trumpValue !== 'string' || TRUMP_INDEX[trumpValue] === undefined)) {
+  // Letters are read by value, never looked up in an object: "toString" or "__proto__" name no suit and no seat.
+  if (trumpValue !== null && suitNumber(trumpValue) < 0) {
     return { message: `trump must be "S", "H", "D", "C" or null, not ${describeValue(trumpValue)}`, path: 'trump' };
   }
-  const trump = trumpValue === null ? -1 : (TRUMP_INDEX[trumpValue] as number);
+  const trump = trumpValue === null ? -1 : suitNumber(trumpValue);
   const leaderValue = value.leader;
-  if (typeof leaderValue !== 'string' || SEAT_INDEX[leaderValue] === undefined) {
+  const leader = seatNumber(leaderValue);
+  if (leader < 0) {
     return { message: `leader must be "N", "E", "S" or "W", not ${describeValue(leaderValue)}`, path: 'leader' };
   }
-  const leader = SEAT_INDEX[leaderValue] as number;
   const trickValue = value.trick;
   if (!Array.isArray(trickValue)) return { message: `trick must be an array of 0 to 3 cards, not ${describeValue(trickValue)}`, path: 'trick' };
   if (trickValue.length > 3) return { message: `trick holds ${trickValue.length} cards; a trick in progress holds at most 3`, path: 'trick' };
