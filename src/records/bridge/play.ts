@@ -25,7 +25,7 @@ import { currentSeat, type DealError, dealHand, type HandState, lastTrick, play,
 import type { Deal } from '../../notation.js';
 import type { Rules } from '../../rules.js';
 import { isSeat, nextSeat, SEAT_NUMBER, SEATS, type Seat } from '../../seats.js';
-import type { Failure } from '../text/arguments.js';
+import { type Failure, mustBe } from '../text/arguments.js';
 import type { DealRecord, RecordPlays, TrickRow } from './record.js';
 
 /**
@@ -106,21 +106,20 @@ const MAX_SHOWN = 100_000;
  * throw when reading the value throws: callers guard.
  */
 export function readPlayable(value: unknown): Playable | Failure<'INVALID_ARGUMENT'> {
-  const refuse = (path: string, what: string, got: unknown) => fail('INVALID_ARGUMENT', `${path} must be ${what}, got ${describe(got)}`, { path });
-  if (typeof value !== 'object' || value === null) return refuse('record', 'a deal record from parsePbn or parseLin', value);
+  if (typeof value !== 'object' || value === null) return mustBe('record', 'a deal record from parsePbn or parseLin', value);
   const r = value as Record<string, unknown>;
   const { label, dealer, deal, contract, passedOut, plays, result } = r;
-  if (typeof label !== 'string') return refuse('record.label', 'a string', label);
-  if (dealer !== null && !isSeat(dealer)) return refuse('record.dealer', 'a seat or null', dealer);
-  if (typeof passedOut !== 'boolean') return refuse('record.passedOut', 'true or false', passedOut);
-  if (result !== null && !(typeof result === 'number' && Number.isInteger(result))) return refuse('record.result', 'a number of tricks or null', result);
+  if (typeof label !== 'string') return mustBe('record.label', 'a string', label);
+  if (dealer !== null && !isSeat(dealer)) return mustBe('record.dealer', 'a seat or null', dealer);
+  if (typeof passedOut !== 'boolean') return mustBe('record.passedOut', 'true or false', passedOut);
+  if (result !== null && !(typeof result === 'number' && Number.isInteger(result))) return mustBe('record.result', 'a number of tricks or null', result);
   let readContract: Playable['contract'] = null;
   if (contract !== null) {
-    if (typeof contract !== 'object') return refuse('record.contract', 'a contract or null', contract);
+    if (typeof contract !== 'object') return mustBe('record.contract', 'a contract or null', contract);
     const { declarer, strain } = contract as Record<string, unknown>;
-    if (!isSeat(declarer)) return refuse('record.contract.declarer', 'a seat', declarer);
+    if (!isSeat(declarer)) return mustBe('record.contract.declarer', 'a seat', declarer);
     if (strain !== null && strain !== 'S' && strain !== 'H' && strain !== 'D' && strain !== 'C')
-      return refuse('record.contract.strain', 'a suit or null', strain);
+      return mustBe('record.contract.strain', 'a suit or null', strain);
     readContract = { declarer, strain };
   }
   const readDeal = readDealValue(deal);
@@ -156,26 +155,25 @@ function readDealValue(deal: unknown): { deal: Deal | null } | Failure<'INVALID_
 
 /** A record's plays, read and checked: every card a {@link Card}. */
 function readPlaysValue(plays: unknown): RecordPlays | Failure<'INVALID_ARGUMENT'> {
-  const refuse = (path: string, what: string, got: unknown) => fail('INVALID_ARGUMENT', `${path} must be ${what}, got ${describe(got)}`, { path });
-  if (typeof plays !== 'object' || plays === null) return refuse('record.plays', 'the plays of a deal record', plays);
+  if (typeof plays !== 'object' || plays === null) return mustBe('record.plays', 'the plays of a deal record', plays);
   const { order, cards, leader, tricks } = plays as Record<string, unknown>;
   if (order === 'sequence' && Array.isArray(cards) && cards.length <= MAX_SHOWN) {
     const copy: unknown[] = Array.from(cards);
     const cardOrNull = (card: unknown): card is Card | null => card === null || isCard(card);
     if (copy.every(cardOrNull)) return { order, cards: copy };
     const bad = copy.findIndex((card) => !cardOrNull(card));
-    return refuse(`record.plays.cards[${bad}]`, 'a card or null', copy[bad]);
+    return mustBe(`record.plays.cards[${bad}]`, 'a card or null', copy[bad]);
   }
   if (order !== 'bySeat' || !(leader === null || isSeat(leader)) || !Array.isArray(tricks) || tricks.length > MAX_SHOWN / 4)
-    return refuse('record.plays', 'the plays of a deal record', plays);
+    return mustBe('record.plays', 'the plays of a deal record', plays);
   const rows: TrickRow[] = [];
   for (const [t, row] of Array.from(tricks as readonly unknown[]).entries()) {
-    if (typeof row !== 'object' || row === null) return refuse(`record.plays.tricks[${t}]`, 'a trick row', row);
+    if (typeof row !== 'object' || row === null) return mustBe(`record.plays.tricks[${t}]`, 'a trick row', row);
     const copy: Partial<Record<Seat, Card>> = {};
     for (const seat of SEATS) {
       if (!Object.hasOwn(row, seat)) continue;
       const card: unknown = (row as Record<string, unknown>)[seat];
-      if (!isCard(card)) return refuse(`record.plays.tricks[${t}].${seat}`, 'a card', card);
+      if (!isCard(card)) return mustBe(`record.plays.tricks[${t}].${seat}`, 'a card', card);
       copy[seat] = card;
     }
     rows.push(copy);

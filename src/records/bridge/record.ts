@@ -11,7 +11,7 @@
 
 import { type Card, FULL_DECK, type Suit } from '../../cards.js';
 import type { Deal } from '../../notation.js';
-import { SEATS, type Seat } from '../../seats.js';
+import { SEAT_NUMBER, SEATS, type Seat } from '../../seats.js';
 
 /**
  * A contract as a bridge record gives it, with the seat that plays it.
@@ -132,6 +132,15 @@ export const MAX_MARKS = 52;
 
 /** @internal The shared, frozen empty list of marks. */
 export const NO_MARKS: readonly PlayMark[] = Object.freeze([]);
+
+/**
+ * @internal A seat's column in a PBN Play section (PBN 2.1, 3.6): each row holds one trick's cards by seat,
+ * clockwise from the opening leader's column, 0, whoever led that trick. The seat of column `c` is
+ * `nextSeat(leader, c)`.
+ */
+export function columnOf(seat: Seat, leader: Seat): number {
+  return (SEAT_NUMBER[seat] - SEAT_NUMBER[leader] + 4) & 3;
+}
 
 /** @internal A record's label. */
 export function labelOf(source: string, index: number, board: string | null): string {

@@ -11,9 +11,14 @@ import { describe, type ErrorCode, fail, ok, type Result, type WhistErrorInfo } 
 /** @internal A refused result, as `fail` makes it. */
 export type Failure<C extends ErrorCode> = { readonly ok: false; readonly error: WhistErrorInfo<C> };
 
+/** @internal The one refusal of an argument of `whist/records`: `INVALID_ARGUMENT` at `path`, "<path> must be <what>, not <the value>". */
+export function mustBe(path: string, what: string, value: unknown): Failure<'INVALID_ARGUMENT'> {
+  return fail('INVALID_ARGUMENT', `${path} must be ${what}, not ${describe(value)}`, { path });
+}
+
 /** @internal `INVALID_ARGUMENT` at `text` for a text that is not a string; `null` for a string. */
 export function refuseText(text: unknown): Failure<'INVALID_ARGUMENT'> | null {
-  return typeof text === 'string' ? null : fail('INVALID_ARGUMENT', `text must be a string, not ${describe(text)}`, { path: 'text' });
+  return typeof text === 'string' ? null : mustBe('text', 'a string', text);
 }
 
 /**
@@ -26,8 +31,7 @@ export function readOptions<K extends string>(options: unknown, keys: readonly K
   const read: Partial<Record<K, unknown>> = Object.create(null);
   if (options === undefined) return ok(read);
   try {
-    if (typeof options !== 'object' || options === null || Array.isArray(options))
-      return fail('INVALID_ARGUMENT', `options must be a plain object or undefined, not ${describe(options)}`, { path: 'options' });
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) return mustBe('options', 'a plain object or undefined', options);
     const proto: unknown = Object.getPrototypeOf(options);
     if (proto !== null && Object.getPrototypeOf(proto) !== null)
       return fail('INVALID_ARGUMENT', 'options must be a plain object or undefined, not an instance of a class', { path: 'options' });

@@ -11,9 +11,10 @@ import { type HandState, handFacts, isHandComplete, parseState, playedCards } fr
 import { seedRandom } from '../../random.js';
 import { addHand, type HandSummary, handSummaries, isRubberComplete, type RubberState, rubberPoints, rubberWinner, startRubber } from '../../rubber.js';
 import type { Rules } from '../../rules.js';
-import { type BySeat, nextSeat, SEAT_NUMBER, sideOf } from '../../seats.js';
+import { type BySeat, nextSeat, sideOf } from '../../seats.js';
 import { finishedRubbers, type HandEntry, parseTable, seating, type TableState } from '../../table/index.js';
-import { type Failure, readOptions } from '../text/arguments.js';
+import { columnOf } from '../bridge/record.js';
+import { type Failure, mustBe, readOptions } from '../text/arguments.js';
 import { suitFirst } from '../text/cards.js';
 import { MARKER_TAG, MARKER_VALUE, SEAT_TAGS, sidesText, tagLine, trumpText, writable } from './tags.js';
 
@@ -64,8 +65,7 @@ function readFormatOptions(value: unknown, table: TableState): Options | Failure
   const read = readOptions(value, OPTION_KEYS);
   if (!read.ok) return read;
   const o = read.value;
-  const refuse = (key: string, what: string, got: unknown) =>
-    fail('INVALID_ARGUMENT', `${key} must be ${what}, got ${describe(got)}`, { path: `options.${key}` });
+  const refuse = (key: string, what: string, value: unknown) => mustBe(`options.${key}`, what, value);
   const text = (key: 'event' | 'site' | 'date', max: number): string | null | Failure<'INVALID_ARGUMENT'> => {
     const v = o[key];
     if (v === undefined) return null;
@@ -181,7 +181,7 @@ function playRows(state: HandState): string[] {
   for (const p of playedCards(state)) {
     if (rows[p.trick - 1] === undefined) rows[p.trick - 1] = ['-', '-', '-', '-'];
     const row = rows[p.trick - 1] as string[];
-    row[(SEAT_NUMBER[p.seat] - SEAT_NUMBER[leader] + 4) % 4] = suitFirst(p.card);
+    row[columnOf(p.seat, leader)] = suitFirst(p.card);
   }
   return rows.map((r) => r.join(' '));
 }

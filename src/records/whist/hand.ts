@@ -11,10 +11,10 @@ import { type HandState, handFacts, isHandComplete, parseState, playedCards } fr
 import { formatDeal, parsePartialDeal } from '../../notation.js';
 import { addHand, type HandSummary, isRubberComplete, nextDealer, type RubberState, startRubber } from '../../rubber.js';
 import type { Rules } from '../../rules.js';
-import { type BySeat, isSeat, nextSeat, SEAT_NUMBER, type Seat } from '../../seats.js';
+import { type BySeat, isSeat, nextSeat, type Seat } from '../../seats.js';
 import type { TableEntry } from '../../table/index.js';
 import { replay } from '../bridge/play.js';
-import { completeDeal, type TrickRow } from '../bridge/record.js';
+import { columnOf, completeDeal, type TrickRow } from '../bridge/record.js';
 import { cardAt, suitFirst } from '../text/cards.js';
 import { quote } from '../text/problems.js';
 import type { Header } from './header.js';
@@ -245,7 +245,7 @@ function playHand(start: HandState, game: ScannedGame, dealer: Seat): { state: H
     row[nextSeat(leader, i & 3)] = card;
   }
   const run = replay(start, { order: 'bySeat', leader, tricks });
-  const tokenOf = (trick: number, seat: Seat): ScannedToken => tokens[(trick - 1) * 4 + ((SEAT_NUMBER[seat] - SEAT_NUMBER[leader] + 4) & 3)] as ScannedToken;
+  const tokenOf = (trick: number, seat: Seat): ScannedToken => tokens[(trick - 1) * 4 + columnOf(seat, leader)] as ScannedToken;
   if (run.refusal !== null) {
     const { code, seat, card, trick, message } = run.refusal;
     const kind = code === 'CARD_NOT_IN_HAND' || code === 'MUST_FOLLOW_SUIT' ? code : 'INVALID_STATE';

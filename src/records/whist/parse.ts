@@ -20,14 +20,14 @@
  * @module
  */
 
-import { describe, fail, ok, type Result } from '../../errors.js';
+import { fail, ok, type Result } from '../../errors.js';
 import type { HandState } from '../../hand/index.js';
 import { cryptoRandom, type RandomState, readRandom } from '../../random.js';
 import { type HandSummary, isRubberComplete } from '../../rubber.js';
 import type { Rules } from '../../rules.js';
 import type { BySeat } from '../../seats.js';
 import type { TableState } from '../../table/index.js';
-import { readOptions, refuseText } from '../text/arguments.js';
+import { mustBe, readOptions, refuseText } from '../text/arguments.js';
 import type { Work } from '../text/chars.js';
 import { type Reading, readHand } from './hand.js';
 import { readHeader } from './header.js';
@@ -201,8 +201,7 @@ export function parseWhistPbn(text: string, options?: ParseWhistOptions): Result
   if (!read.ok) return read;
   const given = read.value.random;
   const random = given === undefined ? null : readRandom(given);
-  if (given !== undefined && random === null)
-    return fail('INVALID_ARGUMENT', `options.random must be a PRNG state { s: [a, b, c, d] }, got ${describe(given)}`, { path: 'options.random' });
+  if (given !== undefined && random === null) return mustBe('options.random', 'a PRNG state { s: [a, b, c, d] }', given);
   try {
     return readWhist(text, random, { steps: 0 });
   } catch {
