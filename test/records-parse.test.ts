@@ -429,6 +429,33 @@ describe('parseLin (BBO lin)', () => {
   });
 });
 
+describe('a text that is not the format is refused; an empty file is not', () => {
+  it('parsePbn refuses a text with no tag at all, naming the first thing it holds', () => {
+    expect(parsePbn('hello\nworld')).toEqual({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', message: 'not PBN: the text holds no tag [Name "value"] (line 1: text outside any tag: "hello")', path: 'text' },
+    });
+    expect(parsePbn('md|3SA,HA,DA,|mb|1S|').ok).toBe(false);
+    expect(parsePbn('\n\n[Deal').ok ? null : parsePbn('\n\n[Deal').error.message).toMatch(/line 3: unreadable tag "\[Deal"/);
+    expect(parsePbn('{ never closed').ok).toBe(false);
+  });
+
+  it('parsePbn reads an empty file, whitespace, comments, % lines and a header without deal as no record (PBN 2.1, 2.4, 3.8)', () => {
+    for (const text of ['', ' \n\t\n', '% PBN 2.1\n%EXPORT\n', '{ a comment }\n; another\n', '% PBN 2.1\n[Event "Club night"]\n[Site "Bath"]\n'])
+      expect(fromPbn(text), JSON.stringify(text)).toEqual([]);
+  });
+
+  it('parseLin refuses a text with no key|value| pair; reads a blank text and a text of chat as no record', () => {
+    expect(parseLin('[Deal "N:- - - -"]\n')).toEqual({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', message: 'not LIN: the text holds no key|value| pair, such as md|…|, at "[Deal \\"N:- - - -\\"]\\n"', path: 'text' },
+    });
+    expect(parseLin('hello').ok).toBe(false);
+    expect(parseLin('1|2|').ok).toBe(false);
+    for (const text of ['', '  \n', 'nt|hello|', 'pn|ann,bob,cy,di|']) expect(fromLin(text), JSON.stringify(text)).toEqual([]);
+  });
+});
+
 describe('checkRecord: a bridge deal replayed as a Whist hand (declarer deals, the opening leader is eldest hand; CL, DOC1)', () => {
   const pbn = (play: string[], extra: Record<string, string> = {}): DealRecord =>
     only(fromPbn(game({ Deal: ONE_SUIT_EACH, Contract: '1H', Declarer: 'W', ...extra, Play: ['N', play] })));
