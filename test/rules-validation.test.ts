@@ -41,7 +41,7 @@ import {
   WhistError,
   type WhistErrorInfo,
 } from '../src/index.js';
-import { parsePbn, replayRecord } from '../src/records/index.js';
+import { parsePbn, checkRecord } from '../src/records/index.js';
 import { fcParams } from './arbitraries.js';
 
 /** A record to replay: a bridge deal played to 3NT by West (nothing played). */
@@ -103,7 +103,7 @@ const ENTRY_POINTS: readonly [string, (rules: unknown) => WhistErrorInfo | null]
   ['startRubberOrThrow', (rules) => caught(() => startRubberOrThrow(rules as Rules, { dealer: 'N' }))],
   ['scoreHand', (rules) => caught(() => scoreHand(rules as Rules, HAND, NONE))],
   ['gameValue', (rules) => caught(() => gameValue(rules as Rules, 0))],
-  ['replayRecord', (rules) => refusal(replayRecord(RECORD, rules as Rules))],
+  ['checkRecord', (rules) => refusal(checkRecord(RECORD, rules as Rules))],
   ['defineRules (the base)', (rules) => refusal(defineRules(rules as Rules, {}))],
   ['defineRulesOrThrow (the base)', (rules) => caught(() => defineRulesOrThrow(rules as Rules, { name: 'house' }))],
   ['validateRules', (rules) => refusal(validateRules(rules))],
@@ -146,7 +146,7 @@ describe('every entry point refuses bad rules with INVALID_RULES and the field (
     (value) => {
       for (const [name, call] of ENTRY_POINTS) {
         // defineRules and the others with a default for rules use it for undefined; that is not a refusal.
-        if (value === undefined && name === 'replayRecord') continue;
+        if (value === undefined && name === 'checkRecord') continue;
         expect({ name, error: call(value) }).toMatchObject({ name, error: { code: 'INVALID_RULES' } });
       }
     },
@@ -161,7 +161,7 @@ describe('every entry point refuses bad rules with INVALID_RULES and the field (
     expect(!t.ok && t.error).toMatchObject({ code: 'INVALID_RULES', field: 'rules' });
     const r = startRubber(null as never, { dealer: 'N' });
     expect(!r.ok && r.error).toMatchObject({ code: 'INVALID_RULES', field: 'rules' });
-    const replay = replayRecord(RECORD, null as never);
+    const replay = checkRecord(RECORD, null as never);
     expect(!replay.ok && replay.error).toMatchObject({ code: 'INVALID_RULES', field: 'rules' });
     expect(caught(() => scoreHand(null as never, HAND, NONE))).toMatchObject({ code: 'INVALID_RULES', field: 'rules' });
     expect(caught(() => gameValue(null as never, 0))).toMatchObject({ code: 'INVALID_RULES', field: 'rules' });
