@@ -436,7 +436,8 @@ describe('a text that is not the format is refused; an empty file is not', () =>
       error: { code: 'INVALID_ARGUMENT', message: 'not PBN: the text holds no tag [Name "value"] (line 1: text outside any tag: "hello")', path: 'text' },
     });
     expect(parsePbn('md|3SA,HA,DA,|mb|1S|').ok).toBe(false);
-    expect(parsePbn('\n\n[Deal').ok ? null : parsePbn('\n\n[Deal').error.message).toMatch(/line 3: unreadable tag "\[Deal"/);
+    const unclosed = parsePbn('\n\n[Deal');
+    expect(unclosed.ok ? null : unclosed.error.message).toMatch(/line 3: unreadable tag "\[Deal"/);
     expect(parsePbn('{ never closed').ok).toBe(false);
   });
 
