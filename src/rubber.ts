@@ -312,7 +312,8 @@ export function addHand(rubber: RubberState, hand: HandFacts): Result<RubberStat
   try {
     facts = checkFacts(o.rules, hand);
   } catch (e) {
-    return { ok: false, error: (e as WhistError).info as WhistErrorInfo<'INVALID_SCORE'> };
+    if (e instanceof WhistError) return { ok: false, error: e.info as WhistErrorInfo<'INVALID_SCORE'> };
+    return fail('INVALID_SCORE', 'the hand could not be read: it throws when read', { path: 'hand' });
   }
   const r = rubber as RubberState;
   const next = scoreInto(o, nextSeat(r.firstDealer, o.summaries.length), facts);

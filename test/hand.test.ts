@@ -269,11 +269,11 @@ describe('deal errors: each code with the input that triggers it', () => {
   it('a hand of 12 or 14 cards, or a missing hand: INVALID_HAND with the seat’s path', () => {
     const short = dealHand(SHORT_WHIST, { dealer: 'N', cards: { ...H1, N: H1.N.slice(1) }, trump: 'S' });
     expectError(short, 'INVALID_HAND');
-    expect(!short.ok && short.error.path).toBe('hands.N');
+    expect(!short.ok && short.error.path).toBe('cards.N');
     expectError(dealHand(SHORT_WHIST, { dealer: 'N', cards: { ...H1, E: [...H1.E, 'AS'] }, trump: 'S' }), 'INVALID_HAND');
     const missing = dealHand(SHORT_WHIST, { dealer: 'N', cards: { N: H1.N, E: H1.E, S: H1.S } as typeof H1, trump: 'S' });
     expectError(missing, 'INVALID_HAND');
-    expect(!missing.ok && missing.error.path).toBe('hands.W');
+    expect(!missing.ok && missing.error.path).toBe('cards.W');
     expectError(dealHand(SHORT_WHIST, { dealer: 'N', cards: 'N' as unknown as typeof H1, trump: 'S' }), 'INVALID_HAND');
     expectError(dealHand(SHORT_WHIST, { dealer: 'N', cards: null as unknown as typeof H1, trump: 'S' }), 'INVALID_HAND');
   });
@@ -281,10 +281,10 @@ describe('deal errors: each code with the input that triggers it', () => {
   it('a card in two hands: DUPLICATE_CARD; an unknown string in a hand: INVALID_CARD', () => {
     const dup = dealHand(SHORT_WHIST, { dealer: 'N', cards: { ...H1, W: ['AS', ...H1.W.slice(1)] }, trump: 'S' });
     expectError(dup, 'DUPLICATE_CARD');
-    expect(!dup.ok && dup.error.path).toBe('hands.W[0]');
+    expect(!dup.ok && dup.error.path).toBe('cards.W[0]');
     const unknown = dealHand(SHORT_WHIST, { dealer: 'N', cards: { ...H1, S: [...H1.S.slice(0, 12), 'ks' as Card] }, trump: 'S' });
     expectError(unknown, 'INVALID_CARD');
-    expect(!unknown.ok && unknown.error.path).toBe('hands.S[12]');
+    expect(!unknown.ok && unknown.error.path).toBe('cards.S[12]');
   });
 
   it.each([['X'], ['n'], ['North'], [''], [0], [null], [undefined], [{}]])('an unknown dealer %j: INVALID_SEAT', (dealer) => {

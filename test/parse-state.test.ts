@@ -244,7 +244,7 @@ describe('a state changed after it was checked is checked again (HandState: "a s
     expect(currentSeat(checked)).toBe(currentSeat(state));
     copy.plays = 'AS AS';
     expect(currentSeat(checked)).toBe(currentSeat(state));
-    expect(parseState(copy)).toMatchObject({ ok: false, error: { code: 'INVALID_STATE', path: 'plays[1]' } });
+    expect(parseState(copy)).toMatchObject({ ok: false, error: { code: 'INVALID_STATE', path: 'plays[0]' } });
   });
 
   it('a copy frozen only at the top, whose rules are then changed, is judged as its JSON copy is', () => {

@@ -195,15 +195,17 @@ function shortWhistScore(tricks: BySide, honours: BySide, score: BySide) {
   const trickPoints = { NS: Math.max(0, tricks.NS - 6), EW: Math.max(0, tricks.EW - 6) };
   const trickGame = SIDES.find((side) => score[side] + trickPoints[side] >= 5) ?? null;
   const honourPoints = { NS: 0, EW: 0 };
-  if (trickGame === null) {
-    for (const side of SIDES) {
-      const raw = honours[side] === 4 ? 4 : honours[side] === 3 ? 2 : 0;
-      honourPoints[side] = score[side] === 4 ? 0 : raw; // barred at 4 (law 4)
-    }
+  const honoursWithheld: { NS: string | null; EW: string | null } = { NS: null, EW: null };
+  for (const side of SIDES) {
+    const raw = honours[side] === 4 ? 4 : honours[side] === 3 ? 2 : 0;
+    if (raw === 0) continue;
+    if (trickGame !== null) honoursWithheld[side] = 'tricksFirst'; // tricks before honours (law 5)
+    else if (score[side] === 4) honoursWithheld[side] = 'barred'; // barred at 4 (law 4)
+    else honourPoints[side] = raw;
   }
   const points = { NS: trickPoints.NS + honourPoints.NS, EW: trickPoints.EW + honourPoints.EW };
   const winner = trickGame ?? SIDES.find((side) => score[side] + points[side] >= 5) ?? null;
-  return { points, trickPoints, honourPoints, winner };
+  return { points, trickPoints, honourPoints, winner, honoursWithheld };
 }
 
 /** The game value of Short Whist by the losers' score (law 8): treble at 0, double at 1-2, single at 3-4. */

@@ -153,10 +153,14 @@ describe('games: the target, points past it lost, and 0-0 after each game (Laws 
         points: { NS: 3, EW: 0 },
         trickPoints: { NS: 1, EW: 0 },
         honourPoints: { NS: 2, EW: 0 },
+        honoursWithheld: { NS: null, EW: null },
         score: { NS: 3, EW: 0 },
         game: null,
       },
     ]);
+    // Honours that tricks kept from scoring say so.
+    const atFour = addHandOrThrow(addHandOrThrow(start(SHORT_WHIST, 'E'), hand('NS', 10)), hand('NS', 7, { NS: 4, EW: 0 }));
+    expect(handSummaries(atFour)[1]?.honoursWithheld).toEqual({ NS: 'tricksFirst', EW: null });
     // The state itself stores only the facts.
     expect(r.hands).toEqual([{ tricks: { NS: 7, EW: 6 }, honours: { NS: 3, EW: 1 } }]);
     const won = addHandOrThrow(r, hand('NS', 8));
