@@ -7,12 +7,8 @@
  */
 
 import type { IncomingMessage } from 'node:http';
-import { PRESETS } from 'whist';
+import { PRESET_NAMES, type PresetName } from 'whist';
 import { ApiError } from './errors.js';
-
-/** The rules a client may name when opening a table. */
-export type RulesName = keyof typeof PRESETS;
-export const RULES_NAMES = Object.keys(PRESETS) as RulesName[];
 
 const tooLarge = (limit: number): ApiError =>
   new ApiError(413, 'BODY_TOO_LARGE', `the body is over ${limit} bytes`, {
@@ -67,7 +63,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** The body of `POST /tables`. */
 export interface CreateRequest {
-  readonly rules: RulesName;
+  /** The rules a client may name when opening a table: a preset's name. */
+  readonly rules: PresetName;
   readonly players?: readonly string[];
   readonly seed?: number;
 }
@@ -79,12 +76,12 @@ export function readCreate(body: unknown): CreateRequest {
   for (const key of Object.keys(body))
     if (key !== 'rules' && key !== 'players' && key !== 'seed') throw invalid(`${JSON.stringify(key)} is not a field of a new table (rules, players, seed)`);
   const { rules = 'short', players, seed } = body;
-  if (typeof rules !== 'string' || !(RULES_NAMES as string[]).includes(rules)) throw invalid(`rules must be one of ${RULES_NAMES.join(', ')}`);
+  if (typeof rules !== 'string' || !(PRESET_NAMES as readonly string[]).includes(rules)) throw invalid(`rules must be one of ${PRESET_NAMES.join(', ')}`);
   if (players !== undefined && !(Array.isArray(players) && players.length === 4 && players.every((p) => typeof p === 'string')))
     throw invalid('players must be a list of four names');
   if (seed !== undefined && !(typeof seed === 'number' && Number.isFinite(seed))) throw invalid('seed must be a number');
   return {
-    rules: rules as RulesName,
+    rules: rules as PresetName,
     ...(players === undefined ? {} : { players: players as string[] }),
     ...(seed === undefined ? {} : { seed: seed as number }),
   };

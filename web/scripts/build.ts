@@ -51,22 +51,14 @@ export async function build(outDir: string = OUT_DIR): Promise<BuiltFile[]> {
     entryPoints: [{ in: 'src/dd-worker.ts', out: 'dd-worker' }],
     logOverride: { 'ignored-bare-import': 'silent' },
   });
+  // The page: its entry and its style sheet, split into chunks so that the records code, imported on demand, loads only when needed.
   const result = await esbuild.build({
-    absWorkingDir: WEB_DIR,
+    ...common,
     entryPoints: [
       { in: 'src/main.ts', out: 'app' },
       { in: 'src/app.css', out: 'app' },
     ],
-    outdir: outDir,
-    bundle: true,
     splitting: true,
-    minify: true,
-    format: 'esm',
-    target: ['es2022', 'chrome109', 'firefox115', 'safari16'],
-    sourcemap: 'linked',
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'warning',
   });
   copyFileSync(join(WEB_DIR, 'index.html'), join(outDir, 'index.html'));
   const outputs = { ...result.metafile.outputs, ...worker.metafile.outputs };

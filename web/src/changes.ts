@@ -31,12 +31,16 @@ export function who(seat: Seat, viewer: Seat | null): string {
   return seat === viewer ? 'You' : SEAT_NAMES[seat];
 }
 
-/** Trump as a sentence: "Hearts are trumps; the turn-up is the seven of hearts." */
+/**
+ * Trump as a sentence: "Hearts are trumps; the turn-up is the seven of hearts." The card that fixed trump
+ * is "the turn-up" when it is the dealer's last card, and "the trump card" when it came another way.
+ */
 export function trumpSentence(hand: PlayerView): string {
   if (hand.trump === null) return 'No trumps this hand.';
   const suit = SUIT_NAMES[hand.trump];
   const trumps = `${suit[0]?.toUpperCase()}${suit.slice(1)} are trumps`;
-  return hand.trumpCard === null ? `${trumps}.` : `${trumps}; the turn-up is the ${cardName(hand.trumpCard)}.`;
+  if (hand.trumpCard === null) return `${trumps}.`;
+  return `${trumps}; the ${hand.trumpSource === 'turnUp' ? 'turn-up' : 'trump card'} is the ${cardName(hand.trumpCard)}.`;
 }
 
 /** What changed from `prev` to `next`. */

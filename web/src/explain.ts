@@ -4,10 +4,11 @@
  * the library; this module only says why.
  *
  * - Odd tricks: each trick over six (the book) scores `rules.pointsPerOddTrick`.
- * - Honours: what the side's count is worth (`rules.honours.points`), and why it did not score: tricks
- *   took a side to game first (tricks score before honours), or the rules' restriction (`barred`: a side
- *   that begins the hand one short of game; `cap`: honours never score the winning point; `ignore`:
- *   honours that would reach the target are not counted).
+ * - Honours: what the side's count is worth (`rules.honours.points`), and why it did not score, as the
+ *   library says in `HandSummary.honoursWithheld`: tricks took a side to game first (`tricksFirst`: tricks
+ *   score before honours), or the rules' restriction (`barred`: a side that begins the hand one short of
+ *   game; `capped`: honours never score the winning point; `ignored`: honours that would reach the target
+ *   are not counted).
  * - Points past the target are lost; a game is worth treble, double or single by the losers' score.
  * - The rubber: the winners' game values, the rubber bonus, less the losers' game values.
  *
@@ -42,7 +43,6 @@ function honoursLines(rules: Rules, hand: HandSummary, before: BySide): string[]
   if (hand.honours.NS === 0 && hand.honours.EW === 0) return ['No trumps this hand, so no honours.'];
   const target = rules.target;
   const verb = honours.basis === 'held' ? 'held' : 'won in tricks';
-  const trickWinner = SIDES.find((s) => before[s] + hand.trickPoints[s] >= target) ?? null;
   const lines: string[] = [];
   for (const side of SIDES) {
     const count = hand.honours[side];
@@ -50,19 +50,24 @@ function honoursLines(rules: Rules, hand: HandSummary, before: BySide): string[]
     if (raw === 0) continue;
     const scored = hand.honourPoints[side];
     const held = `${side} ${verb} ${plural(count, 'honour')}`;
-    if (scored === raw) lines.push(`${held} = ${raw}.`);
-    else if (trickWinner === side) lines.push(`${held}, but their odd tricks had already won the game; tricks score first, so honours are not counted.`);
-    else if (trickWinner !== null)
-      lines.push(`${held}, but ${trickWinner}'s odd tricks won the game first (tricks score before honours), so ${side}'s honours do not count.`);
-    else if (honours.restriction === 'barred')
+    // Why they scored less than their count is worth, as the library scored the hand.
+    const withheld = hand.honoursWithheld[side];
+    if (withheld === null) lines.push(`${held} = ${raw}.`);
+    else if (withheld === 'tricksFirst') {
+      // Tricks took a side to game on this hand: the game's winner.
+      const byTricks = hand.game?.winner ?? side;
+      lines.push(
+        byTricks === side
+          ? `${held}, but their odd tricks had already won the game; tricks score first, so honours are not counted.`
+          : `${held}, but ${byTricks}'s odd tricks won the game first (tricks score before honours), so ${side}'s honours do not count.`,
+      );
+    } else if (withheld === 'barred')
       lines.push(`${held}, but ${side} began the hand at ${before[side]}, so honours cannot score (club law: a side at ${target - 1} cannot score honours).`);
-    else if (honours.restriction === 'cap')
+    else if (withheld === 'capped')
       lines.push(
         `${held} = ${raw}, but honours never score the winning point: they count only up to ${target - 1}, so ${scored === 0 ? 'they score nothing' : `they score ${scored}`}.`,
       );
-    else if (honours.restriction === 'ignore')
-      lines.push(`${held} = ${raw}, but that would take ${side} to game, and honours may not win a game, so they are not counted.`);
-    else lines.push(`${held} = ${raw}; ${scored} of them count.`);
+    else lines.push(`${held} = ${raw}, but that would take ${side} to game, and honours may not win a game, so they are not counted.`);
   }
   if (lines.length === 0) lines.push(`Honours were divided (NS ${hand.honours.NS}, EW ${hand.honours.EW}): neither side scores them.`);
   return lines;

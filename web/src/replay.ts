@@ -1,11 +1,11 @@
 /**
  * Watching a Whist record: the record read and checked by the library (`parseWhistPbn`), and a position in
  * it, a hand and how many of its cards have been played. Each position is drawn from the library's views
- * of the hand after that many cards: the spectator's `PlayerView` (the trick, the tricks, the turn-up) and
+ * of the hand after that many cards: the spectator's `PlayerView` (the trick, the tricks, the trump card) and
  * each seat's own view for the cards it still holds. A replay shows every seat's cards: it is a record of a
  * game already played, not a game in progress.
  *
- * No DOM here: `render.ts` draws a `ReplayPosition`, and `main.ts` moves through the record. The page loads
+ * No DOM here: `render/replay.ts` draws a `ReplayPosition`, and `page/records.ts` moves through the record. The page loads
  * this module (and with it the library's record reader) only when a record is opened.
  *
  * @module
@@ -23,8 +23,8 @@ import {
   type Play,
   type PlayerView,
   parseStateOrThrow,
+  playedCards,
   playerViewOrThrow,
-  plays,
   type RubberSummary,
   type Rules,
   SEATS,
@@ -80,7 +80,7 @@ export function openRecord(text: string, name: string): Opened {
 /** How many cards of a hand the record holds: 52 for a finished hand. */
 function cardsIn(replay: Replay, hand: number): number {
   const h = replay.record.hands[hand];
-  return h === undefined ? 0 : plays(h.state).length;
+  return h === undefined ? 0 : playedCards(h.state).length;
 }
 
 /** A move through the record. */
@@ -135,7 +135,7 @@ export interface ReplayPosition {
   /** Cards played so far, of `total`. */
   readonly step: number;
   readonly total: number;
-  /** The hand after `step` cards, as a spectator sees it: trick, tricks, turn-up, whose turn. */
+  /** The hand after `step` cards, as a spectator sees it: trick, tricks, the trump card while it lies face up, whose turn. */
   readonly view: PlayerView;
   /** The cards each seat still holds, from that seat's own view. */
   readonly held: BySeat<readonly Card[]>;
@@ -182,7 +182,7 @@ function count(games: readonly GameSummary[]): BySide {
 export function position(replay: Replay): ReplayPosition {
   const hands = replay.record.hands;
   const hand = hands[replay.hand] as WhistRecordHand;
-  const all = plays(hand.state);
+  const all = playedCards(hand.state);
   const step = Math.min(replay.step, all.length);
   const state = handAt(hand.state, step, all);
   const view = playerViewOrThrow(state, null);

@@ -19,7 +19,9 @@ import {
   currentTrick,
   heuristicPlayer,
   newTableOrThrow,
+  PRESET_NAMES,
   PRESETS,
+  type PresetName,
   type RandomState,
   randomPlayer,
   SEATS,
@@ -31,9 +33,6 @@ import {
   tableViewOrThrow,
 } from 'whist';
 import type { SolverPosition } from 'whist/solver';
-
-export type RulesName = keyof typeof PRESETS;
-export const RULES_NAMES = Object.keys(PRESETS) as RulesName[];
 
 /** The computer players: `basic` plays the classic rules of thumb (`heuristicPlayer`), `random` any legal card (`randomPlayer`). */
 export type BotKind = 'basic' | 'random';
@@ -51,7 +50,7 @@ export const PACE: Readonly<Record<Speed, { readonly card: number; readonly lead
 };
 
 export interface SoloSettings {
-  readonly rules: RulesName;
+  readonly rules: PresetName;
   /** A whole number from 0 to 2^32 − 1: the table's seed, and the computer players'. */
   readonly seed: number;
   readonly bots: BotKind;
@@ -86,7 +85,7 @@ export function readSettings(params: URLSearchParams, freshSeed: () => number): 
     problems.push(`${name}=${value} is not known: use one of ${allowed.join(', ')}.`);
     return fallback;
   };
-  const rules = pick('rules', RULES_NAMES, 'short');
+  const rules = pick('rules', PRESET_NAMES, 'short');
   const bots = pick('bots', BOT_KINDS, 'basic');
   const speed = pick('speed', SPEEDS, 'normal');
   const seedText = params.get('seed');
@@ -189,8 +188,8 @@ export function openSoloTable(settings: SoloSettings): SoloTable {
       const seat = personSeat();
       const trick = hand === null ? null : currentTrick(hand);
       if (hand === null || trick === null || currentSeat(hand) !== seat) return null;
-      const hands = { N: cardsHeld(hand, 'N'), E: cardsHeld(hand, 'E'), S: cardsHeld(hand, 'S'), W: cardsHeld(hand, 'W') };
-      return { hands, trump: hand.trump, leader: trick.leader, trick: trick.cards };
+      const cards = { N: cardsHeld(hand, 'N'), E: cardsHeld(hand, 'E'), S: cardsHeld(hand, 'S'), W: cardsHeld(hand, 'W') };
+      return { cards, trump: hand.trump, leader: trick.leader, trick: trick.cards };
     },
     async record() {
       // The record writer is loaded on the first download: most games never need it.

@@ -1,26 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applyOrThrow,
-  type Card,
-  currentHand,
-  type HandState,
-  heuristicPlayer,
-  newTableOrThrow,
-  PRESETS,
-  parseStateOrThrow,
-  plays,
-  type Seat,
-  type TableState,
-  tableViewOrThrow,
-} from 'whist';
+import { applyOrThrow, type Card, currentHand, type HandState, heuristicPlayer, parseStateOrThrow, playedCards, tableViewOrThrow } from 'whist';
 import { type CardScore, createSolver, type Solver } from 'whist/solver';
-import { build, describeSizes } from '../scripts/build.js';
-import { serve, type WebServer } from '../serve.js';
 import { finishedHand } from '../src/dd.js';
 import { cardName } from '../src/names.js';
-import { SOLO_PLAYERS } from '../src/solo.js';
-import { contrastProblems, hiddenCards, launch, leaks, missingForBrowser, screenshotPath, tempDir, watch } from './support.js';
+import {
+  computersPlay,
+  contrastProblems,
+  hiddenCards,
+  leaks,
+  missingForBrowser,
+  newContext,
+  type ServedPage,
+  screenshotPath,
+  servePage,
+  soloMirror,
+  TEST_LIMIT_MS,
+  watch,
+} from './support.js';
 
 // The double-dummy toggle in headless Chromium: turned on in the settings, the person asks for the scores of
 // their legal cards, and once the hand is over every card played is scored. Both are checked against
@@ -30,18 +27,6 @@ const missing = missingForBrowser();
 if (missing) console.log(`web/test/dd.test.ts: skipped, ${missing}`);
 
 const SEED = 7;
-
-function mirror(): TableState {
-  return applyOrThrow(newTableOrThrow(PRESETS.short, { seed: SEED, players: { ...SOLO_PLAYERS } }), { type: 'deal' });
-}
-
-function computersPlay(table: TableState, person: Seat): TableState {
-  for (;;) {
-    const next = tableViewOrThrow(table, null).next;
-    if (next.action !== 'play' || next.seat === person) return table;
-    table = applyOrThrow(table, { type: 'play', seat: next.seat, card: heuristicPlayer(tableViewOrThrow(table, next.seat).hand!) });
-  }
-}
 
 function scoresInNode(solver: Solver, state: HandState): CardScore[] {
   const r = solver.scoreMoves(state);
@@ -61,7 +46,7 @@ async function cardScores(page: Page): Promise<{ card: string; tricks: number; l
 
 describe('the finished hand the page may solve', () => {
   it('comes from the view alone: the solo view holds the hand until the next deal; at a server table, the view before and the last trick', () => {
-    let table = mirror();
+    let table = soloMirror(SEED);
     let before = tableViewOrThrow(table, 'S');
     for (;;) {
       const next = tableViewOrThrow(table, null).next;
@@ -88,109 +73,104 @@ describe('the finished hand the page may solve', () => {
 });
 
 describe.skipIf(missing !== null)('the double-dummy toggle in headless Chromium', () => {
-  let browser: Browser;
-  let web: WebServer;
-  let out: ReturnType<typeof tempDir>;
+  let served: ServedPage;
   const made = createSolver({ memoryMB: 64 });
   if (!made.ok) throw new Error(made.error.message);
   const solver = made.value;
 
   beforeAll(async () => {
-    out = tempDir();
-    const files = await build(out.dir);
-    console.log(`web/test/dd.test.ts: the page, built\n${describeSizes(files)}`);
-    web = await serve({ port: 0, dir: out.dir });
-    browser = await launch();
-  }, 60_000);
+    served = await servePage('web/test/dd.test.ts');
+  }, TEST_LIMIT_MS);
 
-  afterAll(async () => {
-    await browser?.close();
-    await web?.close();
-    out?.remove();
-  });
+  afterAll(() => served?.close());
 
-  it("shows the scores of the person's legal cards when asked, and every card of a finished hand, as scoreMoves gives them", async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })).newPage();
-    const { problems } = watch(page);
-    await page.goto(`${web.url}?rules=short&seed=${SEED}&bots=basic&speed=instant`);
-    // Off by default: no panel, no Worker.
-    await page.locator('.hand[data-turn="yes"]').waitFor();
-    expect(await page.locator('.dd-panel').count()).toBe(0);
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('dd-worker')))).toBe(false);
-
-    // The toggle, a labelled checkbox in the settings, is remembered in the URL.
-    await page.locator('#controls summary').click();
-    const toggle = page.getByRole('checkbox', { name: 'Show double-dummy' });
-    expect(await toggle.isChecked()).toBe(false);
-    await toggle.check();
-    expect(new URL(page.url()).searchParams.get('dd')).toBe('1');
-    await page.locator('.dd-panel').waitFor();
-
-    let table = computersPlay(mirror(), 'S');
-    // Asked at the person's turn: "Solving…" meanwhile, then each legal card marked with its tricks.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { ddSeen: string[] }).ddSeen = seen;
-      new MutationObserver(() => {
-        const t = document.querySelector('.dd-status')?.textContent ?? '';
-        if (t !== '') seen.push(t);
-      }).observe(document.getElementById('table') as HTMLElement, { childList: true, subtree: true });
-    });
-    await page.getByRole('button', { name: 'Show the tricks of each card' }).click();
-    const expected = scoresInNode(solver, currentHand(table)!);
-    await page.waitForFunction((n) => document.querySelectorAll('button[data-card][data-dd]').length === n, expected.length);
-    const shown = await cardScores(page);
-    expect(Object.fromEntries(shown.map((s) => [s.card, s.tricks]))).toEqual(Object.fromEntries(expected.map((s) => [s.card, s.tricks])));
-    for (const s of expected)
-      expect(shown.find((x) => x.card === s.card)?.label).toBe(`${cardName(s.card)}, ${s.tricks} ${s.tricks === 1 ? 'trick' : 'tricks'}`);
-    expect(await page.evaluate(() => (window as unknown as { ddSeen: string[] }).ddSeen)).toContain('Solving…');
-    expect(await page.locator('[data-dd-note="moves"]').textContent()).toContain('every seat’s cards');
-    expect(await leaks(page, hiddenCards(table, 'S'))).toEqual([]);
-    await page.screenshot({ path: screenshotPath('desktop-double-dummy.png'), fullPage: true });
-    expect(await contrastProblems(page)).toEqual([]);
-
-    // The hand played out: once it is over, every card played is scored without asking.
-    for (;;) {
-      table = computersPlay(table, 'S');
-      const view = tableViewOrThrow(table, 'S');
-      if (view.next.action !== 'play') break;
-      const card = view.hand!.legalMoves[0] as Card;
+  it(
+    "shows the scores of the person's legal cards when asked, and every card of a finished hand, as scoreMoves gives them",
+    async () => {
+      const page = await (await newContext(served.browser, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })).newPage();
+      const { problems } = watch(page);
+      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=basic&speed=instant`);
+      // Off by default: no panel, no Worker.
       await page.locator('.hand[data-turn="yes"]').waitFor();
-      await page.locator(`button[data-card="${card}"]:not([disabled])`).click();
-      await page.locator(`button[data-card="${card}"]`).waitFor({ state: 'detached' });
-      table = applyOrThrow(table, { type: 'play', seat: 'S', card });
-    }
-    const hand = currentHand(table)!;
-    const all = plays(hand);
-    const want = all.map((p, i) => {
-      const before = parseStateOrThrow({
-        ...hand,
-        plays: all
-          .slice(0, i)
-          .map((x) => x.card)
-          .join(' '),
-      });
-      const scores = scoresInNode(solver, before);
-      return { seat: p.seat, card: p.card, tricks: scores.find((s) => s.card === p.card)?.tricks, best: Math.max(...scores.map((s) => s.tricks)) };
-    });
-    await page.waitForFunction(() => document.querySelectorAll('[data-dd-hand] [data-dd-card]').length === 52, undefined, { timeout: 15_000 });
-    const got = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-dd-hand] [data-dd-card]')].map((e) => ({
-        seat: e.dataset.seat,
-        card: e.dataset.ddCard,
-        tricks: Number(e.dataset.ddTricks),
-        best: Number(e.dataset.ddBest),
-      })),
-    );
-    expect(got).toEqual(want);
-    expect(await page.locator('[data-dd-hand]').getAttribute('data-dd-hand')).toBe('1');
-    await page.screenshot({ path: screenshotPath('desktop-double-dummy-hand.png'), fullPage: true });
-    expect(await contrastProblems(page)).toEqual([]);
+      expect(await page.locator('.dd-panel').count()).toBe(0);
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('dd-worker')))).toBe(false);
 
-    // Off again: the panel goes, and the URL forgets it.
-    await toggle.uncheck();
-    expect(new URL(page.url()).searchParams.get('dd')).toBeNull();
-    expect(await page.locator('.dd-panel').count()).toBe(0);
-    expect(problems).toEqual([]);
-  }, 40_000);
+      // The toggle, a labelled checkbox in the settings, is remembered in the URL.
+      await page.locator('#controls summary').click();
+      const toggle = page.getByRole('checkbox', { name: 'Show double-dummy' });
+      expect(await toggle.isChecked()).toBe(false);
+      await toggle.check();
+      expect(new URL(page.url()).searchParams.get('dd')).toBe('1');
+      await page.locator('.dd-panel').waitFor();
+
+      let table = computersPlay(soloMirror(SEED), 'S');
+      // Asked at the person's turn: "Solving…" meanwhile, then each legal card marked with its tricks.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { ddSeen: string[] }).ddSeen = seen;
+        new MutationObserver(() => {
+          const t = document.querySelector('.dd-status')?.textContent ?? '';
+          if (t !== '') seen.push(t);
+        }).observe(document.getElementById('table') as HTMLElement, { childList: true, subtree: true });
+      });
+      await page.getByRole('button', { name: 'Show the tricks of each card' }).click();
+      const expected = scoresInNode(solver, currentHand(table)!);
+      await page.waitForFunction((n) => document.querySelectorAll('button[data-card][data-dd]').length === n, expected.length);
+      const shown = await cardScores(page);
+      expect(Object.fromEntries(shown.map((s) => [s.card, s.tricks]))).toEqual(Object.fromEntries(expected.map((s) => [s.card, s.tricks])));
+      for (const s of expected)
+        expect(shown.find((x) => x.card === s.card)?.label).toBe(`${cardName(s.card)}, ${s.tricks} ${s.tricks === 1 ? 'trick' : 'tricks'}`);
+      expect(await page.evaluate(() => (window as unknown as { ddSeen: string[] }).ddSeen)).toContain('Solving…');
+      expect(await page.locator('[data-dd-note="moves"]').textContent()).toContain('every seat’s cards');
+      expect(await leaks(page, hiddenCards(table, 'S'))).toEqual([]);
+      await page.screenshot({ path: screenshotPath('desktop-double-dummy.png'), fullPage: true });
+      expect(await contrastProblems(page)).toEqual([]);
+
+      // The hand played out: once it is over, every card played is scored without asking.
+      for (;;) {
+        table = computersPlay(table, 'S');
+        const view = tableViewOrThrow(table, 'S');
+        if (view.next.action !== 'play') break;
+        const card = view.hand!.legalMoves[0] as Card;
+        await page.locator('.hand[data-turn="yes"]').waitFor();
+        await page.locator(`button[data-card="${card}"]:not([disabled])`).click();
+        await page.locator(`button[data-card="${card}"]`).waitFor({ state: 'detached' });
+        table = applyOrThrow(table, { type: 'play', seat: 'S', card });
+      }
+      const hand = currentHand(table)!;
+      const all = playedCards(hand);
+      const want = all.map((p, i) => {
+        const before = parseStateOrThrow({
+          ...hand,
+          plays: all
+            .slice(0, i)
+            .map((x) => x.card)
+            .join(' '),
+        });
+        const scores = scoresInNode(solver, before);
+        return { seat: p.seat, card: p.card, tricks: scores.find((s) => s.card === p.card)?.tricks, best: Math.max(...scores.map((s) => s.tricks)) };
+      });
+      // However long the Worker takes to solve the hand: the wait is for the 52 scores, up to the context's generous limit.
+      await page.waitForFunction(() => document.querySelectorAll('[data-dd-hand] [data-dd-card]').length === 52);
+      const got = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-dd-hand] [data-dd-card]')].map((e) => ({
+          seat: e.dataset.seat,
+          card: e.dataset.ddCard,
+          tricks: Number(e.dataset.ddTricks),
+          best: Number(e.dataset.ddBest),
+        })),
+      );
+      expect(got).toEqual(want);
+      expect(await page.locator('[data-dd-hand]').getAttribute('data-dd-hand')).toBe('1');
+      await page.screenshot({ path: screenshotPath('desktop-double-dummy-hand.png'), fullPage: true });
+      expect(await contrastProblems(page)).toEqual([]);
+
+      // Off again: the panel goes, and the URL forgets it.
+      await toggle.uncheck();
+      expect(new URL(page.url()).searchParams.get('dd')).toBeNull();
+      expect(await page.locator('.dd-panel').count()).toBe(0);
+      expect(problems).toEqual([]);
+    },
+    TEST_LIMIT_MS,
+  );
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   AMERICAN_WHIST,
+  addHandOrThrow,
   applyOrThrow,
   currentHand,
   currentRubber,
   currentSeat,
+  dealHandOrThrow,
   defineRulesOrThrow,
+  FULL_DECK,
   GERMAN_LONG_WHIST,
   handSummaries,
   heuristicPlayer,
@@ -15,23 +18,22 @@ import {
   PRESETS,
   playerViewOrThrow,
   type RubberState,
-  recordHandOrThrow,
   SHORT_WHIST,
   startRubberOrThrow,
   type TableState,
   TEN_POINT_WHIST,
   tableViewOrThrow,
 } from 'whist';
-import { changes, playsOf } from '../src/changes.js';
+import { changes, playsOf, trumpSentence } from '../src/changes.js';
 import { explainHand, explainRubber, gameValueText } from '../src/explain.js';
 import { cardName, cardText } from '../src/names.js';
 
-// The page explains scores from the library's HandSummary; these tests build rubbers with recordHand and
+// The page explains scores from the library's HandSummary; these tests build rubbers with addHand and
 // check that the words match the numbers and name the rule that applied.
 
 function rubberOf(rules: Parameters<typeof startRubberOrThrow>[0], hands: [number, number, number, number][]): RubberState {
   let r = startRubberOrThrow(rules, { dealer: 'N' });
-  for (const [ns, ew, hns, hew] of hands) r = recordHandOrThrow(r, { tricks: { NS: ns, EW: ew }, honours: { NS: hns, EW: hew } });
+  for (const [ns, ew, hns, hew] of hands) r = addHandOrThrow(r, { tricks: { NS: ns, EW: ew }, honours: { NS: hns, EW: hew } });
   return r;
 }
 
@@ -174,6 +176,15 @@ describe('what changed between two views', () => {
     const first = changes(null, before);
     expect(first.messages[0]).toMatch(/^Hand 1: North deals\. (Spades|Hearts|Diamonds|Clubs) are trumps; the turn-up is the /);
     expect(first.fresh).toEqual([]);
+  });
+
+  it("calls the card that fixed trump the turn-up only when it is the dealer's last card, and the trump card otherwise", () => {
+    const turnUp = playerViewOrThrow(dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK }), 'S');
+    expect(trumpSentence(turnUp)).toBe('Clubs are trumps; the turn-up is the two of clubs.');
+    const secondPack = defineRulesOrThrow(SHORT_WHIST, { trump: { kind: 'secondPack' } });
+    const fromPack = playerViewOrThrow(dealHandOrThrow(secondPack, { dealer: 'N', deck: FULL_DECK, secondPackCard: 'QH' }), 'S');
+    expect(fromPack.trumpSource).toBe('secondPack');
+    expect(trumpSentence(fromPack)).toBe('Hearts are trumps; the trump card is the queen of hearts.');
   });
 
   it('writes cards for eyes and for ears', () => {

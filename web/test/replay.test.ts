@@ -6,7 +6,7 @@ import {
   heuristicPlayer,
   newTableOrThrow,
   PRESETS,
-  plays,
+  playedCards,
   SEATS,
   sortCards,
   type TableState,
@@ -73,7 +73,7 @@ describe('watching a record', () => {
     let r = replay;
     let positions = 0;
     for (const [i, hand] of hands.entries()) {
-      const all = plays(hand.state);
+      const all = playedCards(hand.state);
       const dealt = dealtCards(hand.state);
       for (let k = 0; k <= all.length; k++) {
         const p = position(r);

@@ -4,9 +4,25 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { type Card, cardsHeld, currentHand, SEATS, type Seat, type TableState, tableViewOrThrow, visibleTrumpCard } from 'whist';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import {
+  applyOrThrow,
+  type Card,
+  cardsHeld,
+  currentHand,
+  heuristicPlayer,
+  newTableOrThrow,
+  PRESETS,
+  SEATS,
+  type Seat,
+  type TableState,
+  tableViewOrThrow,
+  visibleTrumpCard,
+} from 'whist';
+import { build, describeSizes } from '../scripts/build.js';
+import { serve, type WebServer } from '../serve.js';
 import { cardName, cardText } from '../src/names.js';
+import { SOLO_PLAYERS } from '../src/solo.js';
 
 export const CHROMIUM = process.env.WHIST_CHROMIUM ?? '/usr/bin/chromium';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,6 +51,64 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * The limit of one wait for the page (an element to appear, a card to be enabled, a page to load): a
+ * limit against a hang, generous for a busy machine. Every wait in the browser tests is for something the
+ * page shows, never for a time to pass.
+ */
+export const WAIT_LIMIT_MS = 120_000;
+
+/** The limit of a browser test that plays hands, and of building the page and starting the browser. */
+export const TEST_LIMIT_MS = 600_000;
+
+/** A browser context whose waits (actions, `waitFor`, navigations) have the generous limit `WAIT_LIMIT_MS`. */
+export async function newContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(WAIT_LIMIT_MS);
+  context.setDefaultNavigationTimeout(WAIT_LIMIT_MS);
+  return context;
+}
+
+/** The page, built into a fresh folder and served on 127.0.0.1, and a browser to open it in. */
+export interface ServedPage {
+  readonly browser: Browser;
+  readonly web: WebServer;
+  /** Closes the browser and the server, and removes the folder. */
+  close(): Promise<void>;
+}
+
+/** Builds the page, serves it and starts Chromium; prints the built files' sizes under `label`. */
+export async function servePage(label: string): Promise<ServedPage> {
+  const out = tempDir();
+  const files = await build(out.dir);
+  console.log(`${label}: the page, built\n${describeSizes(files)}`);
+  const web = await serve({ port: 0, dir: out.dir });
+  const browser = await launch();
+  return {
+    browser,
+    web,
+    async close() {
+      await browser.close();
+      await web.close();
+      out.remove();
+    },
+  };
+}
+
+/** The solo table as the page opens it with this seed, rebuilt in Node. */
+export function soloMirror(seed: number): TableState {
+  return applyOrThrow(newTableOrThrow(PRESETS.short, { seed, players: { ...SOLO_PLAYERS } }), { type: 'deal' });
+}
+
+/** The computer players' cards, as the page plays them (each from its own seat's view), up to `person`'s turn. */
+export function computersPlay(table: TableState, person: Seat): TableState {
+  for (;;) {
+    const next = tableViewOrThrow(table, null).next;
+    if (next.action !== 'play' || next.seat === person) return table;
+    table = applyOrThrow(table, { type: 'play', seat: next.seat, card: heuristicPlayer(tableViewOrThrow(table, next.seat).hand!) });
+  }
 }
 
 /** A fresh folder for the built page, removed by the returned function. */
@@ -72,7 +146,7 @@ function traces(card: Card): string[] {
 
 /**
  * The cards held now by the seats other than `viewer`, from the table rebuilt in Node, that the page must
- * not show: all of them, except the turn-up while the dealer holds it.
+ * not show: all of them, except the trump card while it lies face up (the turn-up, until the dealer plays it).
  */
 export function hiddenCards(table: TableState, viewer: Seat): Card[] {
   const hand = currentHand(table);

@@ -1,0 +1,105 @@
+/**
+ * The controls under the table: the solo game's settings (a new game is a new URL), the form that opens a
+ * table on a server and lists a link for each seat, and the double-dummy toggle.
+ *
+ * @module
+ */
+
+import { PRESET_NAMES, PRESETS } from 'whist';
+import { h } from '../dom.js';
+import { SEAT_NAMES } from '../names.js';
+import { openTable, serverBase } from '../remote.js';
+import { readSeed, readSettings, type SoloSettings, settingsQuery } from '../solo.js';
+import { setUi } from './draw.js';
+import type { Page } from './state.js';
+
+/** A fresh seed from the CSPRNG. */
+export function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] as number;
+}
+
+/** Shows the link to the solo game with these settings. */
+export function showShareLink(settings: SoloSettings): void {
+  const share = document.getElementById('share') as HTMLAnchorElement;
+  share.href = `?${settingsQuery(settings)}`;
+  share.textContent = `${location.origin}${location.pathname}?${settingsQuery(settings)}`;
+}
+
+/**
+ * Fills the controls from the settings and listens to them.
+ *
+ * @param server - the server named in the URL, if any, to offer in the form that opens a table
+ * @param onDd - the double-dummy toggle was turned on or off
+ */
+export function setUpControls(page: Page, settings: SoloSettings, server: string | null, onDd: (on: boolean) => void): void {
+  const toggle = document.getElementById('dd-toggle') as HTMLInputElement;
+  toggle.checked = settings.dd;
+  toggle.addEventListener('change', () => onDd(toggle.checked));
+  const form = document.getElementById('settings') as HTMLFormElement;
+  const rules = form.elements.namedItem('rules') as HTMLSelectElement;
+  for (const name of PRESET_NAMES) rules.append(h('option', { value: name }, `${name} (game of ${PRESETS[name].target})`));
+  rules.value = settings.rules;
+  (form.elements.namedItem('seed') as HTMLInputElement).value = String(settings.seed);
+  (form.elements.namedItem('bots') as HTMLSelectElement).value = settings.bots;
+  (form.elements.namedItem('speed') as HTMLSelectElement).value = settings.speed;
+  showShareLink(settings);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const data = new FormData(form);
+    const seedText = String(data.get('seed') ?? '').trim();
+    const seed = seedText === '' ? randomSeed() : readSeed(seedText);
+    if (seed === null) {
+      setUi(page, { error: 'The seed must be a whole number from 0 to 4294967295.' });
+      return;
+    }
+    const next = readSettings(
+      new URLSearchParams({
+        rules: String(data.get('rules')),
+        bots: String(data.get('bots')),
+        speed: String(data.get('speed')),
+        dd: toggle.checked ? '1' : '0',
+      }),
+      () => seed,
+    );
+    location.search = settingsQuery(next.settings);
+  });
+
+  const open = document.getElementById('open-table') as HTMLFormElement;
+  const serverInput = open.elements.namedItem('server') as HTMLInputElement;
+  if (server !== null) serverInput.value = server;
+  const links = document.getElementById('seat-links') as HTMLElement;
+  open.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const base = serverBase(serverInput.value);
+    if (base === null) {
+      links.replaceChildren(h('p', { class: 'error' }, 'Give the server as a URL, for example http://127.0.0.1:8080.'));
+      return;
+    }
+    const seedText = (open.elements.namedItem('table-seed') as HTMLInputElement).value.trim();
+    const seed = seedText === '' ? null : readSeed(seedText);
+    if (seedText !== '' && seed === null) {
+      links.replaceChildren(h('p', { class: 'error' }, 'The seed must be a whole number from 0 to 4294967295, or nothing.'));
+      return;
+    }
+    links.replaceChildren(h('p', {}, 'Opening a table…'));
+    openTable(base, { rules: rules.value, ...(seed === null ? {} : { seed }) }).then(
+      (opened) => {
+        const link = (seat: 'N' | 'E' | 'S' | 'W') => {
+          const q = new URLSearchParams({ server: base, table: opened.id, token: opened.seats[seat].token });
+          return `${location.origin}${location.pathname}?${q}`;
+        };
+        links.replaceChildren(
+          h('p', {}, `Table ${opened.id} is open. Each link is one seat:`),
+          h(
+            'ul',
+            {},
+            (['N', 'E', 'S', 'W'] as const).map((seat) =>
+              h('li', {}, h('a', { href: link(seat), 'data-seat': seat, target: '_blank', rel: 'noopener' }, `Sit ${SEAT_NAMES[seat]}`)),
+            ),
+          ),
+        );
+      },
+      (e: unknown) => links.replaceChildren(h('p', { class: 'error' }, e instanceof Error ? e.message : String(e))),
+    );
+  });
+}

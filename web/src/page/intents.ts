@@ -1,0 +1,132 @@
+/**
+ * The one handler of the page: every click and every key becomes an intent (`intentOf`), and every intent
+ * at most one action on the table (`handle`). The page sends only what the view offers: a card is played
+ * only if the view lists it in `legalMoves`.
+ *
+ * @module
+ */
+
+import type { Card } from 'whist';
+import { lastHandKey } from '../render/hand.js';
+import type { Move } from '../replay.js';
+import { askMoves, setDdToggle } from './dd-toggle.js';
+import { setUi } from './draw.js';
+import { closeReplay, downloadRecord, stepReplay } from './records.js';
+import type { Page } from './state.js';
+
+/** What a click or a key asks for. */
+export type Intent =
+  | { readonly type: 'play'; readonly card: Card }
+  | { readonly type: 'deal' }
+  | { readonly type: 'new-rubber' }
+  | { readonly type: 'last-trick' }
+  | { readonly type: 'close' }
+  | { readonly type: 'dismiss' }
+  | { readonly type: 'move'; readonly to: 'next' | 'previous' | 'first' | 'last' }
+  | { readonly type: 'download' }
+  | { readonly type: 'replay'; readonly move: Move }
+  | { readonly type: 'replay-close' }
+  | { readonly type: 'dd'; readonly on: boolean }
+  | { readonly type: 'dd-ask' };
+
+/** The keys of a replay: a card at a time, a hand at a time, the start and the end of the hand. */
+const REPLAY_KEYS: Readonly<Record<string, 'next-card' | 'previous-card' | 'next-hand' | 'previous-hand' | 'start' | 'end'>> = {
+  ArrowRight: 'next-card',
+  ArrowLeft: 'previous-card',
+  PageDown: 'next-hand',
+  PageUp: 'previous-hand',
+  Home: 'start',
+  End: 'end',
+};
+
+export function intentOf(page: Page, event: Event): Intent | null {
+  const root = page.root;
+  if (event.type === 'click') {
+    const el = (event.target as Element | null)?.closest<HTMLElement>('[data-action]');
+    if (!el || !root.contains(el) || (el as HTMLButtonElement).disabled) return null;
+    const action = el.dataset.action;
+    if (action === 'play' && el.dataset.card) return { type: 'play', card: el.dataset.card as Card };
+    if (action === 'deal' || action === 'new-rubber' || action === 'last-trick' || action === 'dismiss') return { type: action };
+    if (action === 'download-record') return { type: 'download' };
+    if (action === 'dd-ask') return { type: 'dd-ask' };
+    if (action === 'replay-close') return { type: 'replay-close' };
+    if (action === 'replay-hand') return { type: 'replay', move: { type: 'hand', hand: Number(el.dataset.hand) } };
+    const step = action?.startsWith('replay-') ? action.slice('replay-'.length) : '';
+    if (step === 'next-card' || step === 'previous-card' || step === 'next-hand' || step === 'previous-hand') return { type: 'replay', move: { type: step } };
+    return null;
+  }
+  if (event.type === 'keydown') {
+    const e = event as KeyboardEvent;
+    const target = e.target as HTMLElement | null;
+    if (e.altKey || e.ctrlKey || e.metaKey || target?.closest('input, select, textarea, summary')) return null;
+    if (page.watching !== null) {
+      // Watching a record: the keys step through it while the focus is in the page's table.
+      if (target !== null && target !== document.body && !root.contains(target)) return null;
+      const step = REPLAY_KEYS[e.key];
+      return step === undefined ? null : { type: 'replay', move: { type: step } };
+    }
+    if (e.key === 'l' || e.key === 'L') return { type: 'last-trick' };
+    if (e.key === 'Escape') return { type: 'close' };
+    const inCards = target === document.body || target === root || target?.closest('.cards') !== null;
+    if (!inCards) return null;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') return { type: 'move', to: 'next' };
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') return { type: 'move', to: 'previous' };
+    if (e.key === 'Home') return { type: 'move', to: 'first' };
+    if (e.key === 'End') return { type: 'move', to: 'last' };
+  }
+  return null;
+}
+
+/** Moves the keyboard focus among the viewer's legal cards (a roving focus: one card in the tab order). */
+function moveFocus(page: Page, to: 'next' | 'previous' | 'first' | 'last'): void {
+  const cards = [...page.root.querySelectorAll<HTMLButtonElement>('button[data-card]:not([disabled])')];
+  if (cards.length === 0) return;
+  const at = cards.indexOf(document.activeElement as HTMLButtonElement);
+  const n = cards.length;
+  const i = to === 'first' ? 0 : to === 'last' ? n - 1 : at < 0 ? 0 : (at + (to === 'next' ? 1 : n - 1)) % n;
+  for (const c of cards) c.tabIndex = -1;
+  const card = cards[i] as HTMLButtonElement;
+  card.tabIndex = 0;
+  card.focus();
+  page.ui = { ...page.ui, focusCard: card.dataset.card as Card };
+}
+
+/** Carries out an intent: at most one action on the table, or a change of the page's own state. */
+export async function handle(page: Page, intent: Intent): Promise<void> {
+  const { view, ui, table } = page;
+  switch (intent.type) {
+    case 'download':
+      return downloadRecord(page);
+    case 'replay':
+      return stepReplay(page, intent.move);
+    case 'replay-close':
+      return closeReplay(page);
+    case 'dd':
+      return setDdToggle(page, intent.on);
+    case 'dd-ask':
+      return askMoves(page);
+    case 'play':
+      // Only the view's legal cards are offered; anything else is not sent at all.
+      if (view?.hand?.legalMoves.includes(intent.card) && !ui.busy) {
+        page.ui = { ...ui, focusCard: null };
+        await table?.act({ type: 'play', card: intent.card });
+      }
+      return;
+    case 'deal':
+      if (view?.next.action === 'deal') await table?.act({ type: 'deal' });
+      return;
+    case 'new-rubber':
+      if (view?.next.action === 'newRubber') await table?.act({ type: 'newRubber' });
+      return;
+    case 'last-trick':
+      return setUi(page, { lastTrickOpen: !ui.lastTrickOpen });
+    case 'close':
+      if (ui.lastTrickOpen) setUi(page, { lastTrickOpen: false });
+      return;
+    case 'dismiss':
+      if (view) setUi(page, { dismissed: lastHandKey(view) });
+      return;
+    case 'move':
+      return moveFocus(page, intent.to);
+  }
+}

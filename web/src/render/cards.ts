@@ -1,0 +1,113 @@
+/**
+ * Cards on screen: a card's face, the viewer's cards as buttons (exactly `legalMoves` enabled), and a
+ * seat's cards listed suit by suit as in a bridge diagram (the replay, which hides nothing).
+ *
+ * @module
+ */
+
+import { type Card, cardSuit, type PlayerView, type TableView } from 'whist';
+import { positionKey } from '../dd.js';
+import { h } from '../dom.js';
+import { cardName, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
+import type { Ui } from './ui.js';
+
+/** A card face (not a control): rank and suit symbol, named for screen readers. `from` is where it moves in from. */
+export function face(card: Card, fresh: ReadonlySet<Card> = new Set(), from?: string): HTMLElement {
+  const suit = cardSuit(card);
+  return h(
+    'span',
+    {
+      class: `face${isRed(suit) ? ' red' : ''}${fresh.has(card) ? ' arrive' : ''}`,
+      'data-card': card,
+      'data-from': from,
+      role: 'img',
+      'aria-label': cardName(card),
+    },
+    h('span', { class: 'rank', 'aria-hidden': 'true' }, rankText(card)),
+    h('span', { class: 'suit', 'aria-hidden': 'true' }, SUIT_SYMBOLS[suit]),
+  );
+}
+
+/** Why the viewer may play what they may: whose turn, and the suit to follow. */
+function hint(hand: PlayerView, view: TableView): string {
+  if (view.next.action !== 'play') return view.next.action === 'newRubber' ? 'The rubber is over.' : 'The hand is over.';
+  if (hand.currentSeat !== view.viewer) return `Waiting for ${SEAT_NAMES[view.next.seat]}.`;
+  const led = hand.trick !== null && hand.trick.cards.length > 0 ? cardSuit(hand.trick.cards[0] as Card) : null;
+  if (led !== null && hand.legalMoves.length < hand.cards.length) return `Your turn. You must follow suit: ${SUIT_NAMES[led]}.`;
+  return led === null ? 'Your turn: lead any card.' : 'Your turn: play any card.';
+}
+
+/**
+ * The viewer's cards, grouped by suit: each a button (`button[data-card="QH"]`), enabled when the view lists
+ * it in `legalMoves`; one of them in the tab order (a roving focus). With the double-dummy scores of this
+ * position, each legal card shows its tricks.
+ */
+export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
+  const hand = view.hand;
+  if (hand === null || view.viewer === null || hand.cards.length === 0) return null;
+  const legal = new Set(hand.legalMoves);
+  const myTurn = legal.size > 0;
+  const roving = ui.focusCard !== null && legal.has(ui.focusCard) ? ui.focusCard : (hand.legalMoves[0] ?? null);
+  const groups = DISPLAY_SUITS.map((suit) => ({ suit, cards: hand.cards.filter((c) => cardSuit(c) === suit) })).filter((g) => g.cards.length > 0);
+  const moves = ui.dd?.moves;
+  const dd = new Map(moves !== null && moves !== undefined && moves.key === positionKey(view) ? moves.scores.map((m) => [m.card, m.tricks]) : []);
+  return h(
+    'section',
+    { class: 'hand', 'aria-labelledby': 'hand-title', 'data-turn': myTurn ? 'yes' : 'no' },
+    h('h2', { id: 'hand-title', class: 'sr-only' }, 'Your cards'),
+    h('p', { id: 'hand-hint', class: 'hint' }, hint(hand, view)),
+    h(
+      'div',
+      { role: 'toolbar', 'aria-label': 'Your cards', 'aria-describedby': 'hand-hint', class: 'cards', tabindex: '-1' },
+      groups.map((g) =>
+        h(
+          'div',
+          { role: 'group', 'aria-label': SUIT_NAMES[g.suit], class: 'suit-group' },
+          g.cards.map((card) =>
+            h(
+              'button',
+              {
+                type: 'button',
+                class: `card${isRed(g.suit) ? ' red' : ''}`,
+                'data-card': card,
+                'data-action': 'play',
+                'data-dd': dd.get(card),
+                'aria-label': dd.has(card) ? `${cardName(card)}, ${plural(dd.get(card) ?? 0, 'trick')}` : cardName(card),
+                disabled: !legal.has(card),
+                tabindex: card === roving ? '0' : '-1',
+              },
+              h('span', { class: 'rank', 'aria-hidden': 'true' }, rankText(card)),
+              h('span', { class: 'suit', 'aria-hidden': 'true' }, SUIT_SYMBOLS[g.suit]),
+              dd.has(card) ? h('span', { class: 'dd-tricks', 'aria-hidden': 'true' }, String(dd.get(card))) : null,
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A seat's cards, suit by suit as in a bridge diagram: each rank marked with its card (`[data-card="QH"]`), and named for screen readers. */
+export function cardList(cards: readonly Card[], caption: string, kind: 'held' | 'dealt'): HTMLElement {
+  return h(
+    'div',
+    { class: `held ${kind}`, 'data-cards': kind },
+    h('p', { class: 'held-caption' }, caption),
+    h(
+      'ul',
+      {},
+      DISPLAY_SUITS.map((suit) => {
+        const ranks = cards.filter((c) => cardSuit(c) === suit);
+        return h(
+          'li',
+          { class: isRed(suit) ? 'red' : null, 'data-suit': suit },
+          h('span', { class: 'sym', 'aria-hidden': 'true' }, SUIT_SYMBOLS[suit]),
+          h('span', { class: 'sr-only' }, `${SUIT_NAMES[suit]}: ${ranks.length === 0 ? 'none' : ranks.map(rankName).join(', ')}`),
+          ranks.length === 0
+            ? h('span', { class: 'rank', 'aria-hidden': 'true' }, '—')
+            : ranks.map((c) => h('span', { class: 'rank', 'data-card': c, 'aria-hidden': 'true' }, rankText(c))),
+        );
+      }),
+    ),
+  );
+}

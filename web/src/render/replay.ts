@@ -1,0 +1,140 @@
+/**
+ * `renderReplay(root, position, ui)`: a position of a record being watched, drawn in place of the table:
+ * every seat's cards (a replay hides nothing: it is a game already played), the trick, the score before
+ * or after the hand, and the controls to step through the record.
+ *
+ * @module
+ */
+
+import type { Seat } from 'whist';
+import { h } from '../dom.js';
+import { explainHand, explainRubber } from '../explain.js';
+import { plural, SEAT_NAMES } from '../names.js';
+import type { ReplayPosition } from '../replay.js';
+import { cardList } from './cards.js';
+import { explanation, trumpBadge } from './hand.js';
+import { keyButton } from './keys.js';
+import { gained, history, scoreAside } from './score.js';
+import { positions, seatBox, seatsAround, trumpCardBox, type Where } from './seats.js';
+import { trickArea } from './trick.js';
+import type { ReplayUi } from './ui.js';
+
+/** A seat in the replay: its player, and its cards: those it still holds, or all it was dealt once the hand is over. */
+function replaySeat(p: ReplayPosition, seat: Seat, where: Where): HTMLElement {
+  const view = p.view;
+  const name = p.hand.players[seat];
+  const isDealer = view.dealer === seat;
+  return seatBox({
+    seat,
+    where,
+    label: SEAT_NAMES[seat],
+    name: `${SEAT_NAMES[seat]}, ${name}`,
+    player: name !== seat && name !== '' ? [name] : null,
+    count: null,
+    isDealer,
+    turn: view.currentSeat === seat ? 'To play' : null,
+    trumpCard: isDealer && view.trumpCard ? trumpCardBox(view.trumpCard, view.trumpSource) : null,
+    cards: p.dealt !== null ? cardList(p.dealt[seat], 'As dealt', 'dealt') : cardList(p.held[seat], plural(p.held[seat].length, 'card'), 'held'),
+  });
+}
+
+/** The score at the position (before the hand, or after it once its last card is played), the hand's explanation then, and the record's hands. */
+function replayScores(p: ReplayPosition): HTMLElement {
+  const over = p.dealt !== null;
+  return scoreAside(
+    `Rubber ${p.hand.rubber}, game ${p.game} · ${p.rules.name} whist, game is ${p.rules.target}`,
+    null,
+    [
+      ['Tricks this hand', 'tricks', p.view.tricksWon],
+      [over ? 'Game score after the hand' : 'Game score before the hand', 'game', p.score],
+      [over ? 'Games won after the hand' : 'Games won before the hand', 'games', p.gamesWon],
+    ],
+    over
+      ? history(
+          'replay-result-title',
+          `Hand ${p.hand.board} is over`,
+          explanation(explainHand(p.rules, p.rubberHands, p.indexInRubber), 'hand'),
+          p.rubberOver === null ? null : explanation(explainRubber(p.rubberOver), 'rubber'),
+        )
+      : null,
+    history(
+      'replay-hands-title',
+      'Hands in this record',
+      h(
+        'ol',
+        { class: 'replay-hands' },
+        p.hands.map((x, i) =>
+          h(
+            'li',
+            {},
+            h(
+              'button',
+              { type: 'button', class: 'link', 'data-action': 'replay-hand', 'data-hand': i, 'aria-current': i === p.index ? 'true' : null },
+              `Hand ${x.board}, rubber ${x.rubber}: ${(x.summary === null ? ['in progress'] : gained(x.summary.points)).join(', ')}`,
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * Renders a position of a record being watched into `root`: every seat's cards (a replay hides nothing),
+ * the trick, the score, the controls to step through it.
+ *
+ * @param root - the element that holds the table
+ * @param p - the position, from `position(replay)`
+ * @param ui - the page's own state
+ */
+export function renderReplay(root: HTMLElement, p: ReplayPosition, ui: ReplayUi): void {
+  const pos = positions(null);
+  const first = p.index === 0 && p.step === 0;
+  const last = p.index === p.count - 1 && p.step === p.total;
+  const lastTrick = p.view.tricks[p.view.tricks.length - 1] ?? null;
+  root.replaceChildren(
+    h(
+      'div',
+      { class: 'play replay', 'data-hand': p.index + 1, 'data-step': p.step },
+      ui.error === null ? null : h('p', { class: 'error', role: 'alert' }, ui.error),
+      h(
+        'section',
+        { class: 'panel replay-head', 'aria-labelledby': 'replay-title' },
+        h('h2', { id: 'replay-title' }, `Replay of ${p.name}`),
+        h(
+          'p',
+          {},
+          'A record of a game already played. Every seat’s cards are shown, as nothing is hidden from someone watching a record: this is not a game in progress.',
+        ),
+        h('button', { type: 'button', class: 'secondary', 'data-action': 'replay-close' }, ui.mode === 'solo' ? 'Back to your game' : 'Back to the table'),
+      ),
+      h(
+        'section',
+        { class: 'status', 'aria-label': 'Position in the record' },
+        h(
+          'p',
+          {},
+          h('strong', {}, `Hand ${p.hand.board} of ${p.count}`),
+          ` · rubber ${p.hand.rubber}, game ${p.game} · ${SEAT_NAMES[p.view.dealer]} deals · `,
+          trumpBadge(p.view),
+        ),
+        h('p', { class: 'turn' }, p.step === 0 ? `As dealt, ${p.total} cards to play` : `Card ${p.step} of ${p.total}`),
+      ),
+      h(
+        'div',
+        { class: 'replay-controls', role: 'group', 'aria-label': 'Step through the record' },
+        keyButton({ 'data-action': 'replay-previous-hand', disabled: first }, 'Previous hand', 'PageUp', 'PgUp'),
+        keyButton({ 'data-action': 'replay-previous-card', disabled: first }, 'Previous card', 'ArrowLeft', '←'),
+        keyButton({ 'data-action': 'replay-next-card', disabled: last }, 'Next card', 'ArrowRight', '→'),
+        keyButton({ 'data-action': 'replay-next-hand', disabled: last }, 'Next hand', 'PageDown', 'PgDn'),
+      ),
+      h(
+        'div',
+        { class: 'felt' },
+        seatsAround(pos, (seat, where) => replaySeat(p, seat, where)),
+        trickArea(p.view, lastTrick, null, ui.fresh, pos),
+      ),
+    ),
+    replayScores(p),
+  );
+}

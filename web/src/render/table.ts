@@ -1,0 +1,80 @@
+/**
+ * `render(root, view, ui)`: the one function that turns the viewer's `TableView` into the DOM. It reads
+ * only the view the library made for the viewer's seat (and the page's own state): the viewer's cards, the
+ * others as counts, the trick, the scores. It offers exactly `view.hand.legalMoves` as enabled buttons;
+ * every other card is a disabled button.
+ *
+ * Hooks kept in the library's own names: each of the viewer's cards is `button[data-card="QH"]`, each
+ * seat `[data-seat="N"]`, each score `[data-score="game"][data-side="NS"]`; actions are `[data-action]`.
+ *
+ * @module
+ */
+
+import type { Seat, TableView } from 'whist';
+import { type Child, h } from '../dom.js';
+import { plural } from '../names.js';
+import { viewerCards } from './cards.js';
+import { ddPanel } from './dd-panel.js';
+import { resultPanel, statusBar } from './hand.js';
+import { scores } from './score.js';
+import { positions, seatBox, seatLabel, seatsAround, trumpCardBox, type Where } from './seats.js';
+import { lastTrickPanel, trickArea } from './trick.js';
+import type { Ui } from './ui.js';
+
+/** A seat at the live table: its player (unless it is the person in solo play), its count of cards, the dealer's trump card. */
+function liveSeat(view: TableView, seat: Seat, where: Where, ui: Ui): HTMLElement {
+  const hand = view.hand;
+  const name = view.players[seat];
+  const toPlay = view.next.action === 'play' && view.next.seat === seat;
+  const isDealer = hand !== null && hand.dealer === seat;
+  const showName = name !== seat && name !== '' && !(seat === view.viewer && ui.mode === 'solo');
+  return seatBox({
+    seat,
+    where,
+    label: seatLabel(seat, view.viewer),
+    player: showName ? [name, ui.computers.includes(name) ? h('span', { class: 'muted' }, ' · computer') : null] : null,
+    count: hand === null ? null : plural(hand.cardCounts[seat], 'card'),
+    isDealer,
+    turn: toPlay ? (seat === view.viewer ? 'Your turn' : 'To play') : null,
+    trumpCard: isDealer && hand?.trumpCard ? trumpCardBox(hand.trumpCard, hand.trumpSource) : null,
+    cards: null,
+  });
+}
+
+/**
+ * Renders a table view into `root`, replacing what was there.
+ *
+ * @param root - the element that holds the table
+ * @param view - the viewer's `TableView`, or `null` while there is none yet
+ * @param ui - the page's own state
+ */
+export function render(root: HTMLElement, view: TableView | null, ui: Ui): void {
+  const notices: Child[] = [
+    ui.error === null ? null : h('p', { class: 'error', role: 'alert' }, ui.error),
+    ui.connection === 'reconnecting' ? h('p', { class: 'notice' }, 'The connection to the server dropped: reconnecting…') : null,
+  ];
+  if (view === null) {
+    root.replaceChildren(h('div', { class: 'play' }, notices, h('p', { class: 'notice' }, ui.mode === 'server' ? 'Joining the table…' : 'Dealing…')));
+    return;
+  }
+  const pos = positions(view.viewer);
+  root.replaceChildren(
+    h(
+      'div',
+      { class: 'play' },
+      notices,
+      statusBar(view, ui),
+      h(
+        'div',
+        { class: 'felt' },
+        seatsAround(pos, (seat, where) => liveSeat(view, seat, where, ui)),
+        trickArea(view.hand, view.lastTrick, view.viewer, ui.fresh, pos),
+      ),
+      resultPanel(view, ui),
+      ui.lastTrickOpen ? lastTrickPanel(view) : null,
+      viewerCards(view, ui),
+      ddPanel(view, ui),
+    ),
+    scores(view, ui),
+  );
+}
