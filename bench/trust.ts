@@ -99,6 +99,10 @@ export async function measureTrust(rounds: number, budget: number): Promise<Trus
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const t = await measureTrust(5, 100e6);
-  console.log(`tricksWon on the states of 200 old hands vs equal states made last: ${t.selectorOlderNs.toFixed(0)} ns vs ${t.selectorNewestNs.toFixed(0)} ns = ${(t.selectorOlderNs / t.selectorNewestNs).toFixed(2)}×`);
-  console.log(`solver.solve on a one-trick ending made by the main entry, CommonJS vs ESM: ${t.solveCjsNs.toFixed(0)} ns vs ${t.solveEsmNs.toFixed(0)} ns = ${(t.solveCjsNs / t.solveEsmNs).toFixed(2)}×`);
+  console.log(
+    `tricksWon on the states of 200 old hands vs equal states made last: ${t.selectorOlderNs.toFixed(0)} ns vs ${t.selectorNewestNs.toFixed(0)} ns = ${(t.selectorOlderNs / t.selectorNewestNs).toFixed(2)}×`,
+  );
+  console.log(
+    `solver.solve on a one-trick ending made by the main entry, CommonJS vs ESM: ${t.solveCjsNs.toFixed(0)} ns vs ${t.solveEsmNs.toFixed(0)} ns = ${(t.solveCjsNs / t.solveEsmNs).toFixed(2)}×`,
+  );
 }

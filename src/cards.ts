@@ -362,7 +362,6 @@ export function compareCards(a: Card, b: Card): number {
  * @group Cards and seats
  */
 export function sortCards(cards: readonly Card[]): Card[] {
-  if (!Array.isArray(cards) || cards.length > 52)
-    throw new WhistError({ code: 'INVALID_CARD', message: `not a list of at most 52 cards: ${describe(cards)}` });
+  if (!Array.isArray(cards) || cards.length > 52) throw new WhistError({ code: 'INVALID_CARD', message: `not a list of at most 52 cards: ${describe(cards)}` });
   return Array.from(cards as Card[]).sort(compareCards);
 }

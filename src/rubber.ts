@@ -22,7 +22,7 @@
 
 import { describe, fail, ok, type Result, unwrap, WhistError, type WhistErrorInfo } from './errors.js';
 import { madeOf, markMade } from './made.js';
-import { exactFields, stateError } from './read.js';
+import { exactFields, notMadeError, readStored, type StoredKind, stateError } from './read.js';
 import { type Rules, validateRules } from './rules.js';
 import { checkFacts, type HandFacts, type HandScore, scoreChecked } from './score.js';
 import { type BySide, isSeat, nextSeat, type Seat, type Side } from './seats.js';
@@ -131,7 +131,6 @@ class Outcome {
   ) {}
 }
 
-
 /** @internal The value of a game from the losers' score, under checked rules. */
 export function gameValueChecked(rules: Rules, losersScore: number): number {
   const gv = rules.gameValue;
@@ -205,18 +204,18 @@ function readRubber(value: unknown): Outcome | WhistErrorInfo<'INVALID_STATE' | 
   return o;
 }
 
+const RUBBER_KIND: StoredKind<Outcome> = {
+  name: 'rubber',
+  path: 'rubber',
+  reader: 'parseRubber',
+  maxChars: 1_000_000,
+  derived: (value): value is Outcome => value instanceof Outcome,
+};
+
 /** What the library derived when it made a rubber state; any other value is refused. Never throws. */
 function outcomeOf(rubber: unknown): Outcome | WhistErrorInfo<'INVALID_STATE'> {
   const o = madeOf(rubber);
-  if (o instanceof Outcome) return o;
-  return {
-    code: 'INVALID_STATE',
-    message:
-      typeof rubber === 'object' && rubber !== null
-        ? 'not a rubber state made by this library: check a stored rubber with parseRubber first'
-        : `a rubber state must be an object, got ${describe(rubber)}`,
-    path: 'rubber',
-  };
+  return o instanceof Outcome ? o : notMadeError(rubber, RUBBER_KIND);
 }
 
 function outcomeOrThrow(rubber: unknown): Outcome {
@@ -359,26 +358,14 @@ export function addHandOrThrow(rubber: RubberState, hand: HandFacts): RubberStat
  * @group Rubber and table
  */
 export function parseRubber(value: unknown): Result<RubberState, 'INVALID_STATE' | 'INVALID_RULES'> {
-  let input = value;
-  if (typeof value === 'string') {
-    if (value.length > 1_000_000)
-      return fail('INVALID_STATE', `a stored rubber state is at most 1 MB of JSON, got ${value.length} characters`, { path: 'rubber' });
-    try {
-      input = JSON.parse(value);
-    } catch {
-      return fail('INVALID_STATE', 'the text is not JSON', { path: 'rubber' });
-    }
-  }
-  if (madeOf(input) instanceof Outcome) return ok(input as RubberState);
-  let o: Outcome | WhistErrorInfo<'INVALID_STATE' | 'INVALID_RULES'>;
-  try {
-    o = readRubber(input);
-  } catch {
-    return fail('INVALID_STATE', 'the rubber state could not be read: it throws when read', { path: 'rubber' });
-  }
-  if (!(o instanceof Outcome)) return { ok: false, error: Object.freeze(o) };
-  const firstDealer = (input as RubberState).firstDealer;
-  return ok(freezeRubber(o.rules, firstDealer, o.summaries.map((s) => frozenFacts(s)), o));
+  return readStored(value, RUBBER_KIND, readRubber, (o, input) =>
+    freezeRubber(
+      o.rules,
+      (input as RubberState).firstDealer,
+      o.summaries.map((s) => frozenFacts(s)),
+      o,
+    ),
+  );
 }
 
 /**

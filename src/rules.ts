@@ -16,9 +16,9 @@
  * @module
  */
 
-import { madeOf, markMade } from './made.js';
 import type { Rank, Suit } from './cards.js';
 import { describe, fail, ok, type Result, WhistError, type WhistErrorInfo } from './errors.js';
+import { madeOf, markMade } from './made.js';
 
 /**
  * When honours may not score: the "last point from tricks" family of rules.
@@ -138,29 +138,32 @@ const CHECKED_RULES = Symbol('rules');
 
 function freezeRules(r: Rules): Rules {
   return Object.freeze(
-    markMade({
-      name: r.name,
-      target: r.target,
-      pointsPerOddTrick: r.pointsPerOddTrick,
-      honours:
-        r.honours === null
-          ? null
-          : Object.freeze({
-              cards: Object.freeze([...r.honours.cards]),
-              points: Object.freeze([...r.honours.points]),
-              basis: r.honours.basis,
-              restriction: r.honours.restriction,
-            }),
-      gameValue:
-        r.gameValue.kind === 'table'
-          ? Object.freeze({ kind: 'table', byLosersScore: Object.freeze([...r.gameValue.byLosersScore]) })
-          : Object.freeze({ kind: 'targetMinusLosers' }),
-      rubber: Object.freeze({ gamesToWin: r.rubber.gamesToWin, points: r.rubber.points === null ? null : Object.freeze({ bonus: r.rubber.points.bonus }) }),
-      slamBonus: r.slamBonus === null ? null : Object.freeze({ grand: r.slamBonus.grand, little: r.slamBonus.little }),
-      trump:
-        r.trump.kind === 'rotation' ? Object.freeze({ kind: 'rotation', suits: Object.freeze([...r.trump.suits]) }) : Object.freeze({ kind: r.trump.kind }),
-      afterRubber: r.afterRubber,
-    } as Rules, CHECKED_RULES),
+    markMade(
+      {
+        name: r.name,
+        target: r.target,
+        pointsPerOddTrick: r.pointsPerOddTrick,
+        honours:
+          r.honours === null
+            ? null
+            : Object.freeze({
+                cards: Object.freeze([...r.honours.cards]),
+                points: Object.freeze([...r.honours.points]),
+                basis: r.honours.basis,
+                restriction: r.honours.restriction,
+              }),
+        gameValue:
+          r.gameValue.kind === 'table'
+            ? Object.freeze({ kind: 'table', byLosersScore: Object.freeze([...r.gameValue.byLosersScore]) })
+            : Object.freeze({ kind: 'targetMinusLosers' }),
+        rubber: Object.freeze({ gamesToWin: r.rubber.gamesToWin, points: r.rubber.points === null ? null : Object.freeze({ bonus: r.rubber.points.bonus }) }),
+        slamBonus: r.slamBonus === null ? null : Object.freeze({ grand: r.slamBonus.grand, little: r.slamBonus.little }),
+        trump:
+          r.trump.kind === 'rotation' ? Object.freeze({ kind: 'rotation', suits: Object.freeze([...r.trump.suits]) }) : Object.freeze({ kind: r.trump.kind }),
+        afterRubber: r.afterRubber,
+      } as Rules,
+      CHECKED_RULES,
+    ),
   );
 }
 

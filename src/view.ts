@@ -25,8 +25,8 @@ import {
   heldCounts,
   lastTrick,
   legalMoves,
-  Progress,
   notMade,
+  type Progress,
   progressOf,
   stateOfProgress,
   type Trick,
@@ -36,6 +36,7 @@ import {
 } from './hand/index.js';
 import {
   type GameSummary,
+  gameScore,
   games,
   gamesWon,
   type HandSummary,
@@ -43,7 +44,6 @@ import {
   isRubberComplete,
   nextDealer,
   rubberPoints,
-  gameScore,
   rubberWinner,
 } from './rubber.js';
 import type { Rules } from './rules.js';

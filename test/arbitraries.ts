@@ -15,8 +15,8 @@ import fc from 'fast-check';
 import {
   type BySide,
   type Card,
-  type DealFromDeck,
   type DealFromCards,
+  type DealFromDeck,
   dealHandOrThrow,
   defineRulesOrThrow,
   FULL_DECK,

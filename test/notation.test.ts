@@ -273,7 +273,6 @@ describe('formatDeal errors: WhistError with the code parseDeal would give', () 
     expect((e as WhistError).code).toBe(code);
     expect((e as WhistError).info.path).toBe(path);
   });
-
 });
 
 describe('properties (fast-check, fixed seed)', () => {

@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addHand,
   applyOrThrow,
   type BySide,
   type Card,
@@ -21,6 +22,7 @@ import {
   dealtCards,
   dealtTo,
   FULL_DECK,
+  gameScore,
   games,
   gamesWon,
   type HandState,
@@ -40,16 +42,14 @@ import {
   parseState,
   parseTable,
   play,
+  playedCards,
   playerView,
   playerViewOrThrow,
   playOrThrow,
-  playedCards,
   type RubberState,
   type Rules,
   randomPlayer,
-  addHand,
   rubberPoints,
-  gameScore,
   rubberWinner,
   SEATS,
   type Seat,
@@ -199,8 +199,10 @@ function shortWhistScore(tricks: BySide, honours: BySide, score: BySide) {
   for (const side of SIDES) {
     const raw = honours[side] === 4 ? 4 : honours[side] === 3 ? 2 : 0;
     if (raw === 0) continue;
-    if (trickGame !== null) honoursWithheld[side] = 'tricksFirst'; // tricks before honours (law 5)
-    else if (score[side] === 4) honoursWithheld[side] = 'barred'; // barred at 4 (law 4)
+    if (trickGame !== null)
+      honoursWithheld[side] = 'tricksFirst'; // tricks before honours (law 5)
+    else if (score[side] === 4)
+      honoursWithheld[side] = 'barred'; // barred at 4 (law 4)
     else honourPoints[side] = raw;
   }
   const points = { NS: trickPoints.NS + honourPoints.NS, EW: trickPoints.EW + honourPoints.EW };

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   AMERICAN_WHIST,
+  addHand,
+  addHandOrThrow,
   type BySide,
   defineRulesOrThrow,
+  gameScore,
   games,
   gamesWon,
   gameValue,
@@ -16,10 +19,7 @@ import {
   RUBBER_SCHEMA,
   type RubberState,
   type Rules,
-  addHand,
-  addHandOrThrow,
   rubberPoints,
-  gameScore,
   rubberWinner,
   SEATS,
   type Seat,

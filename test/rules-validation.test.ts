@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AMERICAN_WHIST,
+  addHandOrThrow,
   apply,
   currentHand,
   dealHand,
@@ -30,7 +31,6 @@ import {
   parseTable,
   type Rules,
   type RulesOverrides,
-  addHandOrThrow,
   rubberPoints,
   SHORT_WHIST,
   scoreHand,
@@ -41,7 +41,7 @@ import {
   WhistError,
   type WhistErrorInfo,
 } from '../src/index.js';
-import { parsePbn, checkRecord } from '../src/records/index.js';
+import { checkRecord, parsePbn } from '../src/records/index.js';
 import { fcParams } from './arbitraries.js';
 
 /** A record to replay: a bridge deal played to 3NT by West (nothing played). */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   AMERICAN_WHIST,
+  addHandOrThrow,
   defineRules,
   defineRulesOrThrow,
   GERMAN_LONG_WHIST,
+  gameScore,
   games,
   gameValue,
   handSummaries,
@@ -12,9 +14,7 @@ import {
   parseRubber,
   type RubberState,
   type Rules,
-  addHandOrThrow,
   rubberPoints,
-  gameScore,
   SHORT_WHIST,
   scoreHand,
   startRubberOrThrow,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   AMERICAN_WHIST,
+  addHand,
+  addHandOrThrow,
   type BySide,
   defineRulesOrThrow,
   GERMAN_LONG_WHIST,
+  gameScore,
   games,
   type HandFacts,
   type HonoursRestriction,
@@ -11,9 +14,6 @@ import {
   LONG_WHIST,
   type RubberState,
   type Rules,
-  addHand,
-  addHandOrThrow,
-  gameScore,
   SHORT_WHIST,
   scoreHand,
   startRubberOrThrow,

@@ -12,8 +12,8 @@ import {
   play,
   playerViewOrThrow,
   playOrThrow,
-  SHORT_WHIST,
   type Seat,
+  SHORT_WHIST,
 } from '../src/index.js';
 
 const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });

@@ -15,7 +15,7 @@ import { dealFailure, dealToMasks, formatMasks, parseMasks } from '../notation.j
 import { isCheckedRules, type Rules, validateRules } from '../rules.js';
 import { isSeat, type Seat, seatNumber } from '../seats.js';
 import { Fixed, SEAT_LETTERS, SUIT_LETTERS, start, stateOfProgress } from './progress.js';
-import type { DealError, DealFromDeck, DealFromCards, HandState, TrumpSource } from './types.js';
+import type { DealError, DealFromCards, DealFromDeck, HandState, TrumpSource } from './types.js';
 
 /** Reads one optional field of an options object; the value of a getter is read once. */
 function field(options: object, key: string): unknown {

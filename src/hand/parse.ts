@@ -5,8 +5,9 @@
  * @module
  */
 
-import { describe, fail, ok, type Result, unwrap, type WhistErrorInfo } from '../errors.js';
-import { Progress, progressOf, readState, stateOfProgress } from './progress.js';
+import { type Result, unwrap } from '../errors.js';
+import { readStored } from '../read.js';
+import { HAND_KIND, readState, stateOfProgress } from './progress.js';
 import type { HandState, ParseStateError } from './types.js';
 
 /**
@@ -34,27 +35,7 @@ import type { HandState, ParseStateError } from './types.js';
  * @group Hand
  */
 export function parseState(value: unknown): Result<HandState, ParseStateError> {
-  let input = value;
-  if (typeof value === 'string') {
-    if (value.length > 1_000_000)
-      return fail('INVALID_STATE', `a stored hand state is at most 1 MB of JSON, got ${value.length} characters`, { path: 'state' });
-    try {
-      input = JSON.parse(value);
-    } catch {
-      return fail('INVALID_STATE', 'the text is not JSON', { path: 'state' });
-    }
-  }
-  if (progressOf(input) !== undefined) return ok(input as HandState);
-  if (typeof input !== 'object' || input === null)
-    return fail('INVALID_STATE', `a hand state must be an object, got ${describe(input)}`, { path: 'state' });
-  let d: Progress | WhistErrorInfo<ParseStateError>;
-  try {
-    d = readState(input);
-  } catch {
-    return fail('INVALID_STATE', 'the hand state could not be read: it throws when read', { path: 'state' });
-  }
-  if (!(d instanceof Progress)) return { ok: false, error: Object.freeze({ ...d }) };
-  return ok(stateOfProgress(d));
+  return readStored(value, HAND_KIND, readState, stateOfProgress);
 }
 
 /**

@@ -8,9 +8,9 @@
  * @module
  */
 
+import type { Card } from '../cards.js';
 import { BIT_OF, cardIndex, SUIT_OF } from '../cards.js';
 import { describe, type ErrorCode, fail, type Result, unwrap, type WhistErrorInfo } from '../errors.js';
-import type { Card } from '../cards.js';
 import { type Seat, seatNumber } from '../seats.js';
 import { advance, notMade, Progress, progressOf, refusal, refusalMessage, stateOfProgress } from './progress.js';
 import type { HandState, PlayError } from './types.js';

@@ -16,9 +16,9 @@ import { BIT_OF, beats, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_OF, type 
 import { describe, type ErrorCode, WhistError, type WhistErrorInfo } from '../errors.js';
 import { madeOf, markMade } from '../made.js';
 import { formatMasks, parseMasks } from '../notation.js';
+import { exactFields, notMadeError, type StoredKind, stateError } from '../read.js';
 import { type Rules, validateRules } from '../rules.js';
 import { type BySeat, isSeat, SEAT_NAMES, type Seat, seatNumber } from '../seats.js';
-import { exactFields, stateError } from '../read.js';
 import { HAND_SCHEMA, type HandState, type ParseStateError, type TrumpSource } from './types.js';
 // ------------------------------------------------------------------------------------------------------
 // What a state implies, derived once per state.
@@ -171,6 +171,15 @@ export function stateOfProgress(d: Progress): HandState {
   return state;
 }
 
+/** @internal How a stored hand state is read and told apart (see read.ts). */
+export const HAND_KIND: StoredKind<Progress> = {
+  name: 'hand',
+  path: 'state',
+  reader: 'parseState',
+  maxChars: 1_000_000,
+  derived: (value): value is Progress => value instanceof Progress,
+};
+
 /** @internal The progress of a hand state the library made, or `undefined` for any other value. Never throws. */
 export function progressOf(state: unknown): Progress | undefined {
   const d = madeOf(state);
@@ -186,14 +195,7 @@ export function progressOrThrow(state: unknown): Progress {
 
 /** @internal The error for a value that is not a hand state the library made. */
 export function notMade(state: unknown): WhistErrorInfo<'INVALID_STATE'> {
-  return {
-    code: 'INVALID_STATE',
-    message:
-      typeof state === 'object' && state !== null
-        ? 'not a hand state made by this library: check a stored state with parseState first'
-        : `a hand state must be an object, got ${describe(state)}`,
-    path: 'state',
-  };
+  return notMadeError(state, HAND_KIND);
 }
 
 const STATE_KEYS = ['v', 'rules', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'plays'];

@@ -15,7 +15,7 @@ import { describe, WhistError } from '../errors.js';
 import { type Deal, masksToDeal } from '../notation.js';
 import type { HandFacts } from '../score.js';
 import { type BySide, type Seat, seatNumber } from '../seats.js';
-import { heldAll, heldSuit, type Progress, progressOrThrow, RANKS_HIGH_FIRST, SEAT_LETTERS, SUIT_LETTERS } from './progress.js';
+import { heldSuit, type Progress, progressOrThrow, RANKS_HIGH_FIRST, SEAT_LETTERS, SUIT_LETTERS } from './progress.js';
 import type { CurrentTrick, HandState, Play, Trick } from './types.js';
 
 /**
@@ -440,4 +440,3 @@ export function trickWinner(leader: Seat, cards: readonly Card[], trump: Suit | 
   }
   return SEAT_LETTERS[(l + at) & 3] as Seat;
 }
-

@@ -64,7 +64,6 @@ export interface PositionProblem {
   readonly path: string;
 }
 
-
 function describeValue(value: unknown): string {
   if (typeof value === 'string') return value.length > 12 ? `${JSON.stringify(value.slice(0, 12))}…` : JSON.stringify(value);
   if (value === null) return 'null';

@@ -5,16 +5,15 @@
  * @module
  */
 
-import { describe, fail, ok, type Result, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
+import { describe, type Result, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
 import { Progress, parseState, playFrom, progressOf, stateOfProgress } from '../hand/index.js';
-import { madeOf } from '../made.js';
 import { readRandom } from '../random.js';
-import { exactFields, stateError } from '../read.js';
+import { exactFields, readStored, stateError } from '../read.js';
 import { nextDealer } from '../rubber.js';
 import { validateRules } from '../rules.js';
 import { isSeat, SEATS } from '../seats.js';
 import { openingPlayers } from './actions.js';
-import { canDeal, dealtAt, opening, stepDeal, stepNewRubber, TableProgress, tableOf, withPlayed } from './progress.js';
+import { canDeal, dealtAt, opening, stepDeal, stepNewRubber, TABLE_KIND, TableProgress, tableOf, withPlayed } from './progress.js';
 import { MAX_LOG, TABLE_SCHEMA, type TableState } from './types.js';
 // ------------------------------------------------------------------------------------------------------
 // Reading stored tables.
@@ -28,7 +27,6 @@ export type ParseTableError = 'INVALID_STATE' | 'INVALID_RULES';
 
 const TABLE_KEYS = ['v', 'rules', 'players', 'firstDealer', 'random', 'log'];
 const HAND_KEYS = ['type', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'shuffled', 'plays'];
-export const MAX_TABLE_JSON = 8_000_000;
 
 function readTable(value: object): TableProgress | WhistErrorInfo<ParseTableError> {
   const t = exactFields(value, 'table', TABLE_KEYS, true);
@@ -139,26 +137,7 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
  * @group Rubber and table
  */
 export function parseTable(json: unknown): Result<TableState, ParseTableError> {
-  let value = json;
-  if (typeof json === 'string') {
-    if (json.length > MAX_TABLE_JSON)
-      return fail('INVALID_STATE', `a stored table is at most ${MAX_TABLE_JSON} characters of JSON, got ${json.length}`, { path: 'table' });
-    try {
-      value = JSON.parse(json);
-    } catch {
-      return fail('INVALID_STATE', 'the text is not JSON', { path: 'table' });
-    }
-  }
-  if (madeOf(value) instanceof TableProgress) return ok(value as TableState);
-  if (typeof value !== 'object' || value === null) return fail('INVALID_STATE', `a table state must be an object, got ${describe(value)}`, { path: 'table' });
-  let p: TableProgress | WhistErrorInfo<ParseTableError>;
-  try {
-    p = readTable(value);
-  } catch {
-    return fail('INVALID_STATE', 'the table state could not be read: it throws when read', { path: 'table' });
-  }
-  if (!(p instanceof TableProgress)) return { ok: false, error: Object.freeze({ ...p }) };
-  return ok(tableOf(p));
+  return readStored(json, TABLE_KIND, readTable, tableOf);
 }
 
 /**

@@ -11,10 +11,11 @@
 
 import { type Card, DECK_ORDER } from '../cards.js';
 import { type CutResult, cutForPartners } from '../cut.js';
-import { describe, fail, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
+import { fail, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
 import { dealHand, handFacts, Progress, playFrom, progressOf, stateOfProgress } from '../hand/index.js';
 import { madeOf, markMade } from '../made.js';
 import { Generator, type RandomState, shuffleInPlace } from '../random.js';
+import { notMadeError, type StoredKind } from '../read.js';
 import { addHand, gamesWon, isRubberComplete, nextDealer, type RubberState, rubberPoints, rubberWinner, startRubber } from '../rubber.js';
 import type { Rules } from '../rules.js';
 import { type BySeat, nextSeat, partnerOf, type Seat } from '../seats.js';
@@ -237,18 +238,19 @@ export function tableOf(p: TableProgress): TableState {
   return Object.freeze(markMade(state, p)) as TableState;
 }
 
+/** @internal How a stored table is read and told apart (see read.ts). */
+export const TABLE_KIND: StoredKind<TableProgress> = {
+  name: 'table',
+  path: 'table',
+  reader: 'parseTable',
+  maxChars: 8_000_000,
+  derived: (value): value is TableProgress => value instanceof TableProgress,
+};
+
 /** @internal What the library derived when it made a table state; any other value is refused. Never throws. */
 export function tableProgressOf(table: unknown): TableProgress | WhistErrorInfo<'INVALID_STATE'> {
   const p = madeOf(table);
-  if (p instanceof TableProgress) return p;
-  return {
-    code: 'INVALID_STATE',
-    message:
-      typeof table === 'object' && table !== null
-        ? 'not a table state made by this library: check a stored table with parseTable first'
-        : `a table state must be an object, got ${describe(table)}`,
-    path: 'table',
-  };
+  return p instanceof TableProgress ? p : notMadeError(table, TABLE_KIND);
 }
 
 /** @internal The progress of a table, or a thrown {@link WhistError}: for selectors. */
