@@ -1,7 +1,7 @@
 /**
  * Randomness: a seeded PRNG whose state is plain JSON, and the shuffle. The only module that knows randomness.
  *
- * Dealing is pure: {@link deal} takes a deck order. This module makes deck orders: from a seed
+ * Dealing is pure: {@link dealHand} takes a deck order. This module makes deck orders: from a seed
  * (the same seed gives the same deals on every platform) or from `crypto.getRandomValues`.
  *
  * The generator is SFC32 (Chris Doty-Humphrey's Small Fast Counting generator, 128 bits of state),
@@ -247,7 +247,7 @@ export function shuffleInPlace<T>(g: Generator, items: T[]): void {
 }
 
 /**
- * A shuffled 52-card deck, ready for {@link deal}.
+ * A shuffled 52-card deck, ready for {@link dealHand}.
  *
  * @param random - a PRNG state
  * @returns `{ value, random }`: the deck order and the next PRNG state

@@ -171,12 +171,12 @@ export function dealHand(rules: Rules, options: DealFromDeck | DealFromCards): R
 }
 
 /**
- * {@link deal}, throwing instead of returning an error.
+ * {@link dealHand}, throwing instead of returning an error.
  *
  * @param rules - the rules
- * @param options - as for {@link deal}
+ * @param options - as for {@link dealHand}
  * @returns the new hand state
- * @throws {@link WhistError} with the codes of {@link deal}: `INVALID_RULES`, `INVALID_ARGUMENT`,
+ * @throws {@link WhistError} with the codes of {@link dealHand}: `INVALID_RULES`, `INVALID_ARGUMENT`,
  *   `INVALID_SEAT`, `INVALID_DECK`, `INVALID_HAND`, `INVALID_CARD`, `DUPLICATE_CARD`, `INVALID_TRUMP`
  * @example
  * ```ts
@@ -184,7 +184,7 @@ export function dealHand(rules: Rules, options: DealFromDeck | DealFromCards): R
  *
  * currentSeat(dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK })); // 'E'
  * ```
- * @remarks Source: as {@link deal}.
+ * @remarks Source: as {@link dealHand}.
  * @group Hand
  */
 export function dealHandOrThrow(rules: Rules, options: DealFromDeck | DealFromCards): HandState {

@@ -138,7 +138,7 @@ export interface DealFromCards {
 }
 
 /**
- * The error codes of {@link deal}.
+ * The error codes of {@link dealHand}.
  *
  * @group Hand
  */

@@ -267,7 +267,7 @@ function unplayedInRows(plays: RecordPlays & { order: 'bySeat' }, start: HandSta
  * card for the seat to play. A card shown after the thirteenth trick is refused with `HAND_COMPLETE`.
  *
  * @param record - a record from `parsePbn` or `parseLin` (`whist/records`)
- * @param rules - the rules to play under, e.g. {@link SHORT_WHIST}; checked as by {@link validateRules}
+ * @param rules - the rules to play under, e.g. {@link SHORT_WHIST}; checked as by `validateRules` (whist)
  * @returns `{ ok: true, value: state }`, or `{ ok: false, error }`: `INVALID_ARGUMENT` for a value that is
  *   not a record, or a record without a contract (a passed-out deal, or no Contract tag or auction: there is
  *   then no dealer and no trump); `INVALID_RULES`; `INVALID_HAND`, `INVALID_CARD` or `DUPLICATE_CARD` for a

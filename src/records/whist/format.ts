@@ -231,7 +231,7 @@ function handLines(h: Written, rules: Rules): string[] {
  * The record holds the finished hands; the hand in progress only with `inProgress`. A new rubber started
  * with no hand dealt in it is not recorded.
  *
- * @param table - a table state, checked as by {@link parseTable}
+ * @param table - a table state, checked as by `parseTable` (whist)
  * @param options - {@link FormatWhistOptions}: the `seed` the table was opened with (so that a reader can
  *   deal the same hands again and check them), `event`, `site`, `date`, and `inProgress`
  * @returns `{ ok: true, value: text }`, or `{ ok: false, error }` with code `INVALID_STATE` or

@@ -1,11 +1,11 @@
 /**
  * Reading a Whist record back into a table: every hand dealt and played again through the engine, every
  * score the record states set against what the play gives, and the table rebuilt from its log with
- * {@link parseTable}, so that every rule of the table is checked too. The format is specified in
+ * `parseTable` (whist), so that every rule of the table is checked too. The format is specified in
  * docs/records.md; {@link formatWhistPbn} writes it.
  *
  * What is checked, in the record's order:
- * - the first game: the marker `[Game "Whist"]`, the rules (validated as by {@link validateRules}), the
+ * - the first game: the marker `[Game "Whist"]`, the rules (validated as by `validateRules` (whist)), the
  *   seed, the players and the first dealer;
  * - each hand: its number (Board), its dealer, its deal (52 distinct cards, 13 a hand), its trump and the
  *   card turned as the rules say, each card of its Play section (legal, in turn), and every score it states
@@ -67,7 +67,7 @@ export interface WhistRecordHand {
   readonly players: BySeat<string>;
   /** The hand as dealt and played: complete, or (only the record's last hand) in progress. */
   readonly state: HandState;
-  /** What it scored, as {@link handSummaries} gives it; `null` for a hand in progress. */
+  /** What it scored, as `handSummaries` (whist) gives it; `null` for a hand in progress. */
   readonly summary: HandSummary | null;
 }
 
@@ -88,7 +88,7 @@ export interface WhistRecord {
   /** The Date tag of the first game (PBN's `YYYY.MM.DD`), or `null`. */
   readonly date: string | null;
   /**
-   * The table, rebuilt through its log and checked by {@link parseTable}. With the seed it is the table the
+   * The table, rebuilt through its log and checked by `parseTable` (whist). With the seed it is the table the
    * record was written from. Without it, each deal is one the table was given (`shuffled: false`), its PRNG
    * is `options.random`, and after a rubber whose partners were cut again it seats the players as its own
    * cut says: who sat where as recorded is each hand's `players`.
@@ -168,7 +168,7 @@ export function readWhist(text: string, random: RandomState | null, work: Work):
  *   line and tag (`"line 40 WhistTricks"`) and its message saying what is wrong. Codes: `INVALID_ARGUMENT`
  *   (text that is not a string, options that are not an object or a malformed PRNG state; a text whose
  *   first game has no `[Game "Whist"]`, with `path` `"Game"`), `INVALID_RULES` (settings that are not JSON
- *   or that {@link validateRules} refuses, a rules name that is no preset's), `INVALID_HAND`,
+ *   or that `validateRules` (whist) refuses, a rules name that is no preset's), `INVALID_HAND`,
  *   `INVALID_CARD` and `DUPLICATE_CARD` (a deal that is not four hands of 13 distinct cards, a card that
  *   cannot be read), `INVALID_TRUMP` (a trump or card turned that the rules do not give), `CARD_NOT_IN_HAND`
  *   and `MUST_FOLLOW_SUIT` (an illegal play, with its `seat` and `card`), `INVALID_SCORE` (a stated score,
