@@ -48,7 +48,7 @@ export class Fixed {
   ) {}
 }
 
-/** @internal Where a hand stands: the facts of a state and everything they imply. Never changed. */
+/** @internal Where a hand stands: the facts of a state and everything they imply. Only `state` is set, once, when its state is first made. */
 export class Progress {
   constructor(
     readonly fixed: Fixed,
