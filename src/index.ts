@@ -3,7 +3,8 @@
  *
  * Deal a hand, list and check plays, score hands, follow games and rubbers, run a whole table for a
  * server. Short Whist (the London clubs' laws of 1864) is the default. Every state is plain, frozen JSON
- * of facts; every function is pure; bad input gets a typed error and leaves every state untouched.
+ * of facts; no function changes what it is given; bad input gets a typed error and leaves every state
+ * untouched (docs/errors.md: the contract of each kind of function).
  *
  * @example
  * ```ts

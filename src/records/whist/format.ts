@@ -6,7 +6,7 @@
  * @module
  */
 
-import { describe, fail, ok, type Result } from '../../errors.js';
+import { describe, fail, ok, type Result, unwrap } from '../../errors.js';
 import { type HandState, handFacts, isHandComplete, parseState, playedCards } from '../../hand/index.js';
 import { seedRandom } from '../../random.js';
 import { addHand, type HandSummary, handSummaries, isRubberComplete, type RubberState, rubberPoints, rubberWinner, startRubber } from '../../rubber.js';
@@ -155,20 +155,15 @@ function handsOf(table: TableState, rules: Rules, inProgress: boolean): Written[
       deal: e.deal,
       plays: e.plays,
     });
-    if (!parsed.ok) throw new Error(parsed.error.message); // a checked table's hands are states
-    const state = parsed.value;
+    const state = unwrap(parsed); // a checked table's hands are states
     if (rubber === null) {
-      const started = startRubber(rules, { dealer: state.dealer });
-      if (!started.ok) throw new Error(started.error.message);
-      rubber = started.value;
+      rubber = unwrap(startRubber(rules, { dealer: state.dealer }));
     }
     if (!isHandComplete(state)) {
       if (inProgress) pending.push(state);
       continue;
     }
-    const recorded = addHand(rubber, handFacts(state));
-    if (!recorded.ok) throw new Error(recorded.error.message); // a checked table's rubbers go on while hands are dealt
-    rubber = recorded.value;
+    rubber = unwrap(addHand(rubber, handFacts(state))); // a checked table's rubbers go on while hands are dealt
     pending.push(state);
   }
   flush();
