@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rulesTable } from '../src/cli/rules-table.js';
 import {
   applyOrThrow,
   currentHand,
@@ -10,6 +11,7 @@ import {
   currentSeat,
   dealtCards,
   FULL_DECK,
+  formatCard,
   type HandState,
   heuristicPlayer,
   isRubberComplete,
@@ -24,9 +26,16 @@ const cli = new URL('../dist/cli.js', import.meta.url).pathname;
 const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
 const runWith = (input: string, ...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', input });
 
+/** The cards as `whist play` numbers them: the hand as dealt, in the page's order (suits ♠ ♥ ♣ ♦, each from the ace down). */
+function dealtInOrder(cards: readonly string[]): string[] {
+  const rank = 'AKQJT98765432';
+  return ['S', 'H', 'C', 'D'].flatMap((suit) => cards.filter((c) => c[1] === suit).sort((a, b) => rank.indexOf(a[0] as string) - rank.indexOf(b[0] as string)));
+}
+
 /**
  * What a person at south types through a whole rubber, computed with the library on the same seeded table:
- * the last legal card each time, written in turn as `QH`, `qh` / `10h`, and its number in the list.
+ * the last legal card each time, written in turn as `QH`, `qh` / `10h`, and its number (its place in the
+ * hand as dealt, which it keeps).
  */
 function personAtSouth(seed: number): { inputs: string[]; hands: number } {
   let table = newTableOrThrow(SHORT_WHIST, { seed, dealer: 'N' });
@@ -35,6 +44,7 @@ function personAtSouth(seed: number): { inputs: string[]; hands: number } {
   while (!isRubberComplete(currentRubber(table))) {
     table = applyOrThrow(table, { type: 'deal' });
     hands++;
+    const dealt = dealtInOrder(dealtCards(currentHand(table) as HandState).S);
     for (
       let hand = currentHand(table) as HandState, seat = currentSeat(hand);
       seat !== null;
@@ -44,7 +54,7 @@ function personAtSouth(seed: number): { inputs: string[]; hands: number } {
       const card = seat === 'S' ? (legalMoves(hand).at(-1) as string) : heuristicPlayer(view);
       if (seat === 'S') {
         const k = inputs.length % 3;
-        inputs.push(k === 0 ? card : k === 1 ? card.toLowerCase().replace(/^t/, '10') : String(view.cards.indexOf(card as never) + 1));
+        inputs.push(k === 0 ? card : k === 1 ? card.toLowerCase().replace(/^t/, '10') : String(dealt.indexOf(card) + 1));
       }
       table = applyOrThrow(table, { type: 'play', seat, card: card as never });
     }
@@ -105,7 +115,7 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('"zz" is not a card');
-    expect(r.stdout).toContain(`You do not hold ${notHeld}.`);
+    expect(r.stdout).toContain(`You do not hold ${formatCard(notHeld as never, { symbols: true, ten: '10' })}.`);
     expect(r.stdout.match(/^Your cards: /gm)).toHaveLength(inputs.length);
     expect(r.stdout.match(/^Hand \d+: N|^Hand \d+: [NESW] deals/gm)?.length).toBe(hands);
     expect(r.stdout).toMatch(/\nRubber to (NS|EW) \(.*\): \d rubber points\.\n$/);
@@ -129,14 +139,24 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
     expect(run('--help').stdout).toContain('Commands:');
   });
 
-  it('seeds follow one rule: 1, 1.0 and +1 are one seed; -5 works with or without =; text is a seed', () => {
-    const one = run('play-rubber', '--seed', '1').stdout;
-    expect(run('play-rubber', '--seed', '1.0').stdout.split('\n').slice(1)).toEqual(one.split('\n').slice(1));
-    expect(run('play-rubber', '--seed=+1').stdout.split('\n').slice(1)).toEqual(one.split('\n').slice(1));
-    const minus = run('play-rubber', '--seed', '-5');
-    expect(minus.status).toBe(0);
-    expect(minus.stdout).toBe(run('play-rubber', '--seed=-5').stdout);
-    expect(run('play-rubber', '--seed', 'abc').stdout).toMatch(/^Rubber of short whist, seed abc\n/);
+  it('seeds follow the rule of the page: a whole number from 0 to 2^32 − 1 in digits; 7 and 007 are one seed; anything else is refused', () => {
+    const seven = run('play-rubber', '--seed', '7').stdout;
+    expect(run('play-rubber', '--seed', '007').stdout.split('\n').slice(1)).toEqual(seven.split('\n').slice(1));
+    expect(run('play-rubber', '--seed', '4294967295').status).toBe(0);
+    for (const bad of ['', ' ', 'abc', '-5', '+1', '1.0', '1e3', '4294967296', '0x10']) {
+      const r = run('play-rubber', `--seed=${bad}`);
+      expect(r.status, bad).toBe(2);
+      expect(r.stdout, bad).toBe('');
+      expect(r.stderr.split('\n')[0], bad).toBe(`whist: --seed must be a whole number from 0 to 4294967295, not "${bad}"`);
+    }
+  });
+
+  it('a seed deals the same hands as the page with that seed in its address (its table: players by seat, N deals first)', () => {
+    const json = JSON.parse(run('play-rubber', '--seed', '4000000000', '--json').stdout);
+    let page = newTableOrThrow(SHORT_WHIST, { seed: 4000000000, players: { N: 'Ada', E: 'Basil', S: 'You', W: 'Cleo' } });
+    page = applyOrThrow(page, { type: 'deal' });
+    expect(json.hands[0].deal).toBe((currentHand(page) as HandState).deal);
+    expect(json.hands[0].dealer).toBe('N');
   });
 
   it('an unknown --rules lists the valid names', () => {
@@ -146,10 +166,10 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
   });
 
   it('play-rubber shows the hands as dealt, who played each card, why honours did not score, points lost past the target', () => {
-    const lines = run('play-rubber', '--seed', '-5').stdout.split('\n');
+    const lines = run('play-rubber', '--seed', '23').stdout.split('\n');
     expect(lines.filter((l) => /^ {2}[NESW] {2}S \S+ {2}H \S+ {2}D \S+ {2}C \S+$/.test(l)).length % 4).toBe(0);
-    expect(lines).toContain('  trick  1: E leads: E 4H, S 3H, W 5H, N 8H; won by N');
-    expect(lines).toContain('  NS reach 5; 3 points past the target are lost.');
+    expect(lines).toContain('  trick  1: E leads: E QS, S TS, W 3S, N 2S; won by E');
+    expect(lines).toContain('  EW reach 5; 3 points past the target are lost.');
     const all = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => run('play-rubber', '--seed', String(seed)).stdout).join('\n');
     expect(all).toMatch(/so honours do not count|honours cannot score|are not counted/);
   });
@@ -249,10 +269,19 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('rules prints every preset side by side', () => {
+  it('rules prints every preset side by side as aligned columns; --markdown as the Markdown table of docs/rules.md', () => {
     const r = run('rules');
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('| field | short | long | german-long | american | ten-point |');
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^ +short +long +german-long +american +ten-point$/);
+    expect(r.stdout).not.toContain('|');
+    const columns = ['short', 'long', 'german-long', 'american', 'ten-point'].map((name) => (lines[0] as string).indexOf(name));
+    const target = lines.find((l) => l.startsWith('target')) as string;
+    for (const [i, value] of ['5', '10', '10', '7', '10'].entries()) expect(target.slice(columns[i])).toMatch(new RegExp(`^${value}( |$)`));
+    expect(Math.max(...lines.map((l) => [...l].length))).toBeLessThanOrEqual(100);
+    const markdown = run('rules', '--markdown');
+    expect(markdown.stdout).toBe(`${rulesTable()}\n`);
+    expect(markdown.stdout).toContain('| field | short | long | german-long | american | ten-point |');
   });
 
   it('unknown commands, rules and options exit 2 with the usage', () => {

@@ -1,103 +1,139 @@
 /**
- * `whist analyse FILE...`: double-dummy analysis of recorded deals (PBN or BBO .lin). For every card played,
- * how many tricks it cost compared with the best card at that moment; and for each deal, the tricks declarer's
- * side took next to the double-dummy result at the opening lead.
+ * `whist analyse FILE...`: double-dummy analysis of recorded hands. For every card played, how many tricks it
+ * cost its side compared with the best card at that moment; and for each hand, the tricks each side took next
+ * to what best play by all four seats gives at the first lead.
  *
- * A record becomes a Whist hand as `whist replay` reads it (declarer deals, the opening leader is eldest hand,
- * the contract's strain is trump). One solver, its table kept, analyses every card of a deal in order.
+ * Reads the records `whist replay` reads: Whist records (as `play --out`, `play-rubber --out` and the page
+ * write them), each hand with its own dealer, trumps and cards played; and bridge records (PBN, BBO .lin),
+ * made a Whist hand as `replay` makes them (declarer deals, the opening leader is eldest hand, the contract's
+ * strain is trumps). One solver, its table kept, analyses every card of a hand in order.
  *
  * @module
  */
 
-import { type Card, dealHand, dealtCards, type HandState, play, playedCards, playRecord, type Seat, SHORT_WHIST, tricksWon } from '../index.js';
+import { type Card, dealHand, dealtCards, type HandState, play, playedCards, playRecord, type Seat, SHORT_WHIST, sideOf, tricksWon } from '../index.js';
 import { createSolver, type Solver } from '../solver/index.js';
-import { readRecords, recordFiles } from './replay.js';
+import { readArgs, UsageError } from './args.js';
+import { loadRecords, recordFiles } from './replay.js';
+import { SUIT_NAMES } from './text.js';
 
-export const ANALYSE_USAGE = `whist analyse FILE...
-      For every card of each recorded deal (PBN or BBO .lin), the tricks it cost against the best card,
-      double dummy; and declarer's side's tricks next to the double-dummy result at the opening lead.`;
+export const ANALYSE_USAGE = `whist analyse FILE|FOLDER...
+  For every card of each recorded hand, the tricks it cost its side against the best card, double dummy
+  (every seat seeing every card); and each side's tricks next to the double-dummy tricks at the first lead.
+  Reads Whist records (as play --out, play-rubber --out and the page write them) and bridge records (PBN,
+  BBO .lin; declarer deals, the contract's strain is trumps).
+  Exit code 0 when every hand is analysed; 1 when one could not be; 2 for a usage error or a file that
+  cannot be read or holds no record.`;
 
-const sideOf = (seat: Seat): 'NS' | 'EW' => (seat === 'N' || seat === 'S' ? 'NS' : 'EW');
+/** How a hand was recorded: a Whist hand, or a bridge deal with its declarer and the tricks the record states. */
+type Source = { readonly kind: 'whist' } | { readonly kind: 'bridge'; readonly result: number | null };
+
+function trumpsText(trump: HandState['trump']): string {
+  return trump === null ? 'no trumps' : `${SUIT_NAMES[trump]} trumps`;
+}
 
 /** Analyses one hand: a line per costly card, and a summary line. Returns false if the solver failed. */
-function analyseHand(label: string, final: HandState, stated: number | null, solver: Solver, out: (line: string) => void): boolean {
+function analyseHand(label: string, final: HandState, source: Source, solver: Solver, out: (line: string) => void, err: (line: string) => void): boolean {
   const dealt = dealHand(SHORT_WHIST, { dealer: final.dealer, cards: dealtCards(final), trump: final.trump });
   if (!dealt.ok) {
-    out(`${label}: ${dealt.error.code} ${dealt.error.message}`);
+    err(`whist: ${label}: ${dealt.error.code} ${dealt.error.message}`);
     return false;
   }
   let state = dealt.value;
   const list = playedCards(final);
-  const declarerSide = sideOf(final.dealer);
-  let lost = { NS: 0, EW: 0 };
-  let ddAtStart = -1;
-  let taken = 0;
+  const lost = { NS: 0, EW: 0 };
+  let atStart: { NS: number; EW: number } | null = null;
   for (let i = 0; i < list.length; i++) {
     const { seat, card, trick } = list[i] as { seat: Seat; card: Card; trick: number };
     const scores = solver.scoreMoves(state);
     if (!scores.ok) {
-      out(`${label}: ${scores.error.code} ${scores.error.message}`);
+      err(`whist: ${label}: ${scores.error.code} ${scores.error.message}`);
       return false;
     }
+    const side = sideOf(seat);
     const best = Math.max(...scores.value.map((s) => s.tricks));
-    if (i === 0) ddAtStart = sideOf(seat) === declarerSide ? best : 13 - best;
+    if (i === 0) atStart = side === 'NS' ? { NS: best, EW: 13 - best } : { NS: 13 - best, EW: best };
     const mine = scores.value.find((s) => s.card === card)?.tricks ?? best;
     if (mine < best) {
       const better = scores.value.filter((s) => s.tricks === best).map((s) => s.card);
-      lost = { ...lost, [sideOf(seat)]: lost[sideOf(seat)] + (best - mine) };
-      out(`  trick ${trick}: ${seat} ${card} costs ${best - mine} (${sideOf(seat)} ${mine} instead of ${best}; best ${better.join(' ')})`);
+      lost[side] += best - mine;
+      const n = best - mine;
+      out(`  trick ${trick}: ${seat} ${card} costs ${n} trick${n === 1 ? '' : 's'} (${side} ${mine} instead of ${best}; best ${better.join(' ')})`);
     }
     const next = play(state, seat, card);
     if (!next.ok) {
-      out(`${label}: play ${i + 1} ${seat} ${card}: ${next.error.code}`);
+      err(`whist: ${label}: play ${i + 1} ${seat} ${card}: ${next.error.code}`);
       return false;
     }
     state = next.value;
   }
-  const complete = list.length === 52;
-  taken = complete ? tricksWon(state)[declarerSide] : -1;
-  const record = stated === null ? '' : `, ${stated} by the record`;
-  const result = complete ? `declarer's side (${declarerSide}) took ${taken}${record}` : `play stops after ${list.length} cards${record}`;
-  out(`${label}: ${result}; double dummy at the opening lead: ${ddAtStart}; tricks given away: NS ${lost.NS}, EW ${lost.EW}`);
+  const won = tricksWon(state);
+  const head = `${final.dealer} deals, ${trumpsText(final.trump)}`;
+  const bridge = source.kind === 'bridge' ? `; declarer ${final.dealer}${source.result === null ? '' : `, ${source.result} tricks by the record`}` : '';
+  const taken = list.length === 52 ? `tricks NS ${won.NS}, EW ${won.EW}` : `${list.length} cards played, tricks so far NS ${won.NS}, EW ${won.EW}`;
+  const dd = atStart === null ? 'no card played' : `double dummy at the first lead NS ${atStart.NS}, EW ${atStart.EW}`;
+  out(`${label}: ${head}${bridge}; ${taken}; ${dd}; tricks given away NS ${lost.NS}, EW ${lost.EW}`);
   return true;
 }
 
 /**
  * Runs `whist analyse`.
  *
- * @param paths - record files or folders
- * @param out - prints one line
- * @returns the exit code: 0 (also for `--help`), 1 when a deal could not be analysed, 2 without files
+ * @param args - the arguments after `analyse`: record files or folders
+ * @param out - prints one line of the analysis
+ * @param err - prints one line about a file or hand that could not be analysed
+ * @returns the exit code: 0 (also for `--help`), 1 when a hand could not be analysed, 2 when a file cannot
+ *   be read or holds no record
  */
-export function analyseCommand(paths: readonly string[], out: (line: string) => void): number {
-  if (paths.includes('--help') || paths.includes('-h')) {
+export function analyseCommand(args: readonly string[], out: (line: string) => void, err: (line: string) => void = out): number {
+  const { values, positionals: paths } = readArgs(args, {}, true);
+  if (values.help) {
     out(`Usage: ${ANALYSE_USAGE}`);
     return 0;
   }
-  if (paths.length === 0) {
-    out(`whist analyse: name at least one .pbn or .lin file or folder\n${ANALYSE_USAGE}`);
-    return 2;
-  }
+  if (paths.length === 0) throw new UsageError('name at least one .pbn or .lin file or folder');
   const made = createSolver({ memoryMB: 64 });
   if (!made.ok) {
-    out(`whist analyse: ${made.error.message}`);
+    err(`whist: ${made.error.message}`);
     return 1;
   }
   const solver = made.value;
   let failed = 0;
   let analysed = 0;
+  let skipped = 0;
+  let unreadable = 0;
+  const analyse = (label: string, hand: HandState, source: Source): void => {
+    solver.clear();
+    if (analyseHand(label, hand, source, solver, out, err)) analysed++;
+    else failed++;
+  };
   for (const file of recordFiles(paths)) {
-    for (const record of readRecords(file)) {
-      const hand = playRecord(record, SHORT_WHIST);
-      if (!hand.ok) {
-        out(`${record.label}: not analysed: ${hand.error.code} ${hand.error.message}`);
-        continue;
-      }
-      solver.clear();
-      if (analyseHand(record.label, hand.value, record.result, solver, out)) analysed++;
-      else failed++;
+    const loaded = loadRecords(file);
+    switch (loaded.kind) {
+      case 'none':
+        err(`whist: ${loaded.message}`);
+        unreadable++;
+        break;
+      case 'whistRefused':
+        err(`whist: ${file}: Whist record refused: ${loaded.message}`);
+        failed++;
+        break;
+      case 'whist':
+        for (const h of loaded.record.hands) analyse(`${file} hand ${h.board}`, h.state, { kind: 'whist' });
+        break;
+      case 'bridge':
+        for (const record of loaded.records) {
+          const hand = playRecord(record, SHORT_WHIST);
+          if (!hand.ok) {
+            out(`${record.label}: not analysed: ${hand.error.message}`);
+            skipped++;
+            continue;
+          }
+          analyse(record.label, hand.value, { kind: 'bridge', result: record.result });
+        }
     }
   }
-  out(`${analysed} deal${analysed === 1 ? '' : 's'} analysed${failed > 0 ? `, ${failed} failed` : ''}`);
-  return failed > 0 ? 1 : 0;
+  const notes = [failed > 0 ? `${failed} failed` : '', skipped > 0 ? `${skipped} not analysed` : ''].filter(Boolean);
+  out(`${analysed} hand${analysed === 1 ? '' : 's'} analysed${notes.length > 0 ? `, ${notes.join(', ')}` : ''}`);
+  return unreadable > 0 ? 2 : failed > 0 ? 1 : 0;
 }

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { isSeat, PRESETS, type Rules, type Seat } from '../index.js';
 
@@ -40,17 +41,19 @@ export function readArgs(
   }
 }
 
+/** The largest seed: the page takes seeds from 0 to 2^32 − 1, and so does the command line. */
+export const MAX_SEED = 2 ** 32 - 1;
+
 /**
- * A seed as the command line gives it. One rule, the library's: a seed is text, and a number is written as
- * JavaScript writes it, so `1`, `1.0` and `+1` are the same seed and `abc` is a seed too.
+ * A seed as the command line gives it, by the page's rule: a whole number from 0 to 4294967295, in decimal
+ * digits (`7`, `007`). The same seed deals the same game here and in the page (`?seed=7`). Anything else is a
+ * usage error.
  */
-export function readSeed(text: string): string | number {
-  if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text.trim())) {
-    const n = Number(text);
-    if (Number.isFinite(n)) return n;
-  }
-  if (text.length > 1000) throw new UsageError('--seed is at most 1,000 characters');
-  return text;
+export function readSeed(text: string): number {
+  const t = text.trim();
+  const n = /^\d{1,10}$/.test(t) ? Number(t) : Number.NaN;
+  if (!(n <= MAX_SEED)) throw new UsageError(`--seed must be a whole number from 0 to ${MAX_SEED}, not "${text}"`);
+  return n;
 }
 
 /** A fresh seed when none is given: from the platform's cryptographic source, printed so the game can be replayed. */
@@ -58,16 +61,46 @@ export function freshSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] as number;
 }
 
-/** The preset of a name, or a usage error listing the names. */
+/** The preset of a name, in any case (`short`, `Short`), or a usage error listing the names. */
 export function readRules(name: string): Rules {
-  const rules = (PRESETS as Readonly<Record<string, Rules>>)[name];
+  const rules = (PRESETS as Readonly<Record<string, Rules>>)[name.trim().toLowerCase()];
   if (rules === undefined) throw new UsageError(`unknown rules "${name}": the rules are ${Object.keys(PRESETS).join(', ')}`);
   return rules;
 }
 
-/** A seat, or a usage error. */
+/** A seat, in any case, or a usage error naming the option and the value. */
 export function readSeat(text: string, option: string): Seat {
-  const seat = text.toUpperCase();
-  if (!isSeat(seat)) throw new UsageError(`${option} must be N, E, S or W, got "${text}"`);
+  const seat = text.trim().toUpperCase();
+  if (!isSeat(seat)) throw new UsageError(`${option} must be one of N E S W, not "${text}"`);
   return seat;
+}
+
+/** Why a file could not be read or written, in a few words: `no such file`, `permission denied`. */
+export function fileProblem(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException | null)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'it is a folder';
+    case 'ENOTDIR':
+      return 'a part of the path is not a folder';
+    default:
+      return e instanceof Error ? e.message : String(e);
+  }
+}
+
+/** A file that cannot be read or written: the command prints its message alone and exits with code 2. */
+export class FileError extends Error {}
+
+/** Writes a file, or throws a {@link FileError} saying why it cannot be written. */
+export function writeFile(path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (e) {
+    throw new FileError(`cannot write ${path}: ${(e as NodeJS.ErrnoException | null)?.code === 'ENOENT' ? 'no such folder' : fileProblem(e)}`);
+  }
 }

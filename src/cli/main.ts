@@ -4,42 +4,52 @@
  * - `whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--out FILE.pbn]`
  * - `whist play-rubber [--rules NAME] [--seed S] [--dealer N|E|S|W] [--json] [--out FILE.pbn]`
  * - `whist replay FILE...`
- * - `whist rules`
+ * - `whist rules [--markdown]`
+ * - `whist solve DEAL [--trump S|H|D|C|none] [--leader N|E|S|W] [--trick CARDS] [--table] [--json]`
+ * - `whist analyse FILE...`
  *
  * Every command answers `--help`; `whist --version` prints the version. Exit codes: 0 done, 1 a finding
- * (an illegal play or a contradicted result in `replay`), 2 a usage error or unreadable input.
+ * (an illegal play or a contradicted result in `replay`, a hand `analyse` could not analyse), 2 a usage error,
+ * a file that cannot be read or written, or one that holds no record. Errors go to standard error, a line
+ * each, starting `whist: `.
  *
  * @module
  */
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { PRESETS, type TableState } from '../index.js';
+import { currentRubber, isRubberComplete, newTableOrThrow, PRESETS, type TableState } from '../index.js';
 import { formatWhistPbn } from '../records/index.js';
 import { ANALYSE_USAGE, analyseCommand } from './analyse.js';
-import { freshSeed, readArgs, readRules, readSeat, readSeed, UsageError } from './args.js';
+import { freshSeed, MAX_SEED, readArgs, readRules, readSeat, readSeed, UsageError, writeFile } from './args.js';
 import { playHuman } from './human.js';
 import { formatRubber, playRubber } from './play.js';
 import { replayFiles } from './replay.js';
-import { rulesTable } from './rules-table.js';
+import { rulesTable, rulesText } from './rules-table.js';
 import { SOLVE_USAGE, solveCommand } from './solve.js';
 
 const RULE_NAMES = Object.keys(PRESETS).join(', ');
 
+const SEED_HELP = `a whole number from 0 to ${MAX_SEED} (default: drawn at random and printed);\n            the same seed deals the same cards here and in the page (?seed=7)`;
+
 const HELP: Readonly<Record<string, string>> = {
   play: `Usage: whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--out FILE.pbn]
   You play one seat (default S) against three computer players, a whole rubber.
-  Type a card as QH, qh, 10h or its number in the list; a card that is not legal is refused, with the reason.
-  --rules   ${RULE_NAMES} (default short)
-  --seed    any text or number; the same seed deals the same cards (1, 1.0 and +1 are one seed)
+  Cards are shown as on their faces (Q♥, 10♦), numbered by their place in the hand as dealt; a card that
+  may not be played now has no number. Type a card as QH, qh, 10h or its number; a card that is not legal
+  is refused, with the reason. Commands: score, last (the last trick), help, quit.
+  --rules   ${RULE_NAMES} (default short; any case)
+  --seed    ${SEED_HELP}
   --seat    your seat (default S)
   --dealer  the first dealer (default N)
-  --out     write the rubber as a Whist record (PBN) to this file, every finished hand with its score`,
+  --out     write the rubber as a Whist record (PBN) to this file, kept up to date after every card: when
+            the game stops early (quit, Ctrl-C, the end of input) it holds the hands played so far
+  Exit code 0 at the end of the rubber or after quit; 2 when the input ends first; 130 after Ctrl-C.`,
   'play-rubber': `Usage: whist play-rubber [--rules NAME] [--seed S] [--dealer N|E|S|W] [--json] [--out FILE.pbn]
   Four computer players play a complete rubber; the same seed prints the same rubber.
   Each hand is shown as dealt, trick by trick with who played each card, and its score explained.
-  --rules   ${RULE_NAMES} (default short)
-  --seed    any text or number (default: drawn at random and printed)
+  --rules   ${RULE_NAMES} (default short; any case)
+  --seed    ${SEED_HELP}
   --dealer  the first dealer (default N)
   --json    the rubber as one JSON object: each hand's deal, plays, trick and honour points, and the seed
   --out     write the rubber as a Whist record (PBN) to this file; whist replay checks it`,
@@ -51,9 +61,10 @@ const HELP: Readonly<Record<string, string>> = {
   Exit code 0 when every deal is legal and matches its record; 1 for an illegal play (a revoke the record
   marks ^R is reported as such), a bad deal, a result the play contradicts, or a Whist record refused (the
   line, the tag and the problem are printed); 2 for a usage error, a file that cannot be read or holds no
-  deal, or a record without a full deal.`,
-  rules: `Usage: whist rules
-  Prints every preset side by side, with its settings.`,
+  record, or a record without a full deal.`,
+  rules: `Usage: whist rules [--markdown]
+  Prints every preset side by side, with its settings.
+  --markdown  as a Markdown table (as docs/rules.md shows it)`,
   solve: `Usage: ${SOLVE_USAGE}`,
   analyse: `Usage: ${ANALYSE_USAGE}`,
 };
@@ -66,7 +77,7 @@ Commands:
   replay        replay recorded deals (PBN, BBO .lin) through the engine
   rules         print the presets side by side
   solve         double-dummy tricks for each card, or a deal's 20-result table (--table)
-  analyse       for every card of recorded deals, the tricks it cost (double dummy)
+  analyse       for every card of recorded hands, the tricks it cost (double dummy)
 
 whist COMMAND --help shows a command's options; whist --version prints the version.`;
 
@@ -74,16 +85,20 @@ function out(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
+function err(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
+
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
   return pkg.version;
 }
 
-/** Writes a table's record, with the seed that dealt it, to a file. */
+/** Writes a table's record, with the seed that dealt it and the hand in progress if any, to a file. */
 function writeRecord(path: string, table: TableState, seed: string | number): void {
-  const text = formatWhistPbn(table, { seed });
+  const text = formatWhistPbn(table, { seed, inProgress: true });
   if (!text.ok) throw new Error(text.error.message);
-  writeFileSync(path, text.value);
+  writeFile(path, text.value);
 }
 
 function playRubberCommand(args: string[]): number {
@@ -142,16 +157,31 @@ async function playCommand(args: string[]): Promise<number> {
   const seat = readSeat(values.seat as string, '--seat');
   const dealer = readSeat(values.dealer as string, '--dealer');
   const seed = values.seed === undefined ? freshSeed() : readSeed(values.seed as string);
+  if (path !== undefined) writeRecord(path, newTableOrThrow(rules, { seed, dealer }), seed);
   const rl = createInterface({ input: process.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
   const next = async (): Promise<string | null> => {
     const r = await lines.next();
     return r.done ? null : (r.value as string);
   };
+  const kept = path === undefined ? '' : ` The hands played so far are in ${path}.`;
+  const interrupted = () => {
+    out('');
+    out(`Stopped.${kept}`);
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  let over = false;
+  const keep = (table: TableState): void => {
+    over = isRubberComplete(currentRubber(table));
+    if (path !== undefined) writeRecord(path, table, seed);
+  };
   try {
-    const keep = path === undefined ? {} : { keep: (table: TableState) => writeRecord(path, table, seed) };
-    return await playHuman({ rules, seed, seat, dealer, ...keep }, next, out);
+    const code = await playHuman({ rules, seed, seat, dealer, keep }, next, out);
+    if (kept !== '' && !over) out(kept.trim());
+    return code;
   } finally {
+    process.off('SIGINT', interrupted);
     rl.close();
   }
 }
@@ -160,11 +190,11 @@ function replayCommand(args: string[]): number {
   const { values, positionals } = readArgs(args, {}, true);
   if (values.help) return help('replay');
   if (positionals.length === 0) throw new UsageError('name at least one .pbn or .lin file or folder');
-  return replayFiles(positionals, out, (line) => process.stderr.write(`${line}\n`));
+  return replayFiles(positionals, out, err);
 }
 
 function help(command: string): number {
-  out(HELP[command] ?? USAGE);
+  out(HELP[command === 'analyze' ? 'analyse' : command] ?? USAGE);
   return 0;
 }
 
@@ -179,16 +209,16 @@ async function main(argv: string[]): Promise<number> {
       case 'replay':
         return replayCommand(rest);
       case 'rules': {
-        const { values } = readArgs(rest, {});
+        const { values } = readArgs(rest, { markdown: { type: 'boolean', default: false } });
         if (values.help) return help('rules');
-        out(rulesTable());
+        out(values.markdown ? rulesTable() : rulesText());
         return 0;
       }
       case 'solve':
-        return solveCommand(rest, out);
+        return solveCommand(rest, out, err);
       case 'analyse':
       case 'analyze':
-        return analyseCommand(rest, out);
+        return analyseCommand(rest, out, err);
       case '--version':
       case '-v':
         out(version());
@@ -207,11 +237,12 @@ async function main(argv: string[]): Promise<number> {
     }
   } catch (e) {
     if (e instanceof UsageError) {
-      const usage = command !== undefined && HELP[command] !== undefined ? HELP[command] : USAGE;
+      const name = command === 'analyze' ? 'analyse' : command;
+      const usage = name !== undefined && HELP[name] !== undefined ? HELP[name] : USAGE;
       process.stderr.write(`whist: ${e.message}\n\n${usage}\n`);
       return 2;
     }
-    process.stderr.write(`whist: ${e instanceof Error ? e.message : String(e)}\n`);
+    err(`whist: ${e instanceof Error ? e.message : String(e)}`);
     return 2;
   }
 }

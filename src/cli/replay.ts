@@ -23,6 +23,7 @@ import {
   totalChecks,
   type WhistRecord,
 } from '../records/index.js';
+import { fileProblem } from './args.js';
 import { pair, SUIT_NAMES } from './text.js';
 
 const RECORD_FILE = /\.(pbn|lin)$/i;
@@ -36,22 +37,69 @@ export function decodeRecordFile(bytes: Uint8Array): string {
   }
 }
 
-/** The record files named by the arguments: files as given, folders searched recursively, in sorted order. */
+/**
+ * The record files named by the arguments: files as given, folders searched recursively, in sorted order. A
+ * path that cannot be read is kept, for {@link loadRecords} to say why.
+ */
 export function recordFiles(paths: readonly string[]): string[] {
   const out: string[] = [];
   for (const path of paths) {
-    if (statSync(path).isDirectory()) {
-      const entries = readdirSync(path).sort();
-      out.push(...recordFiles(entries.map((e) => join(path, e)).filter((p) => statSync(p).isDirectory() || RECORD_FILE.test(p))));
+    let folder = false;
+    try {
+      folder = statSync(path).isDirectory();
+    } catch {
+      folder = false;
+    }
+    if (folder) {
+      let entries: string[];
+      try {
+        entries = readdirSync(path).sort();
+      } catch {
+        out.push(path);
+        continue;
+      }
+      const inside = entries.map((e) => join(path, e));
+      out.push(...recordFiles(inside.filter((p) => RECORD_FILE.test(p) || isFolder(p))));
     } else out.push(path);
   }
   return out;
 }
 
-/** Parses one record file by its extension; the records are labelled with the path as given; none when the file is not PBN or LIN. */
-export function readRecords(path: string): DealRecord[] {
-  const parsed = recordsOf(path, decodeRecordFile(readFileSync(path)));
-  return parsed.ok ? parsed.value : [];
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** What a record file holds: a Whist record (read and checked, or refused), bridge deals, or nothing readable. */
+export type LoadedRecords =
+  | { readonly kind: 'whist'; readonly record: WhistRecord }
+  | { readonly kind: 'whistRefused'; readonly message: string }
+  | { readonly kind: 'bridge'; readonly records: readonly DealRecord[] }
+  | { readonly kind: 'none'; readonly message: string };
+
+/**
+ * Reads one record file, as `replay` and `analyse` both do: a PBN file whose first game has `[Game "Whist"]`
+ * as a Whist record, any other as bridge deals (PBN, or BBO .lin by the extension). `none` says, in one line,
+ * why the file gives nothing: it cannot be read, it is not a record, or it holds no deal.
+ */
+export function loadRecords(path: string): LoadedRecords {
+  let text: string;
+  try {
+    text = decodeRecordFile(readFileSync(path));
+  } catch (e) {
+    return { kind: 'none', message: `cannot read ${path}: ${fileProblem(e)}` };
+  }
+  if (!/\.lin$/i.test(path) && isWhistPbn(text)) {
+    const read = parseWhistPbn(text);
+    return read.ok ? { kind: 'whist', record: read.value } : { kind: 'whistRefused', message: read.error.message };
+  }
+  const parsed = recordsOf(path, text);
+  if (!parsed.ok) return { kind: 'none', message: `${path}: ${parsed.error.message}` };
+  if (parsed.value.length === 0) return { kind: 'none', message: `${path} holds no deal` };
+  return { kind: 'bridge', records: parsed.value };
 }
 
 function recordsOf(path: string, text: string): Result<DealRecord[], 'INVALID_ARGUMENT'> {
@@ -148,53 +196,33 @@ export function replayFiles(paths: readonly string[], out: (line: string) => voi
   let incompleteRecords = 0;
   let revokes = 0;
   let noResult = 0;
-  let files: string[];
-  try {
-    files = recordFiles(paths);
-  } catch (e) {
-    err(`whist replay: ${e instanceof Error ? e.message : String(e)}`);
-    return 2;
-  }
+  const files = recordFiles(paths);
   let whistFiles = 0;
   let whistHands = 0;
   let refused = 0;
   for (const file of files) {
-    let records: DealRecord[];
-    try {
-      const text = decodeRecordFile(readFileSync(file));
-      if (!/\.lin$/i.test(file) && isWhistPbn(text)) {
-        whistFiles++;
-        const read = parseWhistPbn(text);
-        if (read.ok) {
-          whistHands += read.value.hands.length;
-          for (const line of whistLines(file, read.value)) out(line);
-        } else {
-          refused++;
-          out(`${file}: Whist record refused: ${read.error.message}`);
-        }
-        continue;
-      }
-      const parsed = recordsOf(file, text);
-      if (!parsed.ok) {
-        err(`whist replay: ${file}: ${parsed.error.message}`);
-        unreadable++;
-        continue;
-      }
-      records = parsed.value;
-    } catch (e) {
-      err(`whist replay: cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
+    const loaded = loadRecords(file);
+    if (loaded.kind === 'none') {
+      err(`whist: ${loaded.message}`);
       unreadable++;
       continue;
     }
-    if (records.length === 0) {
-      err(`whist replay: ${file} holds no deal`);
-      unreadable++;
+    if (loaded.kind === 'whistRefused') {
+      whistFiles++;
+      refused++;
+      out(`${file}: Whist record refused: ${loaded.message}`);
       continue;
     }
-    for (const record of records) {
+    if (loaded.kind === 'whist') {
+      whistFiles++;
+      whistHands += loaded.record.hands.length;
+      for (const line of whistLines(file, loaded.record)) out(line);
+      continue;
+    }
+    for (const record of loaded.records) {
       const checked = checkRecord(record);
       if (!checked.ok) {
-        err(`whist replay: ${record.label}: ${checked.error.message}`);
+        err(`whist: ${record.label}: ${checked.error.message}`);
         unreadable++;
         continue;
       }

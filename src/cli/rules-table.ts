@@ -1,5 +1,6 @@
 /**
- * The presets side by side, as `whist rules` prints them and docs/rules.md shows them.
+ * The presets side by side: as `whist rules` prints them (aligned text), and as `whist rules --markdown`
+ * prints them and docs/rules.md shows them (a Markdown table).
  *
  * @module
  */
@@ -65,5 +66,46 @@ export function rulesTable(presets: Readonly<Record<string, Rules>> = PRESETS): 
   const names = Object.keys(presets);
   const lines = [`| field | ${names.join(' | ')} |`, `|---|${names.map(() => '---').join('|')}|`];
   for (const [label, describe] of RULE_ROWS) lines.push(`| ${label} | ${names.map((n) => describe(presets[n] as Rules)).join(' | ')} |`);
+  return lines.join('\n');
+}
+
+/** Splits a cell into lines of at most `width` characters, at spaces (a longer word keeps its own line). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && [...last].length + 1 + [...word].length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * The presets side by side as aligned columns of text, for a terminal: a row per setting, a column per preset,
+ * long values wrapped within their column so that the table fits in about 100 columns.
+ */
+export function rulesText(presets: Readonly<Record<string, Rules>> = PRESETS, cellWidth = 14): string {
+  const names = Object.keys(presets);
+  const rows = [['', ...names], ...RULE_ROWS.map(([label, describe]) => [label, ...names.map((n) => describe(presets[n] as Rules))])];
+  const cells = rows.map((row) => row.map((cell, c) => (c === 0 ? [cell] : wrap(cell, cellWidth))));
+  const width = (c: number) => Math.max(...cells.flatMap((row) => (row[c] as string[]).map((l) => [...l].length)));
+  const widths = names.map((_, i) => width(i + 1));
+  widths.unshift(width(0));
+  const lines: string[] = [];
+  cells.forEach((row, r) => {
+    const height = Math.max(...row.map((cell) => cell.length));
+    for (let k = 0; k < height; k++) {
+      lines.push(
+        row
+          .map((cell, c) => {
+            const text = cell[k] ?? '';
+            return text + ' '.repeat((widths[c] as number) - [...text].length);
+          })
+          .join('  ')
+          .trimEnd(),
+      );
+    }
+    if (r === 0) lines.push(widths.map((w) => '─'.repeat(w)).join('  '));
+  });
   return lines.join('\n');
 }

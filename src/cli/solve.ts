@@ -1,6 +1,7 @@
 /**
- * `whist solve DEAL [--trump S|H|D|C|NT] [--leader N|E|S|W] [--trick "KH 2H"] [--table] [--json]`: the
- * double-dummy score of every card the seat to play holds, or with `--table` the 20 results of the deal.
+ * `whist solve DEAL [--trump S|H|D|C|none] [--leader N|E|S|W] [--trick "KH 2H"] [--table] [--json]`: the
+ * double-dummy tricks of every card the seat to play holds, or with `--table` the 20 results of the deal: for
+ * each dealer and trump suit, the tricks the dealer's side takes with eldest hand leading.
  *
  * DEAL is written as in PBN: `N:AKQ2.T98.765.432 J843.AK2.QJ.T987 …`, the first seat then the four hands
  * clockwise, each hand's suits S H D C separated by dots. Hands may be shorter than 13 cards (an ending), as
@@ -9,18 +10,24 @@
  * @module
  */
 
-import { parseArgs } from 'node:util';
-import type { Card, Suit } from '../cards.js';
-import type { BySeat, Seat } from '../seats.js';
+import { type BySeat, type Card, nextSeat, parseCard, type Seat, type Suit, sideOf } from '../index.js';
 import { createSolver, type DDTable, type SolverPosition } from '../solver/index.js';
+import { readArgs, readSeat, UsageError } from './args.js';
+import { SUIT_NAMES } from './text.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
-const SUIT_NAMES: Readonly<Record<string, string>> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 
-export const SOLVE_USAGE = `whist solve DEAL [--trump S|H|D|C|NT] [--leader N|E|S|W] [--trick "CARDS"] [--table] [--json]
-      Double-dummy tricks for each card of the seat to play (DEAL as in PBN: "N:AKQ2.T98.765.432 …",
-      hands of any equal size). --trick gives the cards already played to the trick, from the leader.
-      --table prints the deal's 20 results: tricks for each declarer and strain, declarer's left leading.`;
+export const SOLVE_USAGE = `whist solve DEAL [--trump S|H|D|C|none] [--leader N|E|S|W] [--trick "CARDS"] [--json]
+       whist solve DEAL --table [--json]
+  Double-dummy tricks (every seat seeing every card) for each card the seat to play holds, and the tricks
+  its side takes with best play. DEAL as in PBN: "N:AKQ2.T98.765.432 …", the first seat then the four
+  seats' cards clockwise, suits S H D C separated by dots; hands of any equal size (an ending).
+  --trump   the trump suit, or none (NT) for no trumps (default none)
+  --leader  the seat that leads, or led, the trick in progress
+  --trick   the cards already played to the trick, from the leader ("KH 2H")
+  --table   the deal's 20 results instead: for each dealer and each trump suit, the tricks the dealer's
+            side takes, eldest hand (on the dealer's left) leading
+  --json    the same as JSON`;
 
 /** Reads PBN deal text with hands of any size: `N:AKQ.T9.-.32 …` (a `-` or an empty suit is a void). */
 export function readDealText(text: string): BySeat<Card[]> | string {
@@ -43,8 +50,9 @@ export function readDealText(text: string): BySeat<Card[]> | string {
 
 function tableLines(t: DDTable): string[] {
   const strains = ['S', 'H', 'D', 'C', 'NT'] as const;
-  const lines = ['declarer  ' + strains.map((s) => s.padStart(3)).join('')];
-  for (const seat of SEATS) lines.push(`${seat.padEnd(10)}${strains.map((s) => String(t[s][seat]).padStart(3)).join('')}`);
+  const head = strains.map((s) => (s === 'NT' ? 'none' : SUIT_NAMES[s]).padStart(10)).join('');
+  const lines = ["Tricks for the dealer's side, eldest hand leading, by trumps:", `dealer${head}`];
+  for (const seat of SEATS) lines.push(`${seat.padEnd(6)}${strains.map((s) => String(t[s][seat]).padStart(10)).join('')}`);
   return lines;
 }
 
@@ -53,89 +61,72 @@ function tableLines(t: DDTable): string[] {
  *
  * @param args - the arguments after `solve`
  * @param out - prints one line
- * @returns the exit code: 0 (also for `--help`), 1 when the solver refuses the position, 2 for a usage error
+ * @param err - prints one line about a position the solver refuses
+ * @returns the exit code: 0 (also for `--help`), 1 when the solver refuses the position; a usage error is thrown
  */
-export function solveCommand(args: readonly string[], out: (line: string) => void): number {
-  if (args.includes('--help') || args.includes('-h')) {
+export function solveCommand(args: readonly string[], out: (line: string) => void, err: (line: string) => void = out): number {
+  const { values, positionals } = readArgs(
+    args,
+    {
+      trump: { type: 'string', default: 'none' },
+      leader: { type: 'string' },
+      trick: { type: 'string', default: '' },
+      table: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+    true,
+  );
+  if (values.help) {
     out(`Usage: ${SOLVE_USAGE}`);
     return 0;
   }
-  let values: { trump?: string; leader?: string; trick?: string; table?: boolean; json?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: [...args],
-      options: {
-        trump: { type: 'string', default: 'NT' },
-        leader: { type: 'string' },
-        trick: { type: 'string', default: '' },
-        table: { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-      },
-      allowPositionals: true,
-      strict: true,
-    }));
-  } catch (e) {
-    out(`whist solve: ${e instanceof Error ? e.message : String(e)}\n${SOLVE_USAGE}`);
-    return 2;
-  }
-  if (positionals.length !== 1) {
-    out(`whist solve: give one deal\n${SOLVE_USAGE}`);
-    return 2;
-  }
+  if (positionals.length !== 1)
+    throw new UsageError(positionals.length === 0 ? 'give a deal' : `give one deal, not ${positionals.length} arguments (quote the deal)`);
   const hands = readDealText(positionals[0] as string);
-  if (typeof hands === 'string') {
-    out(`whist solve: ${hands}`);
-    return 2;
-  }
+  if (typeof hands === 'string') throw new UsageError(hands);
   const made = createSolver();
   if (!made.ok) {
-    out(`whist solve: ${made.error.message}`);
+    err(`whist: ${made.error.message}`);
     return 1;
   }
   const solver = made.value;
   if (values.table) {
     const t = solver.ddTable(hands);
     if (!t.ok) {
-      out(`whist solve: ${t.error.code}: ${t.error.message}${t.error.path ? ` (at ${t.error.path})` : ''}`);
+      err(`whist: ${t.error.message}${t.error.path ? ` (at ${t.error.path})` : ''}`);
       return 1;
     }
     if (values.json) out(JSON.stringify(t.value));
     else for (const line of tableLines(t.value)) out(line);
     return 0;
   }
-  const trumpText = (values.trump ?? 'NT').toUpperCase();
-  if (!['S', 'H', 'D', 'C', 'NT', 'N'].includes(trumpText)) {
-    out(`whist solve: --trump must be S, H, D, C or NT, not "${values.trump}"`);
-    return 2;
+  const trumpGiven = values.trump as string;
+  const trumpText = trumpGiven.trim().toUpperCase();
+  if (!['S', 'H', 'D', 'C', 'NT', 'N', 'NONE'].includes(trumpText)) throw new UsageError(`--trump must be one of S H D C none, not "${trumpGiven}"`);
+  const trump = ['NT', 'N', 'NONE'].includes(trumpText) ? null : (trumpText as Suit);
+  if (values.leader === undefined) throw new UsageError('--leader is needed: the seat that leads, or led, the trick (N E S W)');
+  const leader = readSeat(values.leader as string, '--leader');
+  const trickText = (values.trick as string).trim();
+  const trick: Card[] = [];
+  for (const word of trickText === '' ? [] : trickText.split(/[\s,]+/)) {
+    const card = parseCard(word);
+    if (!card.ok) throw new UsageError(`--trick: "${word}" is not a card (e.g. KH, 10h)`);
+    trick.push(card.value);
   }
-  const trump = trumpText === 'NT' || trumpText === 'N' ? null : (trumpText as Suit);
-  const leader = (values.leader ?? '').toUpperCase();
-  if (!SEATS.includes(leader as Seat)) {
-    out(`whist solve: --leader N, E, S or W is needed (the seat that leads, or led, the trick)`);
-    return 2;
-  }
-  const trick =
-    (values.trick ?? '').trim() === ''
-      ? []
-      : (values.trick as string)
-          .trim()
-          .toUpperCase()
-          .split(/[\s,]+/);
-  const position: SolverPosition = { cards: hands, trump, leader: leader as Seat, trick: trick as Card[] };
+  const position: SolverPosition = { cards: hands, trump, leader, trick };
   const r = solver.scorePosition(position);
   if (!r.ok) {
-    out(`whist solve: ${r.error.code}: ${r.error.message}${r.error.path ? ` (at ${r.error.path})` : ''}`);
+    err(`whist: ${r.error.message}${r.error.path ? ` (at ${r.error.path})` : ''}`);
     return 1;
   }
-  const toPlay = SEATS[(SEATS.indexOf(leader as Seat) + trick.length) % 4] as Seat;
-  const side = toPlay === 'N' || toPlay === 'S' ? 'NS' : 'EW';
+  const toPlay = nextSeat(leader, trick.length);
+  const side = sideOf(toPlay);
   if (values.json) {
     out(JSON.stringify({ toPlay, scores: r.value }));
     return 0;
   }
   const best = Math.max(...r.value.map((s) => s.tricks));
-  out(`${toPlay} to play, ${trump === null ? 'no trump' : `${SUIT_NAMES[trump]} trump`}: ${side} take ${best} with best play`);
+  out(`${toPlay} to play, ${trump === null ? 'no trumps' : `${SUIT_NAMES[trump]} trumps`}: ${side} take ${best} trick${best === 1 ? '' : 's'} with best play`);
   for (const { card, tricks } of r.value) out(`  ${card}  ${tricks}${tricks === best ? '' : `  (${best - tricks} fewer)`}`);
   return 0;
 }

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { type BySide, type Card, type Deal, nextSeat, SEATS, type Seat, type Suit, sortCards, type Trick } from '../index.js';
+import { type BySide, type Card, type Deal, formatCard, nextSeat, SEATS, type Seat, type Suit, sortCards, type Trick } from '../index.js';
 
 /** The suits' names, for sentences. */
 export const SUIT_NAMES: Readonly<Record<Suit, string>> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
@@ -43,4 +43,28 @@ export function whoPlayed(leader: Seat, cards: readonly Card[]): string {
 /** A finished trick: `E leads: E JS, S 4S, W 9S, N AS; won by N`. */
 export function trickLine(trick: Trick): string {
   return `${trick.leader} leads: ${whoPlayed(trick.leader, trick.cards)}; won by ${trick.winner}`;
+}
+
+/** The order of suits in a person's cards, as the page shows them: black and red alternate. */
+export const DISPLAY_SUITS: readonly Suit[] = ['S', 'H', 'C', 'D'];
+
+/** A card as the page prints it on its face: `Q♥`, `10♦`. */
+export function cardText(card: Card): string {
+  return formatCard(card, { symbols: true, ten: '10' });
+}
+
+/** Cards in the page's order: suits ♠ ♥ ♣ ♦, each from the ace down. */
+export function displayOrder(cards: readonly Card[]): Card[] {
+  const sorted = sortCards(cards);
+  return DISPLAY_SUITS.flatMap((suit) => sorted.filter((c) => c[1] === suit));
+}
+
+/** Who played each card of a trick, from its leader, as the page prints cards: `E J♠, S 4♠, W 9♠, N A♠`. */
+export function whoPlayedText(leader: Seat, cards: readonly Card[]): string {
+  return cards.map((card, i) => `${nextSeat(leader, i)} ${cardText(card)}`).join(', ');
+}
+
+/** A finished trick as the page prints cards: `E leads: E J♠, S 4♠, W 9♠, N A♠; won by N`. */
+export function trickText(trick: Trick): string {
+  return `${trick.leader} leads: ${whoPlayedText(trick.leader, trick.cards)}; won by ${trick.winner}`;
 }
