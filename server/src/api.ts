@@ -1,14 +1,17 @@
 /**
  * The HTTP routes, on plain `node:http`:
  *
- * - `POST /tables`: open a table; 201 `{ id, seats: { N: { player, token }, … } }`.
- * - `GET /tables/:id` (token): 200 `{ version, seat, view }`.
- * - `POST /tables/:id/actions` (token): `{ type: "play", card }` or `{ type: "newRubber" }`, optional `version`;
- *   200 `{ version, seat, view }`.
- * - `GET /tables/:id/events` (token): Server-Sent Events, one `version` event per change.
+ * - `POST /tables`: open a table; 201 `{ id, seats: { N: { player, token } | { player, computer: true }, … },
+ *   spectator, standInAfterSeconds }`.
+ * - `GET /tables/:id` (a seat's or the spectators' token): 200 `{ version, seat, view, seats }`.
+ * - `POST /tables/:id/actions` (a seat's token): `{ type: "play", card }` or `{ type: "newRubber" }`, optional
+ *   `version`; 200 `{ version, seat, view, seats }`. The spectators' token is refused (403).
+ * - `GET /tables/:id/events` (token): Server-Sent Events, one `version` event per change, a `seats` event
+ *   when someone comes or goes.
  * - `GET /health`: 200 when the store answers.
  *
- * Every refusal is `{ "error": { "code", "message" } }`: 400 malformed or ill-typed body, 401 token, 404
+ * Every refusal is `{ "error": { "code", "message" } }`: 400 malformed or ill-typed body, 401 token, 403 a
+ * spectator acting, 404
  * table, 409 stale version, 413 body over the limit, 422 the rules (the library's code), 429 rate limit.
  * The seat always comes from the token. A response holds a `tableView` for the caller's seat, never the
  * table: no other seat's cards, no PRNG state, no other token.
@@ -18,6 +21,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bearerToken, hashToken, isTokenShaped, TABLE_ID } from './auth.js';
+import type { Computers } from './computers.js';
 import { ApiError, errorBody } from './errors.js';
 import type { RateLimiter } from './limits.js';
 import { parseJson, readAction, readBody, readCreate, refuseDeclaredOversize } from './requests.js';
@@ -36,6 +40,8 @@ export interface ApiOptions {
   readonly perAddress: RateLimiter;
   /** An origin allowed to call from a browser (`*` or `https://cards.example`), or none. */
   readonly corsOrigin?: string | undefined;
+  /** The computer players, told of every table opened or read. */
+  readonly computers?: Computers;
 }
 
 const JSON_HEADERS = {
@@ -144,25 +150,30 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
         if (wait > 0) throw limited(wait, 'from this address');
         const body = readCreate(parseJson(await readBody(req, bodyLimit)));
         const created = await tables.create(body);
-        send(req, res, 201, { id: created.id, seats: created.seats });
+        send(req, res, 201, { id: created.id, seats: created.seats, spectator: created.spectator, standInAfterSeconds: created.standInAfterSeconds });
+        // A computer player may have the first lead.
+        void options.computers?.consider(created.id);
         return;
       }
       case 'table': {
         const { row, seat } = await authenticate(req, r.id, null);
         send(req, res, 200, tables.see(row, seat));
+        // A table whose computer player's turn no process took up (one restarted) is played on when read.
+        options.computers?.considerRow(row);
         return;
       }
       case 'actions': {
         const { row, seat } = await authenticate(req, r.id, null);
+        if (seat === null) throw new ApiError(403, 'SPECTATOR_CANNOT_ACT', "a spectator's token reads and follows the table; it cannot act");
         const request = readAction(parseJson(await readBody(req, bodyLimit)));
         send(req, res, 200, await tables.act(row, seat, request));
         return;
       }
       case 'events': {
         // EventSource cannot send headers: the token may also come as ?token= (it then shows in access logs).
-        const { row, tokenHash } = await authenticate(req, r.id, url.searchParams.get('token'));
+        const { row, seat, tokenHash } = await authenticate(req, r.id, url.searchParams.get('token'));
         tables.check(row);
-        await hub.open(r.id, tokenHash, res, cors);
+        await hub.open(r.id, tokenHash, seat, res, cors);
         return;
       }
     }

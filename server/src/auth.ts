@@ -59,3 +59,10 @@ export function seatOfToken(hashes: BySeat<string>, tokenHash: string): Seat | n
   }
   return found;
 }
+
+/** Whether a token's hash is the stored one, compared in constant time. */
+export function sameHash(stored: string, tokenHash: string): boolean {
+  const a = Buffer.from(stored, 'hex');
+  const b = Buffer.from(tokenHash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -13,6 +13,7 @@ export type ServerErrorCode =
   | 'INVALID_JSON' // 400: the body is not JSON (or not UTF-8)
   | 'INVALID_REQUEST' // 400: a missing field, a field of the wrong type, an unknown field
   | 'UNAUTHORIZED' // 401: a missing or unknown token, or a token for another table
+  | 'SPECTATOR_CANNOT_ACT' // 403: the spectators' token sent an action
   | 'NOT_FOUND' // 404: an unknown route
   | 'TABLE_NOT_FOUND' // 404: an unknown table
   | 'METHOD_NOT_ALLOWED' // 405

@@ -67,23 +67,52 @@ export interface CreateRequest {
   readonly rules: PresetName;
   readonly players?: readonly string[];
   readonly seed?: number;
+  /** The players (by name, or by seat letter when no names are given) the server plays with `heuristicPlayer`. */
+  readonly computers?: readonly string[];
+  /** Seconds a person's seat may be away before a computer player stands in for it. */
+  readonly standInAfterSeconds?: number;
 }
 
-/** Reads `{ "rules"?, "players"?, "seed"? }`; an empty body opens a Short Whist table. */
+const CREATE_FIELDS = ['rules', 'players', 'seed', 'computers', 'standInAfterSeconds'];
+
+/** The longest stand-in delay a table may set: a day. */
+export const MAX_STAND_IN_SECONDS = 86_400;
+
+/** Reads `{ "rules"?, "players"?, "seed"?, "computers"?, "standInAfterSeconds"? }`; an empty body opens a Short Whist table. */
 export function readCreate(body: unknown): CreateRequest {
   if (body === undefined) return { rules: 'short' };
   if (!isObject(body)) throw invalid('the body must be a JSON object');
   for (const key of Object.keys(body))
-    if (key !== 'rules' && key !== 'players' && key !== 'seed') throw invalid(`${JSON.stringify(key)} is not a field of a new table (rules, players, seed)`);
-  const { rules = 'short', players, seed } = body;
+    if (!CREATE_FIELDS.includes(key)) throw invalid(`${JSON.stringify(key)} is not a field of a new table (${CREATE_FIELDS.join(', ')})`);
+  const { rules = 'short', players, seed, computers, standInAfterSeconds } = body;
   if (typeof rules !== 'string' || !(PRESET_NAMES as readonly string[]).includes(rules)) throw invalid(`rules must be one of ${PRESET_NAMES.join(', ')}`);
   if (players !== undefined && !(Array.isArray(players) && players.length === 4 && players.every((p) => typeof p === 'string')))
     throw invalid('players must be a list of four names');
   if (seed !== undefined && !(typeof seed === 'number' && Number.isFinite(seed))) throw invalid('seed must be a number');
+  if (computers !== undefined) {
+    if (!(Array.isArray(computers) && computers.length <= 4 && computers.every((c) => typeof c === 'string')))
+      throw invalid('computers must be a list of at most four players: names from players, or seats (N, E, S, W) without names');
+    const known: readonly string[] = (players as string[] | undefined) ?? ['N', 'E', 'S', 'W'];
+    for (const c of computers as string[])
+      if (!known.includes(c)) throw invalid(`computers: ${JSON.stringify(c)} is not one of the players (${known.join(', ')})`);
+    if (new Set(computers).size !== computers.length) throw invalid('computers names a player twice');
+  }
+  if (
+    standInAfterSeconds !== undefined &&
+    !(
+      typeof standInAfterSeconds === 'number' &&
+      Number.isInteger(standInAfterSeconds) &&
+      standInAfterSeconds >= 0 &&
+      standInAfterSeconds <= MAX_STAND_IN_SECONDS
+    )
+  )
+    throw invalid(`standInAfterSeconds must be a whole number of seconds from 0 to ${MAX_STAND_IN_SECONDS}`);
   return {
     rules: rules as PresetName,
     ...(players === undefined ? {} : { players: players as string[] }),
     ...(seed === undefined ? {} : { seed: seed as number }),
+    ...(computers === undefined ? {} : { computers: computers as string[] }),
+    ...(standInAfterSeconds === undefined ? {} : { standInAfterSeconds: standInAfterSeconds as number }),
   };
 }
 

@@ -8,10 +8,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHandler } from './api.js';
+import { Computers } from './computers.js';
 import { type Config, DEFAULTS } from './config.js';
 import type { Store } from './db/base.js';
 import { openStore } from './db/open.js';
 import { RateLimiter } from './limits.js';
+import { Presence } from './presence.js';
 import { type Logger, Tables } from './tables.js';
 import { EventHub } from './transport/events.js';
 
@@ -30,6 +32,8 @@ export interface StartOptions {
   /** A store already open (and migrated); the server then leaves it open on close. */
   readonly store?: Store;
   readonly log?: Logger;
+  /** The pause before a computer player's card, in milliseconds (default 500). */
+  readonly computerDelayMs?: number;
 }
 
 const consoleLog: Logger = { info: (m) => console.log(m), error: (m) => console.error(m) };
@@ -39,12 +43,19 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
   const c: Config = { ...DEFAULTS, ...config };
   const log = options.log ?? consoleLog;
   const store = options.store ?? (await openStore({ databaseUrl: c.databaseUrl, dataDir: c.dataDir, poolSize: c.poolSize }));
-  const tables = new Tables(store, log, { allowSeed: c.allowSeed, deals: c.deals });
+  const presence = new Presence();
+  const tables = new Tables(store, log, { allowSeed: c.allowSeed, deals: c.deals, presence });
   const hub = new EventHub(store, tables);
+  const computers = new Computers(tables, log, options.computerDelayMs === undefined ? {} : { delayMs: options.computerDelayMs });
+  hub.afterChange = (change) => computers.onChange(change.id, change.next);
+  presence.onChange = (id) => {
+    void hub.sendSeats(id);
+    void computers.consider(id);
+  };
   await hub.start();
   const perToken = new RateLimiter({ perSecond: c.tokenRate, burst: c.tokenRate * 2 });
   const perAddress = new RateLimiter({ perSecond: c.addressRate, burst: c.addressRate * 10 });
-  const handler = createHandler({ tables, hub, log, bodyLimit: c.bodyLimit, perToken, perAddress, corsOrigin: c.corsOrigin });
+  const handler = createHandler({ tables, hub, log, bodyLimit: c.bodyLimit, perToken, perAddress, corsOrigin: c.corsOrigin, computers });
   const http = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, handler);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -64,6 +75,8 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     close() {
       closing ??= (async () => {
         const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
+        computers.stop();
+        presence.stop();
         await hub.close();
         http.closeIdleConnections();
         const timer = setTimeout(() => http.closeAllConnections(), 2_000);

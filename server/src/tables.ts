@@ -28,9 +28,10 @@ import {
   type TableView,
   tableView,
 } from 'whist';
-import { hashToken, newTableId, newToken, seatOfToken } from './auth.js';
-import type { Store, StoredTable } from './db/base.js';
+import { hashToken, newTableId, newToken, sameHash, seatOfToken } from './auth.js';
+import { DEFAULT_STAND_IN_SECONDS, type Store, type StoredTable } from './db/base.js';
 import { ApiError } from './errors.js';
+import { Presence, type SeatInfo } from './presence.js';
 import type { ActionRequest, CreateRequest } from './requests.js';
 
 export interface Logger {
@@ -49,6 +50,8 @@ export interface TablesOptions {
    * CSPRNG for every hand (`dealDeck`), so that no deal can be predicted from the ones already played.
    */
   readonly deals?: DealSource;
+  /** Who is at each table, as this process sees it. */
+  readonly presence?: Presence;
 }
 
 export type DealSource = 'table' | 'crypto';
@@ -63,18 +66,26 @@ function cryptoDeck(): Card[] {
   return deck;
 }
 
+/** A seat of a new table: a person's, with its token, or a computer player's, with none. */
+export type CreatedSeat = { readonly player: string; readonly token: string } | { readonly player: string; readonly computer: true };
+
 /** A new table, as `POST /tables` answers it. Each token appears here once and is never stored. */
 export interface Created {
   readonly id: string;
   readonly version: number;
-  readonly seats: BySeat<{ readonly player: string; readonly token: string }>;
+  readonly seats: BySeat<CreatedSeat>;
+  /** The spectators' token: it reads and follows the table (the spectator view), and never acts. */
+  readonly spectator: string;
+  readonly standInAfterSeconds: number;
 }
 
-/** A table as one seat sees it. */
+/** A table as one seat (or a spectator, `seat: null`) sees it. */
 export interface Seen {
   readonly version: number;
-  readonly seat: Seat;
+  readonly seat: Seat | null;
   readonly view: TableView;
+  /** Each seat's player and whether they are here. */
+  readonly seats: BySeat<SeatInfo>;
 }
 
 /** Whether the table waits for the server to deal. */
@@ -104,6 +115,7 @@ export class Tables {
   readonly casAttempts: number;
   readonly allowSeed: boolean;
   readonly deals: DealSource;
+  readonly presence: Presence;
 
   constructor(
     readonly store: Store,
@@ -113,6 +125,7 @@ export class Tables {
     this.casAttempts = options.casAttempts ?? 8;
     this.allowSeed = options.allowSeed ?? true;
     this.deals = options.deals ?? 'table';
+    this.presence = options.presence ?? new Presence();
   }
 
   /** Runs a store call; a store that fails to answer is a 503, reported. */
@@ -136,15 +149,20 @@ export class Tables {
     if (!opened.ok) throw new ApiError(422, opened.error.code, opened.error.message);
     const table = dealIfWaiting(opened.value, this.deals);
     const doc = JSON.stringify(table);
+    // A computer player's seat gets a token no one is given: no one can act for it.
     const tokens = { N: newToken(), E: newToken(), S: newToken(), W: newToken() };
     const tokenHashes = { N: hashToken(tokens.N), E: hashToken(tokens.E), S: hashToken(tokens.S), W: hashToken(tokens.W) };
+    const spectator = newToken();
     const players = seating(table);
+    const named = request.computers ?? [];
+    const computers = SEATS.filter((s) => named.includes(players[s]));
+    const standInSeconds = request.standInAfterSeconds ?? DEFAULT_STAND_IN_SECONDS;
     for (let attempt = 0; attempt < 3; attempt++) {
       const id = newTableId();
-      if (await this.db('insert', () => this.store.insert({ id, version: 1, doc, tokenHashes }))) {
-        const seat = (s: Seat) => ({ player: players[s], token: tokens[s] });
+      if (await this.db('insert', () => this.store.insert({ id, version: 1, doc, tokenHashes, watchHash: hashToken(spectator), computers, standInSeconds }))) {
+        const seat = (s: Seat): CreatedSeat => (computers.includes(s) ? { player: players[s], computer: true } : { player: players[s], token: tokens[s] });
         const seats = { N: seat('N'), E: seat('E'), S: seat('S'), W: seat('W') };
-        return { id, version: 1, seats };
+        return { id, version: 1, seats, spectator, standInAfterSeconds: standInSeconds };
       }
     }
     throw new ApiError(500, 'INTERNAL', 'no free table id');
@@ -162,10 +180,11 @@ export class Tables {
     await this.db('ping', () => this.store.ping());
   }
 
-  /** The seat a token holds at a table; 401 when it holds none there. */
-  seatOf(row: StoredTable, tokenHash: string): Seat {
+  /** The seat a token holds at a table, or `null` for the spectators' token; 401 when it is neither. */
+  seatOf(row: StoredTable, tokenHash: string): Seat | null {
     const seat = seatOfToken(row.tokenHashes, tokenHash);
-    if (seat === null) throw new ApiError(401, 'UNAUTHORIZED', 'this token holds no seat at this table');
+    const watching = typeof row.watchHash === 'string' && sameHash(row.watchHash, tokenHash);
+    if (seat === null && !watching) throw new ApiError(401, 'UNAUTHORIZED', 'this token holds no seat at this table');
     return seat;
   }
 
@@ -178,10 +197,15 @@ export class Tables {
     throw new ApiError(500, 'TABLE_CORRUPTED', 'the stored table failed its check and is not served; the operators have been told');
   }
 
-  /** The table as `seat` sees it. */
-  see(row: StoredTable, seat: Seat): Seen {
+  /** The table as `seat` (or a spectator, `null`) sees it. */
+  see(row: StoredTable, seat: Seat | null): Seen {
     const table = this.check(row);
-    return { version: row.version, seat, view: viewFor(table, seat) };
+    return { version: row.version, seat, view: viewFor(table, seat), seats: this.seats(row, table) };
+  }
+
+  /** Each seat's player and status. */
+  seats(row: StoredTable, table: TableState): BySeat<SeatInfo> {
+    return this.presence.seats(row.id, seating(table), row.computers ?? [], row.standInSeconds ?? DEFAULT_STAND_IN_SECONDS);
   }
 
   /** What the table waits for, as everyone may see it. */
@@ -210,7 +234,7 @@ export class Tables {
       const after = dealIfWaiting(applied.value, this.deals);
       const doc = JSON.stringify(after);
       if (await this.db('compare-and-set', () => this.store.compareAndSet(current.id, current.version, doc, publicNext(after))))
-        return { version: current.version + 1, seat, view: viewFor(after, seat) };
+        return { version: current.version + 1, seat, view: viewFor(after, seat), seats: this.seats(current, after) };
       if (attempt + 1 >= this.casAttempts) throw new ApiError(409, 'CONFLICT', 'the table kept changing while this action was tried: read it and send again');
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 ** attempt)));
       current = await this.read(current.id);
@@ -218,7 +242,9 @@ export class Tables {
   }
 }
 
-function viewFor(table: TableState, seat: Seat): TableView {
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
+function viewFor(table: TableState, seat: Seat | null): TableView {
   const v = tableView(table, seat);
   if (!v.ok) throw new ApiError(500, 'INTERNAL', 'the table has no view');
   return v.value;

@@ -206,8 +206,14 @@ describe('hostile clients against one server', () => {
         `/tables/${table.id}/events`,
         tokenOf(s),
         (e) => {
-          expect(e.event).toBe('version');
           const data = JSON.parse(e.data);
+          if (e.event === 'seats') {
+            // Who is at the table: names and statuses only, never a token.
+            expect(Object.keys(data)).toEqual(['seats']);
+            for (const seat of SEATS) expect(Object.keys(data.seats[seat]).sort()).toEqual(['player', 'status']);
+            return;
+          }
+          expect(e.event).toBe('version');
           expect(Object.keys(data).sort()).toEqual(['next', 'version']);
           expect(e.id).toBe(String(data.version));
           events[s].push(data.version);
@@ -446,7 +452,8 @@ describe('hostile clients against one server', () => {
       // The seat reads its own view and plays the heuristic card.
       const seen = await request(base, 'GET', `/tables/${table.id}`, { token: tokenOf(seat) });
       expect(seen.status).toBe(200);
-      expect(Object.keys(seen.json).sort()).toEqual(['seat', 'version', 'view']);
+      expect(Object.keys(seen.json).sort()).toEqual(['seat', 'seats', 'version', 'view']);
+      expect(seen.json.seats[seat].status).toBe('connected');
       expect(seen.json.seat).toBe(seat);
       expect(seen.json.version).toBe(row.version);
       replies.push({ kind: 'view', seat, text: seen.text, tables: [t], table: table.id });
@@ -570,9 +577,13 @@ describe('the HTTP contract', () => {
   it('POST /tables answers 201 with a token per seat, and stores only their hashes', async () => {
     const r = await request(base, 'POST', '/tables', { body: JSON.stringify({ rules: 'german-long', players: ['a', 'b', 'c', 'd'] }) });
     expect(r.status).toBe(201);
-    expect(Object.keys(r.json).sort()).toEqual(['id', 'seats']);
+    expect(Object.keys(r.json).sort()).toEqual(['id', 'seats', 'spectator', 'standInAfterSeconds']);
+    expect(r.json.standInAfterSeconds).toBe(30);
+    expect(r.json.spectator).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Object.keys(r.json.seats).sort()).toEqual(['E', 'N', 'S', 'W']);
     const row = await read(r.json.id);
+    expect(row.watchHash).toBe(hashToken(r.json.spectator));
+    expect(JSON.stringify(await driver.query('SELECT * FROM whist_tables WHERE id = $1', [r.json.id]))).not.toContain(r.json.spectator);
     const all = SEATS.map((s) => r.json.seats[s].token as string);
     expect(new Set(all).size).toBe(4);
     for (const s of SEATS) {
@@ -702,7 +713,9 @@ describe('the HTTP contract', () => {
         base,
         `/tables/${t.id}/events?token=${t.seats.E.token}`,
         undefined,
-        (e) => got.push(e.data),
+        (e) => {
+          if (e.event === 'version') got.push(e.data);
+        },
         () => {},
       ),
     );

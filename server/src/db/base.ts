@@ -9,7 +9,10 @@
  * @module
  */
 
-import type { BySeat, TableNext } from 'whist';
+import type { BySeat, Seat, TableNext } from 'whist';
+
+/** How long a person's seat may be away before a computer player stands in, unless the table says otherwise. */
+export const DEFAULT_STAND_IN_SECONDS = 30;
 
 /** A stored table, as read. `doc` is untrusted until `parseTable` has checked it. */
 export interface StoredTable {
@@ -18,6 +21,12 @@ export interface StoredTable {
   readonly doc: string;
   /** SHA-256 of each seat's token, hex. */
   readonly tokenHashes: BySeat<string>;
+  /** SHA-256 of the spectators' token, hex; `null` for a table opened without one. */
+  readonly watchHash?: string | null;
+  /** The seats given to a computer player when the table was opened. */
+  readonly computers?: readonly Seat[];
+  /** Seconds a person's seat may be away (no open event stream) before a computer player stands in. */
+  readonly standInSeconds?: number;
 }
 
 /** What every process hears after a change: the table, its new version, and what it waits for (public). */

@@ -9,8 +9,8 @@
  * @module
  */
 
-import type { TableNext } from 'whist';
-import type { Change, ChangeListener, Store, StoredTable } from './base.js';
+import type { Seat, TableNext } from 'whist';
+import { type Change, type ChangeListener, DEFAULT_STAND_IN_SECONDS, type Store, type StoredTable } from './base.js';
 
 /** What a driver offers: parameterised queries, a multi-statement script, and LISTEN. */
 export interface Driver {
@@ -40,13 +40,16 @@ CREATE TABLE IF NOT EXISTS whist_tables (
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS token_watch text;
+ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS computers text NOT NULL DEFAULT '';
+ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS stand_in integer NOT NULL DEFAULT 30;
 COMMIT;
 `;
 
-export const INSERT = `INSERT INTO whist_tables (id, version, doc, token_n, token_e, token_s, token_w)
-VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING id`;
+export const INSERT = `INSERT INTO whist_tables (id, version, doc, token_n, token_e, token_s, token_w, token_watch, computers, stand_in)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING RETURNING id`;
 
-export const READ = 'SELECT id, version, doc, token_n, token_e, token_s, token_w FROM whist_tables WHERE id = $1';
+export const READ = 'SELECT id, version, doc, token_n, token_e, token_s, token_w, token_watch, computers, stand_in FROM whist_tables WHERE id = $1';
 
 /** The compare-and-set, with its notification. `pg_notify` runs only for the row the update returned. */
 export const COMPARE_AND_SET = `WITH changed AS (
@@ -64,6 +67,9 @@ interface Row {
   token_e: string;
   token_s: string;
   token_w: string;
+  token_watch: string | null;
+  computers: string;
+  stand_in: number;
 }
 
 /** Reads a notification payload back into a change; `null` for anything else. */
@@ -92,7 +98,18 @@ export class SqlStore implements Store {
 
   async insert(t: StoredTable): Promise<boolean> {
     const h = t.tokenHashes;
-    const rows = await this.driver.query<{ id: string }>(INSERT, [t.id, t.version, t.doc, h.N, h.E, h.S, h.W]);
+    const rows = await this.driver.query<{ id: string }>(INSERT, [
+      t.id,
+      t.version,
+      t.doc,
+      h.N,
+      h.E,
+      h.S,
+      h.W,
+      t.watchHash ?? null,
+      (t.computers ?? []).join(''),
+      t.standInSeconds ?? DEFAULT_STAND_IN_SECONDS,
+    ]);
     return rows.length === 1;
   }
 
@@ -100,7 +117,15 @@ export class SqlStore implements Store {
     const rows = await this.driver.query<Row>(READ, [id]);
     const r = rows[0];
     if (r === undefined) return null;
-    return { id: r.id, version: Number(r.version), doc: r.doc, tokenHashes: { N: r.token_n, E: r.token_e, S: r.token_s, W: r.token_w } };
+    return {
+      id: r.id,
+      version: Number(r.version),
+      doc: r.doc,
+      tokenHashes: { N: r.token_n, E: r.token_e, S: r.token_s, W: r.token_w },
+      watchHash: r.token_watch,
+      computers: [...(r.computers ?? '')].filter((c): c is Seat => c === 'N' || c === 'E' || c === 'S' || c === 'W'),
+      standInSeconds: Number(r.stand_in ?? DEFAULT_STAND_IN_SECONDS),
+    };
   }
 
   async compareAndSet(id: string, seen: number, doc: string, next: TableNext): Promise<boolean> {

@@ -12,15 +12,19 @@
  * ```
  *
  * `next` is public (whose turn it is); the cards are fetched with `GET /tables/:id`, with the seat's
- * token. The first event is the version when the stream opens. Should a process lose its listening
+ * token. The first event is the version when the stream opens. A `seats` event gives each seat's player
+ * and status (`connected`, `away`, `computer`, `empty`): after the first `version` event, and whenever
+ * someone comes or goes, as this process sees it (a seat's open streams are its presence). Should a process lose its listening
  * connection, it re-reads each followed table when it is back and sends the latest version.
  *
  * @module
  */
 
 import type { ServerResponse } from 'node:http';
+import type { BySeat, Seat } from 'whist';
 import type { Change, ChangeListener, Store } from '../db/base.js';
 import { ApiError } from '../errors.js';
+import type { SeatInfo } from '../presence.js';
 import type { Tables } from '../tables.js';
 
 /** How many streams one token may hold open on one process. */
@@ -45,6 +49,10 @@ class EventStream {
     this.write(`event: version\nid: ${change.version}\ndata: ${JSON.stringify({ version: change.version, next: change.next })}\n\n`);
   }
 
+  sendSeats(seats: BySeat<SeatInfo>): void {
+    this.write(`event: seats\ndata: ${JSON.stringify({ seats })}\n\n`);
+  }
+
   write(text: string): void {
     if (this.res.destroyed) return;
     if (this.res.writableLength > MAX_BUFFERED) {
@@ -59,7 +67,10 @@ export class EventHub implements ChangeListener {
   private readonly byTable = new Map<string, Set<EventStream>>();
   private readonly byToken = new Map<string, number>();
   private readonly heartbeat: NodeJS.Timeout;
+  private closing = false;
   private stop: (() => Promise<void>) | null = null;
+  /** Told of every change after the streams are (computer players). */
+  afterChange: (change: Change) => void = () => {};
 
   constructor(
     private readonly store: Store,
@@ -87,6 +98,20 @@ export class EventHub implements ChangeListener {
   onChange(change: Change): void {
     const set = this.byTable.get(change.id);
     if (set !== undefined) for (const s of set) s.send(change);
+    this.afterChange(change);
+  }
+
+  /** Sends each seat's status to the table's streams on this process. */
+  async sendSeats(id: string): Promise<void> {
+    const set = this.byTable.get(id);
+    if (set === undefined || set.size === 0) return;
+    try {
+      const row = await this.tables.read(id);
+      const seats = this.tables.seats(row, this.tables.check(row));
+      for (const s of this.byTable.get(id) ?? []) s.sendSeats(seats);
+    } catch {
+      // Reported by the tables; the streams get the seats with the next presence change.
+    }
   }
 
   onResync(): void {
@@ -106,8 +131,8 @@ export class EventHub implements ChangeListener {
     }
   }
 
-  /** Opens a stream for an authenticated seat. The response has not been started. */
-  async open(tableId: string, tokenHash: string, res: ServerResponse, headers: Record<string, string>): Promise<void> {
+  /** Opens a stream for an authenticated seat (or a spectator, `null`). The response has not been started. */
+  async open(tableId: string, tokenHash: string, seat: Seat | null, res: ServerResponse, headers: Record<string, string>): Promise<void> {
     const held = this.byToken.get(tokenHash) ?? 0;
     if (held >= this.streamsPerToken)
       throw new ApiError(429, 'RATE_LIMITED', `at most ${this.streamsPerToken} event streams per token`, { 'retry-after': '5' });
@@ -127,21 +152,31 @@ export class EventHub implements ChangeListener {
     }
     set.add(stream);
     this.byToken.set(tokenHash, held + 1);
+    // The seat counts as present from its first event until the stream closes.
+    let closed = false;
+    let present = false;
     res.on('close', () => {
+      closed = true;
       const s = this.byTable.get(tableId);
       if (s?.delete(stream) && s.size === 0) this.byTable.delete(tableId);
       const n = (this.byToken.get(tokenHash) ?? 1) - 1;
       if (n <= 0) this.byToken.delete(tokenHash);
       else this.byToken.set(tokenHash, n);
+      if (seat !== null && present && !this.closing) this.tables.presence.close(tableId, seat);
     });
     stream.write('retry: 2000\n\n');
     // Registered first, then read: a change committed in between is either in the row or notified.
     const row = await this.tables.read(tableId);
+    const table = this.tables.check(row);
     stream.send({ id: tableId, version: row.version, next: this.tables.next(row) });
+    // A seat that comes (back) is told to everyone at once (presence's onChange); a spectator gets the seats here.
+    if (seat !== null && !closed) present = true;
+    if (!present || !this.tables.presence.open(tableId, seat as Seat)) stream.sendSeats(this.tables.seats(row, table));
   }
 
   /** Ends every stream and stops following the store. */
   async close(): Promise<void> {
+    this.closing = true;
     clearInterval(this.heartbeat);
     for (const set of this.byTable.values()) for (const s of set) s.res.end();
     this.byTable.clear();

@@ -1,0 +1,125 @@
+/**
+ * Computer players: the server plays a seat with the library's `heuristicPlayer`, on that seat's own view,
+ * when the seat was given to a computer player at the table's opening, or when its person has been away
+ * (no open event stream) for the table's `standInAfterSeconds`.
+ *
+ * A computer player's card goes through `Tables.act`, the same path as a person's, naming the version it
+ * was chosen at: if the table moved on meanwhile (a person came back and played, another process's
+ * computer player was first), the compare-and-set refuses it with 409 and nothing is applied. Every
+ * process hears every change, so any of them may play a computer seat; exactly one card is applied.
+ *
+ * @module
+ */
+
+import { heuristicPlayer, type Seat, type TableNext, tableView } from 'whist';
+import { DEFAULT_STAND_IN_SECONDS, type StoredTable } from './db/base.js';
+import { ApiError } from './errors.js';
+import type { Logger, Tables } from './tables.js';
+
+export interface ComputersOptions {
+  /** The pause before a computer player's card, so that people can follow the play. */
+  readonly delayMs?: number;
+}
+
+/** What a table's row says about its seats, which never changes once it is opened. */
+interface Seating {
+  readonly computers: readonly Seat[];
+  readonly standInSeconds: number;
+}
+
+const MAX_KNOWN = 10_000;
+
+export class Computers {
+  private readonly known = new Map<string, Seating>();
+  /** Tables and versions a card is being chosen for in this process. */
+  private readonly pending = new Set<string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private stopped = false;
+  readonly delayMs: number;
+
+  constructor(
+    private readonly tables: Tables,
+    private readonly log: Logger,
+    options: ComputersOptions = {},
+  ) {
+    this.delayMs = options.delayMs ?? 500;
+  }
+
+  private remember(row: StoredTable): Seating {
+    const seating = { computers: row.computers ?? [], standInSeconds: row.standInSeconds ?? DEFAULT_STAND_IN_SECONDS };
+    if (this.known.size >= MAX_KNOWN) this.known.clear();
+    this.known.set(row.id, seating);
+    return seating;
+  }
+
+  /** Whether a computer player plays `seat` now; otherwise, when an away person's stand-in is due, wakes the table then. */
+  private plays(id: string, seat: Seat, seating: Seating): boolean {
+    if (seating.computers.includes(seat)) return true;
+    const wait = this.tables.presence.standInWait(id, seat, seating.standInSeconds);
+    if (wait === null) return false;
+    if (wait > 0) this.tables.presence.wake(id, seat, wait);
+    return wait === 0;
+  }
+
+  /** A change to a table (from any process): plays for its next seat if a computer player holds it. */
+  onChange(id: string, next: TableNext): void {
+    if (this.stopped || next.action !== 'play') return;
+    const seating = this.known.get(id);
+    // A table this process has not read yet is read once; afterwards only a seat a computer player plays is.
+    if (seating !== undefined && !this.plays(id, next.seat, seating)) return;
+    void this.consider(id);
+  }
+
+  /** Reads the table and plays for its next seat if a computer player holds it. */
+  async consider(id: string): Promise<void> {
+    if (this.stopped) return;
+    try {
+      const row = await this.tables.read(id);
+      this.considerRow(row);
+    } catch (e) {
+      this.report(id, e);
+    }
+  }
+
+  /** As {@link consider}, with the row already read. */
+  considerRow(row: StoredTable): void {
+    if (this.stopped) return;
+    const seating = this.remember(row);
+    const next = this.tables.next(row);
+    if (next.action !== 'play' || !this.plays(row.id, next.seat, seating)) return;
+    const key = `${row.id} ${row.version}`;
+    if (this.pending.has(key)) return;
+    this.pending.add(key);
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.play(row, next.seat, seating).finally(() => this.pending.delete(key));
+    }, this.delayMs);
+    this.timers.add(timer);
+  }
+
+  private async play(row: StoredTable, seat: Seat, seating: Seating): Promise<void> {
+    // The person may have come back during the pause.
+    if (this.stopped || !this.plays(row.id, seat, seating)) return;
+    try {
+      const view = tableView(this.tables.check(row), seat);
+      if (!view.ok || view.value.hand === null) return;
+      const card = heuristicPlayer(view.value.hand);
+      await this.tables.act(row, seat, { body: { type: 'play', card }, version: row.version });
+    } catch (e) {
+      // 409: the table moved on before this card; the change that moved it is considered in its turn.
+      if (e instanceof ApiError && e.status === 409) return;
+      this.report(row.id, e);
+    }
+  }
+
+  private report(id: string, e: unknown): void {
+    if (e instanceof ApiError && (e.status === 404 || e.status === 503 || e.status === 500)) return; // reported where it was found
+    this.log.error(`computer player at table ${id}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+}
