@@ -96,6 +96,12 @@ describe.skipIf(!existsSync(cli))('whist CLI: analyse, exit codes and messages, 
     writeFileSync(empty, '% nothing here\n');
     expect(run('analyse', empty).status).toBe(2);
     expect(run('analyse', empty).stderr).toBe(`whist: ${empty} holds no deal\n`);
+    const folder = mkdtempSync(join(dir, 'none-'));
+    for (const command of ['replay', 'analyse']) {
+      const r = run(command, folder);
+      expect(r.status, command).toBe(2);
+      expect(r.stderr, command).toBe(`whist: no .pbn or .lin file in ${folder}\n`);
+    }
   });
 
   it('a missing file is one clear line and exit 2, in every command that reads files', () => {
@@ -196,11 +202,11 @@ describe.skipIf(!existsSync(cli))('whist play: cards as the page prints them, st
     const led = hand.plays.split(' ')[0]?.[1];
     const symbol = { S: '♠', H: '♥', D: '♦', C: '♣' }[led as 'S'];
     for (const group of cards.split(' | ')) {
-      const numbered = /^\d+ /.test(group);
+      const numbered = /^\d+:/.test(group);
       expect(numbered, group).toBe(group.includes(symbol));
     }
     const numbers = (s: string) =>
-      [...s.matchAll(/^Your cards: (.*)$/gm)].map((m) => new Map([...(m[1] as string).matchAll(/(\d+) (\S+)/g)].map((x) => [x[2], x[1]])));
+      [...s.matchAll(/^Your cards: (.*)$/gm)].map((m) => new Map([...(m[1] as string).matchAll(/(\d+):(\S+)/g)].map((x) => [x[2], x[1]])));
     const all = numbers(runWith('1\n4\n6\n7\nquit\n', 'play', '--seed', '3').stdout);
     expect(all.length).toBeGreaterThanOrEqual(2);
     for (const later of all.slice(1)) for (const [card, n] of later) for (const earlier of all) if (earlier.has(card)) expect(earlier.get(card), card).toBe(n);
@@ -209,7 +215,7 @@ describe.skipIf(!existsSync(cli))('whist play: cards as the page prints them, st
   it('help, score and last answer without playing a card; a played or unknown number is refused', () => {
     const r = runWith('help\nscore\nlast\n4\nlast\n4\n99\nquit\n', 'play', '--seed', '3');
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('Commands: score (the score, games and tricks), last (the last trick), help (this), quit');
+    expect(r.stdout).toContain('Commands: score (the score, games and tricks), last (the last trick), help (this),\nquit (stop the game');
     expect(r.stdout).toContain('Score NS 0, EW 0 (the game to 5); games NS 0, EW 0. Hand 1: spades are trumps, tricks NS 0, EW 0.');
     expect(r.stdout).toContain('No trick has been played yet in this hand.');
     expect(r.stdout).toContain('Trick 1: E leads: E K♥, S 6♥, W 2♥, N 3♥; won by E.');

@@ -107,7 +107,12 @@ export function analyseCommand(args: readonly string[], out: (line: string) => v
     if (analyseHand(label, hand, source, solver, out, err)) analysed++;
     else failed++;
   };
-  for (const file of recordFiles(paths)) {
+  const files = recordFiles(paths);
+  if (files.length === 0) {
+    err(`whist: no .pbn or .lin file in ${paths.join(', ')}`);
+    return 2;
+  }
+  for (const file of files) {
     const loaded = loadRecords(file);
     switch (loaded.kind) {
       case 'none':

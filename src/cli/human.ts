@@ -57,20 +57,21 @@ export interface HumanGame {
 export const COMMANDS_HELP = [
   'Type a card as on its face or in short: Q♥, QH, qh, 10h, h10; or its number in your cards.',
   'Numbers stay with the cards for the whole hand; a card without a number cannot be played now.',
-  'Commands: score (the score, games and tricks), last (the last trick), help (this), quit (stop; --out keeps the hands so far).',
+  'Commands: score (the score, games and tricks), last (the last trick), help (this),',
+  'quit (stop the game; with --out, its record keeps the hands played so far).',
 ];
 
 /**
  * The person's cards in the page's order (♠ ♥ ♣ ♦), numbered by their place in the hand as dealt, so a card
  * keeps its number until it is played; a card that may not be played now has no number:
- * `1 A♠  3 7♠ | Q♥  10♥ | …`.
+ * `1:A♠  3:7♠ | Q♥  10♥ | …`.
  */
 function numbered(held: readonly Card[], dealt: readonly Card[], legal: readonly Card[]): string {
   const groups: string[] = [];
   for (const suit of DISPLAY_SUITS) {
     const cards = displayOrder(held).filter((c) => c[1] === suit);
     if (cards.length === 0) continue;
-    groups.push(cards.map((c) => (legal.includes(c) ? `${dealt.indexOf(c) + 1} ${cardText(c)}` : cardText(c))).join('  '));
+    groups.push(cards.map((c) => (legal.includes(c) ? `${dealt.indexOf(c) + 1}:${cardText(c)}` : cardText(c))).join('  '));
   }
   return groups.join(' | ');
 }

@@ -197,6 +197,10 @@ export function replayFiles(paths: readonly string[], out: (line: string) => voi
   let revokes = 0;
   let noResult = 0;
   const files = recordFiles(paths);
+  if (files.length === 0) {
+    err(`whist: no .pbn or .lin file in ${paths.join(', ')}`);
+    return 2;
+  }
   let whistFiles = 0;
   let whistHands = 0;
   let refused = 0;
