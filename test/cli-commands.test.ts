@@ -81,6 +81,18 @@ describe.skipIf(!existsSync(cli))('whist CLI: analyse, exit codes and messages, 
     expect(r.status).toBe(0);
     expect(r.stdout).toContain(`${file} #1: N deals, spades trumps; declarer N, 13 tricks by the record; 4 cards played`);
     expect(r.stdout).toContain('1 hand analysed');
+    const revoke = join(dir, 'revoke.pbn');
+    const mixed = 'N:AKQJT9876543.2.. 2.AKQJT9876543.. ..AKQJT98765432. ...AKQJT98765432';
+    writeFileSync(revoke, `[Deal "${mixed}"]\n[Declarer "N"]\n[Contract "7S"]\n[Play "E"]\nHA D2 C2 SA\n*\n`);
+    const refused = run('analyse', revoke);
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toContain(`${revoke} #1: not analysed: `);
+    expect(run('replay', revoke).status).toBe(1);
+    const passed = join(dir, 'passed.pbn');
+    writeFileSync(passed, BRIDGE.replace('[Contract "7S"]', '[Contract "Pass"]'));
+    const none = run('analyse', passed);
+    expect(none.status).toBe(0);
+    expect(none.stdout).toContain('0 hands analysed, 1 not analysed');
   });
 
   it('a file that holds no record is exit 2 for replay and analyse alike, with the same message', () => {

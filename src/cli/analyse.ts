@@ -22,8 +22,9 @@ export const ANALYSE_USAGE = `whist analyse FILE|FOLDER...
   (every seat seeing every card); and each side's tricks next to the double-dummy tricks at the first lead.
   Reads Whist records (as play --out, play-rubber --out and the page write them) and bridge records (PBN,
   BBO .lin; declarer deals, the contract's strain is trumps).
-  Exit code 0 when every hand is analysed; 1 when one could not be; 2 for a usage error or a file that
-  cannot be read or holds no record.`;
+  Exit code 0 when done (a bridge deal without a contract or a full deal is listed as not analysed); 1
+  when a hand could not be analysed (a card the rules refuse) or a Whist record is refused; 2 for a usage
+  error or a file that cannot be read or holds no record.`;
 
 /** How a hand was recorded: a Whist hand, or a bridge deal with its declarer and the tricks the record states. */
 type Source = { readonly kind: 'whist' } | { readonly kind: 'bridge'; readonly result: number | null };
@@ -131,7 +132,9 @@ export function analyseCommand(args: readonly string[], out: (line: string) => v
           const hand = playRecord(record, SHORT_WHIST);
           if (!hand.ok) {
             out(`${record.label}: not analysed: ${hand.error.message}`);
-            skipped++;
+            // A card the rules refuse is a finding, as in replay; a deal without a contract has nothing to analyse.
+            if (hand.error.card === undefined) skipped++;
+            else failed++;
             continue;
           }
           analyse(record.label, hand.value, { kind: 'bridge', result: record.result });
