@@ -40,7 +40,7 @@ describe.skipIf(!existsSync(cli))('whist CLI: analyse, exit codes and messages, 
     expect(lines.at(-1)).toBe(`${record.value.hands.length} hands analysed`);
     for (const h of record.value.hands) {
       const s = h.state;
-      const trumps = s.trump === null ? 'no trumps' : `${{ S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' }[s.trump]} trumps`;
+      const trumps = s.trump === null ? 'no trumps' : `${{ S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' }[s.trump]} are trumps`;
       const head = `${file} hand ${h.board}: ${s.dealer} deals, ${trumps}; tricks NS ${h.summary?.tricks.NS}, EW ${h.summary?.tricks.EW}; double dummy at the first lead NS `;
       const line = lines.find((l) => l.startsWith(head));
       expect(line, head).toMatch(/double dummy at the first lead NS (\d+), EW (\d+); tricks given away NS \d+, EW \d+$/);
@@ -69,7 +69,7 @@ describe.skipIf(!existsSync(cli))('whist CLI: analyse, exit codes and messages, 
     const r = run('analyse', file);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(
-      new RegExp(`^${file.replace(/[.]/g, '\\.')} hand 1: N deals, \\w+ trumps; 10 cards played, tricks so far NS \\d, EW \\d; double dummy`, 'm'),
+      new RegExp(`^${file.replace(/[.]/g, '\\.')} hand 1: N deals, \\w+ are trumps; 10 cards played, tricks so far NS \\d, EW \\d; double dummy`, 'm'),
     );
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('1 hand analysed');
   });
@@ -79,7 +79,7 @@ describe.skipIf(!existsSync(cli))('whist CLI: analyse, exit codes and messages, 
     writeFileSync(file, BRIDGE);
     const r = run('analyse', file);
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain(`${file} #1: N deals, spades trumps; declarer N, 13 tricks by the record; 4 cards played`);
+    expect(r.stdout).toContain(`${file} #1: N deals, spades are trumps; declarer N, 13 tricks by the record; 4 cards played`);
     expect(r.stdout).toContain('1 hand analysed');
     const revoke = join(dir, 'revoke.pbn');
     const mixed = 'N:AKQJT9876543.2.. 2.AKQJT9876543.. ..AKQJT98765432. ...AKQJT98765432';
@@ -161,13 +161,13 @@ describe.skipIf(!existsSync(cli))('whist CLI: analyse, exit codes and messages, 
   it('solve speaks whist: trumps, the side to play and its tricks; --table by dealer and trumps', () => {
     const r = run('solve', DEAL, '--trump', 'H', '--leader', 'E');
     expect(r.status).toBe(0);
-    expect(r.stdout.split('\n')[0]).toMatch(/^E to play, hearts trumps: EW take \d+ tricks? with best play$/);
+    expect(r.stdout.split('\n')[0]).toMatch(/^E to play, hearts are trumps: EW take \d+ tricks? with best play$/);
     const none = run('solve', DEAL, '--trump', 'none', '--leader', 'E', '--trick', '');
     expect(none.stdout.split('\n')[0]).toMatch(/^E to play, no trumps: EW take/);
     expect(run('solve', DEAL, '--trump', 'NT', '--leader', 'E').stdout).toBe(none.stdout);
     const ending = 'N:AKQ2.T98.765.432 J843.K2.QJ.T987 T976.QJ.AK4.AK5 5.6543.T9832.QJ6';
     const trick = run('solve', ending, '--trump', 's', '--leader', 'E', '--trick', 'AH 7h');
-    expect(trick.stdout.split('\n')[0]).toMatch(/^W to play, spades trumps: EW take/);
+    expect(trick.stdout.split('\n')[0]).toMatch(/^W to play, spades are trumps: EW take/);
     const table = run('solve', DEAL, '--table');
     expect(table.status).toBe(0);
     const lines = table.stdout.trimEnd().split('\n');

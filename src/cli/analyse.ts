@@ -30,7 +30,7 @@ export const ANALYSE_USAGE = `whist analyse FILE|FOLDER...
 type Source = { readonly kind: 'whist' } | { readonly kind: 'bridge'; readonly result: number | null };
 
 function trumpsText(trump: HandState['trump']): string {
-  return trump === null ? 'no trumps' : `${SUIT_NAMES[trump]} trumps`;
+  return trump === null ? 'no trumps' : `${SUIT_NAMES[trump]} are trumps`;
 }
 
 /** Analyses one hand: a line per costly card, and a summary line. Returns false if the solver failed. */

@@ -126,7 +126,9 @@ export function solveCommand(args: readonly string[], out: (line: string) => voi
     return 0;
   }
   const best = Math.max(...r.value.map((s) => s.tricks));
-  out(`${toPlay} to play, ${trump === null ? 'no trumps' : `${SUIT_NAMES[trump]} trumps`}: ${side} take ${best} trick${best === 1 ? '' : 's'} with best play`);
+  out(
+    `${toPlay} to play, ${trump === null ? 'no trumps' : `${SUIT_NAMES[trump]} are trumps`}: ${side} take ${best} trick${best === 1 ? '' : 's'} with best play`,
+  );
   for (const { card, tricks } of r.value) out(`  ${card}  ${tricks}${tricks === best ? '' : `  (${best - tricks} fewer)`}`);
   return 0;
 }
