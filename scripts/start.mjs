@@ -1,11 +1,8 @@
-// `npm start`: builds the package quietly (its log is shown only when the build fails), then plays a
-// complete rubber with a fixed seed.
+// `npm start`: builds the package if dist/ is missing or older than its sources (quietly: tsup's log is
+// shown only when the build fails), then plays a complete rubber with a fixed seed.
 import { spawnSync } from 'node:child_process';
+import { ensureLibrary } from './library.mjs';
 
-const build = spawnSync(process.execPath, ['node_modules/tsup/dist/cli-default.js'], { encoding: 'utf8' });
-if (build.status !== 0) {
-  process.stderr.write(build.stdout + build.stderr);
-  process.exit(build.status ?? 1);
-}
+ensureLibrary();
 const play = spawnSync(process.execPath, ['dist/cli.js', 'play-rubber', '--seed', '1'], { stdio: 'inherit' });
 process.exit(play.status ?? 1);

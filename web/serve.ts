@@ -1,5 +1,7 @@
 /**
- * `npm run web`: builds the page and serves it on 127.0.0.1 at the port in `PORT` (default 5173).
+ * `npm run web`: builds the page when its sources (or the library's build) are newer than the built page,
+ * and serves it on 127.0.0.1 at the port in `PORT` (default 5173). `WHIST_SERVER`, when set, is the game
+ * server the page offers to open a table on (`npm run play` sets it).
  *
  * A static server for `web/dist/` only: GET and HEAD, no directory listing, nothing outside the folder.
  * Pages are sent with a content security policy and `Referrer-Policy: no-referrer`, since a server
@@ -8,12 +10,12 @@
  * @module
  */
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, describeSizes, OUT_DIR } from './scripts/build.js';
+import { build, OUT_DIR, WEB_DIR } from './scripts/build.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,8 +38,35 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
-/** Serves `dir` (default `web/dist/`) on `host:port`; port 0 picks a free one. */
-export async function serve(options: { port?: number; host?: string; dir?: string } = {}): Promise<WebServer> {
+/** The newest modification time of a file or of any file under a folder; 0 when there is none. */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let t = 0;
+  for (const e of readdirSync(path)) t = Math.max(t, newest(join(path, e)));
+  return t;
+}
+
+/** The built page is missing, or older than its sources, its build script or the library's build. */
+export function pageIsStale(outDir: string = OUT_DIR): boolean {
+  const built = existsSync(join(outDir, 'index.html')) && existsSync(join(outDir, 'app.js')) ? statSync(join(outDir, 'app.js')).mtimeMs : 0;
+  if (built === 0) return true;
+  const sources = ['src', 'index.html', 'scripts', join('..', 'dist')].map((p) => newest(join(WEB_DIR, p)));
+  return Math.max(...sources) > built;
+}
+
+/** `<meta name="whist-server" content="…">`, with the value escaped for an attribute. */
+function serverMeta(server: string): string {
+  const value = server.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<meta name="whist-server" content="${value}" />`;
+}
+
+/**
+ * Serves `dir` (default `web/dist/`) on `host:port`; port 0 picks a free one. With `server`, the page names
+ * that game server as the one to open tables on.
+ */
+export async function serve(options: { port?: number; host?: string; dir?: string; server?: string } = {}): Promise<WebServer> {
   const dir = options.dir ?? OUT_DIR;
   const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
@@ -53,7 +82,9 @@ export async function serve(options: { port?: number; host?: string; dir?: strin
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...HEADERS }).end('Not found');
       return;
     }
-    const body = readFileSync(file);
+    let body = readFileSync(file);
+    if (options.server !== undefined && extname(file) === '.html')
+      body = Buffer.from(body.toString('utf8').replace('</head>', `  ${serverMeta(options.server)}\n  </head>`));
     res.writeHead(200, { 'content-type': type, 'content-length': body.length, ...HEADERS });
     res.end(req.method === 'HEAD' ? undefined : body);
   });
@@ -80,9 +111,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`PORT must be a port number, got ${JSON.stringify(text)}`);
     process.exit(2);
   }
-  const files = await build();
-  console.log(`Built the page:\n${describeSizes(files)}`);
-  const web = await serve({ port }).catch((e: unknown) => {
+  if (pageIsStale()) {
+    // Quietly: the sizes are what `npm run build -w whist-web` prints.
+    await build();
+    console.log('Built the page.');
+  }
+  const server = process.env.WHIST_SERVER;
+  const web = await serve({ port, ...(server === undefined || server === '' ? {} : { server }) }).catch((e: unknown) => {
     console.error(`could not listen on 127.0.0.1:${port}: ${e instanceof Error ? e.message : String(e)}`);
     process.exit(1);
   });
