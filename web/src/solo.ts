@@ -22,6 +22,7 @@ import {
   PRESET_NAMES,
   PRESETS,
   type PresetName,
+  parseTable,
   type RandomState,
   randomPlayer,
   SEATS,
@@ -110,6 +111,66 @@ export function recordFileName(s: SoloSettings): string {
   return `whist-${s.rules}-seed-${s.seed}.pbn`;
 }
 
+/** Where the page keeps the solo game in the browser (`localStorage`), and the auto-continue setting. */
+export const STORAGE_KEY = 'whist.solo';
+export const AUTO_KEY = 'whist.solo.auto';
+
+/** A solo game as the page stores it: the table and the computer players' random state, and the same before the person's last card. */
+export interface SavedSolo {
+  readonly rules: PresetName;
+  readonly seed: number;
+  readonly bots: BotKind;
+  readonly table: TableState;
+  readonly random: RandomState;
+  /** The table before the person's last card, while it can be taken back. */
+  readonly undo: { readonly table: TableState; readonly random: RandomState } | null;
+}
+
+/** The text stored for a solo game: JSON, the tables as the library writes them. */
+export function saveText(saved: SavedSolo): string {
+  return JSON.stringify({ version: 1, ...saved });
+}
+
+const isRandom = (v: unknown): v is RandomState =>
+  typeof v === 'object' &&
+  v !== null &&
+  Array.isArray((v as { s?: unknown }).s) &&
+  (v as { s: unknown[] }).s.length === 4 &&
+  (v as { s: unknown[] }).s.every((n) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 0xffffffff) &&
+  (v as { s: number[] }).s.some((n) => n !== 0);
+
+/**
+ * Reads a stored solo game: the tables go through the library's reader, `parseTable`, and a value it
+ * refuses, or anything else out of place, is refused with the reason. Never throws.
+ */
+export function readSaved(text: string): { ok: true; value: SavedSolo } | { ok: false; reason: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'it is not JSON' };
+  }
+  const o = json as Record<string, unknown> | null;
+  if (typeof o !== 'object' || o === null || o.version !== 1) return { ok: false, reason: 'it is not a saved game' };
+  if (!(PRESET_NAMES as readonly unknown[]).includes(o.rules) || !(BOT_KINDS as readonly unknown[]).includes(o.bots))
+    return { ok: false, reason: 'its settings are not known' };
+  if (typeof o.seed !== 'number' || !Number.isInteger(o.seed) || o.seed < 0 || o.seed > MAX_SEED) return { ok: false, reason: 'its seed is not a seed' };
+  if (!isRandom(o.random)) return { ok: false, reason: 'its computer players’ state is not valid' };
+  const table = parseTable(o.table);
+  if (!table.ok) return { ok: false, reason: table.error.message };
+  let undo: SavedSolo['undo'] = null;
+  if (o.undo !== null && o.undo !== undefined) {
+    const u = o.undo as { table?: unknown; random?: unknown };
+    const before = parseTable(u.table);
+    if (!before.ok) return { ok: false, reason: before.error.message };
+    if (!isRandom(u.random)) return { ok: false, reason: 'its computer players’ state is not valid' };
+    undo = { table: before.value, random: u.random };
+  }
+  const players = tableViewOrThrow(table.value, null).players;
+  if (!SEATS.some((s) => players[s] === PERSON)) return { ok: false, reason: 'no seat is yours' };
+  return { ok: true, value: { rules: o.rules as PresetName, seed: o.seed, bots: o.bots as BotKind, table: table.value, random: o.random, undo } };
+}
+
 /** What the person may ask: a play, the next deal once a hand is over, a new rubber once one is over. */
 export type SoloAction = { readonly type: 'play'; readonly card: Card } | { readonly type: 'deal' } | { readonly type: 'newRubber' };
 
@@ -132,19 +193,34 @@ export interface SoloTable {
    * asks for; `null` when it is not the person's turn. It goes to the solver's Worker only, never to the page.
    */
   ddPosition(): SolverPosition | null;
+  /** The person's last card can be taken back: it is the person's turn again after it, in the same hand. */
+  canUndo(): boolean;
+  /** Takes back the person's last card, and the computer players' cards after it; `false` when there is none. */
+  undo(): boolean;
+  /** The game as it is now, to store. */
+  saved(): SavedSolo;
 }
 
-/** Opens a solo table and deals its first hand. */
-export function openSoloTable(settings: SoloSettings): SoloTable {
-  let table: TableState = newTableOrThrow(PRESETS[settings.rules], { seed: settings.seed, players: { ...SOLO_PLAYERS } });
-  let botRandom: RandomState = seedRandom((settings.seed ^ 0x5bd1e995) >>> 0);
+/**
+ * Opens a solo table and deals its first hand, or goes on with a stored game (`from`, read by `readSaved`).
+ *
+ * @param onChange - called after every change of the table, with the game to store
+ */
+export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = null, onChange: (saved: SavedSolo) => void = () => {}): SoloTable {
+  let table: TableState = from?.table ?? newTableOrThrow(PRESETS[settings.rules], { seed: settings.seed, players: { ...SOLO_PLAYERS } });
+  let botRandom: RandomState = from?.random ?? seedRandom((settings.seed ^ 0x5bd1e995) >>> 0);
+  let before: SavedSolo['undo'] = from?.undo ?? null;
 
+  const saved = (): SavedSolo => ({ rules: settings.rules, seed: settings.seed, bots: settings.bots, table, random: botRandom, undo: before });
   const change = (action: TableAction) => {
     const r = apply(table, action);
-    if (r.ok) table = r.value;
+    if (r.ok) {
+      table = r.value;
+      onChange(saved());
+    }
     return r;
   };
-  change({ type: 'deal' });
+  if (from === null) change({ type: 'deal' });
 
   /** Where the person sits now: partners may be cut again after a rubber. */
   const personSeat = (): Seat => {
@@ -161,9 +237,17 @@ export function openSoloTable(settings: SoloSettings): SoloTable {
     view: () => tableViewOrThrow(table, personSeat()),
     act(action) {
       let r: ReturnType<typeof apply>;
-      if (action.type === 'play') r = change({ type: 'play', seat: personSeat(), card: action.card });
-      else if (action.type === 'deal') r = change({ type: 'deal' });
-      else {
+      if (action.type === 'play') {
+        const was = { table, random: botRandom };
+        const prior = before;
+        before = was;
+        r = change({ type: 'play', seat: personSeat(), card: action.card });
+        if (!r.ok) before = prior;
+      } else if (action.type === 'deal') {
+        before = null;
+        r = change({ type: 'deal' });
+      } else {
+        before = null;
         r = change({ type: 'newRubber' });
         if (r.ok) change({ type: 'deal' });
       }
@@ -183,6 +267,16 @@ export function openSoloTable(settings: SoloSettings): SoloTable {
       } else card = heuristicPlayer(hand);
       change({ type: 'play', seat, card });
     },
+    canUndo: () => before !== null,
+    undo() {
+      if (before === null) return false;
+      table = before.table;
+      botRandom = before.random;
+      before = null;
+      onChange(saved());
+      return true;
+    },
+    saved,
     ddPosition() {
       const hand = currentHand(table);
       const seat = personSeat();

@@ -9,9 +9,52 @@ import { PRESET_NAMES, PRESETS } from 'whist';
 import { h } from '../dom.js';
 import { SEAT_NAMES } from '../names.js';
 import { openTable, serverBase } from '../remote.js';
-import { readSeed, readSettings, type SoloSettings, settingsQuery } from '../solo.js';
+import { readSeed, readSettings, type SoloSettings, STORAGE_KEY, settingsQuery } from '../solo.js';
 import { setUi } from './draw.js';
+import type { Intent } from './intents.js';
 import type { Page } from './state.js';
+
+/** The reference server's address when nothing else names one. */
+export const DEFAULT_SERVER = 'http://127.0.0.1:8080';
+
+/**
+ * The server the page offers to open a table on: the one the URL names, else the one the page is served
+ * with (`<meta name="whist-server">`, which `npm run play` sets), else the reference server's default address.
+ */
+export function defaultServer(fromUrl: string | null): string {
+  if (fromUrl !== null && fromUrl !== '') return fromUrl;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="whist-server"]')?.content ?? '';
+  return serverBase(meta) ?? DEFAULT_SERVER;
+}
+
+/**
+ * The solo game's own buttons, beside the title: take back the person's last card, a new game in one
+ * click, and whether the next hand is dealt by itself.
+ */
+export function setUpSoloTools(page: Page, onIntent: (intent: Intent) => void): void {
+  const auto = h('input', { type: 'checkbox', id: 'auto-deal', name: 'auto-deal' });
+  auto.checked = page.auto;
+  auto.addEventListener('change', () => onIntent({ type: 'auto', on: auto.checked }));
+  const tools = h(
+    'div',
+    { class: 'solo-tools', id: 'solo-tools' },
+    h('button', { type: 'button', 'data-action': 'undo', 'aria-keyshortcuts': 'Control+Z', hidden: true }, 'Take back my last card'),
+    h('button', { type: 'button', 'data-action': 'new-game' }, 'Play another game'),
+    h('label', { class: 'check' }, auto, ' Deal the next hand by itself'),
+  );
+  tools.addEventListener('click', (event) => {
+    const el = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-action]');
+    if (el === null || el === undefined || el.hidden) return;
+    onIntent({ type: el.dataset.action === 'undo' ? 'undo' : 'new-game' });
+  });
+  page.modeLine.after(tools);
+}
+
+/** Shows "Take back my last card" only while there is one to take back. */
+export function syncSoloTools(page: Page): void {
+  const undo = document.querySelector<HTMLButtonElement>('#solo-tools [data-action="undo"]');
+  if (undo !== null) undo.hidden = !(page.table?.canUndo?.() ?? false);
+}
 
 /** A fresh seed from the CSPRNG. */
 export function randomSeed(): number {
@@ -61,12 +104,19 @@ export function setUpControls(page: Page, settings: SoloSettings, server: string
       }),
       () => seed,
     );
+    // A new game from the form: the stored one is forgotten, even if the seed is the same.
+    page.table?.close?.();
+    try {
+      localStorage.removeItem(STORAGE_KEY);
+    } catch {
+      // Storage closed to the page: nothing was stored.
+    }
     location.search = settingsQuery(next.settings);
   });
 
   const open = document.getElementById('open-table') as HTMLFormElement;
   const serverInput = open.elements.namedItem('server') as HTMLInputElement;
-  if (server !== null) serverInput.value = server;
+  serverInput.value = defaultServer(server);
   const links = document.getElementById('seat-links') as HTMLElement;
   open.addEventListener('submit', (event) => {
     event.preventDefault();

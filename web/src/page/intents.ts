@@ -9,6 +9,7 @@
 import type { Card } from 'whist';
 import { lastHandKey } from '../render/hand.js';
 import type { Move } from '../replay.js';
+import { STORAGE_KEY, settingsQuery } from '../solo.js';
 import { askMoves, setDdToggle } from './dd-toggle.js';
 import { setUi } from './draw.js';
 import { closeReplay, downloadRecord, stepReplay } from './records.js';
@@ -27,7 +28,10 @@ export type Intent =
   | { readonly type: 'replay'; readonly move: Move }
   | { readonly type: 'replay-close' }
   | { readonly type: 'dd'; readonly on: boolean }
-  | { readonly type: 'dd-ask' };
+  | { readonly type: 'dd-ask' }
+  | { readonly type: 'undo' }
+  | { readonly type: 'new-game' }
+  | { readonly type: 'auto'; readonly on: boolean };
 
 /** The keys of a replay: a card at a time, a hand at a time, the start and the end of the hand. */
 const REPLAY_KEYS: Readonly<Record<string, 'next-card' | 'previous-card' | 'next-hand' | 'previous-hand' | 'start' | 'end'>> = {
@@ -48,6 +52,7 @@ export function intentOf(page: Page, event: Event): Intent | null {
     if (action === 'play' && el.dataset.card) return { type: 'play', card: el.dataset.card as Card };
     if (action === 'deal' || action === 'new-rubber' || action === 'last-trick' || action === 'dismiss') return { type: action };
     if (action === 'download-record') return { type: 'download' };
+    if (action === 'undo' || action === 'new-game') return { type: action };
     if (action === 'dd-ask') return { type: 'dd-ask' };
     if (action === 'replay-close') return { type: 'replay-close' };
     if (action === 'replay-hand') return { type: 'replay', move: { type: 'hand', hand: Number(el.dataset.hand) } };
@@ -58,7 +63,10 @@ export function intentOf(page: Page, event: Event): Intent | null {
   if (event.type === 'keydown') {
     const e = event as KeyboardEvent;
     const target = e.target as HTMLElement | null;
-    if (e.altKey || e.ctrlKey || e.metaKey || target?.closest('input, select, textarea, summary')) return null;
+    if (target?.closest('input, select, textarea, summary')) return null;
+    // Ctrl+Z (⌘Z) takes back the person's last card in solo play.
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (e.key === 'z' || e.key === 'Z') && page.watching === null) return { type: 'undo' };
+    if (e.altKey || e.ctrlKey || e.metaKey) return null;
     if (page.watching !== null) {
       // Watching a record: the keys step through it while the focus is in the page's table.
       if (target !== null && target !== document.body && !root.contains(target)) return null;
@@ -91,6 +99,22 @@ function moveFocus(page: Page, to: 'next' | 'previous' | 'first' | 'last'): void
   page.ui = { ...page.ui, focusCard: card.dataset.card as Card };
 }
 
+/**
+ * A new solo game in one click: the same rules, computer players and pace, a fresh seed; the stored game
+ * is forgotten, so the page opens the new one.
+ */
+function newGame(page: Page): void {
+  page.table?.close?.();
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage closed to the page: nothing was stored.
+  }
+  const now = page.soloSettings;
+  if (now === null) return;
+  location.search = settingsQuery({ ...now, seed: crypto.getRandomValues(new Uint32Array(1))[0] as number });
+}
+
 /** Carries out an intent: at most one action on the table, or a change of the page's own state. */
 export async function handle(page: Page, intent: Intent): Promise<void> {
   const { view, ui, table } = page;
@@ -117,6 +141,15 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
       return;
     case 'new-rubber':
       if (view?.next.action === 'newRubber') await table?.act({ type: 'newRubber' });
+      return;
+    case 'undo':
+      if (ui.mode === 'solo' && page.watching === null && table?.canUndo?.()) await table.undo?.();
+      return;
+    case 'new-game':
+      if (ui.mode === 'solo') newGame(page);
+      return;
+    case 'auto':
+      table?.setAuto?.(intent.on);
       return;
     case 'last-trick':
       return setUi(page, { lastTrickOpen: !ui.lastTrickOpen });

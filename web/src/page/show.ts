@@ -30,3 +30,26 @@ export function show(page: Page, next: TableView, patch: Partial<Ui> = {}): void
   if (page.watching === null) say(page, change.messages);
   draw(page);
 }
+
+/**
+ * A server's refusal, or its silence, as one sentence for the player: what happened and what to do, in the
+ * game's words rather than the protocol's. `status` 0 with `code` `NETWORK` is no answer at all.
+ */
+export function seatProblem(problem: { readonly status: number; readonly code: string }, server: string): string {
+  switch (problem.code) {
+    case 'NETWORK':
+      return `The whist server at ${server} does not answer: it may have stopped, or the link may name the wrong address. Ask whoever sent the link.`;
+    case 'UNAUTHORIZED':
+    case 'FORBIDDEN':
+      return 'This seat link does not open a seat at that table: it may have been cut short when it was copied. Ask for your link again.';
+    case 'NOT_FOUND':
+    case 'TABLE_NOT_FOUND':
+      return 'There is no such table on that server any more: it may have been restarted. Ask for a new link.';
+    case 'RATE_LIMITED':
+      return 'The server is busy: wait a moment, then open the link again.';
+    default:
+      if (problem.status === 401 || problem.status === 403) return seatProblem({ status: 0, code: 'UNAUTHORIZED' }, server);
+      if (problem.status === 404) return seatProblem({ status: 0, code: 'NOT_FOUND' }, server);
+      return `The server at ${server} could not show this table (${problem.code}). Try the link again later.`;
+  }
+}

@@ -11,15 +11,198 @@
  */
 
 import type { Card } from 'whist';
+import { h } from '../dom.js';
 import { serverBase } from '../remote.js';
-import { PERSON, readSettings, settingsQuery } from '../solo.js';
-import { randomSeed, setUpControls } from './controls.js';
+import type { Ui } from '../render/ui.js';
+import {
+  AUTO_KEY,
+  openSoloTable,
+  PACE,
+  PERSON,
+  readSaved,
+  readSettings,
+  type SavedSolo,
+  SOLO_PLAYERS,
+  type SoloSettings,
+  type SoloTable,
+  type Speed,
+  STORAGE_KEY,
+  saveText,
+  settingsQuery,
+} from '../solo.js';
+import { randomSeed, setUpControls, setUpSoloTools, syncSoloTools } from './controls.js';
 import { DD_OFF } from './dd-toggle.js';
-import { setUi } from './draw.js';
+import { say, setUi } from './draw.js';
 import { handle, intentOf } from './intents.js';
 import { setUpRecords } from './records.js';
-import { createPage, type Page } from './state.js';
-import { serverTable, soloTable } from './tables.js';
+import { seatProblem, show } from './show.js';
+import { createPage, type Page, type Table } from './state.js';
+import { serverTable } from './tables.js';
+
+/** The browser's storage, or `null` where the page may not use it (private modes, blocked storage). */
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a stored text; `null` when there is none or storage is closed to the page. */
+export function stored(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a text, or removes it (`null`); a full or closed storage only means the game is not kept. */
+export function store(key: string, text: string | null): void {
+  try {
+    if (text === null) storage()?.removeItem(key);
+    else storage()?.setItem(key, text);
+  } catch {
+    // Nothing to do: the game goes on, it is only not kept.
+  }
+}
+
+/** The pause before the next hand is dealt by itself, so the finished hand's score can be read. */
+const AUTO_PAUSE: Readonly<Record<Speed, number>> = { normal: 3000, fast: 1500, instant: 0 };
+
+/**
+ * The solo table in the page: the person's first view shown, the computer players playing at their pace
+ * until it is the person's turn, and the game stored in the browser after every change, so that a reload
+ * or a closed tab goes on where it was.
+ */
+function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): Table {
+  const solo: SoloTable = openSoloTable(settings, from, (saved) => store(STORAGE_KEY, saveText(saved)));
+  if (from !== null) store(STORAGE_KEY, saveText(solo.saved()));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  const pace = PACE[settings.speed];
+  const waiting = () => solo.botToPlay() !== null;
+
+  const deal = (): void => {
+    if (closed || solo.view().next.action !== 'deal') return;
+    if (solo.act({ type: 'deal' }).ok) showAndRun({ error: null, lastTrickOpen: false });
+  };
+
+  /** The computer players play one card at a time, at the chosen pace, until it is the person's turn; then the next deal, if it comes by itself. */
+  const runComputers = (): void => {
+    clearTimeout(timer);
+    if (closed) return;
+    if (!waiting()) {
+      if (page.auto && solo.view().next.action === 'deal') timer = setTimeout(deal, AUTO_PAUSE[settings.speed]);
+      return;
+    }
+    const view = page.view;
+    const leading = view?.hand?.trick?.cards.length === 0 && view.hand.tricks.length > 0;
+    timer = setTimeout(
+      () => {
+        solo.botStep();
+        show(page, solo.view(), { busy: waiting() });
+        syncSoloTools(page);
+        runComputers();
+      },
+      leading ? pace.lead : pace.card,
+    );
+  };
+
+  /** At the instant pace, the computer players' cards are played before the view is shown: one view, one movement. */
+  const showAndRun = (patch: Partial<Ui> = {}): void => {
+    if (pace.card === 0) while (waiting()) solo.botStep();
+    show(page, solo.view(), { busy: waiting(), ...patch });
+    syncSoloTools(page);
+    runComputers();
+  };
+
+  page.ui = { ...page.ui, mode: 'solo', computers: Object.values(SOLO_PLAYERS).filter((name) => name !== PERSON) };
+  showAndRun();
+  return {
+    async act(action) {
+      const r = solo.act(action);
+      if (!r.ok) {
+        setUi(page, { error: `${r.message} (${r.code})` });
+        return;
+      }
+      showAndRun({ error: null, ...(action.type === 'play' ? {} : { lastTrickOpen: false }) });
+    },
+    record: () => solo.record(),
+    ddPosition: () => solo.ddPosition(),
+    canUndo: () => solo.canUndo(),
+    async undo() {
+      clearTimeout(timer);
+      if (!solo.undo()) return;
+      // The view goes back: shown afresh, with nothing moving, and said in one sentence.
+      page.view = null;
+      showAndRun({ error: null, lastTrickOpen: false, focusCard: null });
+      say(page, ['Your last card is taken back: your turn.']);
+    },
+    setAuto(on) {
+      page.auto = on;
+      store(AUTO_KEY, on ? '1' : null);
+      runComputers();
+    },
+    close() {
+      closed = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * The stored solo game to go on with, or `null` for a new one: a stored game is taken up when the URL names
+ * no game (no rules, seed or computer players), or names that game's rules, seed and computer players. A
+ * stored value the library's reader refuses is dropped, and `notice` says so in one sentence.
+ */
+function savedGame(params: URLSearchParams, settings: SoloSettings): { from: SavedSolo | null; notice: string | null } {
+  const text = stored(STORAGE_KEY);
+  if (text === null) return { from: null, notice: null };
+  const r = readSaved(text);
+  if (!r.ok) {
+    store(STORAGE_KEY, null);
+    return { from: null, notice: 'The game saved in this browser could not be read, so a new game has started.' };
+  }
+  // The bare address goes on with the stored game; a URL that names a game goes on with it only if it is that game.
+  const named = ['rules', 'seed', 'bots'].some((k) => (params.get(k) ?? '') !== '');
+  const same = (params.get('seed') ?? '') !== '' && r.value.rules === settings.rules && r.value.seed === settings.seed && r.value.bots === settings.bots;
+  return { from: !named || same ? r.value : null, notice: null };
+}
+
+/**
+ * Joins a server table once the server has answered for the seat's token. When it cannot be joined (no
+ * answer, a link whose key opens no seat, a table that is gone), the page says why in one sentence and
+ * offers the way back to solo play, instead of waiting for ever.
+ */
+async function joinServerTable(page: Page, base: string, tableId: string, token: string): Promise<void> {
+  page.ui = { ...page.ui, mode: 'server', connection: 'connecting' };
+  setUi(page, {});
+  let problem: { status: number; code: string } | null = null;
+  try {
+    const res = await fetch(`${base}/tables/${encodeURIComponent(tableId)}`, { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' });
+    if (!res.ok && res.status !== 429) {
+      const json = (await res.json().catch(() => null)) as { error?: { code?: unknown } } | null;
+      problem = { status: res.status, code: typeof json?.error?.code === 'string' ? json.error.code : `HTTP_${res.status}` };
+    }
+  } catch {
+    problem = { status: 0, code: 'NETWORK' };
+  }
+  if (problem === null) {
+    page.table = serverTable(page, base, tableId, token);
+    return;
+  }
+  page.ui = { ...page.ui, connection: null };
+  page.modeLine.textContent = 'No table joined';
+  page.root.replaceChildren(
+    h(
+      'div',
+      { class: 'play' },
+      h('p', { class: 'error', role: 'alert', 'data-problem': problem.code }, seatProblem(problem, base)),
+      h('p', {}, h('a', { class: 'button primary', href: location.pathname, 'data-action': 'solo' }, 'Play against the computer instead')),
+    ),
+  );
+}
 
 /** Sends every click in the table and every key to the one handler; remembers which card has the focus. */
 function listen(page: Page): void {
@@ -51,7 +234,11 @@ export function start(): Page {
   const tableId = params.get('table');
   const token = params.get('token');
   const { settings, problems } = readSettings(params, randomSeed);
-  setUpControls(page, settings, server, (on) => void handle(page, { type: 'dd', on }));
+  const atServer = server !== null && tableId !== null && token !== null;
+  // A solo game stored in the browser goes on (unless the URL names another one).
+  const { from, notice } = atServer ? { from: null, notice: null } : savedGame(params, settings);
+  const game: SoloSettings = from === null ? settings : { ...settings, rules: from.rules, seed: from.seed, bots: from.bots };
+  setUpControls(page, game, server, (on) => void handle(page, { type: 'dd', on }));
   setUpRecords(page);
   if (server !== null && tableId !== null && token !== null) {
     const base = serverBase(server);
@@ -61,16 +248,20 @@ export function start(): Page {
     }
     page.modeLine.textContent = 'At a server table';
     if (settings.dd) page.ui = { ...page.ui, dd: DD_OFF };
-    page.table = serverTable(page, base, tableId, token);
+    void joinServerTable(page, base, tableId, token);
     return page;
   }
   // The URL always names the game being played, so that it can be shared as it is.
-  const query = settingsQuery(settings) + (server === null ? '' : `&${new URLSearchParams({ server })}`);
+  const query = settingsQuery(game) + (server === null ? '' : `&${new URLSearchParams({ server })}`);
   history.replaceState(null, '', `?${query}`);
-  page.modeLine.textContent = `${PERSON} and three computer players (${settings.bots}) · ${settings.rules} whist · seed ${settings.seed}`;
-  if (problems.length > 0) page.ui = { ...page.ui, error: problems.join(' ') };
-  page.soloSettings = settings;
-  if (settings.dd) page.ui = { ...page.ui, dd: DD_OFF };
-  page.table = soloTable(page, settings);
+  page.modeLine.textContent = `${PERSON} and three computer players (${game.bots}) · ${game.rules} whist · seed ${game.seed}`;
+  const said = [...(notice === null ? [] : [notice]), ...problems];
+  if (said.length > 0) page.ui = { ...page.ui, error: said.join(' ') };
+  page.soloSettings = game;
+  page.auto = stored(AUTO_KEY) === '1';
+  if (game.dd) page.ui = { ...page.ui, dd: DD_OFF };
+  setUpSoloTools(page, (intent) => void handle(page, intent));
+  page.table = soloTable(page, game, from);
+  syncSoloTools(page);
   return page;
 }

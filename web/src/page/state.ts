@@ -21,6 +21,14 @@ export interface Table {
   ddPosition(): SolverPosition | null;
   /** The table's record as a file, in solo play; `null` at a server table, whose state the page does not hold. */
   record(): Promise<{ ok: true; name: string; text: string } | { ok: false; message: string } | null>;
+  /** Solo play only: the person's last card can be taken back. */
+  canUndo?(): boolean;
+  /** Solo play only: takes back the person's last card, and the computer players' cards after it. */
+  undo?(): Promise<void>;
+  /** Solo play only: deals the next hand by itself once a hand is over, or stops doing so. */
+  setAuto?(on: boolean): void;
+  /** Stops what the table still has to do (the computer players' timers). */
+  close?(): void;
 }
 
 /** The records code (the library's PBN reader and writer, and the replay), loaded on first use. */
@@ -60,6 +68,8 @@ export interface Page {
   replayFresh: ReadonlySet<Card>;
   /** The mode line to put back when the replay is closed. */
   modeBefore: string;
+  /** Solo play: the next hand is dealt by itself once a hand is over (stored in the browser). */
+  auto: boolean;
   /** The last finished hand, every card of it public, while it is still on the table. */
   finished: FinishedHand | null;
   readonly dd: DdState;
@@ -90,6 +100,7 @@ export function createPage(doc: Document): Page {
     watching: null,
     replayFresh: new Set(),
     modeBefore: '',
+    auto: false,
     finished: null,
     dd: { worker: null, count: 0, pending: null },
   };
