@@ -109,7 +109,7 @@ try {
   if (mode === 'server') {
     const serverPort = port('PORT', 8080);
     // The page as `npm run web` serves it may call this server.
-    const cors = process.env.WHIST_CORS_ORIGIN ?? `http://${HOST}:5173`;
+    const cors = process.env.WHIST_CORS_ORIGIN || `http://${HOST}:5173`;
     await start('server', 'server', 'src/main.ts', { PORT: String(serverPort), WHIST_CORS_ORIGIN: cors }, SERVER_READY);
   } else if (mode === 'web') {
     await start('web', 'web', 'serve.ts', { PORT: String(port('PORT', 5173)) }, WEB_READY);

@@ -266,6 +266,26 @@ function follow(child: ChildProcess): { text(): string; waitFor(re: RegExp): Pro
   };
 }
 
+describe('npm run server: the server alone, letting the page that npm run web serves call it', () => {
+  it('answers /health with CORS open to http://127.0.0.1:5173', async () => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'play.mjs'), 'server'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', WHIST_CORS_ORIGIN: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const url = (await follow(child).waitFor(/listening on (http:\/\/\S+)/))[1] as string;
+      const health = await fetch(`${url}/health`, { headers: { origin: 'http://127.0.0.1:5173' } });
+      expect(health.status).toBe(200);
+      expect(health.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+});
+
 describe.skipIf(missing !== null)('npm run play: the server and the page, started together', () => {
   let child: ChildProcess;
   let log: ReturnType<typeof follow>;
