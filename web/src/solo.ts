@@ -158,6 +158,7 @@ export function readSaved(text: string): { ok: true; value: SavedSolo } | { ok: 
   if (!isRandom(o.random)) return { ok: false, reason: 'its computer players’ state is not valid' };
   const table = parseTable(o.table);
   if (!table.ok) return { ok: false, reason: table.error.message };
+  if (table.value.rules.name !== o.rules) return { ok: false, reason: 'its table is played to other rules than it names' };
   let undo: SavedSolo['undo'] = null;
   if (o.undo !== null && o.undo !== undefined) {
     const u = o.undo as { table?: unknown; random?: unknown };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, type Card, heuristicPlayer, sortCards, type TableState, tableViewOrThrow } from 'whist';
-import { STORAGE_KEY } from '../src/solo.js';
+import { openSoloTable, readSaved, STORAGE_KEY, saveText } from '../src/solo.js';
 import { computersPlay, missingForBrowser, newContext, ROOT, type ServedPage, servePage, soloMirror, TEST_LIMIT_MS, WAIT_LIMIT_MS, watch } from './support.js';
 
 // Solo play kept in the browser (a reload goes on where the game was; a tampered stored game is refused in
@@ -265,6 +265,47 @@ function follow(child: ChildProcess): { text(): string; waitFor(re: RegExp): Pro
       }),
   };
 }
+
+describe('a stored solo game, read back', () => {
+  const settings = { rules: 'short', seed: SEED, bots: 'basic', speed: 'instant', dd: false } as const;
+
+  it('goes on where it was: the same view, the same card taken back, the same computer players', () => {
+    const solo = openSoloTable(settings);
+    while (solo.botToPlay() !== null) solo.botStep();
+    const card = solo.view().hand!.legalMoves[0]!;
+    expect(solo.act({ type: 'play', card })).toEqual({ ok: true });
+    while (solo.botToPlay() !== null) solo.botStep();
+    const read = readSaved(saveText(solo.saved()));
+    if (!read.ok) throw new Error(read.reason);
+    const again = openSoloTable(settings, read.value);
+    expect(again.view()).toEqual(solo.view());
+    expect(again.canUndo()).toBe(true);
+    expect(again.undo()).toBe(true);
+    expect(again.view().hand!.cards).toContain(card);
+    expect(again.canUndo()).toBe(false);
+  });
+
+  it('refuses, with a reason and without throwing, what the library did not make or what does not fit', () => {
+    const good = JSON.parse(saveText(openSoloTable(settings).saved()));
+    const cases: unknown[] = [
+      '{not json',
+      'null',
+      JSON.stringify({ ...good, version: 2 }),
+      JSON.stringify({ ...good, rules: 'long' }),
+      JSON.stringify({ ...good, seed: -1 }),
+      JSON.stringify({ ...good, random: { s: [0, 0, 0, 0] } }),
+      JSON.stringify({ ...good, table: { ...good.table, log: [], v: 3 } }),
+      JSON.stringify({ ...good, table: { ...good.table, players: { N: 'a', E: 'b', S: 'c', W: 'd' } } }),
+      JSON.stringify({ ...good, undo: { table: 7, random: good.random } }),
+    ];
+    for (const text of cases) {
+      const r = readSaved(text as string);
+      expect(r.ok, String(text).slice(0, 80)).toBe(false);
+      if (!r.ok) expect(r.reason.length).toBeGreaterThan(0);
+    }
+    expect(readSaved(JSON.stringify(good)).ok).toBe(true);
+  });
+});
 
 describe('npm run server: the server alone, letting the page that npm run web serves call it', () => {
   it('answers /health with CORS open to http://127.0.0.1:5173', async () => {
