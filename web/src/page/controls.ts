@@ -8,10 +8,11 @@
 import { PRESET_NAMES, PRESETS } from 'whist';
 import { h } from '../dom.js';
 import { SEAT_NAMES } from '../names.js';
-import { openTable, serverBase } from '../remote.js';
+import { openTable, ServerError, serverBase } from '../remote.js';
 import { readSeed, readSettings, type SoloSettings, STORAGE_KEY, settingsQuery } from '../solo.js';
 import { setUi } from './draw.js';
 import type { Intent } from './intents.js';
+import { openProblem } from './show.js';
 import type { Page } from './state.js';
 
 /** The reference server's address when nothing else names one. */
@@ -149,7 +150,10 @@ export function setUpControls(page: Page, settings: SoloSettings, server: string
           ),
         );
       },
-      (e: unknown) => links.replaceChildren(h('p', { class: 'error' }, e instanceof Error ? e.message : String(e))),
+      (e: unknown) =>
+        links.replaceChildren(
+          h('p', { class: 'error', role: 'alert' }, e instanceof ServerError ? openProblem(e, base) : e instanceof Error ? e.message : String(e)),
+        ),
     );
   });
 }

@@ -53,3 +53,12 @@ export function seatProblem(problem: { readonly status: number; readonly code: s
       return `The server at ${server} could not show this table (${problem.code}). Try the link again later.`;
   }
 }
+
+/** Opening a table failed: one sentence for the person who asked, from the server's refusal or its silence. */
+export function openProblem(problem: { readonly status: number; readonly code: string }, server: string): string {
+  if (problem.code === 'NETWORK')
+    return `The whist server at ${server} does not answer. Check the address; \`npm run play\` starts a server together with this page.`;
+  if (problem.code === 'RATE_LIMITED' || problem.status === 429) return 'The server is busy: wait a moment, then open the table again.';
+  if (problem.status === 400 || problem.status === 422) return `The server would not open a table with these settings (${problem.code}).`;
+  return `The server at ${server} could not open a table (${problem.code}). Try again later.`;
+}
