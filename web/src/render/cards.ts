@@ -11,9 +11,24 @@ import { h } from '../dom.js';
 import { cardName, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
 import type { Ui } from './ui.js';
 
+/**
+ * What a card shows, drawn by the style sheet from two attributes: `data-index`, the rank over the suit in
+ * the corners, and `data-pip`, the suit in the middle. The rank and suit as text (`Q♥`, the card's text
+ * content) are there for copying and searching, hidden from the eye and from screen readers, which read the
+ * card's name instead.
+ */
+function cardFace(card: Card): { attrs: { 'data-index': string; 'data-pip': string }; text: HTMLElement[] } {
+  const symbol = SUIT_SYMBOLS[cardSuit(card)];
+  return {
+    attrs: { 'data-index': `${rankText(card)}\n${symbol}`, 'data-pip': symbol },
+    text: [h('span', { class: 'rank', 'aria-hidden': 'true' }, rankText(card)), h('span', { class: 'suit', 'aria-hidden': 'true' }, symbol)],
+  };
+}
+
 /** A card face (not a control): rank and suit symbol, named for screen readers. `from` is where it moves in from. */
 export function face(card: Card, fresh: ReadonlySet<Card> = new Set(), from?: string): HTMLElement {
   const suit = cardSuit(card);
+  const drawn = cardFace(card);
   return h(
     'span',
     {
@@ -22,9 +37,9 @@ export function face(card: Card, fresh: ReadonlySet<Card> = new Set(), from?: st
       'data-from': from,
       role: 'img',
       'aria-label': cardName(card),
+      ...drawn.attrs,
     },
-    h('span', { class: 'rank', 'aria-hidden': 'true' }, rankText(card)),
-    h('span', { class: 'suit', 'aria-hidden': 'true' }, SUIT_SYMBOLS[suit]),
+    drawn.text,
   );
 }
 
@@ -75,9 +90,9 @@ export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
                 'aria-label': dd.has(card) ? `${cardName(card)}, ${plural(dd.get(card) ?? 0, 'trick')}` : cardName(card),
                 disabled: !legal.has(card),
                 tabindex: card === roving ? '0' : '-1',
+                ...cardFace(card).attrs,
               },
-              h('span', { class: 'rank', 'aria-hidden': 'true' }, rankText(card)),
-              h('span', { class: 'suit', 'aria-hidden': 'true' }, SUIT_SYMBOLS[g.suit]),
+              cardFace(card).text,
               dd.has(card) ? h('span', { class: 'dd-tricks', 'aria-hidden': 'true' }, String(dd.get(card))) : null,
             ),
           ),

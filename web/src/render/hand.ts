@@ -39,6 +39,25 @@ export function explanation(lines: readonly string[], kind?: 'hand' | 'rubber'):
   );
 }
 
+/**
+ * Marks the page with how the person last moved the focus (`html[data-input="keys"]` or `"pointer"`), so
+ * that the style sheet rings a card with the focus only for the keyboard: the page puts the focus on a
+ * legal card for whoever plays by keys, which is no reason to ring it for whoever plays by pointer. Set up
+ * once per root; the state lives in the document, none in this module.
+ */
+export function watchInput(root: HTMLElement): void {
+  if (root.dataset.inputWatched !== undefined) return;
+  root.dataset.inputWatched = '';
+  const html = root.ownerDocument.documentElement;
+  const doc = root.ownerDocument;
+  doc.addEventListener('keydown', (e) => {
+    if (!e.altKey && !e.ctrlKey && !e.metaKey) html.dataset.input = 'keys';
+  });
+  doc.addEventListener('pointerdown', () => {
+    html.dataset.input = 'pointer';
+  });
+}
+
 /** The line above the felt: the hand, its dealer and trumps, whose turn; and the last-trick button. */
 export function statusBar(view: TableView, ui: Ui): HTMLElement {
   const hand = view.hand;
@@ -48,16 +67,31 @@ export function statusBar(view: TableView, ui: Ui): HTMLElement {
   else turn = 'The hand is over';
   return h(
     'section',
-    { class: 'status', 'aria-label': 'Hand' },
-    h('p', {}, hand === null ? 'No hand dealt yet.' : [h('strong', {}, `Hand ${view.dealNumber}`), ` · ${SEAT_NAMES[hand.dealer]} deals · `, trumpBadge(hand)]),
+    { class: 'status live', 'aria-label': 'Hand' },
+    h(
+      'p',
+      { class: 'hand-line' },
+      hand === null ? 'No hand dealt yet.' : [h('strong', {}, `Hand ${view.dealNumber}`), ` · ${SEAT_NAMES[hand.dealer]} deals · `, trumpBadge(hand)],
+    ),
     h('p', { class: 'turn', 'data-next': view.next.action, 'data-next-seat': view.next.action === 'play' ? view.next.seat : null }, turn, ui.busy ? '…' : ''),
-    keyButton(
-      { 'data-action': 'last-trick', 'aria-expanded': ui.lastTrickOpen ? 'true' : 'false', 'aria-controls': 'last-trick' },
-      ui.lastTrickOpen ? 'Hide last trick' : 'Last trick',
-      'L',
-      'L',
+    h(
+      'p',
+      { class: 'status-actions' },
+      keyButton(
+        { 'data-action': 'last-trick', 'aria-expanded': ui.lastTrickOpen ? 'true' : 'false', 'aria-controls': 'last-trick' },
+        ui.lastTrickOpen ? 'Hide last trick' : 'Last trick',
+        'L',
+        'L',
+      ),
     ),
   );
+}
+
+/** Whether the last scored hand's explanation is on screen: once it is over, and at a server table until it is closed. */
+export function resultShown(view: TableView, ui: Ui): boolean {
+  const key = lastHandKey(view);
+  if (key === null) return false;
+  return view.next.action !== 'play' || (ui.mode === 'server' && key !== ui.dismissed);
 }
 
 /**
@@ -66,10 +100,7 @@ export function statusBar(view: TableView, ui: Ui): HTMLElement {
  * before stays until it is closed.
  */
 export function resultPanel(view: TableView, ui: Ui): HTMLElement | null {
-  const over = view.next.action !== 'play';
-  const key = lastHandKey(view);
-  if (key === null) return null;
-  if (!over && !(ui.mode === 'server' && key !== ui.dismissed)) return null;
+  if (!resultShown(view, ui)) return null;
   const index = view.hands.length - 1;
   const rubber = explainRubber(view);
   let button: HTMLElement;

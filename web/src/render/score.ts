@@ -10,7 +10,7 @@ import { type BySide, type HandSummary, type Side, sideOf, type TableView } from
 import { type Child, h } from '../dom.js';
 import { explainHand, gameValueText } from '../explain.js';
 import { SIDE_NAMES } from '../names.js';
-import { explanation } from './hand.js';
+import { explanation, resultShown } from './hand.js';
 import type { Ui } from './ui.js';
 
 /** A row of the score table: its label, its `data-score` kind, and the value for each side. */
@@ -97,12 +97,17 @@ function recordSection(view: TableView): HTMLElement {
 /** The score of the table the viewer sits at: this hand, this game, the rubber, and what came before. */
 export function scores(view: TableView, ui: Ui): HTMLElement {
   const gameNumber = view.games.length + (view.rubberWinner === null ? 1 : 0);
+  // While the hand that won a game is on screen, its game's final score: the winners at the target, the
+  // losers where they were (HandSummary.score, before the reset). The game score is then the next game's.
+  const last = view.hands.at(-1);
+  const won = last?.game !== null && last?.game !== undefined && resultShown(view, ui) ? last : null;
   return scoreAside(
     `Rubber ${view.rubbers.length + 1}${view.rubberWinner === null ? `, game ${gameNumber}` : ''} · ${view.rules.name} whist, game is ${view.rules.target}`,
     view.viewer === null ? null : sideOf(view.viewer),
     [
       ['Tricks this hand', 'tricks', view.hand?.tricksWon ?? { NS: 0, EW: 0 }],
-      ['Game score', 'game', view.score],
+      won?.game ? [`Game ${view.games.length} won by ${won.game.winner}`, 'won', won.score] : null,
+      [won !== null && view.rubberWinner === null ? `Game ${gameNumber} score` : 'Game score', 'game', view.score],
       ['Games won', 'games', view.gamesWon],
       view.rubberPoints === null ? null : ['Rubber points', 'rubber', view.rubberPoints],
     ],

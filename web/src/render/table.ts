@@ -15,7 +15,7 @@ import { type Child, h } from '../dom.js';
 import { plural } from '../names.js';
 import { viewerCards } from './cards.js';
 import { ddPanel } from './dd-panel.js';
-import { resultPanel, statusBar } from './hand.js';
+import { resultPanel, statusBar, watchInput } from './hand.js';
 import { scores } from './score.js';
 import { positions, seatBox, seatLabel, seatsAround, trumpCardBox, type Where } from './seats.js';
 import { lastTrickPanel, trickArea } from './trick.js';
@@ -49,6 +49,7 @@ function liveSeat(view: TableView, seat: Seat, where: Where, ui: Ui): HTMLElemen
  * @param ui - the page's own state
  */
 export function render(root: HTMLElement, view: TableView | null, ui: Ui): void {
+  watchInput(root);
   const notices: Child[] = [
     ui.error === null ? null : h('p', { class: 'error', role: 'alert' }, ui.error),
     ui.connection === 'reconnecting' ? h('p', { class: 'notice' }, 'The connection to the server dropped: reconnecting…') : null,
@@ -58,21 +59,31 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
     return;
   }
   const pos = positions(view.viewer);
+  // The table keeps its size whatever lies on it: the felt and the place of the viewer's cards are fixed, and
+  // what comes and goes (a notice, the last trick, the explanation of the hand before while play goes on)
+  // lies over the felt, so that nothing under the pointer moves. A hand's explanation takes the place of the
+  // viewer's cards once they are all played.
+  const cards = viewerCards(view, ui);
+  const result = resultPanel(view, ui);
   root.replaceChildren(
     h(
       'div',
       { class: 'play' },
-      notices,
       statusBar(view, ui),
       h(
         'div',
-        { class: 'felt' },
-        seatsAround(pos, (seat, where) => liveSeat(view, seat, where, ui)),
-        trickArea(view.hand, view.lastTrick, view.viewer, ui.fresh, pos),
+        { class: 'stage' },
+        h(
+          'div',
+          { class: 'felt' },
+          seatsAround(pos, (seat, where) => liveSeat(view, seat, where, ui)),
+          trickArea(view.hand, view.lastTrick, view.viewer, ui.fresh, pos),
+        ),
+        notices.some((n) => n !== null) ? h('div', { class: 'notices' }, notices) : null,
+        ui.lastTrickOpen ? lastTrickPanel(view) : null,
+        cards !== null && result !== null ? h('div', { class: 'over-felt' }, result) : null,
       ),
-      resultPanel(view, ui),
-      ui.lastTrickOpen ? lastTrickPanel(view) : null,
-      viewerCards(view, ui),
+      h('div', { class: 'hand-slot' }, cards ?? result),
       ddPanel(view, ui),
     ),
     scores(view, ui),

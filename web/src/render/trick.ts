@@ -13,8 +13,19 @@ import { face } from './cards.js';
 import type { Where } from './seats.js';
 
 /**
+ * The last trick won in the hand on the table, or `null` before its first trick is won. The view's
+ * `lastTrick` is still the hand before's thirteenth until then (at a server table, the hand before is over
+ * the moment the next is dealt): its cards were played under another deal and another trump, so the new
+ * hand's table does not show them.
+ */
+export function wonThisHand(hand: PlayerView | null, lastTrick: Trick | null): Trick | null {
+  return hand !== null && hand.tricks.length > 0 ? lastTrick : null;
+}
+
+/**
  * The trick in the middle of the felt: the trick in progress; before its lead (or once the hand is over),
- * the trick just won, dimmed. The cards in `fresh` move in from their seat.
+ * the trick just won, gathered toward its winner. The cards in `fresh` move in from their seat. The caption
+ * sits in the felt's corner, where no card lies or passes.
  */
 export function trickArea(
   hand: PlayerView | null,
@@ -24,26 +35,32 @@ export function trickArea(
   pos: Record<Seat, Where>,
 ): HTMLElement {
   const current = hand?.trick ?? null;
+  const won = wonThisHand(hand, lastTrick);
   const showing: { leader: Seat; cards: readonly Card[]; winner: Seat | null } | null =
     current !== null && current.cards.length > 0
       ? { leader: current.leader, cards: current.cards, winner: null }
-      : lastTrick !== null
-        ? { leader: lastTrick.leader, cards: lastTrick.cards, winner: lastTrick.winner }
+      : won !== null
+        ? { leader: won.leader, cards: won.cards, winner: won.winner }
         : null;
-  const number = hand === null ? 0 : hand.tricks.length + (current !== null && current.cards.length > 0 ? 1 : 0);
+  const done = hand?.tricks.length ?? 0;
   const caption =
     showing === null
       ? hand === null
         ? 'No hand dealt'
         : hand.currentSeat === viewer
-          ? 'Trick 1: your lead'
-          : `Trick 1: ${SEAT_NAMES[hand.currentSeat ?? hand.dealer]} to lead`
+          ? `Trick ${done + 1}: your lead`
+          : `Trick ${done + 1}: ${SEAT_NAMES[hand.currentSeat ?? hand.dealer]} to lead`
       : showing.winner === null
-        ? `Trick ${number}, led by ${showing.leader === viewer ? 'you' : SEAT_NAMES[showing.leader]}`
-        : `Trick ${hand?.tricks.length ?? 0} won by ${showing.winner === viewer ? 'you' : SEAT_NAMES[showing.winner]}`;
+        ? `Trick ${done + 1}, led by ${showing.leader === viewer ? 'you' : SEAT_NAMES[showing.leader]}`
+        : `Trick ${done} won by ${showing.winner === viewer ? 'you' : SEAT_NAMES[showing.winner]}`;
   return h(
     'section',
-    { class: `trick${showing?.winner ? ' done' : ''}`, 'aria-label': caption },
+    {
+      class: `trick${showing?.winner ? ' done' : ''}`,
+      'aria-label': caption,
+      'data-winner': showing?.winner ?? null,
+      'data-winner-pos': showing?.winner ? pos[showing.winner] : null,
+    },
     h('p', { class: 'trick-caption' }, caption),
     h(
       'ul',
@@ -53,8 +70,8 @@ export function trickArea(
         return h(
           'li',
           { class: `played pos-${pos[seat]}${showing?.winner === seat ? ' winner' : ''}`, 'data-seat': seat },
-          h('span', { class: 'who' }, who(seat, viewer)),
           face(card, fresh, pos[seat]),
+          h('span', { class: 'who' }, who(seat, viewer)),
         );
       }),
     ),
@@ -63,7 +80,7 @@ export function trickArea(
 
 /** The last trick won, in play order, and who won it; with the button that closes it. */
 export function lastTrickPanel(view: TableView): HTMLElement {
-  const t: Trick | null = view.lastTrick;
+  const t = wonThisHand(view.hand, view.lastTrick);
   return h(
     'section',
     { id: 'last-trick', class: 'panel last-trick', 'aria-labelledby': 'last-trick-title' },
