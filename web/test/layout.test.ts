@@ -206,7 +206,7 @@ describe.skipIf(missing !== null)('the table keeps still, fits a phone, and read
   );
 
   it(
-    'at 375x740 on a touch screen the whole turn fits one screen: every card, the trick, whose turn and trumps; no key hints',
+    'at 375x740 on a touch screen the whole turn fits one screen: every card, the trick, whose turn, trumps and the game score; no key hints',
     async () => {
       const context = await newContext(served.browser, { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1, reducedMotion: 'reduce' });
       const page = await context.newPage();
@@ -233,7 +233,7 @@ describe.skipIf(missing !== null)('the table keeps still, fits a phone, and read
           expect(b.right).toBeLessThanOrEqual(PHONE.width);
           expect(b.width).toBeGreaterThanOrEqual(44);
         }
-        for (const part of ['.trick', '.status .turn', '.status .trump']) {
+        for (const part of ['.trick', '.status .turn', '.status .trump', '.status .mini-score']) {
           const b = await box(page, part);
           expect(b.top, part).toBeGreaterThanOrEqual(0);
           expect(b.bottom, part).toBeLessThanOrEqual(PHONE.height);
@@ -242,6 +242,8 @@ describe.skipIf(missing !== null)('the table keeps still, fits a phone, and read
         if (n === 0) {
           // Keys are no help on a touch screen: their hints are not shown.
           expect(await page.locator('footer.keys').isVisible()).toBe(false);
+          // The game score is on the first screen too, in a few words.
+          await expect(page.locator('.status .mini-score').textContent()).resolves.toBe('Game NS 0 · EW 0');
           expect(await page.locator('kbd').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length)).toBe(0);
           await shoot(page, 'solo-phone-start.png');
         }

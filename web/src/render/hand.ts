@@ -58,6 +58,19 @@ export function watchInput(root: HTMLElement): void {
   });
 }
 
+/**
+ * The game score in a few words, for a phone, where the score table is below the first screen (the style
+ * sheet shows it only there): the game in progress, or the game just won with its final score.
+ */
+function miniScore(view: TableView, ui: Ui): HTMLElement {
+  const last = view.hands.at(-1);
+  const won = last?.game && resultShown(view, ui) ? last.game : null;
+  const score = won !== null && last ? last.score : view.score;
+  const text =
+    won !== null ? `${won.winner} won the game ${score[won.winner]}–${score[won.winner === 'NS' ? 'EW' : 'NS']}` : `Game NS ${score.NS} · EW ${score.EW}`;
+  return h('p', { class: 'mini-score' }, text);
+}
+
 /** The line above the felt: the hand, its dealer and trumps, whose turn; and the last-trick button. */
 export function statusBar(view: TableView, ui: Ui): HTMLElement {
   const hand = view.hand;
@@ -74,6 +87,7 @@ export function statusBar(view: TableView, ui: Ui): HTMLElement {
       hand === null ? 'No hand dealt yet.' : [h('strong', {}, `Hand ${view.dealNumber}`), ` · ${SEAT_NAMES[hand.dealer]} deals · `, trumpBadge(hand)],
     ),
     h('p', { class: 'turn', 'data-next': view.next.action, 'data-next-seat': view.next.action === 'play' ? view.next.seat : null }, turn, ui.busy ? '…' : ''),
+    miniScore(view, ui),
     h(
       'p',
       { class: 'status-actions' },
