@@ -12,6 +12,7 @@
  * | `WHIST_ADDRESS_LIMIT` | 10 | tables opened and requests refused (401, 404) per second per address, bursts of 10 times that |
  * | `WHIST_ALLOW_SEED` | 1 | `0`: refuse client-chosen seeds |
  * | `WHIST_DEALS` | table | `crypto`: shuffle every hand afresh from the operating system's CSPRNG |
+ * | `WHIST_COMPUTER_DELAY_MS` | 500 | the pause before a computer player's card |
  * | `WHIST_CORS_ORIGIN` | (none) | an origin allowed to call from a browser |
  *
  * @module
@@ -28,6 +29,8 @@ export interface Config {
   readonly addressRate: number;
   readonly allowSeed: boolean;
   readonly deals: 'table' | 'crypto';
+  /** The pause before a computer player's card, in milliseconds. */
+  readonly computerDelayMs: number;
   readonly corsOrigin: string | undefined;
 }
 
@@ -42,6 +45,7 @@ export const DEFAULTS: Config = {
   addressRate: 10,
   allowSeed: true,
   deals: 'table',
+  computerDelayMs: 500,
   corsOrigin: undefined,
 };
 
@@ -79,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     addressRate: number(env, 'WHIST_ADDRESS_LIMIT', DEFAULTS.addressRate),
     allowSeed: env.WHIST_ALLOW_SEED !== '0',
     deals: deals(env.WHIST_DEALS),
+    computerDelayMs: number(env, 'WHIST_COMPUTER_DELAY_MS', DEFAULTS.computerDelayMs),
     corsOrigin: text(env, 'WHIST_CORS_ORIGIN'),
   };
 }

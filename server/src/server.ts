@@ -32,8 +32,6 @@ export interface StartOptions {
   /** A store already open (and migrated); the server then leaves it open on close. */
   readonly store?: Store;
   readonly log?: Logger;
-  /** The pause before a computer player's card, in milliseconds (default 500). */
-  readonly computerDelayMs?: number;
 }
 
 const consoleLog: Logger = { info: (m) => console.log(m), error: (m) => console.error(m) };
@@ -46,7 +44,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
   const presence = new Presence();
   const tables = new Tables(store, log, { allowSeed: c.allowSeed, deals: c.deals, presence });
   const hub = new EventHub(store, tables);
-  const computers = new Computers(tables, log, options.computerDelayMs === undefined ? {} : { delayMs: options.computerDelayMs });
+  const computers = new Computers(tables, log, { delayMs: c.computerDelayMs });
   hub.afterChange = (change) => computers.onChange(change.id, change.next);
   presence.onChange = (id) => {
     void hub.sendSeats(id);

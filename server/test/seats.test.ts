@@ -22,7 +22,7 @@ const logged: string[] = [];
 beforeAll(async () => {
   store = new SqlStore(await pgliteDriver());
   await store.migrate();
-  server = await startServer({ port: 0, tokenRate: 500 }, { store, computerDelayMs: 0, log: { info: (m) => logged.push(m), error: (m) => logged.push(m) } });
+  server = await startServer({ port: 0, tokenRate: 500, computerDelayMs: 0 }, { store, log: { info: (m) => logged.push(m), error: (m) => logged.push(m) } });
   base = server.url;
 }, START_LIMIT_MS);
 

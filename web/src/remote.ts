@@ -1,12 +1,15 @@
 /**
  * A table on the reference server (`server/`), through its HTTP contract:
  *
- * - `POST /tables` opens a table: `{ id, seats: { N: { player, token }, … } }`;
- * - `GET /tables/:id` with `Authorization: Bearer <token>`: `{ version, seat, view }`, `view` being the
- *   library's `tableView` for the token's seat;
+ * - `POST /tables` opens a table with its rules, its players' names and the players the server plays
+ *   (`computers`): `{ id, seats: { N: { player, token } | { player, computer: true }, … }, spectator }`;
+ * - `GET /tables/:id` with `Authorization: Bearer <token>`: `{ version, seat, view, seats }`, `view` being
+ *   the library's `tableView` for the token's seat (or the spectator view, `seat: null`, for the
+ *   spectators' token), `seats` each seat's player and status (`connected`, `away`, `computer`, `empty`);
  * - `POST /tables/:id/actions` with `{ type: 'play', card }` or `{ type: 'newRubber' }`: the same answer;
- * - `GET /tables/:id/events`: Server-Sent Events, one `version` event per change. It is read with `fetch`,
- *   so the token goes in the `Authorization` header, never in a URL;
+ * - `GET /tables/:id/events`: Server-Sent Events, one `version` event per change, and a `seats` event when
+ *   someone comes or goes. It is read with `fetch`, so the token goes in the `Authorization` header, never
+ *   in a URL. While it is open, the seat counts as connected;
  * - errors are `{ error: { code, message } }`.
  *
  * The server deals; the page never sees a deck or another seat's cards.
@@ -16,11 +19,23 @@
 
 import type { BySeat, Card, Seat, TableView } from 'whist';
 
-/** What the server answers for a seat. */
+/** Whether a seat's player is here: following the table, away, played by the server, or not yet come. */
+export type SeatStatus = 'connected' | 'away' | 'computer' | 'empty';
+
+/** One seat as the server shows it; `standIn` when a computer player plays for a person who is away. */
+export interface SeatInfo {
+  readonly player: string;
+  readonly status: SeatStatus;
+  readonly standIn?: true;
+}
+
+/** What the server answers for a seat, or for a spectator (`seat: null`). */
 export interface Seen {
   readonly version: number;
-  readonly seat: Seat;
+  readonly seat: Seat | null;
   readonly view: TableView;
+  /** Each seat's player and status (absent from servers that do not say). */
+  readonly seats?: BySeat<SeatInfo>;
 }
 
 /** A refusal from the server (or no answer at all: `NETWORK`). */
@@ -81,23 +96,52 @@ async function call(base: string, method: 'GET' | 'POST', path: string, token: s
 
 function readSeen(json: unknown): Seen {
   const s = json as Partial<Seen> | null;
-  if (s === null || typeof s !== 'object' || typeof s.version !== 'number' || typeof s.seat !== 'string' || typeof s.view !== 'object' || s.view === null)
+  if (
+    s === null ||
+    typeof s !== 'object' ||
+    typeof s.version !== 'number' ||
+    (typeof s.seat !== 'string' && s.seat !== null) ||
+    typeof s.view !== 'object' ||
+    s.view === null
+  )
     throw new ServerError(200, 'BAD_ANSWER', 'the server answered something that is not { version, seat, view }');
   return s as Seen;
 }
 
-/** The answer to `POST /tables`. */
+/** The answer to `POST /tables`: a token for each person's seat, none for a computer player's. */
 export interface Opened {
   readonly id: string;
-  readonly seats: BySeat<{ readonly player: string; readonly token: string }>;
+  readonly seats: BySeat<{ readonly player: string; readonly token?: string; readonly computer?: true }>;
+  /** The spectators' token: it reads and follows the table, never acts. */
+  readonly spectator?: string;
+  readonly standInAfterSeconds?: number;
 }
 
-/** Opens a table on a server. */
-export async function openTable(base: string, body: { rules?: string; seed?: number; players?: string[] }): Promise<Opened> {
+/** What a table is opened with: the rules (a preset's name), the four players, those the server plays. */
+export interface OpenRequest {
+  readonly rules?: string;
+  readonly seed?: number;
+  readonly players?: readonly string[];
+  /** Players (from `players`) the server plays with its computer player. */
+  readonly computers?: readonly string[];
+  /** Seconds a person may be away before a computer player stands in for them. */
+  readonly standInAfterSeconds?: number;
+}
+
+/** Opens a table on a server, with its rules, players and computer players. */
+export async function openServerTable(base: string, body: OpenRequest): Promise<Opened> {
   const json = (await call(base, 'POST', '/tables', null, body)) as Partial<Opened> | null;
   if (json === null || typeof json.id !== 'string' || typeof json.seats !== 'object')
     throw new ServerError(201, 'BAD_ANSWER', 'the server answered something that is not { id, seats }');
   return json as Opened;
+}
+
+/** Opens a table with four people (no computer players): every seat has a token. */
+export async function openTable(
+  base: string,
+  body: { rules?: string; seed?: number; players?: string[] },
+): Promise<{ readonly id: string; readonly seats: BySeat<{ readonly player: string; readonly token: string }> }> {
+  return (await openServerTable(base, body)) as { id: string; seats: BySeat<{ player: string; token: string }> };
 }
 
 export interface RemoteOptions {
@@ -107,6 +151,8 @@ export interface RemoteOptions {
   /** A newer answer from the server: never called with an older version than the last. */
   onSeen(seen: Seen): void;
   onConnection(connection: Connection, error: ServerError | null): void;
+  /** Each seat's player and status, whenever the server tells them. */
+  onSeats?(seats: BySeat<SeatInfo>): void;
 }
 
 export interface RemoteTable {
@@ -135,8 +181,10 @@ export function joinTable(o: RemoteOptions): RemoteTable {
   let reading: Promise<void> | null = null;
   let again = false;
 
+  // Each answer replaces the view whole: nothing of an earlier view (a trick, a hand) is kept or merged.
   const deliver = (json: unknown) => {
     const seen = readSeen(json);
+    if (seen.seats !== undefined) o.onSeats?.(seen.seats);
     if (seen.version <= version) return;
     version = seen.version;
     o.onSeen(seen);
@@ -199,6 +247,11 @@ export function joinTable(o: RemoteOptions): RemoteTable {
             for (const line of block.split(/\r?\n/)) {
               if (line.startsWith('event:')) event = line.slice(6).trim();
               else if (line.startsWith('data:')) data += line.slice(5).trim();
+            }
+            if (event === 'seats') {
+              const seats = (JSON.parse(data) as { seats?: BySeat<SeatInfo> }).seats;
+              if (seats !== undefined && seats !== null && typeof seats === 'object') o.onSeats?.(seats);
+              continue;
             }
             if (event !== 'version') continue;
             const v = (JSON.parse(data) as { version?: unknown }).version;

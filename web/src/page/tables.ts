@@ -6,16 +6,158 @@
  * @module
  */
 
+import { type BySeat, PRESET_NAMES, PRESETS, type Seat } from 'whist';
+import { h } from '../dom.js';
 import { SEAT_NAMES } from '../names.js';
-import { type Connection, joinTable, type RemoteTable, ServerError } from '../remote.js';
+import { type Connection, joinTable, type Opened, openServerTable, type RemoteTable, type SeatInfo, ServerError, serverBase } from '../remote.js';
 import type { Ui } from '../render/ui.js';
-import { openSoloTable, PACE, PERSON, SOLO_PLAYERS, type SoloSettings, type SoloTable } from '../solo.js';
+import { openSoloTable, PACE, PERSON, readSeed, SOLO_PLAYERS, type SoloSettings, type SoloTable } from '../solo.js';
 import { draw, setUi } from './draw.js';
 import { show } from './show.js';
 import type { Page, Table } from './state.js';
 
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
+/** How long a person may be away before a computer player plays for them, unless the form says otherwise. */
+const STAND_IN_SECONDS = 30;
+
+/**
+ * The form that opens a table on a server asks for the rules, the four players' names, which of them the
+ * server's computer player plays, and how long a person may be away before it stands in for them. Each
+ * person gets the link to their seat; the spectators' link follows the table and cannot play.
+ */
+export function setUpOpenTable(): void {
+  const open = typeof document === 'undefined' ? null : (document.getElementById('open-table') as HTMLFormElement | null);
+  if (open === null || open.dataset.players === '1') return;
+  open.dataset.players = '1';
+  const rules = h(
+    'select',
+    { name: 'table-rules' },
+    PRESET_NAMES.map((name) => h('option', { value: name }, `${name} (game of ${PRESETS[name].target})`)),
+  );
+  const named = new URLSearchParams(location.search).get('rules');
+  rules.value = named !== null && (PRESET_NAMES as readonly string[]).includes(named) ? named : 'short';
+  const players = h(
+    'fieldset',
+    { class: 'players' },
+    h('legend', {}, 'Players: with names, they cut for partners; without, player 1 sits North, then East, South, West'),
+    [1, 2, 3, 4].map((i) =>
+      h(
+        'div',
+        { class: 'player' },
+        h('label', {}, `Player ${i} `, h('input', { name: `player-${i}`, autocomplete: 'off', maxlength: 40, placeholder: `Player ${i}` })),
+        h('label', { class: 'check' }, h('input', { type: 'checkbox', name: `computer-${i}` }), ' Computer'),
+      ),
+    ),
+  );
+  const standIn = h('input', { name: 'stand-in', inputmode: 'numeric', pattern: '[0-9]{1,5}', autocomplete: 'off', value: String(STAND_IN_SECONDS) });
+  const fields = h(
+    'div',
+    { class: 'open-fields' },
+    h('label', {}, 'Rules ', rules),
+    players,
+    h('label', {}, 'A computer player stands in for someone away for ', standIn, ' seconds'),
+  );
+  const seedLabel = (open.elements.namedItem('table-seed') as HTMLInputElement | null)?.closest('label') ?? open.querySelector('button[type="submit"]');
+  if (seedLabel !== null) seedLabel.before(fields);
+  else open.prepend(fields);
+  // This form is handled here, before any other listener on it.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target !== open) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void submitOpenTable(open);
+    },
+    true,
+  );
+}
+
+async function submitOpenTable(open: HTMLFormElement): Promise<void> {
+  const links = document.getElementById('seat-links') as HTMLElement;
+  const value = (name: string) => String(new FormData(open).get(name) ?? '').trim();
+  const problem = (text: string) => links.replaceChildren(h('p', { class: 'error' }, text));
+  const base = serverBase(value('server'));
+  if (base === null) return problem('Give the server as a URL, for example http://127.0.0.1:8080.');
+  const seedText = value('table-seed');
+  const seed = seedText === '' ? null : readSeed(seedText);
+  if (seedText !== '' && seed === null) return problem('The seed must be a whole number from 0 to 4294967295, or nothing.');
+  const standInText = value('stand-in');
+  const standIn = standInText === '' ? STAND_IN_SECONDS : Number(standInText);
+  if (!Number.isInteger(standIn) || standIn < 0 || standIn > 86_400) return problem('The stand-in delay must be a whole number of seconds, up to 86400.');
+  // Without any name, the seats keep their own names (N, E, S, W) and no one cuts: player 1 sits North.
+  const named = [1, 2, 3, 4].some((i) => value(`player-${i}`) !== '');
+  const players: string[] = [];
+  const computers: string[] = [];
+  for (const i of [1, 2, 3, 4]) {
+    const computer = new FormData(open).get(`computer-${i}`) !== null;
+    const name = named ? value(`player-${i}`) || (computer ? `Computer ${i}` : `Player ${i}`) : (SEATS[i - 1] as Seat);
+    players.push(name);
+    if (computer) computers.push(name);
+  }
+  if (new Set(players).size !== 4) return problem('The four players need four different names.');
+  if (computers.length === 4) return problem('At least one of the four players must be a person.');
+  links.replaceChildren(h('p', {}, 'Opening a table…'));
+  let opened: Opened;
+  try {
+    opened = await openServerTable(base, {
+      rules: value('table-rules') || 'short',
+      ...(named ? { players } : {}),
+      ...(computers.length === 0 ? {} : { computers }),
+      standInAfterSeconds: standIn,
+      ...(seed === null ? {} : { seed }),
+    });
+  } catch (e) {
+    return problem(e instanceof Error ? e.message : String(e));
+  }
+  const link = (token: string) => `${location.origin}${location.pathname}?${new URLSearchParams({ server: base, table: opened.id, token })}`;
+  links.replaceChildren(
+    h('p', {}, `Table ${opened.id} is open. Each link is one seat: send each player theirs.`),
+    h(
+      'ul',
+      {},
+      SEATS.map((seat) => {
+        const s = opened.seats[seat];
+        return s.token === undefined
+          ? h('li', { 'data-seat': seat }, `${SEAT_NAMES[seat]}: ${s.player}, played by the computer`)
+          : h('li', {}, h('a', { href: link(s.token), 'data-seat': seat, target: '_blank', rel: 'noopener' }, `Sit ${SEAT_NAMES[seat]} (${s.player})`));
+      }),
+      opened.spectator === undefined
+        ? null
+        : h('li', {}, h('a', { href: link(opened.spectator), 'data-spectator': '1', target: '_blank', rel: 'noopener' }, 'Watch the table (cannot play)')),
+    ),
+  );
+}
+
+const STATUS_TEXT: Record<SeatInfo['status'], string> = {
+  connected: 'here',
+  away: 'away',
+  computer: 'computer player',
+  empty: 'not here yet',
+};
+
+/** Who is at the table, under the mode line: each seat's player and whether they are here. */
+function showSeats(page: Page, seats: BySeat<SeatInfo>, viewer: Seat | null): void {
+  let line = document.getElementById('seat-status');
+  if (line === null) {
+    // In the title bar after the mode line, wrapped (not cut) on a phone.
+    line = h('p', { id: 'seat-status', class: 'seat-status', 'aria-live': 'polite' });
+    page.modeLine.after(line);
+  }
+  line.replaceChildren(
+    ...SEATS.flatMap((seat, i) => {
+      const info = seats[seat];
+      const text = info.standIn === true ? 'away: a computer player stands in' : STATUS_TEXT[info.status];
+      const who = `${SEAT_NAMES[seat]}${seat === viewer ? ' (you)' : ''}: ${info.player}, ${text}`;
+      return [i === 0 ? '' : ' · ', h('span', { 'data-seat': seat, 'data-status': info.standIn === true ? 'stand-in' : info.status }, who)];
+    }),
+  );
+}
+
 /** Opens a solo table with these settings and shows the person's first view. */
 export function soloTable(page: Page, settings: SoloSettings): Table {
+  setUpOpenTable();
   const solo: SoloTable = openSoloTable(settings);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const pace = PACE[settings.speed];
@@ -60,18 +202,28 @@ export function soloTable(page: Page, settings: SoloSettings): Table {
   };
 }
 
-/** Joins a table on a server with a seat's token, and follows it. */
+/**
+ * Joins a table on a server with a seat's token (or the spectators' token, to watch it), and follows it.
+ * The link holds the token, and the page stores nothing else: opening the link again, after a reload or
+ * on another device, takes the seat back.
+ */
 export function serverTable(page: Page, base: string, table: string, token: string): Table {
+  setUpOpenTable();
   page.ui = { ...page.ui, mode: 'server', connection: 'connecting' };
   draw(page);
   let sending = false;
+  let viewer: Seat | null = null;
+  let watching = false;
   const remote: RemoteTable = joinTable({
     base,
     table,
     token,
+    onSeats: (seats) => showSeats(page, seats, viewer),
     onSeen: (seen) => {
+      viewer = seen.seat;
+      watching = seen.seat === null;
       show(page, seen.view, { error: null });
-      const text = `At a server table, seat ${SEAT_NAMES[seen.seat]}`;
+      const text = seen.seat === null ? 'Watching a server table' : `At a server table, seat ${SEAT_NAMES[seen.seat]}`;
       if (page.watching === null) page.modeLine.textContent = text;
       else page.modeBefore = text;
     },
@@ -83,8 +235,8 @@ export function serverTable(page: Page, base: string, table: string, token: stri
   addEventListener('pagehide', () => remote.close());
   return {
     async act(action) {
-      // The server deals; one action at a time.
-      if (action.type === 'deal' || sending) return;
+      // The server deals; one action at a time; a spectator only watches.
+      if (action.type === 'deal' || sending || watching) return;
       sending = true;
       try {
         await remote.act(action);
@@ -101,3 +253,7 @@ export function serverTable(page: Page, base: string, table: string, token: stri
     ddPosition: () => null,
   };
 }
+
+// The page's modules load after the document (a module script): the form that opens a server table is
+// set up as soon as this module is, whichever kind of table the page then opens. Once only.
+setUpOpenTable();

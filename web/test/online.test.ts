@@ -1,0 +1,186 @@
+/**
+ * An online table in headless Chromium, through the reference server started as `npm start -w whist-server`
+ * starts it: a table opened from the page with four names and a short stand-in delay, four people in four
+ * browsers, one of whom drops (their page closes); the others see them away, then a computer player stands
+ * in and plays their cards; the person opens their link again and plays on. A spectator follows the table
+ * from the spectators' link and sees no seat's cards. Screenshots of the table go to docs/images/server-*.png.
+ */
+
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyOrThrow, heuristicPlayer, newTableOrThrow, PRESETS, SEATS, type Seat, type TableState, tableViewOrThrow } from 'whist';
+import { spawnServer } from '../../server/test/support/processes.js';
+import { hiddenCards, leaks, missingForBrowser, newContext, ROOT, type ServedPage, servePage, TEST_LIMIT_MS, watch } from './support.js';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+const PLAYERS = ['ann', 'bob', 'cy', 'di'];
+const SEED = 41;
+/** The card at which the seat to play drops, and the card from which they come back. */
+const DROP_AT = 6;
+const BACK_AT = 18;
+
+const missing = missingForBrowser();
+if (missing !== null) console.log(`web/test/online.test.ts is skipped: ${missing}`);
+
+const image = (name: string) => join(ROOT, 'docs', 'images', name);
+
+/** The seat the mirror waits for, or `null` once the hand is over. */
+function nextSeat(table: TableState): Seat | null {
+  const next = tableViewOrThrow(table, null).next;
+  return next.action === 'play' ? next.seat : null;
+}
+
+function play(table: TableState, seat: Seat): { table: TableState; card: string } {
+  const card = heuristicPlayer(tableViewOrThrow(table, seat).hand!);
+  return { table: applyOrThrow(table, { type: 'play', seat, card }), card };
+}
+
+describe.skipIf(missing !== null)('an online table: names, a player who drops and comes back, a spectator', () => {
+  let served: ServedPage;
+  beforeAll(async () => {
+    served = await servePage('web/test/online.test.ts');
+  }, TEST_LIMIT_MS);
+  afterAll(() => served?.close());
+
+  it(
+    'a computer player stands in for a player who drops, the player takes the seat back from their link, and a spectator watches',
+    async () => {
+      const origin = served.web.url.replace(/\/$/, '');
+      const server = await spawnServer({ WHIST_CORS_ORIGIN: origin, WHIST_COMPUTER_DELAY_MS: '0' });
+      const contexts: BrowserContext[] = [];
+      const watched: Array<{ problems: string[] }> = [];
+      try {
+        // The same table in Node: the four names cut for seats with the seed, then the first hand is dealt.
+        let table = applyOrThrow(newTableOrThrow(PRESETS.long, { seed: SEED, players: PLAYERS }), { type: 'deal' });
+        const seats = tableViewOrThrow(table, null).players;
+        // Who will drop: the seat to play at card DROP_AT. The phone and the desktop screenshots are two others.
+        let probe = table;
+        for (let i = 0; i < DROP_AT; i++) probe = play(probe, nextSeat(probe) as Seat).table;
+        const dropper = nextSeat(probe) as Seat;
+        const [phoneSeat, desktopSeat] = SEATS.filter((s) => s !== dropper) as [Seat, Seat];
+
+        // One person opens the table from the page's form: long whist, four names, a stand-in after 2 seconds.
+        const host = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+        contexts.push(host);
+        const opener = await host.newPage();
+        watched.push(watch(opener));
+        await opener.goto(`${served.web.url}?${new URLSearchParams({ server: server.url, speed: 'instant' })}`);
+        await opener.locator('#controls > summary').click();
+        await opener.locator('select[name="table-rules"]').selectOption('long');
+        for (const [i, name] of PLAYERS.entries()) await opener.locator(`input[name="player-${i + 1}"]`).fill(name);
+        await opener.locator('input[name="stand-in"]').fill('2');
+        await opener.locator('input[name="table-seed"]').fill(String(SEED));
+        await opener.getByRole('button', { name: 'Open a table' }).click();
+        await opener.locator('#seat-links ul, #seat-links .error').first().waitFor();
+        expect(await opener.locator('#seat-links .error').count(), (await opener.locator('#seat-links').textContent()) ?? '').toBe(0);
+        const link = async (selector: string) => (await opener.locator(`#seat-links ${selector}`).getAttribute('href')) as string;
+        const links = {} as Record<Seat, string>;
+        for (const s of SEATS) {
+          links[s] = await link(`a[data-seat="${s}"]`);
+          await expect(opener.locator(`#seat-links a[data-seat="${s}"]`).textContent()).resolves.toContain(seats[s]);
+        }
+        const spectatorLink = await link('a[data-spectator]');
+
+        const contextOf = {} as Record<Seat, BrowserContext>;
+        const pages = {} as Record<Seat, Page>;
+        const openSeat = async (s: Seat) => {
+          const page = await contextOf[s].newPage();
+          watched.push(watch(page));
+          await page.goto(links[s]);
+          await page.locator(`.seat.pos-bottom[data-seat="${s}"]`).waitFor();
+          pages[s] = page;
+        };
+        for (const s of SEATS) {
+          contextOf[s] = await newContext(served.browser, { viewport: s === phoneSeat ? PHONE : DESKTOP, reducedMotion: 'reduce' });
+          contexts.push(contextOf[s]);
+          await openSeat(s);
+        }
+        const status = (on: Seat, of: Seat, value: string) => pages[on].locator(`#seat-status [data-seat="${of}"][data-status="${value}"]`);
+        // Every seat sees the four here, with their names and the rules chosen.
+        for (const s of SEATS) for (const o of SEATS) await status(s, o, 'connected').waitFor();
+        await expect(pages[desktopSeat].locator('#seat-status').textContent()).resolves.toContain(seats[dropper]);
+        await pages[desktopSeat].screenshot({ path: image('server-desktop-start.png') });
+        await pages[phoneSeat].screenshot({ path: image('server-phone-start.png') });
+
+        let plays = 0;
+        let away = false;
+        for (;;) {
+          const seat = nextSeat(table);
+          if (seat === null) break;
+          if (plays === DROP_AT) {
+            // The seat to play drops: its page closes, and with it the seat's event stream.
+            expect(seat).toBe(dropper);
+            await pages[dropper].close();
+            away = true;
+            for (const s of SEATS.filter((o) => o !== dropper))
+              await status(s, dropper, 'away')
+                .or(status(s, dropper, 'stand-in'))
+                .waitFor();
+            for (const s of SEATS.filter((o) => o !== dropper)) await status(s, dropper, 'stand-in').waitFor();
+          }
+          // Back once it is someone else's turn (the stand-in would have played the seat's own turn at once).
+          if (away && plays >= BACK_AT && seat !== dropper) {
+            // The person opens their link again (as after a reload): the seat is theirs, shown connected to all.
+            await openSeat(dropper);
+            away = false;
+            for (const s of SEATS) await status(s, dropper, 'connected').waitFor();
+          }
+          const moved = play(table, seat);
+          if (seat === dropper && away) {
+            // The computer player plays the seat's card, heuristicPlayer's on the seat's view: the next
+            // person's page shows their turn once it is played.
+            table = moved.table;
+          } else {
+            await pages[seat].locator(`button[data-card="${moved.card}"]:not([disabled])`).click();
+            table = moved.table;
+            // The page has the server's answer (after the hand's last card, the next hand is dealt at once and may hold the card again).
+            if (nextSeat(table) !== null) await pages[seat].locator(`button[data-card="${moved.card}"]`).waitFor({ state: 'detached' });
+            else await pages[seat].locator('[data-explain="hand"]').first().waitFor();
+            // The stand-in may already have played after this card: those cards are public too.
+            let ahead = table;
+            while (away && nextSeat(ahead) === dropper) ahead = play(ahead, dropper).table;
+            if (nextSeat(ahead) !== null) expect(await leaks(pages[seat], hiddenCards(ahead, seat))).toEqual([]);
+          }
+          plays++;
+          if (plays === DROP_AT + 4) {
+            await pages[desktopSeat].screenshot({ path: image('server-desktop-mid-hand.png') });
+            await pages[phoneSeat].screenshot({ path: image('server-phone-mid-hand.png') });
+          }
+        }
+        expect(plays).toBe(52);
+        // The hand is over at every seat, scored; its explanation stays until it is closed.
+        for (const s of SEATS) await pages[s].locator('[data-explain="hand"]').first().waitFor();
+        await pages[desktopSeat].screenshot({ path: image('server-desktop-end-of-hand.png') });
+        await pages[phoneSeat].screenshot({ path: image('server-phone-end-of-hand.png') });
+
+        // A spectator follows the table from the spectators' link: no cards of any seat, no card to play.
+        const spectatorContext = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+        contexts.push(spectatorContext);
+        const spectator = await spectatorContext.newPage();
+        watched.push(watch(spectator));
+        await spectator.goto(spectatorLink);
+        await spectator.locator('#mode', { hasText: 'Watching a server table' }).waitFor();
+        for (const s of SEATS) await spectator.locator(`#seat-status [data-seat="${s}"][data-status="connected"]`).waitFor();
+        const dealt = applyOrThrow(table, { type: 'deal' });
+        await spectator.locator('.seat').first().waitFor();
+        expect(await spectator.locator('button[data-card]').count()).toBe(0);
+        expect(await leaks(spectator, [...new Set([...hiddenCards(dealt, 'N'), ...hiddenCards(dealt, 'S')])])).toEqual([]);
+        // The next hand's first card, played by its seat: the spectator sees it in the trick.
+        const first = nextSeat(dealt) as Seat;
+        const lead = play(dealt, first);
+        await pages[first].locator(`button[data-card="${lead.card}"]:not([disabled])`).click();
+        await spectator.locator(`[data-card="${lead.card}"]`).first().waitFor();
+        expect(await leaks(spectator, [...new Set([...hiddenCards(lead.table, 'N'), ...hiddenCards(lead.table, 'S')])])).toEqual([]);
+        await spectator.screenshot({ path: image('server-desktop-spectator.png') });
+
+        for (const w of watched) expect(w.problems).toEqual([]);
+      } finally {
+        for (const c of contexts) await c.close();
+        await server.stop();
+      }
+    },
+    TEST_LIMIT_MS,
+  );
+});
