@@ -136,7 +136,9 @@ describe('two server processes over one PostgreSQL', () => {
       pa.url,
       `/tables/${t.id}/events`,
       t.seats.S.token,
-      (e) => heard.push(JSON.parse(e.data).version),
+      (e) => {
+        if (e.event === 'version') heard.push(JSON.parse(e.data).version);
+      },
       () => {},
     );
     await sub.opened;
@@ -200,7 +202,9 @@ describe('two server processes over one PostgreSQL', () => {
       pb.url,
       `/tables/${t.id}/events`,
       t.seats.S.token,
-      (e) => heard.push(JSON.parse(e.data).version),
+      (e) => {
+        if (e.event === 'version') heard.push(JSON.parse(e.data).version);
+      },
       () => {},
     );
     await sub.opened;
