@@ -243,7 +243,7 @@ describe.skipIf(missing !== null)('the table keeps still, fits a phone, and read
           // Keys are no help on a touch screen: their hints are not shown.
           expect(await page.locator('footer.keys').isVisible()).toBe(false);
           // The game score is on the first screen too, in a few words.
-          await expect(page.locator('.status .mini-score').textContent()).resolves.toBe('Game NS 0 · EW 0');
+          await expect(page.locator('.status .mini-score').textContent()).resolves.toBe('Game score: NS 0 · EW 0');
           expect(await page.locator('kbd').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length)).toBe(0);
           await shoot(page, 'solo-phone-start.png');
         }

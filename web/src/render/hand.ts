@@ -66,9 +66,12 @@ function miniScore(view: TableView, ui: Ui): HTMLElement {
   const last = view.hands.at(-1);
   const won = last?.game && resultShown(view, ui) ? last.game : null;
   const score = won !== null && last ? last.score : view.score;
-  const text =
-    won !== null ? `${won.winner} won the game ${score[won.winner]}–${score[won.winner === 'NS' ? 'EW' : 'NS']}` : `Game NS ${score.NS} · EW ${score.EW}`;
-  return h('p', { class: 'mini-score' }, text);
+  return h(
+    'p',
+    { class: 'mini-score' },
+    h('span', { class: 'sr-only' }, 'Game score: '),
+    won !== null ? `${won.winner} won ${score[won.winner]}–${score[won.winner === 'NS' ? 'EW' : 'NS']}` : `NS ${score.NS} · EW ${score.EW}`,
+  );
 }
 
 /** The line above the felt: the hand, its dealer and trumps, whose turn; and the last-trick button. */
