@@ -2,7 +2,8 @@
  * An online table in headless Chromium, through the reference server started as `npm start -w whist-server`
  * starts it: a table opened from the page with four names and a short stand-in delay, four people in four
  * browsers, one of whom drops (their page closes); the others see them away, then a computer player stands
- * in and plays their cards; the person opens their link again and plays on. A spectator follows the table
+ * in and plays their cards; the person opens their link again and plays on; another reloads their page and
+ * sees the table again; the next hand shows no card of the last trick. A spectator follows the table
  * from the spectators' link and sees no seat's cards. Screenshots of the table go to docs/images/server-*.png.
  */
 
@@ -85,9 +86,11 @@ describe.skipIf(missing !== null)('an online table: names, a player who drops an
 
         const contextOf = {} as Record<Seat, BrowserContext>;
         const pages = {} as Record<Seat, Page>;
+        const watcherOf = {} as Record<Seat, { problems: string[] }>;
         const openSeat = async (s: Seat) => {
           const page = await contextOf[s].newPage();
-          watched.push(watch(page));
+          watcherOf[s] = watch(page);
+          watched.push(watcherOf[s]);
           await page.goto(links[s]);
           await page.locator(`.seat.pos-bottom[data-seat="${s}"]`).waitFor();
           pages[s] = page;
@@ -106,6 +109,7 @@ describe.skipIf(missing !== null)('an online table: names, a player who drops an
 
         let plays = 0;
         let away = false;
+        let reloaded = false;
         for (;;) {
           const seat = nextSeat(table);
           if (seat === null) break;
@@ -126,6 +130,19 @@ describe.skipIf(missing !== null)('an online table: names, a player who drops an
             await openSeat(dropper);
             away = false;
             for (const s of SEATS) await status(s, dropper, 'connected').waitFor();
+          }
+          // A player reloads their page (on someone else's turn): the link alone shows the table again, their cards and all.
+          if (!reloaded && plays >= 30 && !away && seat !== phoneSeat) {
+            reloaded = true;
+            await pages[phoneSeat].reload();
+            // The reload cuts the page's event stream (and any read in flight): those aborts are the reload's own.
+            const w = watcherOf[phoneSeat];
+            w.problems.splice(0, w.problems.length, ...w.problems.filter((p) => !p.endsWith('net::ERR_ABORTED')));
+            await pages[phoneSeat].locator(`.seat.pos-bottom[data-seat="${phoneSeat}"]`).waitFor();
+            const held = tableViewOrThrow(table, phoneSeat).hand!.cards;
+            await pages[phoneSeat].locator(`button[data-card="${held[0]}"]`).waitFor();
+            expect(await pages[phoneSeat].locator('button[data-card]').count()).toBe(held.length);
+            for (const s of SEATS) await status(s, phoneSeat, 'connected').waitFor();
           }
           const moved = play(table, seat);
           if (seat === dropper && away) {
@@ -152,6 +169,12 @@ describe.skipIf(missing !== null)('an online table: names, a player who drops an
         expect(plays).toBe(52);
         // The hand is over at every seat, scored; its explanation stays until it is closed.
         for (const s of SEATS) await pages[s].locator('[data-explain="hand"]').first().waitFor();
+        // The next hand, dealt at once, shows no card of the hand before in its trick.
+        for (const s of SEATS) {
+          await pages[s].locator('section.trick .trick-caption', { hasText: 'Trick 1:' }).waitFor();
+          expect(await pages[s].locator('section.trick li.played').count()).toBe(0);
+        }
+        expect(reloaded).toBe(true);
         await pages[desktopSeat].screenshot({ path: image('server-desktop-end-of-hand.png') });
         await pages[phoneSeat].screenshot({ path: image('server-phone-end-of-hand.png') });
 
