@@ -8,6 +8,8 @@
  *   `version`; 200 `{ version, seat, view, seats }`. The spectators' token is refused (403).
  * - `GET /tables/:id/events` (token): Server-Sent Events, one `version` event per change, a `seats` event
  *   when someone comes or goes.
+ * - `POST /tables/:id/computers` (a seat's token): `{ seat }`, a seat no one is at, given to a computer
+ *   player; 200 `{ seats }`, 409 `SEAT_TAKEN` when someone is at it.
  * - `GET /health`: 200 when the store answers.
  *
  * Every refusal is `{ "error": { "code", "message" } }`: 400 malformed or ill-typed body, 401 token, 403 a
@@ -24,7 +26,7 @@ import { bearerToken, hashToken, isTokenShaped, TABLE_ID } from './auth.js';
 import type { Computers } from './computers.js';
 import { ApiError, errorBody } from './errors.js';
 import type { RateLimiter } from './limits.js';
-import { parseJson, readAction, readBody, readCreate, refuseDeclaredOversize } from './requests.js';
+import { parseJson, readAction, readBody, readCreate, readGiveSeat, refuseDeclaredOversize } from './requests.js';
 import type { Logger, Tables } from './tables.js';
 import type { EventHub } from './transport/events.js';
 
@@ -50,19 +52,19 @@ const JSON_HEADERS = {
   'x-content-type-options': 'nosniff',
 } as const;
 
-type Route = { kind: 'health' } | { kind: 'tables' } | { kind: 'table' | 'actions' | 'events'; id: string } | null;
+type Route = { kind: 'health' } | { kind: 'tables' } | { kind: 'table' | 'actions' | 'events' | 'computers'; id: string } | null;
 
 function route(pathname: string): Route {
   if (pathname === '/health') return { kind: 'health' };
   if (pathname === '/tables') return { kind: 'tables' };
-  const m = /^\/tables\/([^/]+)(\/actions|\/events)?$/.exec(pathname);
+  const m = /^\/tables\/([^/]+)(\/actions|\/events|\/computers)?$/.exec(pathname);
   if (m === null) return null;
   const id = m[1] as string;
   if (!TABLE_ID.test(id)) return null;
-  return { kind: m[2] === '/actions' ? 'actions' : m[2] === '/events' ? 'events' : 'table', id };
+  return { kind: m[2] === '/actions' ? 'actions' : m[2] === '/events' ? 'events' : m[2] === '/computers' ? 'computers' : 'table', id };
 }
 
-const ALLOWED: Record<string, string> = { health: 'GET', tables: 'POST', table: 'GET', actions: 'POST', events: 'GET' };
+const ALLOWED: Record<string, string> = { health: 'GET', tables: 'POST', table: 'GET', actions: 'POST', events: 'GET', computers: 'POST' };
 
 export function createHandler(options: ApiOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const { tables, hub, log, bodyLimit, perToken, perAddress } = options;
@@ -167,6 +169,13 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
         if (seat === null) throw new ApiError(403, 'SPECTATOR_CANNOT_ACT', "a spectator's token reads and follows the table; it cannot act");
         const request = readAction(parseJson(await readBody(req, bodyLimit)));
         send(req, res, 200, await tables.act(row, seat, request));
+        return;
+      }
+      case 'computers': {
+        const { row, seat } = await authenticate(req, r.id, null);
+        if (seat === null) throw new ApiError(403, 'SPECTATOR_CANNOT_ACT', "a spectator's token reads and follows the table; it cannot give a seat");
+        const target = readGiveSeat(parseJson(await readBody(req, bodyLimit)));
+        send(req, res, 200, { seats: await tables.giveToComputer(row, target) });
         return;
       }
       case 'events': {

@@ -61,6 +61,11 @@ export class Computers {
     return wait === 0;
   }
 
+  /** Forgets what this process knew of a table's seats (a seat was given to a computer player). */
+  forget(id: string): void {
+    this.known.delete(id);
+  }
+
   /** A change to a table (from any process): plays for its next seat if a computer player holds it. */
   onChange(id: string, next: TableNext): void {
     if (this.stopped || next.action !== 'play') return;

@@ -19,6 +19,7 @@ export type ServerErrorCode =
   | 'METHOD_NOT_ALLOWED' // 405
   | 'STALE_VERSION' // 409: the `version` sent is not the table's
   | 'CONFLICT' // 409: the table changed too often while the action was tried
+  | 'SEAT_TAKEN' // 409: the seat to give to a computer player has someone at it, or is a computer player's already
   | 'BODY_TOO_LARGE' // 413
   | 'SEED_NOT_ALLOWED' // 422: this server refuses seeds
   | 'RATE_LIMITED' // 429

@@ -7,7 +7,7 @@
  */
 
 import type { IncomingMessage } from 'node:http';
-import { PRESET_NAMES, type PresetName } from 'whist';
+import { PRESET_NAMES, type PresetName, type Seat } from 'whist';
 import { ApiError } from './errors.js';
 
 const tooLarge = (limit: number): ApiError =>
@@ -114,6 +114,15 @@ export function readCreate(body: unknown): CreateRequest {
     ...(computers === undefined ? {} : { computers: computers as string[] }),
     ...(standInAfterSeconds === undefined ? {} : { standInAfterSeconds: standInAfterSeconds as number }),
   };
+}
+
+/** Reads `{ "seat": "E" }`, the body of `POST /tables/:id/computers`: the seat to give to a computer player. */
+export function readGiveSeat(body: unknown): Seat {
+  if (!isObject(body)) throw invalid('the body must be a JSON object: {"seat":"E"}');
+  for (const key of Object.keys(body)) if (key !== 'seat') throw invalid(`${JSON.stringify(key)} is not a field here (seat)`);
+  const seat = body.seat;
+  if (seat !== 'N' && seat !== 'E' && seat !== 'S' && seat !== 'W') throw invalid('seat must be one of N, E, S, W');
+  return seat;
 }
 
 /** The body of `POST /tables/:id/actions`: the action for the library, and the version the client saw. */

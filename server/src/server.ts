@@ -45,7 +45,10 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
   const tables = new Tables(store, log, { allowSeed: c.allowSeed, deals: c.deals, presence });
   const hub = new EventHub(store, tables);
   const computers = new Computers(tables, log, { delayMs: c.computerDelayMs });
-  hub.afterChange = (change) => computers.onChange(change.id, change.next);
+  hub.afterChange = (change) => {
+    if (change.seating === true) computers.forget(change.id);
+    computers.onChange(change.id, change.next);
+  };
   presence.onChange = (id) => {
     void hub.sendSeats(id);
     void computers.consider(id);

@@ -214,6 +214,26 @@ export class Tables {
   }
 
   /**
+   * Gives a seat to a computer player: a seat no one is at (`empty` or `away`, as this process sees it).
+   * From then on the server plays its turns; its token still reads the table. One compare-and-set on the
+   * version read: a table that moved on meanwhile is read again.
+   */
+  async giveToComputer(row: StoredTable, target: Seat): Promise<BySeat<SeatInfo>> {
+    let current = row;
+    for (let attempt = 0; ; attempt++) {
+      const table = this.check(current);
+      const status = this.seats(current, table)[target].status;
+      if (status !== 'empty' && status !== 'away')
+        throw new ApiError(409, 'SEAT_TAKEN', `${target} is ${status === 'computer' ? "a computer player's already" : 'taken: its player is here'}`);
+      const computers = SEATS.filter((s) => s === target || (current.computers ?? []).includes(s));
+      if (await this.db('set computers', () => this.store.setComputers(current.id, current.version, computers, publicNext(table))))
+        return this.seats({ ...current, computers }, table);
+      if (attempt + 1 >= this.casAttempts) throw new ApiError(409, 'CONFLICT', 'the table kept changing while the seat was given: try again');
+      current = await this.read(current.id);
+    }
+  }
+
+  /**
    * Acts for `seat`: reads the client's body into an action (`clientAction` refuses deals, decks, seats),
    * applies it, deals if a hand or rubber just ended, and writes with one compare-and-set. A lost race
    * is tried again against the new version (where a duplicate play is refused by the rules), unless the

@@ -177,6 +177,45 @@ describe('opening a table: players, rules, computer players', () => {
   });
 });
 
+describe('giving a seat no one is at to a computer player', () => {
+  it('an empty seat is given by any seat; a seat someone is at, or a spectator, is refused', async () => {
+    const r = await open({ rules: 'short', seed: 17 });
+    const id = r.json.id as string;
+    const token = (s: Seat) => r.json.seats[s].token as string;
+    const give = (by: string, body: unknown) => request(base, 'POST', `/tables/${id}/computers`, { token: by, body: JSON.stringify(body) });
+    const first = (await see(id, token('N'))).json.view.next.seat as Seat;
+    const others = SEATS.filter((s) => s !== first);
+    // Three people follow the table; the seat to play has no one.
+    const subs = others.map((s) => seatsFollower(id, token(s)));
+    await Promise.all(subs.map((x) => x.sub.opened));
+    await waitFor('the three to be connected', async () => {
+      const seats = (await see(id, token(others[0] as Seat))).json.seats;
+      return others.every((s) => seats[s].status === 'connected');
+    });
+    const taken = await give(token(others[0] as Seat), { seat: others[1] });
+    expect([taken.status, taken.json.error.code]).toEqual([409, 'SEAT_TAKEN']);
+    for (const body of [{}, { seat: 'X' }, { seat: 'N', computer: true }, []]) {
+      const bad = await give(token('N'), body);
+      expect([bad.status, bad.json.error.code]).toEqual([400, 'INVALID_REQUEST']);
+    }
+    const watching = await give(r.json.spectator, { seat: first });
+    expect([watching.status, watching.json.error.code]).toEqual([403, 'SPECTATOR_CANNOT_ACT']);
+    expect((await row(id)).version).toBe(1);
+
+    // The empty seat is given; its turn is played at once, and everyone hears who holds it.
+    const given = await give(token(others[0] as Seat), { seat: first });
+    expect(given.status).toBe(200);
+    expect(given.json.seats[first]).toEqual({ player: first, status: 'computer' });
+    await waitFor('the computer player to play the given seat’s turn', async () => (await row(id)).version > 1);
+    await waitFor('the others to hear the seat is a computer player’s', () => subs.every((x) => x.seats()?.[first]?.status === 'computer'));
+    expect((await row(id)).computers).toEqual([first]);
+    expect(checkComputerPlays(stored(await row(id)), { seed: 17 }, (seat, at) => seat === first && at === 0)).toBe(1);
+    const again = await give(token(others[0] as Seat), { seat: first });
+    expect([again.status, again.json.error.code]).toEqual([409, 'SEAT_TAKEN']);
+    for (const x of subs) x.sub.close();
+  });
+});
+
 describe('a person who drops, and comes back', () => {
   it('is away, then a computer player stands in, and the seat is theirs again once their stream is back', async () => {
     const r = await open({ rules: 'short', seed: 9, standInAfterSeconds: 1 });

@@ -34,6 +34,8 @@ export interface Change {
   readonly id: string;
   readonly version: number;
   readonly next: TableNext;
+  /** The seats computer players hold changed (the document did not: `version` is the table's as it was). */
+  readonly seating?: true;
 }
 
 /** Callbacks of {@link Store.subscribe}. */
@@ -58,6 +60,11 @@ export interface Store {
    * subscribed process about it, in the same statement. `false` when another change came first.
    */
   compareAndSet(id: string, seen: number, doc: string, next: Change['next']): Promise<boolean>;
+  /**
+   * Sets the seats computer players hold, if and only if the table is still at version `seen`, and tells
+   * every subscribed process (a change with `seating: true`), in the same statement.
+   */
+  setComputers(id: string, seen: number, computers: readonly Seat[], next: Change['next']): Promise<boolean>;
   /** Follows every change made by any process on this store. Resolves once listening; returns a function that stops. */
   subscribe(listener: ChangeListener): Promise<() => Promise<void>>;
   /** Answers when the store answers (for `/health`). */

@@ -59,6 +59,14 @@ export const COMPARE_AND_SET = `WITH changed AS (
 )
 SELECT version, pg_notify('${CHANNEL}', $4) FROM changed`;
 
+/** Sets the seats computer players hold, on the version read, with its notification. */
+export const SET_COMPUTERS = `WITH changed AS (
+  UPDATE whist_tables SET computers = $3, updated_at = now()
+  WHERE id = $1 AND version = $2
+  RETURNING version
+)
+SELECT version, pg_notify('${CHANNEL}', $4) FROM changed`;
+
 interface Row {
   id: string;
   version: number;
@@ -75,10 +83,12 @@ interface Row {
 /** Reads a notification payload back into a change; `null` for anything else. */
 export function readChange(payload: string): Change | null {
   try {
-    const v = JSON.parse(payload) as { id?: unknown; version?: unknown; next?: unknown };
+    const v = JSON.parse(payload) as { id?: unknown; version?: unknown; next?: unknown; seating?: unknown };
     if (typeof v.id !== 'string' || typeof v.version !== 'number' || !Number.isSafeInteger(v.version)) return null;
     if (typeof v.next !== 'object' || v.next === null) return null;
-    return { id: v.id, version: v.version, next: v.next as TableNext };
+    return v.seating === true
+      ? { id: v.id, version: v.version, next: v.next as TableNext, seating: true }
+      : { id: v.id, version: v.version, next: v.next as TableNext };
   } catch {
     return null;
   }
@@ -131,6 +141,12 @@ export class SqlStore implements Store {
   async compareAndSet(id: string, seen: number, doc: string, next: TableNext): Promise<boolean> {
     const change: Change = { id, version: seen + 1, next };
     const rows = await this.driver.query<{ version: number }>(COMPARE_AND_SET, [id, seen, doc, JSON.stringify(change)]);
+    return rows.length === 1;
+  }
+
+  async setComputers(id: string, seen: number, computers: readonly Seat[], next: TableNext): Promise<boolean> {
+    const change: Change = { id, version: seen, next, seating: true };
+    const rows = await this.driver.query<{ version: number }>(SET_COMPUTERS, [id, seen, computers.join(''), JSON.stringify(change)]);
     return rows.length === 1;
   }
 

@@ -98,6 +98,7 @@ export class EventHub implements ChangeListener {
   onChange(change: Change): void {
     const set = this.byTable.get(change.id);
     if (set !== undefined) for (const s of set) s.send(change);
+    if (change.seating === true) void this.sendSeats(change.id);
     this.afterChange(change);
   }
 
