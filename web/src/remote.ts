@@ -7,6 +7,7 @@
  *   the library's `tableView` for the token's seat (or the spectator view, `seat: null`, for the
  *   spectators' token), `seats` each seat's player and status (`connected`, `away`, `computer`, `empty`);
  * - `POST /tables/:id/actions` with `{ type: 'play', card }` or `{ type: 'newRubber' }`: the same answer;
+ * - `POST /tables/:id/computers` with `{ seat }`: a seat no one is at, given to the server's computer player;
  * - `GET /tables/:id/events`: Server-Sent Events, one `version` event per change, and a `seats` event when
  *   someone comes or goes. It is read with `fetch`, so the token goes in the `Authorization` header, never
  *   in a URL. While it is open, the seat counts as connected;
@@ -160,6 +161,8 @@ export interface RemoteTable {
   refresh(): Promise<void>;
   /** Sends the seat's action; the answer is passed to `onSeen`. */
   act(action: { readonly type: 'play'; readonly card: Card } | { readonly type: 'newRubber' }): Promise<void>;
+  /** Gives a seat no one is at to the server's computer player. */
+  giveSeat(seat: Seat): Promise<void>;
   /** Stops following the table. */
   close(): void;
 }
@@ -273,6 +276,10 @@ export function joinTable(o: RemoteOptions): RemoteTable {
     refresh,
     async act(action) {
       deliver(await call(o.base, 'POST', `${path}/actions`, o.token, action));
+    },
+    async giveSeat(seat) {
+      const json = (await call(o.base, 'POST', `${path}/computers`, o.token, { seat })) as { seats?: BySeat<SeatInfo> } | null;
+      if (json?.seats !== undefined) o.onSeats?.(json.seats);
     },
     close() {
       stop.abort();

@@ -206,4 +206,54 @@ describe.skipIf(missing !== null)('an online table: names, a player who drops an
     },
     TEST_LIMIT_MS,
   );
+
+  it(
+    'a player alone at a table gives the three empty seats to computer players and plays against them',
+    async () => {
+      const origin = served.web.url.replace(/\/$/, '');
+      const server = await spawnServer({ WHIST_CORS_ORIGIN: origin, WHIST_COMPUTER_DELAY_MS: '0' });
+      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+      try {
+        const seed = 12;
+        const res = await fetch(`${server.url}/tables`, { method: 'POST', body: JSON.stringify({ rules: 'short', seed }) });
+        const opened = (await res.json()) as { id: string; seats: Record<Seat, { token: string }> };
+        let table = applyOrThrow(newTableOrThrow(PRESETS.short, { seed }), { type: 'deal' });
+        // The person sits where the first lead is not theirs, so that the computer players' cards come first.
+        const first = nextSeat(table) as Seat;
+        const person = SEATS.find((s) => s !== first) as Seat;
+        const page = await context.newPage();
+        const problems = watch(page);
+        await page.goto(`${served.web.url}?${new URLSearchParams({ server: server.url, table: opened.id, token: opened.seats[person].token })}`);
+        await page.locator(`#seat-status [data-seat="${person}"][data-status="connected"]`).waitFor();
+        for (const s of SEATS.filter((o) => o !== person)) await page.locator(`#seat-status button[data-give="${s}"]`).waitFor();
+        await page.screenshot({ path: image('server-desktop-empty-seats.png') });
+        for (const s of SEATS.filter((o) => o !== person)) {
+          await page.locator(`#seat-status [data-seat="${s}"][data-status="empty"]`).waitFor();
+          await page.locator(`#seat-status button[data-give="${s}"]`).click();
+          await page.locator(`#seat-status [data-seat="${s}"][data-status="computer"]`).waitFor();
+        }
+        expect(await page.locator('#seat-status button[data-give]').count()).toBe(0);
+        // The computer players play their seats' cards, heuristicPlayer's; the person plays four of their own.
+        for (let mine = 0; mine < 4; ) {
+          const seat = nextSeat(table) as Seat;
+          const moved = play(table, seat);
+          table = moved.table;
+          if (seat !== person) continue;
+          await page.locator(`button[data-card="${moved.card}"]:not([disabled])`).click();
+          await page.locator(`button[data-card="${moved.card}"]`).waitFor({ state: 'detached' });
+          mine++;
+        }
+        let ahead = table;
+        while (nextSeat(ahead) !== person) ahead = play(ahead, nextSeat(ahead) as Seat).table;
+        const next = play(ahead, person).card;
+        await page.locator(`button[data-card="${next}"]:not([disabled])`).waitFor();
+        expect(await leaks(page, hiddenCards(ahead, person))).toEqual([]);
+        expect(problems.problems).toEqual([]);
+      } finally {
+        await context.close();
+        await server.stop();
+      }
+    },
+    TEST_LIMIT_MS,
+  );
 });

@@ -137,8 +137,11 @@ const STATUS_TEXT: Record<SeatInfo['status'], string> = {
   empty: 'not here yet',
 };
 
-/** Who is at the table, under the mode line: each seat's player and whether they are here. */
-function showSeats(page: Page, seats: BySeat<SeatInfo>, viewer: Seat | null): void {
+/**
+ * Who is at the table, beside the mode line: each seat's player and whether they are here; a seated
+ * player may give a seat no one is at to the server's computer player.
+ */
+function showSeats(page: Page, seats: BySeat<SeatInfo>, viewer: Seat | null, give: ((seat: Seat) => void) | null): void {
   let line = document.getElementById('seat-status');
   if (line === null) {
     // In the title bar after the mode line, wrapped (not cut) on a phone.
@@ -150,7 +153,17 @@ function showSeats(page: Page, seats: BySeat<SeatInfo>, viewer: Seat | null): vo
       const info = seats[seat];
       const text = info.standIn === true ? 'away: a computer player stands in' : STATUS_TEXT[info.status];
       const who = `${SEAT_NAMES[seat]}${seat === viewer ? ' (you)' : ''}: ${info.player}, ${text}`;
-      return [i === 0 ? '' : ' · ', h('span', { 'data-seat': seat, 'data-status': info.standIn === true ? 'stand-in' : info.status }, who)];
+      const free = give !== null && viewer !== null && seat !== viewer && (info.status === 'empty' || info.status === 'away');
+      const button = free
+        ? h(
+            'button',
+            { type: 'button', class: 'secondary give-seat', 'data-give': seat, 'aria-label': `Give ${SEAT_NAMES[seat]} to a computer player` },
+            'Computer plays',
+          )
+        : null;
+      button?.addEventListener('click', () => give?.(seat));
+      const span = h('span', { 'data-seat': seat, 'data-status': info.standIn === true ? 'stand-in' : info.status }, who);
+      return button === null ? [i === 0 ? '' : ' · ', span] : [i === 0 ? '' : ' · ', span, ' ', button];
     }),
   );
 }
@@ -218,7 +231,10 @@ export function serverTable(page: Page, base: string, table: string, token: stri
     base,
     table,
     token,
-    onSeats: (seats) => showSeats(page, seats, viewer),
+    onSeats: (seats) =>
+      showSeats(page, seats, viewer, (seat) => {
+        remote.giveSeat(seat).catch((e: unknown) => setUi(page, { error: e instanceof Error ? e.message : String(e) }));
+      }),
     onSeen: (seen) => {
       viewer = seen.seat;
       watching = seen.seat === null;
