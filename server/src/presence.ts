@@ -31,13 +31,21 @@ interface SeatPresence {
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
+/** A table no one has followed for this long is forgotten (longer than any stand-in delay). */
+const FORGET_AFTER_MS = 86_400_000 + 60_000;
+
 export class Presence {
   private readonly tables = new Map<string, BySeat<SeatPresence>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /** Called when a seat's presence changed, or a stand-in's time came. */
   onChange: (tableId: string) => void = () => {};
 
-  constructor(private readonly now: () => number = () => Date.now()) {}
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly now: () => number = () => Date.now()) {
+    this.sweeper = setInterval(() => this.sweep(), 600_000);
+    this.sweeper.unref();
+  }
 
   private at(tableId: string): BySeat<SeatPresence> {
     let t = this.tables.get(tableId);
@@ -92,6 +100,22 @@ export class Presence {
     return { N: status('N'), E: status('E'), S: status('S'), W: status('W') };
   }
 
+  /**
+   * Forgets the tables no one has followed for a day: every seat without a stream and away that long
+   * (a seat never joined counts as away since the table was first followed). Runs every ten minutes.
+   */
+  sweep(): void {
+    const now = this.now();
+    for (const [id, t] of this.tables)
+      if (SEATS.every((s) => t[s].streams === 0 && (t[s].awaySince === null ? !t[s].joined : now - t[s].awaySince >= FORGET_AFTER_MS)))
+        if (SEATS.some((s) => t[s].joined)) this.tables.delete(id);
+  }
+
+  /** Tables followed now or lately (for tests). */
+  get size(): number {
+    return this.tables.size;
+  }
+
   /** Calls `onChange` for the table once a seat's stand-in time comes (one timer per seat, the latest wins). */
   wake(tableId: string, seat: Seat, ms: number): void {
     const key = `${tableId} ${seat}`;
@@ -114,6 +138,7 @@ export class Presence {
   }
 
   stop(): void {
+    clearInterval(this.sweeper);
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
   }

@@ -6,6 +6,7 @@ import { DEFAULTS, readConfig } from '../src/config.js';
 import { readChange } from '../src/db/sql.js';
 import { ApiError } from '../src/errors.js';
 import { RateLimiter } from '../src/limits.js';
+import { Presence } from '../src/presence.js';
 import { readAction, readCreate } from '../src/requests.js';
 
 function refusal(f: () => unknown): [number, string] | null {
@@ -110,5 +111,41 @@ describe('request bodies', () => {
     expect(readChange('{"id":"t","version":3,"next":{"action":"play","seat":"N"}}')).toEqual({ id: 't', version: 3, next: { action: 'play', seat: 'N' } });
     for (const bad of ['', 'x', '{"id":1,"version":3,"next":{}}', '{"id":"t","version":"3","next":{}}', '{"id":"t","version":3}'])
       expect(readChange(bad)).toBeNull();
+  });
+});
+
+describe('presence', () => {
+  it('a seat is empty, connected while it has a stream, away, then stood in for; its stream gives it back', () => {
+    let now = 1_000_000;
+    const presence = new Presence(() => now);
+    const changed: string[] = [];
+    presence.onChange = (id) => changed.push(id);
+    const players = { N: 'ann', E: 'bob', S: 'cy', W: 'di' };
+    const status = () => Object.values(presence.seats('t', players, ['W'], 30)).map((s) => (s.standIn ? 'stand-in' : s.status));
+    expect(status()).toEqual(['empty', 'empty', 'empty', 'computer']);
+    expect(presence.open('t', 'N')).toBe(true);
+    expect(presence.open('t', 'N')).toBe(false);
+    expect(status()).toEqual(['connected', 'empty', 'empty', 'computer']);
+    presence.close('t', 'N');
+    expect(status()[0]).toBe('connected');
+    presence.close('t', 'N');
+    expect(status()[0]).toBe('away');
+    expect(presence.standInWait('t', 'N', 30)).toBe(30_000);
+    expect(presence.standInWait('t', 'E', 30)).toBe(null);
+    now += 30_000;
+    expect(status()[0]).toBe('stand-in');
+    expect(presence.standInWait('t', 'N', 30)).toBe(0);
+    presence.open('t', 'N');
+    expect(status()[0]).toBe('connected');
+    expect(changed).toEqual(['t', 't', 't']);
+    // A table no one has followed for a day is forgotten; one followed now is kept.
+    presence.close('t', 'N');
+    presence.open('u', 'E');
+    presence.sweep();
+    expect(presence.size).toBe(2);
+    now += 86_400_000 + 60_000;
+    presence.sweep();
+    expect(presence.size).toBe(1);
+    presence.stop();
   });
 });
