@@ -256,4 +256,31 @@ describe.skipIf(missing !== null)('an online table: names, a player who drops an
     },
     TEST_LIMIT_MS,
   );
+
+  it(
+    'the form says in a sentence why it opened no table',
+    async () => {
+      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${served.web.url}?speed=instant`);
+        await page.locator('#controls > summary').click();
+        const refused = page.locator('#seat-links .error');
+        // Two players of one name.
+        await page.locator('input[name="server"]').fill('http://127.0.0.1:9');
+        await page.locator('input[name="player-1"]').fill('ann');
+        await page.locator('input[name="player-2"]').fill('ann');
+        await page.getByRole('button', { name: 'Open a table' }).click();
+        await expect(refused.textContent()).resolves.toBe('The four players need four different names.');
+        // A server that does not answer: a sentence for the player, not the server's settings.
+        await page.locator('input[name="player-2"]').fill('bob');
+        await page.getByRole('button', { name: 'Open a table' }).click();
+        await page.locator('#seat-links .error', { hasText: 'does not answer' }).waitFor();
+        await expect(page.locator('#seat-links').textContent()).resolves.not.toContain('WHIST_CORS_ORIGIN');
+      } finally {
+        await context.close();
+      }
+    },
+    TEST_LIMIT_MS,
+  );
 });

@@ -13,7 +13,7 @@ import { type Connection, joinTable, type Opened, openServerTable, type RemoteTa
 import type { Ui } from '../render/ui.js';
 import { openSoloTable, PACE, PERSON, readSeed, SOLO_PLAYERS, type SoloSettings, type SoloTable } from '../solo.js';
 import { draw, setUi } from './draw.js';
-import { show } from './show.js';
+import { openProblem, show } from './show.js';
 import type { Page, Table } from './state.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -77,7 +77,7 @@ export function setUpOpenTable(): void {
 async function submitOpenTable(open: HTMLFormElement): Promise<void> {
   const links = document.getElementById('seat-links') as HTMLElement;
   const value = (name: string) => String(new FormData(open).get(name) ?? '').trim();
-  const problem = (text: string) => links.replaceChildren(h('p', { class: 'error' }, text));
+  const problem = (text: string) => links.replaceChildren(h('p', { class: 'error', role: 'alert' }, text));
   const base = serverBase(value('server'));
   if (base === null) return problem('Give the server as a URL, for example http://127.0.0.1:8080.');
   const seedText = value('table-seed');
@@ -109,7 +109,8 @@ async function submitOpenTable(open: HTMLFormElement): Promise<void> {
       ...(seed === null ? {} : { seed }),
     });
   } catch (e) {
-    return problem(e instanceof Error ? e.message : String(e));
+    // A sentence for the player, not the server's settings.
+    return problem(e instanceof ServerError ? openProblem(e, base) : e instanceof Error ? e.message : String(e));
   }
   const link = (token: string) => `${location.origin}${location.pathname}?${new URLSearchParams({ server: base, table: opened.id, token })}`;
   links.replaceChildren(
