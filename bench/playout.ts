@@ -23,7 +23,7 @@
 import { BIT_OF, beats, CARD_BY_INDEX, type Card, cardIndex, POP, SUIT_NUMBER, SUIT_OF, type Suit } from '../src/cards.js';
 import { cardsHeld, completedTricks, currentTrick, type HandState, type Trick } from '../src/hand/index.js';
 import type { Generator } from '../src/random.js';
-import { type BySide, SEAT_NUMBER, SEATS, type Seat } from '../src/seats.js';
+import { type BySide, SEATS, type Seat, seatNumber } from '../src/seats.js';
 
 /**
  * @internal A hand being played out, changed in place by {@link playoutPlay} and {@link playoutUndo}.
@@ -151,14 +151,14 @@ export function createPlayout(state: HandState): Playout {
       p.hands[(s << 2) | (SUIT_OF[c] as number)] = (p.hands[(s << 2) | (SUIT_OF[c] as number)] as number) | (BIT_OF[c] as number);
     }
   p.trump = state.trump === null ? -1 : (SUIT_NUMBER[state.trump] as number);
-  p.firstLeader = ((SEAT_NUMBER[state.dealer] as number) + 1) & 3;
+  p.firstLeader = (seatNumber(state.dealer) + 1) & 3;
   let n = 0;
   let ns = 0;
   const tricks = completedTricks(state);
   for (let t = 0; t < tricks.length; t++) {
     const trick = tricks[t] as Trick;
     for (let i = 0; i < 4; i++) p.played[n++] = cardIndex(trick.cards[i]);
-    const w = SEAT_NUMBER[trick.winner] as number;
+    const w = seatNumber(trick.winner);
     p.winners[t] = w;
     if ((w & 1) === 0) ns++;
   }

@@ -49,9 +49,6 @@ export const SEATS: readonly Seat[] = Object.freeze(['N', 'E', 'S', 'W'] as cons
  */
 export const SIDES: readonly Side[] = Object.freeze(['NS', 'EW'] as const);
 
-/** @internal A seat's number, 0-3 clockwise from north. */
-export const SEAT_NUMBER: Readonly<Record<Seat, number>> = Object.freeze({ N: 0, E: 1, S: 2, W: 3 });
-
 /** @internal The seat's name in messages: `north`, `east`, `south`, `west`. */
 export const SEAT_NAMES: Readonly<Record<Seat, string>> = Object.freeze({ N: 'north', E: 'east', S: 'south', W: 'west' });
 
@@ -109,7 +106,7 @@ export function nextSeat(seat: Seat, steps = 1): Seat {
   if (!isSeat(seat)) throw new WhistError({ code: 'INVALID_SEAT', message: `seat must be one of N E S W, got ${describe(seat)}` });
   if (typeof steps !== 'number' || !Number.isInteger(steps) || Math.abs(steps) > 1e9)
     throw new WhistError({ code: 'INVALID_ARGUMENT', message: `steps must be a whole number, got ${describe(steps)}`, path: 'steps' });
-  return SEATS[(((SEAT_NUMBER[seat] + steps) % 4) + 4) % 4] as Seat;
+  return SEATS[(((seatNumber(seat) + steps) % 4) + 4) % 4] as Seat;
 }
 
 /**

@@ -24,7 +24,7 @@ import { describe, fail, guard, ok, type Result, type WhistErrorInfo } from '../
 import { currentSeat, type DealError, dealHand, type HandState, lastTrick, play, playedCards } from '../../hand/index.js';
 import type { Deal } from '../../notation.js';
 import type { Rules } from '../../rules.js';
-import { isSeat, nextSeat, SEAT_NUMBER, SEATS, type Seat } from '../../seats.js';
+import { isSeat, nextSeat, SEATS, type Seat, seatNumber } from '../../seats.js';
 import { type Failure, mustBe } from '../text/arguments.js';
 import type { DealRecord, RecordPlays, TrickRow } from './record.js';
 
@@ -244,14 +244,14 @@ function unplayedInOrder(cards: readonly (Card | null)[], played: number): Shown
 /** The first card of the rows, trick by trick and from the leader's column, that the hand did not play. */
 function unplayedInRows(plays: RecordPlays & { order: 'bySeat' }, start: HandState, state: HandState): ShownCard | null {
   const used = new Set<number>();
-  for (const p of playedCards(state)) used.add((p.trick - 1) * 4 + SEAT_NUMBER[p.seat]);
+  for (const p of playedCards(state)) used.add((p.trick - 1) * 4 + seatNumber(p.seat));
   const leader = plays.leader ?? nextSeat(start.dealer);
   for (let t = 0; t < plays.tricks.length; t++) {
     const row = plays.tricks[t] as TrickRow;
     for (let column = 0; column < 4; column++) {
       const seat = nextSeat(leader, column);
       const card = row[seat];
-      if (card !== undefined && !used.has(t * 4 + SEAT_NUMBER[seat])) return { card, trick: t + 1, seat, position: t * 4 + column };
+      if (card !== undefined && !used.has(t * 4 + seatNumber(seat))) return { card, trick: t + 1, seat, position: t * 4 + column };
     }
   }
   return null;

@@ -11,7 +11,7 @@
 
 import { type Card, FULL_DECK, type Suit } from '../../cards.js';
 import type { Deal } from '../../notation.js';
-import { SEAT_NUMBER, SEATS, type Seat } from '../../seats.js';
+import { SEATS, type Seat, seatNumber } from '../../seats.js';
 
 /**
  * A contract as a bridge record gives it, with the seat that plays it.
@@ -139,7 +139,7 @@ export const NO_MARKS: readonly PlayMark[] = Object.freeze([]);
  * `nextSeat(leader, c)`.
  */
 export function columnOf(seat: Seat, leader: Seat): number {
-  return (SEAT_NUMBER[seat] - SEAT_NUMBER[leader] + 4) & 3;
+  return (seatNumber(seat) - seatNumber(leader) + 4) & 3;
 }
 
 /** @internal A record's label. */

@@ -7,12 +7,10 @@
 
 import { PRESET_NAMES, PRESETS } from 'whist';
 import { h } from '../dom.js';
-import { SEAT_NAMES } from '../names.js';
-import { openTable, ServerError, serverBase } from '../remote.js';
+import { serverBase } from '../remote.js';
 import { readSeed, readSettings, type SoloSettings, STORAGE_KEY, settingsQuery } from '../solo.js';
 import { setUi } from './draw.js';
 import type { Intent } from './intents.js';
-import { openProblem } from './show.js';
 import type { Page } from './state.js';
 
 /** The reference server's address when nothing else names one. */
@@ -118,42 +116,4 @@ export function setUpControls(page: Page, settings: SoloSettings, server: string
   const open = document.getElementById('open-table') as HTMLFormElement;
   const serverInput = open.elements.namedItem('server') as HTMLInputElement;
   serverInput.value = defaultServer(server);
-  const links = document.getElementById('seat-links') as HTMLElement;
-  open.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const base = serverBase(serverInput.value);
-    if (base === null) {
-      links.replaceChildren(h('p', { class: 'error' }, 'Give the server as a URL, for example http://127.0.0.1:8080.'));
-      return;
-    }
-    const seedText = (open.elements.namedItem('table-seed') as HTMLInputElement).value.trim();
-    const seed = seedText === '' ? null : readSeed(seedText);
-    if (seedText !== '' && seed === null) {
-      links.replaceChildren(h('p', { class: 'error' }, 'The seed must be a whole number from 0 to 4294967295, or nothing.'));
-      return;
-    }
-    links.replaceChildren(h('p', {}, 'Opening a table…'));
-    openTable(base, { rules: rules.value, ...(seed === null ? {} : { seed }) }).then(
-      (opened) => {
-        const link = (seat: 'N' | 'E' | 'S' | 'W') => {
-          const q = new URLSearchParams({ server: base, table: opened.id, token: opened.seats[seat].token });
-          return `${location.origin}${location.pathname}?${q}`;
-        };
-        links.replaceChildren(
-          h('p', {}, `Table ${opened.id} is open. Each link is one seat:`),
-          h(
-            'ul',
-            {},
-            (['N', 'E', 'S', 'W'] as const).map((seat) =>
-              h('li', {}, h('a', { href: link(seat), 'data-seat': seat, target: '_blank', rel: 'noopener' }, `Sit ${SEAT_NAMES[seat]}`)),
-            ),
-          ),
-        );
-      },
-      (e: unknown) =>
-        links.replaceChildren(
-          h('p', { class: 'error', role: 'alert' }, e instanceof ServerError ? openProblem(e, base) : e instanceof Error ? e.message : String(e)),
-        ),
-    );
-  });
 }

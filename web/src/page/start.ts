@@ -37,7 +37,7 @@ import { handle, intentOf } from './intents.js';
 import { setUpRecords } from './records.js';
 import { seatProblem, show } from './show.js';
 import { createPage, type Page, type Table } from './state.js';
-import { serverTable } from './tables.js';
+import { serverTable, setUpOpenTable } from './tables.js';
 
 /** The browser's storage, or `null` where the page may not use it (private modes, blocked storage). */
 function storage(): Storage | null {
@@ -239,6 +239,7 @@ export function start(): Page {
   const { from, notice } = atServer ? { from: null, notice: null } : savedGame(params, settings);
   const game: SoloSettings = from === null ? settings : { ...settings, rules: from.rules, seed: from.seed, bots: from.bots };
   setUpControls(page, game, server, (on) => void handle(page, { type: 'dd', on }));
+  setUpOpenTable();
   setUpRecords(page);
   if (server !== null && tableId !== null && token !== null) {
     const base = serverBase(server);

@@ -10,8 +10,7 @@ import { type BySeat, PRESET_NAMES, PRESETS, type Seat } from 'whist';
 import { h } from '../dom.js';
 import { SEAT_NAMES } from '../names.js';
 import { type Connection, joinTable, type Opened, openServerTable, type RemoteTable, type SeatInfo, ServerError, serverBase } from '../remote.js';
-import type { Ui } from '../render/ui.js';
-import { openSoloTable, PACE, PERSON, readSeed, SOLO_PLAYERS, type SoloSettings, type SoloTable } from '../solo.js';
+import { readSeed } from '../solo.js';
 import { draw, setUi } from './draw.js';
 import { openProblem, show } from './show.js';
 import type { Page, Table } from './state.js';
@@ -24,7 +23,8 @@ const STAND_IN_SECONDS = 30;
 /**
  * The form that opens a table on a server asks for the rules, the four players' names, which of them the
  * server's computer player plays, and how long a person may be away before it stands in for them. Each
- * person gets the link to their seat; the spectators' link follows the table and cannot play.
+ * person gets the link to their seat; the spectators' link follows the table and cannot play. Called once,
+ * by `start()`.
  */
 export function setUpOpenTable(): void {
   const open = typeof document === 'undefined' ? null : (document.getElementById('open-table') as HTMLFormElement | null);
@@ -61,17 +61,10 @@ export function setUpOpenTable(): void {
   const seedLabel = (open.elements.namedItem('table-seed') as HTMLInputElement | null)?.closest('label') ?? open.querySelector('button[type="submit"]');
   if (seedLabel !== null) seedLabel.before(fields);
   else open.prepend(fields);
-  // This form is handled here, before any other listener on it.
-  document.addEventListener(
-    'submit',
-    (event) => {
-      if (event.target !== open) return;
-      event.preventDefault();
-      event.stopPropagation();
-      void submitOpenTable(open);
-    },
-    true,
-  );
+  open.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void submitOpenTable(open);
+  });
 }
 
 async function submitOpenTable(open: HTMLFormElement): Promise<void> {
@@ -169,60 +162,12 @@ function showSeats(page: Page, seats: BySeat<SeatInfo>, viewer: Seat | null, giv
   );
 }
 
-/** Opens a solo table with these settings and shows the person's first view. */
-export function soloTable(page: Page, settings: SoloSettings): Table {
-  setUpOpenTable();
-  const solo: SoloTable = openSoloTable(settings);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const pace = PACE[settings.speed];
-  const waiting = () => solo.botToPlay() !== null;
-
-  /** The computer players play one card at a time, at the chosen pace, until it is the person's turn. */
-  const runComputers = (): void => {
-    clearTimeout(timer);
-    if (!waiting()) return;
-    const view = page.view;
-    const leading = view?.hand?.trick?.cards.length === 0 && view.hand.tricks.length > 0;
-    timer = setTimeout(
-      () => {
-        solo.botStep();
-        show(page, solo.view(), { busy: waiting() });
-        runComputers();
-      },
-      leading ? pace.lead : pace.card,
-    );
-  };
-
-  /** At the instant pace, the computer players' cards are played before the view is shown: one view, one movement. */
-  const showAndRun = (patch: Partial<Ui> = {}): void => {
-    if (pace.card === 0) while (waiting()) solo.botStep();
-    show(page, solo.view(), { busy: waiting(), ...patch });
-    runComputers();
-  };
-
-  page.ui = { ...page.ui, mode: 'solo', computers: Object.values(SOLO_PLAYERS).filter((name) => name !== PERSON) };
-  showAndRun();
-  return {
-    async act(action) {
-      const r = solo.act(action);
-      if (!r.ok) {
-        setUi(page, { error: `${r.message} (${r.code})` });
-        return;
-      }
-      showAndRun({ error: null, ...(action.type === 'play' ? {} : { lastTrickOpen: false }) });
-    },
-    record: () => solo.record(),
-    ddPosition: () => solo.ddPosition(),
-  };
-}
-
 /**
  * Joins a table on a server with a seat's token (or the spectators' token, to watch it), and follows it.
  * The link holds the token, and the page stores nothing else: opening the link again, after a reload or
  * on another device, takes the seat back.
  */
 export function serverTable(page: Page, base: string, table: string, token: string): Table {
-  setUpOpenTable();
   page.ui = { ...page.ui, mode: 'server', connection: 'connecting' };
   draw(page);
   let sending = false;
@@ -270,7 +215,3 @@ export function serverTable(page: Page, base: string, table: string, token: stri
     ddPosition: () => null,
   };
 }
-
-// The page's modules load after the document (a module script): the form that opens a server table is
-// set up as soon as this module is, whichever kind of table the page then opens. Once only.
-setUpOpenTable();
