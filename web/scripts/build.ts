@@ -26,6 +26,25 @@ export interface BuiltFile {
   readonly onDemand: boolean;
 }
 
+/**
+ * The warnings of a build, printed, except one that says nothing wrong. The library's dist entries import
+ * each shared chunk by name (through the chunk that uses it) and once more bare (`import './chunk-X.js'`),
+ * which its bundler writes so that a browser fetches every chunk at once. The library's package.json says
+ * `"sideEffects": false`, so esbuild leaves the bare import out and warns (`ignored-bare-import`). That
+ * warning is dropped only when the chunk is in the bundle anyway, imported by name: then the bare import
+ * added nothing. Any other, or one whose chunk is missing, is printed.
+ */
+async function report(result: esbuild.BuildResult & { metafile: esbuild.Metafile }): Promise<void> {
+  const inBundle = (text: string) => {
+    const target = /"([^"]+)" was marked as having no side effects/.exec(text)?.[1];
+    return target !== undefined && target in result.metafile.inputs;
+  };
+  const shown = result.warnings.filter((w) => !(w.id === 'ignored-bare-import' && inBundle(w.text)));
+  if (shown.length === 0) return;
+  const text = await esbuild.formatMessages(shown, { kind: 'warning', color: process.stderr.isTTY });
+  for (const t of text) process.stderr.write(t);
+}
+
 /** Builds the page and returns the sizes of what the browser loads (source maps left out). */
 export async function build(outDir: string = OUT_DIR): Promise<BuiltFile[]> {
   mkdirSync(outDir, { recursive: true });
@@ -41,16 +60,11 @@ export async function build(outDir: string = OUT_DIR): Promise<BuiltFile[]> {
     sourcemap: 'linked',
     metafile: true,
     legalComments: 'none',
-    logLevel: 'warning',
+    // Errors still fail the build; warnings are printed below, once the dropped imports are checked.
+    logLevel: 'error',
   };
   // The Worker is one file, with nothing shared with the page: a Worker cannot use the page's chunks.
-  // whist/solver's dist file imports one of the package's shared chunks for nothing but its side effects,
-  // and the package has none ("sideEffects": false): esbuild rightly leaves that import out, and says so.
-  const worker = await esbuild.build({
-    ...common,
-    entryPoints: [{ in: 'src/dd-worker.ts', out: 'dd-worker' }],
-    logOverride: { 'ignored-bare-import': 'silent' },
-  });
+  const worker = await esbuild.build({ ...common, entryPoints: [{ in: 'src/dd-worker.ts', out: 'dd-worker' }] });
   // The page: its entry and its style sheet, split into chunks so that the records code, imported on demand, loads only when needed.
   const result = await esbuild.build({
     ...common,
@@ -60,6 +74,7 @@ export async function build(outDir: string = OUT_DIR): Promise<BuiltFile[]> {
     ],
     splitting: true,
   });
+  for (const built of [worker, result]) await report(built);
   copyFileSync(join(WEB_DIR, 'index.html'), join(outDir, 'index.html'));
   const outputs = { ...result.metafile.outputs, ...worker.metafile.outputs };
   const path = (f: string) => (f.startsWith('/') ? f : join(WEB_DIR, f));
