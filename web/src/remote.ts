@@ -39,7 +39,10 @@ export interface Seen {
   readonly seats?: BySeat<SeatInfo>;
 }
 
-/** A refusal from the server (or no answer at all: `NETWORK`). */
+/**
+ * A refusal from the server (or no answer at all: `NETWORK`). Its message is the server's, for a log; the
+ * page says it to the player in its own words (`openProblem`, `seatProblem` in page/show.ts).
+ */
 export class ServerError extends Error {
   constructor(
     readonly status: number,
@@ -73,9 +76,14 @@ async function call(base: string, method: 'GET' | 'POST', path: string, token: s
   try {
     res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body), cache: 'no-store' });
   } catch {
-    throw new ServerError(0, 'NETWORK', `No answer from ${base}. Is the server running, and does it let this page call it (WHIST_CORS_ORIGIN)?`);
+    throw new ServerError(0, 'NETWORK', `No answer from ${base}.`);
   }
-  const text = await res.text();
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    throw new ServerError(0, 'NETWORK', `No answer from ${base}: the connection closed.`);
+  }
   let json: unknown = null;
   try {
     json = JSON.parse(text);

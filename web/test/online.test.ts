@@ -7,6 +7,8 @@
  * from the spectators' link and sees no seat's cards. Screenshots of the table go to docs/images/server-*.png.
  */
 
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -258,27 +260,101 @@ describe.skipIf(missing !== null)('an online table: names, a player who drops an
   );
 
   it(
-    'the form says in a sentence why it opened no table',
+    "the form says in one sentence why it opened no table, never the server's own words, and offers to try again or go back to the game",
     async () => {
+      // A server that answers as the test says: CORS for the page, then each POST /tables with the next answer.
+      const answers: Array<{ status: number; body: unknown }> = [
+        { status: 500, body: { error: { code: 'INTERNAL', message: 'TypeError: boom\n    at openTable (server/src/tables.ts:88:11)' } } },
+        { status: 422, body: { error: { code: 'SEED_NOT_ALLOWED', message: "this server deals from its own secret PRNG: a table's seed cannot be chosen" } } },
+        { status: 503, body: 'upstream connect error' },
+        { status: 200, body: { no: 'id' } },
+      ];
+      const fake = createServer((req, res) => {
+        const cors = {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': 'content-type, authorization',
+          'access-control-allow-methods': 'GET, POST',
+        };
+        if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+        const next = answers.shift() ?? {
+          status: 201,
+          body: { id: 't1', seats: Object.fromEntries(SEATS.map((s) => [s, { player: s, token: `token-${s}` }])), spectator: 'token-spectator' },
+        };
+        const text = typeof next.body === 'string' ? next.body : JSON.stringify(next.body);
+        res.writeHead(next.status, { ...cors, 'content-type': typeof next.body === 'string' ? 'text/plain' : 'application/json' }).end(text);
+      });
+      await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+      const fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       try {
         const page = await context.newPage();
         await page.goto(`${served.web.url}?speed=instant`);
         await page.locator('#controls > summary').click();
         const refused = page.locator('#seat-links .error');
+        const said = async () => ({ text: await refused.textContent(), code: await refused.getAttribute('data-problem') });
+        const open = page.getByRole('button', { name: 'Open a table' });
+        const again = page.locator('#seat-links').getByRole('button', { name: 'Try again' });
         // Two players of one name.
         await page.locator('input[name="server"]').fill('http://127.0.0.1:9');
         await page.locator('input[name="player-1"]').fill('ann');
         await page.locator('input[name="player-2"]').fill('ann');
-        await page.getByRole('button', { name: 'Open a table' }).click();
+        await open.click();
         await expect(refused.textContent()).resolves.toBe('The four players need four different names.');
-        // A server that does not answer: a sentence for the player, not the server's settings.
+        // A server that does not answer.
         await page.locator('input[name="player-2"]').fill('bob');
-        await page.getByRole('button', { name: 'Open a table' }).click();
-        await page.locator('#seat-links .error', { hasText: 'does not answer' }).waitFor();
-        await expect(page.locator('#seat-links').textContent()).resolves.not.toContain('WHIST_CORS_ORIGIN');
+        await open.click();
+        await page.locator('#seat-links .error[data-problem="NETWORK"]').waitFor();
+        await expect(said()).resolves.toEqual({
+          text: 'The whist server at http://127.0.0.1:9 does not answer: check its address, or try again once it is running.',
+          code: 'NETWORK',
+        });
+        // The page's own address: it answers, but not as a whist server.
+        const pageAddress = served.web.url.replace(/\/$/, '');
+        await page.locator('input[name="server"]').fill(pageAddress);
+        await again.click();
+        await page.locator('#seat-links .error[data-problem="HTTP_405"]').waitFor();
+        await expect(refused.textContent()).resolves.toBe(`${pageAddress} does not answer as a whist server does: check the address of the server.`);
+        // A server that fails, one that refuses the seed, one whose answer is not JSON, one whose answer is not a table.
+        await page.locator('input[name="server"]').fill(fakeUrl);
+        await page.locator('input[name="table-seed"]').fill('7');
+        const expected = [
+          ['INTERNAL', `The server at ${fakeUrl} could not open a table just now: try again later.`],
+          ['SEED_NOT_ALLOWED', 'This server deals its own cards: leave the seed empty, then open the table again.'],
+          ['HTTP_503', `The server at ${fakeUrl} could not open a table just now: try again later.`],
+          ['BAD_ANSWER', `${fakeUrl} does not answer as a whist server does: check the address of the server.`],
+        ];
+        for (const [code, text] of expected) {
+          await again.click();
+          await page.locator(`#seat-links .error[data-problem="${code}"]`).waitFor();
+          await expect(said()).resolves.toEqual({ text, code });
+          // One sentence: none of the server's words, no settings, no commands.
+          const all = (await page.locator('#seat-links').textContent()) ?? '';
+          for (const word of ['TypeError', 'tables.ts', 'PRNG', 'upstream', 'WHIST_CORS_ORIGIN', 'npm', code]) expect(all).not.toContain(word);
+          expect(await page.locator('#seat-links .error').count()).toBe(1);
+        }
+        // Trying again once the server opens the table: the seats' links.
+        await page.locator('input[name="table-seed"]').fill('');
+        await again.click();
+        await page.locator('#seat-links a[data-seat="N"]').waitFor();
+        await expect(page.locator('#seat-links .error').count()).resolves.toBe(0);
+        // The other way on: back to the game, the settings closed.
+        await page.locator('input[name="server"]').fill('http://127.0.0.1:9');
+        await open.click();
+        await page.locator('#seat-links .error[data-problem="NETWORK"]').waitFor();
+        await page.getByRole('button', { name: 'Back to the game' }).click();
+        await expect(page.locator('#controls').evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
+        await page.locator('.hand button[data-card]').first().waitFor();
+
+        // A seat link that names no server: one sentence, and the way back to solo play.
+        const bad = await context.newPage();
+        await bad.goto(`${served.web.url}?${new URLSearchParams({ server: 'not a server', table: 't1', token: 'x' })}`);
+        await expect(bad.locator('#table [role="alert"]').textContent()).resolves.toBe(
+          'This seat link does not name a whist server: it may have been cut short when it was copied. Ask for your link again.',
+        );
+        await expect(bad.getByRole('link', { name: 'Play against the computer instead' }).count()).resolves.toBe(1);
       } finally {
         await context.close();
+        await new Promise((resolve) => fake.close(resolve));
       }
     },
     TEST_LIMIT_MS,

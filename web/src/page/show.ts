@@ -50,15 +50,21 @@ export function seatProblem(problem: { readonly status: number; readonly code: s
     default:
       if (problem.status === 401 || problem.status === 403) return seatProblem({ status: 0, code: 'UNAUTHORIZED' }, server);
       if (problem.status === 404) return seatProblem({ status: 0, code: 'NOT_FOUND' }, server);
-      return `The server at ${server} could not show this table (${problem.code}). Try the link again later.`;
+      return `The server at ${server} could not show this table just now: try the link again later.`;
   }
 }
 
-/** Opening a table failed: one sentence for the person who asked, from the server's refusal or its silence. */
+/**
+ * Opening a table failed: one sentence for the person who asked, from the server's refusal or its silence,
+ * in the game's words. The server's own message, its code and its settings are never shown: a refusal the
+ * page does not know is said as a failure to try again later.
+ */
 export function openProblem(problem: { readonly status: number; readonly code: string }, server: string): string {
-  if (problem.code === 'NETWORK')
-    return `The whist server at ${server} does not answer. Check the address; \`npm run play\` starts a server together with this page.`;
-  if (problem.code === 'RATE_LIMITED' || problem.status === 429) return 'The server is busy: wait a moment, then open the table again.';
-  if (problem.status === 400 || problem.status === 422) return `The server would not open a table with these settings (${problem.code}).`;
-  return `The server at ${server} could not open a table (${problem.code}). Try again later.`;
+  const { status, code } = problem;
+  if (code === 'NETWORK') return `The whist server at ${server} does not answer: check its address, or try again once it is running.`;
+  if (code === 'RATE_LIMITED' || status === 429) return 'The server is busy: wait a moment, then open the table again.';
+  if (code === 'SEED_NOT_ALLOWED') return 'This server deals its own cards: leave the seed empty, then open the table again.';
+  if (code === 'BAD_ANSWER' || status === 404 || status === 405) return `${server} does not answer as a whist server does: check the address of the server.`;
+  if (status === 400 || status === 422) return 'The server would not open a table with these settings: check the names and the rules, then try again.';
+  return `The server at ${server} could not open a table just now: try again later.`;
 }

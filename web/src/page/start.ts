@@ -188,17 +188,19 @@ async function joinServerTable(page: Page, base: string, tableId: string, token:
   } catch {
     problem = { status: 0, code: 'NETWORK' };
   }
-  if (problem === null) {
-    page.table = serverTable(page, base, tableId, token);
-    return;
-  }
+  if (problem === null) page.table = serverTable(page, base, tableId, token);
+  else cannotJoin(page, problem.code, seatProblem(problem, base));
+}
+
+/** No table joined: the sentence that says why (the code only in `data-problem`), and the way back to solo play. */
+function cannotJoin(page: Page, code: string, text: string): void {
   page.ui = { ...page.ui, connection: null };
   page.modeLine.textContent = 'No table joined';
   page.root.replaceChildren(
     h(
       'div',
       { class: 'play' },
-      h('p', { class: 'error', role: 'alert', 'data-problem': problem.code }, seatProblem(problem, base)),
+      h('p', { class: 'error', role: 'alert', 'data-problem': code }, text),
       h('p', {}, h('a', { class: 'button primary', href: location.pathname, 'data-action': 'solo' }, 'Play against the computer instead')),
     ),
   );
@@ -244,7 +246,7 @@ export function start(): Page {
   if (server !== null && tableId !== null && token !== null) {
     const base = serverBase(server);
     if (base === null) {
-      setUi(page, { error: `server=${server} is not an http(s) URL.` });
+      cannotJoin(page, 'BAD_LINK', 'This seat link does not name a whist server: it may have been cut short when it was copied. Ask for your link again.');
       return page;
     }
     page.modeLine.textContent = 'At a server table';

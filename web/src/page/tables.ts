@@ -12,7 +12,7 @@ import { SEAT_NAMES } from '../names.js';
 import { type Connection, joinTable, type Opened, openServerTable, type RemoteTable, type SeatInfo, ServerError, serverBase } from '../remote.js';
 import { readSeed } from '../solo.js';
 import { draw, setUi } from './draw.js';
-import { openProblem, show } from './show.js';
+import { openProblem, seatProblem, show } from './show.js';
 import type { Page, Table } from './state.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -67,6 +67,23 @@ export function setUpOpenTable(): void {
   });
 }
 
+/**
+ * The table could not be opened: the sentence (the refusal's code only in `data-problem`, for tests and
+ * bug reports), and the ways on: try again, or go back to the game on the table.
+ */
+function failed(links: HTMLElement, text: string, code: string): void {
+  const back = h('button', { type: 'button', class: 'secondary', 'data-action': 'close-controls' }, 'Back to the game');
+  back.addEventListener('click', () => {
+    const controls = document.getElementById('controls') as HTMLDetailsElement | null;
+    if (controls !== null) controls.open = false;
+    document.getElementById('table')?.focus();
+  });
+  links.replaceChildren(
+    h('p', { class: 'error', role: 'alert', 'data-problem': code }, text),
+    h('p', { class: 'ways' }, h('button', { type: 'submit', class: 'primary' }, 'Try again'), ' ', back),
+  );
+}
+
 async function submitOpenTable(open: HTMLFormElement): Promise<void> {
   const links = document.getElementById('seat-links') as HTMLElement;
   const value = (name: string) => String(new FormData(open).get(name) ?? '').trim();
@@ -102,8 +119,9 @@ async function submitOpenTable(open: HTMLFormElement): Promise<void> {
       ...(seed === null ? {} : { seed }),
     });
   } catch (e) {
-    // A sentence for the player, not the server's settings.
-    return problem(e instanceof ServerError ? openProblem(e, base) : e instanceof Error ? e.message : String(e));
+    // One sentence for the player, whatever went wrong (anything but the server's refusal is no answer), and the ways on.
+    const refusal = e instanceof ServerError ? e : { status: 0, code: 'NETWORK' };
+    return failed(links, openProblem(refusal, base), refusal.code);
   }
   const link = (token: string) => `${location.origin}${location.pathname}?${new URLSearchParams({ server: base, table: opened.id, token })}`;
   links.replaceChildren(
@@ -163,6 +181,19 @@ function showSeats(page: Page, seats: BySeat<SeatInfo>, viewer: Seat | null, giv
 }
 
 /**
+ * What the player is told when the server refuses, or does not answer, at a table already joined: the
+ * library's refusal of an action (a 422 with the library's code) as the library says it, a seat someone
+ * took first, and anything else as `seatProblem` says it, never the server's own words.
+ */
+function atTableProblem(e: unknown, base: string): string {
+  if (!(e instanceof ServerError)) return seatProblem({ status: 0, code: 'NETWORK' }, base);
+  if (e.status === 422) return e.message;
+  if (e.code === 'SEAT_TAKEN') return 'Someone has taken that seat already.';
+  if (e.status === 409) return 'The table changed meanwhile: look again, then play.';
+  return seatProblem(e, base);
+}
+
+/**
  * Joins a table on a server with a seat's token (or the spectators' token, to watch it), and follows it.
  * The link holds the token, and the page stores nothing else: opening the link again, after a reload or
  * on another device, takes the seat back.
@@ -179,7 +210,7 @@ export function serverTable(page: Page, base: string, table: string, token: stri
     token,
     onSeats: (seats) =>
       showSeats(page, seats, viewer, (seat) => {
-        remote.giveSeat(seat).catch((e: unknown) => setUi(page, { error: e instanceof Error ? e.message : String(e) }));
+        remote.giveSeat(seat).catch((e: unknown) => setUi(page, { error: atTableProblem(e, base) }));
       }),
     onSeen: (seen) => {
       viewer = seen.seat;
@@ -190,10 +221,10 @@ export function serverTable(page: Page, base: string, table: string, token: stri
       else page.modeBefore = text;
     },
     onConnection: (connection: Connection, error: ServerError | null) => {
-      if (connection !== page.ui.connection || error !== null) setUi(page, { connection, ...(error === null ? {} : { error: error.message }) });
+      if (connection !== page.ui.connection || error !== null) setUi(page, { connection, ...(error === null ? {} : { error: atTableProblem(error, base) }) });
     },
   });
-  remote.refresh().catch((e: unknown) => setUi(page, { error: e instanceof Error ? e.message : String(e) }));
+  remote.refresh().catch((e: unknown) => setUi(page, { error: atTableProblem(e, base) }));
   addEventListener('pagehide', () => remote.close());
   return {
     async act(action) {
@@ -205,7 +236,7 @@ export function serverTable(page: Page, base: string, table: string, token: stri
       } catch (e) {
         // A new rubber someone else already started is no failure: the next view shows it.
         const quiet = e instanceof ServerError && action.type === 'newRubber' && e.code === 'INVALID_ACTION';
-        if (!quiet) setUi(page, { error: e instanceof Error ? e.message : String(e) });
+        if (!quiet) setUi(page, { error: atTableProblem(e, base) });
         await remote.refresh().catch(() => {});
       } finally {
         sending = false;
