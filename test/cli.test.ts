@@ -18,6 +18,7 @@ import {
   legalMoves,
   newTableOrThrow,
   PRESETS,
+  parseDeal,
   playerViewOrThrow,
   SHORT_WHIST,
 } from '../src/index.js';
@@ -69,9 +70,9 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
     const lines = r.stdout.trim().split('\n');
     const hands = lines.filter((l) => /^Hand \d+ /.test(l));
     expect(hands.length).toBeGreaterThanOrEqual(2);
-    expect(lines.filter((l) => /^ {2}trick +\d+: ([NESW]) leads: \1 [2-9TJQKA][SHDC](, [NESW] [2-9TJQKA][SHDC]){3}; won by [NESW]$/.test(l))).toHaveLength(
-      13 * hands.length,
-    );
+    expect(
+      lines.filter((l) => /^ {2}trick +\d+: ([NESW]) leads: \1 (10|[2-9JQKA])[♠♥♦♣](, [NESW] (10|[2-9JQKA])[♠♥♦♣]){3}; won by [NESW]$/.test(l)),
+    ).toHaveLength(13 * hands.length);
     expect(lines.filter((l) => l.startsWith('  tricks NS '))).toHaveLength(hands.length);
     expect(lines[lines.length - 1]).toMatch(/^Rubber to (NS|EW), games NS \d, EW \d: \d rubber points$/);
   });
@@ -165,10 +166,44 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
     expect(r.stderr).toContain('the rules are short, long, german-long, american, ten-point');
   });
 
-  it('play-rubber shows the hands as dealt, who played each card, why honours did not score, points lost past the target', () => {
-    const lines = run('play-rubber', '--seed', '23').stdout.split('\n');
-    expect(lines.filter((l) => /^ {2}[NESW] {2}S \S+ {2}H \S+ {2}D \S+ {2}C \S+$/.test(l)).length % 4).toBe(0);
-    expect(lines).toContain('  trick  1: E leads: E QS, S TS, W 3S, N 2S; won by E');
+  it('play-rubber shows the hands as dealt and who played each card as the page prints cards, why honours did not score, points lost past the target', () => {
+    const text = run('play-rubber', '--seed', '23').stdout;
+    const lines = text.split('\n');
+    const json = JSON.parse(run('play-rubber', '--seed', '23', '--json').stdout);
+    const face = (card: string) => formatCard(card as never, { symbols: true, ten: '10' });
+    const dealLines = lines.filter((l) => /^ {2}[NESW] {2}♠ /.test(l));
+    expect(dealLines).toHaveLength(4 * json.hands.length);
+    json.hands.forEach((h: { deal: string; play: { leader: string; cards: string[]; winner: string }[] }, i: number) => {
+      const deal = parseDeal(h.deal);
+      if (!deal.ok) throw new Error(deal.error.message);
+      for (const [k, seat] of (['N', 'E', 'S', 'W'] as const).entries()) {
+        const line = dealLines[4 * i + k] as string;
+        expect(line.slice(2, 3)).toBe(seat);
+        // Suits in the page's order, each symbol followed by its ranks from the ace down, — for a void.
+        const suits = [...line.matchAll(/([♠♥♣♦]) ((?:(?:10|[2-9JQKA]) ?)+|—)/g)];
+        expect(suits.map((m) => m[1])).toEqual(['♠', '♥', '♣', '♦']);
+        const printed = suits.flatMap((m) =>
+          m[2] === '—'
+            ? []
+            : (m[2] as string)
+                .trim()
+                .split(' ')
+                .map((rank) => `${rank}${m[1]}`),
+        );
+        expect(printed).toEqual(dealtInOrder(deal.value[seat]).map(face));
+      }
+      const tricks = lines.filter((l) => /^ {2}trick +\d+: /.test(l)).slice(13 * i, 13 * i + 13);
+      expect(tricks).toEqual(
+        h.play.map((t, n) => {
+          const seats = ['N', 'E', 'S', 'W'];
+          const who = t.cards.map((c, j) => `${seats[(seats.indexOf(t.leader) + j) % 4]} ${face(c)}`).join(', ');
+          return `  trick ${String(n + 1).padStart(2)}: ${t.leader} leads: ${who}; won by ${t.winner}`;
+        }),
+      );
+    });
+    // No card in the standard notation (AS, TD) is printed for people; --json keeps it.
+    expect(text).not.toMatch(/\b[2-9TJQKA][SHDC]\b|T[♠♥♦♣]/);
+    expect(JSON.stringify(json.hands[0].play)).toMatch(/"[2-9TJQKA][SHDC]"/);
     expect(lines).toContain('  EW reach 5; 3 points past the target are lost.');
     const all = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => run('play-rubber', '--seed', String(seed)).stdout).join('\n');
     expect(all).toMatch(/so honours do not count|honours cannot score|are not counted/);
@@ -187,7 +222,7 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
     writeFileSync(revoke, `[Deal "${mixed}"]\n[Declarer "N"]\n[Contract "7S"]\n[Play "E"]\nHA D2 C2 ^RSA\n*\n`);
     const bad = run('replay', revoke);
     expect(bad.status).toBe(1);
-    expect(bad.stdout).toContain('revoke, marked ^R in the record, at play 4 (trick 1): N AS');
+    expect(bad.stdout).toContain('revoke, marked ^R in the record, at play 4 (trick 1): N A♠');
     const empty = join(dir, 'empty.pbn');
     writeFileSync(empty, '% nothing here\n');
     const none = run('replay', empty);

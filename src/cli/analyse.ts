@@ -8,14 +8,18 @@
  * made a Whist hand as `replay` makes them (declarer deals, the opening leader is eldest hand, the contract's
  * strain is trumps). One solver, its table kept, analyses every card of a hand in order.
  *
+ * Cards are printed as the page prints them (`10♦`, the best cards in the page's suit order); a file's name,
+ * a record's labels and the problems that quote a record through `printable`, their control characters
+ * escaped. A file is read up to {@link MAX_RECORD_FILE_BYTES}, as `replay` reads it.
+ *
  * @module
  */
 
 import { type Card, dealHand, dealtCards, type HandState, play, playedCards, playRecord, type Seat, SHORT_WHIST, sideOf, tricksWon } from '../index.js';
 import { createSolver, type Solver } from '../solver/index.js';
 import { readArgs, UsageError } from './args.js';
-import { loadRecords, recordFiles } from './replay.js';
-import { SUIT_NAMES } from './text.js';
+import { loadRecords, MAX_RECORD_FILE_BYTES, recordFiles } from './replay.js';
+import { cardsText, cardText, printable, SUIT_NAMES } from './text.js';
 
 export const ANALYSE_USAGE = `whist analyse FILE|FOLDER...
   For every card of each recorded hand, the tricks it cost its side against the best card, double dummy
@@ -24,7 +28,7 @@ export const ANALYSE_USAGE = `whist analyse FILE|FOLDER...
   BBO .lin; declarer deals, the contract's strain is trumps).
   Exit code 0 when done (a bridge deal without a contract or a full deal is listed as not analysed); 1
   when a hand could not be analysed (a card the rules refuse) or a Whist record is refused; 2 for a usage
-  error or a file that cannot be read or holds no record.`;
+  error, or a file that cannot be read, holds no record or is longer than ${MAX_RECORD_FILE_BYTES.toLocaleString('en')} bytes.`;
 
 /** How a hand was recorded: a Whist hand, or a bridge deal with its declarer and the tricks the record states. */
 type Source = { readonly kind: 'whist' } | { readonly kind: 'bridge'; readonly result: number | null };
@@ -37,7 +41,7 @@ function trumpsText(trump: HandState['trump']): string {
 function analyseHand(label: string, final: HandState, source: Source, solver: Solver, out: (line: string) => void, err: (line: string) => void): boolean {
   const dealt = dealHand(SHORT_WHIST, { dealer: final.dealer, cards: dealtCards(final), trump: final.trump });
   if (!dealt.ok) {
-    err(`whist: ${label}: ${dealt.error.code} ${dealt.error.message}`);
+    err(`whist: ${label}: ${dealt.error.code} ${printable(dealt.error.message)}`);
     return false;
   }
   let state = dealt.value;
@@ -48,7 +52,7 @@ function analyseHand(label: string, final: HandState, source: Source, solver: So
     const { seat, card, trick } = list[i] as { seat: Seat; card: Card; trick: number };
     const scores = solver.scoreMoves(state);
     if (!scores.ok) {
-      err(`whist: ${label}: ${scores.error.code} ${scores.error.message}`);
+      err(`whist: ${label}: ${scores.error.code} ${printable(scores.error.message)}`);
       return false;
     }
     const side = sideOf(seat);
@@ -59,11 +63,11 @@ function analyseHand(label: string, final: HandState, source: Source, solver: So
       const better = scores.value.filter((s) => s.tricks === best).map((s) => s.card);
       lost[side] += best - mine;
       const n = best - mine;
-      out(`  trick ${trick}: ${seat} ${card} costs ${n} trick${n === 1 ? '' : 's'} (${side} ${mine} instead of ${best}; best ${better.join(' ')})`);
+      out(`  trick ${trick}: ${seat} ${cardText(card)} costs ${n} trick${n === 1 ? '' : 's'} (${side} ${mine} instead of ${best}; best ${cardsText(better)})`);
     }
     const next = play(state, seat, card);
     if (!next.ok) {
-      err(`whist: ${label}: play ${i + 1} ${seat} ${card}: ${next.error.code}`);
+      err(`whist: ${label}: play ${i + 1} ${seat} ${cardText(card)}: ${next.error.code}`);
       return false;
     }
     state = next.value;
@@ -110,7 +114,7 @@ export function analyseCommand(args: readonly string[], out: (line: string) => v
   };
   const files = recordFiles(paths);
   if (files.length === 0) {
-    err(`whist: no .pbn or .lin file in ${paths.join(', ')}`);
+    err(`whist: no .pbn or .lin file in ${paths.map(printable).join(', ')}`);
     return 2;
   }
   for (const file of files) {
@@ -121,23 +125,23 @@ export function analyseCommand(args: readonly string[], out: (line: string) => v
         unreadable++;
         break;
       case 'whistRefused':
-        err(`whist: ${file}: Whist record refused: ${loaded.message}`);
+        err(`whist: ${printable(file)}: Whist record refused: ${loaded.message}`);
         failed++;
         break;
       case 'whist':
-        for (const h of loaded.record.hands) analyse(`${file} hand ${h.board}`, h.state, { kind: 'whist' });
+        for (const h of loaded.record.hands) analyse(`${printable(file)} hand ${h.board}`, h.state, { kind: 'whist' });
         break;
       case 'bridge':
         for (const record of loaded.records) {
           const hand = playRecord(record, SHORT_WHIST);
           if (!hand.ok) {
-            out(`${record.label}: not analysed: ${hand.error.message}`);
+            out(`${printable(record.label)}: not analysed: ${printable(hand.error.message)}`);
             // A card the rules refuse is a finding, as in replay; a deal without a contract has nothing to analyse.
             if (hand.error.card === undefined) skipped++;
             else failed++;
             continue;
           }
-          analyse(record.label, hand.value, { kind: 'bridge', result: record.result });
+          analyse(printable(record.label), hand.value, { kind: 'bridge', result: record.result });
         }
     }
   }

@@ -10,8 +10,13 @@
  *
  * Every command answers `--help`; `whist --version` prints the version. Exit codes: 0 done, 1 a finding
  * (an illegal play or a contradicted result in `replay`, a hand `analyse` could not analyse), 2 a usage error,
- * a file that cannot be read or written, or one that holds no record. Errors go to standard error, a line
- * each, starting `whist: `.
+ * a file that cannot be read or written, one that holds no record, or one longer than the 4,000,000 bytes a
+ * record file may hold. Errors go to standard error, a line each, starting `whist: `.
+ *
+ * Cards are printed for people as the page prints them (`Q♥`, `10♦`, suits in the order ♠ ♥ ♣ ♦); what is
+ * written for programs (`--json`, `--out`) keeps the standard notation (`QH`, `TD`). Every line printed goes
+ * through `printable`: text from a file or an argument reaches the terminal with its control characters
+ * escaped (`\u001b`).
  *
  * @module
  */
@@ -24,9 +29,10 @@ import { ANALYSE_USAGE, analyseCommand } from './analyse.js';
 import { freshSeed, MAX_SEED, readArgs, readRules, readSeat, readSeed, UsageError, writeFile } from './args.js';
 import { playHuman } from './human.js';
 import { formatRubber, playRubber } from './play.js';
-import { replayFiles } from './replay.js';
+import { MAX_RECORD_FILE_BYTES, replayFiles } from './replay.js';
 import { rulesTable, rulesText } from './rules-table.js';
 import { SOLVE_USAGE, solveCommand } from './solve.js';
+import { printable } from './text.js';
 
 const RULE_NAMES = Object.keys(PRESETS).join(', ');
 
@@ -47,7 +53,8 @@ const HELP: Readonly<Record<string, string>> = {
   Exit code 0 at the end of the rubber or after quit; 2 when the input ends first; 130 after Ctrl-C.`,
   'play-rubber': `Usage: whist play-rubber [--rules NAME] [--seed S] [--dealer N|E|S|W] [--json] [--out FILE.pbn]
   Four computer players play a complete rubber; the same seed prints the same rubber.
-  Each hand is shown as dealt, trick by trick with who played each card, and its score explained.
+  Each hand is shown as dealt, trick by trick with who played each card, and its score explained; cards
+  as on their faces (Q♥, 10♦), suits in the order ♠ ♥ ♣ ♦, as the page shows them.
   --rules   ${RULE_NAMES} (default short; any case)
   --seed    ${SEED_HELP}
   --dealer  the first dealer (default N)
@@ -60,8 +67,8 @@ const HELP: Readonly<Record<string, string>> = {
   against its own rules, hand by hand, and its scores are printed: every hand, game and rubber.
   Exit code 0 when every deal is legal and matches its record; 1 for an illegal play (a revoke the record
   marks ^R is reported as such), a bad deal, a result the play contradicts, or a Whist record refused (the
-  line, the tag and the problem are printed); 2 for a usage error, a file that cannot be read or holds no
-  record, or a record without a full deal.`,
+  line, the tag and the problem are printed); 2 for a usage error, a file that cannot be read, holds no
+  record or is longer than ${MAX_RECORD_FILE_BYTES.toLocaleString('en')} bytes, or a record without a full deal.`,
   rules: `Usage: whist rules [--markdown]
   Prints every preset side by side, with its settings.
   --markdown  as a Markdown table (as docs/rules.md shows it)`,
@@ -81,12 +88,17 @@ Commands:
 
 whist COMMAND --help shows a command's options; whist --version prints the version.`;
 
-function out(line: string): void {
-  process.stdout.write(`${line}\n`);
+/** Lines as the terminal gets them: each through {@link printable}, so that no text from a file or an argument carries a control character. */
+function lines(text: string): string {
+  return `${text.split('\n').map(printable).join('\n')}\n`;
 }
 
-function err(line: string): void {
-  process.stderr.write(`${line}\n`);
+function out(text: string): void {
+  process.stdout.write(lines(text));
+}
+
+function err(text: string): void {
+  process.stderr.write(lines(text));
 }
 
 function version(): string {
@@ -230,7 +242,7 @@ async function main(argv: string[]): Promise<number> {
         out(USAGE);
         return 0;
       case undefined:
-        process.stderr.write(`${USAGE}\n`);
+        err(USAGE);
         return 2;
       default:
         throw new UsageError(`unknown command "${command}"`);
@@ -239,10 +251,10 @@ async function main(argv: string[]): Promise<number> {
     if (e instanceof UsageError) {
       const name = command === 'analyze' ? 'analyse' : command;
       const usage = name !== undefined && HELP[name] !== undefined ? HELP[name] : USAGE;
-      process.stderr.write(`whist: ${e.message}\n\n${usage}\n`);
+      err(`whist: ${printable(e.message)}\n\n${usage}`);
       return 2;
     }
-    err(`whist: ${e instanceof Error ? e.message : String(e)}`);
+    err(`whist: ${printable(e instanceof Error ? e.message : String(e))}`);
     return 2;
   }
 }

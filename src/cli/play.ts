@@ -32,7 +32,7 @@ import {
   type Trick,
 } from '../index.js';
 import { explainHand, valueName } from './explain.js';
-import { dealLines, pair, SUIT_NAMES, trickLine } from './text.js';
+import { cardText, dealLines, pair, SUIT_NAMES, trickText } from './text.js';
 
 /** One hand of the report. */
 export interface HandReport {
@@ -110,18 +110,22 @@ export function playRubber(rules: Rules, seed: string | number, dealer: Seat = '
   };
 }
 
-/** The rubber as text for people: every hand as dealt, trick by trick, what it scored and why, then the result. */
+/**
+ * The rubber as text for people: every hand as dealt, trick by trick, what it scored and why, then the
+ * result. Cards are printed as the page prints them (`10♦`, suits in the order ♠ ♥ ♣ ♦); `--json` and
+ * `--out` keep the standard notation (`TD`).
+ */
 export function formatRubber(report: RubberReport): string[] {
   const lines: string[] = [`Rubber of ${report.rules} whist, seed ${report.seed}`];
   let game = 1;
   report.hands.forEach((h, i) => {
     const trump = h.trump === null ? 'no trump' : `trump ${SUIT_NAMES[h.trump]}`;
-    const turn = h.trumpCard ? `turn-up ${h.trumpCard}, ` : '';
+    const turn = h.trumpCard ? `turn-up ${cardText(h.trumpCard)}, ` : '';
     lines.push('', `Hand ${i + 1} (game ${game}): dealer ${h.dealer}, ${turn}${trump}`);
     const dealt = parseDeal(h.deal);
     if (dealt.ok) lines.push(...dealLines(dealt.value));
     h.play.forEach((t, n) => {
-      lines.push(`  trick ${String(n + 1).padStart(2)}: ${trickLine(t)}`);
+      lines.push(`  trick ${String(n + 1).padStart(2)}: ${trickText(t)}`);
     });
     lines.push(`  tricks ${pair(h.tricks)}; honours ${pair(h.honours)}; points ${pair(h.points)}; score ${pair(h.score)}`);
     for (const sentence of h.explanation) lines.push(`  ${sentence}`);

@@ -3,13 +3,16 @@
  * with `checkRecord`, each Whist record (a PBN file whose first game has `[Game "Whist"]`) with
  * `parseWhistPbn`, printing what each deal gave and each Whist record's scores.
  *
- * Deals are labelled with the file's path as given. Files are read as UTF-8 when they are valid UTF-8 and as Latin-1 otherwise (older PBN files are
- * Latin-1). A folder is searched for .pbn and .lin files, in any case.
+ * Deals are labelled with the file's path as given. Files are read as UTF-8 when they are valid UTF-8 and as
+ * Latin-1 otherwise (older PBN files are Latin-1). A folder is searched for .pbn and .lin files, in any case.
+ * A file is read up to {@link MAX_RECORD_FILE_BYTES} and refused past it, whatever it is (a link to
+ * `/dev/zero` included). Cards are printed as the page prints them (`10♦`), and the text of a record or a
+ * file's name through `printable`, its control characters escaped.
  *
  * @module
  */
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BySide, currentRubber, finishedRubbers, gamesWon, isRubberComplete, type Result, rubberPoints, rubberWinner } from '../index.js';
 import {
@@ -24,9 +27,40 @@ import {
   type WhistRecord,
 } from '../records/index.js';
 import { fileProblem } from './args.js';
-import { pair, SUIT_NAMES } from './text.js';
+import { cardText, pair, printable, SUIT_NAMES } from './text.js';
 
 const RECORD_FILE = /\.(pbn|lin)$/i;
+
+/**
+ * The largest record file `replay` and `analyse` read, in bytes: the page's limit too. A Whist record of
+ * 2,000 hands, the most one holds, is under 2 MB as `formatWhistPbn` writes it; a bridge file of a whole
+ * tournament is a few hundred kilobytes; and the record readers take well under a second over 4 MB of any
+ * text.
+ */
+export const MAX_RECORD_FILE_BYTES = 4_000_000;
+
+/**
+ * A file's bytes, read up to `max` and no further: `null` for a file longer than that, however long it is
+ * (a device such as `/dev/zero` has no end). Throws Node's error when the file cannot be opened or read.
+ */
+export function readCapped(path: string, max: number = MAX_RECORD_FILE_BYTES): Uint8Array | null {
+  const fd = openSync(path, 'r');
+  try {
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = new Uint8Array(Math.min(1 << 16, max + 1 - total));
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(chunk.subarray(0, n));
+      total += n;
+      if (total > max) return null;
+    }
+    return Buffer.concat(chunks, total);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** Decodes a record file: UTF-8 when valid, else Latin-1. */
 export function decodeRecordFile(bytes: Uint8Array): string {
@@ -86,32 +120,38 @@ export type LoadedRecords =
  * why the file gives nothing: it cannot be read, it is not a record, or it holds no deal.
  */
 export function loadRecords(path: string): LoadedRecords {
-  let text: string;
+  const shown = printable(path);
+  let bytes: Uint8Array | null;
   try {
-    text = decodeRecordFile(readFileSync(path));
+    bytes = readCapped(path);
   } catch (e) {
-    return { kind: 'none', message: `cannot read ${path}: ${fileProblem(e)}` };
+    return { kind: 'none', message: `cannot read ${shown}: ${fileProblem(e)}` };
   }
+  if (bytes === null) return { kind: 'none', message: `cannot read ${shown}: longer than ${TOO_LONG}` };
+  const text = decodeRecordFile(bytes);
   if (!/\.lin$/i.test(path) && isWhistPbn(text)) {
     const read = parseWhistPbn(text);
-    return read.ok ? { kind: 'whist', record: read.value } : { kind: 'whistRefused', message: read.error.message };
+    return read.ok ? { kind: 'whist', record: read.value } : { kind: 'whistRefused', message: printable(read.error.message) };
   }
   const parsed = recordsOf(path, text);
-  if (!parsed.ok) return { kind: 'none', message: `${path}: ${parsed.error.message}` };
-  if (parsed.value.length === 0) return { kind: 'none', message: `${path} holds no deal` };
+  if (!parsed.ok) return { kind: 'none', message: `${shown}: ${printable(parsed.error.message)}` };
+  if (parsed.value.length === 0) return { kind: 'none', message: `${shown} holds no deal` };
   return { kind: 'bridge', records: parsed.value };
 }
+
+const TOO_LONG = `${MAX_RECORD_FILE_BYTES.toLocaleString('en')} bytes, the most a record file may hold`;
 
 function recordsOf(path: string, text: string): Result<DealRecord[], 'INVALID_ARGUMENT'> {
   return /\.lin$/i.test(path) ? parseLin(text, { source: path }) : parsePbn(text, { source: path });
 }
 
 /** A Whist record's scores, a line a hand and a line a rubber, as `whist play-rubber` counts them. */
-export function whistLines(path: string, record: WhistRecord): string[] {
+export function whistLines(file: string, record: WhistRecord): string[] {
   const { rules, hands, table } = record;
+  const path = printable(file);
   const rubbers = hands.length === 0 ? 0 : (hands[hands.length - 1]?.rubber ?? 0);
   const lines = [
-    `${path}: Whist record, ${rules.name} rules${record.seed === null ? '' : `, seed ${record.seed}`}: ${hands.length} hand${hands.length === 1 ? '' : 's'}, ${rubbers} rubber${rubbers === 1 ? '' : 's'}`,
+    `${path}: Whist record, ${printable(rules.name)} rules${record.seed === null ? '' : `, seed ${printable(record.seed)}`}: ${hands.length} hand${hands.length === 1 ? '' : 's'}, ${rubbers} rubber${rubbers === 1 ? '' : 's'}`,
   ];
   const finished = finishedRubbers(table);
   const games = { NS: 0, EW: 0 };
@@ -119,7 +159,7 @@ export function whistLines(path: string, record: WhistRecord): string[] {
   hands.forEach((h, i) => {
     const s = h.state;
     const trump = s.trump === null ? 'no trump' : `trump ${SUIT_NAMES[s.trump]}`;
-    const turned = s.trumpCard === null ? '' : ` (${s.trumpSource === 'secondPack' ? 'second pack' : 'turn-up'} ${s.trumpCard})`;
+    const turned = s.trumpCard === null ? '' : ` (${s.trumpSource === 'secondPack' ? 'second pack' : 'turn-up'} ${cardText(s.trumpCard)})`;
     const head = `${path} hand ${h.board} (rubber ${h.rubber}, game ${game}): ${s.dealer} deals, ${trump}${turned}`;
     const sum = h.summary;
     if (sum === null) {
@@ -171,9 +211,10 @@ function describe(record: DealRecord, o: RecordCheck): string {
     case 'noContract':
       return 'no contract in the record';
     case 'badDeal':
-      return incomplete(o) ? 'incomplete: the record gives no full deal' : `bad deal: ${o.refusal?.code} ${o.refusal?.message}`;
+      return incomplete(o) ? 'incomplete: the record gives no full deal' : `bad deal: ${o.refusal?.code} ${printable(o.refusal?.message ?? '')}`;
     case 'illegal': {
-      const where = `play ${(o.refusal?.playIndex ?? 0) + 1} (trick ${o.refusal?.trick}): ${o.refusal?.seat} ${o.refusal?.card}`;
+      const card = o.refusal?.card;
+      const where = `play ${(o.refusal?.playIndex ?? 0) + 1} (trick ${o.refusal?.trick}): ${o.refusal?.seat} ${card ? cardText(card) : ''}`;
       return markedRevoke(record, o) ? `revoke, marked ^R in the record, at ${where}` : `illegal ${where}: ${o.refusal?.code}`;
     }
     case 'complete':
@@ -198,7 +239,7 @@ export function replayFiles(paths: readonly string[], out: (line: string) => voi
   let noResult = 0;
   const files = recordFiles(paths);
   if (files.length === 0) {
-    err(`whist: no .pbn or .lin file in ${paths.join(', ')}`);
+    err(`whist: no .pbn or .lin file in ${paths.map(printable).join(', ')}`);
     return 2;
   }
   let whistFiles = 0;
@@ -214,7 +255,7 @@ export function replayFiles(paths: readonly string[], out: (line: string) => voi
     if (loaded.kind === 'whistRefused') {
       whistFiles++;
       refused++;
-      out(`${file}: Whist record refused: ${loaded.message}`);
+      out(`${printable(file)}: Whist record refused: ${loaded.message}`);
       continue;
     }
     if (loaded.kind === 'whist') {
@@ -226,7 +267,7 @@ export function replayFiles(paths: readonly string[], out: (line: string) => voi
     for (const record of loaded.records) {
       const checked = checkRecord(record);
       if (!checked.ok) {
-        err(`whist: ${record.label}: ${checked.error.message}`);
+        err(`whist: ${printable(record.label)}: ${printable(checked.error.message)}`);
         unreadable++;
         continue;
       }
@@ -235,7 +276,7 @@ export function replayFiles(paths: readonly string[], out: (line: string) => voi
       if (incomplete(outcome)) incompleteRecords++;
       if (markedRevoke(record, outcome)) revokes++;
       if (outcome.status === 'complete' && outcome.result === null) noResult++;
-      out(`${outcome.label}: ${describe(record, outcome)}`);
+      out(`${printable(outcome.label)}: ${describe(record, outcome)}`);
     }
   }
   if (whistFiles > 0) {

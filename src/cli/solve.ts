@@ -5,7 +5,8 @@
  *
  * DEAL is written as in PBN: `N:AKQ2.T98.765.432 J843.AK2.QJ.T987 …`, the first seat then the four hands
  * clockwise, each hand's suits S H D C separated by dots. Hands may be shorter than 13 cards (an ending), as
- * long as the sizes fit the trick in progress.
+ * long as the sizes fit the trick in progress. Each card's tricks are printed with the card as the page
+ * prints it (`10♦`), suits in the page's order (♠ ♥ ♣ ♦); `--json` keeps the standard notation (`TD`).
  *
  * @module
  */
@@ -13,7 +14,7 @@
 import { type BySeat, type Card, nextSeat, parseCard, type Seat, type Suit, sideOf } from '../index.js';
 import { createSolver, type DDTable, type SolverPosition } from '../solver/index.js';
 import { readArgs, readSeat, UsageError } from './args.js';
-import { SUIT_NAMES } from './text.js';
+import { cardText, displayOrder, SUIT_NAMES } from './text.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
@@ -129,6 +130,10 @@ export function solveCommand(args: readonly string[], out: (line: string) => voi
   out(
     `${toPlay} to play, ${trump === null ? 'no trumps' : `${SUIT_NAMES[trump]} are trumps`}: ${side} take ${best} trick${best === 1 ? '' : 's'} with best play`,
   );
-  for (const { card, tricks } of r.value) out(`  ${card}  ${tricks}${tricks === best ? '' : `  (${best - tricks} fewer)`}`);
+  const tricksOf = new Map(r.value.map((s) => [s.card, s.tricks]));
+  for (const card of displayOrder(r.value.map((s) => s.card))) {
+    const tricks = tricksOf.get(card) as number;
+    out(`  ${cardText(card).padEnd(3)}  ${tricks}${tricks === best ? '' : `  (${best - tricks} fewer)`}`);
+  }
   return 0;
 }
