@@ -10,22 +10,30 @@
  *   when someone comes or goes.
  * - `POST /tables/:id/computers` (a seat's token): `{ seat }`, a seat no one is at, given to a computer
  *   player; 200 `{ seats }`, 409 `SEAT_TAKEN` when someone is at it.
- * - `GET /health`: 200 when the store answers.
+ * - `GET /health`: liveness, 200 while the process answers (the store is not asked).
+ * - `GET /ready`: readiness, 200 when the store answers and the process is not stopping, else 503.
+ * - `GET /metrics`: the Prometheus text format (metrics.ts).
  *
- * Every refusal is `{ "error": { "code", "message" } }`: 400 malformed or ill-typed body, 401 token, 403 a
- * spectator acting, 404
- * table, 409 stale version, 413 body over the limit, 422 the rules (the library's code), 429 rate limit.
+ * Every refusal is `{ "error": { "code", "message" } }`: 400 malformed or ill-typed body, or a request
+ * target that is not a path, 401 token, 403 a spectator acting, 404
+ * table, 409 stale version, 413 body over the limit, 422 the rules (the library's code), 429 rate limit
+ * or a cap per address, 503 the store, a cap of the process, or a process that is stopping.
+ * Every request is logged as one JSON line (log.ts) and measured (metrics.ts).
  * The seat always comes from the token. A response holds a `tableView` for the caller's seat, never the
  * table: no other seat's cards, no PRNG state, no other token.
  *
  * @module
  */
 
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bearerToken, hashToken, isTokenShaped, TABLE_ID } from './auth.js';
 import type { Computers } from './computers.js';
-import { ApiError, errorBody } from './errors.js';
+import { addressOf, type ConnectionGuard } from './connections.js';
+import { ApiError, type ApiErrorCode, errorBody } from './errors.js';
 import type { RateLimiter } from './limits.js';
+import { clientRequestId, type ServerLogger } from './log.js';
+import type { Metrics } from './metrics.js';
 import { parseJson, readAction, readBody, readCreate, readGiveSeat, refuseDeclaredOversize } from './requests.js';
 import type { Logger, Tables } from './tables.js';
 import type { EventHub } from './transport/events.js';
@@ -44,6 +52,34 @@ export interface ApiOptions {
   readonly corsOrigin?: string | undefined;
   /** The computer players, told of every table opened or read. */
   readonly computers?: Computers;
+  /** Caps on connections and event streams. */
+  readonly guard: ConnectionGuard;
+  /** Where each request's line goes. */
+  readonly logger: ServerLogger;
+  /** Request latency and errors; without it, `/metrics` is no route. */
+  readonly metrics?: Metrics;
+  /** Tables opened per address in each window (counted in the store, across processes); 0: no cap. */
+  readonly tablesPerAddress?: number;
+  readonly tablesWindowSeconds?: number;
+  /** Requests in flight, and whether the process is stopping: shared with the server. */
+  readonly state: HttpState;
+}
+
+/** What the handler and the server share. */
+export interface HttpState {
+  /** Requests not yet answered (an event stream counts until it has started). */
+  inFlight: number;
+  /** Set once the process is stopping: `/ready` answers 503 and every answer closes its connection. */
+  stopping: boolean;
+}
+
+/** One request's bookkeeping, for its log line and metrics. */
+interface Context {
+  readonly id: string;
+  route: string;
+  code: ApiErrorCode | undefined;
+  /** An event stream that has started: its duration is not a latency. */
+  streaming: boolean;
 }
 
 const JSON_HEADERS = {
@@ -52,10 +88,12 @@ const JSON_HEADERS = {
   'x-content-type-options': 'nosniff',
 } as const;
 
-type Route = { kind: 'health' } | { kind: 'tables' } | { kind: 'table' | 'actions' | 'events' | 'computers'; id: string } | null;
+type Route = { kind: 'health' | 'ready' | 'metrics' } | { kind: 'tables' } | { kind: 'table' | 'actions' | 'events' | 'computers'; id: string } | null;
 
 function route(pathname: string): Route {
   if (pathname === '/health') return { kind: 'health' };
+  if (pathname === '/ready') return { kind: 'ready' };
+  if (pathname === '/metrics') return { kind: 'metrics' };
   if (pathname === '/tables') return { kind: 'tables' };
   const m = /^\/tables\/([^/]+)(\/actions|\/events|\/computers)?$/.exec(pathname);
   if (m === null) return null;
@@ -64,34 +102,77 @@ function route(pathname: string): Route {
   return { kind: m[2] === '/actions' ? 'actions' : m[2] === '/events' ? 'events' : m[2] === '/computers' ? 'computers' : 'table', id };
 }
 
-const ALLOWED: Record<string, string> = { health: 'GET', tables: 'POST', table: 'GET', actions: 'POST', events: 'GET', computers: 'POST' };
+const ALLOWED: Record<string, string> = {
+  health: 'GET',
+  ready: 'GET',
+  metrics: 'GET',
+  tables: 'POST',
+  table: 'GET',
+  actions: 'POST',
+  events: 'GET',
+  computers: 'POST',
+};
+
+/** Routes a load balancer or a monitor calls: never refused by the connection caps. */
+const PROBES = new Set(['health', 'ready', 'metrics']);
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+
+/**
+ * The request target as a URL, or `null` when it is not one this server takes: a path (`/tables/…`; not
+ * `//…`, which a URL parser reads as a host) or an absolute `http(s)://` URL. `GET //[` is a 400, not a crash.
+ */
+export function requestTarget(target: string | undefined): URL | null {
+  const raw = target ?? '/';
+  try {
+    if (raw.startsWith('/') && !raw.startsWith('//')) return new URL(raw, 'http://server');
+    if (/^https?:\/\//i.test(raw)) return new URL(raw);
+  } catch {
+    // Not a URL: refused below.
+  }
+  return null;
+}
+
+/** The path to log: no query string (it may hold a token), at most 200 characters. */
+function loggedPath(url: URL | null, target: string | undefined): string {
+  const path = url?.pathname ?? (target ?? '').split('?')[0] ?? '';
+  return path.length > 200 ? `${path.slice(0, 200)}…` : path;
+}
 
 export function createHandler(options: ApiOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const { tables, hub, log, bodyLimit, perToken, perAddress } = options;
+  const { tables, hub, log, bodyLimit, perToken, perAddress, guard, logger, metrics, state } = options;
+  const tablesPerAddress = options.tablesPerAddress ?? 0;
+  const tablesWindow = options.tablesWindowSeconds ?? 86_400;
   const cors: Record<string, string> =
     options.corsOrigin === undefined || options.corsOrigin === ''
       ? {}
-      : { 'access-control-allow-origin': options.corsOrigin, vary: 'origin', 'access-control-expose-headers': 'retry-after' };
+      : { 'access-control-allow-origin': options.corsOrigin, vary: 'origin', 'access-control-expose-headers': 'retry-after, x-request-id' };
 
   function send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
     const text = JSON.stringify(body);
     const headers: Record<string, string | number> = { ...JSON_HEADERS, ...cors, ...extra, 'content-length': Buffer.byteLength(text) };
-    // A body left unread is not drained: the connection closes after the answer.
-    if (!req.complete) headers.connection = 'close';
+    // A body left unread is not drained: the connection closes after the answer. A stopping process closes every connection.
+    if (!req.complete || state.stopping) headers.connection = 'close';
     res.writeHead(status, headers);
     res.end(text);
   }
 
-  function fail(req: IncomingMessage, res: ServerResponse, e: unknown): void {
+  function fail(req: IncomingMessage, res: ServerResponse, ctx: Context, e: unknown): void {
     if (res.headersSent) {
       res.destroy();
       return;
     }
     if (e instanceof ApiError) {
+      ctx.code = e.code;
       send(req, res, e.status, errorBody(e.code, e.message), { ...e.headers });
       return;
     }
-    log.error(`internal error on ${req.method} ${req.url}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    ctx.code = 'INTERNAL';
+    // The path only: a query string may hold a token.
+    logger.error(
+      { req: ctx.id, path: loggedPath(requestTarget(req.url), req.url), err: e instanceof Error ? (e.stack ?? e.message) : String(e) },
+      'internal error',
+    );
     send(req, res, 500, errorBody('INTERNAL', 'the server failed to answer'));
   }
 
@@ -119,10 +200,32 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
     }
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://server');
+  /** Counts a table opened from `address` in the store; throws 429 past the cap, 503 when the store does not answer. */
+  async function countOpening(address: string): Promise<void> {
+    if (tablesPerAddress <= 0) return;
+    let counted: { count: number; waitSeconds: number };
+    try {
+      counted = await tables.store.countOpening(address, tablesWindow);
+    } catch (e) {
+      log.error(`store: counting tables opened failed: ${e instanceof Error ? e.message : String(e)}`);
+      throw new ApiError(503, 'STORE_UNAVAILABLE', 'the store did not answer: try again');
+    }
+    if (counted.count > tablesPerAddress) {
+      const wait = Math.max(1, Math.ceil(counted.waitSeconds));
+      throw new ApiError(429, 'RATE_LIMITED', `at most ${tablesPerAddress} tables opened from one address in ${tablesWindow} s: wait ${wait} s`, {
+        'retry-after': String(wait),
+      });
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): Promise<void> {
+    const url = requestTarget(req.url);
+    if (url === null) throw new ApiError(400, 'INVALID_REQUEST', 'the request target is not a path');
     const r = route(url.pathname);
-    if (r === null) throw new ApiError(404, 'NOT_FOUND', 'no such route');
+    if (r === null || (r.kind === 'metrics' && metrics === undefined)) throw new ApiError(404, 'NOT_FOUND', 'no such route');
+    ctx.route = r.kind;
+    const refusal = guard.refusal(req.socket, PROBES.has(r.kind));
+    if (refusal !== null) throw refusal;
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS' && options.corsOrigin) {
       res.writeHead(204, {
@@ -142,15 +245,28 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
 
     switch (r.kind) {
       case 'health': {
-        await tables.ping();
+        // Liveness: the process answers. The store is /ready's business.
         send(req, res, 200, { status: 'ok' });
         return;
       }
+      case 'ready': {
+        if (state.stopping) throw new ApiError(503, 'SHUTTING_DOWN', 'this process is stopping: use another', { 'retry-after': '1' });
+        await tables.ping();
+        send(req, res, 200, { status: 'ready' });
+        return;
+      }
+      case 'metrics': {
+        const { body, contentType } = await (metrics as Metrics).text();
+        res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+        res.end(body);
+        return;
+      }
       case 'tables': {
-        const address = req.socket.remoteAddress ?? 'unknown';
+        const address = addressOf(req.socket);
         const wait = perAddress.take(address);
         if (wait > 0) throw limited(wait, 'from this address');
         const body = readCreate(parseJson(await readBody(req, bodyLimit)));
+        await countOpening(address);
         const created = await tables.create(body);
         send(req, res, 201, { id: created.id, seats: created.seats, spectator: created.spectator, standInAfterSeconds: created.standInAfterSeconds });
         // A computer player may have the first lead.
@@ -179,16 +295,50 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
         return;
       }
       case 'events': {
-        // EventSource cannot send headers: the token may also come as ?token= (it then shows in access logs).
+        // The caps first: a refused stream costs no store read.
+        res.once('close', guard.takeStream(addressOf(req.socket)));
+        // EventSource cannot send headers: the token may also come as ?token= (never logged).
         const { row, seat, tokenHash } = await authenticate(req, r.id, url.searchParams.get('token'));
         tables.check(row);
         await hub.open(r.id, tokenHash, seat, res, cors);
+        ctx.streaming = true;
         return;
       }
     }
   }
 
   return (req, res) => {
-    handle(req, res).catch((e: unknown) => fail(req, res, e));
+    const started = performance.now();
+    const ctx: Context = { id: clientRequestId(req.headers['x-request-id']) ?? randomUUID(), route: 'unknown', code: undefined, streaming: false };
+    res.setHeader('x-request-id', ctx.id);
+    state.inFlight++;
+    let counted = true;
+    const answered = (): void => {
+      if (counted) {
+        counted = false;
+        state.inFlight--;
+      }
+    };
+    res.once('close', () => {
+      answered();
+      const ms = performance.now() - started;
+      const status = res.headersSent ? res.statusCode : 0;
+      const method = METHODS.has(req.method ?? '') ? (req.method as string) : 'other';
+      const line: Record<string, unknown> = { req: ctx.id, method, path: loggedPath(requestTarget(req.url), req.url), status, ms: Math.round(ms * 10) / 10 };
+      if (ctx.code !== undefined) line.code = ctx.code;
+      if (!res.writableFinished && !ctx.streaming) line.aborted = true;
+      if (status >= 500) logger.warn(line, 'request');
+      else logger.info(line, 'request');
+      if (metrics !== undefined) {
+        if (!ctx.streaming) metrics.duration.observe({ method, route: ctx.route, status: String(status) }, ms / 1000);
+        if (status >= 400) metrics.errors.inc({ route: ctx.route, status: String(status), code: ctx.code ?? '' });
+      }
+    });
+    handle(req, res, ctx)
+      .then(() => {
+        // An event stream is in flight only until it has started.
+        if (ctx.streaming) answered();
+      })
+      .catch((e: unknown) => fail(req, res, ctx, e));
   };
 }

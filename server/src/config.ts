@@ -14,6 +14,21 @@
  * | `WHIST_DEALS` | table | `crypto`: shuffle every hand afresh from the operating system's CSPRNG |
  * | `WHIST_COMPUTER_DELAY_MS` | 500 | the pause before a computer player's card |
  * | `WHIST_CORS_ORIGIN` | (none) | an origin allowed to call from a browser |
+ * | `WHIST_MAX_CONNECTIONS` | 4000 | open connections per process; past it a request is answered 503 (probes still answered) |
+ * | `WHIST_CONNECTIONS_PER_ADDRESS` | 256 | open connections per client address; past it a request is answered 429 (probes still answered) |
+ * | `WHIST_MAX_STREAMS` | 2000 | event streams per process; past it 503 |
+ * | `WHIST_STREAMS_PER_ADDRESS` | 64 | event streams per client address; past it 429 |
+ * | `WHIST_TABLES_PER_ADDRESS` | 500 | tables opened per client address in each window, across processes; past it 429 |
+ * | `WHIST_TABLES_WINDOW` | 86400 | that window, in seconds |
+ * | `WHIST_FINISHED_RETENTION` | 604800 | seconds a table whose rubber is over is kept after its last change |
+ * | `WHIST_ABANDONED_RETENTION` | 2592000 | seconds any table is kept after its last change |
+ * | `WHIST_SWEEP_INTERVAL` | 600 | seconds between two sweeps of tables past their retention |
+ * | `WHIST_DRAIN_SECONDS` | 0 | on SIGTERM, seconds `/ready` answers 503 while requests are still served |
+ * | `WHIST_SHUTDOWN_TIMEOUT` | 10 | then, seconds requests in flight may take before their connections are cut |
+ * | `WHIST_LOG_LEVEL` | info | `debug`, `info`, `warn`, `error` or `silent` |
+ * | `WHIST_METRICS` | 1 | `0`: no `/metrics` |
+ *
+ * A cap, limit or retention of 0 turns it off.
  *
  * @module
  */
@@ -32,7 +47,34 @@ export interface Config {
   /** The pause before a computer player's card, in milliseconds. */
   readonly computerDelayMs: number;
   readonly corsOrigin: string | undefined;
+  /** Open connections per process: past it, requests are answered 503 (`/health`, `/ready`, `/metrics` still answered). */
+  readonly maxConnections: number;
+  /** Open connections per client address: past it, requests are answered 429 (probes still answered). */
+  readonly connectionsPerAddress: number;
+  /** Event streams per process: past it, 503. */
+  readonly maxStreams: number;
+  /** Event streams per client address: past it, 429. */
+  readonly streamsPerAddress: number;
+  /** Tables opened per client address in each window of `tablesWindowSeconds`, counted in the store (across processes). */
+  readonly tablesPerAddress: number;
+  readonly tablesWindowSeconds: number;
+  /** Seconds a finished table (its rubber over) is kept after its last change. */
+  readonly finishedRetentionSeconds: number;
+  /** Seconds any table is kept after its last change (an abandoned one). */
+  readonly abandonedRetentionSeconds: number;
+  /** Seconds between two sweeps. */
+  readonly sweepIntervalSeconds: number;
+  /** On SIGTERM, seconds `/ready` answers 503 while the process still serves (for a load balancer to notice). */
+  readonly drainSeconds: number;
+  /** Seconds requests in flight may take to finish once the process stops accepting. */
+  readonly shutdownTimeoutSeconds: number;
+  readonly logLevel: LogLevel;
+  /** Whether `/metrics` answers. */
+  readonly metrics: boolean;
 }
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 export const DEFAULTS: Config = {
   port: 8080,
@@ -47,6 +89,19 @@ export const DEFAULTS: Config = {
   deals: 'table',
   computerDelayMs: 500,
   corsOrigin: undefined,
+  maxConnections: 4000,
+  connectionsPerAddress: 256,
+  maxStreams: 2000,
+  streamsPerAddress: 64,
+  tablesPerAddress: 500,
+  tablesWindowSeconds: 86_400,
+  finishedRetentionSeconds: 7 * 86_400,
+  abandonedRetentionSeconds: 30 * 86_400,
+  sweepIntervalSeconds: 600,
+  drainSeconds: 0,
+  shutdownTimeoutSeconds: 10,
+  logLevel: 'info',
+  metrics: true,
 };
 
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -68,6 +123,12 @@ function deals(value: string | undefined): Config['deals'] {
   throw new Error(`WHIST_DEALS must be table or crypto, got ${JSON.stringify(value)}`);
 }
 
+function logLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return DEFAULTS.logLevel;
+  if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LogLevel;
+  throw new Error(`WHIST_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(value)}`);
+}
+
 /** Reads the configuration from environment variables. */
 export function readConfig(env: NodeJS.ProcessEnv): Config {
   const port = number(env, 'PORT', DEFAULTS.port);
@@ -85,5 +146,18 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     deals: deals(env.WHIST_DEALS),
     computerDelayMs: number(env, 'WHIST_COMPUTER_DELAY_MS', DEFAULTS.computerDelayMs),
     corsOrigin: text(env, 'WHIST_CORS_ORIGIN'),
+    maxConnections: Math.floor(number(env, 'WHIST_MAX_CONNECTIONS', DEFAULTS.maxConnections)),
+    connectionsPerAddress: Math.floor(number(env, 'WHIST_CONNECTIONS_PER_ADDRESS', DEFAULTS.connectionsPerAddress)),
+    maxStreams: Math.floor(number(env, 'WHIST_MAX_STREAMS', DEFAULTS.maxStreams)),
+    streamsPerAddress: Math.floor(number(env, 'WHIST_STREAMS_PER_ADDRESS', DEFAULTS.streamsPerAddress)),
+    tablesPerAddress: Math.floor(number(env, 'WHIST_TABLES_PER_ADDRESS', DEFAULTS.tablesPerAddress)),
+    tablesWindowSeconds: number(env, 'WHIST_TABLES_WINDOW', DEFAULTS.tablesWindowSeconds),
+    finishedRetentionSeconds: number(env, 'WHIST_FINISHED_RETENTION', DEFAULTS.finishedRetentionSeconds),
+    abandonedRetentionSeconds: number(env, 'WHIST_ABANDONED_RETENTION', DEFAULTS.abandonedRetentionSeconds),
+    sweepIntervalSeconds: number(env, 'WHIST_SWEEP_INTERVAL', DEFAULTS.sweepIntervalSeconds),
+    drainSeconds: number(env, 'WHIST_DRAIN_SECONDS', DEFAULTS.drainSeconds),
+    shutdownTimeoutSeconds: number(env, 'WHIST_SHUTDOWN_TIMEOUT', DEFAULTS.shutdownTimeoutSeconds),
+    logLevel: logLevel(env.WHIST_LOG_LEVEL),
+    metrics: env.WHIST_METRICS !== '0',
   };
 }

@@ -11,7 +11,7 @@ import type { ErrorCode } from 'whist';
 /** The server's own error codes, by HTTP status. */
 export type ServerErrorCode =
   | 'INVALID_JSON' // 400: the body is not JSON (or not UTF-8)
-  | 'INVALID_REQUEST' // 400: a missing field, a field of the wrong type, an unknown field
+  | 'INVALID_REQUEST' // 400: a missing field, a field of the wrong type, an unknown field; a request target that is not a path
   | 'UNAUTHORIZED' // 401: a missing or unknown token, or a token for another table
   | 'SPECTATOR_CANNOT_ACT' // 403: the spectators' token sent an action
   | 'NOT_FOUND' // 404: an unknown route
@@ -25,7 +25,9 @@ export type ServerErrorCode =
   | 'RATE_LIMITED' // 429
   | 'TABLE_CORRUPTED' // 500: the stored document failed parseTable
   | 'INTERNAL' // 500
-  | 'STORE_UNAVAILABLE'; // 503
+  | 'STORE_UNAVAILABLE' // 503: the store did not answer
+  | 'SERVER_BUSY' // 503: the process holds as many connections or event streams as it takes
+  | 'SHUTTING_DOWN'; // 503: the process is stopping (`/ready`)
 
 /** Every code a client can receive: the server's own, or the library's, passed through. */
 export type ApiErrorCode = ServerErrorCode | ErrorCode;

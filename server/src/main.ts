@@ -1,6 +1,7 @@
 /**
- * `npm run server`: one server process, configured from the environment (see config.ts). Prints its
- * address once it listens; stops cleanly on SIGINT and SIGTERM.
+ * `npm run server`: one server process, configured from the environment (see config.ts). Logs JSON lines
+ * on standard output, the first saying its address once it listens; stops gracefully on SIGINT and SIGTERM
+ * (server.ts, `close({ drain: true })`), and at once on a second signal.
  *
  * @module
  */
@@ -21,12 +22,22 @@ const server = await startServer(config).catch((e: unknown) => {
   process.exit(1);
 });
 
-console.log(`whist-server listening on ${server.url} (store: ${server.store.description})`);
+server.logger.info(`whist-server listening on ${server.url} (store: ${server.store.description})`);
 
+let signalled = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    void server.close().then(
+  process.on(signal, () => {
+    if (signalled) {
+      server.logger.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    signalled = true;
+    server.logger.info(`${signal}: stopping gracefully`);
+    void server.close({ drain: true }).then(
       () => process.exit(0),
-      () => process.exit(1),
+      (e: unknown) => {
+        server.logger.error(`stopping failed: ${e instanceof Error ? e.message : String(e)}`);
+        process.exit(1);
+      },
     );
   });

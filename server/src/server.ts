@@ -7,13 +7,17 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHandler } from './api.js';
+import { createHandler, type HttpState } from './api.js';
 import { Computers } from './computers.js';
 import { type Config, DEFAULTS } from './config.js';
+import { ConnectionGuard } from './connections.js';
 import type { Store } from './db/base.js';
 import { openStore } from './db/open.js';
 import { RateLimiter } from './limits.js';
+import { createLogger, messages, type ServerLogger, sinkOf } from './log.js';
+import { Metrics } from './metrics.js';
 import { Presence } from './presence.js';
+import { Sweeper } from './retention.js';
 import { type Logger, Tables } from './tables.js';
 import { EventHub } from './transport/events.js';
 
@@ -24,22 +28,32 @@ export interface RunningServer {
   readonly store: Store;
   readonly http: Server;
   readonly hub: EventHub;
-  /** Stops accepting requests, ends the event streams, and closes the store (if this server opened it). */
-  close(): Promise<void>;
+  readonly guard: ConnectionGuard;
+  readonly sweeper: Sweeper;
+  readonly logger: ServerLogger;
+  /** Whether the process is stopping (`/ready` answers 503). */
+  readonly stopping: boolean;
+  /**
+   * Stops gracefully: `/ready` answers 503 at once and, after `drainSeconds` (0 unless `drain` is set),
+   * the server stops accepting connections, ends the event streams with a retry hint, lets the requests
+   * in flight finish (each answer closes its connection) for up to `shutdownTimeoutSeconds`, then cuts
+   * what is left and closes the store (if this server opened it). Resolves when all is closed.
+   */
+  close(options?: { drain?: boolean }): Promise<void>;
 }
 
 export interface StartOptions {
   /** A store already open (and migrated); the server then leaves it open on close. */
   readonly store?: Store;
+  /** Where the log lines go (each a JSON text); without it, standard output. */
   readonly log?: Logger;
 }
-
-const consoleLog: Logger = { info: (m) => console.log(m), error: (m) => console.error(m) };
 
 /** Starts a server. */
 export async function startServer(config: Partial<Config> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const c: Config = { ...DEFAULTS, ...config };
-  const log = options.log ?? consoleLog;
+  const logger = createLogger(c.logLevel, options.log === undefined ? undefined : sinkOf(options.log));
+  const log = messages(logger);
   const store = options.store ?? (await openStore({ databaseUrl: c.databaseUrl, dataDir: c.dataDir, poolSize: c.poolSize }));
   const presence = new Presence();
   const tables = new Tables(store, log, { allowSeed: c.allowSeed, deals: c.deals, presence });
@@ -49,15 +63,46 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     if (change.seating === true) computers.forget(change.id);
     computers.onChange(change.id, change.next);
   };
+  hub.afterRemoved = (id) => computers.forget(id);
   presence.onChange = (id) => {
     void hub.sendSeats(id);
     void computers.consider(id);
   };
   await hub.start();
+  const state: HttpState = { inFlight: 0, stopping: false };
+  const guard = new ConnectionGuard(c);
+  const metrics = c.metrics ? new Metrics({ connections: () => guard.connections, streams: () => guard.streams, inFlight: () => state.inFlight }) : undefined;
+  const sweeper = new Sweeper(
+    store,
+    log,
+    {
+      finishedSeconds: c.finishedRetentionSeconds,
+      abandonedSeconds: c.abandonedRetentionSeconds,
+      openingsWindowSeconds: c.tablesPerAddress > 0 ? c.tablesWindowSeconds : 0,
+      intervalSeconds: c.sweepIntervalSeconds,
+    },
+    metrics,
+  );
   const perToken = new RateLimiter({ perSecond: c.tokenRate, burst: c.tokenRate * 2 });
   const perAddress = new RateLimiter({ perSecond: c.addressRate, burst: c.addressRate * 10 });
-  const handler = createHandler({ tables, hub, log, bodyLimit: c.bodyLimit, perToken, perAddress, corsOrigin: c.corsOrigin, computers });
+  const handler = createHandler({
+    tables,
+    hub,
+    log,
+    bodyLimit: c.bodyLimit,
+    perToken,
+    perAddress,
+    corsOrigin: c.corsOrigin,
+    computers,
+    guard,
+    logger,
+    ...(metrics === undefined ? {} : { metrics }),
+    tablesPerAddress: c.tablesPerAddress,
+    tablesWindowSeconds: c.tablesWindowSeconds,
+    state,
+  });
   const http = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, handler);
+  guard.attach(http);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(c.port, c.host, () => {
@@ -65,6 +110,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
       resolve();
     });
   });
+  sweeper.start();
   const port = (http.address() as AddressInfo).port;
   let closing: Promise<void> | null = null;
   return {
@@ -73,19 +119,38 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     store,
     http,
     hub,
-    close() {
+    guard,
+    sweeper,
+    logger,
+    get stopping() {
+      return state.stopping;
+    },
+    close(closeOptions = {}) {
       closing ??= (async () => {
+        state.stopping = true;
+        if (closeOptions.drain === true && c.drainSeconds > 0) {
+          logger.info(`stopping: /ready answers 503; still serving for ${c.drainSeconds} s`);
+          await new Promise((r) => setTimeout(r, c.drainSeconds * 1000));
+        }
+        logger.info(`stopping: no new connections; ${state.inFlight} request(s) in flight, ${guard.streams} event stream(s) to end`);
         const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
+        await sweeper.stop();
         computers.stop();
         presence.stop();
-        await hub.close();
+        hub.endStreams();
         http.closeIdleConnections();
-        const timer = setTimeout(() => http.closeAllConnections(), 2_000);
+        // Connections still busy close after their answer (it says `Connection: close`); the rest are cut after the timeout.
+        const timer = setTimeout(() => {
+          if (state.inFlight > 0) logger.warn(`stopping: ${state.inFlight} request(s) still in flight after ${c.shutdownTimeoutSeconds} s are cut`);
+          http.closeAllConnections();
+        }, c.shutdownTimeoutSeconds * 1000);
         await stopped;
         clearTimeout(timer);
+        await hub.close();
         perToken.close();
         perAddress.close();
         if (options.store === undefined) await store.close();
+        logger.info('stopped');
       })();
       return closing;
     },

@@ -61,7 +61,12 @@ function pattern(expected: string): RegExp {
 describe('docs/backend.md', () => {
   it('the server started as `npm run server` starts it prints its address', (ctx) => {
     if (missing !== null) return ctx.skip(missing);
-    expect(server?.output()).toMatch(/^whist-server listening on http:\/\/127\.0\.0\.1:\d+ \(store: PGlite in memory\)$/m);
+    const first = JSON.parse((server?.output() ?? '').split('\n')[0] as string);
+    expect(first).toMatchObject({
+      level: 'info',
+      msg: expect.stringMatching(/^whist-server listening on http:\/\/127\.0\.0\.1:\d+ \(store: PGlite in memory\)$/),
+    });
+    expect(Date.parse(first.time)).not.toBeNaN();
   });
 
   it('its curl examples run and answer as documented', (ctx) => {

@@ -44,6 +44,18 @@ export interface ChangeListener {
   onChange(change: Change): void;
   /** The subscription was broken and is back: changes may have been missed, so re-read what you follow. */
   onResync(): void;
+  /** A table was removed (its retention ran out). */
+  onRemoved?(id: string): void;
+}
+
+/** What a sweep removes: tables past their retention (seconds since their last change; 0 keeps them). */
+export interface Retention {
+  /** A table whose rubber is over (it waits for a new rubber). */
+  readonly finishedSeconds: number;
+  /** Any table. */
+  readonly abandonedSeconds: number;
+  /** Counts of tables opened per address are kept for windows of this many seconds. */
+  readonly openingsWindowSeconds: number;
 }
 
 export interface Store {
@@ -65,6 +77,18 @@ export interface Store {
    * every subscribed process (a change with `seating: true`), in the same statement.
    */
   setComputers(id: string, seen: number, computers: readonly Seat[], next: Change['next']): Promise<boolean>;
+  /**
+   * Counts one more table opened from `address` in the current window of `windowSeconds` (by the store's
+   * clock, so that every process counts in the same windows), in one statement. Returns the count so far,
+   * this one included, and the seconds left in the window.
+   */
+  countOpening(address: string, windowSeconds: number): Promise<{ count: number; waitSeconds: number }>;
+  /**
+   * Removes the tables past their retention, and the counts of windows gone by, a batch at a time; every
+   * subscribed process hears of each table removed. Safe to run from several processes at once. Returns
+   * the number of tables removed.
+   */
+  sweep(retention: Retention): Promise<number>;
   /** Follows every change made by any process on this store. Resolves once listening; returns a function that stops. */
   subscribe(listener: ChangeListener): Promise<() => Promise<void>>;
   /** Answers when the store answers (for `/health`). */

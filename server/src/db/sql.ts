@@ -10,7 +10,7 @@
  */
 
 import type { Seat, TableNext } from 'whist';
-import { type Change, type ChangeListener, DEFAULT_STAND_IN_SECONDS, type Store, type StoredTable } from './base.js';
+import { type Change, type ChangeListener, DEFAULT_STAND_IN_SECONDS, type Retention, type Store, type StoredTable } from './base.js';
 
 /** What a driver offers: parameterised queries, a multi-statement script, and LISTEN. */
 export interface Driver {
@@ -43,6 +43,14 @@ CREATE TABLE IF NOT EXISTS whist_tables (
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS token_watch text;
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS computers text NOT NULL DEFAULT '';
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS stand_in integer NOT NULL DEFAULT 30;
+ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS finished boolean NOT NULL DEFAULT false;
+CREATE INDEX IF NOT EXISTS whist_tables_updated_at ON whist_tables (updated_at);
+CREATE TABLE IF NOT EXISTS whist_openings (
+  address text NOT NULL,
+  bucket bigint NOT NULL,
+  n integer NOT NULL,
+  PRIMARY KEY (address, bucket)
+);
 COMMIT;
 `;
 
@@ -51,13 +59,17 @@ VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING RET
 
 export const READ = 'SELECT id, version, doc, token_n, token_e, token_s, token_w, token_watch, computers, stand_in FROM whist_tables WHERE id = $1';
 
-/** The compare-and-set, with its notification. `pg_notify` runs only for the row the update returned. */
+/**
+ * The compare-and-set, with its notification. `pg_notify` runs only for the row the update returned. A
+ * table whose rubber is over (it waits for a new rubber) is marked `finished`, for the retention sweep.
+ */
 export const COMPARE_AND_SET = `WITH changed AS (
-  UPDATE whist_tables SET doc = $3, version = version + 1, updated_at = now()
+  UPDATE whist_tables SET doc = $3, version = version + 1, updated_at = now(),
+    finished = coalesce((($4::text)::json #>> '{next,action}') = 'newRubber', false)
   WHERE id = $1 AND version = $2
   RETURNING version
 )
-SELECT version, pg_notify('${CHANNEL}', $4) FROM changed`;
+SELECT version, pg_notify('${CHANNEL}', $4::text) FROM changed`;
 
 /** Sets the seats computer players hold, on the version read, with its notification. */
 export const SET_COMPUTERS = `WITH changed AS (
@@ -66,6 +78,36 @@ export const SET_COMPUTERS = `WITH changed AS (
   RETURNING version
 )
 SELECT version, pg_notify('${CHANNEL}', $4) FROM changed`;
+
+/** One more table opened from an address ($1) in the current window of $2 seconds; the count and the seconds left. */
+export const COUNT_OPENING = `INSERT INTO whist_openings AS o (address, bucket, n)
+VALUES ($1, floor(extract(epoch FROM now()) / $2::float8)::bigint, 1)
+ON CONFLICT (address, bucket) DO UPDATE SET n = o.n + 1
+RETURNING n, (o.bucket + 1) * $2::float8 - extract(epoch FROM now())::float8 AS wait`;
+
+/**
+ * Removes a batch of tables past their retention ($1 finished, $2 any; seconds since the last change, 0
+ * for none), at most $3, and tells every process. Rows another transaction holds are skipped (the next
+ * sweep takes them), and a row changed meanwhile is judged again on its new version: two processes
+ * sweeping at once, or a play racing the sweep, cannot remove a table that is no longer past its time.
+ */
+export const SWEEP_TABLES = `WITH gone AS (
+  DELETE FROM whist_tables WHERE id IN (
+    SELECT id FROM whist_tables
+    WHERE ($1::float8 > 0 AND finished AND updated_at < now() - make_interval(secs => $1::float8))
+       OR ($2::float8 > 0 AND updated_at < now() - make_interval(secs => $2::float8))
+    LIMIT $3
+    FOR UPDATE SKIP LOCKED
+  )
+  RETURNING id
+)
+SELECT id, pg_notify('${CHANNEL}', json_build_object('id', id, 'removed', true)::text) FROM gone`;
+
+/** Forgets the counts of tables opened in windows gone by ($1: the window, in seconds). */
+export const SWEEP_OPENINGS = 'DELETE FROM whist_openings WHERE bucket < floor(extract(epoch FROM now()) / $1::float8)::bigint';
+
+/** Tables removed by one statement of a sweep. */
+const SWEEP_BATCH = 500;
 
 interface Row {
   id: string;
@@ -78,6 +120,16 @@ interface Row {
   token_watch: string | null;
   computers: string;
   stand_in: number;
+}
+
+/** Reads a notification of a table removed: its id, or `null` for anything else. */
+export function readRemoved(payload: string): string | null {
+  try {
+    const v = JSON.parse(payload) as { id?: unknown; removed?: unknown };
+    return typeof v.id === 'string' && v.removed === true ? v.id : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Reads a notification payload back into a change; `null` for anything else. */
@@ -150,12 +202,35 @@ export class SqlStore implements Store {
     return rows.length === 1;
   }
 
+  async countOpening(address: string, windowSeconds: number): Promise<{ count: number; waitSeconds: number }> {
+    const rows = await this.driver.query<{ n: number; wait: number }>(COUNT_OPENING, [address, windowSeconds]);
+    const r = rows[0];
+    if (r === undefined) throw new Error('counting a table opened returned no row');
+    return { count: Number(r.n), waitSeconds: Number(r.wait) };
+  }
+
+  async sweep(retention: Retention): Promise<number> {
+    let removed = 0;
+    if (retention.finishedSeconds > 0 || retention.abandonedSeconds > 0)
+      for (;;) {
+        const rows = await this.driver.query<{ id: string }>(SWEEP_TABLES, [retention.finishedSeconds, retention.abandonedSeconds, SWEEP_BATCH]);
+        removed += rows.length;
+        if (rows.length < SWEEP_BATCH) break;
+      }
+    if (retention.openingsWindowSeconds > 0) await this.driver.query(SWEEP_OPENINGS, [retention.openingsWindowSeconds]);
+    return removed;
+  }
+
   subscribe(listener: ChangeListener): Promise<() => Promise<void>> {
     return this.driver.listen(
       CHANNEL,
       (payload) => {
         const change = readChange(payload);
         if (change !== null) listener.onChange(change);
+        else {
+          const removed = readRemoved(payload);
+          if (removed !== null) listener.onRemoved?.(removed);
+        }
       },
       () => listener.onResync(),
     );

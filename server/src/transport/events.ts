@@ -17,6 +17,10 @@
  * someone comes or goes, as this process sees it (a seat's open streams are its presence). Should a process lose its listening
  * connection, it re-reads each followed table when it is back and sends the latest version.
  *
+ * A process that stops ends its streams with a `retry:` line (1 to 3 s, spread so that clients do not all
+ * come back at once): an `EventSource` then reconnects, through the load balancer, to another process.
+ * A table removed by the retention sweep ends its streams; reconnecting then gets 404.
+ *
  * @module
  */
 
@@ -115,6 +119,29 @@ export class EventHub implements ChangeListener {
     }
   }
 
+  onRemoved(id: string): void {
+    const set = this.byTable.get(id);
+    if (set !== undefined) for (const s of set) s.res.end();
+    this.afterRemoved(id);
+  }
+
+  /** Told of every table removed (computer players). */
+  afterRemoved: (id: string) => void = () => {};
+
+  /**
+   * Ends every stream with a hint to reconnect in 1 to 3 s (to another process, behind a load balancer),
+   * and takes no new one. The subscription stays until `close`.
+   */
+  endStreams(): void {
+    this.closing = true;
+    for (const set of this.byTable.values())
+      for (const s of set) {
+        s.write(`retry: ${1000 + Math.floor(Math.random() * 2000)}\n\n`);
+        s.res.end();
+      }
+    this.byTable.clear();
+  }
+
   onResync(): void {
     for (const id of this.byTable.keys()) void this.catchUp(id);
   }
@@ -134,6 +161,7 @@ export class EventHub implements ChangeListener {
 
   /** Opens a stream for an authenticated seat (or a spectator, `null`). The response has not been started. */
   async open(tableId: string, tokenHash: string, seat: Seat | null, res: ServerResponse, headers: Record<string, string>): Promise<void> {
+    if (this.closing) throw new ApiError(503, 'SHUTTING_DOWN', 'this process is stopping: use another', { 'retry-after': '1', connection: 'close' });
     const held = this.byToken.get(tokenHash) ?? 0;
     if (held >= this.streamsPerToken)
       throw new ApiError(429, 'RATE_LIMITED', `at most ${this.streamsPerToken} event streams per token`, { 'retry-after': '5' });
@@ -177,10 +205,8 @@ export class EventHub implements ChangeListener {
 
   /** Ends every stream and stops following the store. */
   async close(): Promise<void> {
-    this.closing = true;
+    this.endStreams();
     clearInterval(this.heartbeat);
-    for (const set of this.byTable.values()) for (const s of set) s.res.end();
-    this.byTable.clear();
     const stop = this.stop;
     this.stop = null;
     if (stop !== null) await stop().catch(() => {});

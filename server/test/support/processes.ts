@@ -1,6 +1,6 @@
 /**
  * Server processes for the tests and the benchmark: `node --import tsx src/main.ts`, as `npm start` runs it.
- * A process counts as started once it has printed its address and `GET /health` answers 200 (its store
+ * A process counts as started once it has logged its address and `GET /ready` answers 200 (its store
  * answers): a wait for readiness, however long the machine takes, up to a generous limit.
  */
 
@@ -24,7 +24,7 @@ export interface ServerProcess {
 
 /**
  * Starts a server process with these environment variables (PORT defaults to 0) and waits until it is
- * ready: its address line, then a 200 from `GET /health`. Fails if it exits first, or is not ready within
+ * ready: its address line, then a 200 from `GET /ready`. Fails if it exits first, or is not ready within
  * `limitMs` (default `START_LIMIT_MS`).
  */
 export async function spawnServer(env: Record<string, string>, options: { limitMs?: number; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
@@ -61,9 +61,9 @@ export async function spawnServer(env: Record<string, string>, options: { limitM
     .then(async (address) => {
       for (;;) {
         if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited:\n${out}`);
-        const health = await request(address, 'GET', '/health').catch(() => null);
-        if (health?.status === 200) return address;
-        if (Date.now() > until) throw new Error(`GET /health did not answer 200 within ${limitMs / 1000} s:\n${out}`);
+        const ready = await request(address, 'GET', '/ready').catch(() => null);
+        if (ready?.status === 200) return address;
+        if (Date.now() > until) throw new Error(`GET /ready did not answer 200 within ${limitMs / 1000} s:\n${out}`);
         await sleep(50);
       }
     })
