@@ -84,6 +84,19 @@ describe.skipIf(!existsSync(cli))('whist replay and analyse: files read with a l
     }
   });
 
+  it('links that lead round in a loop are one clear line and exit 2, without the system error code', () => {
+    const a = join(dir, 'loop-a.pbn');
+    const b = join(dir, 'loop-b.pbn');
+    symlinkSync(b, a);
+    symlinkSync(a, b);
+    for (const command of ['replay', 'analyse']) {
+      const r = run(command, a);
+      expect(r.status, command).toBe(2);
+      expect(r.stderr.split('\n')[0], command).toBe(`whist: cannot read ${a}: its links lead round in a loop`);
+      expect(r.stderr, command).not.toContain('ELOOP');
+    }
+  });
+
   it('a record file of the limit is read; one byte more is refused with the same message by both commands', () => {
     const record = `[Deal "${DEAL}"]\n[Declarer "N"]\n[Contract "7S"]\n[Result "13"]\n[Play "E"]\nHA D2 C2 S2\n*\n`;
     const padded = (bytes: number) => `${record}%${'x'.repeat(bytes - record.length - 2)}\n`;

@@ -88,6 +88,15 @@ export function fileProblem(e: unknown): string {
       return 'it is a folder';
     case 'ENOTDIR':
       return 'a part of the path is not a folder';
+    case 'ELOOP':
+      return 'its links lead round in a loop';
+    case 'ENAMETOOLONG':
+      return 'the name is too long';
+    case 'ENXIO':
+    case 'ENODEV':
+      return 'no such device';
+    case 'EIO':
+      return 'an input/output error';
     default:
       return e instanceof Error ? e.message : String(e);
   }
