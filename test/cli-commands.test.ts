@@ -149,6 +149,22 @@ describe.skipIf(!existsSync(cli))('whist CLI: analyse, exit codes and messages, 
     expect(run('analyse', '--colour').status).toBe(2);
   });
 
+  it('an unknown option is the same usage error in every command: exit 2, one line naming it, then the command’s usage', () => {
+    for (const command of ['play', 'play-rubber', 'replay', 'rules', 'solve', 'analyse']) {
+      const r = run(command, '--colour');
+      expect(r.status, command).toBe(2);
+      expect(r.stdout, command).toBe('');
+      const [first, blank, usage] = r.stderr.split('\n');
+      expect(first, command).toMatch(/^whist: .*--colour/);
+      expect(blank, command).toBe('');
+      expect(usage, command).toMatch(new RegExp(`^Usage: whist ${command}`));
+    }
+    const unknown = run('deal');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr.split('\n')[0]).toBe('whist: unknown command "deal"');
+    expect(run().status).toBe(2);
+  });
+
   it('rules are named in any case', () => {
     const short = run('play-rubber', '--seed', '5', '--rules', 'short');
     for (const name of ['Short', 'SHORT']) {

@@ -198,7 +198,7 @@ describe.skipIf(!existsSync(cli))('whist: cards printed for people as the page p
   const CODE = /\b[2-9TJQKA][SHDC]\b|T[♠♥♦♣]/;
   const face = (card: string) => formatCard(card as never, { symbols: true, ten: '10' });
 
-  it('replay prints the turn-up and an illegal card as on its face', () => {
+  it('replay prints the turn-up as on its face; the --out record keeps the standard notation', () => {
     const file = join(dir, 'faces.pbn');
     expect(run('play-rubber', '--seed', '5', '--out', file).status).toBe(0);
     const r = run('replay', file);
@@ -208,6 +208,10 @@ describe.skipIf(!existsSync(cli))('whist: cards printed for people as the page p
     const printed = [...r.stdout.matchAll(/\(turn-up (\S+)\)/g)].map((m) => m[1]);
     expect(printed).toEqual(turnUps);
     expect(r.stdout.replace(file, '')).not.toMatch(CODE);
+    // The record written with --out keeps the standard notation.
+    const record = readFileSync(file, 'utf8');
+    expect(record).not.toMatch(/[♠♥♦♣]|10[SHDC]/);
+    expect(record).toMatch(/\[Play "[NESW]"\]\n[SHDC][2-9TJQKA] /);
   });
 
   it('solve prints each card as on its face, suits in the page order ♠ ♥ ♣ ♦; --json keeps the codes', () => {
