@@ -704,6 +704,45 @@ describe('the HTTP contract', () => {
     expect([unknown.status, unknown.json.error.code]).toEqual([404, 'TABLE_NOT_FOUND']);
   });
 
+  it('a request target the URL parser refuses (GET //[) is a 400, never a 500 or a stack trace', async () => {
+    const { rawConnection, readRaw } = await import('./support/http.js');
+    logged.length = 0;
+    const ask = async (target: string) => {
+      const socket = rawConnection(base, `GET ${target} HTTP/1.1\r\nHost: whist\r\n\r\n`);
+      try {
+        const r = await readRaw(socket);
+        return `${r.status} ${JSON.parse(r.body).error?.code ?? JSON.parse(r.body).status}`;
+      } finally {
+        socket.destroy();
+      }
+    };
+    const got = Object.fromEntries(
+      await Promise.all(
+        ['//[', '//[/tables', '//evil.example/health', '//', '/tables/%ff', '/%ff', '/health?x=%', 'http://whist/health', '/tables/[/events'].map(
+          async (t) => [t, await ask(t)] as const,
+        ),
+      ),
+    );
+    expect(got).toEqual({
+      '//[': '400 INVALID_REQUEST',
+      '//[/tables': '400 INVALID_REQUEST',
+      '//evil.example/health': '400 INVALID_REQUEST',
+      '//': '400 INVALID_REQUEST',
+      '/tables/%ff': '404 NOT_FOUND',
+      '/%ff': '404 NOT_FOUND',
+      '/health?x=%': '200 ok',
+      'http://whist/health': '200 ok',
+      '/tables/[/events': '404 NOT_FOUND',
+    });
+    console.log(
+      `request targets: ${Object.entries(got)
+        .map(([t, r]) => `${t} → ${r}`)
+        .join(', ')}`,
+    );
+    expect(logged.filter((l) => /internal error|"level":"error"|at .*\.ts:\d+/.test(l))).toEqual([]);
+    expect((await request(base, 'GET', '/health')).status).toBe(200);
+  });
+
   it('events: the token may come as ?token=, and one token holds at most four streams per process', async () => {
     const t = (await request(base, 'POST', '/tables', { body: '{}' })).json as OpenedTable;
     const open = server.hub.size;

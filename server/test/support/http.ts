@@ -1,6 +1,7 @@
 /** A small HTTP client over loopback for the tests and the benchmark: plain `node:http`, keep-alive, every reply kept as text. */
 
 import http, { type IncomingHttpHeaders } from 'node:http';
+import { connect, type Socket } from 'node:net';
 
 export interface Reply {
   readonly status: number;
@@ -19,6 +20,8 @@ export interface RequestOptions {
   readonly headers?: Record<string, string>;
   readonly agent?: http.Agent;
   readonly timeoutMs?: number;
+  /** The client's own address (another loopback address, 127.0.0.2, is another client to the server). */
+  readonly localAddress?: string;
 }
 
 export const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -42,6 +45,7 @@ export function request(base: string, method: string, path: string, options: Req
         method,
         headers,
         agent: options.agent ?? agent,
+        ...(options.localAddress === undefined ? {} : { localAddress: options.localAddress }),
         // A request that gets no answer at all fails after this long: generous, since a busy machine is slow, not silent.
         timeout: options.timeoutMs ?? 120_000,
       },
@@ -103,6 +107,7 @@ export function follow(
   token: string | undefined,
   onEvent: (e: ServerEvent) => void,
   onEnd: (why: string) => void,
+  options: { readonly localAddress?: string } = {},
 ): EventSubscription {
   const url = new URL(path, base);
   let ended = false;
@@ -126,6 +131,7 @@ export function follow(
       path: url.pathname + url.search,
       method: 'GET',
       headers: { accept: 'text/event-stream', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+      ...(options.localAddress === undefined ? {} : { localAddress: options.localAddress }),
     },
     (res) => {
       if (res.statusCode !== 200) {
@@ -179,4 +185,58 @@ export function follow(
       req.destroy();
     },
   };
+}
+
+/** A reply read off a raw socket: the status line's code, the headers (lower-case names) and the body. */
+export interface RawReply {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+/**
+ * Opens a TCP connection (from `localAddress`, if given) and writes `text` at once, before the server has
+ * even accepted it: whatever the server does with the connection, it has the request to answer.
+ */
+export function rawConnection(base: string, text: string, localAddress?: string): Socket {
+  const url = new URL(base);
+  const socket = connect({ host: url.hostname, port: Number(url.port), ...(localAddress === undefined ? {} : { localAddress }) });
+  socket.on('error', () => {});
+  socket.write(text);
+  return socket;
+}
+
+/** Reads one answer (with a `content-length`) off a socket; rejects if the socket ends before it is whole. */
+export function readRaw(socket: Socket): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    let buffer = Buffer.alloc(0);
+    const done = (r: RawReply | Error): void => {
+      socket.off('data', onData);
+      socket.off('close', onClose);
+      if (r instanceof Error) reject(r);
+      else resolve(r);
+    };
+    const onData = (chunk: Buffer): void => {
+      buffer = Buffer.concat([buffer, chunk]);
+      const end = buffer.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const [statusLine, ...lines] = buffer.subarray(0, end).toString('latin1').split('\r\n');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine ?? '')?.[1]);
+      if (status === 100) {
+        buffer = buffer.subarray(end + 4);
+        return;
+      }
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const length = Number(headers['content-length'] ?? 0);
+      if (buffer.length - end - 4 < length) return;
+      done({ status, headers, body: buffer.subarray(end + 4, end + 4 + length).toString('utf8') });
+    };
+    const onClose = (): void => done(new Error(`the socket closed before a whole answer: ${JSON.stringify(buffer.toString('latin1').slice(0, 200))}`));
+    socket.on('data', onData);
+    socket.on('close', onClose);
+  });
 }
