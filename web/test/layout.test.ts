@@ -3,7 +3,19 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, type Card, heuristicPlayer, type TableState, type TableView, tableViewOrThrow } from 'whist';
-import { computersPlay, missingForBrowser, newContext, pageScores, ROOT, type ServedPage, servePage, soloMirror, TEST_LIMIT_MS, watch } from './support.js';
+import {
+  axeFindings,
+  computersPlay,
+  missingForBrowser,
+  newContext,
+  pageScores,
+  ROOT,
+  type ServedPage,
+  servePage,
+  soloMirror,
+  TEST_LIMIT_MS,
+  watch,
+} from './support.js';
 
 // The table's layout and look in headless Chromium: the person's cards stay where they are while tricks
 // come and go, a phone shows the whole turn on one screen, the page passes axe-core, and the screenshots in
@@ -85,23 +97,6 @@ async function coveredCaptions(page: Page): Promise<string[]> {
     }
     return covered;
   });
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const axe = await import('axe-core');
-  await page.evaluate(axe.default.source);
-  const results = await page.evaluate(async () => {
-    const run = (
-      window as unknown as {
-        axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe.run;
-    return (await run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return results
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe.skipIf(missing !== null)('the table keeps still, fits a phone, and reads well', () => {

@@ -228,3 +228,20 @@ export async function contrastProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/** axe-core's serious and critical findings on the page as it is now. */
+export async function axeFindings(page: Page): Promise<string[]> {
+  const axe = await import('axe-core');
+  await page.evaluate(axe.default.source);
+  const results = await page.evaluate(async () => {
+    const run = (
+      window as unknown as {
+        axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run;
+    return (await run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return results
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

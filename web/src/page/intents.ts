@@ -63,7 +63,7 @@ export function intentOf(page: Page, event: Event): Intent | null {
   if (event.type === 'keydown') {
     const e = event as KeyboardEvent;
     const target = e.target as HTMLElement | null;
-    if (target?.closest('input, select, textarea, summary')) return null;
+    if (target?.closest('input, select, textarea, summary, dialog')) return null;
     // Ctrl+Z (⌘Z) takes back the person's last card in solo play.
     if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (e.key === 'z' || e.key === 'Z') && page.watching === null) return { type: 'undo' };
     if (e.altKey || e.ctrlKey || e.metaKey) return null;

@@ -14,6 +14,14 @@ import { ddSync } from './dd-toggle.js';
 import { draw, say } from './draw.js';
 import type { Page } from './state.js';
 
+/** Tricks won between two views of the table: in the same hand, or the hand's last ones once it is scored. */
+export function tricksWon(view: TableView | null, next: TableView): number {
+  if (view === null) return 0;
+  if (next.hands.length > view.hands.length) return 13 - (view.hand?.tricks.length ?? 13);
+  if (view.hand === null || next.hand === null || view.dealNumber !== next.dealNumber) return 0;
+  return next.hand.tricks.length - view.hand.tricks.length;
+}
+
 /** Shows a newer view: says what changed, moves the cards just played, draws. */
 export function show(page: Page, next: TableView, patch: Partial<Ui> = {}): void {
   const view = page.view;
@@ -27,7 +35,13 @@ export function show(page: Page, next: TableView, patch: Partial<Ui> = {}): void
   page.ui = { ...page.ui, ...patch, fresh: new Set(change.fresh) };
   ddSync(page);
   // While a record is watched, the table goes on quietly; its view is shown on the way back.
-  if (page.watching === null) say(page, change.messages);
+  if (page.watching === null) {
+    say(page, change.messages);
+    if (page.sounds !== null) {
+      if (change.fresh.length > 0) page.sounds.play('card');
+      if (tricksWon(view, next) > 0) page.sounds.play('trick');
+    }
+  }
   draw(page);
 }
 

@@ -30,9 +30,11 @@ import {
   saveText,
   settingsQuery,
 } from '../solo.js';
+import { createSounds, SOUND_KEY } from '../sound.js';
 import { randomSeed, setUpControls, setUpSoloTools, syncSoloTools } from './controls.js';
 import { DD_OFF } from './dd-toggle.js';
 import { say, setUi } from './draw.js';
+import { setUpRules } from './help.js';
 import { handle, intentOf } from './intents.js';
 import { setUpRecords } from './records.js';
 import { seatProblem, show } from './show.js';
@@ -206,6 +208,22 @@ function cannotJoin(page: Page, code: string, text: string): void {
   );
 }
 
+/** The sound toggle: off unless the player turned it on in this browser; kept there when changed. */
+function setUpSound(page: Page): void {
+  const toggle = document.getElementById('sound-toggle') as HTMLInputElement | null;
+  const on = stored(SOUND_KEY) === '1';
+  page.sounds = on ? createSounds() : null;
+  if (toggle === null) return;
+  toggle.checked = on;
+  toggle.addEventListener('change', () => {
+    store(SOUND_KEY, toggle.checked ? '1' : null);
+    page.sounds?.close();
+    page.sounds = toggle.checked ? createSounds() : null;
+    // The tone of a card, at once: the player hears what the setting does.
+    page.sounds?.play('card');
+  });
+}
+
 /** Sends every click in the table and every key to the one handler; remembers which card has the focus. */
 function listen(page: Page): void {
   const root = page.root;
@@ -243,6 +261,8 @@ export function start(): Page {
   setUpControls(page, game, server, (on) => void handle(page, { type: 'dd', on }));
   setUpOpenTable();
   setUpRecords(page);
+  setUpRules(page);
+  setUpSound(page);
   if (server !== null && tableId !== null && token !== null) {
     const base = serverBase(server);
     if (base === null) {

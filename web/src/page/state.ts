@@ -13,6 +13,7 @@ import type { FinishedHand } from '../dd.js';
 import type { Ui } from '../render/ui.js';
 import type { Replay } from '../replay.js';
 import type { SoloAction, SoloSettings } from '../solo.js';
+import type { Sounds } from '../sound.js';
 
 /** The table the page plays at: in the page (solo) or on a server. */
 export interface Table {
@@ -73,6 +74,8 @@ export interface Page {
   /** The last finished hand, every card of it public, while it is still on the table. */
   finished: FinishedHand | null;
   readonly dd: DdState;
+  /** The page's sounds while the player has them on (stored in the browser), else `null`. */
+  sounds: Sounds | null;
 }
 
 /** The page's state at the start, over the document's elements. */
@@ -103,5 +106,6 @@ export function createPage(doc: Document): Page {
     auto: false,
     finished: null,
     dd: { worker: null, count: 0, pending: null },
+    sounds: null,
   };
 }

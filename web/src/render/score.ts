@@ -6,7 +6,7 @@
  * @module
  */
 
-import { type BySide, type HandSummary, type Side, sideOf, type TableView } from 'whist';
+import { type BySide, type HandSummary, type Rules, type Side, sideOf, type TableView } from 'whist';
 import { type Child, h } from '../dom.js';
 import { explainHand, gameValueText } from '../explain.js';
 import { SIDE_NAMES } from '../names.js';
@@ -48,6 +48,33 @@ export function scoreAside(caption: string, mine: Side | null, rows: readonly (S
     ),
     rest,
   );
+}
+
+/**
+ * What each line of the score table means, with the rules' numbers: the labels are the table's own, so the
+ * Rules dialog explains the lines the player sees.
+ */
+export function scoreLines(rules: Rules): (readonly [label: string, meaning: string])[] {
+  const odd = rules.pointsPerOddTrick === 1 ? '1 point' : `${rules.pointsPerOddTrick} points`;
+  const games = rules.rubber.gamesToWin;
+  const honours =
+    rules.honours === null ? '' : ', then honours (the trump honours a side was dealt or won, as the rules above say; honours may not count near the target)';
+  const lines: (readonly [string, string])[] = [
+    ['Tricks this hand', `The tricks each side has won in the hand being played. The first six score nothing; each trick over six scores ${odd}.`],
+    [
+      'Game score',
+      `The points of the game being played. At the end of each hand the odd tricks are scored first${honours}. The first side to ${rules.target} wins the game; points past ${rules.target} are lost, and the next game starts at 0–0.`,
+    ],
+    ['Game N won by …', 'Shown once a hand has won a game: that game’s final score, the winners at the target and the losers where they stood.'],
+    ['Games won', `The games each side has won in this rubber. The first side to win ${games} ${games === 1 ? 'game' : 'games'} wins the rubber.`],
+  ];
+  if (rules.rubber.points !== null)
+    lines.push([
+      'Rubber points',
+      `What the rubber is worth once it is won: the value of each game the winners won, and ${rules.rubber.points.bonus} for the rubber, less the value of any game the losers won.${rules.slamBonus === null ? '' : ' A slam adds its bonus.'}`,
+    ]);
+  lines.push(['Hands of this rubber', 'Every hand scored so far: open one to see why it scored what it did.']);
+  return lines;
 }
 
 /** A titled part of the score aside: `id` names its heading, for `aria-labelledby`. */
