@@ -1,5 +1,6 @@
 /**
- * Cards, hands and tricks as the command line writes them for people.
+ * Cards, hands and tricks as the command line writes them for people, as the page prints them (`10♦`, suits
+ * in the order ♠ ♥ ♣ ♦); and text from outside the program made safe to print (`printable`).
  *
  * @module
  */
@@ -52,15 +53,6 @@ function rankText(card: Card): string {
 function suitText(cards: readonly Card[], suit: Suit): string {
   const ranks = cards.filter((c) => c[1] === suit).map(rankText);
   return `${suitSymbol(suit)} ${ranks.length === 0 ? '—' : ranks.join(' ')}`;
-}
-
-/**
- * A seat's cards as the page shows them in a deal: suit by suit in the page's order, each suit's symbol then
- * its ranks from the ace down, `—` for a void: `♠ A K Q 2  ♥ 10 9 8  ♣ 4 3 2  ♦ —`.
- */
-export function suitsText(cards: readonly Card[]): string {
-  const ordered = displayOrder(cards);
-  return DISPLAY_SUITS.map((suit) => suitText(ordered, suit)).join('  ');
 }
 
 /** The four hands as dealt, a line each, as the page prints cards, each suit in a column: `N  ♠ J 9 8     ♥ 10 5 3  …`. */
