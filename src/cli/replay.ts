@@ -214,7 +214,7 @@ function describe(record: DealRecord, o: RecordCheck): string {
       return incomplete(o) ? 'incomplete: the record gives no full deal' : `bad deal: ${o.refusal?.code} ${printable(o.refusal?.message ?? '')}`;
     case 'illegal': {
       const card = o.refusal?.card;
-      const where = `play ${(o.refusal?.playIndex ?? 0) + 1} (trick ${o.refusal?.trick}): ${o.refusal?.seat} ${card ? cardText(card) : ''}`;
+      const where = `play ${(o.refusal?.playIndex ?? 0) + 1} (trick ${o.refusal?.trick}): ${o.refusal?.seat}${card ? ` ${cardText(card)}` : ''}`;
       return markedRevoke(record, o) ? `revoke, marked ^R in the record, at ${where}` : `illegal ${where}: ${o.refusal?.code}`;
     }
     case 'complete':
