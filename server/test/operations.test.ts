@@ -20,7 +20,6 @@ import { START_LIMIT_MS, sleep, waitFor } from './support/wait.js';
 let driver: Driver;
 let store: SqlStore;
 const servers: RunningServer[] = [];
-const logged: string[] = [];
 
 beforeAll(async () => {
   driver = await pgliteDriver();
