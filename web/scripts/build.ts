@@ -26,15 +26,35 @@ export interface BuiltFile {
   readonly onDemand: boolean;
 }
 
+/** The rules table of `whist rules` and docs/rules.md, which the page's Rules dialog shows (web/src/render/rules.ts). */
+const RULES_TABLE = '../src/cli/rules-table.ts';
+
 /**
- * The warnings of a build, printed, except one that says nothing wrong. The library's dist entries import
- * each shared chunk by name (through the chunk that uses it) and once more bare (`import './chunk-X.js'`),
+ * The rules table imports the library from its sources (`../index.js`); in the page it takes it from the
+ * package, like the rest of the page, so that the page holds one copy of the library.
+ */
+const libraryForRulesTable: esbuild.Plugin = {
+  name: 'library-for-rules-table',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/index\.js$/ }, (args) =>
+      args.importer === join(WEB_DIR, RULES_TABLE) ? build.resolve('whist', { kind: args.kind, resolveDir: WEB_DIR }) : undefined,
+    );
+  },
+};
+
+/**
+ * Checks that the page bundles no source of the library but the rules table; then prints the warnings of
+ * the build, except one that says nothing wrong. The library's dist entries import each shared chunk by name (through the chunk that uses it) and once more bare (`import './chunk-X.js'`),
  * which its bundler writes so that a browser fetches every chunk at once. The library's package.json says
  * `"sideEffects": false`, so esbuild leaves the bare import out and warns (`ignored-bare-import`). That
  * warning is dropped only when the chunk is in the bundle anyway, imported by name: then the bare import
  * added nothing. Any other, or one whose chunk is missing, is printed.
  */
 async function report(result: esbuild.BuildResult & { metafile: esbuild.Metafile }): Promise<void> {
+  // The page takes the library from its package (`whist`), built once. The one source file it reads is the
+  // rules table that `whist rules` prints and docs/rules.md shows, and nothing of the library may come with it.
+  const sources = Object.keys(result.metafile.inputs).filter((f) => f.startsWith('../src/') && f !== RULES_TABLE);
+  if (sources.length > 0) throw new Error(`the page bundles the library's sources (${sources.join(', ')}): import them from 'whist'`);
   const inBundle = (text: string) => {
     const target = /"([^"]+)" was marked as having no side effects/.exec(text)?.[1];
     return target !== undefined && target in result.metafile.inputs;
@@ -62,6 +82,7 @@ export async function build(outDir: string = OUT_DIR): Promise<BuiltFile[]> {
     legalComments: 'none',
     // Errors still fail the build; warnings are printed below, once the dropped imports are checked.
     logLevel: 'error',
+    plugins: [libraryForRulesTable],
   };
   // The Worker is one file, with nothing shared with the page: a Worker cannot use the page's chunks.
   const worker = await esbuild.build({ ...common, entryPoints: [{ in: 'src/dd-worker.ts', out: 'dd-worker' }] });
