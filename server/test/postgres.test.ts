@@ -6,7 +6,10 @@
  * - Load: 16 seeded tables play their complete rubbers at once, each seat through either process; every
  *   acknowledged play is stored once, and every stored table passes `parseTable`.
  * - Faults: one process is killed in the middle of the rubbers; its clients carry on through the other and
- *   finish with no play lost or doubled.
+ *   finish with no play lost or doubled. PostgreSQL is stopped (cleanly, then as a crash) and started
+ *   again in the middle of the rubbers: requests get 503 meanwhile, `/health` still answers, both
+ *   processes are ready again once it is back, and no acknowledged play is lost or doubled.
+ * - Retention: both processes sweep the same store at once; each table past its time is removed once.
  *
  * Every workload here is counted (these tables, their rubbers to the end), never timed: a busy machine
  * makes the file take longer, and the per-test limits are set for that. Times are printed, never asserted.
@@ -36,7 +39,8 @@ let postgres: Postgres | null = null;
 let skipped: string | null = null;
 let a: ServerProcess | null = null;
 let b: ServerProcess | null = null;
-let db: pg.Client | null = null;
+/** The test's own connections: a pool, so that they come back after PostgreSQL is restarted. */
+let db: pg.Pool | null = null;
 
 beforeAll(async () => {
   const started = await startPostgres();
@@ -46,10 +50,12 @@ beforeAll(async () => {
     return;
   }
   postgres = started;
-  const env = { DATABASE_URL: started.url, WHIST_PG_POOL: '8' };
+  // Both processes sweep every half second; only tables the retention test ages by hand are old enough.
+  const env = { DATABASE_URL: started.url, WHIST_PG_POOL: '8', WHIST_SWEEP_INTERVAL: '0.5', WHIST_ABANDONED_RETENTION: '3600' };
   [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
-  db = new pg.Client({ connectionString: started.url });
-  await db.connect();
+  db = new pg.Pool({ connectionString: started.url, max: 2 });
+  // A connection that PostgreSQL's stop ends is dropped by the pool, and a new one opened when needed.
+  db.on('error', () => {});
 }, 2 * START_LIMIT_MS);
 
 afterAll(async () => {
@@ -59,7 +65,7 @@ afterAll(async () => {
 });
 
 async function stored(id: string): Promise<{ version: number; doc: string }> {
-  const r = await (db as pg.Client).query('SELECT version, doc FROM whist_tables WHERE id = $1', [id]);
+  const r = await (db as pg.Pool).query('SELECT version, doc FROM whist_tables WHERE id = $1', [id]);
   return r.rows[0] as { version: number; doc: string };
 }
 
@@ -211,7 +217,7 @@ describe('two server processes over one PostgreSQL', () => {
     const wait = (version: number) => waitFor(`the stream on B to hear version ${version}`, () => heard.includes(version));
     await wait(1);
     // Cut both processes' LISTEN connections, and change the table at once, through A.
-    const cut = await (db as pg.Client).query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN whist_tables'");
+    const cut = await (db as pg.Pool).query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN whist_tables'");
     expect(cut.rowCount).toBe(2);
     const play = async (version: number) => {
       const any = await request(pa.url, 'GET', `/tables/${t.id}`, { token: t.seats.N.token });
@@ -252,7 +258,7 @@ describe('two server processes over one PostgreSQL', () => {
       expect(done.every(Boolean)).toBe(true);
 
       const { plays, hands } = await checkStored(tables, seeds, stats);
-      const all = await (db as pg.Client).query('SELECT id, doc FROM whist_tables');
+      const all = await (db as pg.Pool).query('SELECT id, doc FROM whist_tables');
       for (const row of all.rows as Array<{ id: string; doc: string }>) expect(parseTable(row.doc).ok, row.id).toBe(true);
       console.log(
         [
@@ -266,6 +272,89 @@ describe('two server processes over one PostgreSQL', () => {
       );
       // Two processes, one table, four seats: the only refusal a play may meet is a version that moved on.
       expect([...stats.refusals.keys()].filter((k) => !k.startsWith('409'))).toEqual([]);
+    },
+    RUBBERS_LIMIT_MS,
+  );
+
+  it('retention: both processes sweep the store at once; each table past its time is removed once, and every process hears it', async (ctx) => {
+    if (skipped !== null) return ctx.skip(skipped);
+    const pa = a as ServerProcess;
+    const pb = b as ServerProcess;
+    const tables = await Promise.all(Array.from({ length: 40 }, (_, i) => openTable(i % 2 === 0 ? pa.url : pb.url, {})));
+    const young = await openTable(pa.url, {});
+    const { follow } = await import('./support/http.js');
+    let ended = false;
+    const sub = follow(
+      pb.url,
+      `/tables/${tables[0]?.id}/events`,
+      tables[0]?.seats.N.token,
+      () => {},
+      () => {
+        ended = true;
+      },
+    );
+    await sub.opened;
+    const removedSoFar = async () => {
+      let n = 0;
+      for (const p of [pa, pb]) n += Number(/^whist_tables_removed_total (\d+)$/m.exec((await request(p.url, 'GET', '/metrics')).text)?.[1]);
+      return n;
+    };
+    const before = await removedSoFar();
+    await (db as pg.Pool).query("UPDATE whist_tables SET updated_at = now() - interval '2 hours' WHERE id = ANY($1)", [tables.map((t) => t.id)]);
+    await waitFor('the 40 aged tables to be removed', async () => {
+      const r = await (db as pg.Pool).query('SELECT count(*)::int AS n FROM whist_tables WHERE id = ANY($1)', [tables.map((t) => t.id)]);
+      return r.rows[0].n === 0;
+    });
+    await waitFor('the stream on a removed table, on the other process, to end', () => ended);
+    expect(await removedSoFar()).toBe(before + 40);
+    expect((await request(pb.url, 'GET', `/tables/${tables[1]?.id}`, { token: tables[1]?.seats.N.token })).status).toBe(404);
+    expect((await request(pb.url, 'GET', `/tables/${young.id}`, { token: young.seats.N.token })).status).toBe(200);
+    expect(`${pa.output()}${pb.output()}`).not.toContain('the sweep failed');
+  });
+
+  it(
+    'the database stopped and started again mid-rubber (cleanly, then as a crash): requests get 503, both processes recover, no play lost or doubled',
+    async (ctx) => {
+      if (skipped !== null) return ctx.skip(skipped);
+      const pgsql = postgres as Postgres;
+      const bases = [(a as ServerProcess).url, (b as ServerProcess).url];
+      const seeds = Array.from({ length: 6 }, (_, i) => 201 + i);
+      const tables: OpenedTable[] = await Promise.all(seeds.map((seed, i) => openTable(bases[i % 2] as string, { seed })));
+      const stats = new PlayStats();
+      const outages: string[] = [];
+      const all = (path: string) => Promise.all(bases.map((base) => request(base, 'GET', path)));
+      const chaos = (async () => {
+        for (const [i, mode] of (['fast', 'immediate'] as const).entries()) {
+          await waitFor(`${(i + 1) * 150} acknowledged plays`, () => stats.acked.length >= (i + 1) * 150, RUBBERS_LIMIT_MS);
+          const at = stats.acked.length;
+          await pgsql.halt(mode);
+          // Down: both processes say so on /ready, answer requests 503, and stay alive.
+          await waitFor('both processes to answer /ready with 503', async () => (await all('/ready')).every((r) => r.status === 503));
+          const t = tables[0] as OpenedTable;
+          const read = await request(bases[1] as string, 'GET', `/tables/${t.id}`, { token: t.seats.N.token });
+          const play = await request(bases[0] as string, 'POST', `/tables/${t.id}/actions`, { token: t.seats.N.token, body: '{"type":"play","card":"AS"}' });
+          const opened = await request(bases[0] as string, 'POST', '/tables', { body: '{}' });
+          expect([read, play, opened].map((r) => `${r.status} ${r.json.error.code}`)).toEqual(Array(3).fill('503 STORE_UNAVAILABLE'));
+          expect((await all('/health')).map((r) => r.status)).toEqual([200, 200]);
+          await pgsql.resume();
+          await waitFor('both processes to be ready again', async () => (await all('/ready')).every((r) => r.status === 200));
+          outages.push(`PostgreSQL stopped (${mode}) after ${at} acknowledged plays, and started again`);
+        }
+      })();
+      const done = await Promise.all(tables.map((t, i) => playRubber(t, bases, (seat) => (i + SEATS.indexOf(seat)) % 2, stats)));
+      await chaos;
+      expect(outages).toHaveLength(2);
+      expect(done.every(Boolean)).toBe(true);
+      const { plays } = await checkStored(tables, seeds, stats);
+      console.log(
+        [
+          'the database stopped and started again under play:',
+          ...outages.map((o) => `  ${o}`),
+          `  6 tables, rubbers completed ${done.filter(Boolean).length} of 6; plays acknowledged ${stats.acked.length}, stored ${plays}`,
+          `  plays left in doubt by a 503 ${stats.inDoubt.length} (found applied ${stats.inDoubt.filter((p) => p.landed).length}; not applied, sent again ${stats.inDoubt.filter((p) => !p.landed).length})`,
+          `  answers 503 to the players ${stats.refusals.get('503 STORE_UNAVAILABLE') ?? 0}; refusals ${JSON.stringify(Object.fromEntries(stats.refusals))}`,
+        ].join('\n'),
+      );
     },
     RUBBERS_LIMIT_MS,
   );

@@ -34,7 +34,7 @@ export class PlayStats {
   readonly latencies: number[] = [];
   /** When each of those plays was answered (`performance.now()`). */
   readonly answeredAt: number[] = [];
-  /** Answers other than 200 to a play, by status and code. */
+  /** Answers other than 200 to a play, and 503s to any request, by status and code. */
   readonly refusals = new Map<string, number>();
   /** Times a seat moved to another server after one stopped answering. */
   failovers = 0;
@@ -132,6 +132,14 @@ class SeatPlayer {
           token: this.token,
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
+        if (reply.status === 503) {
+          // The store did not answer (or the process is stopping). A play may have been applied all the
+          // same (its statement committed, its answer lost): it is in doubt. A read is simply tried again.
+          this.stats.refused(reply);
+          if (method === 'POST') throw new InDoubt();
+          await sleep(100);
+          continue;
+        }
         if (reply.status !== 429) return reply;
         await sleep(1000 * Number(reply.headers['retry-after'] ?? 1));
       } catch (e) {
@@ -168,7 +176,7 @@ class SeatPlayer {
         const record: PlayRecord = { table: this.table.id, dealNumber: view.dealNumber, seat: this.seat, card };
         const sent = performance.now();
         const body = { type: 'play', card, version };
-        // A play left without an answer (its server died) may still be applied afterwards: the dead
+        // A play left without an answer (its server died), or answered 503 (the store failed under it), may still be applied afterwards: the dead
         // process's statement can commit after we look. It names its version, so it can only ever be
         // applied to that version. So read the table (through the next server): if it has moved past that
         // version, the play was applied, since only this seat's play could move it on; if not, send the
@@ -180,7 +188,7 @@ class SeatPlayer {
           try {
             reply = await this.call('POST', `/tables/${this.table.id}/actions`, body);
           } catch (e) {
-            if (!(e instanceof InDoubt) || tries >= 10) throw e;
+            if (!(e instanceof InDoubt) || tries >= 30) throw e;
             doubt = true;
             const again = await this.call('GET', `/tables/${this.table.id}`);
             landed = again.json.version > version;

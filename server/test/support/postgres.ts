@@ -4,7 +4,7 @@
  * When it cannot be started, `startPostgres` says why instead.
  */
 
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,11 @@ import { join } from 'node:path';
 export interface Postgres {
   readonly url: string;
   readonly dir: string;
+  /** Stops the server and keeps its data: `fast` ends every session cleanly, `immediate` is a crash (recovered from the WAL at the next start). */
+  halt(mode: 'fast' | 'immediate'): Promise<void>;
+  /** Starts it again, on the same port and data, once it accepts connections. */
+  resume(): Promise<void>;
+  /** Stops the server and removes its directory. */
   stop(): Promise<void>;
 }
 
@@ -74,9 +79,19 @@ export async function startPostgres(settings: Record<string, string> = {}): Prom
     return { skip: `PostgreSQL did not start: ${(start.stderr || start.stdout).trim()} ${log.trim().split('\n').slice(-3).join(' ')}` };
   }
   let stopped = false;
+  // pg_ctl without blocking this process's event loop (its clients keep playing meanwhile).
+  const runAsync = (cmd: string, args: string[]): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] : [join(bin, cmd), args];
+      execFile(file as string, argv as string[], { encoding: 'utf8' }, (error, stdout, stderr) =>
+        error === null ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${error.message} ${stdout} ${stderr}`)),
+      );
+    });
   return {
     url: `postgres://whist@127.0.0.1:${port}/postgres`,
     dir,
+    halt: (mode) => runAsync('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '300', 'stop']),
+    resume: () => runAsync('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '300', 'start']),
     async stop() {
       if (stopped) return;
       stopped = true;
