@@ -146,6 +146,15 @@ const VALID: Record<string, () => unknown[]> = {
   isWhistPbn: () => [whistText],
 };
 
+/** A match player and a report, for the duplicate match harness. */
+const heuristic = { name: 'heuristic', play: W.heuristicPlayer };
+const matchReport = S.playMatch({
+  player: heuristic,
+  opponent: { name: 'random', play: (v: W.PlayerView, seed: number) => W.randomPlayer(v, W.seedRandom(seed)).value },
+  deals: 2,
+  seed: 1,
+});
+
 /** A small ending for the solver: two tricks left, no trump, north to lead. */
 const ending = { cards: { N: ['AS', 'KS'], E: ['QS', 'JS'], S: ['AH', 'KH'], W: ['QH', 'JH'] }, trump: null, leader: 'N', trick: [] };
 Object.assign(VALID, {
@@ -155,6 +164,9 @@ Object.assign(VALID, {
   solve: () => [W.dealHandOrThrow(W.SHORT_WHIST, { dealer: 'N', cards: SPLIT, trump: 'S' }), { maxNodes: 100_000 }],
   scoreMoves: () => [W.dealHandOrThrow(W.SHORT_WHIST, { dealer: 'N', cards: SPLIT, trump: 'S' }), { maxNodes: 100_000 }],
   ddTable: () => [W.parseDeal(SPLIT).ok ? (W.parseDeal(SPLIT) as { value: W.Deal }).value : null, { maxNodes: 200_000 }],
+  samplingPlayer: () => [W.playerViewOrThrow(fresh, 'E'), { level: 'fast', layouts: 2 }],
+  playMatch: () => [{ player: heuristic, opponent: heuristic, deals: 1, seed: 1 }],
+  gapClosed: () => [matchReport, matchReport],
 });
 
 /** The functions that promise a result: they must never throw. */

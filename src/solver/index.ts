@@ -486,3 +486,15 @@ export function scoreMoves(state: HandState, options?: SolveOptions): SolverResu
 export function ddTable(deal: BySeat<readonly Card[]>, options?: SolveOptions): SolverResult<DDTable> {
   return oneShot().ddTable(deal, options);
 }
+
+export {
+  type CardTimes,
+  type Estimate,
+  gapClosed,
+  type MatchDealResult,
+  type MatchOptions,
+  type MatchPlayer,
+  type MatchReport,
+  playMatch,
+} from '../match.js';
+export { SAMPLING_LEVELS, type SamplingLevel, type SamplingLevelSettings, type SamplingOptions, samplingPlayer } from './sampling.js';

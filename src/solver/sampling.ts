@@ -1,0 +1,467 @@
+/**
+ * A computer player that sees only its own seat's view and plays by sampling on the double-dummy solver:
+ * it deals the unseen cards many times, each time consistent with what the seat has seen, scores every legal
+ * card on each layout with the solver, and plays the card with the most tricks on average.
+ *
+ * Layouts are drawn exactly uniformly among those consistent with the view (no greedy dealing): the number of
+ * layouts with each split of each suit between the three hidden hands is counted, a split is drawn in
+ * proportion to its count, then the cards of each suit are shuffled into it. What the view fixes: the seat's
+ * own cards, every card played, each seat's number of cards, the voids shown by failing to follow suit, and
+ * the turned-up trump card, which the dealer holds until it is played.
+ *
+ * @module
+ */
+
+import { CARD_BY_INDEX, type Card, cardIndex, suitNumber } from '../cards.js';
+import { describe, WhistError } from '../errors.js';
+import { heuristicPlayer } from '../players.js';
+import { Generator, seedRandom } from '../random.js';
+import { SEATS, seatNumber } from '../seats.js';
+import type { PlayerView } from '../view.js';
+import { Core, loadPosition, STOP } from './core.js';
+import { scoreRoot } from './root.js';
+import { TransTable } from './trans-table.js';
+
+/**
+ * The strength levels of {@link samplingPlayer}, from the fastest to the strongest: how many layouts it
+ * solves for each card, and the node budget of each solve.
+ */
+export type SamplingLevel = 'fast' | 'standard' | 'strong';
+
+/** Options of {@link samplingPlayer}. */
+export interface SamplingOptions {
+  /** The strength level (default `'standard'`); see {@link SAMPLING_LEVELS}. */
+  readonly level?: SamplingLevel;
+  /** A seed, a finite number (default 0): the same view and seed always give the same card. */
+  readonly seed?: number;
+  /** The number of layouts, 1 to 1,000, in place of the level's. */
+  readonly layouts?: number;
+  /** The node budget of each layout's solve, a positive number, in place of the level's. */
+  readonly maxNodes?: number;
+  /** The node budget of the card, all layouts together, a positive number, in place of the level's. */
+  readonly cardNodes?: number;
+}
+
+/** What a {@link SamplingLevel} means: layouts solved for each card, and the solver's node budgets. */
+export interface SamplingLevelSettings {
+  /** The most layouts dealt and solved for each card. */
+  readonly layouts: number;
+  /** The solver's node budget for one layout; a layout whose solve runs over it is left out. */
+  readonly maxNodes: number;
+  /** The solver's node budget for one card, all layouts together: no layout is started once it is spent. */
+  readonly cardNodes: number;
+}
+
+/**
+ * The settings of each {@link SamplingLevel}.
+ *
+ * @example
+ * ```ts
+ * import { SAMPLING_LEVELS } from 'whist/solver';
+ *
+ * SAMPLING_LEVELS.fast.layouts < SAMPLING_LEVELS.strong.layouts; // true
+ * ```
+ * @remarks Source: Matthew Ginsberg, "GIB: Imperfect information in a computationally challenging game", JAIR 14
+ *   (2001): the number of layouts per card trades strength for time.
+ */
+export const SAMPLING_LEVELS: { readonly [level in SamplingLevel]: SamplingLevelSettings } = Object.freeze({
+  fast: Object.freeze({ layouts: 8, maxNodes: 30_000, cardNodes: 60_000 }),
+  standard: Object.freeze({ layouts: 32, maxNodes: 250_000, cardNodes: 600_000 }),
+  strong: Object.freeze({ layouts: 96, maxNodes: 1_000_000, cardNodes: 4_000_000 }),
+});
+
+const MAX_LAYOUTS = 1000;
+
+function refuse(message: string, path: string): never {
+  throw new WhistError({ code: 'INVALID_ARGUMENT', message, path });
+}
+
+interface Settings extends SamplingLevelSettings {
+  readonly seed: number;
+}
+
+/** The options read once and checked. */
+function readOptions(options: unknown): Settings {
+  if (options === undefined) return { ...SAMPLING_LEVELS.standard, seed: 0 };
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) refuse(`options must be an object, got ${describe(options)}`, 'options');
+  const o = options as Record<string, unknown>;
+  const level = o.level === undefined ? 'standard' : o.level;
+  if (level !== 'fast' && level !== 'standard' && level !== 'strong')
+    refuse(`options.level must be 'fast', 'standard' or 'strong', got ${describe(level)}`, 'level');
+  const base = SAMPLING_LEVELS[level as SamplingLevel];
+  const seed = o.seed === undefined ? 0 : o.seed;
+  if (typeof seed !== 'number' || !Number.isFinite(seed)) refuse(`options.seed must be a finite number, got ${describe(seed)}`, 'seed');
+  const layouts = o.layouts === undefined ? base.layouts : o.layouts;
+  if (typeof layouts !== 'number' || !Number.isInteger(layouts) || layouts < 1 || layouts > MAX_LAYOUTS)
+    refuse(`options.layouts must be a whole number from 1 to ${MAX_LAYOUTS}, got ${describe(layouts)}`, 'layouts');
+  const maxNodes = o.maxNodes === undefined ? base.maxNodes : o.maxNodes;
+  if (typeof maxNodes !== 'number' || !(maxNodes > 0)) refuse(`options.maxNodes must be a positive number, got ${describe(maxNodes)}`, 'maxNodes');
+  const cardNodes = o.cardNodes === undefined ? base.cardNodes : o.cardNodes;
+  if (typeof cardNodes !== 'number' || !(cardNodes > 0)) refuse(`options.cardNodes must be a positive number, got ${describe(cardNodes)}`, 'cardNodes');
+  return { layouts: layouts as number, maxNodes: maxNodes as number, cardNodes: cardNodes as number, seed: seed as number };
+}
+
+/** What the sampler needs of a view, as card indices (`suit * 13 + rank`) and seat numbers. */
+interface Known {
+  readonly me: number;
+  readonly moves: number[];
+  /** The viewer's cards. */
+  readonly own: number[];
+  /** Cards held by each seat now. */
+  readonly counts: number[];
+  /** `void[seat * 4 + suit]`: the seat has shown out of the suit. */
+  readonly voids: boolean[];
+  /** The turned-up card the dealer still holds (not the viewer), or -1. */
+  readonly turnUp: number;
+  readonly dealer: number;
+  /** Cards in finished tricks. */
+  readonly gone: Set<number>;
+  /** The trick in progress: its leader and cards. */
+  readonly leader: number;
+  readonly trick: number[];
+  readonly trump: number;
+  /** Public facts, for the seed. */
+  readonly key: string;
+}
+
+function cardsOf(value: unknown, max: number, what: string): number[] {
+  if (!Array.isArray(value) || value.length > max) refuse(`${what} must be a list of at most ${max} cards`, 'view');
+  const out: number[] = [];
+  for (const card of Array.from(value as unknown[])) {
+    const i = cardIndex(card);
+    if (i < 0) refuse(`${what} holds ${describe(card)}, not a card`, 'view');
+    out.push(i);
+  }
+  return out;
+}
+
+function seatOf(value: unknown, what: string): number {
+  const n = seatNumber(value);
+  if (n < 0) refuse(`${what} is not a seat: ${describe(value)}`, 'view');
+  return n;
+}
+
+/** Reads and checks a view: it must be the view of the seat to play, with cards that fit together. */
+function readKnown(view: unknown): Known {
+  if (typeof view !== 'object' || view === null) refuse(`a player needs the view of the seat to play, got ${describe(view)}`, 'view');
+  const v = view as Record<string, unknown>;
+  const me = seatOf(v.viewer, 'the viewer');
+  if (v.currentSeat !== v.viewer) refuse("a player needs the view of the seat to play: it is not the viewer's turn", 'view');
+  const moves = cardsOf(v.legalMoves, 13, 'legalMoves');
+  if (moves.length === 0) refuse('a player needs the view of the seat to play: it has no legal card', 'view');
+  const own = cardsOf(v.cards, 13, 'cards');
+  const trumpValue = v.trump;
+  const trump = trumpValue === null ? -1 : suitNumber(trumpValue);
+  if (trumpValue !== null && trump < 0) refuse(`the view's trump is not a suit: ${describe(trumpValue)}`, 'view');
+  const dealer = seatOf(v.dealer, 'the dealer');
+  const c = v.cardCounts as Record<string, unknown> | null;
+  if (typeof c !== 'object' || c === null) refuse('the view has no cardCounts', 'view');
+  const counts = SEATS.map((s) => {
+    const n = (c as Record<string, unknown>)[s];
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 13) refuse(`cardCounts.${s} is not a number of cards`, 'view');
+    return n as number;
+  });
+  const voids: boolean[] = new Array(16).fill(false);
+  const seen = new Set<number>(own);
+  const gone = new Set<number>();
+  const take = (list: number[], into: Set<number> | null): void => {
+    for (const i of list) {
+      if (seen.has(i)) refuse(`${CARD_BY_INDEX[i]} appears twice in the view`, 'view');
+      seen.add(i);
+      into?.add(i);
+    }
+  };
+  const showOut = (leader: number, cards: number[]): void => {
+    const led = ((cards[0] as number) / 13) | 0;
+    for (let k = 1; k < cards.length; k++) if ((((cards[k] as number) / 13) | 0) !== led) voids[((leader + k) & 3) * 4 + led] = true;
+  };
+  const tricks = v.tricks;
+  if (!Array.isArray(tricks) || tricks.length > 12) refuse('the view has no list of tricks', 'view');
+  const keyParts: string[] = [];
+  for (const t of Array.from(tricks as unknown[])) {
+    if (typeof t !== 'object' || t === null) refuse('a trick of the view is not a trick', 'view');
+    const tr = t as Record<string, unknown>;
+    const leader = seatOf(tr.leader, "a trick's leader");
+    const cards = cardsOf(tr.cards, 4, "a trick's cards");
+    if (cards.length !== 4) refuse('a finished trick of the view does not hold four cards', 'view');
+    take(cards, gone);
+    showOut(leader, cards);
+    keyParts.push(`${leader}${cards.join(',')}`);
+  }
+  const t = v.trick;
+  if (typeof t !== 'object' || t === null) refuse('the view has no trick in progress', 'view');
+  const tr = t as Record<string, unknown>;
+  const leader = seatOf(tr.leader, "the trick's leader");
+  const trick = cardsOf(tr.cards, 3, "the trick's cards");
+  if (((leader + trick.length) & 3) !== me) refuse("a player needs the view of the seat to play: the trick is not at the viewer's turn", 'view');
+  take(trick, null);
+  if (trick.length > 0) showOut(leader, trick);
+  let turnUp = -1;
+  if (v.trumpSource === 'turnUp' && v.trumpCard !== null && v.trumpCard !== undefined) {
+    const i = cardIndex(v.trumpCard);
+    if (i < 0) refuse(`the view's trumpCard is not a card: ${describe(v.trumpCard)}`, 'view');
+    if (dealer !== me) {
+      if (seen.has(i)) refuse(`the turned-up ${CARD_BY_INDEX[i]} is held by the dealer but appears elsewhere in the view`, 'view');
+      turnUp = i;
+    }
+  }
+  if (own.length !== counts[me]) refuse("the viewer's cards and cardCounts disagree", 'view');
+  for (const m of moves) if (!own.includes(m)) refuse(`the legal card ${CARD_BY_INDEX[m]} is not in the viewer's cards`, 'view');
+  const key = `${me}|${own.join(',')}|${keyParts.join(';')}|${leader}${trick.join(',')}|${trump}|${turnUp}`;
+  return { me, moves, own, counts, voids, turnUp, dealer, gone, leader, trick, trump, key };
+}
+
+/**
+ * Exact uniform sampling of the hidden cards: `ways[s][a][b]` counts (as a float) the layouts of suits `s..3`
+ * that give the first two hidden seats `a` and `b` more cards (the third takes the rest).
+ */
+class LayoutSampler {
+  private readonly hidden: number[];
+  private readonly need: number[];
+  private readonly bySuit: number[][] = [[], [], [], []];
+  private readonly allowed: boolean[][];
+  private readonly ways: Float64Array[] = [];
+  readonly possible: boolean;
+
+  constructor(k: Known) {
+    this.hidden = [1, 2, 3].map((d) => (k.me + d) & 3);
+    const known = new Set<number>([...k.own, ...k.gone, ...k.trick]);
+    if (k.turnUp >= 0) known.add(k.turnUp);
+    for (let i = 0; i < 52; i++) if (!known.has(i)) this.bySuit[(i / 13) | 0]?.push(i);
+    this.need = this.hidden.map((seat) => (k.counts[seat] as number) - (seat === k.dealer && k.turnUp >= 0 ? 1 : 0));
+    this.allowed = this.hidden.map((seat) => [0, 1, 2, 3].map((s) => !k.voids[seat * 4 + s]));
+    const total = this.bySuit.reduce((n, list) => n + list.length, 0);
+    const needed = this.need.reduce((a, b) => a + b, 0);
+    if (total !== needed || this.need.some((n) => n < 0)) {
+      this.possible = false;
+      return;
+    }
+    // ways[4] is 1 where nothing is left to give, then each suit from the last back.
+    const size = 14 * 14;
+    const last = new Float64Array(size);
+    last[0] = 1;
+    this.ways[4] = last;
+    let after = 0;
+    for (let s = 3; s >= 0; s--) {
+      const n = (this.bySuit[s] as number[]).length;
+      const next = this.ways[s + 1] as Float64Array;
+      const here = new Float64Array(size);
+      after += n;
+      for (let a = 0; a <= 13; a++) {
+        for (let b = 0; a + b <= after && b <= 13; b++) {
+          let sum = 0;
+          this.splits(s, a, b, after, (ka, kb, w) => {
+            sum += w * (next[(a - ka) * 14 + (b - kb)] as number);
+          });
+          here[a * 14 + b] = sum;
+        }
+      }
+      this.ways[s] = here;
+    }
+    this.possible = ((this.ways[0] as Float64Array)[(this.need[0] as number) * 14 + (this.need[1] as number)] as number) > 0;
+  }
+
+  /** Each split of suit `s` (ka, kb to the first two hidden seats, the rest to the third) allowed, with its count. */
+  private splits(s: number, a: number, b: number, remaining: number, each: (ka: number, kb: number, ways: number) => void): void {
+    const n = (this.bySuit[s] as number[]).length;
+    const c = remaining - a - b;
+    const [okA, okB, okC] = [this.allowed[0]?.[s], this.allowed[1]?.[s], this.allowed[2]?.[s]];
+    for (let ka = 0; ka <= Math.min(n, a); ka++) {
+      if (ka > 0 && !okA) break;
+      for (let kb = 0; ka + kb <= n && kb <= b; kb++) {
+        if (kb > 0 && !okB) break;
+        const kc = n - ka - kb;
+        if (kc > c || (kc > 0 && !okC)) continue;
+        each(ka, kb, multinomial(n, ka, kb, kc));
+      }
+    }
+  }
+
+  /** Draws a layout: the hidden seats' rank masks written into `hands` (`hands[seat * 4 + suit]`). */
+  draw(g: Generator, hands: Int32Array): void {
+    let a = this.need[0] as number;
+    let b = this.need[1] as number;
+    let remaining = a + b + (this.need[2] as number);
+    for (let s = 0; s < 4; s++) {
+      const next = this.ways[s + 1] as Float64Array;
+      const total = (this.ways[s] as Float64Array)[a * 14 + b] as number;
+      let x = (g.next() * 0x200000 + (g.next() >>> 11)) / 2 ** 53;
+      x *= total;
+      let pick: [number, number] = [-1, -1];
+      let lastOk: [number, number] = [-1, -1];
+      this.splits(s, a, b, remaining, (ka, kb, w) => {
+        const weight = w * (next[(a - ka) * 14 + (b - kb)] as number);
+        if (weight <= 0 || pick[0] >= 0) return;
+        lastOk = [ka, kb];
+        if (x < weight) pick = [ka, kb];
+        else x -= weight;
+      });
+      if (pick[0] < 0) pick = lastOk;
+      const [ka, kb] = pick;
+      const cards = (this.bySuit[s] as number[]).slice();
+      // Fisher-Yates, then the first ka to the first hidden seat, the next kb to the second, the rest to the third.
+      for (let i = cards.length - 1; i > 0; i--) {
+        const j = g.int(i + 1);
+        const t = cards[i] as number;
+        cards[i] = cards[j] as number;
+        cards[j] = t;
+      }
+      cards.forEach((card, i) => {
+        const who = i < ka ? 0 : i < ka + kb ? 1 : 2;
+        const k = (this.hidden[who] as number) * 4 + s;
+        hands[k] = (hands[k] as number) | (1 << (card - s * 13));
+      });
+      remaining -= cards.length;
+      a -= ka;
+      b -= kb;
+    }
+  }
+}
+
+const FACTORIAL: number[] = [1];
+for (let i = 1; i <= 13; i++) FACTORIAL[i] = (FACTORIAL[i - 1] as number) * i;
+
+function multinomial(n: number, a: number, b: number, c: number): number {
+  return (FACTORIAL[n] as number) / ((FACTORIAL[a] as number) * (FACTORIAL[b] as number) * (FACTORIAL[c] as number));
+}
+
+/** One solver core and table, made on first use and emptied at the start of every call. */
+let shared: { core: Core; tt: TransTable } | null = null;
+
+/**
+ * The view's legal cards in groups that are worth the same on every layout: touching cards of one suit, or
+ * cards with only finished tricks' cards between them. Each group from the lowest card up.
+ */
+function equivalents(k: Known): number[][] {
+  const groups: number[][] = [];
+  const sorted = [...k.moves].sort((x, y) => x - y);
+  for (const card of sorted) {
+    const last = groups[groups.length - 1];
+    const top = last?.[last.length - 1];
+    let same = top !== undefined && ((top / 13) | 0) === ((card / 13) | 0);
+    for (let i = (top ?? 0) + 1; same && i < card; i++) if (!k.gone.has(i)) same = false;
+    if (same) last?.push(card);
+    else groups.push([card]);
+  }
+  return groups;
+}
+
+/**
+ * A player that sees only its own seat's view, and plays the card that takes the most tricks on average over
+ * layouts of the hidden cards drawn consistent with that view, each solved double dummy ("sampling on double
+ * dummy", as GIB plays bridge).
+ *
+ * Layouts are drawn exactly uniformly among those the view allows: its own cards, the cards played, the seats'
+ * card counts, the voids shown by failing to follow suit, and the turned-up trump card in the dealer's hand
+ * until it is played. The seed and the view alone fix the layouts, so the same view and seed give the same
+ * card whatever the hidden cards really are. The solver scores every legal card on each layout, each group of
+ * equivalent cards once; a layout whose solve runs over the node budget is left out (so a slow layout never
+ * stalls the table), and when every layout is left out the card is {@link heuristicPlayer}'s. Ties go to
+ * {@link heuristicPlayer}'s card when it is among the best, otherwise to the lowest card; within a group of
+ * equivalent cards, the lowest is played. A single legal card, or a single group, is played without solving.
+ *
+ * @param view - the view of the seat to play, from {@link playerView}: it holds no other seat's cards
+ * @param options - `{ level, seed, layouts, maxNodes }`: the strength level (`'fast'`, `'standard'`, the
+ *   default, or `'strong'`, see {@link SAMPLING_LEVELS}), a finite number as seed (default 0), and optionally
+ *   the number of layouts (1 to 1,000) and each solve's node budget in place of the level's
+ * @returns the card to play: always one of `view.legalMoves`
+ * @throws {@link WhistError} `INVALID_ARGUMENT` when the view is not that of the seat to play (a complete hand,
+ *   another seat's turn, a malformed view), or for options that are not valid
+ * @example
+ * ```ts
+ * import { currentSeat, dealHandOrThrow, FULL_DECK, playerViewOrThrow, SHORT_WHIST } from 'whist';
+ * import { samplingPlayer } from 'whist/solver';
+ *
+ * const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * const view = playerViewOrThrow(state, currentSeat(state));
+ * const card = samplingPlayer(view, { level: 'fast', seed: 7 });
+ * view.legalMoves.includes(card); // true
+ * samplingPlayer(view, { level: 'fast', seed: 7 }) === card; // true
+ * ```
+ * @remarks Source: Matthew Ginsberg, "GIB: Imperfect information in a computationally challenging game", JAIR 14
+ *   (2001) 303-358 (sampling on double dummy); Bo Haglund, DDS algorithm notes (`doc/Alg-dds_x`, dds-bridge/dds)
+ *   for the solver.
+ */
+export function samplingPlayer(view: PlayerView, options?: SamplingOptions): Card {
+  let k: Known;
+  let o: Settings;
+  try {
+    k = readKnown(view);
+    o = readOptions(options);
+  } catch (e) {
+    if (e instanceof WhistError) throw e;
+    return refuse('the view or the options throw when read', 'view');
+  }
+  const groups = equivalents(k);
+  if (groups.length === 1) return CARD_BY_INDEX[(groups[0] as number[])[0] as number] as Card;
+  const fallback = (): Card => heuristicPlayer(view);
+  const sampler = new LayoutSampler(k);
+  if (!sampler.possible) return fallback();
+  const g = new Generator(seedRandom(`${o.seed}|${k.key}`).s);
+  if (shared === null) shared = { core: new Core(), tt: new TransTable(32 * 1024 * 1024) };
+  const { core, tt } = shared;
+  tt.clear();
+  core.killer.fill(-1);
+  core.ttMove.fill(-1);
+  const sums = new Float64Array(52);
+  const table = new Int32Array(52);
+  const hands = new Int32Array(16);
+  let solved = 0;
+  let used = 0;
+  for (let n = 0; n < o.layouts && used < o.cardNodes; n++) {
+    hands.fill(0);
+    const give = (seat: number, card: number): void => {
+      const i = seat * 4 + ((card / 13) | 0);
+      hands[i] = (hands[i] as number) | (1 << (card % 13));
+    };
+    for (const card of k.own) give(k.me, card);
+    if (k.turnUp >= 0) give(k.dealer, k.turnUp);
+    sampler.draw(g, hands);
+    core.nodes = 0;
+    core.nodeLimit = Math.min(o.maxNodes, o.cardNodes - used);
+    core.signal = null;
+    core.stopReason = null;
+    const d = loadPosition(core, hands, k.trump, k.leader, k.trick);
+    table.fill(-1);
+    try {
+      scoreRoot({ c: core, tt }, d, table);
+    } catch (e) {
+      if (e === STOP) continue;
+      throw e;
+    } finally {
+      used += core.nodes;
+    }
+    solved++;
+    for (const m of k.moves) sums[m] = (sums[m] as number) + (table[m] as number);
+  }
+  if (solved === 0) return fallback();
+  let best = Number.NEGATIVE_INFINITY;
+  for (const group of groups) best = Math.max(best, sums[group[0] as number] as number);
+  const tied = groups.filter((group) => (sums[group[0] as number] as number) >= best - 1e-9);
+  const preferred = cardIndex(fallback());
+  const chosen = tied.find((group) => group.includes(preferred)) ?? tied.reduce((x, y) => ((y[0] as number) % 13 < (x[0] as number) % 13 ? y : x));
+  return CARD_BY_INDEX[chosen[0] as number] as Card;
+}
+
+/**
+ * @internal Layouts of the hidden cards as {@link samplingPlayer} draws them for a view (for tests): each
+ * layout the hidden cards of the three other seats, by seat number, or `null` when the view allows none.
+ */
+export function drawLayouts(view: PlayerView, seed: number, count: number): number[][][] | null {
+  const k = readKnown(view);
+  const sampler = new LayoutSampler(k);
+  if (!sampler.possible) return null;
+  const g = new Generator(seedRandom(`${seed}|${k.key}`).s);
+  const hands = new Int32Array(16);
+  const out: number[][][] = [];
+  for (let n = 0; n < count; n++) {
+    hands.fill(0);
+    sampler.draw(g, hands);
+    const layout: number[][] = [[], [], [], []];
+    for (let i = 0; i < 16; i++) {
+      for (let r = 0; r < 13; r++) if (((hands[i] as number) >> r) & 1) (layout[i >> 2] as number[]).push((i & 3) * 13 + r);
+    }
+    out.push(layout);
+  }
+  return out;
+}
