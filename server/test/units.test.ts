@@ -31,6 +31,67 @@ describe('configuration', () => {
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => readConfig({ WHIST_DEALS: 'deck' })).toThrow(/WHIST_DEALS/);
   });
+
+  it('reads the caps, retention, stopping, logs and metrics, and refuses nonsense', () => {
+    expect(DEFAULTS).toMatchObject({
+      maxConnections: 4000,
+      connectionsPerAddress: 256,
+      maxStreams: 2000,
+      streamsPerAddress: 64,
+      tablesPerAddress: 500,
+      tablesWindowSeconds: 86_400,
+      finishedRetentionSeconds: 604_800,
+      abandonedRetentionSeconds: 2_592_000,
+      sweepIntervalSeconds: 600,
+      drainSeconds: 0,
+      shutdownTimeoutSeconds: 10,
+      logLevel: 'info',
+      metrics: true,
+    });
+    const c = readConfig({
+      WHIST_MAX_CONNECTIONS: '100',
+      WHIST_CONNECTIONS_PER_ADDRESS: '0',
+      WHIST_MAX_STREAMS: '50',
+      WHIST_STREAMS_PER_ADDRESS: '5',
+      WHIST_TABLES_PER_ADDRESS: '20',
+      WHIST_TABLES_WINDOW: '3600',
+      WHIST_FINISHED_RETENTION: '0.5',
+      WHIST_ABANDONED_RETENTION: '60',
+      WHIST_SWEEP_INTERVAL: '0.2',
+      WHIST_DRAIN_SECONDS: '5',
+      WHIST_SHUTDOWN_TIMEOUT: '20',
+      WHIST_LOG_LEVEL: 'warn',
+      WHIST_METRICS: '0',
+    });
+    expect(c).toMatchObject({
+      maxConnections: 100,
+      connectionsPerAddress: 0,
+      maxStreams: 50,
+      streamsPerAddress: 5,
+      tablesPerAddress: 20,
+      tablesWindowSeconds: 3600,
+      finishedRetentionSeconds: 0.5,
+      abandonedRetentionSeconds: 60,
+      sweepIntervalSeconds: 0.2,
+      drainSeconds: 5,
+      shutdownTimeoutSeconds: 20,
+      logLevel: 'warn',
+      metrics: false,
+    });
+    expect(() => readConfig({ WHIST_MAX_STREAMS: '-1' })).toThrow(/WHIST_MAX_STREAMS/);
+    expect(() => readConfig({ WHIST_FINISHED_RETENTION: 'a week' })).toThrow(/WHIST_FINISHED_RETENTION/);
+    expect(() => readConfig({ WHIST_LOG_LEVEL: 'loud' })).toThrow(/WHIST_LOG_LEVEL/);
+  });
+});
+
+describe('request targets', () => {
+  it('a path or an absolute http URL; anything a URL parser reads as a host, or refuses, is none', async () => {
+    const { requestTarget } = await import('../src/api.js');
+    expect(requestTarget('/tables/abc/events?token=x')?.pathname).toBe('/tables/abc/events');
+    expect(requestTarget('http://whist/health')?.pathname).toBe('/health');
+    expect(requestTarget(undefined)?.pathname).toBe('/');
+    for (const t of ['//[', '//evil.example/health', '*', 'whist:443', '', 'http://[', 'javascript:alert(1)']) expect(requestTarget(t), t).toBeNull();
+  });
 });
 
 describe('tokens', () => {
