@@ -228,6 +228,8 @@ async function main(argv: string[]): Promise<number> {
       }
       case 'solve':
         return solveCommand(rest, out, err);
+      case 'match':
+        return (await import('./match.js')).matchCommand(rest, out);
       case 'analyse':
       case 'analyze':
         return analyseCommand(rest, out, err);

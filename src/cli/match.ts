@@ -1,0 +1,168 @@
+/**
+ * `whist match [--player NAME] [--opponent NAME] [--level L] [--deals N] [--seed S] [--first-deal I] [--gap]
+ * [--log FILE] [--json]`: a duplicate match between two computer players, each deal played at two tables with
+ * the partnerships swapped, and the measured player's tricks and points per deal over its opponent with
+ * their 95% intervals.
+ *
+ * @module
+ */
+
+import { appendFileSync } from 'node:fs';
+import { type Card, type HandState, heuristicPlayer, legalMoves, randomPlayer, seedRandom } from '../index.js';
+import { createSolver, type Estimate, gapClosed, type MatchPlayer, type MatchReport, playMatch, type SamplingLevel, samplingPlayer } from '../solver/index.js';
+import { readArgs, UsageError } from './args.js';
+
+export const MATCH_USAGE = `whist match [--player NAME] [--opponent NAME] [--level L] [--deals N] [--seed S] [--gap] [--json]
+  A duplicate match: each deal is played at two tables, the player's side north-south at one and
+  east-west at the other, with the same dealer and turn-up and the same random numbers, so a player
+  matched against itself scores exactly 0. Prints the player's tricks per deal over the opponent on the
+  same cards with its 95% interval and standard deviation, wins/losses/ties by deal, Short Whist points
+  per deal, and the player's time per card (median, 95th percentile, slowest).
+  --player      sampling, heuristic, random or double-dummy (default sampling)
+  --opponent    the same names (default heuristic)
+  --level       the sampling player's level: fast, standard or strong (default standard)
+  --deals       how many deals (default 100)
+  --seed        the seed of the deals, a whole number (default 1): the same seed, the same deals
+  --first-deal  the index of the first deal (default 0), to split a match into parts
+  --gap         also match double-dummy (which sees every hand) against the opponent on the same deals,
+                and print the share of that gap the player closes
+  --log         append each deal's result to this file as a line of JSON
+  --json        the report as JSON
+  double-dummy sees every hand: it is the upper bound, not a fair player.`;
+
+const NAMES = ['sampling', 'heuristic', 'random', 'double-dummy'] as const;
+type Name = (typeof NAMES)[number];
+
+function rankOf(card: Card): number {
+  return '23456789TJQKA'.indexOf(card[0] as string);
+}
+
+/** The player that sees every hand: the card with the most tricks double dummy (ties as the sampling player breaks them). */
+function doubleDummy(): MatchPlayer {
+  const made = createSolver({ memoryMB: 64 });
+  if (!made.ok) throw new Error(made.error.message);
+  const solver = made.value;
+  const play = (state: HandState): Card => {
+    const moves = legalMoves(state);
+    if (moves.length === 1) return moves[0] as Card;
+    const r = solver.scoreMoves(state);
+    if (!r.ok) throw new Error(r.error.message);
+    const best = Math.max(...r.value.map((s) => s.tricks));
+    const tied = r.value.filter((s) => s.tricks === best).map((s) => s.card);
+    return tied.reduce((a, b) => (rankOf(b) < rankOf(a) ? b : a));
+  };
+  return { name: 'double-dummy', play: () => refuseView(), playSeeingAllHands: play };
+}
+
+function refuseView(): never {
+  throw new Error('the double-dummy player needs the whole hand');
+}
+
+function playerNamed(name: Name, level: SamplingLevel): MatchPlayer {
+  switch (name) {
+    case 'sampling':
+      return { name: `sampling (${level})`, play: (view, seed) => samplingPlayer(view, { level, seed }) };
+    case 'heuristic':
+      return { name: 'heuristic', play: (view) => heuristicPlayer(view) };
+    case 'random':
+      return { name: 'random', play: (view, seed) => randomPlayer(view, seedRandom(seed)).value };
+    case 'double-dummy':
+      return doubleDummy();
+  }
+}
+
+function readName(text: string, option: string): Name {
+  const name = text.trim().toLowerCase();
+  if (!(NAMES as readonly string[]).includes(name)) throw new UsageError(`${option} must be one of ${NAMES.join(', ')}, not "${text}"`);
+  return name as Name;
+}
+
+function readWhole(text: string, option: string, min: number, max: number): number {
+  const n = /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  if (!(n >= min && n <= max)) throw new UsageError(`${option} must be a whole number from ${min} to ${max}, not "${text}"`);
+  return n;
+}
+
+function signed(x: number, digits = 2): string {
+  const t = x.toFixed(digits);
+  return x >= 0 && !t.startsWith('-') ? `+${t}` : t.replace(/^-(0\.0+)$/, '+$1');
+}
+
+function interval(e: Estimate, digits = 2): string {
+  return `${signed(e.mean, digits)} (95% CI ${signed(e.interval[0], digits)} to ${signed(e.interval[1], digits)}, σ ${e.sd.toFixed(2)})`;
+}
+
+/** The one-line summary of a match report. */
+export function matchLine(r: MatchReport): string {
+  const t = r.cardTimes;
+  return [
+    `${r.player} vs ${r.opponent}, ${r.dealCount} deals (seed ${String(r.seed)}):`,
+    `tricks/deal ${interval(r.tricks)};`,
+    `W/L/T ${r.wins}/${r.losses}/${r.ties};`,
+    `points/deal ${interval(r.points)};`,
+    `ms/card median ${t.median.toFixed(1)}, p95 ${t.p95.toFixed(1)}, max ${t.max.toFixed(1)}`,
+  ].join(' ');
+}
+
+/**
+ * Runs `whist match`.
+ *
+ * @param args - the arguments after `match`
+ * @param out - prints one line
+ * @returns the exit code: 0 (also for `--help`); a usage error is thrown
+ */
+export function matchCommand(args: readonly string[], out: (line: string) => void): number {
+  const { values } = readArgs(args, {
+    player: { type: 'string', default: 'sampling' },
+    opponent: { type: 'string', default: 'heuristic' },
+    level: { type: 'string', default: 'standard' },
+    deals: { type: 'string', default: '100' },
+    seed: { type: 'string', default: '1' },
+    'first-deal': { type: 'string', default: '0' },
+    gap: { type: 'boolean', default: false },
+    log: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  });
+  if (values.help) {
+    out(`Usage: ${MATCH_USAGE}`);
+    return 0;
+  }
+  const level = (values.level as string).trim().toLowerCase();
+  if (level !== 'fast' && level !== 'standard' && level !== 'strong') throw new UsageError(`--level must be fast, standard or strong, not "${values.level}"`);
+  const player = playerNamed(readName(values.player as string, '--player'), level);
+  const opponent = playerNamed(readName(values.opponent as string, '--opponent'), level);
+  const deals = readWhole(values.deals as string, '--deals', 1, 1_000_000);
+  const seed = readWhole(values.seed as string, '--seed', 0, 2 ** 32 - 1);
+  const firstDeal = readWhole(values['first-deal'] as string, '--first-deal', 0, 2 ** 31);
+  const log = values.log as string | undefined;
+  const report = playMatch({
+    player,
+    opponent,
+    deals,
+    seed,
+    firstDeal,
+    onDeal: log === undefined ? undefined : (r) => appendFileSync(log, `${JSON.stringify({ player: player.name, opponent: opponent.name, seed, ...r })}\n`),
+  });
+  let gap: { reference: MatchReport; share: Estimate } | null = null;
+  if (values.gap) {
+    const reference = playMatch({ player: doubleDummy(), opponent, deals, seed, firstDeal });
+    gap = {
+      reference,
+      share: reference.tricks.mean > 0 ? gapClosed(report, reference) : { mean: Number.NaN, interval: [Number.NaN, Number.NaN], sd: Number.NaN },
+    };
+  }
+  if (values.json) {
+    const { results, ...summary } = report;
+    out(JSON.stringify({ ...summary, gap: gap === null ? null : { reference: { ...gap.reference, results: undefined }, share: gap.share } }, null, 2));
+    return 0;
+  }
+  out(matchLine(report));
+  if (gap !== null) {
+    out(matchLine(gap.reference));
+    const s = gap.share;
+    out(
+      `gap closed: ${(100 * s.mean).toFixed(0)}% (95% CI ${(100 * s.interval[0]).toFixed(0)}% to ${(100 * s.interval[1]).toFixed(0)}%) of ${opponent.name} → double dummy (${signed(gap.reference.tricks.mean)} tricks/deal)`,
+    );
+  }
+  return 0;
+}
