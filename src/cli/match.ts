@@ -135,13 +135,31 @@ export function matchCommand(args: readonly string[], out: (line: string) => voi
   const seed = readWhole(values.seed as string, '--seed', 0, 2 ** 32 - 1);
   const firstDeal = readWhole(values['first-deal'] as string, '--first-deal', 0, 2 ** 31);
   const log = values.log as string | undefined;
+  // For the log, each deal's card times of the measured player (the report has them all, at the end).
+  let times: number[] = [];
+  const timed: MatchPlayer = {
+    name: player.name,
+    play: (view, s) => {
+      const t0 = performance.now();
+      const card = player.play(view, s);
+      times.push(Math.round((performance.now() - t0) * 100) / 100);
+      return card;
+    },
+    playSeeingAllHands: player.playSeeingAllHands,
+  };
   const report = playMatch({
-    player,
+    player: log === undefined ? player : timed,
     opponent,
     deals,
     seed,
     firstDeal,
-    onDeal: log === undefined ? undefined : (r) => appendFileSync(log, `${JSON.stringify({ player: player.name, opponent: opponent.name, seed, ...r })}\n`),
+    onDeal:
+      log === undefined
+        ? undefined
+        : (r) => {
+            appendFileSync(log, `${JSON.stringify({ player: player.name, opponent: opponent.name, seed, ...r, cardTimesMs: times })}\n`);
+            times = [];
+          },
   });
   let gap: { reference: MatchReport; share: Estimate } | null = null;
   if (values.gap) {

@@ -1,0 +1,20 @@
+#!/bin/sh
+# Duplicate matches of the sampling player, as docs/players.md reports them. Long: run in the background,
+#   nohup nice -n 10 sh bench/match.sh > bench/results/match.out 2>&1 &
+# Each match appends one JSON line per deal to bench/results/match-*.jsonl (its card times included), so a
+# match stopped early still counts every finished deal; `node --import tsx bench/match-summary.ts FILE...`
+# prints the summary of any such files. Needs `npm run build` first.
+set -e
+cd "$(dirname "$0")/.."
+CLI="${WHIST_CLI:-node dist/cli.js}"
+R=bench/results
+case "${1:-all}" in
+  pilot) $CLI match --player sampling --level standard --opponent heuristic --deals 200 --seed 2026 --gap --log $R/match-pilot-standard-vs-heuristic.jsonl ;;
+  large) $CLI match --player sampling --level standard --opponent heuristic --deals 1000 --first-deal 200 --seed 2026 --log $R/match-large-standard-vs-heuristic.jsonl ;;
+  fast)
+    $CLI match --player sampling --level fast --opponent heuristic --deals 300 --seed 2027 --gap --log $R/match-fast-vs-heuristic.jsonl
+    $CLI match --player sampling --level fast --opponent random --deals 300 --seed 2028 --log $R/match-fast-vs-random.jsonl
+    ;;
+  random) $CLI match --player sampling --level standard --opponent random --deals 200 --seed 2029 --log $R/match-standard-vs-random.jsonl ;;
+  all) for part in pilot large fast random; do sh "$0" $part; done ;;
+esac
