@@ -69,6 +69,10 @@ export interface ApiOptions {
 export interface HttpState {
   /** Requests not yet answered (an event stream counts until it has started). */
   inFlight: number;
+  /** Requests whose connection or answer is not closed and logged yet (event streams included). */
+  open: number;
+  /** Called whenever `open` falls to 0. */
+  onIdle?: () => void;
   /** Set once the process is stopping: `/ready` answers 503 and every answer closes its connection. */
   stopping: boolean;
 }
@@ -312,6 +316,7 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
     const ctx: Context = { id: clientRequestId(req.headers['x-request-id']) ?? randomUUID(), route: 'unknown', code: undefined, streaming: false };
     res.setHeader('x-request-id', ctx.id);
     state.inFlight++;
+    state.open++;
     let counted = true;
     const answered = (): void => {
       if (counted) {
@@ -333,6 +338,8 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
         if (!ctx.streaming) metrics.duration.observe({ method, route: ctx.route, status: String(status) }, ms / 1000);
         if (status >= 400) metrics.errors.inc({ route: ctx.route, status: String(status), code: ctx.code ?? '' });
       }
+      state.open--;
+      if (state.open === 0) state.onIdle?.();
     });
     handle(req, res, ctx)
       .then(() => {

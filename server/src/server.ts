@@ -69,7 +69,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     void computers.consider(id);
   };
   await hub.start();
-  const state: HttpState = { inFlight: 0, stopping: false };
+  const state: HttpState = { inFlight: 0, open: 0, stopping: false };
   const guard = new ConnectionGuard(c);
   const metrics = c.metrics ? new Metrics({ connections: () => guard.connections, streams: () => guard.streams, inFlight: () => state.inFlight }) : undefined;
   const sweeper = new Sweeper(
@@ -146,6 +146,12 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
         }, c.shutdownTimeoutSeconds * 1000);
         await stopped;
         clearTimeout(timer);
+        // Every answer's line is logged before the process says it has stopped.
+        if (state.open > 0)
+          await new Promise<void>((resolve) => {
+            state.onIdle = resolve;
+            setTimeout(resolve, 1_000).unref();
+          });
         await hub.close();
         perToken.close();
         perAddress.close();

@@ -139,14 +139,23 @@ describe('caps on what clients hold open', () => {
       const got = await Promise.all(replies);
       const counts = new Map<string, number>();
       for (const r of got) {
-        const k = `${r.status} ${JSON.parse(r.body).error?.code ?? ''}`.trim();
+        const k = `${r.status} ${r.body === '' ? '' : (JSON.parse(r.body).error?.code ?? '')}`.trim();
         counts.set(k, (counts.get(k) ?? 0) + 1);
       }
       return Object.fromEntries(counts);
     };
-    // 25 connections from one address, each asking for a table without a token.
-    const first = Array.from({ length: 25 }, () => rawConnection(s.url, ask('/tables/abc'), '127.0.0.3'));
-    expect(await statuses(first.map(readRaw))).toEqual({ '401 UNAUTHORIZED': 20, '429 RATE_LIMITED': 5 });
+    // 25 connections from one address, each following a table: the first 20 hold their streams open (so
+    // they stay, however slow the machine), spread over two tables' ten tokens (at most 3 a token).
+    const tables = [await open(s.url), await open(s.url)];
+    const tokens = tables.flatMap((t) =>
+      [t.seats.N.token, t.seats.E.token, t.seats.S.token, t.seats.W.token, t.spectator].map((token) => ({ id: t.id, token })),
+    );
+    const first = Array.from({ length: 25 }, (_, i) => {
+      const { id, token } = tokens[i % tokens.length] as { id: string; token: string };
+      return rawConnection(s.url, `GET /tables/${id}/events HTTP/1.1\r\nHost: whist\r\nAuthorization: Bearer ${token}\r\n\r\n`, '127.0.0.3');
+    });
+    expect(await statuses(first.map(readRaw))).toEqual({ '200': 20, '429 RATE_LIMITED': 5 });
+    expect(s.guard.streams).toBe(20);
     await waitFor('the refused connections to close', () => s.guard.connections === 20);
     // At its cap, the address's probes are still answered.
     for (const path of ['/health', '/ready', '/metrics']) {

@@ -39,7 +39,8 @@ describe('SIGTERM', () => {
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'whist-data-'));
       dirs.push(dir);
-      const p = await spawn({ WHIST_DATA_DIR: dir });
+      // A long timeout for the request in flight: a busy machine may take a while between the signal and its body.
+      const p = await spawn({ WHIST_DATA_DIR: dir, WHIST_SHUTDOWN_TIMEOUT: '120' });
       const t = await openTable(p.url, { seed: 3 });
       // An event stream with its token in the query string, as EventSource sends it.
       const stream = rawConnection(p.url, `GET /tables/${t.id}/events?token=${t.seats.S.token} HTTP/1.1\r\nHost: whist\r\n\r\n`);
@@ -90,17 +91,23 @@ describe('SIGTERM', () => {
       const reply = await answer;
       expect([reply.status, reply.headers.connection, JSON.parse(reply.body).version]).toEqual([200, 'close', 2]);
       await exited(p);
-      expect(p.child.exitCode).toBe(0);
+      expect(p.child.exitCode, p.output()).toBe(0);
 
       const lines = p
         .output()
         .split('\n')
         .filter((l) => l !== '')
-        .map((l) => JSON.parse(l));
-      for (const l of lines) expect(l).toMatchObject({ level: expect.any(String), time: expect.any(String) });
+        .map((l) => {
+          try {
+            return JSON.parse(l);
+          } catch {
+            throw new Error(`a log line that is not JSON: ${l}`);
+          }
+        });
+      for (const l of lines) expect(l, p.output()).toMatchObject({ level: expect.any(String), time: expect.any(String) });
       const messages = lines.map((l) => l.msg);
-      expect(messages).toContain('SIGTERM: stopping gracefully');
-      expect(messages.at(-1)).toBe('stopped');
+      expect(messages, p.output()).toContain('SIGTERM: stopping gracefully');
+      expect(messages.at(-1), p.output()).toBe('stopped');
       expect(lines.find((l) => l.method === 'POST' && l.path === `/tables/${t.id}/actions`)).toMatchObject({ status: 200 });
       expect(lines.find((l) => l.path === `/tables/${t.id}/events`)).toMatchObject({ status: 200 });
       for (const token of [t.seats.N.token, t.seats.E.token, t.seats.S.token, t.seats.W.token]) expect(p.output()).not.toContain(token);
@@ -110,8 +117,9 @@ describe('SIGTERM', () => {
       const read = await request(again.url, 'GET', `/tables/${t.id}`, { token: t.seats[seat].token });
       expect(read.json.version).toBe(2);
       expect(read.json.view.hand.cards).not.toContain(card);
-      await again.stop();
-      expect(again.child.exitCode).toBe(0);
+      again.child.kill('SIGTERM');
+      await exited(again);
+      expect(again.child.exitCode, again.output()).toBe(0);
     },
     2 * START_LIMIT_MS,
   );

@@ -206,7 +206,10 @@ export function rawConnection(base: string, text: string, localAddress?: string)
   return socket;
 }
 
-/** Reads one answer (with a `content-length`) off a socket; rejects if the socket ends before it is whole. */
+/**
+ * Reads one answer off a socket (an answer without a `content-length`, such as an event stream, as soon as
+ * its headers are: its body is then `''`); rejects if the socket ends before it is whole.
+ */
 export function readRaw(socket: Socket): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     let buffer = Buffer.alloc(0);
@@ -231,7 +234,12 @@ export function readRaw(socket: Socket): Promise<RawReply> {
         const colon = line.indexOf(':');
         headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
       }
-      const length = Number(headers['content-length'] ?? 0);
+      // An answer without a length (an event stream) is taken as soon as its headers are.
+      if (headers['content-length'] === undefined) {
+        done({ status, headers, body: '' });
+        return;
+      }
+      const length = Number(headers['content-length']);
       if (buffer.length - end - 4 < length) return;
       done({ status, headers, body: buffer.subarray(end + 4, end + 4 + length).toString('utf8') });
     };
