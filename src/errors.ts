@@ -30,6 +30,7 @@
  * - `INVALID_STATE`: a value that is not a state this library wrote, or a stored state that contradicts itself.
  * - `INVALID_ACTION`: an action the table does not know, or one it cannot take now.
  * - `RUBBER_COMPLETE`: the rubber is over; no more hands are dealt in it.
+ * - `TABLE_FULL`: the table's log has no room for a new rubber: archive its finished rubbers first.
  * - `INVALID_PLAYERS`: not four distinct player ids.
  * - `INVALID_ARGUMENT`: any other argument of the wrong type or out of range (options that are not an
  *   object, a seed that is not a finite number or a string, text that is not a string, …).
@@ -52,6 +53,7 @@ export type ErrorCode =
   | 'INVALID_STATE'
   | 'INVALID_ACTION'
   | 'RUBBER_COMPLETE'
+  | 'TABLE_FULL'
   | 'INVALID_PLAYERS'
   | 'INVALID_ARGUMENT'
   | 'ABORTED';

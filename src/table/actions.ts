@@ -4,7 +4,7 @@ import { describe, fail, ok, type Result, unwrap, WhistError } from '../errors.j
 import { cryptoRandom, type RandomState, readRandom, seedRandom } from '../random.js';
 import { type Rules, validateRules } from '../rules.js';
 import { type BySeat, isSeat, type Seat } from '../seats.js';
-import { type Failure, opening, stepDeal, stepNewRubber, stepPlay, TableProgress, tableOf, tableProgressOf } from './progress.js';
+import { type Failure, opening, stepArchive, stepDeal, stepNewRubber, stepPlay, TableProgress, tableOf, tableProgressOf } from './progress.js';
 import type { ApplyError, DealDeckError, NewTableError, TableAction, TableOptions, TableState } from './types.js';
 // ------------------------------------------------------------------------------------------------------
 // Opening a table and acting at it.
@@ -143,7 +143,8 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_STATE` (not a table
  *   state), `INVALID_RULES`, `INVALID_ACTION` (an unknown action or field, a deal while a hand is in
  *   progress, a play with no hand in progress, a new rubber before the rubber is over), `RUBBER_COMPLETE`
- *   (a deal after the rubber's last game), or the codes of {@link play}: `INVALID_SEAT`, `INVALID_CARD`,
+ *   (a deal after the rubber's last game), `TABLE_FULL` (a new rubber when the log has fewer than
+ *   {@link RUBBER_ROOM} of its {@link MAX_LOG} entries left: {@link archiveRubbers} first), or the codes of {@link play}: `INVALID_SEAT`, `INVALID_CARD`,
  *   `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT` (a play once the hand is over is an
  *   `INVALID_ACTION`: the table waits for a deal). Never throws.
  * @example
@@ -175,7 +176,7 @@ export function apply(table: TableState, action: TableAction): Result<TableState
  * @param action - as for {@link apply}
  * @returns the new table state
  * @throws {@link WhistError} with the codes of {@link apply}: `INVALID_STATE`, `INVALID_RULES`,
- *   `INVALID_ACTION`, `RUBBER_COMPLETE`, `INVALID_SEAT`, `INVALID_CARD`,
+ *   `INVALID_ACTION`, `RUBBER_COMPLETE`, `TABLE_FULL`, `INVALID_SEAT`, `INVALID_CARD`,
  *   `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT`
  * @example
  * ```ts
@@ -192,6 +193,35 @@ export function applyOrThrow(table: TableState, action: TableAction): TableState
 }
 
 /**
+ * Starts the next rubber, as `apply(table, { type: 'newRubber' })` does, on a log of its own: the
+ * finished rubbers are kept as summaries in `archived` and their hands are dropped. The table plays on
+ * exactly as it would have (the same seating, dealer, deals and trumps), and its stored size stays that
+ * of one rubber, so that a check of it, and a server's every request, costs the same in the hundredth
+ * rubber as in the first. A table whose log is near {@link MAX_LOG} must be archived to go on.
+ *
+ * Keep the old table, or its record, where the hands of finished rubbers must be kept.
+ *
+ * @param table - a table state whose rubber is over (it waits for `newRubber`)
+ * @returns `{ ok: true, value: table }` with an empty log and `archived` holding every finished rubber,
+ *   or `{ ok: false, error }` with code `INVALID_STATE` (not a table state), `INVALID_RULES` or
+ *   `INVALID_ACTION` (the rubber is still being played). Never throws.
+ * @example
+ * ```ts
+ * import { archiveRubbers, newTableOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * const r = archiveRubbers(newTableOrThrow(SHORT_WHIST, { seed: 1 }));
+ * r.ok ? null : r.error.code; // 'INVALID_ACTION': no rubber is over yet
+ * ```
+ * @remarks Source: docs/rules.md ("The table"); Laws of Short Whist (1864), law 1 (the rubber).
+ * @group Rubber and table
+ */
+export function archiveRubbers(table: TableState): Result<TableState, 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_ACTION'> {
+  const p = progressOrFail(table);
+  if (!(p instanceof TableProgress)) return p;
+  return finish(stepArchive(p)) as Result<TableState, 'INVALID_ACTION'>;
+}
+
+/**
  * Deals the next hand from a deck the server chose (its own shuffle, a tournament's deal), instead of
  * the table's PRNG. For servers only: never pass a deck that came from a client.
  *
@@ -199,7 +229,7 @@ export function applyOrThrow(table: TableState, action: TableAction): TableState
  * @param deck - 52 distinct cards; `deck[0]` goes to eldest hand, `deck[51]` to the dealer
  * @param options - with trump by second pack, `{ secondPackCard }`, the card eldest hand turns
  * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_STATE`,
- *   `INVALID_RULES`, `INVALID_ACTION` (a hand is in progress), `RUBBER_COMPLETE`, `INVALID_ARGUMENT`
+ *   `INVALID_RULES`, `INVALID_ACTION` (a hand is in progress), `RUBBER_COMPLETE`, `TABLE_FULL`, `INVALID_ARGUMENT`
  *   (options not an object), `INVALID_DECK`, `INVALID_CARD`, `DUPLICATE_CARD` or `INVALID_TRUMP`. Never throws.
  * @example
  * ```ts

@@ -5,16 +5,38 @@
  * @module
  */
 
-import { describe, type Result, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
+import { describe, fail, type Result, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
 import { Progress, parseState, playFrom, progressOf, stateOfProgress } from '../hand/index.js';
 import { readRandom } from '../random.js';
 import { exactFields, readStored, stateError } from '../read.js';
 import { nextDealer } from '../rubber.js';
 import { validateRules } from '../rules.js';
-import { isSeat, SEATS } from '../seats.js';
+import { type BySide, isSeat, SEATS } from '../seats.js';
 import { openingPlayers } from './actions.js';
-import { canDeal, dealtAt, opening, stepDeal, stepNewRubber, TABLE_KIND, TableProgress, tableOf, withPlayed } from './progress.js';
-import { MAX_LOG, TABLE_SCHEMA, type TableState } from './types.js';
+import {
+  canDeal,
+  dealtAt,
+  type Failure,
+  opening,
+  stepDeal,
+  stepNewRubber,
+  TABLE_KIND,
+  TableProgress,
+  tableOf,
+  tableProgressOf,
+  withLog,
+  withPlayed,
+} from './progress.js';
+import {
+  type HandEntry,
+  MAX_LOG,
+  type ParseTableOptions,
+  type RubberSummary,
+  TABLE_SCHEMA,
+  type TableArchive,
+  type TableEntry,
+  type TableState,
+} from './types.js';
 // ------------------------------------------------------------------------------------------------------
 // Reading stored tables.
 
@@ -23,14 +45,33 @@ import { MAX_LOG, TABLE_SCHEMA, type TableState } from './types.js';
  *
  * @group Rubber and table
  */
-export type ParseTableError = 'INVALID_STATE' | 'INVALID_RULES';
+export type ParseTableError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_ARGUMENT';
 
 const TABLE_KEYS = ['v', 'rules', 'players', 'firstDealer', 'random', 'log'];
 const HAND_KEYS = ['type', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'shuffled', 'plays'];
+const ARCHIVE_KEYS = ['rubbers', 'deals'];
+const SUMMARY_KEYS = ['players', 'winner', 'games', 'rubberPoints'];
 
-function readTable(value: object): TableProgress | WhistErrorInfo<ParseTableError> {
-  const t = exactFields(value, 'table', TABLE_KEYS, true);
+/** How a table is read: from scratch, or after a table already checked. */
+interface Reading {
+  readonly after: TableProgress | null;
+  readonly shuffledOnly: boolean;
+}
+
+function readTable(value: object, how: Reading): TableProgress | WhistErrorInfo<ParseTableError> {
+  const archivedGiven = Object.getOwnPropertyDescriptor(value, 'archived') !== undefined;
+  const t = exactFields(value, 'table', archivedGiven ? [...TABLE_KEYS, 'archived'] : TABLE_KEYS, true);
   if ('code' in t) return t as WhistErrorInfo<'INVALID_STATE'>;
+  const log = t.log;
+  if (!Array.isArray(log)) return stateError('log', 'must be an array');
+  const n = log.length;
+  if (n > MAX_LOG) return stateError('log', `must have at most ${MAX_LOG} entries`);
+  const after = how.after;
+  if (after !== null) {
+    const same = sameOpening(after, t);
+    if (same !== null) return same;
+    return readLog(after, log, how);
+  }
   if (t.v !== TABLE_SCHEMA) return stateError('v', `must be ${TABLE_SCHEMA}, the table schema version, got ${describe(t.v)}`);
   const rules = validateRules(t.rules);
   if (!rules.ok) return { ...rules.error, path: `rules.${rules.error.field}` };
@@ -39,16 +80,60 @@ function readTable(value: object): TableProgress | WhistErrorInfo<ParseTableErro
   if (!isSeat(t.firstDealer)) return stateError('firstDealer', 'must be one of N E S W');
   const random = readRandom(t.random);
   if (random === null) return stateError('random', 'must be a PRNG state { s: [a, b, c, d] }');
-  const log = t.log;
-  if (!Array.isArray(log)) return stateError('log', 'must be an array');
-  const n = log.length;
-  if (n > MAX_LOG) return stateError('log', `must have at most ${MAX_LOG} entries`);
-  const first = opening(rules.value, players, t.firstDealer, random);
+  const archived = archivedGiven ? readArchive(t.archived) : null;
+  if (archived !== null && 'code' in archived) return archived;
+  const first = opening(rules.value, players, t.firstDealer, random, archived);
   if (!(first instanceof TableProgress)) return stateError('players', first.error.message);
-  let p: TableProgress = first;
-  for (let i = 0; i < n; i++) {
+  return readLog(first, log, how);
+}
+
+/**
+ * Replays the entries of `log` that `start` has not seen. `start` has seen none of them, or is a checked
+ * table whose log `log` must extend: the same entries, its last hand perhaps played further, more entries
+ * after. The log is built in one array, in place (see `withEntry`): no entry is copied again as later
+ * ones are read.
+ */
+function readLog(start: TableProgress, log: readonly unknown[], how: Reading): TableProgress | WhistErrorInfo<ParseTableError> {
+  const known = start.log;
+  const n = log.length;
+  if (n < known.length) return stateError('log', `must extend the checked table's log of ${known.length} entries, got ${n}`);
+  let from = known.length;
+  let resume: Progress | null = null;
+  for (let i = 0; i < known.length; i++) {
+    const mine = known[i] as TableEntry;
+    const path = `log[${i}]`;
+    if (i < known.length - 1 || mine.type !== 'hand' || mine.plays.length === 155) {
+      const differs = sameEntry(mine, log[i], path);
+      if (differs !== undefined) return differs;
+      continue;
+    }
+    // The last hand of the checked table, perhaps played further since.
+    const e = exactFields(log[i], path, HAND_KEYS);
+    if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
+    for (const key of HAND_KEYS)
+      if (key !== 'plays' && e[key] !== mine[key as keyof HandEntry]) return stateError(`${path}.${key}`, "differs from the checked table's");
+    const plays = e.plays;
+    if (typeof plays !== 'string' || plays.length > 155 || !plays.startsWith(mine.plays))
+      return stateError(`${path}.plays`, "must extend the checked table's plays");
+    if (plays.length > mine.plays.length) {
+      from = i;
+      resume = start.hand;
+    }
+  }
+  if (from === n) return start;
+  const entries = new Array<TableEntry>(known.length);
+  for (let i = 0; i < known.length; i++) entries[i] = known[i] as TableEntry;
+  let p = withLog(start, entries);
+  for (let i = from; i < n; i++) {
     const path = `log[${i}]`;
     const entry: unknown = log[i];
+    if (resume !== null && i === from) {
+      const plays = (entry as { plays: string }).plays;
+      const next = playOn(p, resume, plays, resume.plays.length === 0 ? 0 : resume.plays.length + 1, path);
+      if (!(next instanceof TableProgress)) return next;
+      p = next;
+      continue;
+    }
     const type = typeof entry === 'object' && entry !== null ? Object.getOwnPropertyDescriptor(entry, 'type')?.value : undefined;
     if (type === 'newRubber') {
       const e = exactFields(entry, path, ['type']);
@@ -61,11 +146,89 @@ function readTable(value: object): TableProgress | WhistErrorInfo<ParseTableErro
     if (type !== 'hand') return stateError(`${path}.type`, 'must be "hand" or "newRubber"');
     const e = exactFields(entry, path, HAND_KEYS);
     if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
+    if (how.shuffledOnly && e.shuffled === false) return stateError(`${path}.shuffled`, 'must be true: this table deals only from its PRNG');
     const next = replayHand(p, e, path);
     if (!(next instanceof TableProgress)) return next;
     p = next;
   }
   return p;
+}
+
+/** `null` when a stored entry equals the checked one, or why it does not. */
+function sameEntry(mine: TableEntry, entry: unknown, path: string): WhistErrorInfo<'INVALID_STATE'> | undefined {
+  if (mine.type === 'newRubber') {
+    const e = exactFields(entry, path, ['type']);
+    if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
+    return e.type === 'newRubber' ? undefined : stateError(`${path}.type`, "differs from the checked table's");
+  }
+  const e = exactFields(entry, path, HAND_KEYS);
+  if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
+  for (const key of HAND_KEYS) if (e[key] !== mine[key as keyof HandEntry]) return stateError(`${path}.${key}`, "differs from the checked table's");
+  return undefined;
+}
+
+/** `null` when a stored table's opening (everything but its log) equals the checked table's. */
+function sameOpening(after: TableProgress, t: Record<string, unknown>): WhistErrorInfo<'INVALID_STATE'> | null {
+  const o = after.opened;
+  const mine: Record<string, unknown> = {
+    v: TABLE_SCHEMA,
+    rules: o.rules,
+    players: o.players,
+    firstDealer: o.firstDealer,
+    random: o.random,
+    archived: o.archived ?? undefined,
+  };
+  for (const key of [...TABLE_KEYS.slice(0, 5), 'archived']) if (!sameJson(t[key], mine[key])) return stateError(key, "differs from the checked table's");
+  return null;
+}
+
+/** Whether two plain JSON values are equal (key order of objects aside). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) {
+    const d = Object.getOwnPropertyDescriptor(a, k);
+    if (d === undefined || !('value' in d) || !Object.hasOwn(b, k)) return false;
+    if (!sameJson(d.value, (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+/** The archived rubbers of a stored table: their shape checked, as they cannot be replayed. */
+function readArchive(value: unknown): TableArchive | WhistErrorInfo<'INVALID_STATE'> {
+  const a = exactFields(value, 'archived', ARCHIVE_KEYS);
+  if ('code' in a) return a as WhistErrorInfo<'INVALID_STATE'>;
+  const deals = a.deals;
+  if (typeof deals !== 'number' || !Number.isSafeInteger(deals) || deals < 0) return stateError('archived.deals', 'must be a whole number from 0');
+  const list = a.rubbers;
+  if (!Array.isArray(list) || list.length === 0 || list.length > deals)
+    return stateError('archived.rubbers', 'must be a list of 1 to `deals` rubber summaries');
+  const rubbers: RubberSummary[] = new Array(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const path = `archived.rubbers[${i}]`;
+    const r = exactFields(list[i], path, SUMMARY_KEYS);
+    if ('code' in r) return r as WhistErrorInfo<'INVALID_STATE'>;
+    const players = openingPlayers(r.players);
+    if (players === null || Array.isArray(players)) return stateError(`${path}.players`, 'must be four distinct ids by seat');
+    if (r.winner !== 'NS' && r.winner !== 'EW') return stateError(`${path}.winner`, 'must be NS or EW');
+    const games = readSides(r.games, 3);
+    if (games === null) return stateError(`${path}.games`, 'must be { NS, EW }, whole numbers from 0 to 3');
+    const points = r.rubberPoints === null ? null : readSides(r.rubberPoints, 100_000);
+    if (points === null && r.rubberPoints !== null) return stateError(`${path}.rubberPoints`, 'must be null or { NS, EW }, whole numbers of at most 100,000');
+    rubbers[i] = Object.freeze({ players: Object.freeze(players), winner: r.winner, games, rubberPoints: points });
+  }
+  return Object.freeze({ rubbers: Object.freeze(rubbers), deals });
+}
+
+function readSides(value: unknown, max: number): BySide | null {
+  const s = exactFields(value, 'sides', ['NS', 'EW']);
+  if ('code' in s) return null;
+  const ok = (x: unknown) => typeof x === 'number' && Number.isSafeInteger(x) && Math.abs(x) <= max && (max > 3 || x >= 0);
+  return ok(s.NS) && ok(s.EW) ? Object.freeze({ NS: s.NS as number, EW: s.EW as number }) : null;
 }
 
 /** Replays one logged hand: its deal checked against the table, then each of its cards played. */
@@ -96,11 +259,18 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
     if (!parsed.ok) return stateError(`${path}.${parsed.error.path ?? 'deal'}`, parsed.error.message);
     dealt = dealtAt(p, progressOf(parsed.value) as Progress, p.random, false);
   }
-  const plays = e.plays;
-  if (plays === '') return dealt;
-  // The hand's cards are played on its own progress; the table is rebuilt once, at the end.
-  let hand = dealt.hand as Progress;
-  for (let at = 0, i = 0; at < plays.length; at += 3, i++) {
+  return playOn(dealt, dealt.hand as Progress, e.plays, 0, path);
+}
+
+/**
+ * Plays the cards of `plays` from character `at` on, on the table's hand `start`: exactly two characters
+ * a card, single spaces between, none after the last. The table is rebuilt once, at the end.
+ */
+function playOn(p: TableProgress, start: Progress, plays: string, at: number, path: string): TableProgress | WhistErrorInfo<ParseTableError> {
+  if (plays.length === 0) return p;
+  let hand = start;
+  let i = at / 3;
+  for (; at < plays.length; at += 3, i++) {
     const card = plays.slice(at, at + 2);
     if ((at + 2 < plays.length && plays[at + 2] !== ' ') || at + 2 > plays.length)
       return stateError(`${path}.plays[${i}]`, 'cards must be separated by single spaces');
@@ -109,7 +279,9 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
     if (!(next instanceof Progress)) return stateError(`${path}.plays[${i}]`, next.error.message);
     hand = next;
   }
-  return withPlayed(dealt, hand);
+  // The last card ends the text: a space after it would end at `plays.length`.
+  if (at === plays.length) return stateError(`${path}.plays[${i}]`, 'must not follow a space after the last card');
+  return withPlayed(p, hand);
 }
 
 /**
@@ -119,33 +291,72 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
  * the table's PRNG is shuffled again and must match, a deal the server chose must fit the rules' trump,
  * every card played must be legal, a hand may start only after the last one ended and while the rubber
  * goes on, a new rubber only after one ended. Unknown fields, getters and absurd sizes are refused
- * before anything is replayed.
+ * before anything is replayed. The replay costs what the log holds: twice the entries, twice the time.
+ *
+ * With `after`, a table already checked, only what was appended since is replayed: a server that keeps
+ * the last table it checked pays, on each request, for the actions since. Everything else must equal
+ * the checked table's, or the stored table is refused.
  *
  * @param json - the stored table: its JSON text (at most 8 MB) or the parsed value
+ * @param options - {@link ParseTableOptions}: `after` (a table the library made) and `shuffledOnly`
  * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_STATE` and the `path`
- *   of the first problem (`"log[3].plays[12]"`, `"players"`, …), or `INVALID_RULES`. Never throws.
+ *   of the first problem (`"log[3].plays[12]"`, `"players"`, …; with `after`, the first difference from
+ *   it), `INVALID_RULES`, or `INVALID_ARGUMENT` (options that are not an object, an `after` that is not
+ *   a table state the library made, a `shuffledOnly` that is not a boolean). Never throws.
  * @example
  * ```ts
- * import { applyOrThrow, newTableOrThrow, parseTable, SHORT_WHIST } from 'whist';
+ * import { applyOrThrow, currentHand, legalMoves, newTableOrThrow, parseTable, SHORT_WHIST } from 'whist';
  *
  * const table = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 3 }), { type: 'deal' });
  * parseTable(JSON.stringify(table)).ok; // true
  * const forged = parseTable({ ...table, random: { s: [1, 2, 3, 4] } });
  * forged.ok ? null : forged.error.path; // 'log[0].deal'
+ * const card = legalMoves(currentHand(table)!)[0]!;
+ * const later = JSON.stringify(applyOrThrow(table, { type: 'play', seat: 'E', card }));
+ * parseTable(later, { after: table, shuffledOnly: true }).ok; // true: one card replayed
  * ```
- * @remarks Source: docs/rules.md (every rule the log is replayed against).
+ * @remarks Source: docs/rules.md (every rule the log is replayed against; "The table" for the archive).
  * @group Rubber and table
  */
-export function parseTable(json: unknown): Result<TableState, ParseTableError> {
-  return readStored(json, TABLE_KIND, readTable, tableOf);
+export function parseTable(json: unknown, options?: ParseTableOptions): Result<TableState, ParseTableError> {
+  const how = readOptions(options);
+  if (!('shuffledOnly' in how)) return how;
+  const parsed = readStored(json, TABLE_KIND, (value) => readTable(value, how), tableOf);
+  if (!parsed.ok || !how.shuffledOnly) return parsed;
+  const log = parsed.value.log;
+  for (let i = 0; i < log.length; i++)
+    if ((log[i] as TableEntry).type === 'hand' && !(log[i] as HandEntry).shuffled)
+      return fail('INVALID_STATE', `log[${i}].shuffled: must be true: this table deals only from its PRNG`, { path: `log[${i}].shuffled` });
+  return parsed;
+}
+
+function readOptions(options: unknown): Reading | Failure<'INVALID_ARGUMENT'> {
+  if (options === undefined) return { after: null, shuffledOnly: false };
+  try {
+    if (typeof options !== 'object' || options === null)
+      return fail('INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`, { path: 'options' });
+    const o = options as Record<string, unknown>;
+    for (const key of Object.keys(o))
+      if (key !== 'after' && key !== 'shuffledOnly') return fail('INVALID_ARGUMENT', `${key} is not an option of parseTable`, { path: key });
+    const shuffledOnly = o.shuffledOnly ?? false;
+    if (typeof shuffledOnly !== 'boolean')
+      return fail('INVALID_ARGUMENT', `shuffledOnly must be true or false, got ${describe(shuffledOnly)}`, { path: 'shuffledOnly' });
+    if (o.after === undefined) return { after: null, shuffledOnly };
+    const after = tableProgressOf(o.after);
+    if (!(after instanceof TableProgress)) return fail('INVALID_ARGUMENT', `after must be a table state the library made: ${after.message}`, { path: 'after' });
+    return { after, shuffledOnly };
+  } catch {
+    return fail('INVALID_ARGUMENT', 'the options could not be read: they throw when read', { path: 'options' });
+  }
 }
 
 /**
  * {@link parseTable}, throwing instead of returning an error.
  *
  * @param json - the stored table, text or value
+ * @param options - as for {@link parseTable}
  * @returns the checked table
- * @throws {@link WhistError} `INVALID_STATE` or `INVALID_RULES`
+ * @throws {@link WhistError} `INVALID_STATE`, `INVALID_RULES` or `INVALID_ARGUMENT`
  * @example
  * ```ts
  * import { newTableOrThrow, parseTableOrThrow, SHORT_WHIST } from 'whist';
@@ -155,6 +366,6 @@ export function parseTable(json: unknown): Result<TableState, ParseTableError> {
  * @remarks Source: as {@link parseTable}.
  * @group Rubber and table
  */
-export function parseTableOrThrow(json: unknown): TableState {
-  return unwrap(parseTable(json));
+export function parseTableOrThrow(json: unknown, options?: ParseTableOptions): TableState {
+  return unwrap(parseTable(json, options));
 }

@@ -23,9 +23,12 @@ import {
   type ApplyError,
   type DealDeckError,
   type HandEntry,
+  MAX_LOG,
   type NewTableError,
+  RUBBER_ROOM,
   type RubberSummary,
   TABLE_SCHEMA,
+  type TableArchive,
   type TableEntry,
   type TableState,
 } from './types.js';
@@ -65,11 +68,19 @@ export interface Opened {
   readonly players: BySeat<string> | readonly string[];
   readonly firstDealer: Seat;
   readonly random: RandomState;
+  /** The rubbers archived before the log began, or `null`. */
+  readonly archived: TableArchive | null;
 }
 
 export type Failure<C extends string> = { readonly ok: false; readonly error: WhistErrorInfo<C & WhistErrorInfo['code']> };
 
-export function opening(rules: Rules, players: BySeat<string> | readonly string[], dealer: Seat, random: RandomState): TableProgress | Failure<NewTableError> {
+export function opening(
+  rules: Rules,
+  players: BySeat<string> | readonly string[],
+  dealer: Seat,
+  random: RandomState,
+  archived: TableArchive | null = null,
+): TableProgress | Failure<NewTableError> {
   let seats: BySeat<string>;
   let cut: CutResult | null = null;
   let rng = random;
@@ -89,8 +100,9 @@ export function opening(rules: Rules, players: BySeat<string> | readonly string[
     players: Array.isArray(players) ? Object.freeze([...players]) : Object.freeze({ ...(players as BySeat<string>) }),
     firstDealer: dealer,
     random: Object.freeze({ s: Object.freeze([random.s[0], random.s[1], random.s[2], random.s[3]]) }) as RandomState,
+    archived,
   });
-  return new TableProgress(rules, rng, seats, cut, rubber.value, null, 0, [], [], firstDealer, opened);
+  return new TableProgress(rules, rng, seats, cut, rubber.value, null, archived?.deals ?? 0, archived?.rubbers ?? [], [], firstDealer, opened);
 }
 
 export function handEntry(hand: Progress, shuffled: boolean): HandEntry {
@@ -108,15 +120,28 @@ export function handEntry(hand: Progress, shuffled: boolean): HandEntry {
 }
 
 /**
- * A copy of a log with an entry added, or put in place of the last one. Copied element by element: the
- * logs are frozen, and copying a frozen array with `slice` or a spread takes V8's slow path.
+ * A log with an entry added, or put in place of the last one. A table's log is frozen: it is copied,
+ * element by element (copying a frozen array with `slice` or a spread takes V8's slow path). A log not
+ * yet frozen is the one a replay is building (`parseTable`): the entry is written into it, so that a
+ * replay costs what it reads, not the square of it.
  */
 export function withEntry(log: readonly TableEntry[], entry: TableEntry, replaceLast: boolean): TableEntry[] {
+  if (!Object.isFrozen(log)) {
+    const building = log as TableEntry[];
+    if (replaceLast) building[building.length - 1] = entry;
+    else building.push(entry);
+    return building;
+  }
   const n = replaceLast ? log.length - 1 : log.length;
   const out = new Array<TableEntry>(n + 1);
   for (let i = 0; i < n; i++) out[i] = log[i] as TableEntry;
   out[n] = entry;
   return out;
+}
+
+/** The same table with the log `log`: for a replay that builds its log in place (see {@link withEntry}). */
+export function withLog(p: TableProgress, log: TableEntry[]): TableProgress {
+  return new TableProgress(p.rules, p.random, p.players, p.cut, p.rubber, p.hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous);
 }
 
 /** The table once a hand is dealt at it, the PRNG left at `random`. */
@@ -137,9 +162,10 @@ export function dealtAt(p: TableProgress, hand: Progress, random: RandomState, s
   );
 }
 
-export function canDeal(p: TableProgress): Failure<'INVALID_ACTION' | 'RUBBER_COMPLETE'> | null {
+export function canDeal(p: TableProgress): Failure<'INVALID_ACTION' | 'RUBBER_COMPLETE' | 'TABLE_FULL'> | null {
   if (p.hand !== null && p.hand.turn >= 0) return fail('INVALID_ACTION', 'a hand is in progress', { path: 'type' });
   if (isRubberComplete(p.rubber)) return fail('RUBBER_COMPLETE', 'the rubber is over: start a new rubber first', { path: 'type' });
+  if (p.log.length >= MAX_LOG) return fail('TABLE_FULL', `the log holds ${MAX_LOG} entries`, { path: 'type' });
   return null;
 }
 
@@ -176,39 +202,63 @@ export function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableP
   return withPlayed(p, played);
 }
 
-/** The table once its hand has reached `hand` (one card or more later): the log's last entry and, at the end of the hand, the rubber. */
-export function withPlayed(p: TableProgress, hand: Progress): TableProgress {
-  const log = withEntry(p.log, handEntry(hand, (p.log[p.log.length - 1] as HandEntry).shuffled), true);
+/**
+ * The table once its hand has reached `hand` (one card or more later): the log's last entry and, at the
+ * end of the hand, the rubber. `shuffled` is the hand's entry's flag, when the caller knows it.
+ */
+export function withPlayed(p: TableProgress, hand: Progress, shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled): TableProgress {
+  const log = withEntry(p.log, handEntry(hand, shuffled), true);
   let rubber = p.rubber;
   if (hand.turn < 0) rubber = unwrap(addHand(rubber, handFacts(stateOfProgress(hand))));
   return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous);
 }
 
-export function stepNewRubber(p: TableProgress): TableProgress | Failure<ApplyError> {
-  const winner = rubberWinner(p.rubber);
-  if (winner === null) return fail('INVALID_ACTION', 'the rubber is still being played', { path: 'type' });
-  const summary: RubberSummary = Object.freeze({ players: p.players, winner, games: gamesWon(p.rubber), rubberPoints: rubberPoints(p.rubber) });
-  let players = p.players;
-  let random = p.random;
-  let cut: CutResult | null = p.cut;
-  let dealer: Seat;
+/** Who sits where and who deals first in the rubber after `p`'s, as `rules.afterRubber` says; a list when they cut again. */
+function nextRubberOpening(p: TableProgress): { readonly players: BySeat<string> | string[]; readonly dealer: Seat } {
   const rule = p.rules.afterRubber;
+  const players = p.players;
   if (rule === 'swap') {
     // The player on the left of the last first dealer deals first; he and his eldest hand keep their
     // seats, and the other two exchange seats (docs/rules.md, "Games and the rubber").
-    dealer = nextSeat(p.firstDealer);
+    const dealer = nextSeat(p.firstDealer);
     const a = partnerOf(dealer);
     const b = nextSeat(dealer, 3);
-    players = { ...players, [a]: players[b], [b]: players[a] };
-  } else if (rule === 'recut') {
-    dealer = nextDealer(p.rubber);
-    const r = cutForPartners([players.N, players.E, players.S, players.W], random, { dealerSeat: dealer });
+    return { players: Object.freeze({ ...players, [a]: players[b], [b]: players[a] }), dealer };
+  }
+  if (rule === 'recut') return { players: [players.N, players.E, players.S, players.W], dealer: nextDealer(p.rubber) };
+  return { players, dealer: nextDealer(p.rubber) };
+}
+
+/** The finished rubber of `p`, summed up; `null` while it is played. */
+function summaryOf(p: TableProgress): RubberSummary | null {
+  const winner = rubberWinner(p.rubber);
+  if (winner === null) return null;
+  return Object.freeze({ players: p.players, winner, games: gamesWon(p.rubber), rubberPoints: rubberPoints(p.rubber) });
+}
+
+export function stepNewRubber(p: TableProgress): TableProgress | Failure<ApplyError> {
+  const summary = summaryOf(p);
+  if (summary === null) return fail('INVALID_ACTION', 'the rubber is still being played', { path: 'type' });
+  if (p.log.length > MAX_LOG - RUBBER_ROOM)
+    return fail(
+      'TABLE_FULL',
+      `the log holds ${p.log.length} entries, and a new rubber needs ${RUBBER_ROOM} of the ${MAX_LOG}: archive the finished rubbers first`,
+      {
+        path: 'type',
+      },
+    );
+  const next = nextRubberOpening(p);
+  let players: BySeat<string>;
+  let random = p.random;
+  let cut: CutResult | null = p.cut;
+  if (Array.isArray(next.players)) {
+    const r = cutForPartners(next.players, random, { dealerSeat: next.dealer });
     if (!r.ok) return fail('INVALID_STATE', r.error.message);
     cut = r.value.cut;
     players = r.value.cut.seats;
     random = r.value.random;
-  } else dealer = nextDealer(p.rubber);
-  const rubber = unwrap(startRubber(p.rules, { dealer }));
+  } else players = next.players as BySeat<string>;
+  const rubber = unwrap(startRubber(p.rules, { dealer: next.dealer }));
   return new TableProgress(
     p.rules,
     random,
@@ -219,10 +269,25 @@ export function stepNewRubber(p: TableProgress): TableProgress | Failure<ApplyEr
     p.dealNumber,
     [...p.rubbers, summary],
     withEntry(p.log, Object.freeze({ type: 'newRubber' as const }), false),
-    dealer,
+    next.dealer,
     p.opened,
     p.hand ?? p.previous,
   );
+}
+
+/**
+ * The next rubber started on a log of its own, the finished ones kept as summaries: the table a new
+ * rubber would give, its opening the seating, dealer and PRNG state the new rubber starts from.
+ */
+export function stepArchive(p: TableProgress): TableProgress | Failure<'INVALID_ACTION'> {
+  const summary = summaryOf(p);
+  if (summary === null)
+    return fail('INVALID_ACTION', 'the rubber is still being played: archive once it is over, instead of starting the next one', { path: 'table' });
+  const next = nextRubberOpening(p);
+  const archived: TableArchive = Object.freeze({ rubbers: Object.freeze([...p.rubbers, summary]), deals: p.dealNumber });
+  const opened = opening(p.rules, next.players, next.dealer, p.random, archived);
+  if (!(opened instanceof TableProgress)) return fail('INVALID_ACTION', opened.error.message, { path: 'table' });
+  return opened;
 }
 
 export function tableOf(p: TableProgress): TableState {
@@ -234,6 +299,7 @@ export function tableOf(p: TableProgress): TableState {
     firstDealer: o.firstDealer,
     random: o.random,
     log: Object.freeze(p.log),
+    ...(o.archived === null ? {} : { archived: o.archived }),
   };
   return Object.freeze(markMade(state, p)) as TableState;
 }

@@ -45,9 +45,36 @@ import type { BySeat, BySide, Seat, Side } from '../seats.js';
  */
 export const TABLE_SCHEMA = 2;
 
-/** The most entries a table's log may hold: about 2,000 rubbers. */
-/** @internal The most entries a table's log may hold. */
+/**
+ * The most entries a table's log may hold: 20,000, about 1,500 rubbers. A new rubber needs
+ * {@link RUBBER_ROOM} entries left; past that, {@link apply} refuses it with `TABLE_FULL` and the table
+ * goes on once its finished rubbers are archived ({@link archiveRubbers}).
+ *
+ * @example
+ * ```ts
+ * import { MAX_LOG } from 'whist';
+ *
+ * MAX_LOG; // 20000
+ * ```
+ * @remarks Source: docs/rules.md ("The table").
+ * @group Rubber and table
+ */
 export const MAX_LOG = 20_000;
+
+/**
+ * The log entries a new rubber is sure to fit in: 1,000. No rubber takes that many hands: each hand
+ * scores at least one point, so a game of 10 ends within 19 hands and a rubber within 57.
+ *
+ * @example
+ * ```ts
+ * import { MAX_LOG, RUBBER_ROOM } from 'whist';
+ *
+ * MAX_LOG - RUBBER_ROOM; // 19000, the longest log a new rubber may start after
+ * ```
+ * @remarks Source: docs/rules.md ("The table").
+ * @group Rubber and table
+ */
+export const RUBBER_ROOM = 1_000;
 
 /**
  * One hand in a table's log: the facts of its deal and the cards played.
@@ -100,6 +127,40 @@ export interface TableState {
   readonly random: RandomState;
   /** What happened at the table, in order. */
   readonly log: readonly TableEntry[];
+  /**
+   * The rubbers finished before this log began, kept as summaries by {@link archiveRubbers}; absent when
+   * the log holds the table's whole history.
+   */
+  readonly archived?: TableArchive;
+}
+
+/**
+ * What a table keeps of the rubbers it archived: their summaries and how many hands they took. The
+ * archived rubbers' hands are gone; the summaries are checked for shape, not replayed.
+ *
+ * @group Rubber and table
+ */
+export interface TableArchive {
+  /** The finished rubbers, oldest first. */
+  readonly rubbers: readonly RubberSummary[];
+  /** The hands dealt in them: the next hand is deal number `deals` (it turns the rotation of trumps). */
+  readonly deals: number;
+}
+
+/**
+ * Options of {@link parseTable}.
+ *
+ * @group Rubber and table
+ */
+export interface ParseTableOptions {
+  /**
+   * A table already checked (one the library made). The stored table must extend it: the same opening,
+   * the same log with entries appended and the last hand perhaps played further. Only what was appended
+   * is replayed.
+   */
+  readonly after?: TableState;
+  /** Refuse any hand not shuffled from the table's PRNG (`shuffled: false`): for servers that deal only from it. */
+  readonly shuffledOnly?: boolean;
 }
 
 /**
@@ -162,6 +223,7 @@ export type ApplyError =
   | 'INVALID_RULES'
   | 'INVALID_ACTION'
   | 'RUBBER_COMPLETE'
+  | 'TABLE_FULL'
   | 'INVALID_SEAT'
   | 'INVALID_CARD'
   | 'NOT_YOUR_TURN'
@@ -178,6 +240,7 @@ export type DealDeckError =
   | 'INVALID_RULES'
   | 'INVALID_ACTION'
   | 'RUBBER_COMPLETE'
+  | 'TABLE_FULL'
   | 'INVALID_ARGUMENT'
   | 'INVALID_DECK'
   | 'INVALID_CARD'
