@@ -16,5 +16,6 @@ case "${1:-all}" in
     $CLI match --player sampling --level fast --opponent random --deals 300 --seed 2028 --log $R/match-fast-vs-random.jsonl
     ;;
   random) $CLI match --player sampling --level standard --opponent random --deals 200 --seed 2029 --log $R/match-standard-vs-random.jsonl ;;
-  all) for part in pilot large fast random; do sh "$0" $part; done ;;
+  levels) $CLI match --player sampling --level standard --opponent sampling --opponent-level fast --deals 200 --seed 2030 --log $R/match-standard-vs-fast.jsonl ;;
+  all) for part in pilot large fast random levels; do sh "$0" $part; done ;;
 esac

@@ -12,7 +12,7 @@ import { type Card, type HandState, heuristicPlayer, legalMoves, randomPlayer, s
 import { createSolver, type Estimate, gapClosed, type MatchPlayer, type MatchReport, playMatch, type SamplingLevel, samplingPlayer } from '../solver/index.js';
 import { readArgs, UsageError } from './args.js';
 
-export const MATCH_USAGE = `whist match [--player NAME] [--opponent NAME] [--level L] [--deals N] [--seed S] [--gap] [--json]
+export const MATCH_USAGE = `whist match [--player NAME] [--opponent NAME] [--level L] [--opponent-level L] [--deals N] [--seed S] [--gap] [--json]
   A duplicate match: each deal is played at two tables, the player's side north-south at one and
   east-west at the other, with the same dealer and turn-up and the same random numbers, so a player
   matched against itself scores exactly 0. Prints the player's tricks per deal over the opponent on the
@@ -21,6 +21,7 @@ export const MATCH_USAGE = `whist match [--player NAME] [--opponent NAME] [--lev
   --player      sampling, heuristic, random or double-dummy (default sampling)
   --opponent    the same names (default heuristic)
   --level       the sampling player's level: fast, standard or strong (default standard)
+  --opponent-level  the opponent's level, when it samples too (default: --level)
   --deals       how many deals (default 100)
   --seed        the seed of the deals, a whole number (default 1): the same seed, the same deals
   --first-deal  the index of the first deal (default 0), to split a match into parts
@@ -77,6 +78,12 @@ function readName(text: string, option: string): Name {
   return name as Name;
 }
 
+function readLevel(text: string, option: string): SamplingLevel {
+  const level = text.trim().toLowerCase();
+  if (level !== 'fast' && level !== 'standard' && level !== 'strong') throw new UsageError(`${option} must be fast, standard or strong, not "${text}"`);
+  return level;
+}
+
 function readWhole(text: string, option: string, min: number, max: number): number {
   const n = /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
   if (!(n >= min && n <= max)) throw new UsageError(`${option} must be a whole number from ${min} to ${max}, not "${text}"`);
@@ -116,6 +123,7 @@ export function matchCommand(args: readonly string[], out: (line: string) => voi
     player: { type: 'string', default: 'sampling' },
     opponent: { type: 'string', default: 'heuristic' },
     level: { type: 'string', default: 'standard' },
+    'opponent-level': { type: 'string' },
     deals: { type: 'string', default: '100' },
     seed: { type: 'string', default: '1' },
     'first-deal': { type: 'string', default: '0' },
@@ -127,10 +135,10 @@ export function matchCommand(args: readonly string[], out: (line: string) => voi
     out(`Usage: ${MATCH_USAGE}`);
     return 0;
   }
-  const level = (values.level as string).trim().toLowerCase();
-  if (level !== 'fast' && level !== 'standard' && level !== 'strong') throw new UsageError(`--level must be fast, standard or strong, not "${values.level}"`);
+  const level = readLevel(values.level as string, '--level');
+  const opponentLevel = values['opponent-level'] === undefined ? level : readLevel(values['opponent-level'] as string, '--opponent-level');
   const player = playerNamed(readName(values.player as string, '--player'), level);
-  const opponent = playerNamed(readName(values.opponent as string, '--opponent'), level);
+  const opponent = playerNamed(readName(values.opponent as string, '--opponent'), opponentLevel);
   const deals = readWhole(values.deals as string, '--deals', 1, 1_000_000);
   const seed = readWhole(values.seed as string, '--seed', 0, 2 ** 32 - 1);
   const firstDeal = readWhole(values['first-deal'] as string, '--first-deal', 0, 2 ** 31);
