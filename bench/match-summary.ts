@@ -15,6 +15,7 @@ interface Line {
   difference: number;
   points: number;
   cardTimesMs?: number[];
+  cardCpuMs?: number[];
 }
 
 function estimate(values: number[]): string {
@@ -51,6 +52,11 @@ for (const [key, list] of groups) {
   console.log(`  tricks/deal ${estimate(d)}`);
   console.log(`  W/L/T ${d.filter((x) => x > 0).length}/${d.filter((x) => x < 0).length}/${d.filter((x) => x === 0).length}`);
   console.log(`  points/deal ${estimate(deals.map((l) => l.points))}`);
+  const cpu = deals.flatMap((l) => l.cardCpuMs ?? []).sort((a, b) => a - b);
+  if (cpu.length > 0)
+    console.log(
+      `  CPU ms/card (${cpu.length} cards) median ${quantile(cpu, 0.5).toFixed(1)}, p95 ${quantile(cpu, 0.95).toFixed(1)}, max ${(cpu[cpu.length - 1] as number).toFixed(1)}`,
+    );
   if (times.length > 0)
     console.log(
       `  ms/card (${times.length} cards) median ${quantile(times, 0.5).toFixed(1)}, p95 ${quantile(times, 0.95).toFixed(1)}, max ${(times[times.length - 1] as number).toFixed(1)}`,

@@ -17,5 +17,6 @@ case "${1:-all}" in
     ;;
   random) $CLI match --player sampling --level standard --opponent random --deals 200 --seed 2029 --log $R/match-standard-vs-random.jsonl ;;
   levels) $CLI match --player sampling --level standard --opponent sampling --opponent-level fast --deals 200 --seed 2030 --log $R/match-standard-vs-fast.jsonl ;;
-  all) for part in pilot large fast random levels; do sh "$0" $part; done ;;
+  timing) $CLI match --player sampling --level standard --opponent heuristic --deals 40 --seed 2031 --log $R/match-timing-standard.jsonl ;;
+  all) for part in pilot large fast random levels timing; do sh "$0" $part; done ;;
 esac

@@ -144,13 +144,18 @@ export function matchCommand(args: readonly string[], out: (line: string) => voi
   const firstDeal = readWhole(values['first-deal'] as string, '--first-deal', 0, 2 ** 31);
   const log = values.log as string | undefined;
   // For the log, each deal's card times of the measured player (the report has them all, at the end).
+  // Wall-clock and CPU time (this process's, user and system): on a busy machine the first grows, the second not.
   let times: number[] = [];
+  let cpu: number[] = [];
   const timed: MatchPlayer = {
     name: player.name,
     play: (view, s) => {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       const card = player.play(view, s);
       times.push(Math.round((performance.now() - t0) * 100) / 100);
+      const c = process.cpuUsage(c0);
+      cpu.push(Math.round((c.user + c.system) / 10) / 100);
       return card;
     },
     playSeeingAllHands: player.playSeeingAllHands,
@@ -165,8 +170,9 @@ export function matchCommand(args: readonly string[], out: (line: string) => voi
       log === undefined
         ? undefined
         : (r) => {
-            appendFileSync(log, `${JSON.stringify({ player: player.name, opponent: opponent.name, seed, ...r, cardTimesMs: times })}\n`);
+            appendFileSync(log, `${JSON.stringify({ player: player.name, opponent: opponent.name, seed, ...r, cardTimesMs: times, cardCpuMs: cpu })}\n`);
             times = [];
+            cpu = [];
           },
   });
   let gap: { reference: MatchReport; share: Estimate } | null = null;
