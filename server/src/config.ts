@@ -13,6 +13,7 @@
  * | `WHIST_ALLOW_SEED` | 1 | `0`: refuse client-chosen seeds |
  * | `WHIST_DEALS` | table | `crypto`: shuffle every hand afresh from the operating system's CSPRNG |
  * | `WHIST_COMPUTER_DELAY_MS` | 500 | the pause before a computer player's card |
+ * | `WHIST_TABLE_CACHE` | 2000 | checked tables kept by id and version, so a request replays only the actions since; 0 checks every read completely |
  * | `WHIST_CORS_ORIGIN` | (none) | an origin allowed to call from a browser |
  * | `WHIST_MAX_CONNECTIONS` | 4000 | open connections per process; past it a request is answered 503 (probes still answered) |
  * | `WHIST_CONNECTIONS_PER_ADDRESS` | 256 | open connections per client address; past it a request is answered 429 (probes still answered) |
@@ -46,6 +47,8 @@ export interface Config {
   readonly deals: 'table' | 'crypto';
   /** The pause before a computer player's card, in milliseconds. */
   readonly computerDelayMs: number;
+  /** Checked tables a process keeps (`Tables`' cache). */
+  readonly tableCache: number;
   readonly corsOrigin: string | undefined;
   /** Open connections per process: past it, requests are answered 503 (`/health`, `/ready`, `/metrics` still answered). */
   readonly maxConnections: number;
@@ -88,6 +91,7 @@ export const DEFAULTS: Config = {
   allowSeed: true,
   deals: 'table',
   computerDelayMs: 500,
+  tableCache: 2000,
   corsOrigin: undefined,
   maxConnections: 4000,
   connectionsPerAddress: 256,
@@ -145,6 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     allowSeed: env.WHIST_ALLOW_SEED !== '0',
     deals: deals(env.WHIST_DEALS),
     computerDelayMs: number(env, 'WHIST_COMPUTER_DELAY_MS', DEFAULTS.computerDelayMs),
+    tableCache: number(env, 'WHIST_TABLE_CACHE', DEFAULTS.tableCache),
     corsOrigin: text(env, 'WHIST_CORS_ORIGIN'),
     maxConnections: Math.floor(number(env, 'WHIST_MAX_CONNECTIONS', DEFAULTS.maxConnections)),
     connectionsPerAddress: Math.floor(number(env, 'WHIST_CONNECTIONS_PER_ADDRESS', DEFAULTS.connectionsPerAddress)),

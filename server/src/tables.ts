@@ -1,7 +1,13 @@
 /**
- * The tables: opening one, reading one for a seat, and acting at one. No HTTP here, and no state: every
- * call reads the table from the store, checks it with `parseTable`, and writes back with one
- * compare-and-set. Any number of processes can serve the same tables.
+ * The tables: opening one, reading one for a seat, and acting at one. No HTTP here: every call reads the
+ * table from the store and writes back with one compare-and-set, so any number of processes can serve the
+ * same tables. What a process keeps is a cache of the tables it checked last, by id and version: a row at
+ * the version cached is not checked again (a table's document changes only with its version), and a newer
+ * one is checked with `parseTable(doc, { after })`, which replays only the actions since.
+ *
+ * A new rubber starts on a log of its own (`archiveRubbers`): the stored table holds the rubber in
+ * progress and the finished rubbers' summaries, so a request costs the same in the hundredth rubber as in
+ * the first, and no table reaches the log's limit.
  *
  * The server deals: whenever a change leaves the table waiting for a deal (a new table, a hand just
  * finished, a new rubber), the deal from the table's own PRNG is applied in the same compare-and-set (or,
@@ -14,16 +20,22 @@
 import { randomInt } from 'node:crypto';
 import {
   apply,
+  archiveRubbers,
   type BySeat,
   type Card,
   clientAction,
+  currentHand,
+  currentRubber,
   dealDeck,
   FULL_DECK,
+  isHandComplete,
+  isRubberComplete,
   newTable,
   PRESETS,
   parseTable,
   type Seat,
   seating,
+  type TableAction,
   type TableState,
   type TableView,
   tableView,
@@ -52,6 +64,8 @@ export interface TablesOptions {
   readonly deals?: DealSource;
   /** Who is at each table, as this process sees it. */
   readonly presence?: Presence;
+  /** Checked tables kept by id, the most recently used; default 2,000. 0 checks every row read completely. */
+  readonly cacheSize?: number;
 }
 
 export type DealSource = 'table' | 'crypto';
@@ -88,10 +102,10 @@ export interface Seen {
   readonly seats: BySeat<SeatInfo>;
 }
 
-/** Whether the table waits for the server to deal. */
+/** Whether the table waits for the server to deal: no hand in progress, and the rubber goes on. */
 function waitsForDeal(table: TableState): boolean {
-  const v = tableView(table, null);
-  return v.ok && v.value.next.action === 'deal';
+  const hand = currentHand(table);
+  return (hand === null || isHandComplete(hand)) && !isRubberComplete(currentRubber(table));
 }
 
 /** Deals if the table waits for a deal. A valid table cannot refuse a deal when it waits for one. */
@@ -105,10 +119,9 @@ function dealIfWaiting(table: TableState, source: DealSource): TableState {
   return dealt.value;
 }
 
-function publicNext(table: TableState): TableView['next'] {
-  const v = tableView(table, null);
-  if (!v.ok) throw new ApiError(500, 'INTERNAL', 'the table has no view');
-  return v.value.next;
+/** A client's action applied; a new rubber starts on a log of its own, the finished ones archived. */
+function applyAction(table: TableState, action: TableAction) {
+  return action.type === 'newRubber' ? archiveRubbers(table) : apply(table, action);
 }
 
 export class Tables {
@@ -116,6 +129,11 @@ export class Tables {
   readonly allowSeed: boolean;
   readonly deals: DealSource;
   readonly presence: Presence;
+  /** The tables checked last, by id: the version checked and the table. Most recently used last. */
+  private readonly checked = new Map<string, { readonly version: number; readonly table: TableState }>();
+  private readonly cacheSize: number;
+  /** Rows checked, by how: from the cache as they were, after the cached version, or completely. */
+  readonly checks = { cached: 0, after: 0, whole: 0 };
 
   constructor(
     readonly store: Store,
@@ -126,6 +144,22 @@ export class Tables {
     this.allowSeed = options.allowSeed ?? true;
     this.deals = options.deals ?? 'table';
     this.presence = options.presence ?? new Presence();
+    this.cacheSize = options.cacheSize ?? 2000;
+  }
+
+  /** Keeps a table this process checked or made, at its version. */
+  private remember(id: string, version: number, table: TableState): void {
+    if (this.cacheSize <= 0) return;
+    const held = this.checked.get(id);
+    if (held !== undefined && held.version > version) return;
+    this.checked.delete(id);
+    this.checked.set(id, { version, table });
+    if (this.checked.size > this.cacheSize) this.checked.delete(this.checked.keys().next().value as string);
+  }
+
+  /** Forgets a table (removed from the store). */
+  forget(id: string): void {
+    this.checked.delete(id);
   }
 
   /** Runs a store call; a store that fails to answer is a 503, reported. */
@@ -188,10 +222,32 @@ export class Tables {
     return seat;
   }
 
-  /** Checks a stored document completely. A corrupted row is reported to the operators and never served. */
+  /**
+   * Checks a stored row: not at all when this process checked that version already; against the version
+   * it checked last (only the actions since are replayed) when the row extends it; completely otherwise.
+   * A server dealing from the table's PRNG refuses any hand not shuffled from it. A corrupted row is
+   * reported to the operators and never served.
+   */
   check(row: StoredTable): TableState {
-    const parsed = parseTable(row.doc);
-    if (parsed.ok) return parsed.value;
+    const held = this.checked.get(row.id);
+    if (held !== undefined && held.version === row.version) {
+      this.checks.cached++;
+      this.checked.delete(row.id);
+      this.checked.set(row.id, held);
+      return held.table;
+    }
+    const shuffledOnly = this.deals === 'table';
+    let parsed = held !== undefined && held.version < row.version ? parseTable(row.doc, { after: held.table, shuffledOnly }) : null;
+    if (parsed?.ok) this.checks.after++;
+    else {
+      // Not an extension of the table checked last: a new rubber archived the old log, or the row is corrupted.
+      parsed = parseTable(row.doc, { shuffledOnly });
+      if (parsed.ok) this.checks.whole++;
+    }
+    if (parsed.ok) {
+      this.remember(row.id, row.version, parsed.value);
+      return parsed.value;
+    }
     // The code and path only: a parse error's message may quote the deal.
     this.log.error(`table ${row.id} version ${row.version} is corrupted and refused: ${parsed.error.code} at ${parsed.error.path ?? 'table'}`);
     throw new ApiError(500, 'TABLE_CORRUPTED', 'the stored table failed its check and is not served; the operators have been told');
@@ -210,7 +266,7 @@ export class Tables {
 
   /** What the table waits for, as everyone may see it. */
   next(row: StoredTable): TableView['next'] {
-    return publicNext(this.check(row));
+    return viewFor(this.check(row), null).next;
   }
 
   /**
@@ -226,7 +282,7 @@ export class Tables {
       if (status !== 'empty' && status !== 'away')
         throw new ApiError(409, 'SEAT_TAKEN', `${target} is ${status === 'computer' ? "a computer player's already" : 'taken: its player is here'}`);
       const computers = SEATS.filter((s) => s === target || (current.computers ?? []).includes(s));
-      if (await this.db('set computers', () => this.store.setComputers(current.id, current.version, computers, publicNext(table))))
+      if (await this.db('set computers', () => this.store.setComputers(current.id, current.version, computers, viewFor(table, null).next)))
         return this.seats({ ...current, computers }, table);
       if (attempt + 1 >= this.casAttempts) throw new ApiError(409, 'CONFLICT', 'the table kept changing while the seat was given: try again');
       current = await this.read(current.id);
@@ -249,12 +305,16 @@ export class Tables {
       if (request.version !== undefined && request.version !== current.version)
         throw new ApiError(409, 'STALE_VERSION', `the table is at version ${current.version}, not ${request.version}`);
       const table = this.check(current);
-      const applied = apply(table, action.value);
+      const applied = applyAction(table, action.value);
       if (!applied.ok) throw new ApiError(422, applied.error.code, applied.error.message);
       const after = dealIfWaiting(applied.value, this.deals);
       const doc = JSON.stringify(after);
-      if (await this.db('compare-and-set', () => this.store.compareAndSet(current.id, current.version, doc, publicNext(after))))
-        return { version: current.version + 1, seat, view: viewFor(after, seat), seats: this.seats(current, after) };
+      // One view: what the table waits for is the same in every seat's view.
+      const view = viewFor(after, seat);
+      if (await this.db('compare-and-set', () => this.store.compareAndSet(current.id, current.version, doc, view.next))) {
+        this.remember(current.id, current.version + 1, after);
+        return { version: current.version + 1, seat, view, seats: this.seats(current, after) };
+      }
       if (attempt + 1 >= this.casAttempts) throw new ApiError(409, 'CONFLICT', 'the table kept changing while this action was tried: read it and send again');
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 ** attempt)));
       current = await this.read(current.id);
