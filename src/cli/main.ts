@@ -28,6 +28,7 @@ import { formatWhistPbn } from '../records/index.js';
 import { ANALYSE_USAGE, analyseCommand } from './analyse.js';
 import { freshSeed, MAX_SEED, readArgs, readRules, readSeat, readSeed, UsageError, writeFile } from './args.js';
 import { playHuman } from './human.js';
+import { matchCommand } from './match.js';
 import { formatRubber, playRubber } from './play.js';
 import { MAX_RECORD_FILE_BYTES, replayFiles } from './replay.js';
 import { rulesTable, rulesText } from './rules-table.js';
@@ -229,7 +230,7 @@ async function main(argv: string[]): Promise<number> {
       case 'solve':
         return solveCommand(rest, out, err);
       case 'match':
-        return (await import('./match.js')).matchCommand(rest, out);
+        return matchCommand(rest, out);
       case 'analyse':
       case 'analyze':
         return analyseCommand(rest, out, err);
