@@ -7,18 +7,19 @@
  */
 
 import { readConfig } from './config.js';
+import { createLogger } from './log.js';
 import { startServer } from './server.js';
 
 let config: ReturnType<typeof readConfig>;
 try {
   config = readConfig(process.env);
 } catch (e) {
-  console.error(e instanceof Error ? e.message : String(e));
+  createLogger('info').fatal(`whist-server settings refused: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(2);
 }
 
 const server = await startServer(config).catch((e: unknown) => {
-  console.error(`whist-server could not start: ${e instanceof Error ? e.message : String(e)}`);
+  createLogger(config.logLevel).fatal(`whist-server could not start: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 });
 
