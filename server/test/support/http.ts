@@ -24,7 +24,12 @@ export interface RequestOptions {
   readonly localAddress?: string;
 }
 
-export const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+/**
+ * Keep-alive, and an idle connection is closed after 2 s: before the server's keep-alive timeout (5 s)
+ * closes it, so that a request never goes out on a connection the server is closing ("socket hang up").
+ * A request's own timeout (below) applies while it is under way.
+ */
+export const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 2_000 });
 
 /** One request; rejects only when no reply arrives (connection refused or reset, timeout). */
 export function request(base: string, method: string, path: string, options: RequestOptions = {}): Promise<Reply> {
