@@ -64,12 +64,14 @@ export function notMadeError(value: unknown, kind: StoredKind<unknown>): WhistEr
 
 /**
  * @internal The one door of stored states: JSON text or a value; a state the library made is returned as
- * it is; anything else is checked completely by `read` once and `build` makes the marked state. Never throws.
+ * it is; anything else is checked completely by `read` once and `build` makes the marked state. `read`
+ * is told whether the value was parsed here from JSON text (`plain`): then it holds no getters, no
+ * prototypes but Object's and Array's, and no shared objects. Never throws.
  */
 export function readStored<D, S, C extends ErrorCode>(
   value: unknown,
   kind: StoredKind<D>,
-  read: (value: object) => D | WhistErrorInfo<C>,
+  read: (value: object, plain: boolean) => D | WhistErrorInfo<C>,
   build: (derived: D, value: object) => S,
 ): Result<S, C | 'INVALID_STATE'> {
   let input = value;
@@ -86,7 +88,7 @@ export function readStored<D, S, C extends ErrorCode>(
   if (typeof input !== 'object' || input === null) return { ok: false, error: notMadeError(input, kind) };
   let d: D | WhistErrorInfo<C>;
   try {
-    d = read(input);
+    d = read(input, typeof value === 'string');
   } catch {
     return fail('INVALID_STATE', `the ${kind.name} state could not be read: it throws when read`, { path: kind.path });
   }

@@ -57,6 +57,8 @@ export interface PlayOptions {
   readonly deadline?: number;
   /** Read the table when no event has come for this long. */
   readonly pollMs?: number;
+  /** A pause before each play, as a person or a computer player thinks (the benchmark's paced load); default none. */
+  readonly thinkMs?: number;
 }
 
 const NETWORK = /ECONNREFUSED|ECONNRESET|EPIPE|socket hang up|timeout|other side closed/i;
@@ -173,6 +175,7 @@ class SeatPlayer {
         if (view.next.action === 'newRubber') return true;
         if (view.next.action !== 'play' || view.next.seat !== this.seat) continue;
         const card = heuristicPlayer(view.hand);
+        if (this.options.thinkMs !== undefined && this.options.thinkMs > 0) await sleep(this.options.thinkMs);
         const record: PlayRecord = { table: this.table.id, dealNumber: view.dealNumber, seat: this.seat, card };
         const sent = performance.now();
         const body = { type: 'play', card, version };

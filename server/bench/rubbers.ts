@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:rubbers` (in server/): what a play costs through the server by the table's age, the
+ * rubber it is played in (1, 10, 50, 100 by default), one client, the embedded store.
+ *
+ * Each table is made with the library up to the start of its rubber (first legal card every time), then
+ * written to the store as the server would hold it: either as the server stores tables (each new rubber on
+ * a log of its own, `archiveRubbers`), or with the whole log of every rubber (as tables were stored before
+ * the archive). Then `--plays` plays (default 104, two hands) are made over HTTP by the seats' tokens,
+ * each a GET of the seat's view and a POST of its first legal card, and timed from the GET's start to the
+ * POST's answer. Each configuration runs in the same process, one after another, `--rounds` times
+ * (default 3), interleaved, and the median over every play of every round is reported, with its ratio to
+ * rubber 1.
+ *
+ * Configurations: the stored table archived or whole, and the server's cache of checked tables on
+ * (`WHIST_TABLE_CACHE` 2,000) or off (0: every request checks the whole stored table, as before the cache).
+ *
+ *   npm run bench:rubbers -- --rubbers 1,10,50,100 --plays 104 --rounds 3
+ */
+
+import { parseArgs } from 'node:util';
+import { apply, archiveRubbers, currentHand, currentSeat, legalMoves, newTableOrThrow, type Seat, SHORT_WHIST, type TableState, tableView } from 'whist';
+import { hashToken, newTableId, newToken } from '../src/auth.js';
+import type { Store } from '../src/db/base.js';
+import { openStore } from '../src/db/open.js';
+import { type RunningServer, startServer } from '../src/server.js';
+import { request } from '../test/support/http.js';
+import { percentile } from '../test/support/players.js';
+
+const { values } = parseArgs({
+  options: {
+    rubbers: { type: 'string', default: '1,10,50,100' },
+    plays: { type: 'string', default: '104' },
+    rounds: { type: 'string', default: '3' },
+  },
+});
+const RUBBERS = values.rubbers.split(',').map(Number);
+const PLAYS = Number(values.plays);
+const ROUNDS = Number(values.rounds);
+
+/** The table at the start of rubber `n` (its first hand dealt), archived at each new rubber or not. */
+function tableAt(n: number, archive: boolean): TableState {
+  let t = newTableOrThrow(SHORT_WHIST, { seed: 42, players: { N: 'n', E: 'e', S: 's', W: 'w' } });
+  let rubber = 1;
+  for (;;) {
+    const h = currentHand(t);
+    const seat = h === null ? null : currentSeat(h);
+    if (h !== null && seat !== null) {
+      t = unwrap(apply(t, { type: 'play', seat, card: legalMoves(h)[0] as never }));
+      continue;
+    }
+    if (rubber === n && h !== null) return t;
+    const dealt = apply(t, { type: 'deal' });
+    if (dealt.ok) {
+      t = dealt.value;
+      if (rubber === n) return t;
+      continue;
+    }
+    t = unwrap(archive ? archiveRubbers(t) : apply(t, { type: 'newRubber' }));
+    rubber++;
+  }
+}
+
+function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+interface Seated {
+  readonly id: string;
+  readonly tokens: Record<Seat, string>;
+}
+
+async function seat(store: Store, table: TableState): Promise<Seated> {
+  const tokens = { N: newToken(), E: newToken(), S: newToken(), W: newToken() };
+  const id = newTableId();
+  const next = tableView(table, null);
+  if (!next.ok) throw new Error('no view');
+  const inserted = await store.insert({
+    id,
+    version: 1,
+    doc: JSON.stringify(table),
+    tokenHashes: { N: hashToken(tokens.N), E: hashToken(tokens.E), S: hashToken(tokens.S), W: hashToken(tokens.W) },
+    watchHash: hashToken(newToken()),
+    computers: [],
+    standInSeconds: 30,
+  });
+  if (!inserted) throw new Error('id taken');
+  return { id, tokens };
+}
+
+/** Times `PLAYS` plays at a seated table: GET the seat's view, POST its first legal card. */
+async function play(base: string, t: Seated, times: number[]): Promise<void> {
+  let next: { action: string; seat?: Seat } | null = null;
+  for (let i = 0; i < PLAYS; i++) {
+    const start = performance.now();
+    const as = next?.seat ?? 'N';
+    let view = await request(base, 'GET', `/tables/${t.id}`, { token: t.tokens[as] });
+    if (view.status !== 200) throw new Error(`GET ${view.status} ${view.text}`);
+    next = view.json.view.next;
+    if (next?.action === 'newRubber') {
+      const r = await request(base, 'POST', `/tables/${t.id}/actions`, { token: t.tokens.N, body: JSON.stringify({ type: 'newRubber' }) });
+      if (r.status !== 200) throw new Error(`newRubber ${r.status} ${r.text}`);
+      next = r.json.view.next;
+      continue;
+    }
+    if (next?.action !== 'play' || next.seat === undefined) throw new Error(`the table waits for ${JSON.stringify(next)}`);
+    if (next.seat !== as) view = await request(base, 'GET', `/tables/${t.id}`, { token: t.tokens[next.seat] });
+    const card = view.json.view.hand.legalMoves[0];
+    const r = await request(base, 'POST', `/tables/${t.id}/actions`, {
+      token: t.tokens[next.seat],
+      body: JSON.stringify({ type: 'play', card, version: view.json.version }),
+    });
+    if (r.status !== 200) throw new Error(`POST ${r.status} ${r.text}`);
+    times.push(performance.now() - start);
+    next = r.json.view.next;
+  }
+}
+
+const CONFIGS = [
+  { name: 'archived, cache on (the server)', archive: true, cache: 2000 },
+  { name: 'whole log, cache on', archive: false, cache: 2000 },
+  { name: 'archived, cache off', archive: true, cache: 0 },
+  { name: 'whole log, cache off (as before)', archive: false, cache: 0 },
+] as const;
+
+console.log(`whist-server: a play (GET the view, POST a card) by rubber number; embedded store, one client, ${PLAYS} plays a table, ${ROUNDS} rounds`);
+const store = await openStore({});
+const tables = new Map<string, TableState>();
+for (const n of RUBBERS) for (const archive of [true, false]) tables.set(`${n}/${archive}`, tableAt(n, archive));
+for (const n of RUBBERS) {
+  const a = tables.get(`${n}/true`) as TableState;
+  const w = tables.get(`${n}/false`) as TableState;
+  console.log(`rubber ${n}: stored table ${JSON.stringify(a).length} characters archived, ${JSON.stringify(w).length} whole (${w.log.length} log entries)`);
+}
+const servers = new Map<number, RunningServer>();
+const caps = { tokenRate: 0, addressRate: 0, connectionsPerAddress: 0, streamsPerAddress: 0, tablesPerAddress: 0, logLevel: 'error' } as Record<
+  string,
+  unknown
+>;
+for (const cache of [2000, 0]) servers.set(cache, await startServer({ port: 0, ...caps, tableCache: cache } as never, { store }));
+const times = new Map<string, number[]>();
+try {
+  for (let round = 0; round < ROUNDS; round++)
+    for (const c of CONFIGS)
+      for (const n of RUBBERS) {
+        const key = `${c.name}/${n}`;
+        const list = times.get(key) ?? [];
+        times.set(key, list);
+        const seated = await seat(store, tables.get(`${n}/${c.archive}`) as TableState);
+        await play((servers.get(c.cache) as RunningServer).url, seated, list);
+      }
+} finally {
+  for (const s of servers.values()) await s.close();
+  await store.close();
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+console.log(`\n${pad('stored table, cache', 36)}${RUBBERS.map((n) => `rubber ${n}`.padStart(17)).join('')}`);
+for (const c of CONFIGS) {
+  const medians = RUBBERS.map((n) => percentile(times.get(`${c.name}/${n}`) ?? [], 50));
+  const first = medians[0] as number;
+  console.log(`${pad(c.name, 36)}${medians.map((m) => `${m.toFixed(2)} ms ${(m / first).toFixed(2)}×`.padStart(17)).join('')}`);
+}
+process.exit(0);
