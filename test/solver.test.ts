@@ -220,6 +220,38 @@ describe('positions are checked like untrusted input', () => {
     });
   }
 
+  it("a refused position leaves a shared solver as it was: later honest answers equal a fresh solver's", () => {
+    const made = createSolver({ memoryMB: 8 });
+    if (!made.ok) throw new Error(made.error.message);
+    const shared = made.value;
+    const seed = 4040;
+    console.log(`shared solver after refused positions: fast-check seed ${seed}`);
+    const deck = N_DECK.slice();
+    let differences = 0;
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 16, maxLength: 16 }), fc.constantFrom('toString', 'constructor', '__proto__'), (draws, name) => {
+        const cards = deck.slice();
+        for (let i = cards.length - 1; i > 0; i--) {
+          const j = (draws[i % 16] as number) % (i + 1);
+          [cards[i], cards[j]] = [cards[j] as Card, cards[i] as Card];
+        }
+        const position: SolverPosition = {
+          cards: { N: cards.slice(0, 4), E: cards.slice(4, 8), S: cards.slice(8, 12), W: cards.slice(12, 16) } as never,
+          trump: 'H',
+          leader: 'E',
+          trick: [],
+        };
+        expect(shared.solvePosition({ ...position, trump: name } as never).ok).toBe(false);
+        expect(shared.scorePosition({ ...position, leader: name } as never).ok).toBe(false);
+        const honest = shared.scorePosition(position);
+        const fresh = scorePosition(position);
+        if (JSON.stringify(honest) !== JSON.stringify(fresh)) differences++;
+      }),
+      { seed, numRuns: 200 },
+    );
+    expect(differences).toBe(0);
+  });
+
   it('a value that throws when read is INVALID_ARGUMENT, not a crash', () => {
     const hostile = new Proxy(
       {},
