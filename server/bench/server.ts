@@ -13,7 +13,10 @@
  * With `--profile`, each server process writes a V8 CPU profile (`node --cpu-prof`), and where its time went
  * is printed after each row (bench/profile.ts).
  *
- *   npm run bench:load -- --seconds 20 --tables 50 --store embedded|postgres|all [--profile]
+ * `--think` lists the pauses to measure (default 0 and 100 ms), `--logs` the servers' log level (default
+ * `info`: a JSON line a request, written to a pipe this process reads).
+ *
+ *   npm run bench:load -- --seconds 20 --tables 50 --store embedded|postgres|all [--profile] [--logs warn]
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,7 +25,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type OpenedTable, openTable, PlayStats, percentile, playRubber, SEATS } from '../test/support/players.js';
 import { startPostgres } from '../test/support/postgres.js';
-import { type ServerProcess, spawnServer } from '../test/support/processes.js';
+import { freePort, type ServerProcess, spawnServer } from '../test/support/processes.js';
 import { summarize } from './profile.js';
 
 const { values } = parseArgs({
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     store: { type: 'string', default: 'all' },
     profile: { type: 'boolean', default: false },
     think: { type: 'string', default: '0,100' },
+    logs: { type: 'string', default: 'info' },
   },
 });
 const seconds = Number(values.seconds);
@@ -97,6 +101,8 @@ const env = {
   WHIST_CONNECTIONS_PER_ADDRESS: '0',
   WHIST_STREAMS_PER_ADDRESS: '0',
   WHIST_TABLES_PER_ADDRESS: '0',
+  // A line a request at `info`, as deployed; `--logs warn` measures the server without them.
+  WHIST_LOG_LEVEL: values.logs,
 };
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -107,7 +113,8 @@ const profiles: string[] = [];
 async function run(name: string, count: number, extra: Record<string, string>): Promise<void> {
   const dir = values.profile ? mkdtempSync(join(tmpdir(), 'whist-profile-')) : null;
   const nodeArgs = dir === null ? [] : ['--cpu-prof', '--cpu-prof-dir', dir];
-  const started = await Promise.all(Array.from({ length: count }, () => spawnServer({ ...env, ...extra }, { nodeArgs })));
+  const started: ServerProcess[] = [];
+  for (let i = 0; i < count; i++) started.push(await spawnServer({ ...env, ...extra }, { nodeArgs, port: await freePort() }));
   processes.push(...started);
   try {
     for (const think of thinks)

@@ -129,8 +129,8 @@ export class Tables {
   readonly allowSeed: boolean;
   readonly deals: DealSource;
   readonly presence: Presence;
-  /** The tables checked last, by id: the version checked and the table. Most recently used last. */
-  private readonly checked = new Map<string, { readonly version: number; readonly table: TableState }>();
+  /** The tables checked last, by id: the version checked, its document and the table. Most recently used last. */
+  private readonly checked = new Map<string, { readonly version: number; readonly doc: string; readonly table: TableState }>();
   private readonly cacheSize: number;
   /** Rows checked, by how: from the cache as they were, after the cached version, or completely. */
   readonly checks = { cached: 0, after: 0, whole: 0 };
@@ -147,13 +147,13 @@ export class Tables {
     this.cacheSize = options.cacheSize ?? 2000;
   }
 
-  /** Keeps a table this process checked or made, at its version. */
-  private remember(id: string, version: number, table: TableState): void {
+  /** Keeps a table this process checked or made, at its version, with the document it was read from or written as. */
+  private remember(id: string, version: number, doc: string, table: TableState): void {
     if (this.cacheSize <= 0) return;
     const held = this.checked.get(id);
     if (held !== undefined && held.version > version) return;
     this.checked.delete(id);
-    this.checked.set(id, { version, table });
+    this.checked.set(id, { version, doc, table });
     if (this.checked.size > this.cacheSize) this.checked.delete(this.checked.keys().next().value as string);
   }
 
@@ -168,7 +168,7 @@ export class Tables {
       return await call();
     } catch (e) {
       this.log.error(`store: ${what} failed: ${e instanceof Error ? e.message : String(e)}`);
-      throw new ApiError(503, 'STORE_UNAVAILABLE', 'the store did not answer: try again');
+      throw new ApiError(503, 'STORE_UNAVAILABLE', 'the store did not answer: try again', { 'retry-after': '1' });
     }
   }
 
@@ -223,14 +223,15 @@ export class Tables {
   }
 
   /**
-   * Checks a stored row: not at all when this process checked that version already; against the version
-   * it checked last (only the actions since are replayed) when the row extends it; completely otherwise.
+   * Checks a stored row: not at all when this process checked that version already and the document is
+   * the same text (a row rewritten in place, its version kept, is checked again); against the version it
+   * checked last (only the actions since are replayed) when the row extends it; completely otherwise.
    * A server dealing from the table's PRNG refuses any hand not shuffled from it. A corrupted row is
    * reported to the operators and never served.
    */
   check(row: StoredTable): TableState {
     const held = this.checked.get(row.id);
-    if (held !== undefined && held.version === row.version) {
+    if (held !== undefined && held.version === row.version && held.doc === row.doc) {
       this.checks.cached++;
       this.checked.delete(row.id);
       this.checked.set(row.id, held);
@@ -245,7 +246,7 @@ export class Tables {
       if (parsed.ok) this.checks.whole++;
     }
     if (parsed.ok) {
-      this.remember(row.id, row.version, parsed.value);
+      this.remember(row.id, row.version, row.doc, parsed.value);
       return parsed.value;
     }
     // The code and path only: a parse error's message may quote the deal.
@@ -312,7 +313,7 @@ export class Tables {
       // One view: what the table waits for is the same in every seat's view.
       const view = viewFor(after, seat);
       if (await this.db('compare-and-set', () => this.store.compareAndSet(current.id, current.version, doc, view.next))) {
-        this.remember(current.id, current.version + 1, after);
+        this.remember(current.id, current.version + 1, doc, after);
         return { version: current.version + 1, seat, view, seats: this.seats(current, after) };
       }
       if (attempt + 1 >= this.casAttempts) throw new ApiError(409, 'CONFLICT', 'the table kept changing while this action was tried: read it and send again');

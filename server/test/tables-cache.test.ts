@@ -78,6 +78,20 @@ describe('Tables: checked tables kept by id and version', () => {
     expect(tables.check(row).log.length).toBe(1);
   });
 
+  it('checks again a row rewritten in place at the version it cached, and refuses it if corrupted', async () => {
+    const tables = new Tables(store, quiet);
+    const created = await tables.create({ rules: 'short', seed: 9 });
+    const row = await tables.read(created.id);
+    tables.check(row);
+    const doc = JSON.parse(row.doc) as { log: { plays: string }[] };
+    const forged = JSON.stringify({ ...doc, random: { s: [1, 2, 3, 4] } });
+    expect(() => tables.check({ ...row, doc: forged })).toThrow(/failed its check/);
+    // The same text, re-serialised: checked again, and the same table.
+    const before = tables.checks.whole;
+    expect(JSON.stringify(tables.check({ ...row, doc: JSON.stringify(JSON.parse(row.doc), null, 1) }))).toBe(row.doc);
+    expect(tables.checks.whole).toBe(before + 1);
+  });
+
   it('checks every row completely with no cache', async () => {
     const tables = new Tables(store, quiet, { cacheSize: 0 });
     const created = await tables.create({ rules: 'short', seed: 7 });

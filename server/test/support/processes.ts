@@ -5,6 +5,7 @@
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { request } from './http.js';
 import { START_LIMIT_MS, sleep } from './wait.js';
@@ -22,17 +23,26 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** A port no process listens on now, for a process that is told its port. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 /**
- * Starts a server process with these environment variables (PORT defaults to 0) and waits until it is
- * ready: its address line, then a 200 from `GET /ready`. Fails if it exits first, or is not ready within
+ * Starts a server process with these environment variables (PORT defaults to 0, or `options.port`) and
+ * waits until it is ready: its address line (or, given a port, no line), then a 200 from `GET /ready`. Fails if it exits first, or is not ready within
  * `limitMs` (default `START_LIMIT_MS`).
  */
-export async function spawnServer(env: Record<string, string>, options: { limitMs?: number; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
+export async function spawnServer(env: Record<string, string>, options: { limitMs?: number; nodeArgs?: string[]; port?: number } = {}): Promise<ServerProcess> {
   const limitMs = options.limitMs ?? START_LIMIT_MS;
   const until = Date.now() + limitMs;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: '0', ...env },
+    env: { ...process.env, PORT: String(options.port ?? 0), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -45,6 +55,12 @@ export async function spawnServer(env: Record<string, string>, options: { limitM
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server printed no address in ${limitMs / 1000} s:\n${out}`)), limitMs);
+    // Given a port, the process need not print its address (its log level may hide the line).
+    if (options.port !== undefined) {
+      clearTimeout(timer);
+      resolve(`http://127.0.0.1:${options.port}`);
+      return;
+    }
     const check = (): void => {
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (m !== null) {
