@@ -291,6 +291,24 @@ export class Tables {
   }
 
   /**
+   * Gives a seat held by a computer player back to its person: the holder of its token has come back (its
+   * event stream opened). A seat given to a computer player when the table was opened has a token no one
+   * was given, so only a seat given later, or stood in for, can be taken back. One compare-and-set on the
+   * version read; `false` when the seat was not a computer player's.
+   */
+  async takeBack(row: StoredTable, seat: Seat): Promise<boolean> {
+    let current = row;
+    for (let attempt = 0; ; attempt++) {
+      if (!(current.computers ?? []).includes(seat)) return false;
+      const computers = (current.computers ?? []).filter((s) => s !== seat);
+      const table = this.check(current);
+      if (await this.db('set computers', () => this.store.setComputers(current.id, current.version, computers, viewFor(table, null).next))) return true;
+      if (attempt + 1 >= this.casAttempts) throw new ApiError(409, 'CONFLICT', 'the table kept changing while the seat was taken back: try again');
+      current = await this.read(current.id);
+    }
+  }
+
+  /**
    * Acts for `seat`: reads the client's body into an action (`clientAction` refuses deals, decks, seats),
    * applies it, deals if a hand or rubber just ended, and writes with one compare-and-set. A lost race
    * is tried again against the new version (where a duplicate play is refused by the rules), unless the

@@ -178,7 +178,7 @@ describe('opening a table: players, rules, computer players', () => {
 });
 
 describe('giving a seat no one is at to a computer player', () => {
-  it('an empty seat is given by any seat; a seat someone is at, or a spectator, is refused', async () => {
+  it('an empty seat is given by any seat (a seat someone is at, or a spectator, is refused), and taken back by its person', async () => {
     const r = await open({ rules: 'short', seed: 17 });
     const id = r.json.id as string;
     const token = (s: Seat) => r.json.seats[s].token as string;
@@ -212,6 +212,16 @@ describe('giving a seat no one is at to a computer player', () => {
     expect(checkComputerPlays(stored(await row(id)), { seed: 17 }, (seat, at) => seat === first && at === 0)).toBe(1);
     const again = await give(token(others[0] as Seat), { seat: first });
     expect([again.status, again.json.error.code]).toEqual([409, 'SEAT_TAKEN']);
+
+    // The seat's person comes with its link: the seat is theirs again, and everyone hears it.
+    const back = seatsFollower(id, token(first));
+    await back.sub.opened;
+    await waitFor('the seat to be given back to its person', async () => !(await row(id)).computers?.includes(first));
+    await waitFor('everyone to hear the person is back', () => [...subs, back].every((x) => x.seats()?.[first]?.status === 'connected'));
+    // A seat given to a computer player when the table was opened has no token anyone holds: it stays.
+    const opened = await open({ rules: 'short', seed: 18, computers: ['E'] });
+    expect(opened.json.seats.E).toEqual({ player: 'E', computer: true });
+    back.sub.close();
     for (const x of subs) x.sub.close();
   });
 });

@@ -195,7 +195,9 @@ export class EventHub implements ChangeListener {
     });
     stream.write('retry: 2000\n\n');
     // Registered first, then read: a change committed in between is either in the row or notified.
-    const row = await this.tables.read(tableId);
+    let row = await this.tables.read(tableId);
+    // A person back at a seat given to a computer player takes it back.
+    if (seat !== null && (row.computers ?? []).includes(seat) && (await this.tables.takeBack(row, seat))) row = await this.tables.read(tableId);
     const table = this.tables.check(row);
     stream.send({ id: tableId, version: row.version, next: this.tables.next(row) });
     // A seat that comes (back) is told to everyone at once (presence's onChange); a spectator gets the seats here.
