@@ -165,6 +165,7 @@ Object.assign(VALID, {
   scoreMoves: () => [W.dealHandOrThrow(W.SHORT_WHIST, { dealer: 'N', cards: SPLIT, trump: 'S' }), { maxNodes: 100_000 }],
   ddTable: () => [W.parseDeal(SPLIT).ok ? (W.parseDeal(SPLIT) as { value: W.Deal }).value : null, { maxNodes: 200_000 }],
   samplingPlayer: () => [W.playerViewOrThrow(fresh, 'E'), { level: 'fast', layouts: 2 }],
+  cardValues: () => [W.playerViewOrThrow(fresh, 'E'), { level: 'fast', layouts: 2 }],
   playMatch: () => [{ player: heuristic, opponent: heuristic, deals: 1, seed: 1 }],
   gapClosed: () => [matchReport, matchReport],
 });

@@ -497,4 +497,5 @@ export {
   type MatchReport,
   playMatch,
 } from '../match.js';
+export { type CardValue, type CardValues, cardValues } from './hints.js';
 export { SAMPLING_LEVELS, type SamplingLevel, type SamplingLevelSettings, type SamplingOptions, samplingPlayer } from './sampling.js';

@@ -76,12 +76,12 @@ function refuse(message: string, path: string): never {
   throw new WhistError({ code: 'INVALID_ARGUMENT', message, path });
 }
 
-interface Settings extends SamplingLevelSettings {
+export interface Settings extends SamplingLevelSettings {
   readonly seed: number;
 }
 
 /** The options read once and checked. */
-function readOptions(options: unknown): Settings {
+export function readOptions(options: unknown): Settings {
   if (options === undefined) return { ...SAMPLING_LEVELS.standard, seed: 0 };
   if (typeof options !== 'object' || options === null || Array.isArray(options)) refuse(`options must be an object, got ${describe(options)}`, 'options');
   const o = options as Record<string, unknown>;
@@ -102,7 +102,7 @@ function readOptions(options: unknown): Settings {
 }
 
 /** What the sampler needs of a view, as card indices (`suit * 13 + rank`) and seat numbers. */
-interface Known {
+export interface Known {
   readonly me: number;
   readonly moves: number[];
   /** The viewer's cards. */
@@ -142,7 +142,7 @@ function seatOf(value: unknown, what: string): number {
 }
 
 /** Reads and checks a view: it must be the view of the seat to play, with cards that fit together. */
-function readKnown(view: unknown): Known {
+export function readKnown(view: unknown): Known {
   if (typeof view !== 'object' || view === null) refuse(`a player needs the view of the seat to play, got ${describe(view)}`, 'view');
   const v = view as Record<string, unknown>;
   const me = seatOf(v.viewer, 'the viewer');
@@ -215,7 +215,7 @@ function readKnown(view: unknown): Known {
  * Exact uniform sampling of the hidden cards: `ways[s][a][b]` counts (as a float) the layouts of suits `s..3`
  * that give the first two hidden seats `a` and `b` more cards (the third takes the rest).
  */
-class LayoutSampler {
+export class LayoutSampler {
   private readonly hidden: number[];
   private readonly need: number[];
   private readonly bySuit: number[][] = [[], [], [], []];

@@ -1,0 +1,141 @@
+/**
+ * What each legal card is worth from the seat's own view: the tricks its side takes on average over the
+ * layouts the sampling player draws, each solved double dummy. A hint for a person, and the yardstick of a
+ * review (what a card cost from what its player could see).
+ *
+ * @module
+ */
+
+import { CARD_BY_INDEX, type Card } from '../cards.js';
+import { WhistError } from '../errors.js';
+import { Generator, seedRandom } from '../random.js';
+import type { PlayerView } from '../view.js';
+import { Core, loadPosition, STOP } from './core.js';
+import type { SolverError, SolverResult } from './index.js';
+import { scoreRoot } from './root.js';
+import { type Known, LayoutSampler, readKnown, readOptions, type SamplingOptions, type Settings } from './sampling.js';
+import { TransTable } from './trans-table.js';
+
+/** A legal card and the tricks its side takes on average if it is played, over the layouts solved. */
+export interface CardValue {
+  /** The card. */
+  readonly card: Card;
+  /**
+   * The tricks the side of the seat to play takes from this point to the end of the hand, the trick in
+   * progress included, on average over the layouts solved (a fraction).
+   */
+  readonly tricks: number;
+}
+
+/** The value of every legal card of a view (see {@link cardValues}). */
+export interface CardValues {
+  /** Every legal card, in the order of `view.legalMoves`, with its expected tricks. */
+  readonly cards: readonly CardValue[];
+  /** How many layouts were solved: the averages are over these. */
+  readonly layouts: number;
+}
+
+type Failure = { readonly ok: false; readonly error: { readonly code: SolverError; readonly message: string; readonly path?: string } };
+
+function failure(code: SolverError, message: string, path?: string): Failure {
+  return { ok: false, error: Object.freeze(path === undefined ? { code, message } : { code, message, path }) };
+}
+
+/** One solver core and table for the values, made on first use and emptied at the start of every call. */
+let shared: { core: Core; tt: TransTable } | null = null;
+
+/** The sums of tricks of each card index over the layouts solved, exactly as the sampling player adds them up. */
+function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler): { sums: Float64Array; solved: number } {
+  const g = new Generator(seedRandom(`${o.seed}|${k.key}`).s);
+  // The same table size as the sampling player's: the same layouts run over their budgets, and are left out.
+  if (shared === null) shared = { core: new Core(), tt: new TransTable(32 * 1024 * 1024) };
+  const { core, tt } = shared;
+  tt.clear();
+  core.killer.fill(-1);
+  core.ttMove.fill(-1);
+  const sums = new Float64Array(52);
+  const table = new Int32Array(52);
+  const hands = new Int32Array(16);
+  let solved = 0;
+  let used = 0;
+  for (let n = 0; n < o.layouts && used < o.cardNodes; n++) {
+    hands.fill(0);
+    const give = (seat: number, card: number): void => {
+      const i = seat * 4 + ((card / 13) | 0);
+      hands[i] = (hands[i] as number) | (1 << (card % 13));
+    };
+    for (const card of k.own) give(k.me, card);
+    if (k.turnUp >= 0) give(k.dealer, k.turnUp);
+    sampler.draw(g, hands);
+    core.nodes = 0;
+    core.nodeLimit = Math.min(o.maxNodes, o.cardNodes - used);
+    core.signal = null;
+    core.stopReason = null;
+    const d = loadPosition(core, hands, k.trump, k.leader, k.trick);
+    table.fill(-1);
+    try {
+      scoreRoot({ c: core, tt }, d, table);
+    } catch (e) {
+      if (e === STOP) continue;
+      throw e;
+    } finally {
+      used += core.nodes;
+    }
+    solved++;
+    for (const m of k.moves) sums[m] = (sums[m] as number) + (table[m] as number);
+  }
+  return { sums, solved };
+}
+
+/**
+ * The expected tricks of each legal card from the seat's own view: the tricks its side takes from here to the
+ * end of the hand if it plays that card, on average over layouts of the hidden cards drawn consistent with
+ * the view, each solved double dummy.
+ *
+ * The layouts, their number and the node budgets are those of {@link samplingPlayer} with the same options:
+ * the card the sampling player plays is one of those worth the most here. Unlike the double-dummy scores
+ * (`scoreMoves`), nothing here depends on the hidden cards: the same view and seed give the same values
+ * whatever the other seats really hold, so the values are a fair hint for a person.
+ *
+ * @param view - the view of the seat to play, from `playerView`: it holds no other seat's cards
+ * @param options - `{ level, seed, layouts, maxNodes, cardNodes }`, as for {@link samplingPlayer} (level
+ *   `'standard'` and seed 0 by default)
+ * @returns `{ ok: true, value: { cards: [{ card, tricks }, …], layouts } }`, every legal card in the order of
+ *   `view.legalMoves`; `INVALID_ARGUMENT` for a view that is not that of the seat to play, a view that no
+ *   layout fits, options that are not valid, or an input that throws when read; `ABORTED` when no layout was
+ *   solved within the node budgets (nothing is guessed)
+ * @example
+ * ```ts
+ * import { currentSeat, dealHandOrThrow, FULL_DECK, playerViewOrThrow, SHORT_WHIST } from 'whist';
+ * import { cardValues, samplingPlayer } from 'whist/solver';
+ *
+ * const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * const view = playerViewOrThrow(state, currentSeat(state));
+ * const r = cardValues(view, { level: 'standard', seed: 7 });
+ * if (!r.ok) throw new Error(r.error.message);
+ * r.value.cards.map((c) => c.card).join() === view.legalMoves.join(); // true
+ * const best = Math.max(...r.value.cards.map((c) => c.tricks));
+ * const played = samplingPlayer(view, { level: 'standard', seed: 7 });
+ * r.value.cards.find((c) => c.card === played)?.tricks === best; // true
+ * cardValues(view, { level: 'slow' as 'fast' }).ok; // false
+ * ```
+ * @remarks Source: Matthew Ginsberg, "GIB: Imperfect information in a computationally challenging game", JAIR 14
+ *   (2001) 303-358: the average over sampled layouts of each card's double-dummy tricks.
+ */
+export function cardValues(view: PlayerView, options?: SamplingOptions): SolverResult<CardValues> {
+  let k: Known;
+  let o: Settings;
+  try {
+    k = readKnown(view);
+    o = readOptions(options);
+  } catch (e) {
+    if (e instanceof WhistError) return failure('INVALID_ARGUMENT', e.message, e.info.path);
+    return failure('INVALID_ARGUMENT', 'the view or the options could not be read: they throw when read');
+  }
+  const sampler = new LayoutSampler(k);
+  if (!sampler.possible) return failure('INVALID_ARGUMENT', 'no layout of the hidden cards fits the view', 'view');
+  const { sums, solved } = sumOverLayouts(k, o, sampler);
+  if (solved === 0) return failure('ABORTED', 'no layout was solved within the node budgets (options.maxNodes, options.cardNodes)');
+  const cards = k.moves.map((m) => ({ card: CARD_BY_INDEX[m] as Card, tricks: (sums[m] as number) / solved }));
+  return { ok: true, value: { cards, layouts: solved } };
+}
