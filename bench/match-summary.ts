@@ -62,3 +62,27 @@ for (const [key, list] of groups) {
       `  ms/card (${times.length} cards) median ${quantile(times, 0.5).toFixed(1)}, p95 ${quantile(times, 0.95).toFixed(1)}, max ${(times[times.length - 1] as number).toFixed(1)}`,
     );
 }
+
+// The share of the gap closed: a fair player and double-dummy, each against the same opponent on the same seed,
+// over the deals both logs hold (delta method on the paired deals, as gapClosed does).
+const byKey = new Map<string, Map<number, Line>>();
+for (const [key, list] of groups) byKey.set(key, new Map(list.map((l) => [l.index, l])));
+for (const [key, fair] of byKey) {
+  const m = /^(.*) vs (.*), seed (.*)$/.exec(key);
+  if (m === null || m[1] === 'double-dummy') continue;
+  const reference = byKey.get(`double-dummy vs ${m[2]}, seed ${m[3]}`);
+  if (reference === undefined) continue;
+  const both = [...fair.keys()].filter((i) => reference.has(i)).sort((a, b) => a - b);
+  if (both.length < 2) continue;
+  const x = both.map((i) => (fair.get(i) as Line).difference);
+  const y = both.map((i) => (reference.get(i) as Line).difference);
+  const n = both.length;
+  const mx = x.reduce((a, b) => a + b, 0) / n;
+  const my = y.reduce((a, b) => a + b, 0) / n;
+  const share = mx / my;
+  const z = x.map((v, i) => (v - share * (y[i] as number)) / my);
+  const half = (1.96 * Math.sqrt(z.reduce((a, b) => a + b * b, 0) / (n - 1))) / Math.sqrt(n);
+  console.log(
+    `${m[1]}: gap closed ${(100 * share).toFixed(1)}% (95% CI ${(100 * (share - half)).toFixed(1)}% to ${(100 * (share + half)).toFixed(1)}%) of ${m[2]} → double dummy (${my.toFixed(3)} tricks/deal), ${n} deals of seed ${m[3]}`,
+  );
+}

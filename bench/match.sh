@@ -18,5 +18,7 @@ case "${1:-all}" in
   random) $CLI match --player sampling --level standard --opponent random --deals 200 --seed 2029 --log $R/match-standard-vs-random.jsonl ;;
   levels) $CLI match --player sampling --level standard --opponent sampling --opponent-level fast --deals 200 --seed 2030 --log $R/match-standard-vs-fast.jsonl ;;
   timing) $CLI match --player sampling --level standard --opponent heuristic --deals 40 --seed 2031 --log $R/match-timing-standard.jsonl ;;
-  all) for part in pilot large fast random levels timing; do sh "$0" $part; done ;;
+  strong) $CLI match --player sampling --level strong --opponent sampling --opponent-level standard --deals 60 --seed 2032 --log $R/match-strong-vs-standard.jsonl ;;
+  reference) $CLI match --player double-dummy --opponent heuristic --deals 1200 --seed 2026 --log $R/match-double-dummy-vs-heuristic.jsonl ;;
+  all) for part in pilot large fast random levels timing strong reference; do sh "$0" $part; done ;;
 esac
