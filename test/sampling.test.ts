@@ -223,6 +223,12 @@ describe('samplingPlayer', () => {
     expect(won).toEqual({ NS: 13, EW: 0 });
   });
 
+  it('plays the lowest of equivalent cards: a seat holding one whole suit leads its two', () => {
+    const cards = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
+    const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', cards, trump: 'S' });
+    expect(samplingPlayer(playerViewOrThrow(state, 'E'), { level: 'fast' })).toBe('2H');
+  });
+
   it('refuses what is not the view of the seat to play, and bad options, with INVALID_ARGUMENT', () => {
     const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
     const seat = currentSeat(state) as Seat;
