@@ -176,8 +176,8 @@ function quantile(sorted: readonly number[], q: number): number {
  * @returns a {@link MatchReport}: tricks and Short Whist points per deal over the opponent on the same cards,
  *   each with its standard deviation and 95% interval, wins, losses and ties by deal, and the measured
  *   player's per-card times in milliseconds (median, 95th percentile, slowest)
- * @throws {@link WhistError} `INVALID_ARGUMENT` for options that are not valid, or a player whose card is
- *   not one; a card a player returns that is not legal is refused as {@link play} refuses it
+ * @throws `WhistError` `INVALID_ARGUMENT` for options that are not valid, or a player whose card is
+ *   not one; a card a player returns that is not legal is refused as `play` refuses it
  *   (`CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT`, `INVALID_CARD`)
  * @example
  * ```ts
@@ -340,7 +340,7 @@ function paired(fair: unknown, reference: unknown): [number[], number[]] {
  * @param reference - the reference's report against the baseline, same seed and deals
  * @returns `{ mean, interval, sd }`: the share (0 closes none of the gap, 1 all of it), with a 95% interval
  *   from the paired deals (the delta method); `sd` is that of one deal's contribution
- * @throws {@link WhistError} `INVALID_ARGUMENT` when the two reports are not of the same deals, or the
+ * @throws `WhistError` `INVALID_ARGUMENT` when the two reports are not of the same deals, or the
  *   reference gains nothing over the baseline
  * @example
  * ```ts

@@ -360,12 +360,12 @@ function equivalents(k: Known): number[][] {
  * {@link heuristicPlayer}'s card when it is among the best, otherwise to the lowest card; within a group of
  * equivalent cards, the lowest is played. A single legal card, or a single group, is played without solving.
  *
- * @param view - the view of the seat to play, from {@link playerView}: it holds no other seat's cards
+ * @param view - the view of the seat to play, from `playerView`: it holds no other seat's cards
  * @param options - `{ level, seed, layouts, maxNodes }`: the strength level (`'fast'`, `'standard'`, the
  *   default, or `'strong'`, see {@link SAMPLING_LEVELS}), a finite number as seed (default 0), and optionally
  *   the number of layouts (1 to 1,000) and each solve's node budget in place of the level's
  * @returns the card to play: always one of `view.legalMoves`
- * @throws {@link WhistError} `INVALID_ARGUMENT` when the view is not that of the seat to play (a complete hand,
+ * @throws `WhistError` `INVALID_ARGUMENT` when the view is not that of the seat to play (a complete hand,
  *   another seat's turn, a malformed view), or for options that are not valid
  * @example
  * ```ts
