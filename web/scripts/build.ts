@@ -1,8 +1,9 @@
 /**
  * Builds the page into `web/dist/`: `app.js` (the bundle, with the library), `app.css` and `index.html`,
  * the chunks `app.js` loads only when they are needed (the records code: the library's PBN writer
- * and reader, and the replay), and `dd-worker.js`, the double-dummy Worker with `whist/solver`, a bundle of
- * its own that the page starts the first time its toggle is on. Prints each file's size, minified and
+ * and reader, and the replay), `dd-worker.js`, the double-dummy Worker with `whist/solver`, a bundle of
+ * its own that the page starts the first time its toggle is on, and `players-worker.js`, the computer
+ * players' Worker (the sampling player, the hint and the review), started the first time one of them thinks. Prints each file's size, minified and
  * gzipped. `npm run build -w whist-web`.
  *
  * @module
@@ -85,7 +86,13 @@ export async function build(outDir: string = OUT_DIR): Promise<BuiltFile[]> {
     plugins: [libraryForRulesTable],
   };
   // The Worker is one file, with nothing shared with the page: a Worker cannot use the page's chunks.
-  const worker = await esbuild.build({ ...common, entryPoints: [{ in: 'src/dd-worker.ts', out: 'dd-worker' }] });
+  const worker = await esbuild.build({
+    ...common,
+    entryPoints: [
+      { in: 'src/dd-worker.ts', out: 'dd-worker' },
+      { in: 'src/players-worker.ts', out: 'players-worker' },
+    ],
+  });
   // The page: its entry and its style sheet, split into chunks so that the records code, imported on demand, loads only when needed.
   const result = await esbuild.build({
     ...common,
@@ -129,10 +136,11 @@ export function describeSizes(files: readonly BuiltFile[]): string {
   const sum = (on: boolean) => files.filter((f) => f.onDemand === on).reduce((a, f) => a + f.gzip, 0);
   const later = sum(true);
   const worker = files.find((f) => f.file === 'dd-worker.js');
-  const records = later - (worker?.gzip ?? 0);
+  const players = files.find((f) => f.file === 'players-worker.js');
+  const records = later - (worker?.gzip ?? 0) - (players?.gzip ?? 0);
   return [
     ...lines,
-    `  total ${kb(sum(false))} min+gzip as the page opens${records > 0 ? `, ${kb(records)} more for records, on demand` : ''}${worker === undefined ? '' : `, ${kb(worker.gzip)} for the double-dummy Worker, on demand`}`,
+    `  total ${kb(sum(false))} min+gzip as the page opens${records > 0 ? `, ${kb(records)} more for records, on demand` : ''}${worker === undefined ? '' : `, ${kb(worker.gzip)} for the double-dummy Worker, on demand`}${players === undefined ? '' : `, ${kb(players.gzip)} for the computer players' Worker, on demand`}`,
   ].join('\n');
 }
 

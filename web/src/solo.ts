@@ -19,6 +19,7 @@ import {
   currentTrick,
   heuristicPlayer,
   newTableOrThrow,
+  type PlayerView,
   PRESET_NAMES,
   PRESETS,
   type PresetName,
@@ -33,11 +34,23 @@ import {
   type TableView,
   tableViewOrThrow,
 } from 'whist';
-import type { SolverPosition } from 'whist/solver';
+import type { SamplingLevel, SolverPosition } from 'whist/solver';
 
-/** The computer players: `basic` plays the classic rules of thumb (`heuristicPlayer`), `random` any legal card (`randomPlayer`). */
-export type BotKind = 'basic' | 'random';
-export const BOT_KINDS: readonly BotKind[] = ['basic', 'random'];
+/**
+ * The computer players: `basic` plays the classic rules of thumb (`heuristicPlayer`), `random` any legal card
+ * (`randomPlayer`); `fast`, `standard` and `strong` are the sampling player (`samplingPlayer`) at that level,
+ * thinking in a Worker.
+ */
+export type BotKind = 'basic' | 'random' | SamplingLevel;
+export const BOT_KINDS: readonly BotKind[] = ['basic', 'fast', 'standard', 'strong', 'random'];
+
+/** The computer players of a new game when nothing else names them: the sampling player at its standard level. */
+export const DEFAULT_BOTS: BotKind = 'standard';
+
+/** The sampling player's level the computer players play at, or `null` for those that play at once (`basic`, `random`). */
+export function samplingLevel(bots: BotKind): SamplingLevel | null {
+  return bots === 'fast' || bots === 'standard' || bots === 'strong' ? bots : null;
+}
 
 /** How long the computer players take over a card: `instant` plays them all at once. */
 export type Speed = 'normal' | 'fast' | 'instant';
@@ -77,7 +90,11 @@ export function readSeed(text: string): number | null {
  * The settings in a URL's parameters; what is missing takes its default (a fresh seed from `freshSeed`), and
  * what is wrong is named in `problems`.
  */
-export function readSettings(params: URLSearchParams, freshSeed: () => number): { settings: SoloSettings; problems: string[] } {
+export function readSettings(
+  params: URLSearchParams,
+  freshSeed: () => number,
+  defaultBots: BotKind = DEFAULT_BOTS,
+): { settings: SoloSettings; problems: string[] } {
   const problems: string[] = [];
   const pick = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
     const value = params.get(name);
@@ -87,7 +104,7 @@ export function readSettings(params: URLSearchParams, freshSeed: () => number): 
     return fallback;
   };
   const rules = pick('rules', PRESET_NAMES, 'short');
-  const bots = pick('bots', BOT_KINDS, 'basic');
+  const bots = pick('bots', BOT_KINDS, defaultBots);
   const speed = pick('speed', SPEEDS, 'normal');
   const seedText = params.get('seed');
   let seed = seedText === null || seedText === '' ? null : readSeed(seedText);
@@ -114,6 +131,8 @@ export function recordFileName(s: SoloSettings): string {
 /** Where the page keeps the solo game in the browser (`localStorage`), and the auto-continue setting. */
 export const STORAGE_KEY = 'whist.solo';
 export const AUTO_KEY = 'whist.solo.auto';
+/** The computer players last chosen in this browser: a new game from the bare address has them. */
+export const BOTS_KEY = 'whist.solo.bots';
 
 /** A solo game as the page stores it: the table and the computer players' random state, and the same before the person's last card. */
 export interface SavedSolo {
@@ -182,8 +201,17 @@ export interface SoloTable {
   act(action: SoloAction): { ok: true } | { ok: false; code: string; message: string };
   /** The computer player to play now, or `null` when it is the person's turn or the hand is over. */
   botToPlay(): Seat | null;
-  /** That computer player plays a card, chosen from its own seat's view. */
+  /** That computer player plays a card, chosen from its own seat's view (a sampling player's is `heuristicPlayer`'s here: it thinks in the Worker, through `botTurn`). */
   botStep(): void;
+  /**
+   * For computer players that think in a Worker: the seat to play, its own view (nothing else goes to the
+   * Worker), the seed, and the point of the game it is for; `null` when no computer player is to play.
+   */
+  botTurn(): { readonly seat: Seat; readonly view: PlayerView; readonly seed: number; readonly key: number } | null;
+  /** Plays the card the Worker chose, if the game is still at the point `key` names; `false`, with nothing done, if it is not (a card taken back since). */
+  botPlay(key: number, card: Card): boolean;
+  /** The person's own view of the hand at their turn, for the hint; `null` when it is not their turn. */
+  personView(): PlayerView | null;
   /**
    * The table's record, as `formatWhistPbn(table, { seed })` writes it: every finished hand, the seed that
    * deals them again; the hand being played is left out.
@@ -211,12 +239,15 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
   let table: TableState = from?.table ?? newTableOrThrow(PRESETS[settings.rules], { seed: settings.seed, players: { ...SOLO_PLAYERS } });
   let botRandom: RandomState = from?.random ?? seedRandom((settings.seed ^ 0x5bd1e995) >>> 0);
   let before: SavedSolo['undo'] = from?.undo ?? null;
+  /** Counts the changes of the table, and take-backs: a computer player's card is for one point of the game. */
+  let point = 0;
 
   const saved = (): SavedSolo => ({ rules: settings.rules, seed: settings.seed, bots: settings.bots, table, random: botRandom, undo: before });
   const change = (action: TableAction) => {
     const r = apply(table, action);
     if (r.ok) {
       table = r.value;
+      point++;
       onChange(saved());
     }
     return r;
@@ -268,12 +299,28 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
       } else card = heuristicPlayer(hand);
       change({ type: 'play', seat, card });
     },
+    botTurn() {
+      const seat = botToPlay();
+      const view = seat === null ? null : tableViewOrThrow(table, seat).hand;
+      return seat === null || view === null || view === undefined ? null : { seat, view, seed: settings.seed, key: point };
+    },
+    botPlay(key, card) {
+      const seat = botToPlay();
+      if (key !== point || seat === null || !tableViewOrThrow(table, seat).hand?.legalMoves.includes(card)) return false;
+      return change({ type: 'play', seat, card }).ok;
+    },
+    personView() {
+      const seat = personSeat();
+      const view = tableViewOrThrow(table, seat);
+      return view.next.action === 'play' && view.next.seat === seat ? view.hand : null;
+    },
     canUndo: () => before !== null,
     undo() {
       if (before === null) return false;
       table = before.table;
       botRandom = before.random;
       before = null;
+      point++;
       onChange(saved());
       return true;
     },

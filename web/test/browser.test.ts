@@ -330,7 +330,7 @@ describe.skipIf(missing !== null)('the web table in headless Chromium', () => {
       await expect(page.locator('.error').textContent()).resolves.toContain(
         'rules=nope is not known: use one of short, long, german-long, american, ten-point.',
       );
-      expect(new URL(page.url()).search).toMatch(/^\?rules=short&seed=\d+&bots=basic$/);
+      expect(new URL(page.url()).search).toMatch(/^\?rules=short&seed=\d+&bots=standard$/);
       expect(problems).toEqual([]);
       await context.close();
     },

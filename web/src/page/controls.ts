@@ -8,7 +8,7 @@
 import { PRESET_NAMES, PRESETS } from 'whist';
 import { h } from '../dom.js';
 import { serverBase } from '../remote.js';
-import { readSeed, readSettings, type SoloSettings, STORAGE_KEY, settingsQuery } from '../solo.js';
+import { BOTS_KEY, readSeed, readSettings, type SoloSettings, STORAGE_KEY, settingsQuery } from '../solo.js';
 import { setUi } from './draw.js';
 import type { Intent } from './intents.js';
 import type { Page } from './state.js';
@@ -103,10 +103,12 @@ export function setUpControls(page: Page, settings: SoloSettings, server: string
       }),
       () => seed,
     );
-    // A new game from the form: the stored one is forgotten, even if the seed is the same.
+    // A new game from the form: the stored one is forgotten, even if the seed is the same; the computer
+    // players chosen are kept for the next new game.
     page.table?.close?.();
     try {
       localStorage.removeItem(STORAGE_KEY);
+      localStorage.setItem(BOTS_KEY, next.settings.bots);
     } catch {
       // Storage closed to the page: nothing was stored.
     }

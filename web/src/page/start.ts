@@ -16,6 +16,9 @@ import { serverBase } from '../remote.js';
 import type { Ui } from '../render/ui.js';
 import {
   AUTO_KEY,
+  BOT_KINDS,
+  BOTS_KEY,
+  type BotKind,
   openSoloTable,
   PACE,
   PERSON,
@@ -27,6 +30,7 @@ import {
   type SoloTable,
   type Speed,
   STORAGE_KEY,
+  samplingLevel,
   saveText,
   settingsQuery,
 } from '../solo.js';
@@ -40,6 +44,7 @@ import { setUpRecords } from './records.js';
 import { seatProblem, show } from './show.js';
 import { createPage, type Page, type Table } from './state.js';
 import { serverTable, setUpOpenTable } from './tables.js';
+import { stopThinking, think } from './thinker.js';
 
 /** The browser's storage, or `null` where the page may not use it (private modes, blocked storage). */
 function storage(): Storage | null {
@@ -84,6 +89,57 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
   let closed = false;
   const pace = PACE[settings.speed];
   const waiting = () => solo.botToPlay() !== null;
+  /** The sampling player's level, while its Worker works; `null` for players that play at once, or once the Worker failed. */
+  let level = samplingLevel(settings.bots);
+  /** The card being thought of: the point of the game it is for, and the card once the Worker has answered. */
+  let thought: { readonly key: number; readonly since: number; card: Card | null } | null = null;
+
+  /** The Worker failed: the computer players play by the rules of thumb from here, and the page says so. */
+  const workerFailed = (e: unknown): void => {
+    level = null;
+    thought = null;
+    setUi(page, { error: `The computer players' Worker stopped (${e instanceof Error ? e.message : String(e)}): they play by the rules of thumb for now.` });
+    runComputers();
+  };
+
+  /**
+   * A sampling player's card: asked of the Worker at once; played once the Worker has answered and the
+   * pace's pause has passed, and only if the game is still where it was asked (not after a take-back).
+   */
+  const thinkAndPlay = (delay: number): void => {
+    const turn = solo.botTurn();
+    if (turn === null || level === null) return;
+    if (thought?.key !== turn.key) {
+      const mine = { key: turn.key, since: performance.now(), card: null as Card | null };
+      thought = mine;
+      think(page, { kind: 'play', view: turn.view, level, seed: turn.seed }).then((r) => {
+        if (closed || thought !== mine) return;
+        if (r?.kind !== 'card') {
+          thought = null;
+          return;
+        }
+        mine.card = r.card;
+        runComputers();
+      }, workerFailed);
+      return;
+    }
+    const card = thought.card;
+    if (card === null) return;
+    const key = thought.key;
+    timer = setTimeout(
+      () => {
+        thought = null;
+        if (!solo.botPlay(key, card)) {
+          runComputers();
+          return;
+        }
+        show(page, solo.view(), { busy: waiting() });
+        syncSoloTools(page);
+        runComputers();
+      },
+      Math.max(0, delay - (performance.now() - thought.since)),
+    );
+  };
 
   const deal = (): void => {
     if (closed || solo.view().next.action !== 'deal') return;
@@ -100,6 +156,10 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
     }
     const view = page.view;
     const leading = view?.hand?.trick?.cards.length === 0 && view.hand.tricks.length > 0;
+    if (level !== null) {
+      thinkAndPlay(leading ? pace.lead : pace.card);
+      return;
+    }
     timer = setTimeout(
       () => {
         solo.botStep();
@@ -113,7 +173,7 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
 
   /** At the instant pace, the computer players' cards are played before the view is shown: one view, one movement. */
   const showAndRun = (patch: Partial<Ui> = {}): void => {
-    if (pace.card === 0) while (waiting()) solo.botStep();
+    if (pace.card === 0 && level === null) while (waiting()) solo.botStep();
     show(page, solo.view(), { busy: waiting(), ...patch });
     syncSoloTools(page);
     runComputers();
@@ -136,6 +196,9 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
     async undo() {
       clearTimeout(timer);
       if (!solo.undo()) return;
+      // A card being thought of is for a point of the game that is gone.
+      thought = null;
+      stopThinking(page);
       // The view goes back: shown afresh, with nothing moving, and said in one sentence.
       page.view = null;
       showAndRun({ error: null, lastTrickOpen: false, focusCard: null });
@@ -149,6 +212,7 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
     close() {
       closed = true;
       clearTimeout(timer);
+      stopThinking(page);
     },
   };
 }
@@ -253,7 +317,8 @@ export function start(): Page {
   const server = params.get('server');
   const tableId = params.get('table');
   const token = params.get('token');
-  const { settings, problems } = readSettings(params, randomSeed);
+  const storedBots = stored(BOTS_KEY);
+  const { settings, problems } = readSettings(params, randomSeed, BOT_KINDS.includes(storedBots as BotKind) ? (storedBots as BotKind) : undefined);
   const atServer = server !== null && tableId !== null && token !== null;
   // A solo game stored in the browser goes on (unless the URL names another one).
   const { from, notice } = atServer ? { from: null, notice: null } : savedGame(params, settings);

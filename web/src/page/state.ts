@@ -14,6 +14,7 @@ import type { Ui } from '../render/ui.js';
 import type { Replay } from '../replay.js';
 import type { SoloAction, SoloSettings } from '../solo.js';
 import type { Sounds } from '../sound.js';
+import type { Thinker } from './thinker.js';
 
 /** The table the page plays at: in the page (solo) or on a server. */
 export interface Table {
@@ -74,6 +75,8 @@ export interface Page {
   /** The last finished hand, every card of it public, while it is still on the table. */
   finished: FinishedHand | null;
   readonly dd: DdState;
+  /** The computer players' Worker (the sampling player), for their cards, the hint and the review. */
+  readonly thinker: Thinker;
   /** The page's sounds while the player has them on (stored in the browser), else `null`. */
   sounds: Sounds | null;
 }
@@ -106,6 +109,7 @@ export function createPage(doc: Document): Page {
     auto: false,
     finished: null,
     dd: { worker: null, count: 0, pending: null },
+    thinker: { worker: null, count: 0, waiting: new Map() },
     sounds: null,
   };
 }

@@ -1,0 +1,54 @@
+/**
+ * The computer players' Worker: the sampling player thinks off the page's thread, seconds a card at the
+ * strong level, so that the table never freezes. Built by `scripts/build.ts` as its own bundle
+ * (`players-worker.js`, with `whist/solver`) and started by the page the first time a sampling player is
+ * to play, or the person asks for a hint.
+ *
+ * It answers three requests (`players.ts`): the card of a computer player from its own seat's view; the
+ * expected tricks of each legal card of a view (the hint); and the same for each of the person's views of a
+ * finished hand (the review). The page stops a request it no longer wants by ending the Worker.
+ *
+ * @module
+ */
+
+import type { PlayerView } from 'whist';
+import { type CardValue, cardValues, type SamplingLevel, samplingPlayer } from 'whist/solver';
+import type { PlayersReply, PlayersRequest } from './players.js';
+
+const reply = (r: PlayersReply): void => postMessage(r);
+
+/**
+ * The expected tricks of each legal card: at the level asked, or, where its budgets run out before any layout
+ * is solved (an early trick at the fast level), with the strong level's budgets and the same layouts.
+ */
+function values(view: PlayerView, level: SamplingLevel, seed: number): { values: readonly CardValue[]; layouts: number } {
+  const first = cardValues(view, { level, seed });
+  if (first.ok) return { values: first.value.cards, layouts: first.value.layouts };
+  if (first.error.code !== 'ABORTED') throw new Error(`${first.error.message} (${first.error.code})`);
+  const again = cardValues(view, { level: 'strong', seed });
+  if (!again.ok) throw new Error(`${again.error.message} (${again.error.code})`);
+  return { values: again.value.cards, layouts: again.value.layouts };
+}
+
+addEventListener('message', (event: MessageEvent<PlayersRequest>) => {
+  const request = event.data;
+  try {
+    if (request.kind === 'play') {
+      const since = performance.now();
+      const card = samplingPlayer(request.view, { level: request.level, seed: request.seed });
+      reply({ id: request.id, kind: 'card', card, ms: performance.now() - since });
+    } else if (request.kind === 'values') {
+      const v = values(request.view, request.level, request.seed);
+      reply({ id: request.id, kind: 'values', values: v.values, layouts: v.layouts });
+    } else {
+      const out: (readonly CardValue[])[] = [];
+      for (const view of request.views) {
+        out.push(values(view, request.level, request.seed).values);
+        reply({ id: request.id, kind: 'progress', done: out.length, total: request.views.length });
+      }
+      reply({ id: request.id, kind: 'review', values: out });
+    }
+  } catch (e) {
+    reply({ id: request.id, kind: 'error', message: e instanceof Error ? e.message : String(e) });
+  }
+});
