@@ -3,8 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hintValues } from '../src/cli/human.js';
+import { cardText, trickText } from '../src/cli/text.js';
 import {
   applyOrThrow,
+  type Card,
+  completedTricks,
   currentHand,
   currentRubber,
   currentSeat,
@@ -16,6 +20,7 @@ import {
   SHORT_WHIST,
 } from '../src/index.js';
 import { formatWhistPbn, parseWhistPbn } from '../src/records/index.js';
+import { type SamplingLevel, samplingPlayer } from '../src/solver/index.js';
 
 const cli = new URL('../dist/cli.js', import.meta.url).pathname;
 const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
@@ -203,7 +208,8 @@ describe.skipIf(!existsSync(cli))('whist CLI: analyse, exit codes and messages, 
       expect(run('--help').stdout, command).toContain(`  ${command} `);
     }
     expect(run('analyze', '--help').stdout).toBe(run('analyse', '--help').stdout);
-    expect(run('play', '--help').stdout).toContain('Commands: score, last (the last trick), help, quit.');
+    expect(run('play', '--help').stdout).toContain('Commands: score, last (the last trick), hint, help, quit.');
+    expect(run('play', '--help').stdout).toContain('--level   the computer players: quick');
     expect(run('rules', '--help').stdout).toContain('--markdown');
   });
 });
@@ -295,5 +301,71 @@ describe.skipIf(!existsSync(cli))('whist play: cards as the page prints them, st
     const record = parseWhistPbn(readFileSync(file, 'utf8'));
     expect(record.ok && record.value.hands.length).toBe(1);
     expect(record.ok && isRubberComplete(currentRubber(record.value.table))).toBe(false);
+  });
+});
+
+describe.skipIf(!existsSync(cli))('whist play --level and hint: the sampling player, and the expected tricks from what the person can see', () => {
+  /** Plays a whole first hand in Node as `whist play --seed S --level L` does, the person playing `heuristicPlayer`'s cards. */
+  function firstHand(seed: number, level: SamplingLevel): { person: Card[]; tricks: string[] } {
+    let table = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed, dealer: 'N' }), { type: 'deal' });
+    const person: Card[] = [];
+    let hand = currentHand(table) as HandState;
+    for (let seat = currentSeat(hand); seat !== null; seat = currentSeat(hand)) {
+      const view = playerViewOrThrow(hand, seat);
+      const card = seat === 'S' ? heuristicPlayer(view) : samplingPlayer(view, { level, seed });
+      if (seat === 'S') person.push(card);
+      table = applyOrThrow(table, { type: 'play', seat, card });
+      hand = currentHand(table) as HandState;
+    }
+    return { person, tricks: completedTricks(hand).map((t, i) => `Trick ${i + 1}: ${trickText(t)}.`) };
+  }
+
+  it('--level fast: the computer players play the sampling player’s cards from their own views, a whole hand', () => {
+    const { person, tricks } = firstHand(5, 'fast');
+    const r = runWith(`${person.join('\n')}\nquit\n`, 'play', '--seed', '5', '--level', 'fast');
+    expect(r.status).toBe(0);
+    const printed = r.stdout.split('\n').filter((l) => /^Trick \d+: /.test(l));
+    expect(printed).toEqual(tricks);
+    expect(r.stdout).toContain('Hand 1: tricks NS ');
+  });
+
+  it('--level quick is the rules of thumb, the default; an unknown level is a usage error', () => {
+    expect(runWith('quit\n', 'play', '--seed', '3', '--level', 'quick').stdout).toBe(runWith('quit\n', 'play', '--seed', '3').stdout);
+    const bad = runWith('quit\n', 'play', '--level', 'expert');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('--level must be one of quick, fast, standard, strong, not "expert"');
+  });
+
+  it('hint: each legal card once, best first, as on its face with its number, and its expected tricks from the person’s own view', () => {
+    const r = runWith('hint\nquit\n', 'play', '--seed', '3');
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n');
+    const head = lines.findIndex((l) => l.startsWith('Expected tricks for NS from here, from what you can see ('));
+    expect(head).toBeGreaterThan(0);
+    const rows = lines.slice(head + 1).filter((l) => /^ {2}\d+:/.test(l));
+    // South's view at the first turn, in Node: the same values, from the same layouts.
+    let table = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 3, dealer: 'N' }), { type: 'deal' });
+    let hand = currentHand(table) as HandState;
+    for (let seat = currentSeat(hand); seat !== 'S' && seat !== null; seat = currentSeat(hand)) {
+      table = applyOrThrow(table, { type: 'play', seat, card: heuristicPlayer(playerViewOrThrow(hand, seat)) });
+      hand = currentHand(table) as HandState;
+    }
+    const view = playerViewOrThrow(hand, 'S');
+    const { values, layouts } = hintValues(view, 'quick', 3);
+    expect(lines[head]).toContain(`(${layouts} layouts of the hidden cards, each solved)`);
+    expect(rows).toHaveLength(view.legalMoves.length);
+    const shown = rows.map((l) => {
+      const m = /^ {2}(\d+):(\S+)\s+(\d+\.\d\d)/.exec(l) as RegExpExecArray;
+      return { n: Number(m[1]), text: m[2], tricks: Number(m[3]) };
+    });
+    expect(shown.map((x) => x.tricks)).toEqual([...shown.map((x) => x.tricks)].sort((a, b) => b - a));
+    expect(rows[0]).toMatch(/ best$/);
+    for (const v of values) {
+      const row = shown.find((x) => x.text === cardText(v.card));
+      expect(row, v.card).toBeDefined();
+      expect(row?.n).toBe(view.cards.indexOf(v.card) + 1);
+      expect(row?.tricks).toBeCloseTo(v.tricks, 2);
+    }
+    for (const row of rows) expect(row).not.toMatch(/\b[2-9TJQKA][SHDC]\b/);
   });
 });

@@ -5,7 +5,11 @@
  * players act from their own seats' views. Cards are printed as the page prints them (`Q♥`, `10♦`, suits in
  * the order ♠ ♥ ♣ ♦). A card is entered as `QH`, `qh`, `10h`, `♥Q`, or its number, which it keeps for the
  * whole hand; anything else is refused with the reason, and the person is asked again. `score`, `last`,
- * `help` and `quit` are commands.
+ * `hint`, `help` and `quit` are commands.
+ *
+ * The computer players play by the rules of thumb (`heuristicPlayer`, level `quick`), or as the sampling
+ * player (`samplingPlayer`) at the level given. The hint is the expected tricks of each legal card from the
+ * person's own view (`cardValues`): it never looks at a hidden card.
  *
  * @module
  */
@@ -24,6 +28,7 @@ import {
   heuristicPlayer,
   isRubberComplete,
   newTableOrThrow,
+  type PlayerView,
   parseCard,
   partnerOf,
   playerViewOrThrow,
@@ -35,6 +40,7 @@ import {
   tableViewOrThrow,
   type WhistErrorInfo,
 } from '../index.js';
+import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer } from '../solver/index.js';
 import { explainHand, valueName } from './explain.js';
 import { cardText, DISPLAY_SUITS, displayOrder, pair, SUIT_NAMES, trickText, whoPlayedText } from './text.js';
 
@@ -46,11 +52,62 @@ export interface HumanGame {
   readonly seat: Seat;
   /** The first dealer. */
   readonly dealer: Seat;
+  /** The computer players: `quick` plays the rules of thumb (`heuristicPlayer`), else the sampling player at that level (default `quick`). */
+  readonly level?: ComputerLevel;
   /**
    * Given the table after every deal and every card, and at the end, e.g. to write its record: so that a game
    * stopped at any moment (Ctrl-C, the end of input, `quit`) leaves the hands played so far.
    */
   readonly keep?: (table: TableState) => void;
+}
+
+/** The computer players' levels of `whist play --level`: the rules of thumb, or a level of the sampling player. */
+export type ComputerLevel = 'quick' | SamplingLevel;
+export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['quick', 'fast', 'standard', 'strong'];
+
+/** A number seed for the sampling player, from the table's seed. */
+function numberSeed(seed: string | number): number {
+  if (typeof seed === 'number') return seed;
+  let h = 0;
+  for (const ch of seed) h = (Math.imul(h, 31) + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return h;
+}
+
+/**
+ * The expected tricks of each legal card from the view: over the standard level's layouts (the strong
+ * level's when that is the level played); where fewer than 8 layouts are solved within the level's budgets
+ * (the first tricks), again with the strong level's budgets, so that a hint never rests on a layout or two.
+ */
+export function hintValues(view: PlayerView, level: ComputerLevel, seed: number): { values: readonly CardValue[]; layouts: number } {
+  const first = cardValues(view, { level: level === 'strong' ? 'strong' : 'standard', seed });
+  const enough = first.ok && first.value.layouts >= HINT_LAYOUTS;
+  const r =
+    enough || (!first.ok && first.error.code !== 'ABORTED')
+      ? first
+      : cardValues(view, { ...SAMPLING_LEVELS.strong, layouts: SAMPLING_LEVELS.standard.layouts, seed });
+  if (!r.ok) throw new Error(r.error.message);
+  return { values: r.value.cards, layouts: r.value.layouts };
+}
+
+/** The fewest layouts a hint rests on, when the budgets allow. */
+const HINT_LAYOUTS = 8;
+
+/**
+ * The hint as lines: each legal card, best first, as on its face with its number, and its expected tricks
+ * for the person's side from here to the end of the hand (the trick in progress included).
+ */
+export function hintLines(view: PlayerView, level: ComputerLevel, seed: number, dealt: readonly Card[]): string[] {
+  const { values, layouts } = hintValues(view, level, seed);
+  const side = view.viewer === 'N' || view.viewer === 'S' ? 'NS' : 'EW';
+  const sorted = [...values].sort((a, b) => b.tricks - a.tricks);
+  const best = sorted[0]?.tricks ?? 0;
+  return [
+    `Expected tricks for ${side} from here, from what you can see (${layouts} ${layouts === 1 ? 'layout' : 'layouts'} of the hidden cards, each solved):`,
+    ...sorted.map(
+      (v) =>
+        `  ${`${dealt.indexOf(v.card) + 1}:${cardText(v.card)}`.padEnd(6)} ${v.tricks.toFixed(2)}${v.tricks >= best - 1e-9 ? '  best' : `  (${(best - v.tricks).toFixed(2)} less)`}`,
+    ),
+  ];
 }
 
 /** What the person may type besides a card. */
@@ -59,6 +116,7 @@ export const COMMANDS_HELP = [
   'Numbers stay with the cards for the whole hand; a card without a number cannot be played now.',
   'Commands: score (the score, games and tricks), last (the last trick), help (this),',
   'quit (stop the game; with --out, its record keeps the hands played so far).',
+  'hint (the expected tricks of each card you may play, from what you can see, never from the hidden cards).',
 ];
 
 /**
@@ -111,6 +169,8 @@ function readCard(text: string, dealt: readonly Card[], held: readonly Card[]): 
  */
 export async function playHuman(game: HumanGame, next: () => Promise<string | null>, out: (line: string) => void): Promise<number> {
   const { rules, seat: me } = game;
+  const level = game.level ?? 'quick';
+  const seed = numberSeed(game.seed);
   let table: TableState = newTableOrThrow(rules, { seed: game.seed, dealer: game.dealer });
   out(`Whist (${rules.name}), seed ${game.seed}. You sit ${me}, your partner ${partnerOf(me)}; the computer plays the other seats.`);
   out('Type help for the commands.');
@@ -136,7 +196,8 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
       const mine = view.hand;
       if (mine === null) break;
       if (seat !== me) {
-        const card = heuristicPlayer(playerViewOrThrow(hand, seat));
+        const theirs = playerViewOrThrow(hand, seat);
+        const card = level === 'quick' ? heuristicPlayer(theirs) : samplingPlayer(theirs, { level, seed });
         table = applyOrThrow(table, { type: 'play', seat, card });
       } else {
         const trick = mine.trick;
@@ -167,6 +228,10 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
             const won = gamesWon(currentRubber(table));
             const trumps = mine.trump === null ? 'no trumps' : `${SUIT_NAMES[mine.trump]} are trumps`;
             out(`Score ${pair(before)} (the game to ${rules.target}); games ${pair(won)}. Hand ${handNumber}: ${trumps}, tricks ${pair(mine.tricksWon)}.`);
+            continue;
+          }
+          if (command === 'hint') {
+            for (const l of hintLines(mine, level, seed, myDeal)) out(l);
             continue;
           }
           if (command === 'last') {

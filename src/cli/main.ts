@@ -1,7 +1,7 @@
 /**
  * The `whist` command-line program (Node only).
  *
- * - `whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--out FILE.pbn]`
+ * - `whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--level L] [--out FILE.pbn]`
  * - `whist play-rubber [--rules NAME] [--seed S] [--dealer N|E|S|W] [--json] [--out FILE.pbn]`
  * - `whist replay FILE...`
  * - `whist rules [--markdown]`
@@ -27,7 +27,7 @@ import { currentRubber, isRubberComplete, newTableOrThrow, PRESETS, type TableSt
 import { formatWhistPbn } from '../records/index.js';
 import { ANALYSE_USAGE, analyseCommand } from './analyse.js';
 import { freshSeed, MAX_SEED, readArgs, readRules, readSeat, readSeed, UsageError, writeFile } from './args.js';
-import { playHuman } from './human.js';
+import { COMPUTER_LEVELS, type ComputerLevel, playHuman } from './human.js';
 import { matchCommand } from './match.js';
 import { formatRubber, playRubber } from './play.js';
 import { MAX_RECORD_FILE_BYTES, replayFiles } from './replay.js';
@@ -40,15 +40,20 @@ const RULE_NAMES = Object.keys(PRESETS).join(', ');
 const SEED_HELP = `a whole number from 0 to ${MAX_SEED} (default: drawn at random and printed);\n            the same seed deals the same cards here and in the page (?seed=7)`;
 
 const HELP: Readonly<Record<string, string>> = {
-  play: `Usage: whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--out FILE.pbn]
+  play: `Usage: whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--level L] [--out FILE.pbn]
   You play one seat (default S) against three computer players, a whole rubber.
   Cards are shown as on their faces (Q♥, 10♦), numbered by their place in the hand as dealt; a card that
   may not be played now has no number. Type a card as QH, qh, 10h or its number; a card that is not legal
-  is refused, with the reason. Commands: score, last (the last trick), help, quit.
+  is refused, with the reason. Commands: score, last (the last trick), hint, help, quit.
+  hint shows the expected tricks of each card you may play, from what you can see: the hidden cards dealt
+  many ways consistent with the play, each layout solved (never the real hidden cards).
   --rules   ${RULE_NAMES} (default short; any case)
   --seed    ${SEED_HELP}
   --seat    your seat (default S)
   --dealer  the first dealer (default N)
+  --level   the computer players: quick (the classic rules of thumb, the default), or the sampling player
+            at fast or standard (most cards at once, none much over half a second) or strong (up to
+            a few seconds a card)
   --out     write the rubber as a Whist record (PBN) to this file, kept up to date after every card: when
             the game stops early (quit, Ctrl-C, the end of input) it holds the hands played so far
   Exit code 0 at the end of the rubber or after quit; 2 when the input ends first; 130 after Ctrl-C.`,
@@ -162,9 +167,12 @@ async function playCommand(args: string[]): Promise<number> {
     rules: { type: 'string', default: 'short' },
     seat: { type: 'string', default: 'S' },
     dealer: { type: 'string', default: 'N' },
+    level: { type: 'string', default: 'quick' },
     out: { type: 'string' },
   });
   if (values.help) return help('play');
+  const level = values.level as ComputerLevel;
+  if (!COMPUTER_LEVELS.includes(level)) throw new UsageError(`--level must be one of ${COMPUTER_LEVELS.join(', ')}, not "${values.level}"`);
   const path = values.out as string | undefined;
   const rules = readRules(values.rules as string);
   const seat = readSeat(values.seat as string, '--seat');
@@ -190,7 +198,7 @@ async function playCommand(args: string[]): Promise<number> {
     if (path !== undefined) writeRecord(path, table, seed);
   };
   try {
-    const code = await playHuman({ rules, seed, seat, dealer, keep }, next, out);
+    const code = await playHuman({ rules, seed, seat, dealer, level, keep }, next, out);
     if (kept !== '' && !over) out(kept.trim());
     return code;
   } finally {
