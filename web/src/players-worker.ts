@@ -12,22 +12,28 @@
  */
 
 import type { PlayerView } from 'whist';
-import { type CardValue, cardValues, type SamplingLevel, samplingPlayer } from 'whist/solver';
+import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer } from 'whist/solver';
 import type { PlayersReply, PlayersRequest } from './players.js';
 
 const reply = (r: PlayersReply): void => postMessage(r);
 
+/** The fewest layouts the values rest on, when the budgets allow. */
+const FEWEST_LAYOUTS = 8;
+
 /**
- * The expected tricks of each legal card: at the level asked, or, where its budgets run out before any layout
- * is solved (an early trick at the fast level), with the strong level's budgets and the same layouts.
+ * The expected tricks of each legal card, at the level asked; where fewer than 8 layouts are solved within
+ * its budgets (the first tricks), again with the strong level's budgets, so that a hint never rests on a
+ * layout or two (as `whist play`'s hint).
  */
 function values(view: PlayerView, level: SamplingLevel, seed: number): { values: readonly CardValue[]; layouts: number } {
   const first = cardValues(view, { level, seed });
-  if (first.ok) return { values: first.value.cards, layouts: first.value.layouts };
-  if (first.error.code !== 'ABORTED') throw new Error(`${first.error.message} (${first.error.code})`);
-  const again = cardValues(view, { level: 'strong', seed });
-  if (!again.ok) throw new Error(`${again.error.message} (${again.error.code})`);
-  return { values: again.value.cards, layouts: again.value.layouts };
+  const enough = first.ok && first.value.layouts >= FEWEST_LAYOUTS;
+  const r =
+    enough || (!first.ok && first.error.code !== 'ABORTED')
+      ? first
+      : cardValues(view, { ...SAMPLING_LEVELS.strong, layouts: SAMPLING_LEVELS[level].layouts, seed });
+  if (!r.ok) throw new Error(`${r.error.message} (${r.error.code})`);
+  return { values: r.value.cards, layouts: r.value.layouts };
 }
 
 addEventListener('message', (event: MessageEvent<PlayersRequest>) => {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, type Card, heuristicPlayer, type Seat, sortCards, type TableState, tableViewOrThrow } from 'whist';
-import { type SamplingLevel, samplingPlayer } from 'whist/solver';
+import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer } from 'whist/solver';
 import { BOTS_KEY, STORAGE_KEY } from '../src/solo.js';
-import { missingForBrowser, newContext, type ServedPage, screenshotPath, servePage, soloMirror, TEST_LIMIT_MS, watch } from './support.js';
+import { computersPlay, missingForBrowser, newContext, type ServedPage, screenshotPath, servePage, soloMirror, TEST_LIMIT_MS, watch } from './support.js';
 
 // The computer players at the level the person chooses: the sampling player, thinking in a Worker. Their
 // cards are the sampling player's from their own seats' views (rebuilt in Node, card for card); the level is
@@ -44,6 +44,27 @@ function expected(table: TableState): { held: Card[]; trick: string[] } {
   const seats = ['N', 'E', 'S', 'W'] as const;
   const at = (i: number) => seats[(seats.indexOf(t!.leader) + i) % 4];
   return { held: sortCards(hand.cards), trick: t === null ? [] : t.cards.map((c, i) => `${at(i)}:${c}`) };
+}
+
+/** The hint's values as the Worker works them out: the standard level, the strong level's budgets where fewer than 8 layouts are solved. */
+function hintInNode(table: TableState, seed: number): readonly CardValue[] {
+  const view = tableViewOrThrow(table, 'S').hand!;
+  const first = cardValues(view, { level: 'standard', seed });
+  const r = first.ok && first.value.layouts >= 8 ? first : cardValues(view, { ...SAMPLING_LEVELS.strong, layouts: 32, seed });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.cards;
+}
+
+/** The expected tricks the page shows on the person's cards. */
+async function shownHint(page: Page): Promise<{ card: string; tricks: string; best: boolean; label: string }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLButtonElement>('#table .hand button[data-card][data-expected]')].map((b) => ({
+      card: b.dataset.card as string,
+      tricks: b.dataset.expected as string,
+      best: b.dataset.best !== undefined,
+      label: b.getAttribute('aria-label') ?? '',
+    })),
+  );
 }
 
 const yourTurn = (page: Page) => page.locator('.hand[data-turn="yes"] button[data-card]:not([disabled])').first().waitFor();
@@ -153,6 +174,49 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       await page.locator(`.hand button[data-card="${other}"]`).waitFor({ state: 'detached' });
       await yourTurn(page);
       expect(await shown(page)).toEqual(expected(table));
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    TEST_LIMIT_MS,
+  );
+
+  it(
+    'the hint: the H key or the Hint button marks each legal card with its expected tricks from the person’s own view, the best ringed; gone once a card is played',
+    async () => {
+      const seed = 7;
+      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const { problems } = watch(page);
+      await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=basic&speed=instant`);
+      let table = computersPlay(soloMirror(seed), 'S');
+      for (const ask of ['key', 'button'] as const) {
+        await yourTurn(page);
+        await expect(shownHint(page)).resolves.toEqual([]);
+        if (ask === 'key') await page.keyboard.press('h');
+        else await page.getByRole('button', { name: 'Hint' }).click();
+        await page.locator('[data-expected-note="shown"]').waitFor();
+        const values = hintInNode(table, seed);
+        const view = tableViewOrThrow(table, 'S').hand!;
+        const shownValues = await shownHint(page);
+        // Every legal card and no other, with the values worked out in Node from the same view.
+        expect(sortCards(shownValues.map((v) => v.card) as Card[])).toEqual(sortCards([...view.legalMoves]));
+        const best = Math.max(...values.map((v) => v.tricks));
+        for (const v of values) {
+          const row = shownValues.find((x) => x.card === v.card);
+          expect(row?.tricks, v.card).toBe(v.tricks.toFixed(1));
+          expect(row?.best, v.card).toBe(v.tricks >= best - 0.005);
+          expect(row?.label).toContain(`about ${v.tricks.toFixed(1)} tricks expected`);
+        }
+        await expect(page.locator('#live').textContent()).resolves.toContain('the tricks your side can expect');
+        if (ask === 'key') await page.screenshot({ path: screenshotPath('players-hint.png') });
+        const card = heuristicPlayer(view);
+        await page.locator(`.hand[data-turn="yes"] button[data-card="${card}"]`).click();
+        await page.locator(`.hand button[data-card="${card}"]`).waitFor({ state: 'detached' });
+        table = computersPlay(applyOrThrow(table, { type: 'play', seat: 'S', card }), 'S');
+      }
+      await yourTurn(page);
+      await expect(shownHint(page)).resolves.toEqual([]);
+      await expect(page.locator('[data-expected-note]').count()).resolves.toBe(0);
       expect(problems).toEqual([]);
       await context.close();
     },

@@ -12,6 +12,7 @@ import type { Move } from '../replay.js';
 import { STORAGE_KEY, settingsQuery } from '../solo.js';
 import { askMoves, setDdToggle } from './dd-toggle.js';
 import { setUi } from './draw.js';
+import { askHint } from './hint.js';
 import { closeReplay, downloadRecord, stepReplay } from './records.js';
 import type { Page } from './state.js';
 
@@ -29,6 +30,7 @@ export type Intent =
   | { readonly type: 'replay-close' }
   | { readonly type: 'dd'; readonly on: boolean }
   | { readonly type: 'dd-ask' }
+  | { readonly type: 'hint' }
   | { readonly type: 'undo' }
   | { readonly type: 'new-game' }
   | { readonly type: 'auto'; readonly on: boolean };
@@ -54,6 +56,7 @@ export function intentOf(page: Page, event: Event): Intent | null {
     if (action === 'download-record') return { type: 'download' };
     if (action === 'undo' || action === 'new-game') return { type: action };
     if (action === 'dd-ask') return { type: 'dd-ask' };
+    if (action === 'hint') return { type: 'hint' };
     if (action === 'replay-close') return { type: 'replay-close' };
     if (action === 'replay-hand') return { type: 'replay', move: { type: 'hand', hand: Number(el.dataset.hand) } };
     const step = action?.startsWith('replay-') ? action.slice('replay-'.length) : '';
@@ -74,6 +77,7 @@ export function intentOf(page: Page, event: Event): Intent | null {
       return step === undefined ? null : { type: 'replay', move: { type: step } };
     }
     if (e.key === 'l' || e.key === 'L') return { type: 'last-trick' };
+    if (e.key === 'h' || e.key === 'H') return { type: 'hint' };
     if (e.key === 'Escape') return { type: 'close' };
     const inCards = target === document.body || target === root || target?.closest('.cards') !== null;
     if (!inCards) return null;
@@ -129,6 +133,8 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
       return setDdToggle(page, intent.on);
     case 'dd-ask':
       return askMoves(page);
+    case 'hint':
+      return askHint(page);
     case 'play':
       // Only the view's legal cards are offered; anything else is not sent at all.
       if (view?.hand?.legalMoves.includes(intent.card) && !ui.busy) {

@@ -12,6 +12,7 @@ import { lastHandKey } from '../render/hand.js';
 import type { Ui } from '../render/ui.js';
 import { ddSync } from './dd-toggle.js';
 import { draw, say } from './draw.js';
+import { hintSync } from './hint.js';
 import type { Page } from './state.js';
 
 /** Tricks won between two views of the table: in the same hand, or the hand's last ones once it is scored. */
@@ -34,6 +35,7 @@ export function show(page: Page, next: TableView, patch: Partial<Ui> = {}): void
   page.view = next;
   page.ui = { ...page.ui, ...patch, fresh: new Set(change.fresh) };
   ddSync(page);
+  hintSync(page);
   // While a record is watched, the table goes on quietly; its view is shown on the way back.
   if (page.watching === null) {
     say(page, change.messages);

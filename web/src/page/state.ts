@@ -100,6 +100,7 @@ export function createPage(doc: Document): Page {
       connection: null,
       focusCard: null,
       dd: null,
+      expected: null,
     },
     table: null,
     soloSettings: null,

@@ -9,7 +9,7 @@ import { type Card, cardSuit, type PlayerView, type TableView } from 'whist';
 import { positionKey } from '../dd.js';
 import { h } from '../dom.js';
 import { cardName, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
-import type { Ui } from './ui.js';
+import type { ExpectedUi, Ui } from './ui.js';
 
 /**
  * What a card shows, drawn by the style sheet from two attributes: `data-index`, the rank over the suit in
@@ -43,6 +43,22 @@ export function face(card: Card, fresh: ReadonlySet<Card> = new Set(), from?: st
   );
 }
 
+/** Expected tricks as the page prints them: one decimal. */
+export function tricksText(tricks: number): string {
+  return tricks.toFixed(1);
+}
+
+/** The line under the cards while the hint is asked for, or once it is there: what the numbers on the cards mean. */
+function expectedNote(asked: ExpectedUi): HTMLElement {
+  if (asked.error !== null) return h('p', { class: 'expected-note error', role: 'alert' }, asked.error);
+  if (asked.values === null) return h('p', { class: 'expected-note', 'data-expected-note': 'thinking' }, 'Working out what each card is worth…');
+  return h(
+    'p',
+    { class: 'expected-note', 'data-expected-note': 'shown' },
+    `Hint: each card you may play is marked with the tricks your side can expect from here, from what you can see (${asked.layouts} layouts of the hidden cards, each solved). The best is ringed.`,
+  );
+}
+
 /** Why the viewer may play what they may: whose turn, and the suit to follow. */
 function hint(hand: PlayerView, view: TableView): string {
   if (view.next.action !== 'play') return view.next.action === 'newRubber' ? 'The rubber is over.' : 'The hand is over.';
@@ -66,6 +82,16 @@ export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
   const groups = DISPLAY_SUITS.map((suit) => ({ suit, cards: hand.cards.filter((c) => cardSuit(c) === suit) })).filter((g) => g.cards.length > 0);
   const moves = ui.dd?.moves;
   const dd = new Map(moves !== null && moves !== undefined && moves.key === positionKey(view) ? moves.scores.map((m) => [m.card, m.tricks]) : []);
+  const asked = ui.expected !== null && ui.expected.key === positionKey(view) && myTurn ? ui.expected : null;
+  const expected = new Map((asked?.values ?? []).map((v) => [v.card, v.tricks]));
+  const best = Math.max(...expected.values());
+  const label = (card: Card): string => {
+    const parts = [cardName(card)];
+    if (dd.has(card)) parts.push(plural(dd.get(card) ?? 0, 'trick'));
+    if (expected.has(card))
+      parts.push(`about ${tricksText(expected.get(card) ?? 0)} tricks expected${(expected.get(card) ?? 0) >= best - 0.005 ? ', the best' : ''}`);
+    return parts.join(', ');
+  };
   return h(
     'section',
     { class: 'hand', 'aria-labelledby': 'hand-title', 'data-turn': myTurn ? 'yes' : 'no' },
@@ -87,18 +113,22 @@ export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
                 'data-card': card,
                 'data-action': 'play',
                 'data-dd': dd.get(card),
-                'aria-label': dd.has(card) ? `${cardName(card)}, ${plural(dd.get(card) ?? 0, 'trick')}` : cardName(card),
+                'data-expected': expected.has(card) ? tricksText(expected.get(card) ?? 0) : undefined,
+                'data-best': expected.has(card) && (expected.get(card) ?? 0) >= best - 0.005 ? '' : undefined,
+                'aria-label': label(card),
                 disabled: !legal.has(card),
                 tabindex: card === roving ? '0' : '-1',
                 ...cardFace(card).attrs,
               },
               cardFace(card).text,
               dd.has(card) ? h('span', { class: 'dd-tricks', 'aria-hidden': 'true' }, String(dd.get(card))) : null,
+              expected.has(card) ? h('span', { class: 'expected-tricks', 'aria-hidden': 'true' }, tricksText(expected.get(card) ?? 0)) : null,
             ),
           ),
         ),
       ),
     ),
+    asked === null ? null : expectedNote(asked),
   );
 }
 

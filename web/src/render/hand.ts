@@ -94,6 +94,12 @@ export function statusBar(view: TableView, ui: Ui): HTMLElement {
     h(
       'p',
       { class: 'status-actions' },
+      view.next.action === 'play' && view.next.seat === view.viewer && view.hand !== null
+        ? keyButton({ 'data-action': 'hint', 'aria-describedby': 'hint-help' }, 'Hint', 'H', 'H')
+        : null,
+      view.next.action === 'play' && view.next.seat === view.viewer && view.hand !== null
+        ? h('span', { id: 'hint-help', class: 'sr-only' }, 'The tricks each card you may play can expect, from what you can see.')
+        : null,
       keyButton(
         { 'data-action': 'last-trick', 'aria-expanded': ui.lastTrickOpen ? 'true' : 'false', 'aria-controls': 'last-trick' },
         ui.lastTrickOpen ? 'Hide last trick' : 'Last trick',

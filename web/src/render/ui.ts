@@ -6,7 +6,7 @@
  */
 
 import type { Card } from 'whist';
-import type { CardScore } from 'whist/solver';
+import type { CardScore, CardValue } from 'whist/solver';
 import type { DdPlay } from '../dd.js';
 import type { Connection } from '../remote.js';
 
@@ -34,6 +34,21 @@ export interface Ui {
   readonly focusCard: Card | null;
   /** The double-dummy toggle's state, or `null` while it is off. */
   readonly dd: DdUi | null;
+  /** The hint the viewer asked for at their turn, or `null`. */
+  readonly expected: ExpectedUi | null;
+}
+
+/**
+ * The hint: the expected tricks of each of the viewer's legal cards from the viewer's own view, for the
+ * position `key` (`positionKey`); `values` is `null` while the Worker works.
+ */
+export interface ExpectedUi {
+  readonly key: string;
+  readonly values: readonly CardValue[] | null;
+  /** The layouts the values are averaged over. */
+  readonly layouts: number;
+  /** The Worker's failure, in words. */
+  readonly error: string | null;
 }
 
 /** What the double-dummy toggle shows: scores only ever for cards the view holds or that were played. */

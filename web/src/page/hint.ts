@@ -1,0 +1,50 @@
+/**
+ * The hint: at the viewer's turn, the expected tricks of each legal card from the viewer's own view, worked
+ * out in the computer players' Worker (`cardValues`, over the layouts the sampling player draws). Only the
+ * viewer's view goes to the Worker, so the hint is the same at a server table as in solo play, and it never
+ * looks at a hidden card. An answer for a position that is gone is dropped.
+ *
+ * @module
+ */
+
+import type { SamplingLevel } from 'whist/solver';
+import { positionKey } from '../dd.js';
+import { samplingLevel } from '../solo.js';
+import { say, setUi } from './draw.js';
+import type { Page } from './state.js';
+import { think } from './thinker.js';
+
+/** The level the hint is worked out at: the solo game's sampling level when it is strong, else standard. */
+function hintLevel(page: Page): SamplingLevel {
+  const bots = page.soloSettings === null ? null : samplingLevel(page.soloSettings.bots);
+  return bots === 'strong' ? 'strong' : 'standard';
+}
+
+/** Asks for the hint at the viewer's turn; again for the same position, it is already there or on its way. */
+export async function askHint(page: Page): Promise<void> {
+  const view = page.view;
+  const hand = view?.hand;
+  if (view === null || hand === null || hand === undefined || page.watching !== null) return;
+  if (view.next.action !== 'play' || view.next.seat !== view.viewer || hand.legalMoves.length === 0) return;
+  const key = positionKey(view);
+  if (page.ui.expected?.key === key && page.ui.expected.error === null) return;
+  setUi(page, { expected: { key, values: null, layouts: 0, error: null } });
+  let reply: Awaited<ReturnType<typeof think>>;
+  try {
+    reply = await think(page, { kind: 'values', view: hand, level: hintLevel(page), seed: page.soloSettings?.seed ?? 0 });
+  } catch (e) {
+    if (page.ui.expected?.key === key)
+      setUi(page, { expected: { key, values: null, layouts: 0, error: `The hint could not be worked out: ${e instanceof Error ? e.message : String(e)}.` } });
+    return;
+  }
+  // Stopped, or for a position that is gone.
+  if (reply?.kind !== 'values' || page.ui.expected?.key !== key || page.view === null || positionKey(page.view) !== key) return;
+  setUi(page, { expected: { key, values: reply.values, layouts: reply.layouts, error: null } });
+  say(page, ['Each card you may play is marked with the tricks your side can expect, from what you can see.']);
+}
+
+/** After a new view: a hint for another position is dropped. */
+export function hintSync(page: Page): void {
+  const expected = page.ui.expected;
+  if (expected !== null && (page.view === null || positionKey(page.view) !== expected.key)) page.ui = { ...page.ui, expected: null };
+}
