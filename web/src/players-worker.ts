@@ -11,9 +11,9 @@
  * @module
  */
 
-import type { PlayerView } from 'whist';
-import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer } from 'whist/solver';
-import type { PlayersReply, PlayersRequest } from './players.js';
+import type { Card, PlayerView, Seat } from 'whist';
+import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer, scorePosition } from 'whist/solver';
+import type { PlayersReply, PlayersRequest, ReviewedCard } from './players.js';
 
 const reply = (r: PlayersReply): void => postMessage(r);
 
@@ -36,6 +36,43 @@ function values(view: PlayerView, level: SamplingLevel, seed: number): { values:
   return { values: r.value.cards, layouts: r.value.layouts };
 }
 
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
+/** Each card the person played in a finished hand: its expected tricks from their view, and its double-dummy tricks, beside the best. */
+function review(id: number, request: Extract<PlayersRequest, { kind: 'review' }>): ReviewedCard[] {
+  // Every card of the finished hand is public: the hands as dealt, from its tricks.
+  const dealt: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
+  for (const t of request.tricks)
+    t.cards.forEach((c, i) => {
+      dealt[SEATS[(SEATS.indexOf(t.leader) + i) % 4] as Seat].push(c);
+    });
+  const out: ReviewedCard[] = [];
+  for (const { view, played } of request.turns) {
+    const { values: v } = values(view, request.level, request.seed);
+    const mine = v.find((x) => x.card === played);
+    if (mine === undefined) throw new Error(`${played} was not a legal card at that turn`);
+    const best = v.reduce((a, b) => (b.tricks > a.tricks ? b : a));
+    const gone = new Set<Card>([...view.tricks.flatMap((t) => t.cards), ...(view.trick?.cards ?? [])]);
+    const cards = Object.fromEntries(SEATS.map((s) => [s, dealt[s].filter((c) => !gone.has(c))])) as Record<Seat, Card[]>;
+    const dd = scorePosition({ cards, trump: view.trump, leader: view.trick?.leader ?? view.viewer, trick: view.trick?.cards ?? [] });
+    if (!dd.ok) throw new Error(`${dd.error.message} (${dd.error.code})`);
+    const ddMine = dd.value.find((s) => s.card === played);
+    const ddBest = dd.value.reduce((a, b) => (b.tricks > a.tricks ? b : a));
+    out.push({
+      trick: view.tricks.length + 1,
+      card: played,
+      expected: mine.tricks,
+      expectedBest: best.tricks,
+      bestCard: best.card,
+      dd: ddMine?.tricks ?? 0,
+      ddBest: ddBest.tricks,
+      ddBestCard: ddBest.card,
+    });
+    reply({ id, kind: 'progress', done: out.length, total: request.turns.length });
+  }
+  return out;
+}
+
 addEventListener('message', (event: MessageEvent<PlayersRequest>) => {
   const request = event.data;
   try {
@@ -46,14 +83,7 @@ addEventListener('message', (event: MessageEvent<PlayersRequest>) => {
     } else if (request.kind === 'values') {
       const v = values(request.view, request.level, request.seed);
       reply({ id: request.id, kind: 'values', values: v.values, layouts: v.layouts });
-    } else {
-      const out: (readonly CardValue[])[] = [];
-      for (const view of request.views) {
-        out.push(values(view, request.level, request.seed).values);
-        reply({ id: request.id, kind: 'progress', done: out.length, total: request.views.length });
-      }
-      reply({ id: request.id, kind: 'review', values: out });
-    }
+    } else reply({ id: request.id, kind: 'review', cards: review(request.id, request) });
   } catch (e) {
     reply({ id: request.id, kind: 'error', message: e instanceof Error ? e.message : String(e) });
   }

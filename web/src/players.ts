@@ -9,14 +9,42 @@
  * @module
  */
 
-import type { Card, PlayerView } from 'whist';
+import type { Card, PlayerView, Suit } from 'whist';
 import type { CardValue, SamplingLevel } from 'whist/solver';
+import type { PlayedTrick } from './dd.js';
 
 /** What the page asks the players' Worker. */
 export type PlayersRequest =
   | { readonly id: number; readonly kind: 'play'; readonly view: PlayerView; readonly level: SamplingLevel; readonly seed: number }
   | { readonly id: number; readonly kind: 'values'; readonly view: PlayerView; readonly level: SamplingLevel; readonly seed: number }
-  | { readonly id: number; readonly kind: 'review'; readonly views: readonly PlayerView[]; readonly level: SamplingLevel; readonly seed: number };
+  | {
+      readonly id: number;
+      readonly kind: 'review';
+      /** The person's own view at each of their turns in the finished hand, and the card they played there. */
+      readonly turns: readonly { readonly view: PlayerView; readonly played: Card }[];
+      /** The finished hand, all of whose cards are public now: for the double-dummy cost. */
+      readonly trump: Suit | null;
+      readonly tricks: readonly PlayedTrick[];
+      readonly level: SamplingLevel;
+      readonly seed: number;
+    };
+
+/** A card the person played, reviewed: what it was worth from what they could see, and double dummy, beside the best card's. */
+export interface ReviewedCard {
+  /** The trick it was played to, from 1. */
+  readonly trick: number;
+  readonly card: Card;
+  /** Its expected tricks for the person's side from there, from the person's own view. */
+  readonly expected: number;
+  /** The most expected tricks of any legal card there, and a card that has them. */
+  readonly expectedBest: number;
+  readonly bestCard: Card;
+  /** Its double-dummy tricks for the side from there (every hand seen), and the best card's. */
+  readonly dd: number;
+  readonly ddBest: number;
+  /** A card with the double-dummy best. */
+  readonly ddBestCard: Card;
+}
 
 /** The card a computer player chose, and how long it thought, in milliseconds. */
 export interface PlayersCard {
@@ -30,6 +58,6 @@ export interface PlayersCard {
 export type PlayersReply =
   | PlayersCard
   | { readonly id: number; readonly kind: 'values'; readonly values: readonly CardValue[]; readonly layouts: number }
-  | { readonly id: number; readonly kind: 'review'; readonly values: readonly (readonly CardValue[])[] }
+  | { readonly id: number; readonly kind: 'review'; readonly cards: readonly ReviewedCard[] }
   | { readonly id: number; readonly kind: 'progress'; readonly done: number; readonly total: number }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };

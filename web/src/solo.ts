@@ -23,7 +23,9 @@ import {
   PRESET_NAMES,
   PRESETS,
   type PresetName,
+  parseStateOrThrow,
   parseTable,
+  playerViewOrThrow,
   type RandomState,
   randomPlayer,
   SEATS,
@@ -213,6 +215,11 @@ export interface SoloTable {
   /** The person's own view of the hand at their turn, for the hint; `null` when it is not their turn. */
   personView(): PlayerView | null;
   /**
+   * Once a hand is over, the person's own view at each of their turns in it and the card they played there,
+   * for the review; `null` while a hand is being played.
+   */
+  personTurns(): { view: PlayerView; played: Card }[] | null;
+  /**
    * The table's record, as `formatWhistPbn(table, { seed })` writes it: every finished hand, the seed that
    * deals them again; the hand being played is left out.
    */
@@ -313,6 +320,19 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
       const seat = personSeat();
       const view = tableViewOrThrow(table, seat);
       return view.next.action === 'play' && view.next.seat === seat ? view.hand : null;
+    },
+    personTurns() {
+      const hand = currentHand(table);
+      if (hand === null || currentSeat(hand) !== null) return null;
+      const seat = personSeat();
+      const plays = hand.plays === '' ? [] : (hand.plays.split(' ') as Card[]);
+      const turns: { view: PlayerView; played: Card }[] = [];
+      // The hand card by card, each point read back through the library's reader.
+      for (let k = 0; k < plays.length; k++) {
+        const state = parseStateOrThrow({ ...hand, plays: plays.slice(0, k).join(' ') });
+        if (currentSeat(state) === seat) turns.push({ view: playerViewOrThrow(state, seat), played: plays[k] as Card });
+      }
+      return turns;
     },
     canUndo: () => before !== null,
     undo() {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyOrThrow, type Card, heuristicPlayer, type Seat, sortCards, type TableState, tableViewOrThrow } from 'whist';
-import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer } from 'whist/solver';
+import { applyOrThrow, type Card, currentHand, heuristicPlayer, type Seat, sortCards, type TableState, tableViewOrThrow } from 'whist';
+import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer, scoreMoves } from 'whist/solver';
 import { BOTS_KEY, STORAGE_KEY } from '../src/solo.js';
 import { computersPlay, missingForBrowser, newContext, type ServedPage, screenshotPath, servePage, soloMirror, TEST_LIMIT_MS, watch } from './support.js';
 
@@ -217,6 +217,65 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       await yourTurn(page);
       await expect(shownHint(page)).resolves.toEqual([]);
       await expect(page.locator('[data-expected-note]').count()).resolves.toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    TEST_LIMIT_MS,
+  );
+
+  it(
+    'the review after a hand: each card the person played, its cost in expected tricks from their own view beside its double-dummy cost, the costliest first',
+    async () => {
+      const seed = 7;
+      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const { problems } = watch(page);
+      await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=basic&speed=instant`);
+      let table = soloMirror(seed);
+      const costs: { card: Card; trick: number; cost: string; dd: number }[] = [];
+      for (let trick = 0; trick < 13; trick++) {
+        table = computersPlay(table, 'S');
+        await yourTurn(page);
+        const view = tableViewOrThrow(table, 'S').hand!;
+        const card = heuristicPlayer(view);
+        // In Node: the cost from the person's view (as the hint works it out), and double dummy, every hand seen.
+        const values = hintInNode(table, seed);
+        const mine = values.find((v) => v.card === card)!.tricks;
+        const dd = scoreMoves(currentHand(table)!);
+        if (!dd.ok) throw new Error(dd.error.message);
+        const ddMine = dd.value.find((s) => s.card === card)!.tricks;
+        costs.push({
+          card,
+          trick: trick + 1,
+          cost: Math.max(0, Math.max(...values.map((v) => v.tricks)) - mine).toFixed(1),
+          dd: Math.max(...dd.value.map((s) => s.tricks)) - ddMine,
+        });
+        await page.locator(`.hand[data-turn="yes"] button[data-card="${card}"]`).click();
+        await page.locator(`.hand button[data-card="${card}"]`).waitFor({ state: 'detached' });
+        table = applyOrThrow(table, { type: 'play', seat: 'S', card });
+      }
+      await page.getByRole('button', { name: 'Review my play' }).click();
+      const rows = page.locator('[data-review="1"] li[data-review-card]');
+      await rows.nth(12).waitFor();
+      const shownRows = await rows.evaluateAll((lis) =>
+        lis.map((li) => ({
+          card: (li as HTMLElement).dataset.reviewCard as string,
+          trick: Number((li as HTMLElement).dataset.trick),
+          cost: (li as HTMLElement).dataset.cost as string,
+          dd: Number((li as HTMLElement).dataset.ddCost),
+        })),
+      );
+      expect([...shownRows].sort((a, b) => a.trick - b.trick)).toEqual(costs);
+      // The costliest first: by the cost from what the person could see, then double dummy, then the trick.
+      const order = [...costs].sort((a, b) => Number(b.cost) - Number(a.cost) || b.dd - a.dd || a.trick - b.trick);
+      expect(shownRows.map((r) => r.card)).toEqual(order.map((r) => r.card));
+      await expect(page.locator('#live').textContent()).resolves.toContain('Your play in hand 1 is reviewed');
+      await page.locator('[data-review="1"]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('players-review.png'), fullPage: true });
+      // The next deal takes the review away with the hand.
+      await page.locator('[data-action="deal"]').first().click();
+      await yourTurn(page);
+      await expect(page.locator('[data-review]').count()).resolves.toBe(0);
       expect(problems).toEqual([]);
       await context.close();
     },

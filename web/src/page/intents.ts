@@ -14,6 +14,7 @@ import { askMoves, setDdToggle } from './dd-toggle.js';
 import { setUi } from './draw.js';
 import { askHint } from './hint.js';
 import { closeReplay, downloadRecord, stepReplay } from './records.js';
+import { askReview } from './review.js';
 import type { Page } from './state.js';
 
 /** What a click or a key asks for. */
@@ -31,6 +32,7 @@ export type Intent =
   | { readonly type: 'dd'; readonly on: boolean }
   | { readonly type: 'dd-ask' }
   | { readonly type: 'hint' }
+  | { readonly type: 'review' }
   | { readonly type: 'undo' }
   | { readonly type: 'new-game' }
   | { readonly type: 'auto'; readonly on: boolean };
@@ -57,6 +59,7 @@ export function intentOf(page: Page, event: Event): Intent | null {
     if (action === 'undo' || action === 'new-game') return { type: action };
     if (action === 'dd-ask') return { type: 'dd-ask' };
     if (action === 'hint') return { type: 'hint' };
+    if (action === 'review') return { type: 'review' };
     if (action === 'replay-close') return { type: 'replay-close' };
     if (action === 'replay-hand') return { type: 'replay', move: { type: 'hand', hand: Number(el.dataset.hand) } };
     const step = action?.startsWith('replay-') ? action.slice('replay-'.length) : '';
@@ -135,6 +138,8 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
       return askMoves(page);
     case 'hint':
       return askHint(page);
+    case 'review':
+      return askReview(page);
     case 'play':
       // Only the view's legal cards are offered; anything else is not sent at all.
       if (view?.hand?.legalMoves.includes(intent.card) && !ui.busy) {

@@ -13,6 +13,7 @@ import type { Ui } from '../render/ui.js';
 import { ddSync } from './dd-toggle.js';
 import { draw, say } from './draw.js';
 import { hintSync } from './hint.js';
+import { reviewSync } from './review.js';
 import type { Page } from './state.js';
 
 /** Tricks won between two views of the table: in the same hand, or the hand's last ones once it is scored. */
@@ -36,6 +37,7 @@ export function show(page: Page, next: TableView, patch: Partial<Ui> = {}): void
   page.ui = { ...page.ui, ...patch, fresh: new Set(change.fresh) };
   ddSync(page);
   hintSync(page);
+  reviewSync(page);
   // While a record is watched, the table goes on quietly; its view is shown on the way back.
   if (page.watching === null) {
     say(page, change.messages);

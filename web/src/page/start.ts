@@ -192,6 +192,7 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
     },
     record: () => solo.record(),
     ddPosition: () => solo.ddPosition(),
+    personTurns: () => solo.personTurns(),
     canUndo: () => solo.canUndo(),
     async undo() {
       clearTimeout(timer);

@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { Card, TableView } from 'whist';
+import type { Card, PlayerView, TableView } from 'whist';
 import type { SolverPosition } from 'whist/solver';
 import type { FinishedHand } from '../dd.js';
 import type { Ui } from '../render/ui.js';
@@ -23,6 +23,8 @@ export interface Table {
   ddPosition(): SolverPosition | null;
   /** The table's record as a file, in solo play; `null` at a server table, whose state the page does not hold. */
   record(): Promise<{ ok: true; name: string; text: string } | { ok: false; message: string } | null>;
+  /** Solo play only: once a hand is over, the person's own view at each of their turns and the card played there, for the review. */
+  personTurns?(): { view: PlayerView; played: Card }[] | null;
   /** Solo play only: the person's last card can be taken back. */
   canUndo?(): boolean;
   /** Solo play only: takes back the person's last card, and the computer players' cards after it. */
@@ -101,6 +103,7 @@ export function createPage(doc: Document): Page {
       focusCard: null,
       dd: null,
       expected: null,
+      review: null,
     },
     table: null,
     soloSettings: null,

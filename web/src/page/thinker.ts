@@ -20,10 +20,6 @@ export interface Thinker {
   readonly waiting: Map<number, { resolve: (r: Answer | null) => void; reject: (e: Error) => void; progress?: (done: number, total: number) => void }>;
 }
 
-export function createThinker(): Thinker {
-  return { worker: null, count: 0, waiting: new Map() };
-}
-
 function worker(t: Thinker): Worker {
   if (t.worker !== null) return t.worker;
   const w = new Worker(new URL('./players-worker.js', import.meta.url), { type: 'module', name: 'computer players' });

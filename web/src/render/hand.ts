@@ -130,12 +130,17 @@ export function resultPanel(view: TableView, ui: Ui): HTMLElement | null {
   if (view.next.action === 'newRubber') button = h('button', { type: 'button', class: 'primary', 'data-action': 'new-rubber' }, 'New rubber');
   else if (view.next.action === 'deal') button = h('button', { type: 'button', class: 'primary', 'data-action': 'deal' }, 'Deal the next hand');
   else button = h('button', { type: 'button', class: 'secondary', 'data-action': 'dismiss' }, 'Close');
+  // In solo play the person's own views of the hand are in the page: their cards can be reviewed.
+  const review =
+    ui.mode === 'solo' && view.next.action !== 'play' && ui.review?.key !== String(view.dealNumber)
+      ? h('button', { type: 'button', class: 'secondary', 'data-action': 'review' }, 'Review my play')
+      : null;
   return h(
     'section',
     { class: 'panel result', 'aria-labelledby': 'result-title', 'data-hand': index + 1 },
     h('h2', { id: 'result-title' }, rubber.length > 0 ? 'The rubber is over' : `Hand ${index + 1} is over`),
     explanation(explainHand(view.rules, view.hands, index), 'hand'),
     rubber.length > 0 ? explanation(rubber, 'rubber') : null,
-    button,
+    h('p', { class: 'result-actions' }, button, review),
   );
 }

@@ -16,6 +16,7 @@ import { plural } from '../names.js';
 import { viewerCards } from './cards.js';
 import { ddPanel } from './dd-panel.js';
 import { resultPanel, statusBar, watchInput } from './hand.js';
+import { reviewPanel } from './review.js';
 import { scores } from './score.js';
 import { positions, seatBox, seatLabel, seatsAround, trumpCardBox, type Where } from './seats.js';
 import { lastTrickPanel, trickArea } from './trick.js';
@@ -85,6 +86,7 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
       ),
       h('div', { class: 'hand-slot' }, cards ?? result),
       ddPanel(view, ui),
+      reviewPanel(ui),
     ),
     scores(view, ui),
   );

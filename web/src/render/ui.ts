@@ -8,6 +8,7 @@
 import type { Card } from 'whist';
 import type { CardScore, CardValue } from 'whist/solver';
 import type { DdPlay } from '../dd.js';
+import type { ReviewedCard } from '../players.js';
 import type { Connection } from '../remote.js';
 
 /** Solo play (the table is in the page) or a server table. */
@@ -36,6 +37,16 @@ export interface Ui {
   readonly dd: DdUi | null;
   /** The hint the viewer asked for at their turn, or `null`. */
   readonly expected: ExpectedUi | null;
+  /** The review of the person's cards in the finished hand, once asked for, or `null`. */
+  readonly review: ReviewUi | null;
+}
+
+/** The review of a finished hand (`key`, its number): progress while the Worker works, then each card the person played. */
+export interface ReviewUi {
+  readonly key: string;
+  readonly progress: string | null;
+  readonly cards: readonly ReviewedCard[] | null;
+  readonly error: string | null;
 }
 
 /**

@@ -1,0 +1,58 @@
+/**
+ * The review of a finished hand, in solo play: for each card the person played, what it cost in expected
+ * tricks from what they could see (their own view at that turn), beside what it cost double dummy (every
+ * hand seen, as all are once the hand is over). Worked out in the computer players' Worker; dropped when
+ * the hand leaves the table.
+ *
+ * @module
+ */
+
+import type { SamplingLevel } from 'whist/solver';
+import { samplingLevel } from '../solo.js';
+import { draw, say, setUi } from './draw.js';
+import type { Page } from './state.js';
+import { think } from './thinker.js';
+
+/** The level the review is worked out at: the solo game's sampling level when it is strong, else standard. */
+function reviewLevel(page: Page): SamplingLevel {
+  const bots = page.soloSettings === null ? null : samplingLevel(page.soloSettings.bots);
+  return bots === 'strong' ? 'strong' : 'standard';
+}
+
+/** Asks for the review of the finished hand on the table; again for the same hand, it is there or on its way. */
+export async function askReview(page: Page): Promise<void> {
+  const finished = page.finished;
+  const turns = page.table?.personTurns?.() ?? null;
+  if (finished === null || turns === null || turns.length === 0 || page.watching !== null) return;
+  const key = finished.key;
+  if (page.ui.review?.key === key && page.ui.review.error === null) return;
+  setUi(page, { review: { key, progress: 'Reviewing your cards…', cards: null, error: null } });
+  const still = () => page.ui.review?.key === key && page.finished?.key === key;
+  let reply: Awaited<ReturnType<typeof think>>;
+  try {
+    reply = await think(
+      page,
+      { kind: 'review', turns, trump: finished.trump, tricks: finished.tricks, level: reviewLevel(page), seed: page.soloSettings?.seed ?? 0 },
+      (done, total) => {
+        if (!still()) return;
+        page.ui = { ...page.ui, review: { key, progress: `Reviewing your cards… ${done} of ${total}`, cards: null, error: null } };
+        draw(page);
+      },
+    );
+  } catch (e) {
+    if (still())
+      setUi(page, {
+        review: { key, progress: null, cards: null, error: `The review could not be worked out: ${e instanceof Error ? e.message : String(e)}.` },
+      });
+    return;
+  }
+  if (reply?.kind !== 'review' || !still()) return;
+  setUi(page, { review: { key, progress: null, cards: reply.cards, error: null } });
+  say(page, [`Your play in hand ${key} is reviewed, the costliest cards first.`]);
+}
+
+/** After a new view: a review of a hand no longer on the table is dropped. */
+export function reviewSync(page: Page): void {
+  const review = page.ui.review;
+  if (review !== null && page.finished?.key !== review.key) page.ui = { ...page.ui, review: null };
+}

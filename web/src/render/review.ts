@@ -1,0 +1,89 @@
+/**
+ * The review of the person's cards in a finished hand: each card, what it cost in expected tricks from what
+ * the person could see, and double dummy; the biggest mistakes first.
+ *
+ * @module
+ */
+
+import { cardSuit } from 'whist';
+import { h } from '../dom.js';
+import { cardName, cardText, isRed } from '../names.js';
+import type { ReviewedCard } from '../players.js';
+import type { Ui } from './ui.js';
+
+/** A number of tricks as the review prints it: one decimal. */
+const t1 = (n: number): string => n.toFixed(1);
+
+/** What a card cost from what the person could see (expected tricks) and double dummy. */
+export function costs(c: ReviewedCard): { expected: number; dd: number } {
+  return { expected: Math.max(0, c.expectedBest - c.expected), dd: Math.max(0, c.ddBest - c.dd) };
+}
+
+/** The cards in the order the review lists them: the costliest from what the person could see first, then double dummy, then by trick. */
+export function reviewOrder(cards: readonly ReviewedCard[]): ReviewedCard[] {
+  return [...cards].sort((a, b) => costs(b).expected - costs(a).expected || costs(b).dd - costs(a).dd || a.trick - b.trick);
+}
+
+function coloured(card: ReviewedCard['card']): HTMLElement {
+  return h('span', { class: isRed(cardSuit(card)) ? 'red' : null, 'aria-hidden': 'true' }, cardText(card));
+}
+
+/** The review panel, once asked for: progress, the failure, or each card reviewed. */
+export function reviewPanel(ui: Ui): HTMLElement | null {
+  const review = ui.review;
+  if (review === null) return null;
+  const cards = review.cards === null ? null : reviewOrder(review.cards);
+  const costly = cards?.filter((c) => costs(c).expected >= 0.05).length ?? 0;
+  return h(
+    'section',
+    { class: 'panel review-panel', 'aria-labelledby': 'review-title', 'data-review': review.key },
+    h('h2', { id: 'review-title' }, `Your play in hand ${review.key}, reviewed`),
+    h(
+      'p',
+      { class: 'muted' },
+      'For each card you played: the tricks your side could expect from there, from what you could see, against the best card there; and double dummy, with every hand seen, which you could not. The costliest first.',
+    ),
+    h('p', { class: 'review-status', role: 'status' }, review.progress ?? ''),
+    review.error === null ? null : h('p', { class: 'error', role: 'alert' }, review.error),
+    cards === null
+      ? null
+      : h(
+          'p',
+          {},
+          costly === 0
+            ? 'No card you played cost expected tricks.'
+            : costly === 1
+              ? 'One card you played cost expected tricks.'
+              : `${costly} cards you played cost expected tricks.`,
+        ),
+    cards === null
+      ? null
+      : h(
+          'ol',
+          { class: 'review-cards' },
+          cards.map((c) => {
+            const cost = costs(c);
+            const seen =
+              cost.expected >= 0.05
+                ? [`cost ${t1(cost.expected)} expected tricks (`, coloured(c.bestCard), ` ${t1(c.expectedBest)} against ${t1(c.expected)})`]
+                : [`the best from what you could see (${t1(c.expected)})`];
+            const dd = cost.dd > 0 ? [`double dummy: cost ${cost.dd} (`, coloured(c.ddBestCard), ` ${c.ddBest} against ${c.dd})`] : ['double dummy: no cost'];
+            const spoken = `Trick ${c.trick}, ${cardName(c.card)}: ${
+              cost.expected >= 0.05 ? `cost ${t1(cost.expected)} expected tricks; ${cardName(c.bestCard)} was best` : 'the best from what you could see'
+            }; double dummy, ${cost.dd > 0 ? `cost ${cost.dd}, ${cardName(c.ddBestCard)} was best` : 'no cost'}.`;
+            return h(
+              'li',
+              {
+                'data-review-card': c.card,
+                'data-trick': c.trick,
+                'data-cost': t1(cost.expected),
+                'data-dd-cost': cost.dd,
+                class: cost.expected >= 0.05 ? 'review-lost' : null,
+              },
+              h('span', { 'aria-hidden': 'true' }, `Trick ${c.trick}: `, coloured(c.card), ' — ', ...seen, '; ', ...dd, '.'),
+              h('span', { class: 'sr-only' }, spoken),
+            );
+          }),
+        ),
+  );
+}
