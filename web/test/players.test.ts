@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, type Card, currentHand, heuristicPlayer, type Seat, sortCards, type TableState, tableViewOrThrow } from 'whist';
 import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer, scoreMoves } from 'whist/solver';
 import { BOTS_KEY, STORAGE_KEY } from '../src/solo.js';
-import { computersPlay, missingForBrowser, newContext, type ServedPage, screenshotPath, servePage, soloMirror, TEST_LIMIT_MS, watch } from './support.js';
+import {
+  axeFindings,
+  computersPlay,
+  contrastProblems,
+  missingForBrowser,
+  newContext,
+  type ServedPage,
+  screenshotPath,
+  servePage,
+  soloMirror,
+  TEST_LIMIT_MS,
+  watch,
+} from './support.js';
 
 // The computer players at the level the person chooses: the sampling player, thinking in a Worker. Their
 // cards are the sampling player's from their own seats' views (rebuilt in Node, card for card); the level is
@@ -208,7 +220,11 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
           expect(row?.label).toContain(`about ${v.tricks.toFixed(1)} tricks expected`);
         }
         await expect(page.locator('#live').textContent()).resolves.toContain('the tricks your side can expect');
-        if (ask === 'key') await page.screenshot({ path: screenshotPath('players-hint.png') });
+        if (ask === 'key') {
+          await page.screenshot({ path: screenshotPath('players-hint.png') });
+          await expect(axeFindings(page)).resolves.toEqual([]);
+          await expect(contrastProblems(page)).resolves.toEqual([]);
+        }
         const card = heuristicPlayer(view);
         await page.locator(`.hand[data-turn="yes"] button[data-card="${card}"]`).click();
         await page.locator(`.hand button[data-card="${card}"]`).waitFor({ state: 'detached' });
@@ -217,6 +233,28 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       await yourTurn(page);
       await expect(shownHint(page)).resolves.toEqual([]);
       await expect(page.locator('[data-expected-note]').count()).resolves.toBe(0);
+      // A card played while the hint is being worked out: the hint is dropped (its Worker ended), and the
+      // next one, asked at the next turn, comes from a fresh Worker.
+      await page.keyboard.press('h');
+      await page.locator('[data-expected-note="thinking"]').waitFor();
+      const card = heuristicPlayer(tableViewOrThrow(table, 'S').hand!);
+      await page.locator(`.hand[data-turn="yes"] button[data-card="${card}"]`).click();
+      await page.locator(`.hand button[data-card="${card}"]`).waitFor({ state: 'detached' });
+      table = computersPlay(applyOrThrow(table, { type: 'play', seat: 'S', card }), 'S');
+      await yourTurn(page);
+      await expect(page.locator('[data-expected-note]').count()).resolves.toBe(0);
+      await page.keyboard.press('h');
+      await page.locator('[data-expected-note="shown"]').waitFor();
+      const again = await shownHint(page);
+      expect(again.map((v) => v.tricks)).toEqual(
+        tableViewOrThrow(table, 'S')
+          .hand!.legalMoves.filter((c) => again.some((v) => v.card === c))
+          .map((c) =>
+            hintInNode(table, seed)
+              .find((v) => v.card === c)!
+              .tricks.toFixed(1),
+          ),
+      );
       expect(problems).toEqual([]);
       await context.close();
     },
@@ -272,6 +310,8 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       await expect(page.locator('#live').textContent()).resolves.toContain('Your play in hand 1 is reviewed');
       await page.locator('[data-review="1"]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath('players-review.png'), fullPage: true });
+      await expect(axeFindings(page)).resolves.toEqual([]);
+      await expect(contrastProblems(page)).resolves.toEqual([]);
       // The next deal takes the review away with the hand.
       await page.locator('[data-action="deal"]').first().click();
       await yourTurn(page);

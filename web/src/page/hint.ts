@@ -12,7 +12,7 @@ import { positionKey } from '../dd.js';
 import { samplingLevel } from '../solo.js';
 import { say, setUi } from './draw.js';
 import type { Page } from './state.js';
-import { think } from './thinker.js';
+import { stopThinking, think } from './thinker.js';
 
 /** The level the hint is worked out at: the solo game's sampling level when it is strong, else standard. */
 function hintLevel(page: Page): SamplingLevel {
@@ -43,8 +43,10 @@ export async function askHint(page: Page): Promise<void> {
   say(page, ['Each card you may play is marked with the tricks your side can expect, from what you can see.']);
 }
 
-/** After a new view: a hint for another position is dropped. */
+/** After a new view: a hint for another position is dropped, and the Worker stopped if it is still at work on it. */
 export function hintSync(page: Page): void {
   const expected = page.ui.expected;
-  if (expected !== null && (page.view === null || positionKey(page.view) !== expected.key)) page.ui = { ...page.ui, expected: null };
+  if (expected === null || (page.view !== null && positionKey(page.view) === expected.key)) return;
+  page.ui = { ...page.ui, expected: null };
+  if (expected.values === null && expected.error === null) stopThinking(page);
 }

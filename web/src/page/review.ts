@@ -11,7 +11,7 @@ import type { SamplingLevel } from 'whist/solver';
 import { samplingLevel } from '../solo.js';
 import { draw, say, setUi } from './draw.js';
 import type { Page } from './state.js';
-import { think } from './thinker.js';
+import { stopThinking, think } from './thinker.js';
 
 /** The level the review is worked out at: the solo game's sampling level when it is strong, else standard. */
 function reviewLevel(page: Page): SamplingLevel {
@@ -51,8 +51,10 @@ export async function askReview(page: Page): Promise<void> {
   say(page, [`Your play in hand ${key} is reviewed, the costliest cards first.`]);
 }
 
-/** After a new view: a review of a hand no longer on the table is dropped. */
+/** After a new view: a review of a hand no longer on the table is dropped, and the Worker stopped if it is still at work on it. */
 export function reviewSync(page: Page): void {
   const review = page.ui.review;
-  if (review !== null && page.finished?.key !== review.key) page.ui = { ...page.ui, review: null };
+  if (review === null || page.finished?.key === review.key) return;
+  page.ui = { ...page.ui, review: null };
+  if (review.cards === null && review.error === null) stopThinking(page);
 }
