@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, heuristicPlayer, newTableOrThrow, PRESETS, SEATS, type Seat, type TableState, tableViewOrThrow } from 'whist';
+import { cardValues, SAMPLING_LEVELS } from 'whist/solver';
 import { spawnServer } from '../../server/test/support/processes.js';
 import { hiddenCards, leaks, missingForBrowser, newContext, ROOT, type ServedPage, servePage, TEST_LIMIT_MS, watch } from './support.js';
 
@@ -249,6 +250,20 @@ describe.skipIf(missing !== null)('an online table: names, a player who drops an
         while (nextSeat(ahead) !== person) ahead = play(ahead, nextSeat(ahead) as Seat).table;
         const next = play(ahead, person).card;
         await page.locator(`button[data-card="${next}"]:not([disabled])`).waitFor();
+        expect(await leaks(page, hiddenCards(ahead, person))).toEqual([]);
+        // The hint at a server table: from the one view the page holds, as cardValues gives it in Node.
+        await page.keyboard.press('h');
+        await page.locator('[data-expected-note="shown"]').waitFor();
+        const view = tableViewOrThrow(ahead, person).hand!;
+        const quick = cardValues(view, { level: 'standard', seed: 0 });
+        const values = quick.ok && quick.value.layouts >= 8 ? quick : cardValues(view, { ...SAMPLING_LEVELS.strong, layouts: 32, seed: 0 });
+        if (!values.ok) throw new Error(values.error.message);
+        const marked = await page.evaluate(() =>
+          Object.fromEntries(
+            [...document.querySelectorAll<HTMLElement>('#table .hand button[data-expected]')].map((b) => [b.dataset.card, b.dataset.expected]),
+          ),
+        );
+        expect(marked).toEqual(Object.fromEntries(values.value.cards.map((v) => [v.card, v.tricks.toFixed(1)])));
         expect(await leaks(page, hiddenCards(ahead, person))).toEqual([]);
         expect(problems.problems).toEqual([]);
       } finally {
