@@ -48,7 +48,7 @@ import {
 } from './rubber.js';
 import type { Rules } from './rules.js';
 import { type BySeat, type BySide, isSeat, type Seat, type Side } from './seats.js';
-import { type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
+import { copySummaries, type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
 
 /**
  * What one seat (or a spectator) may see of a hand. Plain JSON.
@@ -264,7 +264,7 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
     hands: handSummaries(p.rubber),
     rubberWinner: rubberWinner(p.rubber),
     rubberPoints: rubberPoints(p.rubber),
-    rubbers: copy(p.rubbers) as RubberSummary[],
+    rubbers: copySummaries(p.rubbers),
     cut: p.cut === null ? null : copy(p.cut),
     dealNumber: p.dealNumber,
     hand: view,

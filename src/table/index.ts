@@ -6,6 +6,6 @@
 
 export { apply, applyOrThrow, archiveRubbers, type ClientActionError, clientAction, dealDeck, newTable, newTableOrThrow } from './actions.js';
 export { type ParseTableError, parseTable, parseTableOrThrow } from './parse.js';
-export { TableProgress, tableProgressOf, tableProgressOrThrow } from './progress.js';
+export { copySummaries, TableProgress, tableProgressOf, tableProgressOrThrow } from './progress.js';
 export { currentHand, currentRubber, finishedRubbers, seating } from './selectors.js';
 export * from './types.js';

@@ -8,7 +8,7 @@ import { WhistError } from '../errors.js';
 import { type HandState, stateOfProgress } from '../hand/index.js';
 import type { RubberState } from '../rubber.js';
 import type { BySeat } from '../seats.js';
-import { tableProgressOrThrow } from './progress.js';
+import { copySummaries, tableProgressOrThrow } from './progress.js';
 import type { RubberSummary, TableState } from './types.js';
 // ------------------------------------------------------------------------------------------------------
 // Selectors.
@@ -84,5 +84,5 @@ export function seating(table: TableState): BySeat<string> {
  * @group Rubber and table
  */
 export function finishedRubbers(table: TableState): RubberSummary[] {
-  return JSON.parse(JSON.stringify(tableProgressOrThrow(table).rubbers)) as RubberSummary[];
+  return copySummaries(tableProgressOrThrow(table).rubbers);
 }
