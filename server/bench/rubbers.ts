@@ -8,8 +8,8 @@
  * the archive). Then `--plays` plays (default 104, two hands) are made over HTTP by the seats' tokens,
  * each a GET of the seat's view and a POST of its first legal card, and timed from the GET's start to the
  * POST's answer. Each configuration runs in the same process, one after another, `--rounds` times
- * (default 3), interleaved, and the median over every play of every round is reported, with its ratio to
- * rubber 1.
+ * (default 3) after a round to warm up, the rubbers in turn forwards and backwards, and the median over
+ * every play of every round is reported, with its ratio to rubber 1.
  *
  * Configurations: the stored table archived or whole, and the server's cache of checked tables on
  * (`WHIST_TABLE_CACHE` 2,000) or off (0: every request checks the whole stored table, as before the cache).
@@ -140,12 +140,13 @@ const caps = { tokenRate: 0, addressRate: 0, connectionsPerAddress: 0, streamsPe
 for (const cache of [2000, 0]) servers.set(cache, await startServer({ port: 0, ...caps, tableCache: cache } as never, { store }));
 const times = new Map<string, number[]>();
 try {
-  for (let round = 0; round < ROUNDS; round++)
+  // Round 0 warms up (its times are dropped); each round takes the rubbers in another order.
+  for (let round = 0; round <= ROUNDS; round++)
     for (const c of CONFIGS)
-      for (const n of RUBBERS) {
+      for (const n of round % 2 === 0 ? RUBBERS : [...RUBBERS].reverse()) {
         const key = `${c.name}/${n}`;
-        const list = times.get(key) ?? [];
-        times.set(key, list);
+        const list = round === 0 ? [] : (times.get(key) ?? []);
+        if (round > 0) times.set(key, list);
         const seated = await seat(store, tables.get(`${n}/${c.archive}`) as TableState);
         await play((servers.get(c.cache) as RunningServer).url, seated, list);
       }

@@ -20,7 +20,7 @@
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type OpenedTable, openTable, PlayStats, percentile, playRubber, SEATS } from '../test/support/players.js';
@@ -50,6 +50,8 @@ interface Row {
   readonly think: number;
   /** The benchmark's own CPU (its 200 players), in cores. */
   readonly clientCores: number;
+  /** The machine's load average over the last minute, at the end of the window. */
+  readonly load: number;
   readonly plays: number;
   readonly perSecond: number;
   readonly p50: number;
@@ -86,6 +88,7 @@ async function measure(name: string, bases: readonly string[], think: number): P
     name,
     think,
     clientCores,
+    load: loadavg()[0] ?? 0,
     plays: window.length,
     perSecond: window.length / seconds,
     p50: percentile(window, 50),
@@ -159,7 +162,7 @@ try {
 const pad = (s: string, n: number) => s.padEnd(n);
 const num = (x: number, d = 0) => x.toFixed(d).padStart(9);
 console.log(
-  `\n${pad('store', 30)}${'think ms'.padStart(9)}${'plays'.padStart(9)}${'plays/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'rubbers'.padStart(9)}${'client'.padStart(9)}`,
+  `\n${pad('store', 30)}${'think ms'.padStart(9)}${'plays'.padStart(9)}${'plays/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'rubbers'.padStart(9)}${'client'.padStart(9)}${'load'.padStart(7)}`,
 );
 for (const r of rows)
   console.log(
