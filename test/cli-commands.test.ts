@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hintValues } from '../src/cli/human.js';
+import { hintValues, reviewLines } from '../src/cli/human.js';
 import { cardText, trickText } from '../src/cli/text.js';
 import {
   applyOrThrow,
@@ -367,5 +367,33 @@ describe.skipIf(!existsSync(cli))('whist play --level and hint: the sampling pla
       expect(row?.tricks).toBeCloseTo(v.tricks, 2);
     }
     for (const row of rows) expect(row).not.toMatch(/\b[2-9TJQKA][SHDC]\b/);
+  });
+});
+
+describe.skipIf(!existsSync(cli))('whist play --review: after each hand, the person’s cards reviewed', () => {
+  it('prints each card the person played, its cost in expected tricks from their view and double dummy, the costliest first', () => {
+    // The first hand of seed 3, every seat playing heuristicPlayer's card (the person types the same cards).
+    let table = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 3, dealer: 'N' }), { type: 'deal' });
+    const person: Card[] = [];
+    let hand = currentHand(table) as HandState;
+    for (let seat = currentSeat(hand); seat !== null; seat = currentSeat(hand)) {
+      const card = heuristicPlayer(playerViewOrThrow(hand, seat));
+      if (seat === 'S') person.push(card);
+      table = applyOrThrow(table, { type: 'play', seat, card });
+      hand = currentHand(table) as HandState;
+    }
+    const expected = reviewLines(hand, 'S', 'quick', 3);
+    expect(expected).toHaveLength(14);
+    const r = runWith(`${person.join('\n')}\nquit\n`, 'play', '--seed', '3', '--review');
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('Your play reviewed, the costliest first'));
+    expect(lines.slice(at, at + 14)).toEqual(expected);
+    // The costliest first, and every trick once.
+    const rows = expected.slice(1).map((l) => ({ trick: Number(/trick +(\d+)/.exec(l)?.[1]), cost: Number(/cost (\d+\.\d)/.exec(l)?.[1] ?? 0) }));
+    expect(rows.map((x) => x.cost)).toEqual([...rows.map((x) => x.cost)].sort((a, b) => b - a));
+    expect(rows.map((x) => x.trick).sort((a, b) => a - b)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+    // Without --review, no review.
+    expect(runWith(`${person.join('\n')}\nquit\n`, 'play', '--seed', '3').stdout).not.toContain('Your play reviewed');
   });
 });

@@ -30,6 +30,7 @@ import {
   newTableOrThrow,
   type PlayerView,
   parseCard,
+  parseStateOrThrow,
   partnerOf,
   playerViewOrThrow,
   type Rules,
@@ -40,7 +41,7 @@ import {
   tableViewOrThrow,
   type WhistErrorInfo,
 } from '../index.js';
-import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer } from '../solver/index.js';
+import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer, scoreMoves } from '../solver/index.js';
 import { explainHand, valueName } from './explain.js';
 import { cardText, DISPLAY_SUITS, displayOrder, pair, SUIT_NAMES, trickText, whoPlayedText } from './text.js';
 
@@ -54,6 +55,8 @@ export interface HumanGame {
   readonly dealer: Seat;
   /** The computer players: `quick` plays the rules of thumb (`heuristicPlayer`), else the sampling player at that level (default `quick`). */
   readonly level?: ComputerLevel;
+  /** After each hand, the review of the person's cards (`reviewLines`). */
+  readonly review?: boolean;
   /**
    * Given the table after every deal and every card, and at the end, e.g. to write its record: so that a game
    * stopped at any moment (Ctrl-C, the end of input, `quit`) leaves the hands played so far.
@@ -107,6 +110,54 @@ export function hintLines(view: PlayerView, level: ComputerLevel, seed: number, 
       (v) =>
         `  ${`${dealt.indexOf(v.card) + 1}:${cardText(v.card)}`.padEnd(6)} ${v.tricks.toFixed(2)}${v.tricks >= best - 1e-9 ? '  best' : `  (${(best - v.tricks).toFixed(2)} less)`}`,
     ),
+  ];
+}
+
+/**
+ * The review of a finished hand: each card the person at `seat` played, what it cost in expected tricks from
+ * what they could see at that turn (`hintValues` on their own view), beside what it cost double dummy (every
+ * hand seen, as all are once the hand is over); the costliest first.
+ */
+export function reviewLines(hand: HandState, seat: Seat, level: ComputerLevel, seed: number): string[] {
+  const plays = hand.plays === '' ? [] : (hand.plays.split(' ') as Card[]);
+  const rows: { trick: number; card: Card; cost: number; best: Card; bestTricks: number; mine: number; dd: number; ddBest: Card }[] = [];
+  for (let k = 0; k < plays.length; k++) {
+    const state = parseStateOrThrow({ ...hand, plays: plays.slice(0, k).join(' ') });
+    if (currentSeat(state) !== seat) continue;
+    const card = plays[k] as Card;
+    const view = playerViewOrThrow(state, seat);
+    const { values } = hintValues(view, level, seed);
+    const best = values.reduce((a, b) => (b.tricks > a.tricks ? b : a));
+    const mine = values.find((v) => v.card === card)?.tricks ?? 0;
+    const dd = scoreMoves(state);
+    if (!dd.ok) throw new Error(dd.error.message);
+    const ddBest = dd.value.reduce((a, b) => (b.tricks > a.tricks ? b : a));
+    const ddMine = dd.value.find((s) => s.card === card)?.tricks ?? 0;
+    rows.push({
+      trick: view.tricks.length + 1,
+      card,
+      cost: Math.max(0, best.tricks - mine),
+      best: best.card,
+      bestTricks: best.tricks,
+      mine,
+      dd: ddBest.tricks - ddMine,
+      ddBest: ddBest.card,
+    });
+  }
+  rows.sort((a, b) => b.cost - a.cost || b.dd - a.dd || a.trick - b.trick);
+  const costly = rows.filter((r) => r.cost >= 0.05).length;
+  return [
+    `Your play reviewed, the costliest first (expected tricks from what you could see; double dummy, every hand seen): ${
+      costly === 0 ? 'no card cost expected tricks' : costly === 1 ? 'one card cost expected tricks' : `${costly} cards cost expected tricks`
+    }.`,
+    ...rows.map((r) => {
+      const seen =
+        r.cost >= 0.05
+          ? `cost ${r.cost.toFixed(1)} (${cardText(r.best)} ${r.bestTricks.toFixed(1)} against ${r.mine.toFixed(1)})`
+          : 'the best from what you could see';
+      const dd = r.dd > 0 ? `double dummy: cost ${r.dd} (${cardText(r.ddBest)})` : 'double dummy: no cost';
+      return `  trick ${String(r.trick).padStart(2)}: ${cardText(r.card).padEnd(3)} ${seen}; ${dd}`;
+    }),
   ];
 }
 
@@ -267,6 +318,10 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
     out('');
     out(`Hand ${handNumber}: tricks ${pair(summary.tricks)}.`);
     for (const sentence of explainHand(rules, summary, before)) out(`  ${sentence}`);
+    if (game.review) {
+      const finished = currentHand(table);
+      if (finished !== null) for (const l of reviewLines(finished, me, level, seed)) out(l);
+    }
     before = summary.game === null ? summary.score : { NS: 0, EW: 0 };
   }
   const rubber = currentRubber(table);

@@ -1,7 +1,7 @@
 /**
  * The `whist` command-line program (Node only).
  *
- * - `whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--level L] [--out FILE.pbn]`
+ * - `whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--level L] [--review] [--out FILE.pbn]`
  * - `whist play-rubber [--rules NAME] [--seed S] [--dealer N|E|S|W] [--json] [--out FILE.pbn]`
  * - `whist replay FILE...`
  * - `whist rules [--markdown]`
@@ -40,7 +40,7 @@ const RULE_NAMES = Object.keys(PRESETS).join(', ');
 const SEED_HELP = `a whole number from 0 to ${MAX_SEED} (default: drawn at random and printed);\n            the same seed deals the same cards here and in the page (?seed=7)`;
 
 const HELP: Readonly<Record<string, string>> = {
-  play: `Usage: whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--level L] [--out FILE.pbn]
+  play: `Usage: whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--level L] [--review] [--out FILE.pbn]
   You play one seat (default S) against three computer players, a whole rubber.
   Cards are shown as on their faces (Q♥, 10♦), numbered by their place in the hand as dealt; a card that
   may not be played now has no number. Type a card as QH, qh, 10h or its number; a card that is not legal
@@ -54,6 +54,8 @@ const HELP: Readonly<Record<string, string>> = {
   --level   the computer players: quick (the classic rules of thumb, the default), or the sampling player
             at fast or standard (most cards at once, none much over half a second) or strong (up to
             a few seconds a card)
+  --review  after each hand, each card you played: what it cost in expected tricks from what you could
+            see, beside what it cost double dummy (every hand seen); the costliest first
   --out     write the rubber as a Whist record (PBN) to this file, kept up to date after every card: when
             the game stops early (quit, Ctrl-C, the end of input) it holds the hands played so far
   Exit code 0 at the end of the rubber or after quit; 2 when the input ends first; 130 after Ctrl-C.`,
@@ -168,6 +170,7 @@ async function playCommand(args: string[]): Promise<number> {
     seat: { type: 'string', default: 'S' },
     dealer: { type: 'string', default: 'N' },
     level: { type: 'string', default: 'quick' },
+    review: { type: 'boolean', default: false },
     out: { type: 'string' },
   });
   if (values.help) return help('play');
@@ -198,7 +201,7 @@ async function playCommand(args: string[]): Promise<number> {
     if (path !== undefined) writeRecord(path, table, seed);
   };
   try {
-    const code = await playHuman({ rules, seed, seat, dealer, level, keep }, next, out);
+    const code = await playHuman({ rules, seed, seat, dealer, level, review: values.review === true, keep }, next, out);
     if (kept !== '' && !over) out(kept.trim());
     return code;
   } finally {
