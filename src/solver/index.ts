@@ -497,5 +497,6 @@ export {
   type MatchReport,
   playMatch,
 } from '../match.js';
+export { type Claim, type ClaimCheck, type ClaimHeld, type ClaimRefused, checkClaim, claimableTricks } from './claims.js';
 export { type CardValue, type CardValues, cardValues } from './hints.js';
 export { SAMPLING_LEVELS, type SamplingLevel, type SamplingLevelSettings, type SamplingOptions, samplingPlayer } from './sampling.js';
