@@ -115,7 +115,9 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
       think(page, { kind: 'play', view: turn.view, level, seed: turn.seed }).then((r) => {
         if (closed || thought !== mine) return;
         if (r?.kind !== 'card') {
+          // Stopped for another request's sake, at the same point of the game: asked again.
           thought = null;
+          runComputers();
           return;
         }
         mine.card = r.card;
