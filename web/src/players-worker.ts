@@ -52,9 +52,11 @@ function review(id: number, request: Extract<PlayersRequest, { kind: 'review' }>
     const mine = v.find((x) => x.card === played);
     if (mine === undefined) throw new Error(`${played} was not a legal card at that turn`);
     const best = v.reduce((a, b) => (b.tricks > a.tricks ? b : a));
-    const gone = new Set<Card>([...view.tricks.flatMap((t) => t.cards), ...(view.trick?.cards ?? [])]);
+    const trick = view.trick;
+    if (trick === null) throw new Error('a turn without a trick in progress');
+    const gone = new Set<Card>([...view.tricks.flatMap((t) => t.cards), ...trick.cards]);
     const cards = Object.fromEntries(SEATS.map((s) => [s, dealt[s].filter((c) => !gone.has(c))])) as Record<Seat, Card[]>;
-    const dd = scorePosition({ cards, trump: view.trump, leader: view.trick?.leader ?? view.viewer, trick: view.trick?.cards ?? [] });
+    const dd = scorePosition({ cards, trump: view.trump, leader: trick.leader, trick: trick.cards });
     if (!dd.ok) throw new Error(`${dd.error.message} (${dd.error.code})`);
     const ddMine = dd.value.find((s) => s.card === played);
     const ddBest = dd.value.reduce((a, b) => (b.tricks > a.tricks ? b : a));
