@@ -6,7 +6,8 @@
 // tricks the claimer could claim (a claim that holds) and one more (a claim refused, with its counter-example),
 // and `claimableTricks` once, which finds that number.
 //
-// Usage: node --import tsx bench/claims.ts [--positions N] [--seed S]
+// Usage: node --import tsx bench/claims.ts [--positions N] [--long M] [--seed S] (N positions with 1 to 5 tricks
+// left, 300 by default; M with 8 left, 60 by default)
 // Prints, for 1 to 5 tricks left (mixed) and for exactly 8 left: the median, 95th percentile and maximum time
 // of a check. The goals: a 95th percentile of at most 100 ms with 5 tricks or fewer left, 1 s with 8 left.
 import { parseArgs } from 'node:util';
@@ -14,16 +15,19 @@ import { currentSeat, playerViewOrThrow, type Seat, seedRandom } from '../src/in
 import { checkClaim, claimableTricks } from '../src/solver/index.js';
 import { Generator, randomClaimPosition } from '../test/claims-positions.js';
 
-const { values } = parseArgs({ options: { positions: { type: 'string', default: '300' }, seed: { type: 'string', default: '2611' } } });
+const { values } = parseArgs({
+  options: { positions: { type: 'string', default: '300' }, long: { type: 'string', default: '60' }, seed: { type: 'string', default: '2611' } },
+});
 const positions = Number(values.positions);
+const long = Number(values.long);
 const seed = Number(values.seed);
-console.log(`bench/claims.ts: ${positions} positions per row, seed ${seed}`);
+console.log(`bench/claims.ts: ${positions} positions with 1 to 5 tricks left, ${long} with 8 left, seed ${seed}`);
 
 function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }
 
-function row(name: string, minLeft: number, maxLeft: number): void {
+function row(name: string, minLeft: number, maxLeft: number, positions: number): void {
   const g = new Generator(seedRandom(`${seed}|${name}`).s);
   const checks: number[] = [];
   const best: number[] = [];
@@ -55,5 +59,5 @@ function row(name: string, minLeft: number, maxLeft: number): void {
   );
 }
 
-row('1 to 5 tricks left', 1, 5);
-row('8 tricks left', 8, 8);
+row('1 to 5 tricks left', 1, 5, positions);
+row('8 tricks left', 8, 8, long);

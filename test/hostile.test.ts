@@ -169,11 +169,25 @@ Object.assign(VALID, {
   cardValues: () => [W.playerViewOrThrow(fresh, 'E'), { level: 'fast', layouts: 2 }],
   playMatch: () => [{ player: heuristic, opponent: heuristic, deals: 1, seed: 1 }],
   gapClosed: () => [matchReport, matchReport],
+  checkClaim: () => [nearEnd(), { seat: 'N', tricks: 1 }, { maxNodes: 100_000 }],
+  claimableTricks: () => [nearEnd(), 'N', { maxNodes: 100_000 }],
 });
+
+/** A hand three tricks from the end (the first legal card played each time), for the claim checker. */
+function nearEnd(): W.HandState {
+  let state = W.dealHandOrThrow(W.SHORT_WHIST, { dealer: 'N', cards: SPLIT, trump: 'S' });
+  for (let i = 0; i < 40; i++) {
+    const seat = W.currentSeat(state) as W.Seat;
+    state = W.playOrThrow(state, seat, W.legalMoves(state)[0] as W.Card);
+  }
+  return state;
+}
 
 /** The functions that promise a result: they must never throw. */
 const RESULT = new Set([
   'parseCard',
+  'checkClaim',
+  'claimableTricks',
   'createSolver',
   'solvePosition',
   'scorePosition',
