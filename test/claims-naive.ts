@@ -155,13 +155,14 @@ export function referenceClaimHolds(p: RProblem, tricks: number): boolean {
     }
     if (own.size === 0 && trick.cards.length === 0) return check && !possible(p, [...history, trick], played, counts) ? null : false;
     // The game from here depends on the relative order of the cards still in play only: per suit, from the
-    // top, whose each card is (the claimer's, unseen, the turn-up, or its place in the trick in progress).
+    // top, whose each card is (the claimer's, unseen, the turn-up, or its place in the trick in progress, the
+    // turn-up marked there too: only the dealer may have played it).
     const voids = shownOutOf(p, history);
     let cardsKey = '';
     for (const c of DECK) {
       if (c === '/') cardsKey += '/';
       else if (own.has(c)) cardsKey += 'o';
-      else if (trick.cards.includes(c)) cardsKey += trick.cards.indexOf(c);
+      else if (trick.cards.includes(c)) cardsKey += `${trick.cards.indexOf(c)}${c === p.turnUp ? 't' : ''}`;
       else if (c === p.turnUp && !played.has(c)) cardsKey += 't';
       else if (unseen.has(c) && !played.has(c)) cardsKey += 'u';
     }
