@@ -1,5 +1,6 @@
 /**
- * Computer players: the server plays a seat with the library's `heuristicPlayer`, on that seat's own view,
+ * Computer players: the server plays a seat with the library's `heuristicPlayer` (or, as the process is
+ * configured, `samplingPlayer` from `whist/solver` at a level: `WHIST_COMPUTER_PLAYER`), on that seat's own view,
  * when the seat was given to a computer player at the table's opening, or when its person has been away
  * (no open event stream) for the table's `standInAfterSeconds`.
  *
@@ -11,7 +12,8 @@
  * @module
  */
 
-import { heuristicPlayer, type Seat, type TableNext, tableView } from 'whist';
+import { heuristicPlayer, type PlayerView, type Seat, type TableNext, tableView } from 'whist';
+import { type SamplingLevel, samplingPlayer } from 'whist/solver';
 import { DEFAULT_STAND_IN_SECONDS, type StoredTable } from './db/base.js';
 import { ApiError } from './errors.js';
 import type { Logger, Tables } from './tables.js';
@@ -19,6 +21,21 @@ import type { Logger, Tables } from './tables.js';
 export interface ComputersOptions {
   /** The pause before a computer player's card, so that people can follow the play. */
   readonly delayMs?: number;
+  /** Who plays: `heuristic` (default), or the sampling player at a level. */
+  readonly player?: ComputerPlayer;
+}
+
+/** The computer player a server seats: the rules of thumb, or the sampling player at a level. */
+export type ComputerPlayer = 'heuristic' | SamplingLevel;
+
+/**
+ * The card a computer player chooses. The sampling player is seeded by the deal number and the cards
+ * played, so a card is the same on every process; it runs on the process's event loop (at `fast`, about
+ * 30 ms a card at the 95th percentile; docs/players.md).
+ */
+export function chooseCard(player: ComputerPlayer, view: PlayerView, dealNumber: number): PlayerView['legalMoves'][number] {
+  if (player === 'heuristic') return heuristicPlayer(view);
+  return samplingPlayer(view, { level: player, seed: dealNumber * 64 + view.tricks.length * 4 + (view.trick?.cards.length ?? 0) });
 }
 
 /** What a table's row says about its seats, which never changes once it is opened. */
@@ -36,6 +53,7 @@ export class Computers {
   private readonly timers = new Set<NodeJS.Timeout>();
   private stopped = false;
   readonly delayMs: number;
+  readonly player: ComputerPlayer;
 
   constructor(
     private readonly tables: Tables,
@@ -43,6 +61,7 @@ export class Computers {
     options: ComputersOptions = {},
   ) {
     this.delayMs = options.delayMs ?? 500;
+    this.player = options.player ?? 'heuristic';
   }
 
   private remember(row: StoredTable): Seating {
@@ -108,7 +127,7 @@ export class Computers {
     try {
       const view = tableView(this.tables.check(row), seat);
       if (!view.ok || view.value.hand === null) return;
-      const card = heuristicPlayer(view.value.hand);
+      const card = chooseCard(this.player, view.value.hand, view.value.dealNumber);
       await this.tables.act(row, seat, { body: { type: 'play', card }, version: row.version });
     } catch (e) {
       // 409: the table moved on before this card; the change that moved it is considered in its turn.

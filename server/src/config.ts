@@ -13,6 +13,7 @@
  * | `WHIST_ALLOW_SEED` | 1 | `0`: refuse client-chosen seeds |
  * | `WHIST_DEALS` | table | `crypto`: shuffle every hand afresh from the operating system's CSPRNG |
  * | `WHIST_COMPUTER_DELAY_MS` | 500 | the pause before a computer player's card |
+ * | `WHIST_COMPUTER_PLAYER` | heuristic | the computer players: `heuristic`, or the sampling player at `fast`, `standard` or `strong` |
  * | `WHIST_TABLE_CACHE` | 2000 | checked tables kept by id and version, so a request replays only the actions since; 0 checks every read completely |
  * | `WHIST_CORS_ORIGIN` | (none) | an origin allowed to call from a browser |
  * | `WHIST_MAX_CONNECTIONS` | 4000 | open connections per process; past it a request is answered 503 (probes still answered) |
@@ -47,6 +48,8 @@ export interface Config {
   readonly deals: 'table' | 'crypto';
   /** The pause before a computer player's card, in milliseconds. */
   readonly computerDelayMs: number;
+  /** The computer players: the rules of thumb, or the sampling player at a level. */
+  readonly computerPlayer: 'heuristic' | 'fast' | 'standard' | 'strong';
   /** Checked tables a process keeps (`Tables`' cache). */
   readonly tableCache: number;
   readonly corsOrigin: string | undefined;
@@ -91,6 +94,7 @@ export const DEFAULTS: Config = {
   allowSeed: true,
   deals: 'table',
   computerDelayMs: 500,
+  computerPlayer: 'heuristic',
   tableCache: 2000,
   corsOrigin: undefined,
   maxConnections: 4000,
@@ -127,6 +131,12 @@ function deals(value: string | undefined): Config['deals'] {
   throw new Error(`WHIST_DEALS must be table or crypto, got ${JSON.stringify(value)}`);
 }
 
+function computerPlayer(value: string | undefined): Config['computerPlayer'] {
+  if (value === undefined || value === '') return DEFAULTS.computerPlayer;
+  if (value === 'heuristic' || value === 'fast' || value === 'standard' || value === 'strong') return value;
+  throw new Error(`WHIST_COMPUTER_PLAYER must be heuristic, fast, standard or strong, got ${JSON.stringify(value)}`);
+}
+
 function logLevel(value: string | undefined): LogLevel {
   if (value === undefined || value === '') return DEFAULTS.logLevel;
   if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LogLevel;
@@ -149,6 +159,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     allowSeed: env.WHIST_ALLOW_SEED !== '0',
     deals: deals(env.WHIST_DEALS),
     computerDelayMs: number(env, 'WHIST_COMPUTER_DELAY_MS', DEFAULTS.computerDelayMs),
+    computerPlayer: computerPlayer(env.WHIST_COMPUTER_PLAYER),
     tableCache: number(env, 'WHIST_TABLE_CACHE', DEFAULTS.tableCache),
     corsOrigin: text(env, 'WHIST_CORS_ORIGIN'),
     maxConnections: Math.floor(number(env, 'WHIST_MAX_CONNECTIONS', DEFAULTS.maxConnections)),

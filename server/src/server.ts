@@ -58,7 +58,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
   const presence = new Presence();
   const tables = new Tables(store, log, { allowSeed: c.allowSeed, deals: c.deals, presence, cacheSize: c.tableCache });
   const hub = new EventHub(store, tables);
-  const computers = new Computers(tables, log, { delayMs: c.computerDelayMs });
+  const computers = new Computers(tables, log, { delayMs: c.computerDelayMs, player: c.computerPlayer });
   hub.afterChange = (change) => {
     if (change.seating === true) computers.forget(change.id);
     computers.onChange(change.id, change.next);
