@@ -595,21 +595,21 @@ function guarded<T>(body: () => SolverResult<T>, what: string): SolverResult<T> 
  *   the signal or the node budget
  * @example
  * ```ts
- * import { dealHandOrThrow, playOrThrow, SHORT_WHIST } from 'whist';
+ * import { dealHandOrThrow, SHORT_WHIST } from 'whist';
  * import { checkClaim } from 'whist/solver';
  *
- * // Spades are trump; north holds every trump left and the top cards: the rest is north's.
- * const cards = 'N:AKQJT98765432.A.A.A .KQJT98765432.2.2 .2.KQJT98765432.3 .3.3.KQJT98765432';
+ * // Spades are trump and north, on lead, holds all thirteen: every trick is north's.
+ * const cards = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
  * const dealt = dealHandOrThrow(SHORT_WHIST, { dealer: 'W', cards, trump: 'S' });
  * checkClaim(dealt, { seat: 'N', tricks: 13 }); // { ok: true, value: { holds: true, seat: 'N', tricks: 13, left: 13 } }
  *
- * // East cannot see who holds the ace of hearts: a claim of one trick fails.
+ * // East holds every heart, but north holds every trump and leads: east's claim of one trick fails.
  * const r = checkClaim(dealt, { seat: 'E', tricks: 1 });
  * r.ok && r.value.holds; // false
  * r.ok && !r.value.holds && r.value.taken; // 0
  * ```
  * @remarks Source: the claim is the classic one, Hoyle's laws of Long Whist, law 24 (a player sure of every
- *   trick may show the cards); doubt against the claimer as in bridge's Laws (2017), law 70. The search is a
+ *   trick may show the cards); doubt against the claimer as in the Laws of Duplicate Bridge (2017), law 70A. The search is a
  *   zero-window search (Bo Haglund, DDS algorithm notes, `doc/Alg-dds_x`, dds-bridge/dds) over the claimer's
  *   information: the unseen cards are dealt as they are played, within Hall's condition (Philip Hall, "On
  *   representatives of subsets", 1935) on the seats' counts and voids.
@@ -659,7 +659,7 @@ export function checkClaim(state: HandState, claim: Claim, options?: SolveOption
  * import { dealHandOrThrow, SHORT_WHIST } from 'whist';
  * import { claimableTricks } from 'whist/solver';
  *
- * const cards = 'N:AKQJT98765432.A.A.A .KQJT98765432.2.2 .2.KQJT98765432.3 .3.3.KQJT98765432';
+ * const cards = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
  * const dealt = dealHandOrThrow(SHORT_WHIST, { dealer: 'W', cards, trump: 'S' });
  * claimableTricks(dealt, 'N'); // { ok: true, value: 13 }
  * claimableTricks(dealt, 'E'); // { ok: true, value: 0 }
