@@ -8,13 +8,9 @@
 
 import { CARD_BY_INDEX, type Card } from '../cards.js';
 import { WhistError } from '../errors.js';
-import { Generator, seedRandom } from '../random.js';
 import type { PlayerView } from '../view.js';
-import { Core, loadPosition, STOP } from './core.js';
 import type { SolverError, SolverResult } from './index.js';
-import { scoreRoot } from './root.js';
-import { type Known, LayoutSampler, readKnown, readOptions, type SamplingOptions, type Settings } from './sampling.js';
-import { TransTable } from './trans-table.js';
+import { type Known, LayoutSampler, readKnown, readOptions, type SamplingOptions, type Settings, sumOverLayouts } from './sampling.js';
 
 /** A legal card and the tricks its side takes on average if it is played, over the layouts solved. */
 export interface CardValue {
@@ -42,51 +38,6 @@ function failure(code: SolverError, message: string, path?: string): Failure {
 }
 
 /** One solver core and table for the values, made on first use and emptied at the start of every call. */
-let shared: { core: Core; tt: TransTable } | null = null;
-
-/** The sums of tricks of each card index over the layouts solved, exactly as the sampling player adds them up. */
-function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler): { sums: Float64Array; solved: number } {
-  const g = new Generator(seedRandom(`${o.seed}|${k.key}`).s);
-  // The same table size as the sampling player's: the same layouts run over their budgets, and are left out.
-  if (shared === null) shared = { core: new Core(), tt: new TransTable(32 * 1024 * 1024) };
-  const { core, tt } = shared;
-  tt.clear();
-  core.killer.fill(-1);
-  core.ttMove.fill(-1);
-  const sums = new Float64Array(52);
-  const table = new Int32Array(52);
-  const hands = new Int32Array(16);
-  let solved = 0;
-  let used = 0;
-  for (let n = 0; n < o.layouts && used < o.cardNodes; n++) {
-    hands.fill(0);
-    const give = (seat: number, card: number): void => {
-      const i = seat * 4 + ((card / 13) | 0);
-      hands[i] = (hands[i] as number) | (1 << (card % 13));
-    };
-    for (const card of k.own) give(k.me, card);
-    if (k.turnUp >= 0) give(k.dealer, k.turnUp);
-    sampler.draw(g, hands);
-    core.nodes = 0;
-    core.nodeLimit = Math.min(o.maxNodes, o.cardNodes - used);
-    core.signal = null;
-    core.stopReason = null;
-    const d = loadPosition(core, hands, k.trump, k.leader, k.trick);
-    table.fill(-1);
-    try {
-      scoreRoot({ c: core, tt }, d, table);
-    } catch (e) {
-      if (e === STOP) continue;
-      throw e;
-    } finally {
-      used += core.nodes;
-    }
-    solved++;
-    for (const m of k.moves) sums[m] = (sums[m] as number) + (table[m] as number);
-  }
-  return { sums, solved };
-}
-
 /**
  * The expected tricks of each legal card from the seat's own view: the tricks its side takes from here to the
  * end of the hand if it plays that card, on average over layouts of the hidden cards drawn consistent with

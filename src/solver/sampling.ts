@@ -329,6 +329,52 @@ function multinomial(n: number, a: number, b: number, c: number): number {
 let shared: { core: Core; tt: TransTable } | null = null;
 
 /**
+ * @internal The sums of tricks of each card index over the layouts a view and seed draw, each solved within
+ * the settings' budgets (a layout over budget is left out), and how many were solved: what the sampling
+ * player chooses by and `cardValues` reports.
+ */
+export function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler): { sums: Float64Array; solved: number } {
+  const g = new Generator(seedRandom(`${o.seed}|${k.key}`).s);
+  if (shared === null) shared = { core: new Core(), tt: new TransTable(32 * 1024 * 1024) };
+  const { core, tt } = shared;
+  tt.clear();
+  core.killer.fill(-1);
+  core.ttMove.fill(-1);
+  const sums = new Float64Array(52);
+  const table = new Int32Array(52);
+  const hands = new Int32Array(16);
+  let solved = 0;
+  let used = 0;
+  for (let n = 0; n < o.layouts && used < o.cardNodes; n++) {
+    hands.fill(0);
+    const give = (seat: number, card: number): void => {
+      const i = seat * 4 + ((card / 13) | 0);
+      hands[i] = (hands[i] as number) | (1 << (card % 13));
+    };
+    for (const card of k.own) give(k.me, card);
+    if (k.turnUp >= 0) give(k.dealer, k.turnUp);
+    sampler.draw(g, hands);
+    core.nodes = 0;
+    core.nodeLimit = Math.min(o.maxNodes, o.cardNodes - used);
+    core.signal = null;
+    core.stopReason = null;
+    const d = loadPosition(core, hands, k.trump, k.leader, k.trick);
+    table.fill(-1);
+    try {
+      scoreRoot({ c: core, tt }, d, table);
+    } catch (e) {
+      if (e === STOP) continue;
+      throw e;
+    } finally {
+      used += core.nodes;
+    }
+    solved++;
+    for (const m of k.moves) sums[m] = (sums[m] as number) + (table[m] as number);
+  }
+  return { sums, solved };
+}
+
+/**
  * The view's legal cards in groups that are worth the same on every layout: touching cards of one suit, or
  * cards with only finished tricks' cards between them. Each group from the lowest card up.
  */
@@ -397,43 +443,7 @@ export function samplingPlayer(view: PlayerView, options?: SamplingOptions): Car
   const fallback = (): Card => heuristicPlayer(view);
   const sampler = new LayoutSampler(k);
   if (!sampler.possible) return fallback();
-  const g = new Generator(seedRandom(`${o.seed}|${k.key}`).s);
-  if (shared === null) shared = { core: new Core(), tt: new TransTable(32 * 1024 * 1024) };
-  const { core, tt } = shared;
-  tt.clear();
-  core.killer.fill(-1);
-  core.ttMove.fill(-1);
-  const sums = new Float64Array(52);
-  const table = new Int32Array(52);
-  const hands = new Int32Array(16);
-  let solved = 0;
-  let used = 0;
-  for (let n = 0; n < o.layouts && used < o.cardNodes; n++) {
-    hands.fill(0);
-    const give = (seat: number, card: number): void => {
-      const i = seat * 4 + ((card / 13) | 0);
-      hands[i] = (hands[i] as number) | (1 << (card % 13));
-    };
-    for (const card of k.own) give(k.me, card);
-    if (k.turnUp >= 0) give(k.dealer, k.turnUp);
-    sampler.draw(g, hands);
-    core.nodes = 0;
-    core.nodeLimit = Math.min(o.maxNodes, o.cardNodes - used);
-    core.signal = null;
-    core.stopReason = null;
-    const d = loadPosition(core, hands, k.trump, k.leader, k.trick);
-    table.fill(-1);
-    try {
-      scoreRoot({ c: core, tt }, d, table);
-    } catch (e) {
-      if (e === STOP) continue;
-      throw e;
-    } finally {
-      used += core.nodes;
-    }
-    solved++;
-    for (const m of k.moves) sums[m] = (sums[m] as number) + (table[m] as number);
-  }
+  const { sums, solved } = sumOverLayouts(k, o, sampler);
   if (solved === 0) return fallback();
   let best = Number.NEGATIVE_INFINITY;
   for (const group of groups) best = Math.max(best, sums[group[0] as number] as number);
