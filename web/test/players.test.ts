@@ -161,18 +161,13 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       const first = heuristicPlayer(view);
       await page.locator(`.hand[data-turn="yes"] button[data-card="${first}"]`).click();
       await page.locator(`.hand button[data-card="${first}"]`).waitFor({ state: 'detached' });
-      // West thinks (about two seconds a card at this level, in Node): the page answers every ask at once.
+      // West thinks (about two seconds a card at this level, in Node): the page's own thread answers five asks
+      // while West is still thinking, so the thinking is not on it (were it, each answer would wait for West's card).
       const thinking = page.locator('#table p.turn[data-next-seat="W"]');
       await thinking.waitFor();
-      const pings: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const since = Date.now();
-        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-        pings.push(Date.now() - since);
-      }
+      for (let i = 0; i < 5; i++) await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       await expect(thinking.count()).resolves.toBe(1);
       await expect(page.locator('#table p.turn').textContent()).resolves.toContain('…');
-      expect(Math.max(...pings)).toBeLessThan(250);
       await page.screenshot({ path: screenshotPath('players-thinking.png') });
 
       // The card is taken back while West still thinks: West's answer, for a point that is gone, is never played.
