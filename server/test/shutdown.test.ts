@@ -105,7 +105,8 @@ describe('SIGTERM', () => {
           }
         });
       for (const l of lines) expect(l, p.output()).toMatchObject({ level: expect.any(String), time: expect.any(String) });
-      const messages = lines.map((l) => l.msg);
+      // In the order they were logged (each line's time): the pipe may deliver two lines written a moment apart out of order.
+      const messages = [...lines].sort((a, b) => String(a.time).localeCompare(String(b.time))).map((l) => l.msg);
       expect(messages, p.output()).toContain('SIGTERM: stopping gracefully');
       expect(messages.at(-1), p.output()).toBe('stopped');
       expect(lines.find((l) => l.method === 'POST' && l.path === `/tables/${t.id}/actions`)).toMatchObject({ status: 200 });
