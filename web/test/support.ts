@@ -132,7 +132,19 @@ export function watch(page: Page): { problems: string[] } {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  // A request still in flight when the page navigates (a reload, a new game's address) is aborted by the
+  // browser; that is the navigation, not a fault. Any other failure, or an abort without a navigation, counts.
+  let navigations = 0;
+  const startedAt = new WeakMap<object, number>();
+  page.on('request', (r) => {
+    if (r.isNavigationRequest()) navigations++;
+    startedAt.set(r, navigations);
+  });
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText ?? '';
+    if (error === 'net::ERR_ABORTED' && (startedAt.get(r) ?? navigations) < navigations) return;
+    problems.push(`request failed: ${r.method()} ${r.url()} ${error}`);
+  });
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
   });
