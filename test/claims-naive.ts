@@ -7,14 +7,19 @@
  * they saw, against every legal play of the other three seats. As the claimer sees every card played, this is
  * a game of perfect information in which the other seats may play any unseen card that leaves the hand so far
  * possible: some layout of the unseen cards makes every card played legal (following suit when able, the
- * dealer holding the turn-up until playing it). Here that is checked by replaying the whole hand, and the
- * layout is searched for by counting cards suit by suit; the game is searched card by card, every unseen card
- * tried, with no ordering, no grouping of cards and no cut-off but the claim's own count.
+ * dealer holding the turn-up until playing it). Here the suits each seat has shown out of are read from the
+ * hand (the tricks before the claim replayed once, then each card as it is played), and a layout is searched
+ * for by dealing the cards left suit by suit; the game is searched card by card, every unseen card tried at a
+ * hidden seat's turn and every card of the claimer at theirs, with no ordering, no grouping of cards and no
+ * cut-off but the claim's own count (the claim is won when the side has taken the tricks claimed, lost when
+ * fewer tricks are left than it still needs). Positions that are the same up to the relative ranks of the
+ * cards still in play share a result, within one claim.
  */
 
 export type RSeat = 'N' | 'E' | 'S' | 'W';
 const SEATS: readonly RSeat[] = ['N', 'E', 'S', 'W'];
 const RANKS = '23456789TJQKA';
+const SUITS = 'SHDC';
 
 export interface RTrick {
   readonly leader: RSeat;
@@ -40,177 +45,175 @@ export interface RProblem {
   readonly unseen: readonly string[];
 }
 
-/** The cards from the ace down, suit by suit, a '/' after each suit. */
-const DECK: readonly string[] = [...'SHDC'].flatMap((s) => [...[...RANKS].reverse().map((r) => r + s), '/']);
-const suit = (c: string): string => c.charAt(1);
-const rank = (c: string): number => RANKS.indexOf(c.charAt(0));
-const next = (s: RSeat, k = 1): RSeat => SEATS[(SEATS.indexOf(s) + k) % 4] as RSeat;
-const sameSide = (a: RSeat, b: RSeat): boolean => SEATS.indexOf(a) % 2 === SEATS.indexOf(b) % 2;
-
-function winner(t: RTrick, trump: string | null): RSeat {
-  let best = 0;
-  for (let i = 1; i < t.cards.length; i++) {
-    const c = t.cards[i] as string;
-    const b = t.cards[best] as string;
-    if (suit(c) === suit(b) ? rank(c) > rank(b) : suit(c) === trump) best = i;
-  }
-  return next(t.leader, best);
-}
+/** A card as a number: suit (S H D C = 0-3) times 13 plus rank (2 = 0, ace = 12). */
+const cardNumber = (c: string): number => SUITS.indexOf(c.charAt(1)) * 13 + RANKS.indexOf(c.charAt(0));
+const suitOf = (c: number): number => Math.floor(c / 13);
+const seatNumber = (s: RSeat): number => SEATS.indexOf(s);
 
 /**
- * Is the hand so far possible: is there a layout of the unseen cards not yet played, giving each hidden seat
- * its cards, on which every card played is legal?
+ * Can the unseen cards still held be dealt to the three hidden seats, each taking `room[i]` cards and none of a
+ * suit it has shown out of? `bySuit[s]` is how many cards of suit `s` are left to deal; `out[i]` the suits
+ * seat `i` of the three has shown out of (a bit per suit). Tried suit by suit: every split of the suit's cards
+ * between the three seats.
  */
-function shownOutOf(p: RProblem, tricks: readonly RTrick[]): Record<RSeat, Set<string>> {
-  // Replay: a seat that fails to follow a suit holds none of it from then on; playing one later is impossible,
-  // and so is the turn-up played by another seat than the dealer ('never'). The tricks before the claim are
-  // replayed once and kept.
-  let before = replayed.get(p);
-  if (before === undefined) {
-    before = replay(p, p.tricks, { N: new Set(), E: new Set(), S: new Set(), W: new Set() });
-    replayed.set(p, before);
-  }
-  const copy = (x: Set<string>) => new Set(x);
-  return replay(p, tricks.slice(p.tricks.length), { N: copy(before.N), E: copy(before.E), S: copy(before.S), W: copy(before.W) });
-}
-
-const replayed = new WeakMap<RProblem, Record<RSeat, Set<string>>>();
-
-function replay(p: RProblem, tricks: readonly RTrick[], shownOut: Record<RSeat, Set<string>>): Record<RSeat, Set<string>> {
-  for (const t of tricks) {
-    if (t.cards.length === 0) continue;
-    const led = suit(t.cards[0] as string);
-    t.cards.forEach((c, i) => {
-      const seat = next(t.leader, i);
-      if (shownOut[seat].has(suit(c))) shownOut[seat].add('never');
-      if (i > 0 && suit(c) !== led) shownOut[seat].add(led);
-      if (c === p.turnUp && seat !== p.dealer) shownOut[seat].add('never');
-    });
-  }
-  return shownOut;
-}
-
-function possible(p: RProblem, tricks: readonly RTrick[], played: ReadonlySet<string>, counts: Record<RSeat, number>): boolean {
-  const shownOut = shownOutOf(p, tricks);
-  for (const seat of SEATS) if (shownOut[seat].has('never')) return false;
-  const room: Record<RSeat, number> = { ...counts };
-  if (p.turnUp !== null && !played.has(p.turnUp)) {
-    if (shownOut[p.dealer].has(suit(p.turnUp))) return false;
-    room[p.dealer]--;
-  }
-  const hidden = SEATS.filter((s) => s !== p.claimer);
-  const left = p.unseen.filter((c) => !played.has(c) && c !== p.turnUp);
-  // Deal the cards left suit by suit: how many of each suit each hidden seat takes.
-  const bySuit = ['S', 'H', 'D', 'C'].map((s) => ({ s, n: left.filter((c) => suit(c) === s).length }));
-  const deal = (k: number, r: number[]): boolean => {
-    if (k === bySuit.length) return r.every((x) => x === 0);
-    const { s, n } = bySuit[k] as { s: string; n: number };
+function dealable(bySuit: readonly number[], out: readonly number[], room: readonly number[]): boolean {
+  const deal = (s: number, r0: number, r1: number, r2: number): boolean => {
+    if (s === 4) return r0 === 0 && r1 === 0 && r2 === 0;
+    const n = bySuit[s] as number;
     for (let a = 0; a <= n; a++) {
       for (let b = 0; a + b <= n; b++) {
         const c = n - a - b;
-        const take = [a, b, c];
-        if (hidden.some((h, i) => (take[i] as number) > 0 && shownOut[h].has(s))) continue;
-        if (take.some((x, i) => x > (r[i] as number))) continue;
-        if (
-          deal(
-            k + 1,
-            r.map((x, i) => x - (take[i] as number)),
-          )
-        )
-          return true;
+        if (a > 0 && ((out[0] as number) >> s) & 1) continue;
+        if (b > 0 && ((out[1] as number) >> s) & 1) continue;
+        if (c > 0 && ((out[2] as number) >> s) & 1) continue;
+        if (a > r0 || b > r1 || c > r2) continue;
+        if (deal(s + 1, r0 - a, r1 - b, r2 - c)) return true;
       }
     }
     return false;
   };
-  return deal(
-    0,
-    hidden.map((h) => room[h]),
-  );
+  return deal(0, room[0] as number, room[1] as number, room[2] as number);
 }
+
+/** Results of {@link dealable}, by its arguments (a pure function, shared by every claim). */
+const dealt = new Map<string, boolean>();
 
 /** Does the claim of `tricks` hold? */
 export function referenceClaimHolds(p: RProblem, tricks: number): boolean {
-  const memo = new Map<string, boolean | null>();
-  const unseen = new Set(p.unseen);
-  const own = new Set(p.own);
-  const played = new Set<string>();
-  const counts: Record<RSeat, number> = { ...p.counts };
-  const history: RTrick[] = [...p.tricks];
-  let trick: { leader: RSeat; cards: string[] } = { leader: p.trick.leader, cards: [...p.trick.cards] };
+  const me = seatNumber(p.claimer);
+  const dealer = seatNumber(p.dealer);
+  const trump = p.trump === null ? -1 : SUITS.indexOf(p.trump);
+  const turnUp = p.turnUp === null ? -1 : cardNumber(p.turnUp);
+  const hidden = [0, 1, 2, 3].filter((s) => s !== me);
+  /** The claimer's cards and the unseen cards not yet played (the turn-up among them until played): a flag per card. */
+  const own: boolean[] = new Array(52).fill(false);
+  const unseen: boolean[] = new Array(52).fill(false);
+  for (const c of p.own) own[cardNumber(c)] = true;
+  for (const c of p.unseen) unseen[cardNumber(c)] = true;
+  const counts = SEATS.map((s) => p.counts[s]);
 
-  // search(target, check): can the claimer's side be sure of `target` more tricks? With `check`, the card just
-  // played must first leave the hand possible; `null` when it does not.
-  const search = (target: number, check = false): boolean | null => {
-    if (check && target <= 0 && !possible(p, [...history, trick], played, counts)) return null;
+  // The suits each seat has shown out of, from the hand before the claim: a seat that fails to follow the
+  // suit led holds none of it.
+  const voids = [0, 0, 0, 0];
+  for (const t of [...p.tricks, p.trick]) {
+    t.cards.forEach((c, i) => {
+      const seat = (seatNumber(t.leader) + i) % 4;
+      if (i > 0 && c.charAt(1) !== (t.cards[0] as string).charAt(1))
+        voids[seat] = (voids[seat] as number) | (1 << SUITS.indexOf((t.cards[0] as string).charAt(1)));
+    });
+  }
+  let leader = seatNumber(p.trick.leader);
+  const trick: number[] = p.trick.cards.map(cardNumber);
+
+  const winner = (): number => {
+    let best = 0;
+    for (let i = 1; i < 4; i++) {
+      const c = trick[i] as number;
+      const b = trick[best] as number;
+      if (suitOf(c) === suitOf(b) ? c > b : suitOf(c) === trump) best = i;
+    }
+    return (leader + best) % 4;
+  };
+
+  /** Is there a layout of the unseen cards still held on which every card played so far was legal? */
+  const possible = (): boolean => {
+    const turnUpHeld = turnUp >= 0 && unseen[turnUp] === true;
+    if (turnUpHeld && ((voids[dealer] as number) >> suitOf(turnUp)) & 1) return false;
+    const bySuit = [0, 0, 0, 0];
+    for (let c = 0; c < 52; c++) if (unseen[c] && c !== turnUp) bySuit[suitOf(c)] = (bySuit[suitOf(c)] as number) + 1;
+    const out = hidden.map((s) => voids[s] as number);
+    const room = hidden.map((s) => (counts[s] as number) - (s === dealer && turnUpHeld ? 1 : 0));
+    const key = `${bySuit.join()}|${out.join()}|${room.join()}`;
+    let r = dealt.get(key);
+    if (r === undefined) {
+      r = room.every((x) => x >= 0) && dealable(bySuit, out, room);
+      dealt.set(key, r);
+    }
+    return r;
+  };
+
+  // The game from a position depends on the relative order of the cards still in play only: per suit, from
+  // the top, whose each card is (the claimer's, unseen, the turn-up, or its place in the trick in progress,
+  // the turn-up marked there too), with the suits each seat has shown out of, the cards each holds, the
+  // leader and the tricks still needed.
+  const memo = new Map<string, boolean>();
+  const codes: number[] = [];
+  const keyOf = (target: number): string => {
+    codes.length = 0;
+    for (let s = 0; s < 4; s++) {
+      for (let c = s * 13 + 12; c >= s * 13; c--) {
+        if (own[c]) codes.push(1);
+        else if (unseen[c]) codes.push(c === turnUp ? 3 : 2);
+        else {
+          const k = trick.indexOf(c);
+          if (k >= 0) codes.push(4 + k + (c === turnUp ? 4 : 0));
+        }
+      }
+      codes.push(0);
+    }
+    for (const s of hidden) codes.push(16 + (voids[s] as number), 32 + (counts[s] as number));
+    codes.push(48 + leader, 64 + target);
+    return String.fromCharCode(...codes);
+  };
+
+  // search(target): can the claimer's side be sure of `target` more tricks, the trick in progress included?
+  const search = (target: number): boolean => {
     if (target <= 0) return true;
-    if (trick.cards.length === 4) {
-      const w = winner(trick, p.trump);
-      const done = trick;
-      history.push(done);
-      trick = { leader: w, cards: [] };
-      const r = search(target - (sameSide(w, p.claimer) ? 1 : 0), check);
-      trick = done;
-      history.pop();
+    if (trick.length === 4) {
+      const w = winner();
+      const done = trick.splice(0, 4);
+      const before = leader;
+      leader = w;
+      const r = search(target - (w % 2 === me % 2 ? 1 : 0));
+      leader = before;
+      trick.push(...done);
       return r;
     }
-    if (own.size === 0 && trick.cards.length === 0) return check && !possible(p, [...history, trick], played, counts) ? null : false;
-    // The game from here depends on the relative order of the cards still in play only: per suit, from the
-    // top, whose each card is (the claimer's, unseen, the turn-up, or its place in the trick in progress, the
-    // turn-up marked there too: only the dealer may have played it).
-    const voids = shownOutOf(p, history);
-    let cardsKey = '';
-    for (const c of DECK) {
-      if (c === '/') cardsKey += '/';
-      else if (own.has(c)) cardsKey += 'o';
-      else if (trick.cards.includes(c)) cardsKey += `${trick.cards.indexOf(c)}${c === p.turnUp ? 't' : ''}`;
-      else if (c === p.turnUp && !played.has(c)) cardsKey += 't';
-      else if (unseen.has(c) && !played.has(c)) cardsKey += 'u';
-    }
-    const key = `${cardsKey}|${SEATS.map((s) => [...voids[s]].sort().join('') + counts[s]).join(',')}|${trick.leader}|${target}`;
+    // The tricks left, the trick in progress included: the leader's cards, and one more once the leader has played.
+    if (target > (counts[leader] as number) + (trick.length > 0 ? 1 : 0)) return false;
+    const key = keyOf(target);
     const known = memo.get(key);
     if (known !== undefined) return known;
-    // A state seen before was possible: its possibility depends on what the key holds only.
-    if (check && !possible(p, [...history, trick], played, counts)) {
-      memo.set(key, null);
-      return null;
-    }
-    const seat = next(trick.leader, trick.cards.length);
-    let result: boolean | null;
-    if (seat === p.claimer) {
-      const led = trick.cards.length > 0 ? suit(trick.cards[0] as string) : null;
-      const follow = [...own].filter((c) => suit(c) === led);
-      const legal = follow.length > 0 ? follow : [...own];
+    const seat = (leader + trick.length) % 4;
+    const led = trick.length > 0 ? suitOf(trick[0] as number) : -1;
+    let result: boolean;
+    if (seat === me) {
+      let follow = false;
+      for (let c = 0; c < 52; c++) if (own[c] && suitOf(c) === led) follow = true;
       result = false;
-      for (const c of legal) {
-        own.delete(c);
-        trick.cards.push(c);
-        const r = search(target);
-        trick.cards.pop();
-        own.add(c);
-        if (r) {
-          result = true;
-          break;
-        }
+      for (let c = 0; c < 52 && !result; c++) {
+        if (!own[c] || (follow && suitOf(c) !== led)) continue;
+        own[c] = false;
+        trick.push(c);
+        counts[me] = (counts[me] as number) - 1;
+        result = search(target);
+        counts[me] = (counts[me] as number) + 1;
+        trick.pop();
+        own[c] = true;
       }
     } else {
       result = true;
-      for (const c of p.unseen) {
-        if (played.has(c)) continue;
-        played.add(c);
-        trick.cards.push(c);
-        counts[seat]--;
-        const r = search(target, true);
-        counts[seat]++;
-        trick.cards.pop();
-        played.delete(c);
-        if (r === false) {
-          result = false;
-          break;
-        }
+      for (let c = 0; c < 52 && result; c++) {
+        if (!unseen[c]) continue;
+        // A card of a suit the seat has shown out of, or the turn-up played by another seat than the dealer,
+        // makes the hand impossible; so does any card after which no layout is left.
+        if (((voids[seat] as number) >> suitOf(c)) & 1) continue;
+        if (c === turnUp && seat !== dealer) continue;
+        const showsOut = led >= 0 && suitOf(c) !== led ? 1 << led : 0;
+        const before = voids[seat] as number;
+        voids[seat] = before | showsOut;
+        unseen[c] = false;
+        trick.push(c);
+        counts[seat] = (counts[seat] as number) - 1;
+        if (possible()) result = search(target);
+        counts[seat] = (counts[seat] as number) + 1;
+        trick.pop();
+        unseen[c] = true;
+        voids[seat] = before;
       }
     }
     memo.set(key, result);
     return result;
   };
-  return search(tricks) === true;
+  return search(tricks);
 }
