@@ -31,6 +31,7 @@ const { values } = parseArgs({
     rubbers: { type: 'string', default: '1,10,50,100' },
     plays: { type: 'string', default: '104' },
     rounds: { type: 'string', default: '3' },
+    configs: { type: 'string', default: 'all' },
   },
 });
 const RUBBERS = values.rubbers.split(',').map(Number);
@@ -116,12 +117,13 @@ async function play(base: string, t: Seated, times: number[]): Promise<void> {
   }
 }
 
-const CONFIGS = [
-  { name: 'archived, cache on (the server)', archive: true, cache: 2000 },
-  { name: 'whole log, cache on', archive: false, cache: 2000 },
-  { name: 'archived, cache off', archive: true, cache: 0 },
-  { name: 'whole log, cache off (as before)', archive: false, cache: 0 },
+const ALL_CONFIGS = [
+  { key: 'server', name: 'archived, cache on (the server)', archive: true, cache: 2000 },
+  { key: 'whole', name: 'whole log, cache on', archive: false, cache: 2000 },
+  { key: 'nocache', name: 'archived, cache off', archive: true, cache: 0 },
+  { key: 'before', name: 'whole log, cache off (as before)', archive: false, cache: 0 },
 ] as const;
+const CONFIGS = values.configs === 'all' ? ALL_CONFIGS : ALL_CONFIGS.filter((c) => values.configs.split(',').includes(c.key));
 
 console.log(`whist-server: a play (GET the view, POST a card) by rubber number; embedded store, one client, ${PLAYS} plays a table, ${ROUNDS} rounds`);
 const store = await openStore({});

@@ -32,6 +32,7 @@ export async function postgresDriver(connectionString: string, options: Postgres
 
   return {
     description: describeUrl(connectionString),
+    commitBeforeNotify: true,
     async query<Row>(text: string, params: readonly unknown[]): Promise<Row[]> {
       const r = await pool.query(text, params as unknown[]);
       return r.rows as Row[];

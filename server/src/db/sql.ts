@@ -2,9 +2,14 @@
  * The SQL, shared by both drivers: PGlite (PostgreSQL compiled to WebAssembly, in this process) and a real
  * PostgreSQL through `pg`. The same statements run on both.
  *
- * Every change is one statement: an `UPDATE … WHERE id = $1 AND version = $2` that bumps the version, and
- * in the same statement a `pg_notify` that PostgreSQL delivers to every listening process when (and only
- * if) the update commits, in commit order.
+ * Every change is one call: an `UPDATE … WHERE id = $1 AND version = $2` that bumps the version, and a
+ * `pg_notify` that PostgreSQL delivers to every listening process only if the update committed. On
+ * PostgreSQL the call is a procedure (`whist_compare_and_set`) that commits the update, then notifies in a
+ * transaction of its own: a transaction that notifies holds a lock every other notifying transaction waits
+ * for until its commit is on disk, so with the notification in the update's own transaction the changes of
+ * every table queued behind one disk flush at a time (about 600 a second on the machine measured, against
+ * 3,500 this way). The notification still comes from the database, after the commit, even if the process
+ * that made the change dies in between. PGlite (one connection, no disk flush) notifies in the statement.
  *
  * @module
  */
@@ -21,6 +26,11 @@ export interface Driver {
   /** Listens on a channel; `onReconnect` is called when a broken listening connection is back. */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Whether the compare-and-set commits before it notifies (the procedure): for a server that flushes
+   * its commits to disk and takes changes from several connections at once (PostgreSQL).
+   */
+  readonly commitBeforeNotify?: boolean;
 }
 
 export const CHANNEL = 'whist_tables';
@@ -51,6 +61,17 @@ CREATE TABLE IF NOT EXISTS whist_openings (
   n integer NOT NULL,
   PRIMARY KEY (address, bucket)
 );
+CREATE OR REPLACE PROCEDURE whist_compare_and_set(p_id text, p_seen integer, p_doc text, p_change text, p_finished boolean, INOUT p_version integer DEFAULT NULL)
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE whist_tables SET doc = p_doc, version = version + 1, updated_at = now(), finished = p_finished
+  WHERE id = p_id AND version = p_seen
+  RETURNING version INTO p_version;
+  IF p_version IS NOT NULL THEN
+    COMMIT;
+    PERFORM pg_notify('${CHANNEL}', p_change);
+  END IF;
+END $$;
 COMMIT;
 `;
 
@@ -70,6 +91,13 @@ export const COMPARE_AND_SET = `WITH changed AS (
   RETURNING version
 )
 SELECT version, pg_notify('${CHANNEL}', $4::text) FROM changed`;
+
+/**
+ * The compare-and-set as a procedure call (PostgreSQL): the update is committed, and only then notified,
+ * in a transaction of its own that does not wait for the disk. `p_version` comes back `null` when another
+ * change came first. Not within a transaction block: the procedure commits.
+ */
+export const CALL_COMPARE_AND_SET = 'CALL whist_compare_and_set($1, $2, $3, $4, $5)';
 
 /** Sets the seats computer players hold, on the version read, with its notification. */
 export const SET_COMPUTERS = `WITH changed AS (
@@ -192,6 +220,16 @@ export class SqlStore implements Store {
 
   async compareAndSet(id: string, seen: number, doc: string, next: TableNext): Promise<boolean> {
     const change: Change = { id, version: seen + 1, next };
+    if (this.driver.commitBeforeNotify === true) {
+      const rows = await this.driver.query<{ p_version: number | null }>(CALL_COMPARE_AND_SET, [
+        id,
+        seen,
+        doc,
+        JSON.stringify(change),
+        next.action === 'newRubber',
+      ]);
+      return rows[0]?.p_version !== null && rows[0]?.p_version !== undefined;
+    }
     const rows = await this.driver.query<{ version: number }>(COMPARE_AND_SET, [id, seen, doc, JSON.stringify(change)]);
     return rows.length === 1;
   }
