@@ -226,73 +226,79 @@ class ClaimGame {
     return true;
   }
 
-  /** Is the card `c` (a pool card, the turn-up or one of the claimer's) out of the hands or not yet seen? Cards on the table count as seen. */
-  private onTable(c: number): boolean {
-    return this.trick.includes(c);
-  }
-
   /**
    * The moves of the seat to play, one card for each group of cards that are worth the same: for the claimer,
    * touching cards of its own; for a hidden seat, unseen cards of one suit with no seen card between them (the
    * turn-up alone). Each move is `card` (0-51) with flag 64 when it is the turn-up; for a hidden seat that
-   * shows out, flag 128.
+   * shows out, flag 128. Written to `out`, best first (see {@link order}); returns how many.
    */
-  moves(seat: number): number[] {
-    const out: number[] = [];
+  moves(seat: number, out: Int32Array): number {
     const led = this.trick.length === 0 ? -1 : suitOf(this.trick[0] as number);
+    let n = 0;
     if (seat === this.me) {
       const follow = led >= 0 && (this.mine[led] as number) !== 0;
       for (let s = 0; s < 4; s++) {
         if (follow && s !== led) continue;
-        this.groups(s, this.mine[s] as number, out, 0, 0);
+        n = this.groups(s, this.mine[s] as number, out, n, 0, 0);
       }
-      return this.order(out, seat);
+      return this.order(out, n, seat);
     }
     const v = this.voids[seat] as number;
     let later = 0;
     for (let k = this.trick.length + 1; k < 4; k++) if (((this.leader + k) & 3) !== this.me) later++;
     const hasTurnUp = seat === this.dealer && this.turnUp >= 0;
     if (led < 0) {
-      for (let s = 0; s < 4; s++) if (!((v >> s) & 1)) this.groups(s, this.pool[s] as number, out, 0, later);
-      if (hasTurnUp) out.push(this.turnUp | 64);
-      return this.order(out, seat);
+      for (let s = 0; s < 4; s++) if (!((v >> s) & 1)) n = this.groups(s, this.pool[s] as number, out, n, 0, later);
+      if (hasTurnUp) out[n++] = this.turnUp | 64;
+      return this.order(out, n, seat);
     }
+    // A card that cannot win the trick (a discard of a side suit, or the suit led once the trick is trumped)
+    // is worth the same as any other of its run, within the trick too: one card each.
+    const ruffed = led !== this.trump && this.trump >= 0 && suitOf(this.trick[this.best()] as number) === this.trump;
     if (!((v >> led) & 1)) {
-      this.groups(led, this.pool[led] as number, out, 0, later);
-      if (hasTurnUp && suitOf(this.turnUp) === led) out.push(this.turnUp | 64);
+      n = this.groups(led, this.pool[led] as number, out, n, 0, ruffed ? 0 : later);
+      if (hasTurnUp && suitOf(this.turnUp) === led) out[n++] = this.turnUp | 64;
     }
     // Showing out: not while the seat holds the turn-up of the suit led.
     if (!(hasTurnUp && suitOf(this.turnUp) === led)) {
-      for (let s = 0; s < 4; s++) if (s !== led && !((v >> s) & 1)) this.groups(s, this.pool[s] as number, out, 128, later);
-      if (hasTurnUp) out.push(this.turnUp | 64 | 128);
+      for (let s = 0; s < 4; s++) if (s !== led && !((v >> s) & 1)) n = this.groups(s, this.pool[s] as number, out, n, 128, s === this.trump ? later : 0);
+      if (hasTurnUp) out[n++] = this.turnUp | 64 | 128;
     }
-    return this.order(out, seat);
+    return this.order(out, n, seat);
   }
 
   /**
-   * Cards of `own` in suit `s`, a few of each run with no other card still in play between them. The claimer's
-   * cards of a run are worth the same (one is played to a trick): one card each. Unseen cards of a run are
-   * worth the same after the trick, but not within it, where another hidden seat may play a card of the same
-   * run after this one: with `later` hidden seats still to play to the trick, the top `later + 1` cards of the
-   * run and the bottom `later + 1` give every order the cards of the run played to the trick can take.
+   * Cards of `own` in suit `s`, a few of each run with no other card still in play between them, written to
+   * `out` from `n`; returns the new count. The claimer's cards of a run are worth the same (one is played to a
+   * trick): one card each. Unseen cards of a run are worth the same after the trick, but not within it, where
+   * another hidden seat may play a card of the same run after this one: with `later` hidden seats still to
+   * play to the trick, the top `later + 1` cards of the run and the bottom `later + 1` give every order the
+   * cards of the run played to the trick can take.
    */
-  private groups(s: number, own: number, out: number[], flag: number, later: number): void {
-    if (own === 0) return;
-    const other = ((this.mine[s] as number) | (this.pool[s] as number)) & ~own;
-    let run: number[] = [];
-    const flush = (): void => {
-      const k = run.length;
-      const each = Math.min(k, later + 1);
-      for (let i = 0; i < k; i++) if (i < each || i >= k - each) out.push((run[i] as number) | flag);
-      run = [];
-    };
-    for (let r = 12; r >= 0; r--) {
-      const c = s * 13 + r;
-      const bit = 1 << r;
-      if (own & bit) run.push(c);
-      else if (other & bit || c === this.turnUp || this.onTable(c)) flush();
+  private groups(s: number, own: number, out: Int32Array, n: number, flag: number, later: number): number {
+    if (own === 0) return n;
+    // Cards that split a run: the others' cards still in play, the turn-up, the cards on the table.
+    let split = ((this.mine[s] as number) | (this.pool[s] as number)) & ~own;
+    if (this.turnUp >= 0 && suitOf(this.turnUp) === s) split |= bitOf(this.turnUp);
+    for (const c of this.trick) if (suitOf(c) === s) split |= bitOf(c);
+    let r = 12;
+    while (r >= 0) {
+      // The next run: from the highest card of `own` at or below r, down to the next splitting card.
+      while (r >= 0 && !((own >> r) & 1)) r--;
+      if (r < 0) break;
+      const top = r;
+      while (r >= 0 && !((split >> r) & 1)) r--;
+      let k = 0;
+      for (let q = top; q > r; q--) if ((own >> q) & 1) k++;
+      const each = k < later + 1 ? k : later + 1;
+      let i = 0;
+      for (let q = top; q > r; q--) {
+        if (!((own >> q) & 1)) continue;
+        if (i < each || i >= k - each) out[n++] = (s * 13 + q) | flag;
+        i++;
+      }
     }
-    flush();
+    return n;
   }
 
   /** The winner so far of the trick in progress, as an index into `trick`. */
@@ -310,25 +316,43 @@ class ClaimGame {
     return sc === this.trump;
   }
 
-  /** Move ordering: cards that win the trick first for the claimer's side's opponents, low cards first for the partner. */
-  private order(moves: number[], seat: number): number[] {
+  /** The score of each move while ordering, by depth like the moves. */
+  private readonly scores: Int32Array = new Int32Array(64);
+
+  /**
+   * Move ordering, in place (a stable sort on a score): cards that win the trick first for the claimer's
+   * side's opponents, low cards first for the partner. Returns `n`.
+   */
+  private order(moves: Int32Array, n: number, seat: number): number {
     const ours = seat === this.me || seat === this.partner;
     const t = this.trick;
-    const score = (m: number): number => {
+    const score = this.scores;
+    const w = t.length === 0 ? 0 : this.best();
+    const winning = t.length === 0 ? 0 : (t[w] as number);
+    const winnerOurs = ((this.leader + w) & 1) === (this.me & 1);
+    for (let i = 0; i < n; i++) {
+      const m = moves[i] as number;
       const c = m & 63;
       const rank = c % 13;
-      if (t.length === 0) return seat === this.partner ? -rank : rank + (suitOf(c) === this.trump ? 0 : 13);
-      const w = t[this.best()] as number;
-      const wins = this.beats(c, w);
-      const winnerOurs = ((this.leader + this.best()) & 1) === (this.me & 1);
-      if (seat === this.partner) return wins ? -100 - rank : -rank;
-      if (ours) return wins && !winnerOurs ? 100 - rank : winnerOurs ? -rank : -rank - 50;
-      return wins && winnerOurs ? 100 - rank : wins ? 50 - rank : -rank;
-    };
-    return moves
-      .map((m) => [score(m), m] as const)
-      .sort((a, b) => b[0] - a[0])
-      .map((x) => x[1]);
+      let x: number;
+      if (t.length === 0) x = seat === this.partner ? -rank : rank + (suitOf(c) === this.trump ? 0 : 13);
+      else {
+        const wins = this.beats(c, winning);
+        if (seat === this.partner) x = wins ? -100 - rank : -rank;
+        else if (ours) x = wins && !winnerOurs ? 100 - rank : winnerOurs ? -rank : -rank - 50;
+        else x = wins && winnerOurs ? 100 - rank : wins ? 50 - rank : -rank;
+      }
+      // Insertion: after every move of a score at least as high.
+      let j = i;
+      while (j > 0 && (score[j - 1] as number) < x) {
+        score[j] = score[j - 1] as number;
+        moves[j] = moves[j - 1] as number;
+        j--;
+      }
+      score[j] = x;
+      moves[j] = m;
+    }
+    return n;
   }
 
   /** Plays `move` for `seat`; returns what {@link unmake} needs. */
@@ -395,7 +419,7 @@ class ClaimGame {
     if (target <= 0) return true;
     const left = this.held();
     if (target > left) return false;
-    if (this.leader === this.me && this.sure() >= target) return true;
+    if (this.trumpTricks() >= target || (this.leader === this.me && this.sure() >= target)) return true;
     const key = this.key();
     const known = this.table.get(key);
     // Stored: bits 0-3 the most tricks known sure, bits 4-7 the fewest known not sure (15: none).
@@ -417,18 +441,43 @@ class ClaimGame {
   private inTrick(target: number): boolean {
     this.tick();
     const seat = (this.leader + this.trick.length) & 3;
-    const list = this.moves(seat);
+    const list = this.buffer();
+    const n = this.moves(seat, list);
     const mine = seat === this.me;
-    for (const m of list) {
+    this.depth++;
+    let r = !mine;
+    for (let i = 0; i < n; i++) {
+      const m = list[i] as number;
       const undo = this.make(seat, m);
       const ok = mine || this.feasible();
-      const r = ok ? this.can(target) : mine;
+      const sure = ok && this.can(target);
       this.unmake(seat, m, undo);
       if (!ok) continue;
-      if (mine && r) return true;
-      if (!mine && !r) return false;
+      if (mine && sure) {
+        r = true;
+        break;
+      }
+      if (!mine && !sure) {
+        r = false;
+        break;
+      }
     }
-    return !mine;
+    this.depth--;
+    return r;
+  }
+
+  /** The moves of each depth of the search, reused. */
+  private readonly buffers: Int32Array[] = [];
+  private depth = 0;
+
+  /** The move buffer of the current depth. */
+  private buffer(): Int32Array {
+    let b = this.buffers[this.depth];
+    if (b === undefined) {
+      b = new Int32Array(64);
+      this.buffers[this.depth] = b;
+    }
+    return b;
   }
 
   /**
@@ -458,23 +507,55 @@ class ClaimGame {
     return unseenTrumps === 0 ? n : 0;
   }
 
+  /**
+   * Tricks the claimer's trumps take whoever leads: of the claimer's `i` highest trumps, only the unseen trumps
+   * above the lowest of them (`h`) can beat one, each at most one as each is played to one trick, so at least
+   * `i - h` of them win. The most of that over `i`.
+   */
+  private trumpTricks(): number {
+    if (this.trump < 0) return 0;
+    const m = this.mine[this.trump] as number;
+    if (m === 0) return 0;
+    const p = (this.pool[this.trump] as number) | (this.turnUp >= 0 ? bitOf(this.turnUp) : 0);
+    let i = 0;
+    let h = 0;
+    let most = 0;
+    for (let r = 12; r >= 0; r--) {
+      if ((p >> r) & 1) h++;
+      else if ((m >> r) & 1) {
+        i++;
+        if (i - h > most) most = i - h;
+      }
+    }
+    return most;
+  }
+
   /** The position at a trick boundary, by relative ranks: per suit, who holds each card left from the top down. */
   private key(): string {
-    let k = '';
+    const codes = this.codes;
     for (let s = 0; s < 4; s++) {
+      // Two digits per card in play, under a leading 1: at most 27 bits, two characters.
       let code = 1;
       const m = this.mine[s] as number;
       const p = this.pool[s] as number;
-      for (let r = 12; r >= 0; r--) {
+      const up = this.turnUp >= 0 && suitOf(this.turnUp) === s ? bitOf(this.turnUp) : 0;
+      for (let x = m | p | up; x !== 0; ) {
+        const r = 31 - Math.clz32(x);
         const bit = 1 << r;
-        if (m & bit) code = code * 4 + 1;
-        else if (p & bit) code = code * 4 + 2;
-        else if (s * 13 + r === this.turnUp) code = code * 4 + 3;
+        x &= ~bit;
+        code = code * 4 + (m & bit ? 1 : p & bit ? 2 : 3);
       }
-      k += `${code},`;
+      codes[2 * s] = code & 0xffff;
+      codes[2 * s + 1] = code >>> 16;
     }
-    return `${k}${this.voids.join('')}${this.leader}`;
+    const v = this.voids;
+    codes[8] = (v[0] as number) | ((v[1] as number) << 4) | ((v[2] as number) << 8) | ((v[3] as number) << 12);
+    codes[9] = this.leader;
+    return String.fromCharCode.apply(null, codes);
   }
+
+  /** The characters of {@link key}. */
+  private readonly codes: number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
   /**
    * A counter-example to a claim of `target` that {@link can} refused: a line of play to the end of the hand,
@@ -497,17 +578,18 @@ class ClaimGame {
         continue;
       }
       const seat = (this.leader + this.trick.length) & 3;
-      let chosen = -1;
-      for (const m of this.moves(seat)) {
+      // The claimer's first card (every one is beaten), the others' first that beats it.
+      const list = this.buffer();
+      const n = this.moves(seat, list);
+      let chosen = seat === this.me ? (list[0] as number) : -1;
+      this.depth++;
+      for (let i = 0; i < n && chosen < 0; i++) {
+        const m = list[i] as number;
         const u = this.make(seat, m);
-        const ok = seat === this.me || this.feasible();
-        const beaten = ok && !this.can(need);
+        if (this.feasible() && !this.can(need)) chosen = m;
         this.unmake(seat, m, u);
-        if (seat === this.me ? ok && chosen < 0 : beaten) {
-          chosen = m;
-          if (seat !== this.me) break;
-        }
       }
+      this.depth--;
       this.make(seat, chosen);
       line.push(chosen & 63);
       seats.push(seat);
