@@ -31,6 +31,7 @@
  * - `INVALID_ACTION`: an action the table does not know, or one it cannot take now.
  * - `RUBBER_COMPLETE`: the rubber is over; no more hands are dealt in it.
  * - `TABLE_FULL`: the table's log has no room for a new rubber: archive its finished rubbers first.
+ * - `CLAIM_PENDING`: a claim awaits the other side's answer; nothing else is played or claimed until it comes.
  * - `INVALID_PLAYERS`: not four distinct player ids.
  * - `INVALID_ARGUMENT`: any other argument of the wrong type or out of range (options that are not an
  *   object, a seed that is not a finite number or a string, text that is not a string, …).
@@ -54,6 +55,7 @@ export type ErrorCode =
   | 'INVALID_ACTION'
   | 'RUBBER_COMPLETE'
   | 'TABLE_FULL'
+  | 'CLAIM_PENDING'
   | 'INVALID_PLAYERS'
   | 'INVALID_ARGUMENT'
   | 'ABORTED';

@@ -133,6 +133,7 @@ export {
   dealDeck,
   finishedRubbers,
   type HandEntry,
+  type HandEvent,
   MAX_LOG,
   type NewTableError,
   newTable,
@@ -152,6 +153,7 @@ export {
   type TableState,
 } from './table/index.js';
 export {
+  type ClaimView,
   type PlayerView,
   type PlayerViewError,
   playerView,

@@ -47,7 +47,8 @@ import {
   rubberWinner,
 } from './rubber.js';
 import type { Rules } from './rules.js';
-import { type BySeat, type BySide, isSeat, type Seat, type Side } from './seats.js';
+import { type BySeat, type BySide, isSeat, type Seat, type Side, seatNumber } from './seats.js';
+import { type HandEvents, toAnswer } from './table/claims.js';
 import { copySummaries, type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
 
 /**
@@ -165,8 +166,29 @@ export function playerViewOrThrow(state: HandState, seat: Seat | null): PlayerVi
  */
 export type TableNext =
   | { readonly action: 'play'; readonly seat: Seat }
+  | { readonly action: 'answerClaim'; readonly seats: readonly Seat[] }
   | { readonly action: 'deal'; readonly dealer: Seat }
   | { readonly action: 'newRubber' };
+
+/**
+ * The last claim or concession of the hand, and what became of it: `pending` (the seats of `next`
+ * answer it), `accepted` (by the other side, or a concession of every trick left, which needs no answer),
+ * `refused` (the other side plays on), `held` or `failed` (the server's check of it).
+ *
+ * @group Views
+ */
+export interface ClaimView {
+  /** A claim, or a concession. */
+  readonly type: 'claim' | 'concede';
+  /** Who made it. */
+  readonly seat: Seat;
+  /** The tricks it names: for a claim, the tricks the claimer's side takes; for a concession, those it gives. */
+  readonly tricks: number;
+  /** The tricks left when it was made, the trick in progress included. */
+  readonly left: number;
+  /** What became of it. */
+  readonly status: 'pending' | 'accepted' | 'refused' | 'held' | 'failed';
+}
 
 /**
  * What one seat (or a spectator) may see of a table. Plain JSON: no PRNG state, no deal, no other seat's cards.
@@ -204,6 +226,10 @@ export interface TableView {
   readonly hand: PlayerView | null;
   /** The last finished trick at the table: the current hand's, or before its first trick the previous hand's last; `null` before any. */
   readonly lastTrick: Trick | null;
+  /** The last claim or concession of the hand in progress (or of this rubber's last hand), or `null`. */
+  readonly claim: ClaimView | null;
+  /** The hands lying face up for everyone, a claimer's: the cards each holds now, from the ace of spades down. */
+  readonly shown: Partial<BySeat<readonly Card[]>>;
 }
 
 /**
@@ -212,6 +238,29 @@ export interface TableView {
  * @group Views
  */
 export type TableViewError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_SEAT';
+
+/** The last claim or concession among a hand's events, and what became of it. */
+function claimView(e: HandEvents): ClaimView | null {
+  let made = -1;
+  for (let i = e.list.length - 1; i >= 0 && made < 0; i--) if (e.list[i]?.type === 'claim' || e.list[i]?.type === 'concede') made = i;
+  if (made < 0) return null;
+  const c = e.list[made] as { type: 'claim' | 'concede'; at: number; seat: Seat; tricks: number };
+  const left = 13 - Math.floor(c.at / 4);
+  let status: ClaimView['status'] = e.settled !== null ? 'accepted' : 'pending';
+  for (let i = made + 1; i < e.list.length; i++) {
+    const answer = e.list[i];
+    if (answer?.type === 'ruleClaim') status = answer.holds ? 'held' : 'failed';
+    else if (answer?.type === 'refuseClaim') status = 'refused';
+  }
+  return { type: c.type, seat: c.seat, tricks: c.tricks, left, status };
+}
+
+/** The hands face up: each shown seat's cards now. */
+function shownHands(hand: HandState, e: HandEvents): Partial<BySeat<readonly Card[]>> {
+  const out: Partial<Record<Seat, Card[]>> = {};
+  for (const seat of ['N', 'E', 'S', 'W'] as const) if ((e.shown & (1 << seatNumber(seat))) !== 0) out[seat] = cardsHeld(hand, seat);
+  return out;
+}
 
 function copy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
@@ -246,7 +295,9 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
   const hand = p.hand === null ? null : stateOfProgress(p.hand);
   const turn = hand === null ? null : currentSeat(hand);
   let next: TableNext;
-  if (turn !== null) next = { action: 'play', seat: turn };
+  const answering = toAnswer(p.events);
+  if (answering.length > 0) next = { action: 'answerClaim', seats: answering };
+  else if (turn !== null && p.events.settled === null) next = { action: 'play', seat: turn };
   else if (isRubberComplete(p.rubber)) next = { action: 'newRubber' };
   else next = { action: 'deal', dealer: nextDealer(p.rubber) };
   const view = hand === null || p.hand === null ? null : viewOf(hand, p.hand, seat);
@@ -269,6 +320,8 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
     dealNumber: p.dealNumber,
     hand: view,
     lastTrick: last === null ? null : { leader: last.leader, cards: [...last.cards], winner: last.winner },
+    claim: p.hand === null ? null : claimView(p.events),
+    shown: hand === null ? {} : shownHands(hand, p.events),
   });
 }
 

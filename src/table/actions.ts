@@ -4,7 +4,7 @@ import { describe, fail, ok, type Result, unwrap, WhistError } from '../errors.j
 import { cryptoRandom, type RandomState, readRandom, seedRandom } from '../random.js';
 import { type Rules, validateRules } from '../rules.js';
 import { type BySeat, isSeat, type Seat } from '../seats.js';
-import { type Failure, opening, stepArchive, stepDeal, stepNewRubber, stepPlay, TableProgress, tableOf, tableProgressOf } from './progress.js';
+import { type Failure, opening, stepArchive, stepDeal, stepHandEvent, stepNewRubber, stepPlay, TableProgress, tableOf, tableProgressOf } from './progress.js';
 import type { ApplyError, DealDeckError, NewTableError, TableAction, TableOptions, TableState } from './types.js';
 // ------------------------------------------------------------------------------------------------------
 // Opening a table and acting at it.
@@ -112,6 +112,16 @@ function finish(p: TableProgress | Failure<string>): Result<TableState, never> |
   return ok(tableOf(p));
 }
 
+/** The fields of each action, `type` first. */
+const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  play: ['type', 'seat', 'card'],
+  claim: ['type', 'seat', 'tricks'],
+  concede: ['type', 'seat', 'tricks'],
+  acceptClaim: ['type', 'seat'],
+  refuseClaim: ['type', 'seat'],
+  ruleClaim: ['type', 'holds'],
+};
+
 function applyImpl(table: TableState, action: unknown): Result<TableState, ApplyError> {
   const p = progressOrFail(table);
   if (!(p instanceof TableProgress)) return p;
@@ -120,7 +130,7 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
   const a = action as Record<string, unknown>;
   const type = a.type;
   const keys = Object.keys(a);
-  const allowed = type === 'play' ? ['type', 'seat', 'card'] : ['type'];
+  const allowed = ACTION_FIELDS[type as string] ?? ['type'];
   for (const key of keys)
     if (!allowed.includes(key))
       return fail('INVALID_ACTION', `${key} is not a field of a ${describe(type)} action${key === 'deck' ? ': only the server deals, with dealDeck' : ''}`, {
@@ -129,6 +139,8 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
   if (type === 'deal') return finish(stepDeal(p, null, undefined)) as Result<TableState, ApplyError>;
   if (type === 'play') return finish(stepPlay(p, a.seat, a.card)) as Result<TableState, ApplyError>;
   if (type === 'newRubber') return finish(stepNewRubber(p)) as Result<TableState, ApplyError>;
+  if (type === 'claim' || type === 'concede' || type === 'acceptClaim' || type === 'refuseClaim' || type === 'ruleClaim')
+    return finish(stepHandEvent(p, a)) as Result<TableState, ApplyError>;
   return fail('INVALID_ACTION', `unknown action type ${describe(type)}`, { path: 'type' });
 }
 
@@ -139,14 +151,19 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  * is refused, so a server that forwards client actions cannot be made to deal a stacked deck.
  *
  * @param table - a table state the library made (a copy is refused `INVALID_STATE`: see {@link parseTable})
- * @param action - `{ type: 'deal' }`, `{ type: 'play', seat, card }` or `{ type: 'newRubber' }`
+ * @param action - `{ type: 'deal' }`, `{ type: 'play', seat, card }`, `{ type: 'newRubber' }`, a claim
+ *   or concession `{ type: 'claim' | 'concede', seat, tricks }` (`tricks` from 1 to the tricks left), an
+ *   answer `{ type: 'acceptClaim' | 'refuseClaim', seat }`, or the server's check `{ type: 'ruleClaim', holds }`
  * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_STATE` (not a table
  *   state), `INVALID_RULES`, `INVALID_ACTION` (an unknown action or field, a deal while a hand is in
- *   progress, a play with no hand in progress, a new rubber before the rubber is over), `RUBBER_COMPLETE`
+ *   progress, a play, claim or answer with no hand in progress, a claim's `tricks` out of range, an answer
+ *   or ruling with no claim awaiting one, a seat that has already accepted, a new rubber before the rubber
+ *   is over), `CLAIM_PENDING` (a play or a claim while a claim awaits its answer), `RUBBER_COMPLETE`
  *   (a deal after the rubber's last game), `TABLE_FULL` (a new rubber when the log has fewer than
  *   {@link RUBBER_ROOM} of its {@link MAX_LOG} entries left: {@link archiveRubbers} first), or the codes of {@link play}: `INVALID_SEAT`, `INVALID_CARD`,
  *   `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT` (a play once the hand is over is an
- *   `INVALID_ACTION`: the table waits for a deal). Never throws.
+ *   `INVALID_ACTION`: the table waits for a deal; an answer from the claimer's side is an `INVALID_SEAT`).
+ *   Never throws.
  * @example
  * ```ts
  * import { apply, applyOrThrow, currentHand, legalMoves, newTableOrThrow, SHORT_WHIST } from 'whist';
@@ -157,8 +174,12 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  * apply(table, { type: 'play', seat: 'E', card }).ok; // true
  * const stacked = apply(table, { type: 'deal', deck: [] } as never);
  * stacked.ok ? null : stacked.error.code; // 'INVALID_ACTION'
+ * // East claims every trick left; North and South accept, and the hand is over.
+ * table = applyOrThrow(table, { type: 'claim', seat: 'E', tricks: 13 });
+ * table = applyOrThrow(applyOrThrow(table, { type: 'acceptClaim', seat: 'N' }), { type: 'acceptClaim', seat: 'S' });
+ * apply(table, { type: 'play', seat: 'E', card }).ok; // false: the table waits for the next deal
  * ```
- * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012) (the deal passes to the left; a rubber is two games won).
+ * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012) (the deal passes to the left; a rubber is two games won); Hoyle's laws of Long Whist, law 24, and docs/rules.md, "Claims and concessions" (claims).
  * @group Rubber and table
  */
 export function apply(table: TableState, action: TableAction): Result<TableState, ApplyError> {
@@ -176,7 +197,7 @@ export function apply(table: TableState, action: TableAction): Result<TableState
  * @param action - as for {@link apply}
  * @returns the new table state
  * @throws {@link WhistError} with the codes of {@link apply}: `INVALID_STATE`, `INVALID_RULES`,
- *   `INVALID_ACTION`, `RUBBER_COMPLETE`, `TABLE_FULL`, `INVALID_SEAT`, `INVALID_CARD`,
+ *   `INVALID_ACTION`, `CLAIM_PENDING`, `RUBBER_COMPLETE`, `TABLE_FULL`, `INVALID_SEAT`, `INVALID_CARD`,
  *   `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT`
  * @example
  * ```ts
@@ -264,10 +285,13 @@ export type ClientActionError = 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CAR
 /**
  * Reads the body of a client's request into a table action, for the seat the server has authenticated.
  *
- * Accepted: `{ "type": "play", "card": "QH" }` and `{ "type": "newRubber" }`, each with an optional
- * `"version"` (a whole number: the table version the client saw, which a server compares with its own
- * before applying, as the reference server's HTTP contract does; it is not part of the action). Refused:
- * a deal, a deck, a seat (the seat comes from the server, never from the body), any other field.
+ * Accepted: `{ "type": "play", "card": "QH" }`, `{ "type": "newRubber" }`, a claim or concession
+ * `{ "type": "claim" | "concede", "tricks": 3 }` and an answer `{ "type": "acceptClaim" | "refuseClaim" }`,
+ * each with an optional `"version"` (a whole number: the table version the client saw, which a server
+ * compares with its own before applying, as the reference server's HTTP contract does; it is not part of
+ * the action). Refused: a deal, a deck, a ruling on a claim (the server's, like a deal), a seat (the seat
+ * comes from the server, never from the body), any other field. Whether the action may be taken now is
+ * {@link apply}'s to say.
  *
  * @param body - the parsed request body, any value
  * @param seat - the seat the server has authenticated
@@ -280,9 +304,11 @@ export type ClientActionError = 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CAR
  *
  * clientAction({ type: 'play', card: 'QH' }, 'S'); // { ok: true, value: { type: 'play', seat: 'S', card: 'QH' } }
  * clientAction({ type: 'play', card: 'QH', version: 12 }, 'S').ok; // true
+ * clientAction({ type: 'claim', tricks: 4 }, 'W'); // { ok: true, value: { type: 'claim', seat: 'W', tricks: 4 } }
  * const forged = clientAction({ type: 'deal', deck: [] }, 'S');
  * forged.ok ? null : forged.error.code; // 'INVALID_ACTION'
  * ```
+ * @remarks Source: docs/backend.md (the HTTP contract); docs/rules.md, "Claims and concessions".
  * @group Rubber and table
  */
 export function clientAction(body: unknown, seat: Seat): Result<TableAction, ClientActionError> {
@@ -304,11 +330,28 @@ export function clientAction(body: unknown, seat: Seat): Result<TableAction, Cli
       if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card', card });
       return ok(Object.freeze({ type: 'play', seat, card: card as Card }));
     }
-    if (type === 'newRubber') {
-      for (const key of keys) if (key !== 'type') return fail('INVALID_ACTION', `${key} is not a field of a newRubber action`, { path: key });
-      return ok(Object.freeze({ type: 'newRubber' }));
+    if (type === 'newRubber' || type === 'acceptClaim' || type === 'refuseClaim') {
+      for (const key of keys)
+        if (key !== 'type')
+          return fail('INVALID_ACTION', `${key} is not a field of a ${type} action${key === 'seat' ? ': the seat comes from your token' : ''}`, { path: key });
+      return ok(Object.freeze(type === 'newRubber' ? { type } : { type, seat }));
     }
-    return fail('INVALID_ACTION', `a client may send a "play" or a "newRubber", not ${describe(type)}`, { path: 'type' });
+    if (type === 'claim' || type === 'concede') {
+      for (const key of keys)
+        if (key !== 'type' && key !== 'tricks')
+          return fail('INVALID_ACTION', `${key} is not a field of a ${type}${key === 'seat' ? ': the seat comes from your token' : ''}`, { path: key });
+      const tricks = b.tricks;
+      if (typeof tricks !== 'number' || !Number.isInteger(tricks) || tricks < 1 || tricks > 13)
+        return fail('INVALID_ACTION', `tricks must be a whole number from 1 to 13, got ${describe(tricks)}`, { path: 'tricks' });
+      return ok(Object.freeze({ type, seat, tricks }));
+    }
+    return fail(
+      'INVALID_ACTION',
+      `a client may send a "play", a "claim", a "concede", an "acceptClaim", a "refuseClaim" or a "newRubber", not ${describe(type)}`,
+      {
+        path: 'type',
+      },
+    );
   } catch {
     return fail('INVALID_ACTION', 'the body could not be read: it throws when read', { path: 'body' });
   }

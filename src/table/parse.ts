@@ -19,6 +19,7 @@ import {
   type Failure,
   opening,
   stepDeal,
+  stepHandEvent,
   stepNewRubber,
   TABLE_KIND,
   TableProgress,
@@ -49,6 +50,51 @@ export type ParseTableError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_ARGUM
 
 const TABLE_KEYS = ['v', 'rules', 'players', 'firstDealer', 'random', 'log'];
 const HAND_KEYS = ['type', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'shuffled', 'plays'];
+const HAND_KEYS_WITH_EVENTS = [...HAND_KEYS, 'events'];
+/** The fields of each kind of event, as the log keeps them. */
+const EVENT_KEYS: Readonly<Record<string, readonly string[]>> = {
+  claim: ['type', 'at', 'seat', 'tricks'],
+  concede: ['type', 'at', 'seat', 'tricks'],
+  acceptClaim: ['type', 'at', 'seat'],
+  refuseClaim: ['type', 'at', 'seat'],
+  ruleClaim: ['type', 'at', 'holds'],
+};
+/** The most events a hand's log entry may hold: far more than any hand needs. */
+const MAX_EVENTS = 200;
+
+/** A hand entry's fields, with `events` when it has some. */
+function handFields(entry: unknown, path: string): Record<string, unknown> | WhistErrorInfo<'INVALID_STATE'> {
+  const withEvents = typeof entry === 'object' && entry !== null && Object.getOwnPropertyDescriptor(entry, 'events') !== undefined;
+  return exactFields(entry, path, withEvents ? HAND_KEYS_WITH_EVENTS : HAND_KEYS);
+}
+
+/** A stored hand's events, shape checked: a list of 1 to {@link MAX_EVENTS}, or `[]` when absent. Each is replayed later. */
+function readEvents(value: unknown, path: string): Record<string, unknown>[] | WhistErrorInfo<'INVALID_STATE'> {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_EVENTS)
+    return stateError(`${path}.events`, `must be a list of 1 to ${MAX_EVENTS} events (absent when there are none)`);
+  const out: Record<string, unknown>[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const at = `${path}.events[${i}]`;
+    const item: unknown = value[i];
+    const type = typeof item === 'object' && item !== null ? Object.getOwnPropertyDescriptor(item, 'type')?.value : undefined;
+    const keys = typeof type === 'string' ? EVENT_KEYS[type] : undefined;
+    if (keys === undefined) return stateError(`${at}.type`, 'must be "claim", "concede", "acceptClaim", "refuseClaim" or "ruleClaim"');
+    const e = exactFields(item, at, keys);
+    if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
+    if (typeof e.at !== 'number' || !Number.isInteger(e.at) || e.at < 0 || e.at > 52) return stateError(`${at}.at`, 'must be a whole number from 0 to 52');
+    out.push(e);
+  }
+  return out;
+}
+
+/** Whether two events lists are the same (each event's fields equal), `undefined` standing for none. */
+function sameEvents(a: readonly object[] | undefined, b: unknown): boolean {
+  if (a === undefined) return b === undefined;
+  if (!Array.isArray(b) || b.length !== a.length) return false;
+  for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+  return true;
+}
 const ARCHIVE_KEYS = ['rubbers', 'deals'];
 const SUMMARY_KEYS = ['players', 'winner', 'games', 'rubberPoints'];
 
@@ -111,14 +157,21 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
       continue;
     }
     // The last hand of the checked table, perhaps played further since.
-    const e = exactFields(log[i], path, HAND_KEYS);
+    const e = handFields(log[i], path);
     if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
     for (const key of HAND_KEYS)
       if (key !== 'plays' && e[key] !== mine[key as keyof HandEntry]) return stateError(`${path}.${key}`, "differs from the checked table's");
     const plays = e.plays;
     if (typeof plays !== 'string' || plays.length > 155 || !plays.startsWith(mine.plays))
       return stateError(`${path}.plays`, "must extend the checked table's plays");
-    if (plays.length > mine.plays.length) {
+    const said = mine.events ?? [];
+    const events = e.events;
+    if (events !== undefined && (!Array.isArray(events) || events.length === 0 || events.length < said.length))
+      return stateError(`${path}.events`, "must extend the checked table's events (absent when there are none)");
+    if (events === undefined && said.length > 0) return stateError(`${path}.events`, "must extend the checked table's events");
+    for (let k = 0; k < said.length; k++)
+      if (!sameJson((events as unknown[])[k], said[k])) return stateError(`${path}.events[${k}]`, "differs from the checked table's");
+    if (plays.length > mine.plays.length || (Array.isArray(events) && events.length > said.length)) {
       from = i;
       resume = start.hand;
     }
@@ -132,7 +185,9 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
     const entry: unknown = log[i];
     if (resume !== null && i === from) {
       const plays = (entry as { plays: string }).plays;
-      const next = playOn(p, resume, plays, resume.plays.length === 0 ? 0 : resume.plays.length + 1, path);
+      const events = readEvents((entry as { events?: unknown }).events, path);
+      if (!Array.isArray(events)) return events;
+      const next = playOn(p, resume, plays, events, resume.plays.length === 0 ? 0 : resume.plays.length + 1, p.events.list.length, path);
       if (!(next instanceof TableProgress)) return next;
       p = next;
       continue;
@@ -147,7 +202,7 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
       continue;
     }
     if (type !== 'hand') return stateError(`${path}.type`, 'must be "hand" or "newRubber"');
-    const e = exactFields(entry, path, HAND_KEYS);
+    const e = handFields(entry, path);
     if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
     if (how.shuffledOnly && e.shuffled === false) return stateError(`${path}.shuffled`, 'must be true: this table deals only from its PRNG');
     const next = replayHand(p, e, path);
@@ -169,7 +224,8 @@ function samePlainEntry(mine: TableEntry, entry: unknown): boolean {
   for (const _ in e) keys++;
   if (mine.type === 'newRubber') return keys === 1 && e.type === 'newRubber';
   return (
-    keys === 8 &&
+    keys === (mine.events === undefined ? 8 : 9) &&
+    sameEvents(mine.events, e.events) &&
     e.type === 'hand' &&
     e.plays === mine.plays &&
     e.deal === mine.deal &&
@@ -188,9 +244,10 @@ function sameEntry(mine: TableEntry, entry: unknown, path: string): WhistErrorIn
     if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
     return e.type === 'newRubber' ? undefined : stateError(`${path}.type`, "differs from the checked table's");
   }
-  const e = exactFields(entry, path, HAND_KEYS);
+  const e = handFields(entry, path);
   if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
   for (const key of HAND_KEYS) if (e[key] !== mine[key as keyof HandEntry]) return stateError(`${path}.${key}`, "differs from the checked table's");
+  if (!sameEvents(mine.events, e.events)) return stateError(`${path}.events`, "differs from the checked table's");
   return undefined;
 }
 
@@ -266,6 +323,8 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
   const dealer = nextDealer(p.rubber);
   if (e.dealer !== dealer) return stateError(`${path}.dealer`, `must be ${dealer}, the next dealer`);
   if (typeof e.plays !== 'string' || e.plays.length > 155) return stateError(`${path}.plays`, 'must be the cards played, separated by single spaces');
+  const events = readEvents(e.events, path);
+  if (!Array.isArray(events)) return events;
   let dealt: TableProgress;
   if (e.shuffled) {
     const next = stepDeal(p, null, undefined);
@@ -286,28 +345,52 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
     if (!parsed.ok) return stateError(`${path}.${parsed.error.path ?? 'deal'}`, parsed.error.message);
     dealt = dealtAt(p, progressOf(parsed.value) as Progress, p.random, false);
   }
-  return playOn(dealt, dealt.hand as Progress, e.plays, 0, path);
+  return playOn(dealt, dealt.hand as Progress, e.plays, events, 0, 0, path);
 }
 
 /**
- * Plays the cards of `plays` from character `at` on, on the table's hand `start`: exactly two characters
- * a card, single spaces between, none after the last. The table is rebuilt once, at the end.
+ * Plays the cards of `plays` from character `at` on, on the table's hand `start`, and says the events of
+ * `events` from index `ev` on where they fall (an event's `at` is the number of cards played before it):
+ * exactly two characters a card, single spaces between, none after the last. The table is rebuilt at
+ * each event and once at the end.
  */
-function playOn(p: TableProgress, start: Progress, plays: string, at: number, path: string): TableProgress | WhistErrorInfo<ParseTableError> {
-  if (plays.length === 0) return p;
+function playOn(
+  p: TableProgress,
+  start: Progress,
+  plays: string,
+  events: readonly Record<string, unknown>[],
+  at: number,
+  ev: number,
+  path: string,
+): TableProgress | WhistErrorInfo<ParseTableError> {
+  if (plays.length === 0 && ev >= events.length) return p;
   let hand = start;
   let i = at / 3;
-  for (; at < plays.length; at += 3, i++) {
+  for (;;) {
+    // The events said before the next card.
+    while (ev < events.length && (events[ev] as { at: number }).at === hand.count) {
+      const table = withPlayed(p, hand);
+      const next = stepHandEvent(table, events[ev] as Record<string, unknown>);
+      if (!(next instanceof TableProgress)) return stateError(`${path}.events[${ev}]`, next.error.message);
+      p = next;
+      ev++;
+    }
+    if (at >= plays.length) break;
     const card = plays.slice(at, at + 2);
     if ((at + 2 < plays.length && plays[at + 2] !== ' ') || at + 2 > plays.length)
       return stateError(`${path}.plays[${i}]`, 'cards must be separated by single spaces');
     if (hand.turn < 0) return stateError(`${path}.plays[${i}]`, 'all 13 tricks have been played');
+    if (p.events.pending >= 0 || p.events.settled !== null)
+      return stateError(`${path}.plays[${i}]`, p.events.settled !== null ? 'the hand ended with a claim or concession' : 'a claim awaits an answer');
     const next = playFrom(hand, SEATS[hand.turn], card);
     if (!(next instanceof Progress)) return stateError(`${path}.plays[${i}]`, next.error.message);
     hand = next;
+    at += 3;
+    i++;
   }
+  if (ev < events.length) return stateError(`${path}.events[${ev}].at`, `must be a count of cards played in order (${hand.count} were played before it)`);
   // The last card ends the text: a space after it would end at `plays.length`.
-  if (at === plays.length) return stateError(`${path}.plays[${i}]`, 'must not follow a space after the last card');
+  if (plays.length > 0 && at === plays.length) return stateError(`${path}.plays[${i - 1}]`, 'must not follow a space after the last card');
   return withPlayed(p, hand);
 }
 

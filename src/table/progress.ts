@@ -12,13 +12,14 @@
 import { type Card, DECK_ORDER } from '../cards.js';
 import { type CutResult, cutForPartners } from '../cut.js';
 import { fail, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
-import { dealHand, handFacts, Progress, playFrom, progressOf, stateOfProgress } from '../hand/index.js';
+import { dealHand, Progress, playFrom, progressOf } from '../hand/index.js';
 import { madeOf, markMade } from '../made.js';
 import { Generator, type RandomState, shuffleInPlace } from '../random.js';
 import { notMadeError, type StoredKind } from '../read.js';
 import { addHand, gamesWon, isRubberComplete, nextDealer, type RubberState, rubberPoints, rubberWinner, startRubber } from '../rubber.js';
 import type { Rules } from '../rules.js';
-import { type BySeat, nextSeat, partnerOf, type Seat } from '../seats.js';
+import { type BySeat, nextSeat, partnerOf, SEAT_NAMES, type Seat } from '../seats.js';
+import { factsOf, HandEvents, NO_EVENTS, pendingClaim, stepEvent } from './claims.js';
 import {
   type ApplyError,
   type DealDeckError,
@@ -59,7 +60,14 @@ export class TableProgress {
     readonly opened: Opened,
     /** The hand played before {@link TableProgress.hand}, in this rubber or the last; `null` before the second deal. */
     readonly previous: Progress | null = null,
+    /** What was said during {@link TableProgress.hand} besides its cards. */
+    readonly events: HandEvents = NO_EVENTS,
   ) {}
+
+  /** Whether a hand is being played: dealt, not all its cards played, not ended by a claim or concession. */
+  get playing(): boolean {
+    return this.hand !== null && this.hand.turn >= 0 && this.events.settled === null;
+  }
 }
 
 /** The facts a table is opened with. */
@@ -105,10 +113,10 @@ export function opening(
   return new TableProgress(rules, rng, seats, cut, rubber.value, null, archived?.deals ?? 0, archived?.rubbers ?? [], [], firstDealer, opened);
 }
 
-export function handEntry(hand: Progress, shuffled: boolean): HandEntry {
+export function handEntry(hand: Progress, shuffled: boolean, events: HandEvents = NO_EVENTS): HandEntry {
   const f = hand.fixed;
-  return Object.freeze({
-    type: 'hand',
+  const entry = {
+    type: 'hand' as const,
     dealer: f.dealer,
     trump: f.trumpSuit,
     trumpSource: f.trumpSource,
@@ -116,7 +124,8 @@ export function handEntry(hand: Progress, shuffled: boolean): HandEntry {
     deal: f.deal,
     shuffled,
     plays: hand.plays,
-  });
+  };
+  return Object.freeze(events.list.length === 0 ? entry : { ...entry, events: events.list });
 }
 
 /**
@@ -141,7 +150,7 @@ export function withEntry(log: readonly TableEntry[], entry: TableEntry, replace
 
 /** The same table with the log `log`: for a replay that builds its log in place (see {@link withEntry}). */
 export function withLog(p: TableProgress, log: TableEntry[]): TableProgress {
-  return new TableProgress(p.rules, p.random, p.players, p.cut, p.rubber, p.hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous);
+  return new TableProgress(p.rules, p.random, p.players, p.cut, p.rubber, p.hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, p.events);
 }
 
 /** The table once a hand is dealt at it, the PRNG left at `random`. */
@@ -163,7 +172,7 @@ export function dealtAt(p: TableProgress, hand: Progress, random: RandomState, s
 }
 
 export function canDeal(p: TableProgress): Failure<'INVALID_ACTION' | 'RUBBER_COMPLETE' | 'TABLE_FULL'> | null {
-  if (p.hand !== null && p.hand.turn >= 0) return fail('INVALID_ACTION', 'a hand is in progress', { path: 'type' });
+  if (p.playing) return fail('INVALID_ACTION', 'a hand is in progress', { path: 'type' });
   if (isRubberComplete(p.rubber)) return fail('RUBBER_COMPLETE', 'the rubber is over: start a new rubber first', { path: 'type' });
   if (p.log.length >= MAX_LOG) return fail('TABLE_FULL', `the log holds ${MAX_LOG} entries`, { path: 'type' });
   return null;
@@ -196,7 +205,9 @@ export function stepDeal(p: TableProgress, deck: unknown, secondPackCard: unknow
 }
 
 export function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableProgress | Failure<ApplyError> {
-  if (p.hand === null || p.hand.turn < 0) return fail('INVALID_ACTION', 'no hand is being played: deal first', { path: 'type' });
+  if (p.hand === null || !p.playing) return fail('INVALID_ACTION', 'no hand is being played: deal first', { path: 'type' });
+  const claim = pendingClaim(p.events);
+  if (claim !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[claim.event.seat]}'s claim awaits an answer: accept it, or play on`, { path: 'type' });
   const played = playFrom(p.hand, seat, card);
   if (!(played instanceof Progress)) return played as Failure<ApplyError>; // never HAND_COMPLETE: a complete hand was refused above
   return withPlayed(p, played);
@@ -207,10 +218,22 @@ export function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableP
  * end of the hand, the rubber. `shuffled` is the hand's entry's flag, when the caller knows it.
  */
 export function withPlayed(p: TableProgress, hand: Progress, shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled): TableProgress {
-  const log = withEntry(p.log, handEntry(hand, shuffled), true);
+  const log = withEntry(p.log, handEntry(hand, shuffled, p.events), true);
   let rubber = p.rubber;
-  if (hand.turn < 0) rubber = unwrap(addHand(rubber, handFacts(stateOfProgress(hand))));
-  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous);
+  if (hand.turn < 0) rubber = unwrap(addHand(rubber, factsOf(hand, p.events)));
+  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, p.events);
+}
+
+/** The table once a claim, a concession, an answer or a ruling is said in its hand (see `claims.ts`). */
+export function stepHandEvent(p: TableProgress, action: Record<string, unknown>): TableProgress | Failure<ApplyError> {
+  const hand = p.hand;
+  if (hand === null || !p.playing) return fail('INVALID_ACTION', 'no hand is being played', { path: 'type' });
+  const events = stepEvent(hand, p.events, action);
+  if (!(events instanceof HandEvents)) return events as Failure<ApplyError>;
+  const shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled;
+  const log = withEntry(p.log, handEntry(hand, shuffled, events), true);
+  const rubber = events.settled === null ? p.rubber : unwrap(addHand(p.rubber, factsOf(hand, events)));
+  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, events);
 }
 
 /** Who sits where and who deals first in the rubber after `p`'s, as `rules.afterRubber` says; a list when they cut again. */

@@ -97,7 +97,30 @@ export interface HandEntry {
   readonly shuffled: boolean;
   /** The cards played, separated by single spaces. */
   readonly plays: string;
+  /** What was said at the table besides the cards (claims, concessions, their answers), in order; absent when nothing was. */
+  readonly events?: readonly HandEvent[];
 }
+
+/**
+ * Something said at the table during a hand, as its log keeps it: `at` is the number of cards played
+ * when it was said (0 to 52), so that the cards and the events of a hand replay in their order.
+ *
+ * - `claim`: `seat` says their side takes `tricks` of the tricks left (1 to the tricks left), and shows
+ *   their hand;
+ * - `concede`: `seat` gives the other side `tricks` of the tricks left; conceding them all ends the hand,
+ *   conceding fewer claims the rest;
+ * - `acceptClaim`, `refuseClaim`: a seat of the other side agrees to the claim, or plays on;
+ * - `ruleClaim`: the table's check of the claim (`holds`), given by the server (`checkClaim` in
+ *   `whist/solver`) where a table requires claims to be checked.
+ *
+ * @group Rubber and table
+ */
+export type HandEvent =
+  | { readonly type: 'claim'; readonly at: number; readonly seat: Seat; readonly tricks: number }
+  | { readonly type: 'concede'; readonly at: number; readonly seat: Seat; readonly tricks: number }
+  | { readonly type: 'acceptClaim'; readonly at: number; readonly seat: Seat }
+  | { readonly type: 'refuseClaim'; readonly at: number; readonly seat: Seat }
+  | { readonly type: 'ruleClaim'; readonly at: number; readonly holds: boolean };
 
 /**
  * An entry of a table's log: a hand, or the start of a new rubber.
@@ -202,9 +225,21 @@ export interface TableOptions {
  * - `play`: a seat plays a card, checked as by {@link play}.
  * - `newRubber`: after a finished rubber, start the next one; partners are kept, swapped or cut again
  *   as `rules.afterRubber` says.
+ * - `claim`, `concede`, `acceptClaim`, `refuseClaim`: a claim or concession during the hand, and the
+ *   other side's answer (see {@link HandEvent}).
+ * - `ruleClaim`: the server's check of the claim awaiting an answer: it holds (the hand ends as claimed)
+ *   or it fails (play goes on). For servers only, like a deal: a client never sends it.
  * @group Rubber and table
  */
-export type TableAction = { readonly type: 'deal' } | { readonly type: 'play'; readonly seat: Seat; readonly card: Card } | { readonly type: 'newRubber' };
+export type TableAction =
+  | { readonly type: 'deal' }
+  | { readonly type: 'play'; readonly seat: Seat; readonly card: Card }
+  | { readonly type: 'newRubber' }
+  | { readonly type: 'claim'; readonly seat: Seat; readonly tricks: number }
+  | { readonly type: 'concede'; readonly seat: Seat; readonly tricks: number }
+  | { readonly type: 'acceptClaim'; readonly seat: Seat }
+  | { readonly type: 'refuseClaim'; readonly seat: Seat }
+  | { readonly type: 'ruleClaim'; readonly holds: boolean };
 
 /**
  * The error codes of {@link newTable}.
@@ -228,7 +263,8 @@ export type ApplyError =
   | 'INVALID_CARD'
   | 'NOT_YOUR_TURN'
   | 'CARD_NOT_IN_HAND'
-  | 'MUST_FOLLOW_SUIT';
+  | 'MUST_FOLLOW_SUIT'
+  | 'CLAIM_PENDING';
 
 /**
  * The error codes of {@link dealDeck}.

@@ -1,0 +1,152 @@
+/**
+ * Claims and concessions at the table: what was said during a hand besides its cards, and how it ends
+ * the hand early.
+ *
+ * Rules as implemented (docs/rules.md, "Claims and concessions"):
+ * - A player may claim that their side takes some of the tricks left, showing their hand (Hoyle's laws of
+ *   Long Whist, law 24), or concede tricks to the other side. Conceding every trick left ends the hand at
+ *   once; a claim, or a concession of fewer, waits for the other side: both of its players accept it, or
+ *   one plays on.
+ * - A table that requires claims to be checked has the server rule on it (`ruleClaim`), with
+ *   `checkClaim` of `whist/solver`: doubt goes against the claimer (the Laws of Duplicate Bridge, 2017,
+ *   law 70A).
+ * - The claimer's hand stays face up for the rest of the hand, whatever the answer.
+ *
+ * @module
+ * @internal
+ */
+
+import { describe, fail } from '../errors.js';
+import { heldSuit, type Progress, RANKS_HIGH_FIRST, stateOfProgress } from '../hand/progress.js';
+import { handFacts } from '../hand/selectors.js';
+import type { HandFacts } from '../score.js';
+import { isSeat, SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
+import type { HandEvent } from './types.js';
+
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
+/** @internal What the events of the hand in progress imply. Never changed. */
+export class HandEvents {
+  constructor(
+    /** The events, as logged. */
+    readonly list: readonly HandEvent[],
+    /** The index in `list` of the claim or concession awaiting an answer, or -1. */
+    readonly pending: number,
+    /** The seats (bit 1 << seat number) that have accepted the pending claim. */
+    readonly accepted: number,
+    /** The seats (bit 1 << seat number) whose hands lie face up. */
+    readonly shown: number,
+    /** Once a claim or concession ended the hand: the tricks left that each side takes; otherwise `null`. */
+    readonly settled: { readonly NS: number; readonly EW: number } | null,
+  ) {}
+}
+
+/** @internal No events. */
+export const NO_EVENTS = new HandEvents(Object.freeze([]), -1, 0, 0, null);
+
+/** The side of a seat number. */
+function sideOf(seat: number): Side {
+  return (seat & 1) === 0 ? 'NS' : 'EW';
+}
+
+/** The tricks not yet finished: the trick in progress counts, whoever has played to it. */
+export function tricksLeft(hand: Progress): number {
+  return 13 - hand.winners.length;
+}
+
+/** The claim or concession awaiting an answer, with the tricks its side would take; `null` when none. */
+export function pendingClaim(
+  e: HandEvents,
+): { readonly event: HandEvent & { seat: Seat; tricks: number }; readonly side: Side; readonly tricks: number; readonly left: number } | null {
+  if (e.pending < 0) return null;
+  const event = e.list[e.pending] as HandEvent & { seat: Seat; tricks: number };
+  const left = 13 - Math.floor(event.at / 4);
+  const side = sideOf(seatNumber(event.seat));
+  return { event, side, tricks: event.type === 'claim' ? event.tricks : left - event.tricks, left };
+}
+
+/** The seats of the other side that have yet to answer the pending claim. */
+export function toAnswer(e: HandEvents): Seat[] {
+  const c = pendingClaim(e);
+  if (c === null) return [];
+  const s = seatNumber(c.event.seat);
+  return [SEATS[(s + 1) & 3] as Seat, SEATS[(s + 3) & 3] as Seat]
+    .filter((x) => (e.accepted & (1 << seatNumber(x))) === 0)
+    .sort((a, b) => seatNumber(a) - seatNumber(b));
+}
+
+type Refusal = {
+  readonly ok: false;
+  readonly error: { readonly code: 'INVALID_ACTION' | 'INVALID_SEAT' | 'CLAIM_PENDING'; readonly message: string; readonly path?: string };
+};
+
+function settle(e: HandEvents, list: readonly HandEvent[], side: Side, tricks: number, left: number): HandEvents {
+  const settled = side === 'NS' ? { NS: tricks, EW: left - tricks } : { NS: left - tricks, EW: tricks };
+  return new HandEvents(list, -1, 0, e.shown, Object.freeze(settled));
+}
+
+/**
+ * The events after one more, checked against the hand: a claim or concession (`claim`, `concede`), an
+ * answer (`acceptClaim`, `refuseClaim`) or the server's check (`ruleClaim`). `action` is a plain object
+ * whose `type` is one of these; its other fields are checked here.
+ */
+export function stepEvent(hand: Progress, e: HandEvents, action: Record<string, unknown>): HandEvents | Refusal {
+  const type = action.type as HandEvent['type'];
+  if (e.settled !== null || hand.turn < 0) return fail('INVALID_ACTION', 'no hand is being played: the hand is over', { path: 'type' });
+  const at = hand.count;
+  if (type === 'ruleClaim') {
+    if (typeof action.holds !== 'boolean') return fail('INVALID_ACTION', `holds must be true or false, got ${describe(action.holds)}`, { path: 'holds' });
+    const c = pendingClaim(e);
+    if (c === null) return fail('INVALID_ACTION', 'no claim awaits an answer', { path: 'type' });
+    const list = Object.freeze([...e.list, Object.freeze({ type, at, holds: action.holds })]);
+    if (action.holds) return settle(e, list, c.side, c.tricks, c.left);
+    return new HandEvents(list, -1, 0, e.shown, null);
+  }
+  const seat = action.seat;
+  if (!isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
+  const s = seatNumber(seat);
+  if (type === 'claim' || type === 'concede') {
+    const open = pendingClaim(e);
+    if (open !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[open.event.seat]}'s claim awaits an answer`, { path: 'type' });
+    const left = tricksLeft(hand);
+    const tricks = action.tricks;
+    if (typeof tricks !== 'number' || !Number.isInteger(tricks) || tricks < 1 || tricks > left)
+      return fail('INVALID_ACTION', `tricks must be a whole number from 1 to ${left}, the tricks left; got ${describe(tricks)}`, { path: 'tricks' });
+    const event = Object.freeze({ type, at, seat, tricks });
+    const list = Object.freeze([...e.list, event]);
+    // Conceding every trick left asks nothing of the other side: the hand ends.
+    if (type === 'concede' && tricks === left) return settle(e, list, sideOf(s + 1), left, left);
+    return new HandEvents(list, list.length - 1, 0, e.shown | (1 << s), null);
+  }
+  // An answer: from a seat of the other side, once.
+  const c = pendingClaim(e);
+  if (c === null) return fail('INVALID_ACTION', 'no claim awaits an answer', { path: 'type' });
+  if (sideOf(s) === c.side) return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is on the claimer's side: the other side answers a claim`, { path: 'seat' });
+  if ((e.accepted & (1 << s)) !== 0) return fail('INVALID_ACTION', `${SEAT_NAMES[seat]} has already accepted the claim`, { path: 'type' });
+  const list = Object.freeze([...e.list, Object.freeze({ type, at, seat })]);
+  if (type === 'refuseClaim') return new HandEvents(list, -1, 0, e.shown, null);
+  const accepted = e.accepted | (1 << s);
+  if ((accepted & (1 << ((s + 2) & 3))) !== 0) return settle(e, list, c.side, c.tricks, c.left);
+  return new HandEvents(list, e.pending, accepted, e.shown, null);
+}
+
+/**
+ * The facts the rubber scores for a hand: as played, or, when a claim or concession ended it, the tricks
+ * won so far and those of the rest as agreed. With honours counted as captured, the honours not yet
+ * played count for the side that holds them.
+ */
+export function factsOf(hand: Progress, e: HandEvents): HandFacts {
+  const facts = handFacts(stateOfProgress(hand));
+  const settled = e.settled;
+  if (settled === null) return facts;
+  const tricks = { NS: facts.tricks.NS + settled.NS, EW: facts.tricks.EW + settled.EW };
+  const honours = { NS: facts.honours.NS, EW: facts.honours.EW };
+  const rules = hand.fixed.rules.honours;
+  const trump = hand.fixed.trump;
+  if (rules !== null && rules.basis === 'captured' && trump >= 0)
+    for (const rank of rules.cards) {
+      const bit = 1 << (12 - RANKS_HIGH_FIRST.indexOf(rank));
+      for (let s = 0; s < 4; s++) if ((heldSuit(hand, s, trump) & bit) !== 0) honours[sideOf(s)]++;
+    }
+  return { tricks, honours };
+}
