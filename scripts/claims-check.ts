@@ -94,7 +94,9 @@ if (jobs > 1) {
   for (let i = 0; i < positions; i++) {
     const pos = randomClaimPosition(g, maxLeft);
     if (i % n !== k) continue;
+    const began = Date.now();
     const c = comparePosition(pos);
+    const took = (Date.now() - began) / 1000;
     const left = playerViewOrThrow(pos.state, null).cardCounts[currentSeat(pos.state) as Seat];
     total.positions++;
     total.byLeft[left] = (total.byLeft[left] ?? 0) + 1;
@@ -104,6 +106,7 @@ if (jobs > 1) {
     total.falseAccepts += c.falseAccepts;
     total.falseRefusals += c.falseRefusals;
     total.problems += c.problems.length;
+    if (took >= 10) console.log(`position ${i} (${left} tricks left): ${took.toFixed(0)} s`);
     for (const p of c.problems) console.log(`position ${i}: ${p}`);
     if (c.falseAccepts + c.falseRefusals > 0)
       console.log(`position ${i}: ${JSON.stringify(c)} plays "${pos.state.plays}" deal "${pos.state.deal}" claimer ${pos.claimer}`);

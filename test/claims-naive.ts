@@ -76,7 +76,10 @@ function dealable(bySuit: readonly number[], out: readonly number[], room: reado
 }
 
 /** Results of {@link dealable}, by its arguments (a pure function, shared by every claim). */
-const dealt = new Map<string, boolean>();
+const dealt = new Map<number, boolean>();
+
+/** The results of the positions searched for a problem, shared by the claims made on it (the key holds the tricks needed). */
+const memos = new WeakMap<RProblem, Map<string, boolean>>();
 
 /** Does the claim of `tricks` hold? */
 export function referenceClaimHolds(p: RProblem, tricks: number): boolean {
@@ -91,6 +94,9 @@ export function referenceClaimHolds(p: RProblem, tricks: number): boolean {
   for (const c of p.own) own[cardNumber(c)] = true;
   for (const c of p.unseen) unseen[cardNumber(c)] = true;
   const counts = SEATS.map((s) => p.counts[s]);
+  /** Unseen cards not yet played, the turn-up apart, by suit. */
+  const bySuit = [0, 0, 0, 0];
+  for (let c = 0; c < 52; c++) if (unseen[c] && c !== turnUp) bySuit[suitOf(c)] = (bySuit[suitOf(c)] as number) + 1;
 
   // The suits each seat has shown out of, from the hand before the claim: a seat that fails to follow the
   // suit led holds none of it.
@@ -119,14 +125,14 @@ export function referenceClaimHolds(p: RProblem, tricks: number): boolean {
   const possible = (): boolean => {
     const turnUpHeld = turnUp >= 0 && unseen[turnUp] === true;
     if (turnUpHeld && ((voids[dealer] as number) >> suitOf(turnUp)) & 1) return false;
-    const bySuit = [0, 0, 0, 0];
-    for (let c = 0; c < 52; c++) if (unseen[c] && c !== turnUp) bySuit[suitOf(c)] = (bySuit[suitOf(c)] as number) + 1;
     const out = hidden.map((s) => voids[s] as number);
     const room = hidden.map((s) => (counts[s] as number) - (s === dealer && turnUpHeld ? 1 : 0));
-    const key = `${bySuit.join()}|${out.join()}|${room.join()}`;
+    if (room.some((x) => x < 0)) return false;
+    let key = 0;
+    for (const x of [...bySuit, ...out, ...room]) key = key * 16 + x;
     let r = dealt.get(key);
     if (r === undefined) {
-      r = room.every((x) => x >= 0) && dealable(bySuit, out, room);
+      r = dealable(bySuit, out, room);
       dealt.set(key, r);
     }
     return r;
@@ -136,7 +142,11 @@ export function referenceClaimHolds(p: RProblem, tricks: number): boolean {
   // the top, whose each card is (the claimer's, unseen, the turn-up, or its place in the trick in progress,
   // the turn-up marked there too), with the suits each seat has shown out of, the cards each holds, the
   // leader and the tricks still needed.
-  const memo = new Map<string, boolean>();
+  let memo = memos.get(p);
+  if (memo === undefined) {
+    memo = new Map<string, boolean>();
+    memos.set(p, memo);
+  }
   const codes: number[] = [];
   const keyOf = (target: number): string => {
     codes.length = 0;
@@ -202,12 +212,15 @@ export function referenceClaimHolds(p: RProblem, tricks: number): boolean {
         const showsOut = led >= 0 && suitOf(c) !== led ? 1 << led : 0;
         const before = voids[seat] as number;
         voids[seat] = before | showsOut;
+        const s = c === turnUp ? -1 : suitOf(c);
         unseen[c] = false;
+        if (s >= 0) bySuit[s] = (bySuit[s] as number) - 1;
         trick.push(c);
         counts[seat] = (counts[seat] as number) - 1;
         if (possible()) result = search(target);
         counts[seat] = (counts[seat] as number) + 1;
         trick.pop();
+        if (s >= 0) bySuit[s] = (bySuit[s] as number) + 1;
         unseen[c] = true;
         voids[seat] = before;
       }

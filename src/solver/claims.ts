@@ -252,11 +252,17 @@ class ClaimGame {
       if (hasTurnUp) out[n++] = this.turnUp | 64;
       return this.order(out, n, seat);
     }
-    // A card that cannot win the trick (a discard of a side suit, or the suit led once the trick is trumped)
-    // is worth the same as any other of its run, within the trick too: one card each.
-    const ruffed = led !== this.trump && this.trump >= 0 && suitOf(this.trick[this.best()] as number) === this.trump;
+    // A card that cannot win the trick (a discard of a side suit, the suit led once the trick is trumped, a
+    // card of the suit led below the best one played) is worth the same as any other of its run, within the
+    // trick too: one card each. The best card on the table splits the runs of its suit.
+    const best = this.trick[this.best()] as number;
     if (!((v >> led) & 1)) {
-      n = this.groups(led, this.pool[led] as number, out, n, 0, ruffed ? 0 : later);
+      if (suitOf(best) !== led) n = this.groups(led, this.pool[led] as number, out, n, 0, 0);
+      else {
+        const above = (this.pool[led] as number) & ~(bitOf(best) * 2 - 1);
+        n = this.groups(led, above, out, n, 0, later);
+        n = this.groups(led, (this.pool[led] as number) & ~above, out, n, 0, 0);
+      }
       if (hasTurnUp && suitOf(this.turnUp) === led) out[n++] = this.turnUp | 64;
     }
     // Showing out: not while the seat holds the turn-up of the suit led.
@@ -508,15 +514,16 @@ class ClaimGame {
   }
 
   /**
-   * Tricks the claimer's trumps take whoever leads: of the claimer's `i` highest trumps, only the unseen trumps
+   * Tricks the side's trumps take whoever leads. Of the claimer's `i` highest trumps, only the unseen trumps
    * above the lowest of them (`h`) can beat one, each at most one as each is played to one trick, so at least
-   * `i - h` of them win. The most of that over `i`.
+   * `i - h` of them win: the most of that over `i`. The turn-up, when the partner holds it, beats the claimer's
+   * trumps for the side; alone, it wins a trick when no unseen trump is above it.
    */
   private trumpTricks(): number {
     if (this.trump < 0) return 0;
     const m = this.mine[this.trump] as number;
-    if (m === 0) return 0;
-    const p = (this.pool[this.trump] as number) | (this.turnUp >= 0 ? bitOf(this.turnUp) : 0);
+    const ours = this.turnUp >= 0 && this.dealer === this.partner;
+    const p = (this.pool[this.trump] as number) | (this.turnUp >= 0 && !ours ? bitOf(this.turnUp) : 0);
     let i = 0;
     let h = 0;
     let most = 0;
@@ -527,6 +534,7 @@ class ClaimGame {
         if (i - h > most) most = i - h;
       }
     }
+    if (most === 0 && ours && p >> (this.turnUp % 13) === 0) return 1;
     return most;
   }
 
@@ -548,8 +556,13 @@ class ClaimGame {
       codes[2 * s] = code & 0xffff;
       codes[2 * s + 1] = code >>> 16;
     }
-    const v = this.voids;
-    codes[8] = (v[0] as number) | ((v[1] as number) << 4) | ((v[2] as number) << 8) | ((v[3] as number) << 12);
+    // The voids that matter: the hidden seats', in the suits of which unseen cards are left.
+    let left = 0;
+    for (let s = 0; s < 4; s++) if ((this.pool[s] as number) !== 0) left |= 1 << s;
+    if (this.turnUp >= 0) left |= 1 << suitOf(this.turnUp);
+    let voids = 0;
+    for (let seat = 0; seat < 4; seat++) if (seat !== this.me) voids |= ((this.voids[seat] as number) & left) << (4 * seat);
+    codes[8] = voids;
     codes[9] = this.leader;
     return String.fromCharCode.apply(null, codes);
   }
