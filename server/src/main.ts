@@ -24,6 +24,8 @@ const server = await startServer(config).catch((e: unknown) => {
 });
 
 server.logger.info(`whist-server listening on ${server.url} (store: ${server.store.description})`);
+// Written now, not with the next batch: whoever started the process waits for this line.
+server.logger.flush();
 
 let signalled = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
