@@ -4,8 +4,8 @@
  *
  * Each table is made with the library up to the start of its rubber (first legal card every time), then
  * written to the store as the server would hold it: either as the server stores tables (each new rubber on
- * a log of its own, `archiveRubbers`), or with the whole log of every rubber (as tables were stored before
- * the archive). Then `--plays` plays (default 104, two hands) are made over HTTP by the seats' tokens,
+ * a log of its own, `archiveRubbers`, the finished rubbers' summaries kept apart from the document), or
+ * with the whole log of every rubber in one document (as tables were stored before the archive). Then `--plays` plays (default 104, two hands) are made over HTTP by the seats' tokens,
  * each a GET of the seat's view and a POST of its first legal card, and timed from the GET's start to the
  * POST's answer. Each configuration runs in the same process, one after another, `--rounds` times
  * (default 3) after a round to warm up, the rubbers in turn forwards and backwards, and the median over
@@ -23,6 +23,7 @@ import { hashToken, newTableId, newToken } from '../src/auth.js';
 import type { Store } from '../src/db/base.js';
 import { openStore } from '../src/db/open.js';
 import { type RunningServer, startServer } from '../src/server.js';
+import { storedForm } from '../src/tables.js';
 import { request } from '../test/support/http.js';
 import { percentile } from '../test/support/players.js';
 
@@ -71,7 +72,8 @@ interface Seated {
   readonly tokens: Record<Seat, string>;
 }
 
-async function seat(store: Store, table: TableState): Promise<Seated> {
+/** Stores a table as the server does (`archive`: its archived rubbers apart), or as one whole document. */
+async function seat(store: Store, table: TableState, archive: boolean): Promise<Seated> {
   const tokens = { N: newToken(), E: newToken(), S: newToken(), W: newToken() };
   const id = newTableId();
   const next = tableView(table, null);
@@ -79,7 +81,7 @@ async function seat(store: Store, table: TableState): Promise<Seated> {
   const inserted = await store.insert({
     id,
     version: 1,
-    doc: JSON.stringify(table),
+    ...(archive ? storedForm(table) : { doc: JSON.stringify(table), archive: null }),
     tokenHashes: { N: hashToken(tokens.N), E: hashToken(tokens.E), S: hashToken(tokens.S), W: hashToken(tokens.W) },
     watchHash: hashToken(newToken()),
     computers: [],
@@ -149,7 +151,7 @@ try {
         const key = `${c.name}/${n}`;
         const list = round === 0 ? [] : (times.get(key) ?? []);
         if (round > 0) times.set(key, list);
-        const seated = await seat(store, tables.get(`${n}/${c.archive}`) as TableState);
+        const seated = await seat(store, tables.get(`${n}/${c.archive}`) as TableState, c.archive);
         await play((servers.get(c.cache) as RunningServer).url, seated, list);
       }
 } finally {

@@ -35,7 +35,7 @@ import type { RateLimiter } from './limits.js';
 import { clientRequestId, type ServerLogger } from './log.js';
 import type { Metrics } from './metrics.js';
 import { parseJson, readAction, readBody, readCreate, readGiveSeat, refuseDeclaredOversize } from './requests.js';
-import type { Logger, Tables } from './tables.js';
+import { type Logger, seenText, type Tables } from './tables.js';
 import type { EventHub } from './transport/events.js';
 
 export interface ApiOptions {
@@ -153,7 +153,10 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
       : { 'access-control-allow-origin': options.corsOrigin, vary: 'origin', 'access-control-expose-headers': 'retry-after, x-request-id' };
 
   function send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
-    const text = JSON.stringify(body);
+    sendText(req, res, status, JSON.stringify(body), extra);
+  }
+
+  function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
     const headers: Record<string, string | number> = { ...JSON_HEADERS, ...cors, ...extra, 'content-length': Buffer.byteLength(text) };
     // A body left unread is not drained: the connection closes after the answer. A stopping process closes every connection.
     if (!req.complete || state.stopping) headers.connection = 'close';
@@ -183,8 +186,8 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
   const limited = (seconds: number, what: string): ApiError =>
     new ApiError(429, 'RATE_LIMITED', `too many requests ${what}: wait ${seconds} s`, { 'retry-after': String(seconds) });
 
-  /** The caller's seat at the table, from its token: 401, 404 and 429 as the contract says. */
-  async function authenticate(req: IncomingMessage, id: string, queryToken: string | null) {
+  /** The caller's token, hashed, before the store is asked: 401 without one, 429 as the limits say. */
+  function credentials(req: IncomingMessage, queryToken: string | null): { address: string; tokenHash: string } {
     const address = req.socket.remoteAddress ?? 'unknown';
     if (!perAddress.peek(address)) throw limited(5, 'refused from this address');
     const token = bearerToken(req.headers.authorization) ?? (isTokenShaped(queryToken) ? queryToken : null);
@@ -195,6 +198,11 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
     const tokenHash = hashToken(token);
     const wait = perToken.take(tokenHash);
     if (wait > 0) throw limited(wait, 'for this token');
+    return { address, tokenHash };
+  }
+
+  /** Reads the table's row and the caller's seat at it: 401 and 404 as the contract says. */
+  async function seated(id: string, address: string, tokenHash: string) {
     try {
       const row = await tables.read(id);
       return { row, seat: tables.seatOf(row, tokenHash), tokenHash };
@@ -202,6 +210,12 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
       if (e instanceof ApiError && (e.status === 401 || e.status === 404)) perAddress.take(address);
       throw e;
     }
+  }
+
+  /** The caller's seat at the table, from its token: 401, 404 and 429 as the contract says. */
+  async function authenticate(req: IncomingMessage, id: string, queryToken: string | null) {
+    const { address, tokenHash } = credentials(req, queryToken);
+    return seated(id, address, tokenHash);
   }
 
   /** Counts a table opened from `address` in the store; throws 429 past the cap, 503 when the store does not answer. */
@@ -279,16 +293,34 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
       }
       case 'table': {
         const { row, seat } = await authenticate(req, r.id, null);
-        send(req, res, 200, tables.see(row, seat));
+        sendText(req, res, 200, seenText(tables.see(row, seat)));
         // A table whose computer player's turn no process took up (one restarted) is played on when read.
         options.computers?.considerRow(row);
         return;
       }
       case 'actions': {
-        const { row, seat } = await authenticate(req, r.id, null);
-        if (seat === null) throw new ApiError(403, 'SPECTATOR_CANNOT_ACT', "a spectator's token reads and follows the table; it cannot act");
+        const { address, tokenHash } = credentials(req, null);
+        const spectator = (): ApiError => new ApiError(403, 'SPECTATOR_CANNOT_ACT', "a spectator's token reads and follows the table; it cannot act");
+        // A table this process holds checked, at the version the client names, is written without reading
+        // its row first (the write then holds only if the row is still that version and text).
+        const held = tables.heldSeat(r.id, tokenHash);
+        if (held === null) throw spectator();
+        if (held !== undefined) {
+          const request = readAction(parseJson(await readBody(req, bodyLimit)));
+          const done = await tables.actOnHeld(r.id, held, request);
+          if (done !== null) {
+            sendText(req, res, 200, seenText(done));
+            return;
+          }
+          const { row, seat } = await seated(r.id, address, tokenHash);
+          if (seat === null) throw spectator();
+          sendText(req, res, 200, seenText(await tables.act(row, seat, request)));
+          return;
+        }
+        const { row, seat } = await seated(r.id, address, tokenHash);
+        if (seat === null) throw spectator();
         const request = readAction(parseJson(await readBody(req, bodyLimit)));
-        send(req, res, 200, await tables.act(row, seat, request));
+        sendText(req, res, 200, seenText(await tables.act(row, seat, request)));
         return;
       }
       case 'computers': {

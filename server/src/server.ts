@@ -63,7 +63,10 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     if (change.seating === true) computers.forget(change.id);
     computers.onChange(change.id, change.next);
   };
-  hub.afterRemoved = (id) => computers.forget(id);
+  hub.afterRemoved = (id) => {
+    computers.forget(id);
+    tables.forget(id);
+  };
   presence.onChange = (id) => {
     void hub.sendSeats(id);
     void computers.consider(id);

@@ -17,7 +17,7 @@
  * @module
  */
 
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import {
   apply,
   archiveRubbers,
@@ -33,15 +33,17 @@ import {
   newTable,
   PRESETS,
   parseTable,
+  type RubberSummary,
   type Seat,
   seating,
   type TableAction,
+  type TableNext,
   type TableState,
   type TableView,
   tableView,
 } from 'whist';
 import { hashToken, newTableId, newToken, sameHash, seatOfToken } from './auth.js';
-import { DEFAULT_STAND_IN_SECONDS, type Store, type StoredTable } from './db/base.js';
+import { DEFAULT_STAND_IN_SECONDS, type Store, type StoredTable, type Written } from './db/base.js';
 import { ApiError } from './errors.js';
 import { Presence, type SeatInfo } from './presence.js';
 import type { ActionRequest, CreateRequest } from './requests.js';
@@ -124,16 +126,35 @@ function applyAction(table: TableState, action: TableAction) {
   return action.type === 'newRubber' ? archiveRubbers(table) : apply(table, action);
 }
 
+/** A table this process checked: its version, the document text it was read from or written as, and what the row says of its seats. */
+interface Held {
+  readonly version: number;
+  readonly doc: string;
+  /** The row's archive text (`null`: none apart from the document). */
+  readonly archive: string | null;
+  readonly table: TableState;
+  /** The row's token hashes (they never change) and its spectators' token hash. */
+  readonly tokenHashes: StoredTable['tokenHashes'];
+  readonly watchHash: string | null;
+  /** The MD5 of `doc`, once asked for. */
+  md5?: string;
+}
+
+/** What each checked table waits for, as everyone may see it: computed once a table. */
+const NEXT = new WeakMap<TableState, TableNext>();
+
 export class Tables {
   readonly casAttempts: number;
   readonly allowSeed: boolean;
   readonly deals: DealSource;
   readonly presence: Presence;
-  /** The tables checked last, by id: the version checked, its document and the table. Most recently used last. */
-  private readonly checked = new Map<string, { readonly version: number; readonly doc: string; readonly table: TableState }>();
+  /** The tables checked last, by id. Most recently used last. */
+  private readonly checked = new Map<string, Held>();
   private readonly cacheSize: number;
   /** Rows checked, by how: from the cache as they were, after the cached version, or completely. */
   readonly checks = { cached: 0, after: 0, whole: 0 };
+  /** Actions written without reading the row first (on the version held), and those that then had to read it. */
+  readonly unread = { written: 0, fellBack: 0 };
 
   constructor(
     readonly store: Store,
@@ -148,13 +169,26 @@ export class Tables {
   }
 
   /** Keeps a table this process checked or made, at its version, with the document it was read from or written as. */
-  private remember(id: string, version: number, doc: string, table: TableState): void {
+  private remember(row: Pick<StoredTable, 'id' | 'tokenHashes' | 'watchHash'>, version: number, stored: Stored, table: TableState): void {
     if (this.cacheSize <= 0) return;
-    const held = this.checked.get(id);
+    const held = this.checked.get(row.id);
     if (held !== undefined && held.version > version) return;
-    this.checked.delete(id);
-    this.checked.set(id, { version, doc, table });
+    this.checked.delete(row.id);
+    this.checked.set(row.id, { version, doc: stored.doc, archive: stored.archive, table, tokenHashes: row.tokenHashes, watchHash: row.watchHash ?? null });
     if (this.checked.size > this.cacheSize) this.checked.delete(this.checked.keys().next().value as string);
+  }
+
+  /**
+   * The seat a token holds at a table this process holds checked (`null`: the spectators' token), from the
+   * row it was read from; `undefined` when the table is not held or the token is not one of its own (the
+   * row is then read, and the token judged on it).
+   */
+  heldSeat(id: string, tokenHash: string): Seat | null | undefined {
+    const held = this.checked.get(id);
+    if (held === undefined) return undefined;
+    const seat = seatOfToken(held.tokenHashes, tokenHash);
+    if (seat !== null) return seat;
+    return held.watchHash !== null && sameHash(held.watchHash, tokenHash) ? null : undefined;
   }
 
   /** Forgets a table (removed from the store). */
@@ -182,7 +216,7 @@ export class Tables {
     });
     if (!opened.ok) throw new ApiError(422, opened.error.code, opened.error.message);
     const table = dealIfWaiting(opened.value, this.deals);
-    const doc = JSON.stringify(table);
+    const stored = storedForm(table);
     // A computer player's seat gets a token no one is given: no one can act for it.
     const tokens = { N: newToken(), E: newToken(), S: newToken(), W: newToken() };
     const tokenHashes = { N: hashToken(tokens.N), E: hashToken(tokens.E), S: hashToken(tokens.S), W: hashToken(tokens.W) };
@@ -193,7 +227,10 @@ export class Tables {
     const standInSeconds = request.standInAfterSeconds ?? DEFAULT_STAND_IN_SECONDS;
     for (let attempt = 0; attempt < 3; attempt++) {
       const id = newTableId();
-      if (await this.db('insert', () => this.store.insert({ id, version: 1, doc, tokenHashes, watchHash: hashToken(spectator), computers, standInSeconds }))) {
+      const watchHash = hashToken(spectator);
+      if (await this.db('insert', () => this.store.insert({ id, version: 1, ...stored, tokenHashes, watchHash, computers, standInSeconds }))) {
+        // The table the first reads will find: the library made it, so it needs no check.
+        this.remember({ id, tokenHashes, watchHash }, 1, stored, table);
         const seat = (s: Seat): CreatedSeat => (computers.includes(s) ? { player: players[s], computer: true } : { player: players[s], token: tokens[s] });
         const seats = { N: seat('N'), E: seat('E'), S: seat('S'), W: seat('W') };
         return { id, version: 1, seats, spectator, standInAfterSeconds: standInSeconds };
@@ -231,22 +268,24 @@ export class Tables {
    */
   check(row: StoredTable): TableState {
     const held = this.checked.get(row.id);
-    if (held !== undefined && held.version === row.version && held.doc === row.doc) {
+    const archive = row.archive ?? null;
+    if (held !== undefined && held.version === row.version && held.doc === row.doc && held.archive === archive) {
       this.checks.cached++;
       this.checked.delete(row.id);
       this.checked.set(row.id, held);
       return held.table;
     }
     const shuffledOnly = this.deals === 'table';
-    let parsed = held !== undefined && held.version < row.version ? parseTable(row.doc, { after: held.table, shuffledOnly }) : null;
+    const document = storedDocument(row, held);
+    let parsed = held !== undefined && held.version < row.version ? parseTable(document, { after: held.table, shuffledOnly }) : null;
     if (parsed?.ok) this.checks.after++;
     else {
       // Not an extension of the table checked last: a new rubber archived the old log, or the row is corrupted.
-      parsed = parseTable(row.doc, { shuffledOnly });
+      parsed = parseTable(document, { shuffledOnly });
       if (parsed.ok) this.checks.whole++;
     }
     if (parsed.ok) {
-      this.remember(row.id, row.version, row.doc, parsed.value);
+      this.remember(row, row.version, { doc: row.doc, archive }, parsed.value);
       return parsed.value;
     }
     // The code and path only: a parse error's message may quote the deal.
@@ -257,7 +296,7 @@ export class Tables {
   /** The table as `seat` (or a spectator, `null`) sees it. */
   see(row: StoredTable, seat: Seat | null): Seen {
     const table = this.check(row);
-    return { version: row.version, seat, view: viewFor(table, seat), seats: this.seats(row, table) };
+    return made({ version: row.version, seat, view: viewFor(table, seat), seats: this.seats(row, table) }, table);
   }
 
   /** Each seat's player and status. */
@@ -267,7 +306,7 @@ export class Tables {
 
   /** What the table waits for, as everyone may see it. */
   next(row: StoredTable): TableView['next'] {
-    return viewFor(this.check(row), null).next;
+    return nextOf(this.check(row));
   }
 
   /**
@@ -283,7 +322,7 @@ export class Tables {
       if (status !== 'empty' && status !== 'away')
         throw new ApiError(409, 'SEAT_TAKEN', `${target} is ${status === 'computer' ? "a computer player's already" : 'taken: its player is here'}`);
       const computers = SEATS.filter((s) => s === target || (current.computers ?? []).includes(s));
-      if (await this.db('set computers', () => this.store.setComputers(current.id, current.version, computers, viewFor(table, null).next)))
+      if (await this.db('set computers', () => this.store.setComputers(current.id, current.version, computers, nextOf(table))))
         return this.seats({ ...current, computers }, table);
       if (attempt + 1 >= this.casAttempts) throw new ApiError(409, 'CONFLICT', 'the table kept changing while the seat was given: try again');
       current = await this.read(current.id);
@@ -302,7 +341,7 @@ export class Tables {
       if (!(current.computers ?? []).includes(seat)) return false;
       const computers = (current.computers ?? []).filter((s) => s !== seat);
       const table = this.check(current);
-      if (await this.db('set computers', () => this.store.setComputers(current.id, current.version, computers, viewFor(table, null).next))) return true;
+      if (await this.db('set computers', () => this.store.setComputers(current.id, current.version, computers, nextOf(table)))) return true;
       if (attempt + 1 >= this.casAttempts) throw new ApiError(409, 'CONFLICT', 'the table kept changing while the seat was taken back: try again');
       current = await this.read(current.id);
     }
@@ -323,25 +362,178 @@ export class Tables {
     for (let attempt = 0; ; attempt++) {
       if (request.version !== undefined && request.version !== current.version)
         throw new ApiError(409, 'STALE_VERSION', `the table is at version ${current.version}, not ${request.version}`);
-      const table = this.check(current);
-      const applied = applyAction(table, action.value);
-      if (!applied.ok) throw new ApiError(422, applied.error.code, applied.error.message);
-      const after = dealIfWaiting(applied.value, this.deals);
-      const doc = JSON.stringify(after);
-      // One view: what the table waits for is the same in every seat's view.
-      const view = viewFor(after, seat);
-      if (await this.db('compare-and-set', () => this.store.compareAndSet(current.id, current.version, doc, view.next))) {
-        this.remember(current.id, current.version + 1, doc, after);
-        return { version: current.version + 1, seat, view, seats: this.seats(current, after) };
-      }
+      const done = await this.write(current, current.version, current.archive ?? null, this.check(current), seat, action.value);
+      if (done !== null) return done;
       if (attempt + 1 >= this.casAttempts) throw new ApiError(409, 'CONFLICT', 'the table kept changing while this action was tried: read it and send again');
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 ** attempt)));
       current = await this.read(current.id);
     }
   }
+
+  /**
+   * Acts for `seat` without reading the row first, when this process holds the table checked at the
+   * version the client names: the compare-and-set then writes only over that version and that very
+   * document text (its MD5), so nothing unchecked is ever written over. `null` when the table is not held
+   * at that version, the rules refuse the action there, or the write lost (the table moved on, or its row
+   * is not the text held): the caller then reads the row and acts as usual ({@link act}), which answers
+   * 409, 422, 404 or 500 as the row says. A body `clientAction` refuses is refused (422) as by {@link act}.
+   */
+  async actOnHeld(id: string, seat: Seat, request: ActionRequest): Promise<Seen | null> {
+    const held = this.checked.get(id);
+    if (held === undefined || request.version === undefined || request.version !== held.version) return null;
+    const action = clientAction(request.body, seat);
+    if (!action.ok) throw new ApiError(422, action.error.code, action.error.message);
+    held.md5 ??= createHash('md5').update(held.doc).digest('hex');
+    let done: Seen | null;
+    try {
+      done = await this.write(
+        { id, tokenHashes: held.tokenHashes, watchHash: held.watchHash },
+        held.version,
+        held.archive,
+        held.table,
+        seat,
+        action.value,
+        held.md5,
+      );
+    } catch (e) {
+      // Refused by the rules on the version held: the row is read, and the answer is what it says (409 if the table moved on).
+      if (!(e instanceof ApiError && e.status === 422)) throw e;
+      done = null;
+    }
+    if (done !== null) this.unread.written++;
+    else this.unread.fellBack++;
+    return done;
+  }
+
+  /**
+   * Applies an action to a checked table at `version` (whose row's archive text is `archive`) and writes
+   * it with one compare-and-set, the archive only if it changed; `null` when the write lost.
+   */
+  private async write(
+    row: Pick<StoredTable, 'id' | 'tokenHashes' | 'watchHash'>,
+    version: number,
+    archive: string | null,
+    table: TableState,
+    seat: Seat,
+    action: TableAction,
+    seenMd5?: string,
+  ): Promise<Seen | null> {
+    const applied = applyAction(table, action);
+    if (!applied.ok) throw new ApiError(422, applied.error.code, applied.error.message);
+    const after = dealIfWaiting(applied.value, this.deals);
+    const stored = storedForm(after);
+    // One view: what the table waits for is the same in every seat's view.
+    const view = viewFor(after, seat);
+    NEXT.set(after, view.next);
+    const newArchive = stored.archive === archive ? undefined : (stored.archive ?? undefined);
+    const written: Written | null = await this.db('compare-and-set', () =>
+      this.store.compareAndSet(row.id, version, stored.doc, view.next, {
+        ...(seenMd5 === undefined ? {} : { seenMd5 }),
+        ...(newArchive === undefined ? {} : { archive: newArchive }),
+      }),
+    );
+    if (written === null) return null;
+    this.remember(row, version + 1, stored, after);
+    const seats = this.presence.seats(row.id, seating(after), written.computers, written.standInSeconds);
+    return made({ version: version + 1, seat, view, seats }, after);
+  }
 }
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
+/** A table as a row stores it: the document, and the finished rubbers' summaries apart (`null`: none). */
+export interface Stored {
+  readonly doc: string;
+  readonly archive: string | null;
+}
+
+/** The JSON text of each archive's rubbers, made once an archive. */
+const ARCHIVE_TEXT = new WeakMap<readonly RubberSummary[], string>();
+
+/**
+ * How a table is stored. The finished rubbers' summaries (`archived.rubbers`, about 120 bytes a rubber)
+ * are kept apart from the document, which holds `archived.rubbers` empty: a play writes a document the
+ * size of one rubber, whatever the table's age, and the archive is written only when a rubber is archived.
+ * The document alone is not a table (`parseTable` refuses an empty list of archived rubbers): it is read
+ * with its archive ({@link storedDocument}).
+ */
+export function storedForm(table: TableState): Stored {
+  const archived = table.archived;
+  if (archived === undefined) return { doc: JSON.stringify(table), archive: null };
+  let archive = ARCHIVE_TEXT.get(archived.rubbers);
+  if (archive === undefined) {
+    archive = JSON.stringify(archived.rubbers);
+    ARCHIVE_TEXT.set(archived.rubbers, archive);
+  }
+  return { doc: JSON.stringify({ ...table, archived: { rubbers: [], deals: archived.deals } }), archive };
+}
+
+/**
+ * The stored table a row holds, for `parseTable`: its document, with the archived rubbers put back from
+ * the archive when the row keeps them apart. `held`, a table checked from a row with the same archive
+ * text, lends its own (checked) summaries, so that a check after it compares them at once.
+ */
+export function storedDocument(row: Pick<StoredTable, 'doc' | 'archive'>, held?: { readonly archive: string | null; readonly table: TableState }): unknown {
+  const archive = row.archive ?? null;
+  if (archive === null) return row.doc;
+  let value: unknown;
+  try {
+    value = JSON.parse(row.doc);
+  } catch {
+    return row.doc; // refused by parseTable, which says why
+  }
+  if (typeof value !== 'object' || value === null) return row.doc;
+  const archived = (value as { archived?: unknown }).archived;
+  const deals = typeof archived === 'object' && archived !== null ? (archived as { deals?: unknown }).deals : undefined;
+  let rubbers: unknown;
+  if (held !== undefined && held.archive === archive && held.table.archived !== undefined) rubbers = held.table.archived.rubbers;
+  else
+    try {
+      rubbers = JSON.parse(archive);
+    } catch {
+      rubbers = archive; // not a list: refused by parseTable
+    }
+  return { ...value, archived: { rubbers, deals } };
+}
+
+/** The table each answer was seen on. */
+const SEEN_ON = new WeakMap<Seen, TableState>();
+/** The JSON text of a table's finished rubbers, as its views list them, by the table's archive. */
+const RUBBERS_TEXT = new WeakMap<readonly RubberSummary[], string>();
+
+function made(seen: Seen, table: TableState): Seen {
+  SEEN_ON.set(seen, table);
+  return seen;
+}
+
+/**
+ * An answer as JSON text. The finished rubbers a view lists (about 120 bytes each, 12 KB in a table's
+ * 100th rubber) change only when a rubber is archived: their text is made once an archive, not once an
+ * answer, and put last in the view. Otherwise, `JSON.stringify`.
+ */
+export function seenText(seen: Seen): string {
+  const archived = SEEN_ON.get(seen)?.archived?.rubbers;
+  const rubbers = seen.view.rubbers;
+  // The view lists the archived rubbers, then any finished in the log: the same list when as long.
+  if (archived === undefined || rubbers.length === 0 || rubbers.length !== archived.length) return JSON.stringify(seen);
+  let text = RUBBERS_TEXT.get(archived);
+  if (text === undefined) {
+    text = JSON.stringify(rubbers);
+    RUBBERS_TEXT.set(archived, text);
+  }
+  const view = JSON.stringify({ ...seen.view, rubbers: undefined });
+  return `{"version":${seen.version},"seat":${JSON.stringify(seen.seat)},"view":${view.slice(0, -1)},"rubbers":${text}},"seats":${JSON.stringify(seen.seats)}}`;
+}
+
+/** What a table waits for, as everyone may see it (a spectator's view's `next`), once a table. */
+function nextOf(table: TableState): TableNext {
+  let next = NEXT.get(table);
+  if (next === undefined) {
+    next = viewFor(table, null).next;
+    NEXT.set(table, next);
+  }
+  return next;
+}
 
 function viewFor(table: TableState, seat: Seat | null): TableView {
   const v = tableView(table, seat);

@@ -26,7 +26,7 @@ import { pgliteDriver } from '../src/db/pglite.js';
 import type { Driver } from '../src/db/sql.js';
 import { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
-import { Tables } from '../src/tables.js';
+import { storedDocument, Tables } from '../src/tables.js';
 import { follow, type Reply, request } from './support/http.js';
 import { type OpenedTable, SEATS } from './support/players.js';
 import { START_LIMIT_MS, waitFor } from './support/wait.js';
@@ -78,7 +78,7 @@ async function read(id: string): Promise<StoredTable> {
 }
 
 function parsed(row: StoredTable): TableState {
-  const t = parseTable(row.doc);
+  const t = parseTable(storedDocument(row));
   if (!t.ok) throw new Error(t.error.message);
   return t.value;
 }

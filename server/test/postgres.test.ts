@@ -20,6 +20,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, heuristicPlayer, newTableOrThrow, PRESETS, parseTable, type TableState, tableViewOrThrow } from 'whist';
+import { storedDocument } from '../src/tables.js';
 import { request } from './support/http.js';
 import { type OpenedTable, openTable, PlayStats, percentile, playRubber, SEATS } from './support/players.js';
 import { type Postgres, startPostgres } from './support/postgres.js';
@@ -258,8 +259,8 @@ describe('two server processes over one PostgreSQL', () => {
       expect(done.every(Boolean)).toBe(true);
 
       const { plays, hands } = await checkStored(tables, seeds, stats);
-      const all = await (db as pg.Pool).query('SELECT id, doc FROM whist_tables');
-      for (const row of all.rows as Array<{ id: string; doc: string }>) expect(parseTable(row.doc).ok, row.id).toBe(true);
+      const all = await (db as pg.Pool).query('SELECT id, doc, archive FROM whist_tables');
+      for (const row of all.rows as Array<{ id: string; doc: string; archive: string | null }>) expect(parseTable(storedDocument(row)).ok, row.id).toBe(true);
       console.log(
         [
           'load over two processes and PostgreSQL:',

@@ -19,6 +19,11 @@ export interface StoredTable {
   readonly id: string;
   readonly version: number;
   readonly doc: string;
+  /**
+   * The finished rubbers' summaries, as JSON text, kept apart from `doc` (which then lists none); `null`
+   * or absent when `doc` holds the whole table. Untrusted, as `doc` is.
+   */
+  readonly archive?: string | null;
   /** SHA-256 of each seat's token, hex. */
   readonly tokenHashes: BySeat<string>;
   /** SHA-256 of the spectators' token, hex; `null` for a table opened without one. */
@@ -27,6 +32,20 @@ export interface StoredTable {
   readonly computers?: readonly Seat[];
   /** Seconds a person's seat may be away (no open event stream) before a computer player stands in. */
   readonly standInSeconds?: number;
+}
+
+/** What a compare-and-set may also do. */
+export interface WriteOptions {
+  /** Write only over the document with this MD5 (hex) at the version seen. */
+  readonly seenMd5?: string;
+  /** The new archive text; absent: the archive is left as it is. */
+  readonly archive?: string;
+}
+
+/** What a compare-and-set that won gives back: the row's computer players, which change without a new version. */
+export interface Written {
+  readonly computers: readonly Seat[];
+  readonly standInSeconds: number;
 }
 
 /** What every process hears after a change: the table, its new version, and what it waits for (public). */
@@ -68,10 +87,12 @@ export interface Store {
   /** Reads a table, or `null` when there is none. */
   read(id: string): Promise<StoredTable | null>;
   /**
-   * Writes `doc` as version `seen + 1` if and only if the stored version is still `seen`, and tells every
-   * subscribed process about it, in the same statement. `false` when another change came first.
+   * Writes `doc` as version `seen + 1` (and `options.archive`, when given, as its archive) if and only if
+   * the stored version is still `seen` (and, given `options.seenMd5`, the stored document is the text with
+   * that MD5, hex), and tells every subscribed process about it, in the same call. `null` when another
+   * change came first; else the seats computer players hold now.
    */
-  compareAndSet(id: string, seen: number, doc: string, next: Change['next']): Promise<boolean>;
+  compareAndSet(id: string, seen: number, doc: string, next: Change['next'], options?: WriteOptions): Promise<Written | null>;
   /**
    * Sets the seats computer players hold, if and only if the table is still at version `seen`, and tells
    * every subscribed process (a change with `seating: true`), in the same statement.

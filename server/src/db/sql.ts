@@ -15,7 +15,16 @@
  */
 
 import type { Seat, TableNext } from 'whist';
-import { type Change, type ChangeListener, DEFAULT_STAND_IN_SECONDS, type Retention, type Store, type StoredTable } from './base.js';
+import {
+  type Change,
+  type ChangeListener,
+  DEFAULT_STAND_IN_SECONDS,
+  type Retention,
+  type Store,
+  type StoredTable,
+  type WriteOptions,
+  type Written,
+} from './base.js';
 
 /** What a driver offers: parameterised queries, a multi-statement script, and LISTEN. */
 export interface Driver {
@@ -54,6 +63,7 @@ ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS token_watch text;
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS computers text NOT NULL DEFAULT '';
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS stand_in integer NOT NULL DEFAULT 30;
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS finished boolean NOT NULL DEFAULT false;
+ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS archive text;
 CREATE INDEX IF NOT EXISTS whist_tables_updated_at ON whist_tables (updated_at);
 CREATE TABLE IF NOT EXISTS whist_openings (
   address text NOT NULL,
@@ -61,12 +71,16 @@ CREATE TABLE IF NOT EXISTS whist_openings (
   n integer NOT NULL,
   PRIMARY KEY (address, bucket)
 );
-CREATE OR REPLACE PROCEDURE whist_compare_and_set(p_id text, p_seen integer, p_doc text, p_change text, p_finished boolean, INOUT p_version integer DEFAULT NULL)
+DROP PROCEDURE IF EXISTS whist_compare_and_set(text, integer, text, text, boolean, integer);
+DROP PROCEDURE IF EXISTS whist_compare_and_set(text, integer, text, text, boolean, text, integer, text, integer);
+CREATE OR REPLACE PROCEDURE whist_compare_and_set(p_id text, p_seen integer, p_doc text, p_change text, p_finished boolean, p_seen_md5 text,
+  p_archive text, INOUT p_version integer DEFAULT NULL, INOUT p_computers text DEFAULT NULL, INOUT p_stand_in integer DEFAULT NULL)
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE whist_tables SET doc = p_doc, version = version + 1, updated_at = now(), finished = p_finished
-  WHERE id = p_id AND version = p_seen
-  RETURNING version INTO p_version;
+  UPDATE whist_tables SET doc = p_doc, version = version + 1, updated_at = now(), finished = p_finished,
+    archive = coalesce(p_archive, archive)
+  WHERE id = p_id AND version = p_seen AND (p_seen_md5 IS NULL OR md5(doc) = p_seen_md5)
+  RETURNING version, computers, stand_in INTO p_version, p_computers, p_stand_in;
   IF p_version IS NOT NULL THEN
     COMMIT;
     PERFORM pg_notify('${CHANNEL}', p_change);
@@ -75,29 +89,32 @@ END $$;
 COMMIT;
 `;
 
-export const INSERT = `INSERT INTO whist_tables (id, version, doc, token_n, token_e, token_s, token_w, token_watch, computers, stand_in)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING RETURNING id`;
+export const INSERT = `INSERT INTO whist_tables (id, version, doc, token_n, token_e, token_s, token_w, token_watch, computers, stand_in, archive)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING RETURNING id`;
 
-export const READ = 'SELECT id, version, doc, token_n, token_e, token_s, token_w, token_watch, computers, stand_in FROM whist_tables WHERE id = $1';
+export const READ = 'SELECT id, version, doc, archive, token_n, token_e, token_s, token_w, token_watch, computers, stand_in FROM whist_tables WHERE id = $1';
 
 /**
  * The compare-and-set, with its notification. `pg_notify` runs only for the row the update returned. A
  * table whose rubber is over (it waits for a new rubber) is marked `finished`, for the retention sweep.
+ * With $6 (the MD5 of the document the caller checked at version $2), only that very text is replaced:
+ * a caller that did not read the row first still never writes over a document it has not checked. $7,
+ * when not null, is the new archive (the finished rubbers' summaries, written only when one is archived).
+ * The row's computer players come back with the new version, for the answer's seats.
  */
 export const COMPARE_AND_SET = `WITH changed AS (
-  UPDATE whist_tables SET doc = $3, version = version + 1, updated_at = now(),
-    finished = coalesce((($4::text)::json #>> '{next,action}') = 'newRubber', false)
-  WHERE id = $1 AND version = $2
-  RETURNING version
+  UPDATE whist_tables SET doc = $3, version = version + 1, updated_at = now(), finished = $5, archive = coalesce($7::text, archive)
+  WHERE id = $1 AND version = $2 AND ($6::text IS NULL OR md5(doc) = $6::text)
+  RETURNING version, computers, stand_in
 )
-SELECT version, pg_notify('${CHANNEL}', $4::text) FROM changed`;
+SELECT version, computers, stand_in, pg_notify('${CHANNEL}', $4::text) FROM changed`;
 
 /**
- * The compare-and-set as a procedure call (PostgreSQL): the update is committed, and only then notified,
- * in a transaction of its own that does not wait for the disk. `p_version` comes back `null` when another
- * change came first. Not within a transaction block: the procedure commits.
+ * The compare-and-set as a procedure call (PostgreSQL), with the same parameters: the update is committed,
+ * and only then notified, in a transaction of its own that does not wait for the disk. `p_version` comes
+ * back `null` when another change came first. Not within a transaction block: the procedure commits.
  */
-export const CALL_COMPARE_AND_SET = 'CALL whist_compare_and_set($1, $2, $3, $4, $5)';
+export const CALL_COMPARE_AND_SET = 'CALL whist_compare_and_set($1, $2, $3, $4, $5, $6, $7)';
 
 /** Sets the seats computer players hold, on the version read, with its notification. */
 export const SET_COMPUTERS = `WITH changed AS (
@@ -141,6 +158,7 @@ interface Row {
   id: string;
   version: number;
   doc: string;
+  archive: string | null;
   token_n: string;
   token_e: string;
   token_s: string;
@@ -148,6 +166,15 @@ interface Row {
   token_watch: string | null;
   computers: string;
   stand_in: number;
+}
+
+/** The seats computer players hold, from their column ('EW'). */
+function computerSeats(column: string | null): Seat[] {
+  return [...(column ?? '')].filter((c): c is Seat => c === 'N' || c === 'E' || c === 'S' || c === 'W');
+}
+
+function written(computers: string | null, standIn: number | null): Written {
+  return { computers: computerSeats(computers), standInSeconds: Number(standIn ?? DEFAULT_STAND_IN_SECONDS) };
 }
 
 /** Reads a notification of a table removed: its id, or `null` for anything else. */
@@ -199,6 +226,7 @@ export class SqlStore implements Store {
       t.watchHash ?? null,
       (t.computers ?? []).join(''),
       t.standInSeconds ?? DEFAULT_STAND_IN_SECONDS,
+      t.archive ?? null,
     ]);
     return rows.length === 1;
   }
@@ -211,27 +239,25 @@ export class SqlStore implements Store {
       id: r.id,
       version: Number(r.version),
       doc: r.doc,
+      archive: r.archive,
       tokenHashes: { N: r.token_n, E: r.token_e, S: r.token_s, W: r.token_w },
       watchHash: r.token_watch,
-      computers: [...(r.computers ?? '')].filter((c): c is Seat => c === 'N' || c === 'E' || c === 'S' || c === 'W'),
+      computers: computerSeats(r.computers),
       standInSeconds: Number(r.stand_in ?? DEFAULT_STAND_IN_SECONDS),
     };
   }
 
-  async compareAndSet(id: string, seen: number, doc: string, next: TableNext): Promise<boolean> {
+  async compareAndSet(id: string, seen: number, doc: string, next: TableNext, options: WriteOptions = {}): Promise<Written | null> {
     const change: Change = { id, version: seen + 1, next };
+    const params = [id, seen, doc, JSON.stringify(change), next.action === 'newRubber', options.seenMd5 ?? null, options.archive ?? null];
     if (this.driver.commitBeforeNotify === true) {
-      const rows = await this.driver.query<{ p_version: number | null }>(CALL_COMPARE_AND_SET, [
-        id,
-        seen,
-        doc,
-        JSON.stringify(change),
-        next.action === 'newRubber',
-      ]);
-      return rows[0]?.p_version !== null && rows[0]?.p_version !== undefined;
+      const rows = await this.driver.query<{ p_version: number | null; p_computers: string | null; p_stand_in: number | null }>(CALL_COMPARE_AND_SET, params);
+      const r = rows[0];
+      return r === undefined || r.p_version === null ? null : written(r.p_computers, r.p_stand_in);
     }
-    const rows = await this.driver.query<{ version: number }>(COMPARE_AND_SET, [id, seen, doc, JSON.stringify(change)]);
-    return rows.length === 1;
+    const rows = await this.driver.query<{ version: number; computers: string; stand_in: number }>(COMPARE_AND_SET, params);
+    const r = rows[0];
+    return r === undefined ? null : written(r.computers, r.stand_in);
   }
 
   async setComputers(id: string, seen: number, computers: readonly Seat[], next: TableNext): Promise<boolean> {
