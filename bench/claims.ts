@@ -9,8 +9,8 @@
 // Usage: node --import tsx bench/claims.ts [--positions N] [--long M] [--seed S] [--max-nodes B] [--only 5|8]
 // (N positions with 1 to 5 tricks left, 300 by default; M with 8 left, 60 by default; with B, each call stops
 // after B search nodes and counts as over the budget; --only runs one row and prints each position's times)
-// Prints, for 1 to 5 tricks left (mixed) and for exactly 8 left: the median, 95th percentile and maximum time
-// of a check. The goals: a 95th percentile of at most 100 ms with 5 tricks or fewer left, 1 s with 8 left.
+// Prints, for 1 to 5 tricks left (mixed, then each number of tricks left) and for exactly 8 left: the median,
+// 95th percentile and maximum time of a check. The goals: a 95th percentile of at most 100 ms with 5 tricks or fewer left, 1 s with 8 left.
 import { parseArgs } from 'node:util';
 import { currentSeat, playerViewOrThrow, type Seat, seedRandom } from '../src/index.js';
 import { checkClaim, claimableTricks } from '../src/solver/index.js';
@@ -42,6 +42,8 @@ function row(name: string, minLeft: number, maxLeft: number, positions: number):
   const g = new Generator(seedRandom(`${seed}|${name}`).s);
   const checks: number[] = [];
   const best: number[] = [];
+  /** The checks' times by tricks left. */
+  const byLeft = new Map<number, number[]>();
   let held = 0;
   let refused = 0;
   let stopped = 0;
@@ -59,6 +61,7 @@ function row(name: string, minLeft: number, maxLeft: number, positions: number):
       t = performance.now();
       const r = checkClaim(pos.state, { seat: pos.claimer, tricks }, options);
       checks.push(r.ok ? performance.now() - t : Number.POSITIVE_INFINITY);
+      byLeft.set(left, [...(byLeft.get(left) ?? []), checks[checks.length - 1] as number]);
       if (!r.ok) stopped++;
       else if (r.value.holds) held++;
       else refused++;
@@ -78,6 +81,12 @@ function row(name: string, minLeft: number, maxLeft: number, positions: number):
     `${name}: ${checks.length} checks (${held} held, ${refused} refused, ${stopped} stopped): median ${ms(quantile(s, 0.5))}, p95 ${ms(quantile(s, 0.95))}, max ${ms(s[s.length - 1] as number)}; ` +
       `claimableTricks median ${ms(quantile(b, 0.5))}, p95 ${ms(quantile(b, 0.95))}, max ${ms(b[b.length - 1] as number)}`,
   );
+  if (byLeft.size > 1) {
+    for (const left of [...byLeft.keys()].sort((x, y) => x - y)) {
+      const t = [...(byLeft.get(left) as number[])].sort((x, y) => x - y);
+      console.log(`  ${left} left: ${t.length} checks: median ${ms(quantile(t, 0.5))}, p95 ${ms(quantile(t, 0.95))}, max ${ms(t[t.length - 1] as number)}`);
+    }
+  }
 }
 
 if (values.only !== '8') row('1 to 5 tricks left', 1, 5, positions);
