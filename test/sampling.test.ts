@@ -33,7 +33,7 @@ const SEED = Number(process.env.WHIST_SAMPLING_SEED ?? 20261126);
 console.log(`sampling.test.ts: seed ${SEED} (override with WHIST_SAMPLING_SEED)`);
 
 /** The options the no-cheating test plays with: the fast level, with fewer layouts so 2,000 cards take seconds. */
-const QUICK = { level: 'fast', layouts: 3, cardNodes: 10_000 } as const;
+const QUICK = { level: 'fast', layouts: 3, cardNodes: 10_000, timeLimitMs: Number.POSITIVE_INFINITY } as const;
 
 /** A deal from a seed, played on by a mix of heuristic and random cards to a random point. */
 function randomPosition(g: Generator): HandState {

@@ -12,7 +12,8 @@ import { type Card, type HandState, heuristicPlayer, legalMoves, randomPlayer, s
 import { createSolver, type Estimate, gapClosed, type MatchPlayer, type MatchReport, playMatch, type SamplingLevel, samplingPlayer } from '../solver/index.js';
 import { readArgs, UsageError } from './args.js';
 
-export const MATCH_USAGE = `whist match [--player NAME] [--opponent NAME] [--level L] [--opponent-level L] [--deals N] [--seed S] [--gap] [--json]
+export const MATCH_USAGE = `whist match [--player NAME] [--opponent NAME] [--level L] [--opponent-level L] [--inference on|off]
+            [--opponent-inference on|off] [--time-limit none|level|MS] [--deals N] [--seed S] [--gap] [--json]
   A duplicate match: each deal is played at two tables, the player's side north-south at one and
   east-west at the other, with the same dealer and turn-up and the same random numbers, so a player
   matched against itself scores exactly 0. Prints the player's tricks per deal over the opponent on the
@@ -22,6 +23,12 @@ export const MATCH_USAGE = `whist match [--player NAME] [--opponent NAME] [--lev
   --opponent    the same names (default heuristic)
   --level       the sampling player's level: fast, standard or strong (default standard)
   --opponent-level  the opponent's level, when it samples too (default: --level)
+  --inference   on or off: the sampling player weights its layouts by what the play says (discards,
+                first leads), or draws them uniformly (default: the level's, on)
+  --opponent-inference  the same for the opponent (default: --inference)
+  --time-limit  each sampling card's wall-clock budget: none (the default, so that a rerun plays the
+                same cards exactly), level (the level's own, as the page and the server play), or
+                a number of milliseconds; a card that reaches it depends on the machine's speed
   --deals       how many deals (default 100)
   --seed        the seed of the deals, a whole number (default 1): the same seed, the same deals
   --first-deal  the index of the first deal (default 0), to split a match into parts
@@ -59,10 +66,13 @@ function refuseView(): never {
   throw new Error('the double-dummy player needs the whole hand');
 }
 
-function playerNamed(name: Name, level: SamplingLevel): MatchPlayer {
+function playerNamed(name: Name, level: SamplingLevel, inference: boolean, timeLimitMs: number | undefined): MatchPlayer {
   switch (name) {
     case 'sampling':
-      return { name: `sampling (${level})`, play: (view, seed) => samplingPlayer(view, { level, seed }) };
+      return {
+        name: `sampling (${level}${inference ? '' : ', no inference'}${timeLimitMs === undefined ? ', level time limit' : timeLimitMs < Number.POSITIVE_INFINITY ? `, ${timeLimitMs} ms` : ''})`,
+        play: (view, seed) => samplingPlayer(view, { level, seed, inference, ...(timeLimitMs === undefined ? {} : { timeLimitMs }) }),
+      };
     case 'heuristic':
       return { name: 'heuristic', play: (view) => heuristicPlayer(view) };
     case 'random':
@@ -82,6 +92,20 @@ function readLevel(text: string, option: string): SamplingLevel {
   const level = text.trim().toLowerCase();
   if (level !== 'fast' && level !== 'standard' && level !== 'strong') throw new UsageError(`${option} must be fast, standard or strong, not "${text}"`);
   return level;
+}
+
+function readSwitch(text: string, option: string): boolean {
+  const t = text.trim().toLowerCase();
+  if (t !== 'on' && t !== 'off') throw new UsageError(`${option} must be on or off, not "${text}"`);
+  return t === 'on';
+}
+
+/** The time limit option: Infinity for none, undefined for the level's, or milliseconds. */
+function readTimeLimit(text: string): number | undefined {
+  const t = text.trim().toLowerCase();
+  if (t === 'none') return Number.POSITIVE_INFINITY;
+  if (t === 'level') return undefined;
+  return readWhole(t, '--time-limit (none, level or milliseconds)', 1, 3_600_000);
 }
 
 function readWhole(text: string, option: string, min: number, max: number): number {
@@ -124,6 +148,9 @@ export function matchCommand(args: readonly string[], out: (line: string) => voi
     opponent: { type: 'string', default: 'heuristic' },
     level: { type: 'string', default: 'standard' },
     'opponent-level': { type: 'string' },
+    inference: { type: 'string', default: 'on' },
+    'opponent-inference': { type: 'string' },
+    'time-limit': { type: 'string', default: 'none' },
     deals: { type: 'string', default: '100' },
     seed: { type: 'string', default: '1' },
     'first-deal': { type: 'string', default: '0' },
@@ -137,8 +164,11 @@ export function matchCommand(args: readonly string[], out: (line: string) => voi
   }
   const level = readLevel(values.level as string, '--level');
   const opponentLevel = values['opponent-level'] === undefined ? level : readLevel(values['opponent-level'] as string, '--opponent-level');
-  const player = playerNamed(readName(values.player as string, '--player'), level);
-  const opponent = playerNamed(readName(values.opponent as string, '--opponent'), opponentLevel);
+  const inference = readSwitch(values.inference as string, '--inference');
+  const opponentInference = values['opponent-inference'] === undefined ? inference : readSwitch(values['opponent-inference'] as string, '--opponent-inference');
+  const timeLimit = readTimeLimit(values['time-limit'] as string);
+  const player = playerNamed(readName(values.player as string, '--player'), level, inference, timeLimit);
+  const opponent = playerNamed(readName(values.opponent as string, '--opponent'), opponentLevel, opponentInference, timeLimit);
   const deals = readWhole(values.deals as string, '--deals', 1, 1_000_000);
   const seed = readWhole(values.seed as string, '--seed', 0, 2 ** 32 - 1);
   const firstDeal = readWhole(values['first-deal'] as string, '--first-deal', 0, 2 ** 31);

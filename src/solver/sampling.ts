@@ -20,6 +20,7 @@ import { SEATS, seatNumber } from '../seats.js';
 import type { PlayerView } from '../view.js';
 import { Core, loadPosition, STOP } from './core.js';
 import { scoreRoot } from './root.js';
+import { clues, weight } from './sampling-inference.js';
 import { TransTable } from './trans-table.js';
 
 /**
@@ -40,6 +41,15 @@ export interface SamplingOptions {
   readonly maxNodes?: number;
   /** The node budget of the card, all layouts together, a positive number, in place of the level's. */
   readonly cardNodes?: number;
+  /**
+   * The wall-clock budget of the card in milliseconds, a positive number (`Infinity` for none), in place of
+   * the level's: once it is spent no layout is started and the one being solved is stopped, and the card is
+   * chosen from the layouts solved so far. A card that reaches it depends on the machine's speed; one that
+   * does not is the same as with no limit.
+   */
+  readonly timeLimitMs?: number;
+  /** Read what the play says (discards, first leads) to weight the layouts, in place of the level's choice. */
+  readonly inference?: boolean;
 }
 
 /** What a {@link SamplingLevel} means: layouts solved for each card, and the solver's node budgets. */
@@ -50,6 +60,10 @@ export interface SamplingLevelSettings {
   readonly maxNodes: number;
   /** The solver's node budget for one card, all layouts together: no layout is started once it is spent. */
   readonly cardNodes: number;
+  /** The wall-clock budget of one card, in milliseconds: a safety net for a busy or slow machine. */
+  readonly timeLimitMs: number;
+  /** Whether the layouts are weighted by what the play says (discards, first leads). */
+  readonly inference: boolean;
 }
 
 /**
@@ -65,9 +79,9 @@ export interface SamplingLevelSettings {
  *   (2001): the number of layouts per card trades strength for time.
  */
 export const SAMPLING_LEVELS: { readonly [level in SamplingLevel]: SamplingLevelSettings } = Object.freeze({
-  fast: Object.freeze({ layouts: 8, maxNodes: 30_000, cardNodes: 60_000 }),
-  standard: Object.freeze({ layouts: 32, maxNodes: 250_000, cardNodes: 600_000 }),
-  strong: Object.freeze({ layouts: 96, maxNodes: 1_000_000, cardNodes: 4_000_000 }),
+  fast: Object.freeze({ layouts: 8, maxNodes: 30_000, cardNodes: 60_000, timeLimitMs: 1000, inference: true }),
+  standard: Object.freeze({ layouts: 32, maxNodes: 250_000, cardNodes: 600_000, timeLimitMs: 1000, inference: true }),
+  strong: Object.freeze({ layouts: 96, maxNodes: 1_000_000, cardNodes: 4_000_000, timeLimitMs: 4000, inference: true }),
 });
 
 const MAX_LAYOUTS = 1000;
@@ -78,27 +92,39 @@ function refuse(message: string, path: string): never {
 
 export interface Settings extends SamplingLevelSettings {
   readonly seed: number;
+  /** The clock the time limit is read on, in milliseconds (`Date.now`; another in tests). */
+  readonly clock: () => number;
 }
 
 /** The options read once and checked. */
 export function readOptions(options: unknown): Settings {
-  if (options === undefined) return { ...SAMPLING_LEVELS.standard, seed: 0 };
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) refuse(`options must be an object, got ${describe(options)}`, 'options');
-  const o = options as Record<string, unknown>;
+  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options)))
+    refuse(`options must be an object, got ${describe(options)}`, 'options');
+  const o = (options ?? {}) as Record<string, unknown>;
   const level = o.level === undefined ? 'standard' : o.level;
   if (level !== 'fast' && level !== 'standard' && level !== 'strong')
     refuse(`options.level must be 'fast', 'standard' or 'strong', got ${describe(level)}`, 'level');
-  const base = SAMPLING_LEVELS[level as SamplingLevel];
-  const seed = o.seed === undefined ? 0 : o.seed;
-  if (typeof seed !== 'number' || !Number.isFinite(seed)) refuse(`options.seed must be a finite number, got ${describe(seed)}`, 'seed');
-  const layouts = o.layouts === undefined ? base.layouts : o.layouts;
-  if (typeof layouts !== 'number' || !Number.isInteger(layouts) || layouts < 1 || layouts > MAX_LAYOUTS)
-    refuse(`options.layouts must be a whole number from 1 to ${MAX_LAYOUTS}, got ${describe(layouts)}`, 'layouts');
-  const maxNodes = o.maxNodes === undefined ? base.maxNodes : o.maxNodes;
-  if (typeof maxNodes !== 'number' || !(maxNodes > 0)) refuse(`options.maxNodes must be a positive number, got ${describe(maxNodes)}`, 'maxNodes');
-  const cardNodes = o.cardNodes === undefined ? base.cardNodes : o.cardNodes;
-  if (typeof cardNodes !== 'number' || !(cardNodes > 0)) refuse(`options.cardNodes must be a positive number, got ${describe(cardNodes)}`, 'cardNodes');
-  return { layouts: layouts as number, maxNodes: maxNodes as number, cardNodes: cardNodes as number, seed: seed as number };
+  const base: Record<string, unknown> = { ...SAMPLING_LEVELS[level as SamplingLevel], seed: 0 };
+  // Each option, or the level's value: checked by `ok`, which `what` describes.
+  const read = (name: string, ok: (x: unknown) => boolean, what: string): unknown => {
+    const x = o[name] === undefined ? base[name] : o[name];
+    if (!ok(x)) refuse(`options.${name} must be ${what}, got ${describe(x)}`, name);
+    return x;
+  };
+  const positive = (x: unknown): boolean => typeof x === 'number' && x > 0;
+  return {
+    seed: read('seed', Number.isFinite, 'a finite number') as number,
+    layouts: read(
+      'layouts',
+      (x) => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= MAX_LAYOUTS,
+      `a whole number from 1 to ${MAX_LAYOUTS}`,
+    ) as number,
+    maxNodes: read('maxNodes', positive, 'a positive number') as number,
+    cardNodes: read('cardNodes', positive, 'a positive number') as number,
+    timeLimitMs: read('timeLimitMs', positive, 'a positive number') as number,
+    inference: read('inference', (x) => typeof x === 'boolean', 'true or false') as boolean,
+    clock: Date.now,
+  };
 }
 
 /** What the sampler needs of a view, as card indices (`suit * 13 + rank`) and seat numbers. */
@@ -120,6 +146,8 @@ export interface Known {
   readonly leader: number;
   readonly trick: number[];
   readonly trump: number;
+  /** Every trick played and the one in progress, as `[leader, card, …]`. */
+  readonly history: number[][];
   /** Public facts, for the seed. */
   readonly key: string;
 }
@@ -177,7 +205,7 @@ export function readKnown(view: unknown): Known {
   };
   const tricks = v.tricks;
   if (!Array.isArray(tricks) || tricks.length > 12) refuse('the view has no list of tricks', 'view');
-  const keyParts: string[] = [];
+  const history: number[][] = [];
   for (const t of Array.from(tricks as unknown[])) {
     if (typeof t !== 'object' || t === null) refuse('a trick of the view is not a trick', 'view');
     const tr = t as Record<string, unknown>;
@@ -186,7 +214,7 @@ export function readKnown(view: unknown): Known {
     if (cards.length !== 4) refuse('a finished trick of the view does not hold four cards', 'view');
     take(cards, gone);
     showOut(leader, cards);
-    keyParts.push(`${leader}${cards.join(',')}`);
+    history.push([leader, ...cards]);
   }
   const t = v.trick;
   if (typeof t !== 'object' || t === null) refuse('the view has no trick in progress', 'view');
@@ -195,7 +223,10 @@ export function readKnown(view: unknown): Known {
   const trick = cardsOf(tr.cards, 3, "the trick's cards");
   if (((leader + trick.length) & 3) !== me) refuse("a player needs the view of the seat to play: the trick is not at the viewer's turn", 'view');
   take(trick, null);
-  if (trick.length > 0) showOut(leader, trick);
+  if (trick.length > 0) {
+    showOut(leader, trick);
+    history.push([leader, ...trick]);
+  }
   let turnUp = -1;
   if (v.trumpSource === 'turnUp' && v.trumpCard !== null && v.trumpCard !== undefined) {
     const i = cardIndex(v.trumpCard);
@@ -207,8 +238,8 @@ export function readKnown(view: unknown): Known {
   }
   if (own.length !== counts[me]) refuse("the viewer's cards and cardCounts disagree", 'view');
   for (const m of moves) if (!own.includes(m)) refuse(`the legal card ${CARD_BY_INDEX[m]} is not in the viewer's cards`, 'view');
-  const key = `${me}|${own.join(',')}|${keyParts.join(';')}|${leader}${trick.join(',')}|${trump}|${turnUp}`;
-  return { me, moves, own, counts, voids, turnUp, dealer, gone, leader, trick, trump, key };
+  const key = `${me}|${own}|${history.join(';')}|${leader}|${trump}|${turnUp}`;
+  return { me, moves, own, counts, voids, turnUp, dealer, gone, leader, trick, trump, history, key };
 }
 
 /**
@@ -328,13 +359,55 @@ function multinomial(n: number, a: number, b: number, c: number): number {
 /** One solver core and table, made on first use and emptied at the start of every call. */
 let shared: { core: Core; tt: TransTable } | null = null;
 
+/** How many layouts are drawn, at most, for each one kept when the play's clues weight them. */
+const TRIES = 24;
+
+/**
+ * @internal Draws the layouts of a view one by one: uniformly, or with the play's clues, each drawn layout
+ * kept with a probability equal to its weight (after {@link TRIES} draws, the heaviest of them).
+ */
+export function layoutDrawer(k: Known, sampler: LayoutSampler, seed: number, inference: boolean): (hands: Int32Array) => void {
+  const g = new Generator(seedRandom(`${seed}|${k.key}`).s);
+  const base = new Int32Array(16);
+  const give = (seat: number, card: number): void => {
+    const i = seat * 4 + ((card / 13) | 0);
+    base[i] = (base[i] as number) | (1 << (card % 13));
+  };
+  for (const card of k.own) give(k.me, card);
+  if (k.turnUp >= 0) give(k.dealer, k.turnUp);
+  const hidden = (c: number): boolean => !k.own.includes(c) && !k.gone.has(c) && !k.trick.includes(c) && c !== k.turnUp;
+  const list = inference ? clues(k.me, k.history, hidden, (c) => (c === k.turnUp ? k.dealer : -1)) : [];
+  const heaviest = new Int32Array(16);
+  return (hands) => {
+    let most = -1;
+    for (let t = 0; ; t++) {
+      hands.set(base);
+      sampler.draw(g, hands);
+      if (list.length === 0) return;
+      const w = weight(list, hands);
+      if (g.next() < w * 2 ** 32) return;
+      if (w > most) {
+        most = w;
+        heaviest.set(hands);
+      }
+      if (t === TRIES - 1) return hands.set(heaviest);
+    }
+  };
+}
+
 /**
  * @internal The sums of tricks of each card index over the layouts a view and seed draw, each solved within
- * the settings' budgets (a layout over budget is left out), and how many were solved: what the sampling
- * player chooses by and `cardValues` reports.
+ * the settings' budgets (a layout over its node budget is left out; the time limit ends the sum), and how
+ * many were solved, with the nodes searched: what the sampling player chooses by and `cardValues` reports.
  */
-export function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler): { sums: Float64Array; solved: number } {
-  const g = new Generator(seedRandom(`${o.seed}|${k.key}`).s);
+export function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler): { sums: Float64Array; solved: number; nodes: number } {
+  const start = o.clock();
+  const late = {
+    get aborted(): boolean {
+      return o.clock() - start >= o.timeLimitMs;
+    },
+  };
+  const draw = layoutDrawer(k, sampler, o.seed, o.inference);
   if (shared === null) shared = { core: new Core(), tt: new TransTable(32 * 1024 * 1024) };
   const { core, tt } = shared;
   tt.clear();
@@ -343,20 +416,14 @@ export function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler): {
   const sums = new Float64Array(52);
   const table = new Int32Array(52);
   const hands = new Int32Array(16);
+  const timed = o.timeLimitMs < Number.POSITIVE_INFINITY;
   let solved = 0;
   let used = 0;
-  for (let n = 0; n < o.layouts && used < o.cardNodes; n++) {
-    hands.fill(0);
-    const give = (seat: number, card: number): void => {
-      const i = seat * 4 + ((card / 13) | 0);
-      hands[i] = (hands[i] as number) | (1 << (card % 13));
-    };
-    for (const card of k.own) give(k.me, card);
-    if (k.turnUp >= 0) give(k.dealer, k.turnUp);
-    sampler.draw(g, hands);
+  for (let n = 0; n < o.layouts && used < o.cardNodes && !(timed && late.aborted); n++) {
+    draw(hands);
     core.nodes = 0;
     core.nodeLimit = Math.min(o.maxNodes, o.cardNodes - used);
-    core.signal = null;
+    core.signal = timed ? late : null;
     core.stopReason = null;
     const d = loadPosition(core, hands, k.trump, k.leader, k.trick);
     table.fill(-1);
@@ -371,7 +438,15 @@ export function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler): {
     solved++;
     for (const m of k.moves) sums[m] = (sums[m] as number) + (table[m] as number);
   }
-  return { sums, solved };
+  core.signal = null;
+  return { sums, solved, nodes: used };
+}
+
+/** Whether card `c` played to a trick beats card `w` there. */
+function beats(c: number, w: number, trump: number): boolean {
+  const s = (c / 13) | 0;
+  const x = (w / 13) | 0;
+  return s === x ? c > w : s === trump;
 }
 
 /**
@@ -447,7 +522,13 @@ export function samplingPlayer(view: PlayerView, options?: SamplingOptions): Car
   if (solved === 0) return fallback();
   let best = Number.NEGATIVE_INFINITY;
   for (const group of groups) best = Math.max(best, sums[group[0] as number] as number);
-  const tied = groups.filter((group) => (sums[group[0] as number] as number) >= best - 1e-9);
+  let tied = groups.filter((group) => (sums[group[0] as number] as number) >= best - 1e-9);
+  // Partner's card wins the trick so far: keep the cards that do not take it over (overtake or trump it).
+  const t = k.trick;
+  let w = 0;
+  for (let i = 1; i < t.length; i++) if (beats(t[i] as number, t[w] as number, k.trump)) w = i;
+  const under = tied.filter((group) => !beats(group[0] as number, t[w] as number, k.trump));
+  if (t.length >= 2 && w === t.length - 2 && under.length > 0) tied = under;
   const preferred = cardIndex(fallback());
   const chosen = tied.find((group) => group.includes(preferred)) ?? tied.reduce((x, y) => ((y[0] as number) % 13 < (x[0] as number) % 13 ? y : x));
   return CARD_BY_INDEX[chosen[0] as number] as Card;
@@ -455,21 +536,24 @@ export function samplingPlayer(view: PlayerView, options?: SamplingOptions): Car
 
 /**
  * @internal Layouts of the hidden cards as {@link samplingPlayer} draws them for a view (for tests): each
- * layout the hidden cards of the three other seats, by seat number, or `null` when the view allows none.
+ * layout the hidden cards of the three other seats, by seat number, or `null` when the view allows none;
+ * weighted by the play's clues when `inference` is true.
  */
-export function drawLayouts(view: PlayerView, seed: number, count: number): number[][][] | null {
+export function drawLayouts(view: PlayerView, seed: number, count: number, inference = false): number[][][] | null {
   const k = readKnown(view);
   const sampler = new LayoutSampler(k);
   if (!sampler.possible) return null;
-  const g = new Generator(seedRandom(`${seed}|${k.key}`).s);
+  const draw = layoutDrawer(k, sampler, seed, inference);
   const hands = new Int32Array(16);
   const out: number[][][] = [];
   for (let n = 0; n < count; n++) {
-    hands.fill(0);
-    sampler.draw(g, hands);
+    draw(hands);
     const layout: number[][] = [[], [], [], []];
     for (let i = 0; i < 16; i++) {
-      for (let r = 0; r < 13; r++) if (((hands[i] as number) >> r) & 1) (layout[i >> 2] as number[]).push((i & 3) * 13 + r);
+      for (let r = 0; r < 13; r++) {
+        const c = (i & 3) * 13 + r;
+        if (((hands[i] as number) >> r) & 1 && i >> 2 !== k.me && c !== k.turnUp) (layout[i >> 2] as number[]).push(c);
+      }
     }
     out.push(layout);
   }

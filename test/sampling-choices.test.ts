@@ -1,0 +1,181 @@
+// The sampling player's choices beyond the average (src/solver/sampling.ts, sampling-inference.ts): layouts
+// weighted by what the play says, ties broken as a good player would, and the time limit, tested by counting
+// the work done (nodes, layouts), never with a stopwatch.
+import { describe, expect, it } from 'vitest';
+import { cardIndex } from '../src/cards.js';
+import {
+  type Card,
+  currentSeat,
+  dealHandOrThrow,
+  heuristicPlayer,
+  type PlayerView,
+  playerViewOrThrow,
+  playOrThrow,
+  type Seat,
+  SHORT_WHIST,
+  seedRandom,
+  shuffledDeck,
+  WhistError,
+} from '../src/index.js';
+import { cardValues, samplingPlayer } from '../src/solver/index.js';
+import { drawLayouts, LayoutSampler, readKnown, readOptions, sumOverLayouts } from '../src/solver/sampling.js';
+import { HONOUR_LEAD, LOW_LEAD } from '../src/solver/sampling-inference.js';
+
+/** Thirteen cards each: north A K J of spades, east six top hearts, west no heart. */
+const DEAL = 'N:AKJ.5432.432.432 Q.AKQJT9.AK.AKQJ T987.876.QJT.T98 65432..98765.765';
+
+function viewAfter(dealer: Seat, plays: string, trump: 'S' | 'C' = 'C'): PlayerView {
+  let state = dealHandOrThrow(SHORT_WHIST, { dealer, cards: DEAL, trump });
+  for (const card of plays.split(' ').filter(Boolean)) state = playOrThrow(state, currentSeat(state) as Seat, card as Card);
+  return playerViewOrThrow(state, currentSeat(state) as Seat);
+}
+
+/** The odds that `seat` holds none of `cards` in the layouts drawn, with the play's clues or without. */
+function oddsOfNone(view: PlayerView, seat: number, cards: Card[], inference: boolean): number {
+  const layouts = drawLayouts(view, 11, 20_000, inference) ?? [];
+  const wanted = cards.map(cardIndex);
+  const none = layouts.filter((l) => !wanted.some((c) => (l[seat] as number[]).includes(c))).length;
+  return none / (layouts.length - none);
+}
+
+describe('samplingPlayer reads the play', () => {
+  it('weights the layouts where the leader of a king holds neither the ace nor the queen by HONOUR_LEAD', () => {
+    // North deals; east leads the king of hearts; south, to play, sees it.
+    const view = viewAfter('N', 'KH');
+    expect(view.viewer).toBe('S');
+    const ratio = oddsOfNone(view, 1, ['AH', 'QH'], true) / oddsOfNone(view, 1, ['AH', 'QH'], false);
+    expect(ratio).toBeGreaterThan(HONOUR_LEAD * 0.75);
+    expect(ratio).toBeLessThan(HONOUR_LEAD * 1.3);
+  });
+
+  it('weights the layouts where the leader of a low card holds none of the four highest by LOW_LEAD', () => {
+    // South deals; west leads the nine of diamonds (the sixth highest); north, to play, sees it.
+    const view = viewAfter('S', '9D');
+    expect(view.viewer).toBe('N');
+    const top = ['AD', 'KD', 'QD', 'JD'] as Card[];
+    const ratio = oddsOfNone(view, 3, top, true) / oddsOfNone(view, 3, top, false);
+    expect(ratio).toBeGreaterThan(LOW_LEAD * 0.9);
+    expect(ratio).toBeLessThan(LOW_LEAD * 1.1);
+  });
+
+  it('reads nothing from a clue the view settles: the leader played the touching card later', () => {
+    // Spades trumps. East leads the king of hearts and wins; then leads the ace: that east held a card
+    // touching the king is known, and west, to play, learns nothing of the queen from the king.
+    const view = viewAfter('N', 'KH 6H 5D 2H AH 7H', 'S');
+    expect(view.viewer).toBe('W');
+    const ratio = oddsOfNone(view, 1, ['QH'], true) / oddsOfNone(view, 1, ['QH'], false);
+    expect(Math.abs(ratio - 1)).toBeLessThan(0.1);
+  });
+
+  it('can be turned off: inference false draws the uniform layouts', () => {
+    const view = viewAfter('N', 'KH');
+    const k = readKnown(view);
+    expect(readOptions({ inference: false }).inference).toBe(false);
+    expect(readOptions(undefined).inference).toBe(true);
+    expect(drawLayouts(view, 3, 50, false)).toEqual(drawLayouts(view, 3, 50));
+    expect(k.history).toEqual([[1, cardIndex('KH')]]);
+  });
+});
+
+describe('samplingPlayer breaks ties as a good player would', () => {
+  it("does not trump partner's winning card when discarding is worth as much", () => {
+    // Four tricks left, spades trumps: east led a diamond, south (north's partner) trumped it, west followed.
+    // North, void in diamonds, holds K and 10 of trumps (the queen and jack are gone), the king of hearts and
+    // the king of clubs. Over-trumping partner or throwing the king of clubs both take every trick left; the
+    // king of hearts (the heuristic player's discard) loses one on some layouts.
+    let state = dealHandOrThrow(SHORT_WHIST, { dealer: 'E', deck: shuffledDeck(seedRandom('tie/15461')).value });
+    const plays = 'TH 3H 7H 4H QC 2C AC 5C AS QS 2S 7S JH 6H 2H QH 6D TD 8D 4D AH TC 5H 5D 8H 6S 9H 4C 2D QD AD 4S 9S JS 3S 6C 3D 5S 7D';
+    for (const card of plays.split(' ')) state = playOrThrow(state, currentSeat(state) as Seat, card as Card);
+    const view = playerViewOrThrow(state, 'N');
+    expect(view.trick?.cards).toEqual(['3D', '5S', '7D']);
+    expect([...view.legalMoves]).toEqual(['KS', 'TS', 'KH', 'KC']);
+    const values = cardValues(view, { seed: 1 });
+    if (!values.ok) throw new Error(values.error.message);
+    const worth = Object.fromEntries(values.value.cards.map((c) => [c.card, c.tricks]));
+    expect(worth).toMatchObject({ KS: 4, TS: 4, KC: 4 });
+    expect(worth.KH).toBeLessThan(4);
+    expect(heuristicPlayer(view)).toBe('KH');
+    // The lowest of the best would be the ten of trumps, over partner's five: the king of clubs is played.
+    for (const seed of [1, 2, 3]) expect(samplingPlayer(view, { seed })).toBe('KC');
+  });
+
+  it('plays the lowest of equivalent cards, when only cards played lie between them', () => {
+    // Nine tricks played by the heuristic player; north leads holding the jack and eight of diamonds, the ten
+    // and nine played: the two are worth the same on every layout, and the best; the eight is led.
+    let state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: shuffledDeck(seedRandom('eq/56')).value });
+    for (let i = 0; i < 36; i++) state = playOrThrow(state, currentSeat(state) as Seat, heuristicPlayer(playerViewOrThrow(state, currentSeat(state) as Seat)));
+    const view = playerViewOrThrow(state, 'N');
+    expect(view.currentSeat).toBe('N');
+    expect(view.tricks.flatMap((t) => t.cards)).toEqual(expect.arrayContaining(['TD', '9D']));
+    expect([...view.legalMoves]).toEqual(['9S', 'JH', 'JD', '8D']);
+    const values = cardValues(view, { seed: 1 });
+    if (!values.ok) throw new Error(values.error.message);
+    const worth = Object.fromEntries(values.value.cards.map((c) => [c.card, c.tricks]));
+    expect(worth.JD).toBe(worth['8D']);
+    expect(worth.JD).toBe(Math.max(...Object.values(worth)));
+    for (const seed of [1, 2, 3]) expect(samplingPlayer(view, { seed })).toBe('8D');
+  });
+});
+
+describe('samplingPlayer keeps to its time limit', () => {
+  /** A clock that moves one millisecond each time it is read: the time spent is a count of the reads. */
+  function ticking(): () => number {
+    let t = 0;
+    return () => t++;
+  }
+
+  function opening(): PlayerView {
+    const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: shuffledDeck(seedRandom(5)).value });
+    return playerViewOrThrow(state, 'E');
+  }
+
+  it('stops a slow layout inside its solve: with a budget of 5 reads, about 4 × 1,024 nodes are searched', () => {
+    const view = opening();
+    const k = readKnown(view);
+    const sampler = new LayoutSampler(k);
+    const o = readOptions({ level: 'standard', seed: 1 });
+    const limited = sumOverLayouts(k, { ...o, timeLimitMs: 5, clock: ticking() }, sampler);
+    // The solver reads the clock every 1,024 nodes; the opening lead's first layout needs far more.
+    expect(limited.solved).toBe(0);
+    expect(limited.nodes).toBeLessThan(6 * 1024);
+    const free = sumOverLayouts(k, { ...o, timeLimitMs: Number.POSITIVE_INFINITY, clock: ticking() }, sampler);
+    expect(free.solved).toBeGreaterThan(0);
+    expect(free.nodes).toBeGreaterThan(50 * 1024);
+  });
+
+  it('returns the sums of the layouts finished so far: the same as asking for only that many layouts', () => {
+    let state = dealHandOrThrow(SHORT_WHIST, { dealer: 'S', deck: shuffledDeck(seedRandom(9)).value });
+    for (let i = 0; i < 24; i++) state = playOrThrow(state, currentSeat(state) as Seat, heuristicPlayer(playerViewOrThrow(state, currentSeat(state) as Seat)));
+    const view = playerViewOrThrow(state, currentSeat(state) as Seat);
+    const k = readKnown(view);
+    const sampler = new LayoutSampler(k);
+    const o = readOptions({ level: 'standard', seed: 2 });
+    const free = sumOverLayouts(k, { ...o, timeLimitMs: Number.POSITIVE_INFINITY }, sampler);
+    expect(free.solved).toBe(o.layouts);
+    // A second run with the same seed and no limit is the same, exactly.
+    expect(sumOverLayouts(k, { ...o, timeLimitMs: Number.POSITIVE_INFINITY }, sampler)).toEqual(free);
+    // The clock is read once before each layout and every 1,024 nodes: half as many reads stop it midway.
+    const runs = sumOverLayouts(k, { ...o, timeLimitMs: Math.max(2, Math.floor((free.nodes / 1024 + o.layouts) / 2)), clock: ticking() }, sampler);
+    expect(runs.solved).toBeGreaterThan(0);
+    expect(runs.solved).toBeLessThan(o.layouts);
+    const prefix = sumOverLayouts(k, { ...o, layouts: runs.solved, timeLimitMs: Number.POSITIVE_INFINITY }, sampler);
+    expect(runs.sums).toEqual(prefix.sums);
+    expect(runs.solved).toBe(prefix.solved);
+  });
+
+  it('reads the time limit and inference options, and refuses bad ones with INVALID_ARGUMENT', () => {
+    expect(readOptions({ level: 'fast', timeLimitMs: 20 }).timeLimitMs).toBe(20);
+    expect(readOptions({ level: 'standard' }).timeLimitMs).toBe(1000);
+    expect(readOptions({ timeLimitMs: Number.POSITIVE_INFINITY }).timeLimitMs).toBe(Number.POSITIVE_INFINITY);
+    const view = opening();
+    for (const bad of [{ timeLimitMs: 0 }, { timeLimitMs: -5 }, { timeLimitMs: '10' }, { inference: 1 }]) {
+      let code: string | null = null;
+      try {
+        samplingPlayer(view, bad as never);
+      } catch (e) {
+        code = e instanceof WhistError ? e.code : 'other';
+      }
+      expect(code).toBe('INVALID_ARGUMENT');
+    }
+  });
+});
