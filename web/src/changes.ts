@@ -7,7 +7,7 @@
  * @module
  */
 
-import { type Card, nextSeat, type PlayerView, type Seat, type TableView } from 'whist';
+import { type Card, type ClaimView, nextSeat, type PlayerView, type Seat, type TableView } from 'whist';
 import { explainHand, explainRubber } from './explain.js';
 import { cardName, SEAT_NAMES, SUIT_NAMES } from './names.js';
 
@@ -41,6 +41,39 @@ export function trumpSentence(hand: PlayerView): string {
   const trumps = `${suit[0]?.toUpperCase()}${suit.slice(1)} are trumps`;
   if (hand.trumpCard === null) return `${trumps}.`;
   return `${trumps}; the ${hand.trumpSource === 'turnUp' ? 'turn-up' : 'trump card'} is the ${cardName(hand.trumpCard)}.`;
+}
+
+/** "North claims all 4 tricks left", as `render/claims.ts` says it (kept here too, so that this module reads views only). */
+function claimSaid(claim: ClaimView, viewer: Seat | null): string {
+  const by = who(claim.seat, viewer);
+  const verb = claim.type === 'claim' ? (claim.seat === viewer ? 'claim' : 'claims') : claim.seat === viewer ? 'concede' : 'concedes';
+  return `${by} ${verb} ${claim.tricks === claim.left ? 'all' : claim.tricks} of the ${claim.left} ${claim.left === 1 ? 'trick' : 'tricks'} left`;
+}
+
+/** What was said about claims between two views of the same hand: a claim or concession made, and what became of it. */
+function claimChanges(prev: TableView | null, next: TableView, same: boolean): string[] {
+  const viewer = next.viewer;
+  const was = same ? (prev?.claim ?? null) : null;
+  const now = next.claim;
+  const out: string[] = [];
+  if (now === null) {
+    // At a server table the next hand is dealt in the change that ends one: the claim that ended it was accepted.
+    if (prev?.claim?.status === 'pending' && next.hands.length > prev.hands.length) out.push(`${claimSaid(prev.claim, viewer)}: the hand is over.`);
+    return out;
+  }
+  const fresh = was === null || was.seat !== now.seat || was.type !== now.type || was.tricks !== now.tricks || was.left !== now.left;
+  if (fresh && prev !== null) {
+    const shows = now.type === 'claim' && now.seat !== viewer ? `, and shows ${now.seat === viewer ? 'your' : 'their'} cards` : '';
+    out.push(`${claimSaid(now, viewer)}${shows}.`);
+  }
+  if (prev !== null && (fresh || was?.status !== now.status)) {
+    if (now.status === 'accepted')
+      out.push(now.type === 'concede' && now.tricks === now.left ? 'The hand is over.' : 'The claim is accepted: the hand is over.');
+    else if (now.status === 'held') out.push("The table's check finds that the claim holds: the hand is over.");
+    else if (now.status === 'refused') out.push('The claim is refused: the hand is played on.');
+    else if (now.status === 'failed') out.push("The table's check finds that the claim does not hold: the hand is played on.");
+  }
+  return out;
 }
 
 /** What changed from `prev` to `next`. */
@@ -85,11 +118,14 @@ export function changes(prev: TableView | null, next: TableView): Change {
       const trick = hand.tricks[Math.floor(i / 4)];
       if (i % 4 === 3 && trick !== undefined) messages.push(`${who(trick.winner, viewer)} ${trick.winner === viewer ? 'win' : 'wins'} the trick.`);
     }
+    messages.push(...claimChanges(prev, next, same));
     if (scored && same) messages.push(...handOver());
   }
   if (next.rubberWinner !== null && (prev === null || prev.rubberWinner === null)) messages.push(...explainRubber(next));
   const turn = next.next;
   if (turn.action === 'play' && turn.seat === viewer && (prev === null || fresh.length > 0 || prev.next.action !== 'play' || prev.next.seat !== viewer))
     messages.push('Your turn.');
+  if (turn.action === 'answerClaim' && viewer !== null && turn.seats.includes(viewer) && (prev === null || prev.next.action !== 'answerClaim'))
+    messages.push('Accept the claim, or play on.');
   return { messages, fresh };
 }

@@ -4,15 +4,16 @@
  * (`players-worker.js`, with `whist/solver`) and started by the page the first time a sampling player is
  * to play, or the person asks for a hint.
  *
- * It answers three requests (`players.ts`): the card of a computer player from its own seat's view; the
- * expected tricks of each legal card of a view (the hint); and the same for each of the person's views of a
- * finished hand (the review). The page stops a request it no longer wants by ending the Worker.
+ * It answers four requests (`players.ts`): the card of a computer player from its own seat's view; the
+ * expected tricks of each legal card of a view (the hint); the same for each of the person's views of a
+ * finished hand (the review); and whether a claim holds (`checkClaim`, which reads only what the claimer
+ * can see), for the computer players who answer a claim or make one. The page stops a request it no longer wants by ending the Worker.
  *
  * @module
  */
 
-import type { Card, PlayerView, Seat } from 'whist';
-import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer, scorePosition } from 'whist/solver';
+import { type Card, type PlayerView, parseState, type Seat } from 'whist';
+import { type CardValue, type ClaimCheck, cardValues, checkClaim, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer, scorePosition } from 'whist/solver';
 import type { PlayersReply, PlayersRequest, ReviewedCard } from './players.js';
 
 const reply = (r: PlayersReply): void => postMessage(r);
@@ -75,6 +76,17 @@ function review(id: number, request: Extract<PlayersRequest, { kind: 'review' }>
   return out;
 }
 
+/** A claim checked from what the claimer sees; `null` when the budget ran out first. */
+function claim(request: Extract<PlayersRequest, { kind: 'claim' }>): ClaimCheck | null {
+  // The hand comes as plain JSON: read back through the library's reader before it is used.
+  const state = parseState(request.state);
+  if (!state.ok) throw new Error(`${state.error.message} (${state.error.code})`);
+  const r = checkClaim(state.value, { seat: request.seat, tricks: request.tricks }, { maxNodes: request.maxNodes });
+  if (r.ok) return r.value;
+  if (r.error.code === 'ABORTED') return null;
+  throw new Error(`${r.error.message} (${r.error.code})`);
+}
+
 addEventListener('message', (event: MessageEvent<PlayersRequest>) => {
   const request = event.data;
   try {
@@ -85,7 +97,8 @@ addEventListener('message', (event: MessageEvent<PlayersRequest>) => {
     } else if (request.kind === 'values') {
       const v = values(request.view, request.level, request.seed);
       reply({ id: request.id, kind: 'values', values: v.values, layouts: v.layouts });
-    } else reply({ id: request.id, kind: 'review', cards: review(request.id, request) });
+    } else if (request.kind === 'claim') reply({ id: request.id, kind: 'claim', check: claim(request) });
+    else reply({ id: request.id, kind: 'review', cards: review(request.id, request) });
   } catch (e) {
     reply({ id: request.id, kind: 'error', message: e instanceof Error ? e.message : String(e) });
   }

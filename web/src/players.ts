@@ -9,14 +9,28 @@
  * @module
  */
 
-import type { Card, PlayerView, Suit } from 'whist';
-import type { CardValue, SamplingLevel } from 'whist/solver';
+import type { Card, HandState, PlayerView, Seat, Suit } from 'whist';
+import type { CardValue, ClaimCheck, SamplingLevel } from 'whist/solver';
 import type { PlayedTrick } from './dd.js';
 
 /** What the page asks the players' Worker. */
 export type PlayersRequest =
   | { readonly id: number; readonly kind: 'play'; readonly view: PlayerView; readonly level: SamplingLevel; readonly seed: number }
   | { readonly id: number; readonly kind: 'values'; readonly view: PlayerView; readonly level: SamplingLevel; readonly seed: number }
+  | {
+      readonly id: number;
+      /**
+       * Does a claim hold (`checkClaim`): `seat`'s side takes `tricks` of the tricks left. The check reads
+       * only what the claimer can see of `state` (their own cards, the cards played, the turn-up), so a
+       * computer player may ask it fairly, to answer a claim or to make one.
+       */
+      readonly kind: 'claim';
+      readonly state: HandState;
+      readonly seat: Seat;
+      readonly tricks: number;
+      /** The search's budget: past it the claim is not shown to hold (`check` is `null`). */
+      readonly maxNodes: number;
+    }
   | {
       readonly id: number;
       readonly kind: 'review';
@@ -59,5 +73,7 @@ export type PlayersReply =
   | PlayersCard
   | { readonly id: number; readonly kind: 'values'; readonly values: readonly CardValue[]; readonly layouts: number }
   | { readonly id: number; readonly kind: 'review'; readonly cards: readonly ReviewedCard[] }
+  /** The claim's check: `null` when the budget ran out before it was decided (the claim is not shown to hold). */
+  | { readonly id: number; readonly kind: 'claim'; readonly check: ClaimCheck | null }
   | { readonly id: number; readonly kind: 'progress'; readonly done: number; readonly total: number }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };

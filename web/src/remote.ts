@@ -6,7 +6,9 @@
  * - `GET /tables/:id` with `Authorization: Bearer <token>`: `{ version, seat, view, seats }`, `view` being
  *   the library's `tableView` for the token's seat (or the spectator view, `seat: null`, for the
  *   spectators' token), `seats` each seat's player and status (`connected`, `away`, `computer`, `empty`);
- * - `POST /tables/:id/actions` with `{ type: 'play', card }` or `{ type: 'newRubber' }`: the same answer;
+ * - `POST /tables/:id/actions` with `{ type: 'play', card }`, `{ type: 'newRubber' }`, a claim or concession
+ *   `{ type: 'claim' | 'concede', tricks }`, or an answer to a claim `{ type: 'acceptClaim' | 'refuseClaim' }`:
+ *   the same answer;
  * - `POST /tables/:id/computers` with `{ seat }`: a seat no one is at, given to the server's computer player;
  * - `GET /tables/:id/events`: Server-Sent Events, one `version` event per change, and a `seats` event when
  *   someone comes or goes. It is read with `fetch`, so the token goes in the `Authorization` header, never
@@ -164,11 +166,18 @@ export interface RemoteOptions {
   onSeats?(seats: BySeat<SeatInfo>): void;
 }
 
+/** What a seat sends the server: the server takes the seat from the token. */
+export type SeatAction =
+  | { readonly type: 'play'; readonly card: Card }
+  | { readonly type: 'newRubber' }
+  | { readonly type: 'claim' | 'concede'; readonly tricks: number }
+  | { readonly type: 'acceptClaim' | 'refuseClaim' };
+
 export interface RemoteTable {
   /** Reads the table again. */
   refresh(): Promise<void>;
   /** Sends the seat's action; the answer is passed to `onSeen`. */
-  act(action: { readonly type: 'play'; readonly card: Card } | { readonly type: 'newRubber' }): Promise<void>;
+  act(action: SeatAction): Promise<void>;
   /** Gives a seat no one is at to the server's computer player. */
   giveSeat(seat: Seat): Promise<void>;
   /** Stops following the table. */

@@ -13,10 +13,12 @@ import {
   apply,
   type BySeat,
   type Card,
+  type ClaimView,
   cardsHeld,
   currentHand,
   currentSeat,
   currentTrick,
+  type HandState,
   heuristicPlayer,
   newTableOrThrow,
   type PlayerView,
@@ -30,6 +32,7 @@ import {
   randomPlayer,
   SEATS,
   type Seat,
+  type Suit,
   seedRandom,
   type TableAction,
   type TableState,
@@ -73,7 +76,21 @@ export interface SoloSettings {
   readonly speed: Speed;
   /** The double-dummy toggle (`dd=1`): off unless asked for. */
   readonly dd: boolean;
+  /** The computer players claim the rest of the tricks when they are sure of them all (`claims=1`): off unless asked for. */
+  readonly claims?: boolean;
 }
+
+/**
+ * A computer player considers a claim at its turn once this many tricks or fewer are left: earlier, a
+ * claim of every trick left almost never holds, and the check would only cost time.
+ */
+export const BOT_CLAIM_LEFT = 8;
+
+/** The search budget of a computer player's own claim: past it, it does not claim. */
+export const BOT_CLAIM_NODES = 200_000;
+
+/** The search budget of the computer players' check of a claim they answer: past it, they play on. */
+export const ANSWER_NODES = 2_000_000;
 
 /** The person's player name; the computer players are named by seat. */
 export const PERSON = 'You';
@@ -112,16 +129,25 @@ export function readSettings(
   let seed = seedText === null || seedText === '' ? null : readSeed(seedText);
   if (seedText !== null && seedText !== '' && seed === null) problems.push(`seed=${seedText} is not a whole number from 0 to ${MAX_SEED}.`);
   seed ??= freshSeed();
-  const ddText = params.get('dd');
-  if (ddText !== null && ddText !== '' && ddText !== '0' && ddText !== '1') problems.push(`dd=${ddText} is not known: use 1 (on) or 0 (off).`);
-  return { settings: { rules, seed, bots, speed, dd: ddText === '1' }, problems };
+  const flag = (name: string): boolean => {
+    const text = params.get(name);
+    if (text !== null && text !== '' && text !== '0' && text !== '1') problems.push(`${name}=${text} is not known: use 1 (on) or 0 (off).`);
+    return text === '1';
+  };
+  const dd = flag('dd');
+  const claims = flag('claims');
+  return { settings: { rules, seed, bots, speed, dd, claims }, problems };
 }
 
-/** The URL query for some settings: `rules=short&seed=7&bots=basic` (and `speed` when it is not normal, `dd=1` when the toggle is on). */
+/**
+ * The URL query for some settings: `rules=short&seed=7&bots=basic` (and `speed` when it is not normal, `dd=1`
+ * when the toggle is on, `claims=1` when the computer players claim).
+ */
 export function settingsQuery(s: SoloSettings): string {
   const q = new URLSearchParams({ rules: s.rules, seed: String(s.seed), bots: s.bots });
   if (s.speed !== 'normal') q.set('speed', s.speed);
   if (s.dd) q.set('dd', '1');
+  if (s.claims) q.set('claims', '1');
   return q.toString();
 }
 
@@ -193,15 +219,52 @@ export function readSaved(text: string): { ok: true; value: SavedSolo } | { ok: 
   return { ok: true, value: { rules: o.rules as PresetName, seed: o.seed, bots: o.bots as BotKind, table: table.value, random: o.random, undo } };
 }
 
-/** What the person may ask: a play, the next deal once a hand is over, a new rubber once one is over. */
-export type SoloAction = { readonly type: 'play'; readonly card: Card } | { readonly type: 'deal' } | { readonly type: 'newRubber' };
+/**
+ * What the person may ask: a play, a claim or a concession of `tricks` of the tricks left, an answer to a
+ * claim (accept it, or play on), the next deal once a hand is over, a new rubber once one is over.
+ */
+export type SoloAction =
+  | { readonly type: 'play'; readonly card: Card }
+  | { readonly type: 'claim' | 'concede'; readonly tricks: number }
+  | { readonly type: 'acceptClaim' | 'refuseClaim' }
+  | { readonly type: 'deal' }
+  | { readonly type: 'newRubber' };
+
+/** The trick in progress as the claimer saw it, with trumps: what a counter-example's line completes. */
+export interface ClaimContext {
+  readonly leader: Seat;
+  readonly cards: readonly Card[];
+  readonly trump: Suit | null;
+}
+
+/**
+ * What the computer players have to decide about claims now, in the Worker (`checkClaim` of `whist/solver`,
+ * which reads only what the claimer sees of `state`):
+ * - `answer`: a claim waits for their answer (`seats`, the computer players still to answer): does
+ *   `seat`'s side take `tricks` of the tricks left?
+ * - `claim`: the computer player at `seat`, at its turn, claims every trick left (`tricks`) if that holds.
+ *
+ * `key` is the point of the game it is for: an answer for another point is not applied.
+ */
+export type ClaimQuestion =
+  | {
+      readonly kind: 'answer';
+      readonly key: number;
+      readonly state: HandState;
+      readonly seat: Seat;
+      readonly tricks: number;
+      readonly seats: readonly Seat[];
+      readonly claim: ClaimView;
+      readonly context: ClaimContext;
+    }
+  | { readonly kind: 'claim'; readonly key: number; readonly state: HandState; readonly seat: Seat; readonly tricks: number };
 
 export interface SoloTable {
   /** The person's view of the table: the only thing the page shows. */
   view(): TableView;
   /** Applies the person's action for the person's seat; a refusal comes back with the library's code. */
   act(action: SoloAction): { ok: true } | { ok: false; code: string; message: string };
-  /** The computer player to play now, or `null` when it is the person's turn or the hand is over. */
+  /** The computer player to play a card now, or `null` when it is the person's turn, a claim is to be considered or answered first, or the hand is over. */
   botToPlay(): Seat | null;
   /** That computer player plays a card, chosen from its own seat's view (a sampling player's is `heuristicPlayer`'s here: it thinks in the Worker, through `botTurn`). */
   botStep(): void;
@@ -212,6 +275,15 @@ export interface SoloTable {
   botTurn(): { readonly seat: Seat; readonly view: PlayerView; readonly seed: number; readonly key: number } | null;
   /** Plays the card the Worker chose, if the game is still at the point `key` names; `false`, with nothing done, if it is not (a card taken back since). */
   botPlay(key: number, card: Card): boolean;
+  /** What the computer players have to decide about a claim now, or `null` (see `ClaimQuestion`). */
+  claimQuestion(): ClaimQuestion | null;
+  /**
+   * The computer players' answer to the claim `question` asked (`holds`: the check found it holds): each
+   * accepts it, or the first plays on. `false`, with nothing done, when the game has moved on since.
+   */
+  answerClaim(question: ClaimQuestion & { kind: 'answer' }, holds: boolean): boolean;
+  /** A computer player's claim of every trick left, once its check held; or, when it did not, its turn goes on to its card. */
+  botClaim(question: ClaimQuestion & { kind: 'claim' }, holds: boolean): boolean;
   /** The person's own view of the hand at their turn, for the hint; `null` when it is not their turn. */
   personView(): PlayerView | null;
   /**
@@ -248,6 +320,8 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
   let before: SavedSolo['undo'] = from?.undo ?? null;
   /** Counts the changes of the table, and take-backs: a computer player's card is for one point of the game. */
   let point = 0;
+  /** The point at which the computer player to play found it could not claim every trick left. */
+  let noClaimAt = -1;
 
   const saved = (): SavedSolo => ({ rules: settings.rules, seed: settings.seed, bots: settings.bots, table, random: botRandom, undo: before });
   const change = (action: TableAction) => {
@@ -267,10 +341,43 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
     return SEATS.find((s) => players[s] === PERSON) ?? 'S';
   };
 
+  /** A computer player to play, unless it is first to consider a claim. */
   const botToPlay = (): Seat | null => {
     const next = tableViewOrThrow(table, null).next;
     return next.action === 'play' && next.seat !== personSeat() ? next.seat : null;
   };
+
+  const claimQuestion = (): ClaimQuestion | null => {
+    const hand = currentHand(table);
+    const view = tableViewOrThrow(table, null);
+    if (hand === null || view.hand === null) return null;
+    const left = 13 - view.hand.tricks.length;
+    const next = view.next;
+    const claim = view.claim;
+    if (next.action === 'answerClaim' && claim !== null) {
+      const seats = next.seats.filter((s) => s !== personSeat());
+      if (seats.length === 0) return null;
+      const trick = view.hand.trick;
+      // A concession of fewer than all the tricks left claims the rest for the conceder's side.
+      const tricks = claim.type === 'claim' ? claim.tricks : claim.left - claim.tricks;
+      return {
+        kind: 'answer',
+        key: point,
+        state: hand,
+        seat: claim.seat,
+        tricks,
+        seats,
+        claim,
+        context: { leader: trick?.leader ?? claim.seat, cards: trick?.cards ?? [], trump: view.hand.trump },
+      };
+    }
+    const seat = botToPlay();
+    if (!settings.claims || seat === null || claim !== null || left > BOT_CLAIM_LEFT || noClaimAt === point) return null;
+    return { kind: 'claim', key: point, state: hand, seat, tricks: left };
+  };
+
+  /** The computer player to play a card now: none while a claim is to be considered or answered first. */
+  const botDue = (): Seat | null => (claimQuestion() === null ? botToPlay() : null);
 
   return {
     view: () => tableViewOrThrow(table, personSeat()),
@@ -282,6 +389,13 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
         before = was;
         r = change({ type: 'play', seat: personSeat(), card: action.card });
         if (!r.ok) before = prior;
+      } else if (action.type === 'claim' || action.type === 'concede') {
+        // What was said at the table is not taken back.
+        r = change({ type: action.type, seat: personSeat(), tricks: action.tricks });
+        if (r.ok) before = null;
+      } else if (action.type === 'acceptClaim' || action.type === 'refuseClaim') {
+        r = change({ type: action.type, seat: personSeat() });
+        if (r.ok) before = null;
       } else if (action.type === 'deal') {
         before = null;
         r = change({ type: 'deal' });
@@ -292,9 +406,27 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
       }
       return r.ok ? { ok: true } : { ok: false, code: r.error.code, message: r.error.message };
     },
-    botToPlay,
+    botToPlay: botDue,
+    claimQuestion,
+    answerClaim(question, holds) {
+      const now = claimQuestion();
+      if (question.key !== point || now?.kind !== 'answer') return false;
+      before = null;
+      if (!holds) return change({ type: 'refuseClaim', seat: now.seats[0] as Seat }).ok;
+      for (const seat of now.seats) if (!change({ type: 'acceptClaim', seat }).ok) return false;
+      return true;
+    },
+    botClaim(question, holds) {
+      if (question.key !== point || claimQuestion()?.kind !== 'claim') return false;
+      if (!holds) {
+        noClaimAt = point;
+        return true;
+      }
+      before = null;
+      return change({ type: 'claim', seat: question.seat, tricks: question.tricks }).ok;
+    },
     botStep() {
-      const seat = botToPlay();
+      const seat = botDue();
       if (seat === null) return;
       const hand = tableViewOrThrow(table, seat).hand;
       if (hand === null) return;
@@ -307,12 +439,12 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
       change({ type: 'play', seat, card });
     },
     botTurn() {
-      const seat = botToPlay();
+      const seat = botDue();
       const view = seat === null ? null : tableViewOrThrow(table, seat).hand;
       return seat === null || view === null || view === undefined ? null : { seat, view, seed: settings.seed, key: point };
     },
     botPlay(key, card) {
-      const seat = botToPlay();
+      const seat = botDue();
       if (key !== point || seat === null || !tableViewOrThrow(table, seat).hand?.legalMoves.includes(card)) return false;
       return change({ type: 'play', seat, card }).ok;
     },

@@ -32,6 +32,7 @@ function played(seed: number, hands = Number.POSITIVE_INFINITY): TableState {
       dealt++;
       continue;
     }
+    if (next.action !== 'play') throw new Error(`the table waits for ${next.action}`);
     table = applyOrThrow(table, { type: 'play', seat: next.seat, card: heuristicPlayer(tableViewOrThrow(table, next.seat).hand!) });
   }
 }

@@ -84,6 +84,8 @@ export function setUpControls(page: Page, settings: SoloSettings, server: string
   (form.elements.namedItem('seed') as HTMLInputElement).value = String(settings.seed);
   (form.elements.namedItem('bots') as HTMLSelectElement).value = settings.bots;
   (form.elements.namedItem('speed') as HTMLSelectElement).value = settings.speed;
+  const claims = form.elements.namedItem('claims') as HTMLInputElement | null;
+  if (claims !== null) claims.checked = settings.claims === true;
   showShareLink(settings);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -100,6 +102,7 @@ export function setUpControls(page: Page, settings: SoloSettings, server: string
         bots: String(data.get('bots')),
         speed: String(data.get('speed')),
         dd: toggle.checked ? '1' : '0',
+        claims: data.get('claims') === null ? '0' : '1',
       }),
       () => seed,
     );

@@ -48,6 +48,7 @@ export function draw(page: Page): void {
   const same = key === null ? null : root.querySelector<HTMLElement>(`${key}:not([disabled])`);
   const target =
     (same !== null && key !== '.cards' ? same : null) ??
+    root.querySelector<HTMLElement>('[data-claim="answer"] [data-action="accept-claim"]') ??
     root.querySelector<HTMLElement>('button[data-card][tabindex="0"]:not([disabled])') ??
     root.querySelector<HTMLElement>('.result button') ??
     same ??

@@ -7,6 +7,7 @@
  */
 
 import type { Card } from 'whist';
+import { canClaim, mustAnswer, tricksLeft } from '../render/claims.js';
 import { lastHandKey } from '../render/hand.js';
 import type { Move } from '../replay.js';
 import { STORAGE_KEY, settingsQuery } from '../solo.js';
@@ -35,7 +36,12 @@ export type Intent =
   | { readonly type: 'review' }
   | { readonly type: 'undo' }
   | { readonly type: 'new-game' }
-  | { readonly type: 'auto'; readonly on: boolean };
+  | { readonly type: 'auto'; readonly on: boolean }
+  | { readonly type: 'claim-open'; readonly claim: 'claim' | 'concede' }
+  | { readonly type: 'claim-send' }
+  | { readonly type: 'claim-cancel' }
+  | { readonly type: 'answer'; readonly accept: boolean }
+  | { readonly type: 'counter-close' };
 
 /** The keys of a replay: a card at a time, a hand at a time, the start and the end of the hand. */
 const REPLAY_KEYS: Readonly<Record<string, 'next-card' | 'previous-card' | 'next-hand' | 'previous-hand' | 'start' | 'end'>> = {
@@ -61,6 +67,9 @@ export function intentOf(page: Page, event: Event): Intent | null {
     if (action === 'hint') return { type: 'hint' };
     if (action === 'review') return { type: 'review' };
     if (action === 'replay-close') return { type: 'replay-close' };
+    if (action === 'claim-open' || action === 'concede-open') return { type: 'claim-open', claim: action === 'claim-open' ? 'claim' : 'concede' };
+    if (action === 'claim-send' || action === 'claim-cancel' || action === 'counter-close') return { type: action };
+    if (action === 'accept-claim' || action === 'refuse-claim') return { type: 'answer', accept: action === 'accept-claim' };
     if (action === 'replay-hand') return { type: 'replay', move: { type: 'hand', hand: Number(el.dataset.hand) } };
     const step = action?.startsWith('replay-') ? action.slice('replay-'.length) : '';
     if (step === 'next-card' || step === 'previous-card' || step === 'next-hand' || step === 'previous-hand') return { type: 'replay', move: { type: step } };
@@ -69,6 +78,8 @@ export function intentOf(page: Page, event: Event): Intent | null {
   if (event.type === 'keydown') {
     const e = event as KeyboardEvent;
     const target = e.target as HTMLElement | null;
+    // Escape in the claim form's number closes the form, as it does anywhere in the page.
+    if (e.key === 'Escape' && target?.closest('.claim-panel') && page.ui.claimForm !== null) return { type: 'claim-cancel' };
     if (target?.closest('input, select, textarea, summary, dialog')) return null;
     // Ctrl+Z (⌘Z) takes back the person's last card in solo play.
     if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (e.key === 'z' || e.key === 'Z') && page.watching === null) return { type: 'undo' };
@@ -82,6 +93,11 @@ export function intentOf(page: Page, event: Event): Intent | null {
     if (e.key === 'l' || e.key === 'L') return { type: 'last-trick' };
     if (e.key === 'h' || e.key === 'H') return { type: 'hint' };
     if (e.key === 'Escape') return { type: 'close' };
+    // Claims: C claims, X concedes, and while a claim waits for the viewer, A accepts it and P plays on.
+    if (e.key === 'c' || e.key === 'C') return { type: 'claim-open', claim: 'claim' };
+    if (e.key === 'x' || e.key === 'X') return { type: 'claim-open', claim: 'concede' };
+    if ((e.key === 'a' || e.key === 'A') && mustAnswer(page.view)) return { type: 'answer', accept: true };
+    if ((e.key === 'p' || e.key === 'P') && mustAnswer(page.view)) return { type: 'answer', accept: false };
     const inCards = target === document.body || target === root || target?.closest('.cards') !== null;
     if (!inCards) return null;
     if (e.key === 'ArrowRight' || e.key === 'ArrowDown') return { type: 'move', to: 'next' };
@@ -142,8 +158,8 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
       return askReview(page);
     case 'play':
       // Only the view's legal cards are offered; anything else is not sent at all.
-      if (view?.hand?.legalMoves.includes(intent.card) && !ui.busy) {
-        page.ui = { ...ui, focusCard: null };
+      if (view?.next.action === 'play' && view.hand?.legalMoves.includes(intent.card) && !ui.busy) {
+        page.ui = { ...ui, focusCard: null, claimForm: null, counter: null };
         await table?.act({ type: 'play', card: intent.card });
       }
       return;
@@ -165,8 +181,35 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
     case 'last-trick':
       return setUi(page, { lastTrickOpen: !ui.lastTrickOpen });
     case 'close':
-      if (ui.lastTrickOpen) setUi(page, { lastTrickOpen: false });
+      if (ui.claimForm !== null) setUi(page, { claimForm: null });
+      else if (ui.counter !== null) setUi(page, { counter: null });
+      else if (ui.lastTrickOpen) setUi(page, { lastTrickOpen: false });
       return;
+    case 'claim-open':
+      if (page.watching === null && canClaim(view)) {
+        setUi(page, { claimForm: { type: intent.claim, tricks: null }, counter: null });
+        page.root.querySelector<HTMLElement>('select[name="claim-tricks"]')?.focus();
+      }
+      return;
+    case 'claim-cancel':
+      setUi(page, { claimForm: null });
+      page.root.querySelector<HTMLElement>(`[data-action="${ui.claimForm?.type === 'concede' ? 'concede' : 'claim'}-open"]`)?.focus();
+      return;
+    case 'claim-send': {
+      const form = ui.claimForm;
+      const chosen = Number(page.root.querySelector<HTMLSelectElement>('select[name="claim-tricks"]')?.value);
+      if (form === null || !canClaim(view) || view === null || ui.busy) return;
+      const left = tricksLeft(view);
+      const tricks = Number.isInteger(chosen) && chosen >= 1 && chosen <= left ? chosen : left;
+      page.ui = { ...ui, claimForm: null };
+      await table?.act({ type: form.type, tricks });
+      return;
+    }
+    case 'answer':
+      if (mustAnswer(view)) await table?.act({ type: intent.accept ? 'acceptClaim' : 'refuseClaim' });
+      return;
+    case 'counter-close':
+      return setUi(page, { counter: null });
     case 'dismiss':
       if (view) setUi(page, { dismissed: lastHandKey(view) });
       return;

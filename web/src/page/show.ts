@@ -8,6 +8,7 @@
 import type { TableView } from 'whist';
 import { changes } from '../changes.js';
 import { finishedHand } from '../dd.js';
+import { canClaim } from '../render/claims.js';
 import { lastHandKey } from '../render/hand.js';
 import type { Ui } from '../render/ui.js';
 import { ddSync } from './dd-toggle.js';
@@ -35,6 +36,8 @@ export function show(page: Page, next: TableView, patch: Partial<Ui> = {}): void
   else if (next.dealNumber !== view?.dealNumber || (page.ui.mode === 'solo' && next.next.action === 'play')) page.finished = null;
   page.view = next;
   page.ui = { ...page.ui, ...patch, fresh: new Set(change.fresh) };
+  // The claim form closes once the viewer may no longer claim (a claim made, the hand over).
+  if (page.ui.claimForm !== null && !canClaim(next)) page.ui = { ...page.ui, claimForm: null };
   ddSync(page);
   hintSync(page);
   reviewSync(page);

@@ -11,14 +11,18 @@
  */
 
 import type { Card } from 'whist';
+import type { ClaimCheck } from 'whist/solver';
 import { h } from '../dom.js';
 import { serverBase } from '../remote.js';
 import type { Ui } from '../render/ui.js';
 import {
+  ANSWER_NODES,
   AUTO_KEY,
+  BOT_CLAIM_NODES,
   BOT_KINDS,
   BOTS_KEY,
   type BotKind,
+  type ClaimQuestion,
   openSoloTable,
   PACE,
   PERSON,
@@ -88,7 +92,8 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   const pace = PACE[settings.speed];
-  const waiting = () => solo.botToPlay() !== null;
+  /** The computer players have something to do: a card to play, or a claim to consider or answer. */
+  const waiting = () => solo.botToPlay() !== null || solo.claimQuestion() !== null;
   /** The sampling player's level, while its Worker works; `null` for players that play at once, or once the Worker failed. */
   let level = samplingLevel(settings.bots);
   /** The card being thought of: the point of the game it is for, and the card once the Worker has answered. */
@@ -143,6 +148,66 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
     );
   };
 
+  /** The claim question being checked in the Worker: the point of the game it is for. */
+  let checking: number | null = null;
+
+  /**
+   * A claim for the computer players to answer, or one of them to make: checked in the Worker from what the
+   * claimer can see (`checkClaim`, within a budget); then each computer player to answer accepts a claim that
+   * holds, and the first plays on otherwise, the counter-example shown; a computer player whose claim of every
+   * trick left holds claims it, and otherwise plays its card.
+   */
+  const considerClaim = (q: ClaimQuestion): void => {
+    if (checking === q.key) return;
+    checking = q.key;
+    const maxNodes = q.kind === 'answer' ? ANSWER_NODES : BOT_CLAIM_NODES;
+    const decided = (check: ClaimCheck | null): void => {
+      checking = null;
+      const holds = check?.holds === true;
+      if (q.kind === 'answer') {
+        if (!solo.answerClaim(q, holds)) {
+          runComputers();
+          return;
+        }
+        const refused = check !== null && !check.holds ? { layout: check.layout, line: check.line, taken: check.taken } : null;
+        const view = solo.view();
+        const counter = holds
+          ? null
+          : { key: String(view.dealNumber), claim: q.claim, tricks: q.tricks, by: q.seats[0] ?? q.seat, context: q.context, refused };
+        show(page, view, { busy: waiting(), counter });
+      } else {
+        if (!solo.botClaim(q, holds)) {
+          runComputers();
+          return;
+        }
+        if (holds) show(page, solo.view(), { busy: waiting() });
+      }
+      syncSoloTools(page);
+      runComputers();
+    };
+    think(page, { kind: 'claim', state: q.state, seat: q.seat, tricks: q.tricks, maxNodes }).then(
+      (r) => {
+        if (closed || checking !== q.key) return;
+        if (r?.kind !== 'claim') {
+          // Stopped for another request's sake, at the same point of the game: asked again.
+          checking = null;
+          runComputers();
+          return;
+        }
+        decided(r.check);
+      },
+      (e: unknown) => {
+        if (closed || checking !== q.key) return;
+        // Without the Worker no claim can be shown to hold: the computer players play on, and claim nothing.
+        page.ui = {
+          ...page.ui,
+          error: `The computer players' Worker stopped (${e instanceof Error ? e.message : String(e)}): no claim can be checked for now.`,
+        };
+        decided(null);
+      },
+    );
+  };
+
   const deal = (): void => {
     if (closed || solo.view().next.action !== 'deal') return;
     if (solo.act({ type: 'deal' }).ok) showAndRun({ error: null, lastTrickOpen: false });
@@ -152,6 +217,11 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
   const runComputers = (): void => {
     clearTimeout(timer);
     if (closed) return;
+    const question = solo.claimQuestion();
+    if (question !== null) {
+      considerClaim(question);
+      return;
+    }
     if (!waiting()) {
       if (page.auto && solo.view().next.action === 'deal') timer = setTimeout(deal, AUTO_PAUSE[settings.speed]);
       return;
@@ -175,7 +245,7 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
 
   /** At the instant pace, the computer players' cards are played before the view is shown: one view, one movement. */
   const showAndRun = (patch: Partial<Ui> = {}): void => {
-    if (pace.card === 0 && level === null) while (waiting()) solo.botStep();
+    if (pace.card === 0 && level === null) while (solo.botToPlay() !== null) solo.botStep();
     show(page, solo.view(), { busy: waiting(), ...patch });
     syncSoloTools(page);
     runComputers();
@@ -301,6 +371,12 @@ function listen(page: Page): void {
       event.preventDefault();
       void handle(page, intent);
     });
+  // The number of tricks chosen in the claim form is kept while the table is drawn anew.
+  root.addEventListener('change', (event) => {
+    const select = event.target as HTMLSelectElement;
+    const form = page.ui.claimForm;
+    if (select.name === 'claim-tricks' && form !== null) page.ui = { ...page.ui, claimForm: { ...form, tricks: Number(select.value) } };
+  });
   root.addEventListener('focusin', (event) => {
     const card = (event.target as HTMLElement).dataset?.card;
     if (card !== undefined && (event.target as HTMLElement).tagName === 'BUTTON') page.ui = { ...page.ui, focusCard: card as Card };

@@ -104,6 +104,8 @@ export function createPage(doc: Document): Page {
       dd: null,
       expected: null,
       review: null,
+      claimForm: null,
+      counter: null,
     },
     table: null,
     soloSettings: null,

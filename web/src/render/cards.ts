@@ -9,6 +9,7 @@ import { type Card, cardSuit, type PlayerView, type TableView } from 'whist';
 import { positionKey } from '../dd.js';
 import { h } from '../dom.js';
 import { cardName, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
+import { claimButtons } from './claims.js';
 import type { ExpectedUi, Ui } from './ui.js';
 
 /**
@@ -61,6 +62,8 @@ function expectedNote(asked: ExpectedUi): HTMLElement {
 
 /** Why the viewer may play what they may: whose turn, and the suit to follow. */
 function hint(hand: PlayerView, view: TableView): string {
+  if (view.next.action === 'answerClaim')
+    return view.viewer !== null && view.next.seats.includes(view.viewer) ? 'A claim waits for your answer.' : 'A claim waits for an answer.';
   if (view.next.action !== 'play') return view.next.action === 'newRubber' ? 'The rubber is over.' : 'The hand is over.';
   if (hand.currentSeat !== view.viewer) return `Waiting for ${SEAT_NAMES[view.next.seat]}.`;
   const led = hand.trick !== null && hand.trick.cards.length > 0 ? cardSuit(hand.trick.cards[0] as Card) : null;
@@ -76,7 +79,8 @@ function hint(hand: PlayerView, view: TableView): string {
 export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
   const hand = view.hand;
   if (hand === null || view.viewer === null || hand.cards.length === 0) return null;
-  const legal = new Set(hand.legalMoves);
+  // While a claim waits for its answer, nothing is played.
+  const legal = new Set(view.next.action === 'play' ? hand.legalMoves : []);
   const myTurn = legal.size > 0;
   const roving = ui.focusCard !== null && legal.has(ui.focusCard) ? ui.focusCard : (hand.legalMoves[0] ?? null);
   const groups = DISPLAY_SUITS.map((suit) => ({ suit, cards: hand.cards.filter((c) => cardSuit(c) === suit) })).filter((g) => g.cards.length > 0);
@@ -128,6 +132,7 @@ export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
         ),
       ),
     ),
+    claimButtons(view, ui),
     asked === null ? null : expectedNote(asked),
   );
 }

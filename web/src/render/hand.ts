@@ -10,6 +10,7 @@ import { trumpSentence } from '../changes.js';
 import { h } from '../dom.js';
 import { explainHand, explainRubber } from '../explain.js';
 import { isRed, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
+import { claimOutcome } from './claims.js';
 import { keyButton } from './keys.js';
 import type { Ui } from './ui.js';
 
@@ -79,6 +80,7 @@ export function statusBar(view: TableView, ui: Ui): HTMLElement {
   const hand = view.hand;
   let turn: string;
   if (view.next.action === 'play') turn = view.next.seat === view.viewer ? 'Your turn' : `${SEAT_NAMES[view.next.seat]} to play`;
+  else if (view.next.action === 'answerClaim') turn = view.viewer !== null && view.next.seats.includes(view.viewer) ? 'Your answer' : 'A claim waits';
   else if (view.next.action === 'newRubber') turn = 'The rubber is over';
   else turn = 'The hand is over';
   return h(
@@ -126,19 +128,24 @@ export function resultPanel(view: TableView, ui: Ui): HTMLElement | null {
   if (!resultShown(view, ui)) return null;
   const index = view.hands.length - 1;
   const rubber = explainRubber(view);
+  // A hand a claim or concession ended says so, when it is the hand on the table (in solo play, until the next deal).
+  const settled = view.claim !== null && (view.claim.status === 'accepted' || view.claim.status === 'held') && view.next.action !== 'play';
+  const ended = settled && view.claim !== null ? claimOutcome(view.claim, view.viewer) : null;
   let button: HTMLElement;
   if (view.next.action === 'newRubber') button = h('button', { type: 'button', class: 'primary', 'data-action': 'new-rubber' }, 'New rubber');
   else if (view.next.action === 'deal') button = h('button', { type: 'button', class: 'primary', 'data-action': 'deal' }, 'Deal the next hand');
   else button = h('button', { type: 'button', class: 'secondary', 'data-action': 'dismiss' }, 'Close');
-  // In solo play the person's own views of the hand are in the page: their cards can be reviewed.
+  // In solo play the person's own views of the hand are in the page: their cards can be reviewed, once
+  // every card is played (a hand a claim ended has no thirteen tricks to review).
   const review =
-    ui.mode === 'solo' && view.next.action !== 'play' && ui.review?.key !== String(view.dealNumber)
+    ui.mode === 'solo' && view.next.action !== 'play' && (view.hand?.cards.length ?? 0) === 0 && ui.review?.key !== String(view.dealNumber)
       ? h('button', { type: 'button', class: 'secondary', 'data-action': 'review' }, 'Review my play')
       : null;
   return h(
     'section',
     { class: 'panel result', 'aria-labelledby': 'result-title', 'data-hand': index + 1 },
     h('h2', { id: 'result-title' }, rubber.length > 0 ? 'The rubber is over' : `Hand ${index + 1} is over`),
+    ended === null ? null : h('p', { class: 'claim-ended', 'data-claim': view.claim?.status }, ended),
     explanation(explainHand(view.rules, view.hands, index), 'hand'),
     rubber.length > 0 ? explanation(rubber, 'rubber') : null,
     h('p', { class: 'result-actions' }, button, review),

@@ -128,11 +128,13 @@ export function scores(view: TableView, ui: Ui): HTMLElement {
   // losers where they were (HandSummary.score, before the reset). The game score is then the next game's.
   const last = view.hands.at(-1);
   const won = last?.game !== null && last?.game !== undefined && resultShown(view, ui) ? last : null;
+  // Once the hand on the table is over, its tricks as scored: a hand a claim ended counts the tricks claimed.
+  const over = view.hand !== null && (view.next.action === 'deal' || view.next.action === 'newRubber');
   return scoreAside(
     `Rubber ${view.rubbers.length + 1}${view.rubberWinner === null ? `, game ${gameNumber}` : ''} · ${view.rules.name} whist, game is ${view.rules.target}`,
     view.viewer === null ? null : sideOf(view.viewer),
     [
-      ['Tricks this hand', 'tricks', view.hand?.tricksWon ?? { NS: 0, EW: 0 }],
+      ['Tricks this hand', 'tricks', over && last !== undefined ? last.tricks : (view.hand?.tricksWon ?? { NS: 0, EW: 0 })],
       won?.game ? [`Game ${view.games.length} won by ${won.game.winner}`, 'won', won.score] : null,
       [won !== null && view.rubberWinner === null ? `Game ${gameNumber} score` : 'Game score', 'game', view.score],
       ['Games won', 'games', view.gamesWon],

@@ -14,6 +14,7 @@ import type { Seat, TableView } from 'whist';
 import { type Child, h } from '../dom.js';
 import { plural } from '../names.js';
 import { viewerCards } from './cards.js';
+import { claimPanel, shownHand } from './claims.js';
 import { ddPanel } from './dd-panel.js';
 import { resultPanel, statusBar, watchInput } from './hand.js';
 import { reviewPanel } from './review.js';
@@ -27,6 +28,7 @@ function liveSeat(view: TableView, seat: Seat, where: Where, ui: Ui): HTMLElemen
   const hand = view.hand;
   const name = view.players[seat];
   const toPlay = view.next.action === 'play' && view.next.seat === seat;
+  const toAnswer = view.next.action === 'answerClaim' && view.next.seats.includes(seat);
   const isDealer = hand !== null && hand.dealer === seat;
   const showName = name !== seat && name !== '' && !(seat === view.viewer && ui.mode === 'solo');
   return seatBox({
@@ -36,9 +38,9 @@ function liveSeat(view: TableView, seat: Seat, where: Where, ui: Ui): HTMLElemen
     player: showName ? [name, ui.computers.includes(name) ? h('span', { class: 'muted' }, ' · computer') : null] : null,
     count: hand === null ? null : plural(hand.cardCounts[seat], 'card'),
     isDealer,
-    turn: toPlay ? (seat === view.viewer ? 'Your turn' : 'To play') : null,
+    turn: toPlay ? (seat === view.viewer ? 'Your turn' : 'To play') : toAnswer ? (seat === view.viewer ? 'Your answer' : 'To answer') : null,
     trumpCard: isDealer && hand?.trumpCard ? trumpCardBox(hand.trumpCard, hand.trumpSource) : null,
-    cards: null,
+    cards: shownHand(view, seat),
   });
 }
 
@@ -66,6 +68,8 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
   // viewer's cards once they are all played.
   const cards = viewerCards(view, ui);
   const result = resultPanel(view, ui);
+  const claim = claimPanel(view, ui);
+  const over = [cards !== null ? result : null, claim].filter((x) => x !== null);
   root.replaceChildren(
     h(
       'div',
@@ -82,7 +86,7 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
         ),
         notices.some((n) => n !== null) ? h('div', { class: 'notices' }, notices) : null,
         ui.lastTrickOpen ? lastTrickPanel(view) : null,
-        cards !== null && result !== null ? h('div', { class: 'over-felt' }, result) : null,
+        over.length > 0 ? h('div', { class: 'over-felt' }, over) : null,
       ),
       h('div', { class: 'hand-slot' }, cards ?? result),
       ddPanel(view, ui),

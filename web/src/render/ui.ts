@@ -5,11 +5,12 @@
  * @module
  */
 
-import type { Card } from 'whist';
+import type { BySeat, Card, ClaimView, Seat } from 'whist';
 import type { CardScore, CardValue } from 'whist/solver';
 import type { DdPlay } from '../dd.js';
 import type { ReviewedCard } from '../players.js';
 import type { Connection } from '../remote.js';
+import type { ClaimContext } from '../solo.js';
 
 /** Solo play (the table is in the page) or a server table. */
 export type Mode = 'solo' | 'server';
@@ -39,6 +40,27 @@ export interface Ui {
   readonly expected: ExpectedUi | null;
   /** The review of the person's cards in the finished hand, once asked for, or `null`. */
   readonly review: ReviewUi | null;
+  /** The form to claim or concede, while it is open: which, and the tricks chosen (`null`: every trick left). */
+  readonly claimForm: { readonly type: 'claim' | 'concede'; readonly tricks: number | null } | null;
+  /** Solo play: the claim the computer players played on, with their counter-example, until closed or the hand is over. */
+  readonly counter: CounterUi | null;
+}
+
+/**
+ * A claim the computer players refused: the check's counter-example (`checkClaim` of `whist/solver`, from
+ * what the claimer could see), or `null` in `refused` when the check ran out of its budget first.
+ */
+export interface CounterUi {
+  /** The hand it is for: its number at the table. */
+  readonly key: string;
+  readonly claim: ClaimView;
+  /** The tricks the claimer's side claimed (for a concession of fewer than all, the rest). */
+  readonly tricks: number;
+  /** Who played on. */
+  readonly by: Seat;
+  /** The trick in progress at the claim, and trumps. */
+  readonly context: ClaimContext;
+  readonly refused: { readonly layout: BySeat<readonly Card[]>; readonly line: readonly Card[]; readonly taken: number } | null;
 }
 
 /** The review of a finished hand (`key`, its number): progress while the Worker works, then each card the person played. */

@@ -1,0 +1,309 @@
+/**
+ * Claims and concessions on screen: the buttons that make them, the form that says how many tricks, the
+ * panel that asks the viewer to accept a claim or play on, the claim waiting for its answer, a claimer's
+ * hand face up at its seat (`view.shown`), and, in solo play, the counter-example that made the computer
+ * players play on: a layout of the cards the claimer could not see, and the line of play that beats the
+ * claim on it.
+ *
+ * Everything here is drawn from the view (`view.claim`, `view.shown`, `view.next`) and the page's own state;
+ * the counter-example is the claim's check (`checkClaim` of `whist/solver`), which reads only what the
+ * claimer could see.
+ *
+ * @module
+ */
+
+import { type Card, type ClaimView, cardRank, cardSuit, nextSeat, RANKS, type Seat, type Suit, type TableView } from 'whist';
+import { who } from '../changes.js';
+import { h } from '../dom.js';
+import { cardName, cardText, isRed, plural, SEAT_NAMES } from '../names.js';
+import { cardList } from './cards.js';
+import { keyButton } from './keys.js';
+import type { CounterUi, Ui } from './ui.js';
+
+/** The tricks not yet finished in the view's hand, the trick in progress included. */
+export function tricksLeft(view: TableView): number {
+  return 13 - (view.hand?.tricks.length ?? 13);
+}
+
+/** The viewer may claim or concede now: a hand is being played, the viewer holds cards in it, and no claim waits for an answer. */
+export function canClaim(view: TableView | null): boolean {
+  return view !== null && view.viewer !== null && view.hand !== null && view.next.action === 'play' && view.hand.cards.length > 0;
+}
+
+/** The viewer is one of the seats a claim waits for. */
+export function mustAnswer(view: TableView | null): boolean {
+  return view !== null && view.viewer !== null && view.next.action === 'answerClaim' && view.next.seats.includes(view.viewer);
+}
+
+/** "you", "West": a seat named in a sentence, the viewer as "you". */
+function whom(seat: Seat, viewer: Seat | null): string {
+  return seat === viewer ? 'you' : SEAT_NAMES[seat];
+}
+
+/** The seats of a list, in words: "West and East", "you". */
+function seatsText(seats: readonly Seat[], viewer: Seat | null): string {
+  const names = seats.map((s) => whom(s, viewer));
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** "East claims 4 of the 4 tricks left", "You concede 2 of the 5 tricks left": a claim or concession as said. */
+export function claimSentence(claim: ClaimView, viewer: Seat | null): string {
+  const by = who(claim.seat, viewer);
+  const verb = claim.type === 'claim' ? (claim.seat === viewer ? 'claim' : 'claims') : claim.seat === viewer ? 'concede' : 'concedes';
+  const tricks = claim.tricks === claim.left ? `all ${plural(claim.left, 'trick')} left` : `${claim.tricks} of the ${plural(claim.left, 'trick')} left`;
+  return `${by} ${verb} ${claim.left === 1 && claim.tricks === 1 ? 'the last trick' : tricks}`;
+}
+
+/** What became of a claim, in one sentence for the live region and the hand's explanation; `null` while it waits. */
+export function claimOutcome(claim: ClaimView, viewer: Seat | null): string | null {
+  const said = claimSentence(claim, viewer);
+  switch (claim.status) {
+    case 'pending':
+      return null;
+    case 'accepted':
+      return claim.type === 'concede' && claim.tricks === claim.left ? `${said}: the hand is over.` : `${said}: accepted, the hand is over.`;
+    case 'held':
+      return `${said}: the table's check found that it holds, and the hand is over.`;
+    case 'refused':
+      return `${said}: refused, the hand is played on.`;
+    case 'failed':
+      return `${said}: the table's check found that it does not hold, and the hand is played on.`;
+  }
+}
+
+/**
+ * The buttons under the viewer's cards: claim and concede. They are there for the whole hand, so that the
+ * cards above them never move, and enabled while the viewer may claim.
+ */
+export function claimButtons(view: TableView, ui: Ui): HTMLElement {
+  const open = canClaim(view);
+  const formType = ui.claimForm?.type ?? null;
+  return h(
+    'p',
+    { class: 'claim-actions' },
+    keyButton(
+      { 'data-action': 'claim-open', disabled: !open, 'aria-expanded': formType === 'claim' ? 'true' : 'false', 'aria-controls': 'claim-panel' },
+      'Claim',
+      'C',
+      'C',
+    ),
+    keyButton(
+      { 'data-action': 'concede-open', disabled: !open, 'aria-expanded': formType === 'concede' ? 'true' : 'false', 'aria-controls': 'claim-panel' },
+      'Concede',
+      'X',
+      'X',
+    ),
+  );
+}
+
+/** The form: how many of the tricks left the viewer's side takes (a claim) or gives (a concession). */
+function claimForm(view: TableView, form: NonNullable<Ui['claimForm']>): HTMLElement {
+  const left = tricksLeft(view);
+  const chosen = form.tricks !== null && form.tricks >= 1 && form.tricks <= left ? form.tricks : left;
+  const claiming = form.type === 'claim';
+  const options = Array.from({ length: left }, (_, i) => left - i).map((n) =>
+    h('option', { value: n, selected: n === chosen }, n === left ? `${n}: all the tricks left` : String(n)),
+  );
+  return h(
+    'section',
+    { class: 'panel claim-panel', id: 'claim-panel', 'aria-labelledby': 'claim-title', 'data-claim': 'form', 'data-claim-type': form.type },
+    h('h2', { id: 'claim-title' }, claiming ? 'Claim tricks' : 'Concede tricks'),
+    h(
+      'p',
+      { id: 'claim-help' },
+      claiming
+        ? `Your side takes this many of the ${plural(left, 'trick')} left, however the others play. Your cards are then shown to everyone, and the other side accepts or plays on.`
+        : `The other side takes this many of the ${plural(left, 'trick')} left. Conceding them all ends the hand; conceding fewer claims the rest for your side.`,
+    ),
+    h(
+      'p',
+      { class: 'claim-choice' },
+      h(
+        'label',
+        {},
+        claiming ? 'Tricks your side takes ' : 'Tricks you give ',
+        h('select', { name: 'claim-tricks', 'data-action': 'claim-count', 'aria-describedby': 'claim-help' }, options),
+      ),
+    ),
+    h(
+      'p',
+      { class: 'claim-buttons' },
+      h('button', { type: 'button', class: 'primary', 'data-action': 'claim-send' }, claiming ? 'Claim' : 'Concede'),
+      h('button', { type: 'button', class: 'secondary', 'data-action': 'claim-cancel', 'aria-keyshortcuts': 'Escape' }, 'Cancel'),
+    ),
+  );
+}
+
+/** The claim the viewer must answer: what is claimed, the claimer's cards face up, and the two answers. */
+function answerPanel(view: TableView, claim: ClaimView): HTMLElement {
+  const shown = view.shown[claim.seat];
+  const partner = nextSeat(view.viewer ?? 'S', 2);
+  const waiting = view.next.action === 'answerClaim' ? view.next.seats : [];
+  return h(
+    'section',
+    { class: 'panel claim-panel', id: 'claim-panel', role: 'group', 'aria-labelledby': 'claim-title', 'data-claim': 'answer' },
+    h('h2', { id: 'claim-title' }, `${claimSentence(claim, view.viewer)}.`),
+    h(
+      'p',
+      {},
+      claim.type === 'claim'
+        ? `${SEAT_NAMES[claim.seat]}'s cards are face up. Accept if your side cannot take more than ${plural(claim.left - claim.tricks, 'trick')} of them; play on to have the hand played out.`
+        : `${SEAT_NAMES[claim.seat]} gives your side ${plural(claim.tricks, 'trick')} and claims the rest. Accept, or play on to have the hand played out.`,
+      waiting.includes(partner) ? '' : ` ${SEAT_NAMES[partner]} has accepted.`,
+    ),
+    shown === undefined ? null : cardList(shown, `${SEAT_NAMES[claim.seat]}'s cards`, 'held'),
+    h(
+      'p',
+      { class: 'claim-buttons' },
+      keyButton({ class: 'primary', 'data-action': 'accept-claim' }, 'Accept', 'A', 'A'),
+      keyButton({ 'data-action': 'refuse-claim' }, 'Play on', 'P', 'P'),
+    ),
+  );
+}
+
+/** A claim waiting for the other side's answer, the viewer not among those to answer. */
+function pendingPanel(view: TableView, claim: ClaimView, ui: Ui): HTMLElement {
+  const waiting = view.next.action === 'answerClaim' ? view.next.seats : [];
+  return h(
+    'section',
+    { class: 'panel claim-panel', id: 'claim-panel', 'aria-labelledby': 'claim-title', 'data-claim': 'pending' },
+    h('h2', { id: 'claim-title' }, `${claimSentence(claim, view.viewer)}.`),
+    h(
+      'p',
+      { role: 'status' },
+      waiting.length === 0 ? '' : `Waiting for ${seatsText(waiting, view.viewer)} to accept or play on`,
+      ui.busy && ui.mode === 'solo' ? ': they are checking it against every way the cards you cannot see could lie…' : '.',
+    ),
+  );
+}
+
+const RANK_ORDER = [...RANKS].reverse();
+
+/** The seat that wins a trick: the highest trump, else the highest card of the suit led. */
+function winnerOf(leader: Seat, cards: readonly Card[], trump: Suit | null): Seat {
+  const led = cardSuit(cards[0] as Card);
+  let best = 0;
+  // The best card so far is of the suit led or a trump: another suit never beats it, a trump beats the suit led.
+  const beats = (a: Card, b: Card) => {
+    const sa = cardSuit(a);
+    if (sa === cardSuit(b)) return RANK_ORDER.indexOf(cardRank(a)) > RANK_ORDER.indexOf(cardRank(b));
+    return sa === trump && sa !== led;
+  };
+  cards.forEach((c, i) => {
+    if (i > 0 && beats(c, cards[best] as Card)) best = i;
+  });
+  return nextSeat(leader, best);
+}
+
+/** A counter-example's line as tricks: the trick in progress completed first, each card with its seat, and who wins it. */
+export function counterTricks(counter: CounterUi): { number: number; plays: { seat: Seat; card: Card; before: boolean }[]; winner: Seat }[] {
+  const refused = counter.refused;
+  if (refused === null) return [];
+  const holder = new Map<Card, Seat>();
+  for (const seat of ['N', 'E', 'S', 'W'] as const) for (const c of refused.layout[seat]) holder.set(c, seat);
+  const out: { number: number; plays: { seat: Seat; card: Card; before: boolean }[]; winner: Seat }[] = [];
+  let number = 14 - counter.claim.left;
+  let leader = counter.context.leader;
+  let plays = counter.context.cards.map((card, i) => ({ seat: nextSeat(leader, i), card, before: true }));
+  for (const card of refused.line) {
+    plays.push({ seat: holder.get(card) ?? nextSeat(leader, plays.length), card, before: false });
+    if (plays.length === 4) {
+      const winner = winnerOf(
+        leader,
+        plays.map((p) => p.card),
+        counter.context.trump,
+      );
+      out.push({ number, plays, winner });
+      number++;
+      leader = winner;
+      plays = [];
+    }
+  }
+  return out;
+}
+
+/** A card in a sentence: as on its face (`Q♥`, red for hearts and diamonds), named for screen readers. */
+function cardInLine(card: Card): HTMLElement {
+  return h('span', { class: `line-card${isRed(cardSuit(card)) ? ' red' : ''}`, 'data-card': card, role: 'img', 'aria-label': cardName(card) }, cardText(card));
+}
+
+/**
+ * Solo play: the claim the computer players played on, and why: the cards each seat the claimer could not
+ * see might hold, and the line of play on that layout that beats the claim whatever the claimer plays.
+ */
+function counterPanel(view: TableView, counter: CounterUi): HTMLElement {
+  const claim = counter.claim;
+  const viewer = view.viewer;
+  const refused = counter.refused;
+  // The seats the claimer could not see, clockwise from the claimer's left.
+  const hidden = [1, 2, 3].map((i) => nextSeat(claim.seat, i));
+  const mine = claim.seat === viewer;
+  const side = mine || claim.seat === nextSeat(viewer ?? 'S', 2) ? 'your side' : `${SEAT_NAMES[claim.seat]}'s side`;
+  return h(
+    'section',
+    { class: 'panel claim-panel counter', id: 'claim-panel', 'aria-labelledby': 'claim-title', 'data-claim': 'refused' },
+    h(
+      'div',
+      { class: 'claim-head' },
+      h('h2', { id: 'claim-title' }, `${who(counter.by, viewer)} ${counter.by === viewer ? 'play' : 'plays'} on`),
+      keyButton({ 'data-action': 'counter-close', 'aria-keyshortcuts': 'Escape' }, 'Close', 'Escape', 'Esc'),
+    ),
+    h('p', {}, `${claimSentence(claim, viewer)}: the claim is refused, and the hand is played on.`),
+    refused === null
+      ? h(
+          'p',
+          {},
+          `Within the time the computer players take to check a claim, it could not be shown that ${side} takes ${plural(counter.tricks, 'trick')} however the cards lie.`,
+        )
+      : [
+          h(
+            'p',
+            {},
+            `If the cards ${mine ? 'you' : SEAT_NAMES[claim.seat]} could not see lie like this, ${side} takes only ${plural(refused.taken, 'trick')} of the ${claim.left}, not ${counter.tricks}, on the line below; every other way of playing ${mine ? 'your' : `${SEAT_NAMES[claim.seat]}'s`} cards loses too, on this layout or another one.`,
+          ),
+          h(
+            'div',
+            { class: 'counter-layout', 'data-counter': 'layout' },
+            hidden.map((s) => cardList(refused.layout[s], `${SEAT_NAMES[s]} might hold`, 'held')),
+          ),
+          h('h3', {}, 'The line that beats the claim'),
+          h(
+            'ul',
+            { class: 'counter-line', 'data-counter': 'line' },
+            counterTricks(counter).map((t) =>
+              h(
+                'li',
+                { 'data-trick': t.number, 'data-winner': t.winner },
+                h('span', { class: 'trick-number' }, `Trick ${t.number}: `),
+                t.plays.map((p, i) => [
+                  i === 0 ? '' : ', ',
+                  h('span', { class: p.before ? 'played-before' : null }, `${who(p.seat, viewer)} `, cardInLine(p.card)),
+                ]),
+                `; ${who(t.winner, viewer)} ${t.winner === viewer ? 'win' : 'wins'}.`,
+              ),
+            ),
+          ),
+        ],
+  );
+}
+
+/**
+ * What lies over the felt about claims, if anything: the claim the viewer must answer, a claim waiting for
+ * the other side, the form to claim or concede, or (solo play) the counter-example of a claim refused.
+ */
+export function claimPanel(view: TableView, ui: Ui): HTMLElement | null {
+  const claim = view.claim;
+  if (claim !== null && claim.status === 'pending') return mustAnswer(view) ? answerPanel(view, claim) : pendingPanel(view, claim, ui);
+  if (ui.claimForm !== null && canClaim(view)) return claimForm(view, ui.claimForm);
+  const counter = ui.counter;
+  if (counter !== null && counter.key === String(view.dealNumber) && view.next.action === 'play' && claim?.status === 'refused')
+    return counterPanel(view, counter);
+  return null;
+}
+
+/** A claimer's hand face up at its seat (`view.shown`): drawn for the other seats, the viewer's own being below. */
+export function shownHand(view: TableView, seat: Seat): HTMLElement | null {
+  const cards = view.shown[seat];
+  if (cards === undefined || seat === view.viewer || view.hand === null) return null;
+  return cardList(cards, 'Face up', 'held');
+}
