@@ -11,12 +11,16 @@
  * (default 3) after a round to warm up, the rubbers in turn forwards and backwards, and the median over
  * every play of every round is reported, with its ratio to rubber 1.
  *
+ * The CPU time of a play is also given (client, server and store run in this process, so it is the whole
+ * cost of a play): less disturbed than the time by other work on the machine.
+ *
  * Configurations: the stored table archived or whole, and the server's cache of checked tables on
  * (`WHIST_TABLE_CACHE` 2,000) or off (0: every request checks the whole stored table, as before the cache).
  *
  *   npm run bench:rubbers -- --rubbers 1,10,50,100 --plays 104 --rounds 3
  */
 
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { apply, archiveRubbers, currentHand, currentSeat, legalMoves, newTableOrThrow, type Seat, SHORT_WHIST, type TableState, tableView } from 'whist';
 import { hashToken, newTableId, newToken } from '../src/auth.js';
@@ -143,6 +147,8 @@ const caps = { tokenRate: 0, addressRate: 0, connectionsPerAddress: 0, streamsPe
 >;
 for (const cache of [2000, 0]) servers.set(cache, await startServer({ port: 0, ...caps, tableCache: cache } as never, { store }));
 const times = new Map<string, number[]>();
+/** CPU milliseconds a play, each table's, by configuration and rubber: the client, the server and the store all run in this process. */
+const cpu = new Map<string, number[]>();
 try {
   // Round 0 warms up (its times are dropped); each round takes the rubbers in another order.
   for (let round = 0; round <= ROUNDS; round++)
@@ -152,7 +158,11 @@ try {
         const list = round === 0 ? [] : (times.get(key) ?? []);
         if (round > 0) times.set(key, list);
         const seated = await seat(store, tables.get(`${n}/${c.archive}`) as TableState, c.archive);
+        const played = list.length;
+        const used = process.cpuUsage();
         await play((servers.get(c.cache) as RunningServer).url, seated, list);
+        const { user, system } = process.cpuUsage(used);
+        if (round > 0) cpu.set(key, [...(cpu.get(key) ?? []), (user + system) / 1000 / Math.max(1, list.length - played)]);
       }
 } finally {
   for (const s of servers.values()) await s.close();
@@ -166,4 +176,13 @@ for (const c of CONFIGS) {
   const first = medians[0] as number;
   console.log(`${pad(c.name, 36)}${medians.map((m) => `${m.toFixed(2)} ms ${(m / first).toFixed(2)}×`.padStart(17)).join('')}`);
 }
+console.log(
+  `\nCPU a play (client, server and store together; median over the tables)\n${pad('stored table, cache', 36)}${RUBBERS.map((n) => `rubber ${n}`.padStart(17)).join('')}`,
+);
+for (const c of CONFIGS) {
+  const medians = RUBBERS.map((n) => percentile(cpu.get(`${c.name}/${n}`) ?? [], 50));
+  const first = medians[0] as number;
+  console.log(`${pad(c.name, 36)}${medians.map((m) => `${m.toFixed(2)} ms ${(m / first).toFixed(2)}×`.padStart(17)).join('')}`);
+}
+console.log(`load average ${loadavg()[0]?.toFixed(1)} at the end`);
 process.exit(0);

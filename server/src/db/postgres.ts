@@ -29,12 +29,20 @@ export async function postgresDriver(connectionString: string, options: Postgres
   pool.on('error', () => {});
   let closed = false;
   const stops: Array<() => Promise<void>> = [];
+  /** The name each statement is prepared under. */
+  const names = new Map<string, string>();
 
   return {
     description: describeUrl(connectionString),
     commitBeforeNotify: true,
     async query<Row>(text: string, params: readonly unknown[]): Promise<Row[]> {
-      const r = await pool.query(text, params as unknown[]);
+      // Each statement is prepared once a connection, under a name: PostgreSQL parses and plans it once.
+      let name = names.get(text);
+      if (name === undefined) {
+        name = `whist_${names.size + 1}`;
+        names.set(text, name);
+      }
+      const r = await pool.query({ name, text, values: params as unknown[] });
       return r.rows as Row[];
     },
     async exec(text: string): Promise<void> {

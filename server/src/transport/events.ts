@@ -37,6 +37,11 @@ const HEARTBEAT_MS = 15_000;
 /** A client that stops reading is dropped once this much is waiting for it. */
 const MAX_BUFFERED = 256 * 1024;
 
+/** A change as a `version` event. */
+function versionEvent(change: Change): string {
+  return `event: version\nid: ${change.version}\ndata: ${JSON.stringify({ version: change.version, next: change.next })}\n\n`;
+}
+
 class EventStream {
   /** The last version sent. */
   sent = 0;
@@ -47,10 +52,11 @@ class EventStream {
     readonly res: ServerResponse,
   ) {}
 
-  send(change: Change): void {
+  /** Sends a change (`text`: its event, {@link versionEvent}, made once for every stream of the table). */
+  send(change: Change, text: string = versionEvent(change)): void {
     if (change.version <= this.sent || this.res.destroyed) return;
     this.sent = change.version;
-    this.write(`event: version\nid: ${change.version}\ndata: ${JSON.stringify({ version: change.version, next: change.next })}\n\n`);
+    this.write(text);
   }
 
   sendSeats(seats: BySeat<SeatInfo>): void {
@@ -101,7 +107,10 @@ export class EventHub implements ChangeListener {
 
   onChange(change: Change): void {
     const set = this.byTable.get(change.id);
-    if (set !== undefined) for (const s of set) s.send(change);
+    if (set !== undefined && set.size > 0) {
+      const text = versionEvent(change);
+      for (const s of set) s.send(change, text);
+    }
     if (change.seating === true) void this.sendSeats(change.id);
     this.afterChange(change);
   }
