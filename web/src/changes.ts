@@ -43,11 +43,17 @@ export function trumpSentence(hand: PlayerView): string {
   return `${trumps}; the ${hand.trumpSource === 'turnUp' ? 'turn-up' : 'trump card'} is the ${cardName(hand.trumpCard)}.`;
 }
 
-/** "North claims all 4 tricks left", as `render/claims.ts` says it (kept here too, so that this module reads views only). */
+/** "all 4 tricks left", "2 of the 5 tricks left", "both tricks left", "the last trick". */
+export function tricksSaid(tricks: number, left: number): string {
+  if (tricks === left) return left === 1 ? 'the last trick' : left === 2 ? 'both tricks left' : `all ${left} tricks left`;
+  return `${tricks} of the ${left} ${left === 1 ? 'trick' : 'tricks'} left`;
+}
+
+/** "North claims all 4 tricks left", as the claim panel says it. */
 function claimSaid(claim: ClaimView, viewer: Seat | null): string {
   const by = who(claim.seat, viewer);
   const verb = claim.type === 'claim' ? (claim.seat === viewer ? 'claim' : 'claims') : claim.seat === viewer ? 'concede' : 'concedes';
-  return `${by} ${verb} ${claim.tricks === claim.left ? 'all' : claim.tricks} of the ${claim.left} ${claim.left === 1 ? 'trick' : 'tricks'} left`;
+  return `${by} ${verb} ${tricksSaid(claim.tricks, claim.left)}`;
 }
 
 /** What was said about claims between two views of the same hand: a claim or concession made, and what became of it. */

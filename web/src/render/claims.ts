@@ -13,9 +13,9 @@
  */
 
 import { type Card, type ClaimView, cardRank, cardSuit, nextSeat, RANKS, type Seat, type Suit, type TableView } from 'whist';
-import { who } from '../changes.js';
+import { tricksSaid, who } from '../changes.js';
 import { h } from '../dom.js';
-import { cardName, cardText, isRed, plural, SEAT_NAMES } from '../names.js';
+import { cardName, cardText, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
 import { cardList } from './cards.js';
 import { keyButton } from './keys.js';
 import type { CounterUi, Ui } from './ui.js';
@@ -46,12 +46,11 @@ function seatsText(seats: readonly Seat[], viewer: Seat | null): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** "East claims 4 of the 4 tricks left", "You concede 2 of the 5 tricks left": a claim or concession as said. */
+/** "East claims all 4 tricks left", "You concede 2 of the 5 tricks left": a claim or concession as said. */
 export function claimSentence(claim: ClaimView, viewer: Seat | null): string {
   const by = who(claim.seat, viewer);
   const verb = claim.type === 'claim' ? (claim.seat === viewer ? 'claim' : 'claims') : claim.seat === viewer ? 'concede' : 'concedes';
-  const tricks = claim.tricks === claim.left ? `all ${plural(claim.left, 'trick')} left` : `${claim.tricks} of the ${plural(claim.left, 'trick')} left`;
-  return `${by} ${verb} ${claim.left === 1 && claim.tricks === 1 ? 'the last trick' : tricks}`;
+  return `${by} ${verb} ${tricksSaid(claim.tricks, claim.left)}`;
 }
 
 /** What became of a claim, in one sentence for the live region and the hand's explanation; `null` while it waits. */
@@ -147,7 +146,7 @@ function answerPanel(view: TableView, claim: ClaimView): HTMLElement {
       'p',
       {},
       claim.type === 'claim'
-        ? `${SEAT_NAMES[claim.seat]}'s cards are face up. Accept if your side cannot take more than ${plural(claim.left - claim.tricks, 'trick')} of them; play on to have the hand played out.`
+        ? `${SEAT_NAMES[claim.seat]}'s cards are face up. Accept if your side cannot take ${claim.tricks === claim.left ? 'any of them' : `more than ${plural(claim.left - claim.tricks, 'trick')} of them`}; play on to have the hand played out.`
         : `${SEAT_NAMES[claim.seat]} gives your side ${plural(claim.tricks, 'trick')} and claims the rest. Accept, or play on to have the hand played out.`,
       waiting.includes(partner) ? '' : ` ${SEAT_NAMES[partner]} has accepted.`,
     ),
@@ -248,18 +247,17 @@ function counterPanel(view: TableView, counter: CounterUi): HTMLElement {
       h('h2', { id: 'claim-title' }, `${who(counter.by, viewer)} ${counter.by === viewer ? 'play' : 'plays'} on`),
       keyButton({ 'data-action': 'counter-close', 'aria-keyshortcuts': 'Escape' }, 'Close', 'Escape', 'Esc'),
     ),
-    h('p', {}, `${claimSentence(claim, viewer)}: the claim is refused, and the hand is played on.`),
     refused === null
       ? h(
           'p',
-          {},
-          `Within the time the computer players take to check a claim, it could not be shown that ${side} takes ${plural(counter.tricks, 'trick')} however the cards lie.`,
+          { 'data-counter': 'why' },
+          `${claimSentence(claim, viewer)}: refused. Within the time the computer players take to check a claim, it could not be shown that ${side} takes ${plural(counter.tricks, 'trick')} however the cards lie.`,
         )
       : [
           h(
             'p',
-            {},
-            `If the cards ${mine ? 'you' : SEAT_NAMES[claim.seat]} could not see lie like this, ${side} takes only ${plural(refused.taken, 'trick')} of the ${claim.left}, not ${counter.tricks}, on the line below; every other way of playing ${mine ? 'your' : `${SEAT_NAMES[claim.seat]}'s`} cards loses too, on this layout or another one.`,
+            { 'data-counter': 'why' },
+            `${claimSentence(claim, viewer)}: refused. If the cards ${mine ? 'you' : SEAT_NAMES[claim.seat]} could not see lie like this, ${side} takes only ${refused.taken} of the ${claim.left}, on the line below; any other way of playing ${mine ? 'your' : `${SEAT_NAMES[claim.seat]}'s`} cards loses too, here or on another layout.`,
           ),
           h(
             'div',
@@ -304,6 +302,26 @@ export function claimPanel(view: TableView, ui: Ui): HTMLElement | null {
 /** A claimer's hand face up at its seat (`view.shown`): drawn for the other seats, the viewer's own being below. */
 export function shownHand(view: TableView, seat: Seat): HTMLElement | null {
   const cards = view.shown[seat];
-  if (cards === undefined || seat === view.viewer || view.hand === null) return null;
-  return cardList(cards, 'Face up', 'held');
+  if (cards === undefined || cards.length === 0 || seat === view.viewer || view.hand === null) return null;
+  // Compact, for the felt: the suits held only, one after another, each read as "hearts: nine, eight".
+  return h(
+    'div',
+    { class: 'held shown', 'data-cards': 'shown' },
+    h('p', { class: 'held-caption' }, 'Face up'),
+    h(
+      'ul',
+      {},
+      DISPLAY_SUITS.map((suit) => {
+        const ranks = cards.filter((c) => cardSuit(c) === suit);
+        if (ranks.length === 0) return null;
+        return h(
+          'li',
+          { class: isRed(suit) ? 'red' : null, 'data-suit': suit },
+          h('span', { class: 'sym', 'aria-hidden': 'true' }, SUIT_SYMBOLS[suit]),
+          h('span', { class: 'sr-only' }, `${SUIT_NAMES[suit]}: ${ranks.map(rankName).join(', ')}`),
+          ranks.map((c) => h('span', { class: 'rank', 'data-card': c, 'aria-hidden': 'true' }, rankText(c))),
+        );
+      }),
+    ),
+  );
 }
