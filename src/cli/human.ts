@@ -42,6 +42,7 @@ import {
   type WhistErrorInfo,
 } from '../index.js';
 import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer, scoreMoves } from '../solver/index.js';
+import { claimText, computerClaims, computersAnswer, handText, readAnswer, readClaimCommand, shownLines, tricksSaid } from './claims.js';
 import { explainHand, valueName } from './explain.js';
 import { cardText, DISPLAY_SUITS, displayOrder, pair, SUIT_NAMES, trickText, whoPlayedText } from './text.js';
 
@@ -57,6 +58,8 @@ export interface HumanGame {
   readonly level?: ComputerLevel;
   /** After each hand, the review of the person's cards (`reviewLines`). */
   readonly review?: boolean;
+  /** The computer players claim every trick left at their turn when they are sure of them all (`computerClaims`). */
+  readonly claims?: boolean;
   /**
    * Given the table after every deal and every card, and at the end, e.g. to write its record: so that a game
    * stopped at any moment (Ctrl-C, the end of input, `quit`) leaves the hands played so far.
@@ -168,6 +171,9 @@ export const COMMANDS_HELP = [
   'Commands: score (the score, games and tricks), last (the last trick), help (this),',
   'quit (stop the game; with --out, its record keeps the hands played so far).',
   'hint (the expected tricks of each card you may play, from what you can see, never from the hidden cards).',
+  'claim (your side takes every trick left) or claim N (N of them): your cards are shown, and the other side',
+  'accepts or plays on; concede or concede N gives the other side the tricks left, or N of them.',
+  'When another player claims, type accept, or play on to have the hand played out.',
 ];
 
 /**
@@ -238,15 +244,64 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
     out('');
     out(`Hand ${handNumber}: ${dealt.dealer} deals; ${turnUp}${trump}. Score ${pair(before)}.`);
     let tricksDone = 0;
-    for (
-      let hand = currentHand(table) as HandState, seat = currentSeat(hand);
-      seat !== null;
-      hand = currentHand(table) as HandState, seat = currentSeat(hand)
-    ) {
+    for (;;) {
       const view = tableViewOrThrow(table, me);
       const mine = view.hand;
       if (mine === null) break;
+      if (view.next.action === 'answerClaim') {
+        // A claim waits: the computer players answer it, then the person if they are to.
+        const answered = computersAnswer(table, me);
+        table = answered.table;
+        for (const l of answered.lines) out(l);
+        if (answered.personToAnswer) {
+          const claim = tableViewOrThrow(table, me).claim;
+          const shown = claim === null ? undefined : tableViewOrThrow(table, me).shown[claim.seat];
+          out('');
+          if (claim !== null) out(`${claimText(claim, me)}.${shown === undefined ? '' : ` ${claim.seat}'s cards, face up: ${handText(shown)}.`}`);
+          for (;;) {
+            out('Accept the claim, or play on? (accept, play on; help for the commands):');
+            const line = await next();
+            if (line === null) {
+              out('The input ended before the rubber did.');
+              game.keep?.(table);
+              return 2;
+            }
+            const command = line.trim().toLowerCase();
+            if (command === 'quit') {
+              out('You stopped the game.');
+              game.keep?.(table);
+              return 0;
+            }
+            if (command === 'help' || command === '?') {
+              for (const sentence of COMMANDS_HELP) out(sentence);
+              continue;
+            }
+            const accept = readAnswer(line);
+            if (accept === null) {
+              out(`"${line.trim()}" is not an answer: type accept, or play on.`);
+              continue;
+            }
+            table = applyOrThrow(table, { type: accept ? 'acceptClaim' : 'refuseClaim', seat: me });
+            out(accept ? 'You accept.' : 'You play on: the claim is refused, and the hand is played on.');
+            break;
+          }
+        }
+        game.keep?.(table);
+        continue;
+      }
+      if (view.next.action !== 'play') break;
+      const seat = view.next.seat;
+      const hand = currentHand(table) as HandState;
       if (seat !== me) {
+        const claimed = game.claims === true ? computerClaims(table, seat) : null;
+        if (claimed !== null) {
+          table = claimed;
+          const claim = tableViewOrThrow(table, me).claim;
+          out('');
+          if (claim !== null) out(`${claimText(claim, me)}, showing: ${handText(tableViewOrThrow(table, me).shown[seat] ?? [])}.`);
+          game.keep?.(table);
+          continue;
+        }
         const theirs = playerViewOrThrow(hand, seat);
         const card = level === 'quick' ? heuristicPlayer(theirs) : samplingPlayer(theirs, { level, seed });
         table = applyOrThrow(table, { type: 'play', seat, card });
@@ -257,6 +312,7 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
         out(`Your cards: ${numbered(mine.cards, myDeal, mine.legalMoves)}`);
         const turned = mine.trumpCard ? ` Turn-up ${cardText(mine.trumpCard)} (with ${mine.dealer}).` : '';
         out(`${so}${turned} Tricks ${pair(mine.tricksWon)}.`);
+        for (const l of shownLines(table, me)) out(l);
         for (;;) {
           out('Your card (e.g. QH, 10h, or its number; help for the commands):');
           const line = await next();
@@ -290,6 +346,28 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
             out(last === undefined ? 'No trick has been played yet in this hand.' : `Trick ${mine.tricks.length}: ${trickText(last)}.`);
             continue;
           }
+          const said = readClaimCommand(line);
+          if (said !== null) {
+            if ('problem' in said) {
+              out(said.problem);
+              continue;
+            }
+            const left = 13 - mine.tricks.length;
+            const tricks = said.tricks ?? left;
+            const r = apply(table, { type: said.type, seat: me, tricks });
+            if (!r.ok) {
+              out(
+                r.error.code === 'INVALID_ACTION' && r.error.path === 'tricks'
+                  ? `You may ${said.type} from 1 to ${left} ${left === 1 ? 'trick' : 'tricks'}: ${tricksSaid(left, left)}.`
+                  : r.error.message,
+              );
+              continue;
+            }
+            table = r.value;
+            const claim = tableViewOrThrow(table, me).claim;
+            if (claim !== null) out(`${claimText(claim, me)}.`);
+            break;
+          }
           const read = readCard(line, myDeal, mine.cards);
           if ('problem' in read) {
             out(read.problem);
@@ -316,7 +394,9 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
     const summary = handSummaries(currentRubber(table)).at(-1);
     if (summary === undefined) break;
     out('');
-    out(`Hand ${handNumber}: tricks ${pair(summary.tricks)}.`);
+    const ended = tableViewOrThrow(table, me).claim;
+    const early = ended !== null && (ended.status === 'accepted' || ended.status === 'held');
+    out(`Hand ${handNumber}: tricks ${pair(summary.tricks)}${early ? `, the last ${ended.left} as ${ended.type === 'claim' ? 'claimed' : 'conceded'}` : ''}.`);
     for (const sentence of explainHand(rules, summary, before)) out(`  ${sentence}`);
     if (game.review) {
       const finished = currentHand(table);

@@ -40,11 +40,16 @@ const RULE_NAMES = Object.keys(PRESETS).join(', ');
 const SEED_HELP = `a whole number from 0 to ${MAX_SEED} (default: drawn at random and printed);\n            the same seed deals the same cards here and in the page (?seed=7)`;
 
 const HELP: Readonly<Record<string, string>> = {
-  play: `Usage: whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--level L] [--review] [--out FILE.pbn]
+  play: `Usage: whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--level L] [--review] [--claims] [--out FILE.pbn]
   You play one seat (default S) against three computer players, a whole rubber.
   Cards are shown as on their faces (Q♥, 10♦), numbered by their place in the hand as dealt; a card that
   may not be played now has no number. Type a card as QH, qh, 10h or its number; a card that is not legal
-  is refused, with the reason. Commands: score, last (the last trick), hint, help, quit.
+  is refused, with the reason. Commands: score, last (the last trick), hint, claim [N], concede [N], help, quit.
+  claim: your side takes every trick left (or N of them); your cards are shown, and the computer players
+  check the claim from what you could see: they accept it if it holds whatever the cards, else they play
+  on and print a layout of the cards you could not see and the line of play on it that beats the claim.
+  concede gives the other side every trick left (which ends the hand), or N of them. When a computer
+  player claims (--claims), type accept, or play on to have the hand played out.
   hint shows the expected tricks of each card you may play, from what you can see: the hidden cards dealt
   many ways consistent with the play, each layout solved (never the real hidden cards).
   --rules   ${RULE_NAMES} (default short; any case)
@@ -56,6 +61,8 @@ const HELP: Readonly<Record<string, string>> = {
             a few seconds a card)
   --review  after each hand, each card you played: what it cost in expected tricks from what you could
             see, beside what it cost double dummy (every hand seen); the costliest first
+  --claims  the computer players claim every trick left at their turn, showing their cards, when they
+            are sure of them all from what they can see
   --out     write the rubber as a Whist record (PBN) to this file, kept up to date after every card: when
             the game stops early (quit, Ctrl-C, the end of input) it holds the hands played so far
   Exit code 0 at the end of the rubber or after quit; 2 when the input ends first; 130 after Ctrl-C.`,
@@ -171,6 +178,7 @@ async function playCommand(args: string[]): Promise<number> {
     dealer: { type: 'string', default: 'N' },
     level: { type: 'string', default: 'quick' },
     review: { type: 'boolean', default: false },
+    claims: { type: 'boolean', default: false },
     out: { type: 'string' },
   });
   if (values.help) return help('play');
@@ -201,7 +209,7 @@ async function playCommand(args: string[]): Promise<number> {
     if (path !== undefined) writeRecord(path, table, seed);
   };
   try {
-    const code = await playHuman({ rules, seed, seat, dealer, level, review: values.review === true, keep }, next, out);
+    const code = await playHuman({ rules, seed, seat, dealer, level, review: values.review === true, claims: values.claims === true, keep }, next, out);
     if (kept !== '' && !over) out(kept.trim());
     return code;
   } finally {
