@@ -28,7 +28,8 @@ function place(url: string, name: string): string {
   if (name === '(idle)') return 'idle';
   if (name === '(garbage collector)') return 'garbage collector';
   if (name === '(program)') return 'V8 and native (program)';
-  if (url.includes('/whist/dist/') || /\/main\/dist\/|\/src\/(table|hand|view|read|made|rules|rubber|score)/.test(url)) return 'whist library';
+  if (!url.includes('node_modules') && (/\/dist\/(chunk-|index|solver)/.test(url) || /\/src\/(table|hand|view|read|made|rules|rubber|score)/.test(url)))
+    return 'whist library';
   if (url.includes('pglite')) return 'PGlite (embedded store)';
   if (url.includes('/node_modules/pg') || url.includes('pg-protocol') || url.includes('pg-pool')) return 'pg (PostgreSQL driver)';
   if (url.includes('prom-client')) return 'metrics (prom-client)';

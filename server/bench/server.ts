@@ -3,10 +3,11 @@
  * loopback, for the embedded store (PGlite) and for PostgreSQL (a throwaway cluster, when Debian's
  * `postgresql` is installed), with one and with two server processes.
  *
- * Method: the server runs in its own process(es), as in production; this process runs the clients (the
- * load generator) and measures. Each of `--tables` tables has four scripted seats that follow the
- * table's event stream and, on their turn, read their view and play (SSE + GET + POST per play), exactly
- * as the tests' players do. A table whose rubber ends is replaced by a new one, so the load is steady.
+ * Method: the server runs in its own process(es), as in production; the clients (the load generator) run
+ * in `--clients` processes of their own (default 1; 0 plays them in this process), each
+ * playing its share of the tables (bench/clients.ts), and this process measures. Each of `--tables`
+ * tables has four scripted seats that follow the table's event stream and, on their turn, read their
+ * view and play (SSE + GET + POST per play), exactly as the tests' players do. A table whose rubber ends is replaced by a new one, so the load is steady.
  * Plays answered during the first `--warmup` seconds are not counted; then plays are counted for
  * `--seconds`. Latency is the time from sending a play to its 200 (nearest-rank percentiles over every
  * play of the window), as the client sees it.
@@ -18,9 +19,13 @@
  *   to the end of its answer), from each process's `/metrics` histogram (interpolated within its buckets,
  *   as Prometheus does; `>50` when it falls past the 50 ms bucket), and `>50ms`, the share of plays the
  *   servers took over 50 ms (exact: a bucket ends at 50 ms);
- * - `lag p99`: the 99th percentile of the clients' own event-loop delay, a floor on what they add;
+ * - `lag p99`: the 99th percentile of the clients' own event-loop delay (the worst client process's), a
+ *   floor on what they add;
  * - the CPU each part used per play, in milliseconds (Linux: from `/proc`): the server processes, PostgreSQL
- *   (every process of the cluster), the clients (this process);
+ *   (every process of the cluster), the clients;
+ * - `unread`: the plays the servers wrote without reading the row first (on the version they held), and
+ *   `replays`: the stored tables they replayed (after the version held, or whole) per play, from their
+ *   `/metrics` counters;
  * - `load`: the machine's load average over the last minute, at the end of the window.
  *
  * `--runs N` runs every configuration N times, in turn (each store and process count, then again), and
@@ -32,18 +37,20 @@
  * `--think` lists the pauses to measure (default 0 and 100 ms), `--logs` the servers' log level (default
  * `info`: a JSON line a request, written to a pipe this process reads).
  *
- *   npm run bench:load -- --seconds 15 --tables 50 --store embedded|postgres|all --runs 3 [--profile] [--logs warn]
+ *   npm run bench:load -- --seconds 15 --tables 50 --store embedded|postgres|all --runs 3 [--clients 1] [--profile] [--logs warn]
  */
 
+import { fork } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { request } from '../test/support/http.js';
-import { type OpenedTable, openTable, PlayStats, percentile, playRubber, SEATS } from '../test/support/players.js';
+import { percentile } from '../test/support/players.js';
 import { type Postgres, startPostgres } from '../test/support/postgres.js';
 import { freePort, type ServerProcess, spawnServer } from '../test/support/processes.js';
+import { type ClientJob, type ClientResult, play } from './clients.js';
 import { summarize } from './profile.js';
 
 const { values } = parseArgs({
@@ -54,6 +61,7 @@ const { values } = parseArgs({
     store: { type: 'string', default: 'all' },
     processes: { type: 'string', default: '1,2' },
     runs: { type: 'string', default: '1' },
+    clients: { type: 'string', default: '1' },
     profile: { type: 'boolean', default: false },
     think: { type: 'string', default: '0,100' },
     logs: { type: 'string', default: 'info' },
@@ -63,6 +71,7 @@ const seconds = Number(values.seconds);
 const warmup = Number(values.warmup);
 const tableCount = Number(values.tables);
 const runs = Number(values.runs);
+const clientProcesses = Number(values.clients);
 const thinks = values.think.split(',').map(Number);
 const processCounts = values.processes.split(',').map(Number);
 
@@ -87,6 +96,10 @@ interface Row {
   readonly serverCpu: number;
   readonly postgresCpu: number;
   readonly clientCpu: number;
+  /** Plays written without reading the row first, in percent of the plays. */
+  readonly unread: number;
+  /** Stored tables replayed (after the version held, or whole) per play. */
+  readonly replays: number;
   readonly rubbers: number;
 }
 
@@ -130,12 +143,26 @@ function postgresCpu(pg: Postgres | null): number {
   return total;
 }
 
-/** The servers' histogram of POST /actions answered 200: cumulative counts by upper bound (seconds). */
-async function playHistogram(servers: readonly ServerProcess[]): Promise<Map<number, number>> {
+/** What the servers' `/metrics` say: the histogram of POST /actions answered 200, and some counters. */
+interface Scraped {
+  /** Cumulative counts by upper bound (seconds). */
+  readonly histogram: Map<number, number>;
+  /** Summed over the servers, by `name{label}` (NaN when a server does not have it). */
+  readonly counters: Map<string, number>;
+}
+
+const COUNTERS = ['whist_actions_unread_total{outcome="written"}', 'whist_table_checks_total{how="after"}', 'whist_table_checks_total{how="whole"}'];
+
+async function scrape(servers: readonly ServerProcess[]): Promise<Scraped> {
   const counts = new Map<number, number>();
+  const counters = new Map<string, number>();
   for (const s of servers) {
     const r = await request(s.url, 'GET', '/metrics').catch(() => null);
     if (r === null || r.status !== 200) continue;
+    for (const name of COUNTERS) {
+      const m = new RegExp(`^${name.replace(/[{}]/g, '\\$&')} (\\d+)`, 'm').exec(r.text);
+      counters.set(name, (counters.get(name) ?? 0) + (m === null ? Number.NaN : Number(m[1])));
+    }
     for (const m of r.text.matchAll(/^whist_http_request_duration_seconds_bucket\{([^}]*)\} (\d+)/gm)) {
       const labels = m[1] as string;
       if (!labels.includes('route="actions"') || !labels.includes('method="POST"') || !labels.includes('status="200"')) continue;
@@ -144,7 +171,7 @@ async function playHistogram(servers: readonly ServerProcess[]): Promise<Map<num
       counts.set(bound, (counts.get(bound) ?? 0) + Number(m[2]));
     }
   }
-  return counts;
+  return { histogram: counts, counters };
 }
 
 /** The p-th percentile (ms) and the share over 50 ms (%) of the plays between two histograms. */
@@ -168,20 +195,37 @@ function fromHistogram(before: Map<number, number>, after: Map<number, number>, 
   return { quantile, over50: (100 * (total - at50)) / total };
 }
 
+/** A client process (`bench/clients.ts`), loaded: `run` gives it its job and resolves with what it saw. */
+async function clientProcess(): Promise<(job: ClientJob) => Promise<ClientResult>> {
+  const child = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    void exited.then((code) => reject(new Error(`a client process exited with ${code}`)));
+  });
+  return (job) =>
+    new Promise((resolve, reject) => {
+      let result: ClientResult | null = null;
+      child.once('message', (m) => {
+        result = m as ClientResult;
+      });
+      void exited.then((code) => (result !== null ? resolve(result) : reject(new Error(`a client process exited with ${code}`))));
+      child.send(job);
+    });
+}
+
 /** Keeps `tableCount` tables playing on `servers` for warm-up plus window; returns the window's figures. */
 async function measure(name: string, servers: readonly ServerProcess[], pg: Postgres | null, think: number, run: number): Promise<Row> {
   const bases = servers.map((s) => s.url);
-  const stats = new PlayStats();
-  const start = performance.now();
-  const from = start + warmup * 1000;
-  const to = from + seconds * 1000;
-  const deadline = Date.now() + (warmup + seconds) * 1000;
-  const lag = monitorEventLoopDelay({ resolution: 10 });
+  // The client processes are loaded first: the warm-up and the window start when every one has its job.
+  const runners = await Promise.all(Array.from({ length: clientProcesses }, () => clientProcess()));
   const cpuAt = async () => ({
     servers: servers.reduce((sum, s) => sum + processCpu(s.child.pid), 0),
     postgres: postgresCpu(pg),
-    client: (({ user, system }) => (user + system) / 1000)(process.cpuUsage()),
-    histogram: await playHistogram(servers),
+    scraped: await scrape(servers),
   });
   let first: Awaited<ReturnType<typeof cpuAt>> | null = null;
   let last: Awaited<ReturnType<typeof cpuAt>> | null = null;
@@ -189,38 +233,38 @@ async function measure(name: string, servers: readonly ServerProcess[], pg: Post
     new Promise<void>((resolve) =>
       setTimeout(async () => {
         first = await cpuAt();
-        lag.enable();
         resolve();
-      }, from - start),
+      }, warmup * 1000),
     ),
     new Promise<void>((resolve) =>
-      setTimeout(async () => {
-        lag.disable();
-        last = await cpuAt();
-        resolve();
-      }, to - start),
+      setTimeout(
+        async () => {
+          last = await cpuAt();
+          resolve();
+        },
+        (warmup + seconds) * 1000,
+      ),
     ),
   ];
-  let rubbers = 0;
-  await Promise.all(
-    Array.from({ length: tableCount }, async (_, slot) => {
-      while (Date.now() < deadline) {
-        const table: OpenedTable = await openTable(bases[slot % bases.length] as string, {});
-        if (await playRubber(table, bases, (seat) => (slot + SEATS.indexOf(seat)) % bases.length, stats, { deadline, thinkMs: think })) rubbers++;
-      }
-    }),
-  );
+  // The tables dealt out among the client processes (or all played here, with --clients 0).
+  const shares = Math.max(1, clientProcesses);
+  const jobs: ClientJob[] = Array.from({ length: shares }, (_, k) => ({
+    bases,
+    slots: Array.from({ length: tableCount }, (_, slot) => slot).filter((slot) => slot % shares === k),
+    warmupMs: warmup * 1000,
+    windowMs: seconds * 1000,
+    thinkMs: think,
+  }));
+  const results = await Promise.all(jobs.map((job, k) => (clientProcesses === 0 ? play(job) : (runners[k] as (job: ClientJob) => Promise<ClientResult>)(job))));
   await Promise.all(marks);
-  const window: number[] = [];
-  stats.answeredAt.forEach((at, i) => {
-    if (at >= from && at < to) window.push(stats.latencies[i] as number);
-  });
-  const refused = [...stats.refusals].filter(([k]) => !k.startsWith('409'));
+  const window = results.flatMap((r) => r.latencies);
+  const refused = results.flatMap((r) => r.refusals);
   if (refused.length > 0) throw new Error(`unexpected refusals: ${JSON.stringify(refused)}`);
   const a = first as unknown as Awaited<ReturnType<typeof cpuAt>>;
   const b = last as unknown as Awaited<ReturnType<typeof cpuAt>>;
   const plays = window.length;
-  const server = fromHistogram(a.histogram, b.histogram, 99);
+  const server = fromHistogram(a.scraped.histogram, b.scraped.histogram, 99);
+  const counted = (name: string): number => ((b.scraped.counters.get(name) ?? Number.NaN) - (a.scraped.counters.get(name) ?? Number.NaN)) / plays;
   return {
     name,
     think,
@@ -232,11 +276,13 @@ async function measure(name: string, servers: readonly ServerProcess[], pg: Post
     p99: percentile(window, 99),
     serverP99: server.quantile,
     serverOver50: server.over50,
-    lagP99: lag.percentile(99) / 1e6,
+    lagP99: Math.max(...results.map((r) => r.lagP99)),
     serverCpu: (b.servers - a.servers) / plays,
     postgresCpu: (b.postgres - a.postgres) / plays,
-    clientCpu: (b.client - a.client) / plays,
-    rubbers,
+    clientCpu: results.reduce((sum, r) => sum + r.cpuMs, 0) / plays,
+    unread: 100 * counted(COUNTERS[0] as string),
+    replays: counted(COUNTERS[1] as string) + counted(COUNTERS[2] as string),
+    rubbers: results.reduce((sum, r) => sum + r.rubbers, 0),
   };
 }
 
@@ -275,7 +321,9 @@ async function run(name: string, count: number, extra: Record<string, string>, p
 console.log(
   `whist-server benchmark: ${tableCount} tables at once, four HTTP players each (event stream, then GET and POST per play), ${warmup} s warm-up, ${seconds} s measured; each player pausing ${thinks.join(' or ')} ms before a play; ${runs} run(s) of each`,
 );
-console.log(`node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}); clients, servers and PostgreSQL share them`);
+console.log(
+  `node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}); ${clientProcesses === 0 ? 'the clients in this process' : `the clients in ${clientProcesses} processes`}, the servers and PostgreSQL share them`,
+);
 
 const embedded = values.store === 'all' || values.store === 'embedded';
 let pg: Postgres | null = null;
@@ -308,6 +356,8 @@ const HEAD: Array<[string, number, (r: Row) => string]> = [
   ['srv cpu', 8, (r) => fmt(r.serverCpu, 2)],
   ['pg cpu', 7, (r) => fmt(r.postgresCpu, 2)],
   ['cli cpu', 8, (r) => fmt(r.clientCpu, 2)],
+  ['unread', 7, (r) => `${fmt(r.unread, 0)}%`],
+  ['replays', 8, (r) => fmt(r.replays, 2)],
   ['load', 6, (r) => fmt(r.load, 1)],
 ];
 const line = (name: string, cells: string[]): string => name.padEnd(28) + cells.map((c, i) => c.padStart((HEAD[i] as [string, number, unknown])[1])).join('');
@@ -333,6 +383,8 @@ function median(group: readonly Row[]): Row {
     serverCpu: m((r) => r.serverCpu),
     postgresCpu: m((r) => r.postgresCpu),
     clientCpu: m((r) => r.clientCpu),
+    unread: m((r) => r.unread),
+    replays: m((r) => r.replays),
   };
 }
 
@@ -358,7 +410,7 @@ if (runs > 1) {
     );
 }
 console.log(
-  "p50, p99: a play's latency as the clients saw it, from its POST to the answer. srv p99, >50ms: as the servers timed the same plays (their /metrics histograms). lag p99: the clients' own event-loop delay. cpu: milliseconds of CPU per play (servers, PostgreSQL, clients). load: the load average at the end of the window.",
+  "p50, p99: a play's latency as the clients saw it, from its POST to the answer. srv p99, >50ms: as the servers timed the same plays (their /metrics histograms). lag p99: the clients' own event-loop delay. cpu: milliseconds of CPU per play (servers, PostgreSQL, clients). unread: plays written without reading the row. replays: tables replayed per play. load: the load average at the end of the window.",
 );
 for (const n of notes) console.log(n);
 for (const p of profiles) console.log(`\n${p}`);

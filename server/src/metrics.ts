@@ -20,6 +20,10 @@ export interface Counts {
   connections(): number;
   streams(): number;
   inFlight(): number;
+  /** Rows checked so far: as held (`cached`), after the version held, or whole (`Tables.checks`). */
+  checks?(): Readonly<Record<'cached' | 'after' | 'whole', number>>;
+  /** Actions written without a read, and those that then read the row (`Tables.unread`). */
+  unread?(): Readonly<Record<'written' | 'fellBack', number>>;
 }
 
 export class Metrics {
@@ -54,6 +58,24 @@ export class Metrics {
       registers,
       collect: gauge(counts.inFlight),
     });
+    const checks = counts.checks;
+    if (checks !== undefined)
+      new Counter({
+        name: 'whist_table_checks_total',
+        help: 'Stored tables read and checked: as held already (cached), after the version held (after), or whole',
+        labelNames: ['how'],
+        registers,
+        collect: counter('how', checks),
+      });
+    const unread = counts.unread;
+    if (unread !== undefined)
+      new Counter({
+        name: 'whist_actions_unread_total',
+        help: 'Actions written on the version held without reading the row (written), and those that then read it (fellBack)',
+        labelNames: ['outcome'],
+        registers,
+        collect: counter('outcome', unread),
+      });
     collectDefaultMetrics({ register: this.registry });
   }
 
@@ -61,6 +83,14 @@ export class Metrics {
   async text(): Promise<{ body: string; contentType: string }> {
     return { body: await this.registry.metrics(), contentType: this.registry.contentType };
   }
+}
+
+/** A counter of several labels' values, read from counts kept elsewhere. */
+function counter<L extends string>(name: L, read: () => Readonly<Record<string, number>>): (this: Counter<L>) => void {
+  return function (this: Counter<L>) {
+    this.reset();
+    for (const [label, value] of Object.entries(read())) this.inc({ [name]: label } as Partial<Record<L, string>>, value);
+  };
 }
 
 function gauge(read: () => number): (this: Gauge) => void {

@@ -74,7 +74,15 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
   await hub.start();
   const state: HttpState = { inFlight: 0, open: 0, stopping: false };
   const guard = new ConnectionGuard(c);
-  const metrics = c.metrics ? new Metrics({ connections: () => guard.connections, streams: () => guard.streams, inFlight: () => state.inFlight }) : undefined;
+  const metrics = c.metrics
+    ? new Metrics({
+        connections: () => guard.connections,
+        streams: () => guard.streams,
+        inFlight: () => state.inFlight,
+        checks: () => tables.checks,
+        unread: () => tables.unread,
+      })
+    : undefined;
   const sweeper = new Sweeper(
     store,
     log,
