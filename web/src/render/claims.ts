@@ -12,7 +12,7 @@
  * @module
  */
 
-import { type Card, type ClaimView, cardRank, cardSuit, nextSeat, RANKS, type Seat, type Suit, type TableView } from 'whist';
+import { type Card, type ClaimView, cardSuit, nextSeat, type Seat, type TableView, trickWinner } from 'whist';
 import { tricksSaid, who } from '../changes.js';
 import { h } from '../dom.js';
 import { cardName, cardText, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
@@ -176,24 +176,6 @@ function pendingPanel(view: TableView, claim: ClaimView, ui: Ui): HTMLElement {
   );
 }
 
-const RANK_ORDER = [...RANKS].reverse();
-
-/** The seat that wins a trick: the highest trump, else the highest card of the suit led. */
-function winnerOf(leader: Seat, cards: readonly Card[], trump: Suit | null): Seat {
-  const led = cardSuit(cards[0] as Card);
-  let best = 0;
-  // The best card so far is of the suit led or a trump: another suit never beats it, a trump beats the suit led.
-  const beats = (a: Card, b: Card) => {
-    const sa = cardSuit(a);
-    if (sa === cardSuit(b)) return RANK_ORDER.indexOf(cardRank(a)) > RANK_ORDER.indexOf(cardRank(b));
-    return sa === trump && sa !== led;
-  };
-  cards.forEach((c, i) => {
-    if (i > 0 && beats(c, cards[best] as Card)) best = i;
-  });
-  return nextSeat(leader, best);
-}
-
 /** A counter-example's line as tricks: the trick in progress completed first, each card with its seat, and who wins it. */
 export function counterTricks(counter: CounterUi): { number: number; plays: { seat: Seat; card: Card; before: boolean }[]; winner: Seat }[] {
   const refused = counter.refused;
@@ -207,7 +189,7 @@ export function counterTricks(counter: CounterUi): { number: number; plays: { se
   for (const card of refused.line) {
     plays.push({ seat: holder.get(card) ?? nextSeat(leader, plays.length), card, before: false });
     if (plays.length === 4) {
-      const winner = winnerOf(
+      const winner = trickWinner(
         leader,
         plays.map((p) => p.card),
         counter.context.trump,
