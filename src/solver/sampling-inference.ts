@@ -20,6 +20,8 @@
  * @module
  */
 
+import type { Known } from './sampling.js';
+
 /** The weight of a layout where the leader of a high card holds neither card touching it. */
 export const HONOUR_LEAD = 0.05;
 /** The weight of a layout where the leader of a low card holds none of the suit's four highest. */
@@ -29,15 +31,16 @@ export const LOW_LEAD = 0.6;
  * @internal The clues of a hand's play, four numbers each: the seat, the suit, a mask of hidden ranks, and
  * the weight of a layout that gives the seat none of them.
  *
- * @param me - the viewer's seat
- * @param tricks - every trick played or in progress, as `[leader, card, …]` (card indices `suit * 13 + rank`)
+ * @param k - the view read: the viewer's seat, every trick played or in progress (`history`, as
+ *   `[leader, card, …]` with card indices `suit * 13 + rank`), the turn-up the dealer holds
  * @param hidden - whether a card index may be in a hidden hand of the layouts (not the viewer's, not
  *   played, not the turn-up the dealer holds)
- * @param held - the seat known to hold a card that is not hidden (the dealer for the turn-up), or -1
  */
-export function clues(me: number, tricks: readonly number[][], hidden: (card: number) => boolean, held: (card: number) => number): number[] {
+export function clues(k: Known, hidden: (card: number) => boolean): number[] {
   const out: number[] = [];
-  const by = new Map<number, number>();
+  const tricks = k.history;
+  // Who played or holds each card the view shows.
+  const by = new Map<number, number>([[k.turnUp, k.dealer]]);
   for (const [leader, ...cards] of tricks) for (let j = 0; j < cards.length; j++) by.set(cards[j] as number, ((leader as number) + j) & 3);
   const played = new Set<number>();
   const led: boolean[] = [];
@@ -51,7 +54,7 @@ export function clues(me: number, tricks: readonly number[][], hidden: (card: nu
     let mask = 0;
     for (const c of cards) {
       if (c === undefined) continue;
-      if (by.get(c) === seat || held(c) === seat) return;
+      if (by.get(c) === seat) return;
       if (hidden(c)) mask |= 1 << (c - s * 13);
     }
     if (mask !== 0) out.push(seat, s, mask, w);
@@ -59,7 +62,7 @@ export function clues(me: number, tricks: readonly number[][], hidden: (card: nu
   for (const [leader, ...cards] of tricks) {
     const first = cards[0] as number;
     const s = (first / 13) | 0;
-    if (leader !== me && !led[s]) {
+    if (leader !== k.me && !led[s]) {
       const u = unplayed(s);
       const i = u.indexOf(first);
       clue(leader as number, s, i < 4 ? [u[i - 1], u[i + 1]] : u.slice(0, 4), i < 4 ? HONOUR_LEAD : LOW_LEAD);

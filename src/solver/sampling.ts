@@ -48,7 +48,10 @@ export interface SamplingOptions {
    * does not is the same as with no limit.
    */
   readonly timeLimitMs?: number;
-  /** Read what the play says (discards, first leads) to weight the layouts, in place of the level's choice. */
+  /**
+   * Weight the layouts by what the play says (default `true`): the first lead of each suit (see
+   * docs/players.md); `false` draws every layout the view allows as likely as any other.
+   */
   readonly inference?: boolean;
 }
 
@@ -62,8 +65,6 @@ export interface SamplingLevelSettings {
   readonly cardNodes: number;
   /** The wall-clock budget of one card, in milliseconds: a safety net for a busy or slow machine. */
   readonly timeLimitMs: number;
-  /** Whether the layouts are weighted by what the play says (discards, first leads). */
-  readonly inference: boolean;
 }
 
 /**
@@ -79,9 +80,9 @@ export interface SamplingLevelSettings {
  *   (2001): the number of layouts per card trades strength for time.
  */
 export const SAMPLING_LEVELS: { readonly [level in SamplingLevel]: SamplingLevelSettings } = Object.freeze({
-  fast: Object.freeze({ layouts: 8, maxNodes: 30_000, cardNodes: 60_000, timeLimitMs: 1000, inference: true }),
-  standard: Object.freeze({ layouts: 32, maxNodes: 250_000, cardNodes: 600_000, timeLimitMs: 1000, inference: true }),
-  strong: Object.freeze({ layouts: 96, maxNodes: 1_000_000, cardNodes: 4_000_000, timeLimitMs: 4000, inference: true }),
+  fast: Object.freeze({ layouts: 8, maxNodes: 30_000, cardNodes: 60_000, timeLimitMs: 1000 }),
+  standard: Object.freeze({ layouts: 32, maxNodes: 250_000, cardNodes: 600_000, timeLimitMs: 1000 }),
+  strong: Object.freeze({ layouts: 96, maxNodes: 1_000_000, cardNodes: 4_000_000, timeLimitMs: 4000 }),
 });
 
 const MAX_LAYOUTS = 1000;
@@ -92,6 +93,7 @@ function refuse(message: string, path: string): never {
 
 export interface Settings extends SamplingLevelSettings {
   readonly seed: number;
+  readonly inference: boolean;
   /** The clock the time limit is read on, in milliseconds (`Date.now`; another in tests). */
   readonly clock: () => number;
 }
@@ -101,16 +103,15 @@ export function readOptions(options: unknown): Settings {
   if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options)))
     refuse(`options must be an object, got ${describe(options)}`, 'options');
   const o = (options ?? {}) as Record<string, unknown>;
-  const level = o.level === undefined ? 'standard' : o.level;
-  if (level !== 'fast' && level !== 'standard' && level !== 'strong')
-    refuse(`options.level must be 'fast', 'standard' or 'strong', got ${describe(level)}`, 'level');
-  const base: Record<string, unknown> = { ...SAMPLING_LEVELS[level as SamplingLevel], seed: 0 };
+  let base: Record<string, unknown> = { level: 'standard' };
   // Each option, or the level's value: checked by `ok`, which `what` describes.
   const read = (name: string, ok: (x: unknown) => boolean, what: string): unknown => {
     const x = o[name] === undefined ? base[name] : o[name];
     if (!ok(x)) refuse(`options.${name} must be ${what}, got ${describe(x)}`, name);
     return x;
   };
+  const level = read('level', (x) => x === 'fast' || x === 'standard' || x === 'strong', "'fast', 'standard' or 'strong'") as SamplingLevel;
+  base = { ...SAMPLING_LEVELS[level], seed: 0, inference: true };
   const positive = (x: unknown): boolean => typeof x === 'number' && x > 0;
   return {
     seed: read('seed', Number.isFinite, 'a finite number') as number,
@@ -221,7 +222,7 @@ export function readKnown(view: unknown): Known {
   const tr = t as Record<string, unknown>;
   const leader = seatOf(tr.leader, "the trick's leader");
   const trick = cardsOf(tr.cards, 3, "the trick's cards");
-  if (((leader + trick.length) & 3) !== me) refuse("a player needs the view of the seat to play: the trick is not at the viewer's turn", 'view');
+  if (((leader + trick.length) & 3) !== me) refuse("a player needs the view of the seat to play: it is not the viewer's turn", 'view');
   take(trick, null);
   if (trick.length > 0) {
     showOut(leader, trick);
@@ -232,7 +233,7 @@ export function readKnown(view: unknown): Known {
     const i = cardIndex(v.trumpCard);
     if (i < 0) refuse(`the view's trumpCard is not a card: ${describe(v.trumpCard)}`, 'view');
     if (dealer !== me) {
-      if (seen.has(i)) refuse(`the turned-up ${CARD_BY_INDEX[i]} is held by the dealer but appears elsewhere in the view`, 'view');
+      take([i], null);
       turnUp = i;
     }
   }
@@ -249,7 +250,8 @@ export function readKnown(view: unknown): Known {
 export class LayoutSampler {
   private readonly hidden: number[];
   private readonly need: number[];
-  private readonly bySuit: number[][] = [[], [], [], []];
+  /** The hidden cards, suit by suit. */
+  readonly bySuit: number[][] = [[], [], [], []];
   private readonly allowed: boolean[][];
   private readonly ways: Float64Array[] = [];
   readonly possible: boolean;
@@ -359,12 +361,9 @@ function multinomial(n: number, a: number, b: number, c: number): number {
 /** One solver core and table, made on first use and emptied at the start of every call. */
 let shared: { core: Core; tt: TransTable } | null = null;
 
-/** How many layouts are drawn, at most, for each one kept when the play's clues weight them. */
-const TRIES = 24;
-
 /**
  * @internal Draws the layouts of a view one by one: uniformly, or with the play's clues, each drawn layout
- * kept with a probability equal to its weight (after {@link TRIES} draws, the heaviest of them).
+ * kept with a probability equal to its weight (after 24 draws, the heaviest of them).
  */
 export function layoutDrawer(k: Known, sampler: LayoutSampler, seed: number, inference: boolean): (hands: Int32Array) => void {
   const g = new Generator(seedRandom(`${seed}|${k.key}`).s);
@@ -375,8 +374,7 @@ export function layoutDrawer(k: Known, sampler: LayoutSampler, seed: number, inf
   };
   for (const card of k.own) give(k.me, card);
   if (k.turnUp >= 0) give(k.dealer, k.turnUp);
-  const hidden = (c: number): boolean => !k.own.includes(c) && !k.gone.has(c) && !k.trick.includes(c) && c !== k.turnUp;
-  const list = inference ? clues(k.me, k.history, hidden, (c) => (c === k.turnUp ? k.dealer : -1)) : [];
+  const list = inference ? clues(k, (c) => (sampler.bySuit[(c / 13) | 0] as number[]).includes(c)) : [];
   const heaviest = new Int32Array(16);
   return (hands) => {
     let most = -1;
@@ -390,7 +388,7 @@ export function layoutDrawer(k: Known, sampler: LayoutSampler, seed: number, inf
         most = w;
         heaviest.set(hands);
       }
-      if (t === TRIES - 1) return hands.set(heaviest);
+      if (t === 23) return hands.set(heaviest);
     }
   };
 }
@@ -402,6 +400,7 @@ export function layoutDrawer(k: Known, sampler: LayoutSampler, seed: number, inf
  */
 export function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler): { sums: Float64Array; solved: number; nodes: number } {
   const start = o.clock();
+  // Read every 1,024 nodes by the solver, and before each layout.
   const late = {
     get aborted(): boolean {
       return o.clock() - start >= o.timeLimitMs;
@@ -416,17 +415,14 @@ export function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler): {
   const sums = new Float64Array(52);
   const table = new Int32Array(52);
   const hands = new Int32Array(16);
-  const timed = o.timeLimitMs < Number.POSITIVE_INFINITY;
   let solved = 0;
   let used = 0;
-  for (let n = 0; n < o.layouts && used < o.cardNodes && !(timed && late.aborted); n++) {
+  for (let n = 0; n < o.layouts && used < o.cardNodes && !late.aborted; n++) {
     draw(hands);
     core.nodes = 0;
     core.nodeLimit = Math.min(o.maxNodes, o.cardNodes - used);
-    core.signal = timed ? late : null;
-    core.stopReason = null;
+    core.signal = late;
     const d = loadPosition(core, hands, k.trump, k.leader, k.trick);
-    table.fill(-1);
     try {
       scoreRoot({ c: core, tt }, d, table);
     } catch (e) {
@@ -438,7 +434,6 @@ export function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler): {
     solved++;
     for (const m of k.moves) sums[m] = (sums[m] as number) + (table[m] as number);
   }
-  core.signal = null;
   return { sums, solved, nodes: used };
 }
 
@@ -520,15 +515,14 @@ export function samplingPlayer(view: PlayerView, options?: SamplingOptions): Car
   if (!sampler.possible) return fallback();
   const { sums, solved } = sumOverLayouts(k, o, sampler);
   if (solved === 0) return fallback();
-  let best = Number.NEGATIVE_INFINITY;
-  for (const group of groups) best = Math.max(best, sums[group[0] as number] as number);
+  const best = Math.max(...groups.map((group) => sums[group[0] as number] as number));
   let tied = groups.filter((group) => (sums[group[0] as number] as number) >= best - 1e-9);
   // Partner's card wins the trick so far: keep the cards that do not take it over (overtake or trump it).
   const t = k.trick;
-  let w = 0;
-  for (let i = 1; i < t.length; i++) if (beats(t[i] as number, t[w] as number, k.trump)) w = i;
-  const under = tied.filter((group) => !beats(group[0] as number, t[w] as number, k.trump));
-  if (t.length >= 2 && w === t.length - 2 && under.length > 0) tied = under;
+  let w = t[0] as number;
+  for (const c of t) if (beats(c, w, k.trump)) w = c;
+  const under = tied.filter((group) => !beats(group[0] as number, w, k.trump));
+  if (t.indexOf(w) === t.length - 2 && under.length > 0) tied = under;
   const preferred = cardIndex(fallback());
   const chosen = tied.find((group) => group.includes(preferred)) ?? tied.reduce((x, y) => ((y[0] as number) % 13 < (x[0] as number) % 13 ? y : x));
   return CARD_BY_INDEX[chosen[0] as number] as Card;
