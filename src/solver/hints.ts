@@ -43,18 +43,20 @@ function failure(code: SolverError, message: string, path?: string): Failure {
  * end of the hand if it plays that card, on average over layouts of the hidden cards drawn consistent with
  * the view, each solved double dummy.
  *
- * The layouts, their number and the node budgets are those of {@link samplingPlayer} with the same options:
- * the card the sampling player plays is one of those worth the most here. Unlike the double-dummy scores
+ * The layouts (weighted by what the play says unless `inference` is `false`), their number, the node budgets
+ * and the time limit are those of {@link samplingPlayer} with the same options: the card the sampling player
+ * plays is one of those worth the most here (when neither call reaches its time limit; with
+ * `timeLimitMs: Infinity`, always). Unlike the double-dummy scores
  * (`scoreMoves`), nothing here depends on the hidden cards: the same view and seed give the same values
  * whatever the other seats really hold, so the values are a fair hint for a person.
  *
  * @param view - the view of the seat to play, from `playerView`: it holds no other seat's cards
- * @param options - `{ level, seed, layouts, maxNodes, cardNodes }`, as for {@link samplingPlayer} (level
- *   `'standard'` and seed 0 by default)
+ * @param options - `{ level, seed, layouts, maxNodes, cardNodes, timeLimitMs, inference }`, as for
+ *   {@link samplingPlayer} (level `'standard'`, seed 0, the level's time limit and inference on by default)
  * @returns `{ ok: true, value: { cards: [{ card, tricks }, …], layouts } }`, every legal card in the order of
  *   `view.legalMoves`; `INVALID_ARGUMENT` for a view that is not that of the seat to play, a view that no
  *   layout fits, options that are not valid, or an input that throws when read; `ABORTED` when no layout was
- *   solved within the node budgets (nothing is guessed)
+ *   solved within the node budgets and the time limit (nothing is guessed)
  * @example
  * ```ts
  * import { currentSeat, dealHandOrThrow, FULL_DECK, playerViewOrThrow, SHORT_WHIST } from 'whist';
@@ -62,11 +64,11 @@ function failure(code: SolverError, message: string, path?: string): Failure {
  *
  * const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
  * const view = playerViewOrThrow(state, currentSeat(state));
- * const r = cardValues(view, { level: 'standard', seed: 7 });
+ * const r = cardValues(view, { level: 'standard', seed: 7, timeLimitMs: Infinity });
  * if (!r.ok) throw new Error(r.error.message);
  * r.value.cards.map((c) => c.card).join() === view.legalMoves.join(); // true
  * const best = Math.max(...r.value.cards.map((c) => c.tricks));
- * const played = samplingPlayer(view, { level: 'standard', seed: 7 });
+ * const played = samplingPlayer(view, { level: 'standard', seed: 7, timeLimitMs: Infinity });
  * r.value.cards.find((c) => c.card === played)?.tricks === best; // true
  * cardValues(view, { level: 'slow' as 'fast' }).ok; // false
  * ```
@@ -86,7 +88,7 @@ export function cardValues(view: PlayerView, options?: SamplingOptions): SolverR
   const sampler = new LayoutSampler(k);
   if (!sampler.possible) return failure('INVALID_ARGUMENT', 'no layout of the hidden cards fits the view', 'view');
   const { sums, solved } = sumOverLayouts(k, o, sampler);
-  if (solved === 0) return failure('ABORTED', 'no layout was solved within the node budgets (options.maxNodes, options.cardNodes)');
+  if (solved === 0) return failure('ABORTED', 'no layout was solved within the budgets (options.maxNodes, options.cardNodes, options.timeLimitMs)');
   const cards = k.moves.map((m) => ({ card: CARD_BY_INDEX[m] as Card, tricks: (sums[m] as number) / solved }));
   return { ok: true, value: { cards, layouts: solved } };
 }

@@ -7,7 +7,9 @@
  * layouts with each split of each suit between the three hidden hands is counted, a split is drawn in
  * proportion to its count, then the cards of each suit are shuffled into it. What the view fixes: the seat's
  * own cards, every card played, each seat's number of cards, the voids shown by failing to follow suit, and
- * the turned-up trump card, which the dealer holds until it is played.
+ * the turned-up trump card, which the dealer holds until it is played. With the `inference` option (on by
+ * default), each layout drawn is then kept with a probability that weighs what the first lead of each suit
+ * says of the leader's cards (src/solver/sampling-inference.ts).
  *
  * @module
  */
@@ -55,7 +57,7 @@ export interface SamplingOptions {
   readonly inference?: boolean;
 }
 
-/** What a {@link SamplingLevel} means: layouts solved for each card, and the solver's node budgets. */
+/** What a {@link SamplingLevel} means: layouts solved for each card, the solver's node budgets, and a time limit. */
 export interface SamplingLevelSettings {
   /** The most layouts dealt and solved for each card. */
   readonly layouts: number;
@@ -63,7 +65,10 @@ export interface SamplingLevelSettings {
   readonly maxNodes: number;
   /** The solver's node budget for one card, all layouts together: no layout is started once it is spent. */
   readonly cardNodes: number;
-  /** The wall-clock budget of one card, in milliseconds: a safety net for a busy or slow machine. */
+  /**
+   * The wall-clock budget of one card, in milliseconds: a safety net for a busy or slow machine (the node
+   * budgets bound the work; this bounds the wait when the machine runs slow).
+   */
   readonly timeLimitMs: number;
 }
 
@@ -75,6 +80,7 @@ export interface SamplingLevelSettings {
  * import { SAMPLING_LEVELS } from 'whist/solver';
  *
  * SAMPLING_LEVELS.fast.layouts < SAMPLING_LEVELS.strong.layouts; // true
+ * SAMPLING_LEVELS.standard.timeLimitMs; // 1000
  * ```
  * @remarks Source: Matthew Ginsberg, "GIB: Imperfect information in a computationally challenging game", JAIR 14
  *   (2001): the number of layouts per card trades strength for time.
@@ -467,19 +473,31 @@ function equivalents(k: Known): number[][] {
  * layouts of the hidden cards drawn consistent with that view, each solved double dummy ("sampling on double
  * dummy", as GIB plays bridge).
  *
- * Layouts are drawn exactly uniformly among those the view allows: its own cards, the cards played, the seats'
- * card counts, the voids shown by failing to follow suit, and the turned-up trump card in the dealer's hand
- * until it is played. The seed and the view alone fix the layouts, so the same view and seed give the same
- * card whatever the hidden cards really are. The solver scores every legal card on each layout, each group of
- * equivalent cards once; a layout whose solve runs over the node budget is left out (so a slow layout never
- * stalls the table), and when every layout is left out the card is {@link heuristicPlayer}'s. Ties go to
- * {@link heuristicPlayer}'s card when it is among the best, otherwise to the lowest card; within a group of
- * equivalent cards, the lowest is played. A single legal card, or a single group, is played without solving.
+ * Layouts are drawn among those the view allows: its own cards, the cards played, the seats' card counts, the
+ * voids shown by failing to follow suit, and the turned-up trump card in the dealer's hand until it is played;
+ * uniformly, then weighted by what the first lead of each suit says of the leader's cards (a high card
+ * suggests the card touching it, a low one the suit's top cards) unless `inference` is `false`. The seed and
+ * the view alone fix the layouts, so the same view and seed give the same card whatever the hidden cards
+ * really are. The solver scores every legal card on each layout, each group of equivalent cards once; a
+ * layout whose solve runs over the node budget is left out (so a slow layout never stalls the table).
+ *
+ * The time limit (`timeLimitMs`, 1 s at `'fast'` and `'standard'`, 4 s at `'strong'`) is a safety net for a
+ * busy or slow machine: once it is spent, no layout is started and the one being solved is stopped, and the
+ * card is chosen from the layouts finished so far. A card that never reaches it is the same on every machine;
+ * one that does depends on the machine's speed and load. Pass `timeLimitMs: Infinity` for play that a seed
+ * reproduces exactly (duplicate matches do). When no layout is finished, the card is {@link heuristicPlayer}'s.
+ *
+ * Ties in expected tricks: when partner's card is winning the trick, a card that does not overtake or trump
+ * it; then {@link heuristicPlayer}'s card when it is among the best; otherwise the lowest card. Within a group
+ * of equivalent cards (one suit, with only cards played between them), the lowest is played. A single legal
+ * card, or a single group, is played without solving.
  *
  * @param view - the view of the seat to play, from `playerView`: it holds no other seat's cards
- * @param options - `{ level, seed, layouts, maxNodes }`: the strength level (`'fast'`, `'standard'`, the
- *   default, or `'strong'`, see {@link SAMPLING_LEVELS}), a finite number as seed (default 0), and optionally
- *   the number of layouts (1 to 1,000) and each solve's node budget in place of the level's
+ * @param options - `{ level, seed, layouts, maxNodes, cardNodes, timeLimitMs, inference }`: the strength
+ *   level (`'fast'`, `'standard'`, the default, or `'strong'`, see {@link SAMPLING_LEVELS}), a finite number as
+ *   seed (default 0), and optionally, in place of the level's, the number of layouts (1 to 1,000), each
+ *   solve's node budget, the card's node budget and the card's wall-clock budget in milliseconds (a positive
+ *   number, `Infinity` for none); `inference: false` draws the layouts uniformly
  * @returns the card to play: always one of `view.legalMoves`
  * @throws `WhistError` `INVALID_ARGUMENT` when the view is not that of the seat to play (a complete hand,
  *   another seat's turn, a malformed view), or for options that are not valid
@@ -490,13 +508,15 @@ function equivalents(k: Known): number[][] {
  *
  * const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
  * const view = playerViewOrThrow(state, currentSeat(state));
- * const card = samplingPlayer(view, { level: 'fast', seed: 7 });
+ * const card = samplingPlayer(view, { level: 'fast', seed: 7, timeLimitMs: Infinity });
  * view.legalMoves.includes(card); // true
- * samplingPlayer(view, { level: 'fast', seed: 7 }) === card; // true
+ * samplingPlayer(view, { level: 'fast', seed: 7, timeLimitMs: Infinity }) === card; // true
+ * view.legalMoves.includes(samplingPlayer(view, { level: 'fast', seed: 7, inference: false })); // true
  * ```
  * @remarks Source: Matthew Ginsberg, "GIB: Imperfect information in a computationally challenging game", JAIR 14
  *   (2001) 303-358 (sampling on double dummy); Bo Haglund, DDS algorithm notes (`doc/Alg-dds_x`, dds-bridge/dds)
- *   for the solver.
+ *   for the solver; inference from the play: Solinas, Rebstock & Buro, "Improving search with supervised
+ *   learning in trick-based card games", AAAI-19 (weighting the sampled worlds by what the play says).
  */
 export function samplingPlayer(view: PlayerView, options?: SamplingOptions): Card {
   let k: Known;
