@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyOrThrow, currentHand, heuristicPlayer, type TableState, type TableView, tableViewOrThrow } from 'whist';
+import { applyOrThrow, currentHand, heuristicPlayer, newTableOrThrow, PRESETS, type Seat, type TableState, type TableView, tableViewOrThrow } from 'whist';
 import { checkClaim } from 'whist/solver';
+import { spawnServer } from '../../server/test/support/processes.js';
 import { ANSWER_NODES, BOT_CLAIM_LEFT, BOT_CLAIM_NODES } from '../src/solo.js';
 import {
   axeFindings,
@@ -9,6 +12,7 @@ import {
   missingForBrowser,
   newContext,
   pageScores,
+  ROOT,
   type ServedPage,
   screenshotPath,
   servePage,
@@ -101,6 +105,9 @@ async function playToBotClaim(page: Page, table: TableState): Promise<TableState
   }
 }
 
+/** Cards in the order the page lists them: suits ♠ ♥ ♣ ♦, each as given (from the ace down). */
+const displayed = (cards: readonly string[]) => [...cards].sort((a, b) => 'SHCD'.indexOf(a[1] as string) - 'SHCD'.indexOf(b[1] as string));
+
 /** The cards a page's element lists (`[data-card]` inside it), in order. */
 async function cardsIn(page: Page, selector: string): Promise<string[]> {
   return page.locator(`${selector} [data-card]`).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card as string));
@@ -178,9 +185,7 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
       // The layout: the cards each seat South could not see might hold, as the check found them.
       for (const seat of ['W', 'N', 'E'] as const) {
         const list = panel.locator('[data-counter="layout"] .held').filter({ hasText: `${{ W: 'West', N: 'North', E: 'East' }[seat]} might hold` });
-        expect(await cardsIn(page, `[data-counter="layout"] .held:nth-child(${['W', 'N', 'E'].indexOf(seat) + 1})`)).toEqual(
-          [...refused.layout[seat]].sort((a, b) => 'SHCD'.indexOf(a[1]!) - 'SHCD'.indexOf(b[1]!)),
-        );
+        expect(await cardsIn(page, `[data-counter="layout"] .held:nth-child(${['W', 'N', 'E'].indexOf(seat) + 1})`)).toEqual(displayed(refused.layout[seat]));
         await expect(list.count()).resolves.toBe(1);
       }
       // The line: every card of it, in order, after the cards already on the table.
@@ -241,6 +246,31 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
   );
 
   it(
+    'at the normal pace, a concession while the computer players are still to play: it is made at once, and ends the hand',
+    async () => {
+      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const { problems } = watch(page);
+      await page.goto(`${served.web.url}?rules=short&seed=${CLAIM_SEED}&bots=basic`);
+      const table = computersPlay(soloMirror(CLAIM_SEED), 'S');
+      await page.locator('.hand[data-turn="yes"]').waitFor();
+      const card = heuristicPlayer(tableViewOrThrow(table, 'S').hand!);
+      await page.locator(`.hand[data-turn="yes"] button[data-card="${card}"]`).click();
+      // The computer players take their time over their cards; the person concedes meanwhile.
+      await page.locator('.hand[data-turn="no"]').waitFor();
+      await page.locator('[data-action="concede-open"]').click();
+      await page.locator('[data-claim="form"] [data-action="claim-send"]').click();
+      await page.locator('.result').waitFor();
+      await expect(page.locator('.result .claim-ended').textContent()).resolves.toMatch(/^You concede all (12|13) tricks left: the hand is over\.$/);
+      const s = await pageScores(page);
+      expect(s.tricks!.NS + s.tricks!.EW).toBe(13);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    TEST_LIMIT_MS,
+  );
+
+  it(
     "a computer player's claim, answered by the person: West, sure of the last 3 tricks, claims them and shows its cards; North accepts; the person accepts by keyboard",
     async () => {
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
@@ -257,8 +287,8 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
       await expect(panel.locator('h2').textContent()).resolves.toBe('West claims all 3 tricks left.');
       await expect(panel.textContent()).resolves.toContain('North has accepted.');
       // West's cards lie face up, at its seat and in the panel.
-      expect(await cardsIn(page, '.seat[data-seat="W"] .held')).toEqual(view.shown.W);
-      expect(await cardsIn(page, '[data-claim="answer"] .held')).toEqual(view.shown.W);
+      expect(await cardsIn(page, '.seat[data-seat="W"] .held')).toEqual(displayed(view.shown.W!));
+      expect(await cardsIn(page, '[data-claim="answer"] .held')).toEqual(displayed(view.shown.W!));
       await expect(page.locator('.seat[data-seat="S"] .badge.turn').textContent()).resolves.toBe('Your answer');
       // No card can be played while the claim waits; the focus is on Accept.
       await expect(page.locator('button[data-card]:not([disabled])').count()).resolves.toBe(0);
@@ -324,13 +354,81 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
       table = applyOrThrow(table, { type: 'refuseClaim', seat: 'S' });
       table = computersPlay(table, 'S');
       await page.locator('.hand[data-turn="yes"]').waitFor();
-      expect(await cardsIn(page, '.seat[data-seat="W"] .held')).toEqual(tableViewOrThrow(table, 'S').shown.W);
+      expect(await cardsIn(page, '.seat[data-seat="W"] .held')).toEqual(displayed(tableViewOrThrow(table, 'S').shown.W!));
       await inView('.seat[data-seat="W"] .held');
       expect((await page.locator('.hand').boundingBox())!.y).toBeCloseTo(top, 0);
       await page.screenshot({ path: screenshotPath('claims-phone-played-on.png') });
       expect(await axeFindings(page)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
+    },
+    TEST_LIMIT_MS,
+  );
+
+  it.skipIf(!existsSync(join(ROOT, 'server', 'src', 'main.ts')))(
+    'at a server table: the person claims and the server shows it to the others, East plays on; West claims, the person accepts, North accepts, the hand is scored as claimed',
+    async () => {
+      const origin = served.web.url.replace(/\/$/, '');
+      const server = await spawnServer({ WHIST_CORS_ORIGIN: origin, WHIST_COMPUTER_DELAY_MS: '0' });
+      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+      try {
+        const seed = CLAIM_SEED;
+        const res = await fetch(`${server.url}/tables`, { method: 'POST', body: JSON.stringify({ rules: 'short', seed }) });
+        const opened = (await res.json()) as { id: string; seats: Record<Seat, { token: string }> };
+        const act = async (seat: Seat, body: object) => {
+          const r = await fetch(`${server.url}/tables/${opened.id}/actions`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${opened.seats[seat].token}`, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          expect(r.status, `${seat} ${JSON.stringify(body)}`).toBe(200);
+          return ((await r.json()) as { view: TableView }).view;
+        };
+        let table = applyOrThrow(newTableOrThrow(PRESETS.short, { seed }), { type: 'deal' });
+        const page = await context.newPage();
+        const { problems } = watch(page);
+        await page.goto(`${served.web.url}?${new URLSearchParams({ server: server.url, table: opened.id, token: opened.seats.S.token })}`);
+        await page.locator('.hand').waitFor();
+        // South claims every trick before a card is played, and before their turn: the claim goes to the server, and waits for East and West.
+        expect(tableViewOrThrow(table, 'S').next).toEqual({ action: 'play', seat: 'E' });
+        await page.keyboard.press('c');
+        await page.locator('[data-claim="form"]').waitFor();
+        await expect(page.locator('select[name="claim-tricks"]').inputValue()).resolves.toBe('13');
+        await page.locator('[data-action="claim-send"]').click();
+        const pending = page.locator('[data-claim="pending"]');
+        await pending.waitFor();
+        await expect(pending.textContent()).resolves.toContain('Waiting for East and West to accept or play on.');
+        table = applyOrThrow(table, { type: 'claim', seat: 'S', tricks: 13 });
+        // West sees South's cards face up; East plays on.
+        const seenByWest = await (await fetch(`${server.url}/tables/${opened.id}`, { headers: { authorization: `Bearer ${opened.seats.W.token}` } })).json();
+        expect((seenByWest as { view: TableView }).view.shown.S).toEqual(tableViewOrThrow(table, 'W').shown.S);
+        await act('E', { type: 'refuseClaim' });
+        table = applyOrThrow(table, { type: 'refuseClaim', seat: 'E' });
+        await pending.waitFor({ state: 'detached' });
+        await page.locator('#live').filter({ hasText: 'The claim is refused: the hand is played on.' }).waitFor();
+        // West claims one trick; South must answer, with West's cards face up at its seat and in the panel.
+        await act('W', { type: 'claim', tricks: 1 });
+        table = applyOrThrow(table, { type: 'claim', seat: 'W', tricks: 1 });
+        const answer = page.locator('[data-claim="answer"]');
+        await answer.waitFor();
+        expect(await cardsIn(page, '.seat[data-seat="W"] .held')).toEqual(displayed(tableViewOrThrow(table, 'S').shown.W!));
+        await expect(answer.locator('h2').textContent()).resolves.toBe('West claims 1 of the 13 tricks left.');
+        await page.screenshot({ path: screenshotPath('claims-server-answer.png') });
+        await page.keyboard.press('a');
+        await answer.locator('[data-action="accept-claim"]').waitFor({ state: 'detached' });
+        table = applyOrThrow(table, { type: 'acceptClaim', seat: 'S' });
+        // North's acceptance ends the hand: the server deals the next, and the page explains the one just over.
+        await act('N', { type: 'acceptClaim' });
+        table = applyOrThrow(table, { type: 'acceptClaim', seat: 'N' });
+        const scored = tableViewOrThrow(table, 'S');
+        expect(scored.hands.at(-1)!.tricks).toEqual({ NS: 12, EW: 1 });
+        await page.locator('.result[data-hand="1"]').waitFor();
+        await expect(pageScores(page)).resolves.toMatchObject({ game: scored.score });
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+        await server.stop();
+      }
     },
     TEST_LIMIT_MS,
   );

@@ -198,7 +198,8 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
     case 'claim-send': {
       const form = ui.claimForm;
       const chosen = Number(page.root.querySelector<HTMLSelectElement>('select[name="claim-tricks"]')?.value);
-      if (form === null || !canClaim(view) || view === null || ui.busy) return;
+      // A claim may be made while the computer players or the server are still to play: it goes first.
+      if (form === null || !canClaim(view) || view === null) return;
       const left = tricksLeft(view);
       const tricks = Number.isInteger(chosen) && chosen >= 1 && chosen <= left ? chosen : left;
       page.ui = { ...ui, claimForm: null };
