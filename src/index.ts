@@ -118,7 +118,7 @@ export {
   type TrumpRules,
   validateRules,
 } from './rules.js';
-export { type HandFacts, type HandScore, type HonoursWithheld, scoreHand } from './score.js';
+export { type HandFacts, type HandScore, type HonoursWithheld, type RevokePenalty, scoreHand } from './score.js';
 export { type BySeat, type BySide, isSeat, nextSeat, otherSide, partnerOf, previousSeat, SEATS, type Seat, SIDES, type Side, sideOf } from './seats.js';
 export {
   type ApplyError,
@@ -158,6 +158,7 @@ export {
   type PlayerViewError,
   playerView,
   playerViewOrThrow,
+  type RevokeView,
   type TableNext,
   type TableView,
   type TableViewError,

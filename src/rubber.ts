@@ -24,7 +24,7 @@ import { describe, fail, ok, type Result, unwrap, WhistError, type WhistErrorInf
 import { madeOf, markMade } from './made.js';
 import { exactFields, notMadeError, readStored, type StoredKind, stateError } from './read.js';
 import { type Rules, validateRules } from './rules.js';
-import { checkFacts, type HandFacts, type HandScore, scoreChecked } from './score.js';
+import { checkFacts, type HandFacts, type HandScore, type RevokePenalty, scoreChecked } from './score.js';
 import { type BySide, isSeat, nextSeat, type Seat, type Side } from './seats.js';
 
 /**
@@ -90,6 +90,10 @@ export interface HandSummary {
   readonly score: BySide;
   /** The game this hand won, or `null`. */
   readonly game: GameSummary | null;
+  /** The revoke penalties claimed on the hand, as in its facts; absent when none. */
+  readonly revokes?: readonly RevokePenalty[];
+  /** What the revoke penalties changed in each side's score, scored first (`HandScore.revokePoints`); absent without penalties. */
+  readonly revokePoints?: BySide;
 }
 
 /**
@@ -144,7 +148,7 @@ function emptyOutcome(rules: Rules): Outcome {
 /** The outcome after one more hand, whose facts are checked. */
 function scoreInto(o: Outcome, dealer: Seat, facts: HandFacts): Outcome {
   const rules = o.rules;
-  const scored = scoreChecked(rules, facts.tricks, facts.honours, o.score);
+  const scored = scoreChecked(rules, facts.tricks, facts.honours, o.score, facts.revokes);
   const target = rules.target;
   const after = { NS: Math.min(target, o.score.NS + scored.points.NS), EW: Math.min(target, o.score.EW + scored.points.EW) };
   let game: GameSummary | null = null;
@@ -162,6 +166,7 @@ function scoreInto(o: Outcome, dealer: Seat, facts: HandFacts): Outcome {
     honoursWithheld: scored.honoursWithheld,
     score: after,
     game,
+    ...(facts.revokes === undefined ? {} : { revokes: facts.revokes, revokePoints: scored.revokePoints as BySide }),
   };
   const games = game === null ? o.games : [...o.games, game];
   let won = 0;
@@ -187,8 +192,8 @@ function readRubber(value: unknown): Outcome | WhistErrorInfo<'INVALID_STATE' | 
   for (let i = 0; i < n; i++) {
     if (o.winner !== null) return stateError(`hands[${i}]`, 'follows the end of the rubber');
     const entry: unknown = hands[i];
-    if (typeof entry !== 'object' || entry === null || Object.keys(entry).some((k) => k !== 'tricks' && k !== 'honours'))
-      return stateError(`hands[${i}]`, 'must be { tricks, honours }');
+    if (typeof entry !== 'object' || entry === null || Object.keys(entry).some((k) => k !== 'tricks' && k !== 'honours' && k !== 'revokes'))
+      return stateError(`hands[${i}]`, 'must be { tricks, honours } (and revokes, when penalties were claimed)');
     let facts: HandFacts;
     try {
       facts = checkFacts(rules.value, entry);
@@ -229,7 +234,8 @@ function freezeRubber(rules: Rules, firstDealer: Seat, hands: readonly HandFacts
 }
 
 function frozenFacts(f: HandFacts): HandFacts {
-  return Object.freeze({ tricks: Object.freeze({ NS: f.tricks.NS, EW: f.tricks.EW }), honours: Object.freeze({ NS: f.honours.NS, EW: f.honours.EW }) });
+  const facts = { tricks: Object.freeze({ NS: f.tricks.NS, EW: f.tricks.EW }), honours: Object.freeze({ NS: f.honours.NS, EW: f.honours.EW }) };
+  return Object.freeze(f.revokes === undefined ? facts : { ...facts, revokes: f.revokes });
 }
 
 /**

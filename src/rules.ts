@@ -131,6 +131,13 @@ export interface Rules {
   readonly trump: TrumpRules;
   /** After a rubber: `keep` partners, `swap` (German text «Whist», 2012), or `recut` (Laws of Short Whist). */
   readonly afterRubber: 'keep' | 'swap' | 'recut';
+  /**
+   * Irregular play: absent (or `'refused'`, which the checked rules leave out), a revoke is refused
+   * (`MUST_FOLLOW_SUIT`), as at a well-behaved table; `'ruled'`, a revoke is accepted and recorded, and
+   * the other side may claim its penalty by the laws (Laws of Short Whist (1864), laws 71-82;
+   * docs/rules.md, "Irregularities").
+   */
+  readonly irregularities?: 'refused' | 'ruled';
 }
 
 /** What marks rules this module made or checked (see made.ts): frozen, so a check once is a check for good. */
@@ -161,6 +168,7 @@ function freezeRules(r: Rules): Rules {
         trump:
           r.trump.kind === 'rotation' ? Object.freeze({ kind: 'rotation', suits: Object.freeze([...r.trump.suits]) }) : Object.freeze({ kind: r.trump.kind }),
         afterRubber: r.afterRubber,
+        ...(r.irregularities === 'ruled' ? { irregularities: 'ruled' } : {}),
       } as Rules,
       CHECKED_RULES,
     ),
@@ -382,6 +390,9 @@ export type RulesError = 'INVALID_RULES';
 const RANKS_ALLOWED = 'AKQJT98765432';
 const MAX_VALUE = 100;
 const RULES_KEYS = ['name', 'target', 'pointsPerOddTrick', 'honours', 'gameValue', 'rubber', 'slamBonus', 'trump', 'afterRubber'] as const;
+/** The settings a rules object may leave out, each with its default. */
+const OPTIONAL_KEYS = ['irregularities'] as const;
+const ALL_KEYS: readonly string[] = [...RULES_KEYS, ...OPTIONAL_KEYS];
 const PRESET_BY_NAME: ReadonlyMap<string, Rules> = new Map(Object.entries(PRESETS));
 
 /** Refuses rules at `field`: a {@link WhistError} `INVALID_RULES`, turned into the result by the reader that catches it. */
@@ -522,7 +533,7 @@ function sameRules(a: Rules, b: Rules): boolean {
 }
 
 function readRules(value: unknown): Rules {
-  const r = record(value, 'rules', RULES_KEYS);
+  const r = record(value, 'rules', ALL_KEYS);
   for (const key of RULES_KEYS) if (!(key in r)) refuse(key, 'is missing');
   if (typeof r.name !== 'string' || r.name.length === 0 || r.name.length > 40) refuse('name', 'must be a string of 1 to 40 characters');
   const target = whole(r.target, 'target', 1, MAX_VALUE);
@@ -546,6 +557,9 @@ function readRules(value: unknown): Rules {
         ? r.afterRubber
         : refuse('afterRubber', 'must be "keep", "swap" or "recut"'),
   };
+  const irregular = r.irregularities;
+  if (irregular !== undefined && irregular !== 'refused' && irregular !== 'ruled') refuse('irregularities', 'must be "refused" or "ruled" (or left out)');
+  if (irregular === 'ruled') (rules as { irregularities?: 'ruled' }).irregularities = 'ruled';
   checkCombination(rules);
   return rules;
 }
@@ -622,7 +636,7 @@ export function defineRules(base: Rules, overrides: RulesOverrides = {}): Result
   if (!b.ok) return b;
   const start = b.value;
   return checked(() => {
-    const o = record(overrides, 'overrides', RULES_KEYS);
+    const o = record(overrides, 'overrides', ALL_KEYS);
     const merged: Record<string, unknown> = { ...start, ...o };
     if ('honours' in o && o.honours !== null && start.honours !== null)
       merged.honours = { ...start.honours, ...record(o.honours, 'honours', ['cards', 'points', 'basis', 'restriction']) };

@@ -33,6 +33,23 @@ export interface HandScore {
   readonly winner: Side | null;
   /** Why each side's honours scored less than their count is worth, or `null` where they scored in full (or were worth nothing). */
   readonly honoursWithheld: { readonly NS: HonoursWithheld | null; readonly EW: HonoursWithheld | null };
+  /** With revoke penalties (`HandFacts.revokes`), what they changed in each side's score, scored before anything else; absent without. */
+  readonly revokePoints?: BySide;
+}
+
+/**
+ * The penalty of a revoke, as the other side chose it at the end of the hand (Laws of Short Whist (1864),
+ * law 72): `tricks`, three tricks taken from the revokers and added to the other side's (as many as the
+ * revokers won, when fewer); `deduct`, three points taken off the revokers' score (not below nothing);
+ * `add`, three points added to the other side's score.
+ *
+ * @group Scoring
+ */
+export interface RevokePenalty {
+  /** The side that revoked. */
+  readonly side: Side;
+  /** The penalty the other side chose. */
+  readonly penalty: 'tricks' | 'deduct' | 'add';
 }
 
 /**
@@ -62,6 +79,8 @@ export interface HandFacts {
   readonly tricks: BySide;
   /** Trump honours each side held (or captured, by the rules' basis); 0 and 0 in a hand without trumps. */
   readonly honours: BySide;
+  /** The revoke penalties claimed on the hand, one for each revoke, in the order claimed; absent when none. */
+  readonly revokes?: readonly RevokePenalty[];
 }
 
 function invalid(message: string, field: string): never {
@@ -82,13 +101,59 @@ function pair(value: unknown, field: string, max: number): { NS: number; EW: num
 }
 
 /** @internal {@link scoreHand} for checked rules and facts. */
-export function scoreChecked(rules: Rules, tricks: BySide, honours: BySide, score: BySide): HandScore {
+export function scoreChecked(rules: Rules, played: BySide, honours: BySide, start: BySide, revokes?: readonly RevokePenalty[]): HandScore {
+  if (revokes === undefined || revokes.length === 0) return scoreTricksAndHonours(rules, played, honours, start);
+  // Laws of Short Whist (1864), law 72: each penalty is the claimants' choice, and is scored before
+  // everything else; law 82: the revokers cannot win the game on the hand, nor score more than
+  // target - 1; law 81: when both sides revoked, neither can win it.
+  const target = rules.target;
+  const tricks = { NS: played.NS, EW: played.EW };
+  const add = { NS: 0, EW: 0 };
+  const deduct = { NS: 0, EW: 0 };
+  const revoked = { NS: false, EW: false };
+  for (const r of revokes) {
+    const other: Side = r.side === 'NS' ? 'EW' : 'NS';
+    revoked[r.side] = true;
+    if (r.penalty === 'tricks') {
+      const n = Math.min(3, tricks[r.side]);
+      tricks[r.side] -= n;
+      tricks[other] += n;
+    } else if (r.penalty === 'add') add[other] += 3;
+    else deduct[r.side] += 3;
+  }
+  const cap = (side: Side, n: number) => (revoked[side] ? Math.min(n, target - 1) : Math.min(n, target));
+  const afterPenalty = { NS: cap('NS', Math.max(0, start.NS - deduct.NS) + add.NS), EW: cap('EW', Math.max(0, start.EW - deduct.EW) + add.EW) };
+  const revokePoints = { NS: afterPenalty.NS - start.NS, EW: afterPenalty.EW - start.EW };
+  const byPenalty: Side | null = afterPenalty.NS >= target ? 'NS' : afterPenalty.EW >= target ? 'EW' : null;
+  const none = { NS: 0, EW: 0 };
+  if (byPenalty !== null)
+    // The penalty wins the game: nothing else is scored on the hand.
+    return { points: revokePoints, trickPoints: none, honourPoints: none, winner: byPenalty, honoursWithheld: { NS: null, EW: null }, revokePoints };
+  const rest = scoreTricksAndHonours(rules, tricks, honours, afterPenalty, start, revoked);
+  const final = { NS: cap('NS', afterPenalty.NS + rest.points.NS), EW: cap('EW', afterPenalty.EW + rest.points.EW) };
+  const winner: Side | null = final.NS >= target ? 'NS' : final.EW >= target ? 'EW' : null;
+  return { ...rest, points: { NS: final.NS - start.NS, EW: final.EW - start.EW }, winner, revokePoints };
+}
+
+/**
+ * Tricks, then honours, from the score `score`; `dealStart` is the score at the start of the deal (for
+ * `barred`), and a side in `barredFromGame` cannot reach the target (laws 81-82).
+ */
+function scoreTricksAndHonours(
+  rules: Rules,
+  tricks: BySide,
+  honours: BySide,
+  score: BySide,
+  dealStart: BySide = score,
+  barredFromGame: { readonly NS: boolean; readonly EW: boolean } = { NS: false, EW: false },
+): HandScore {
   const target = rules.target;
   const trickPoints = {
     NS: Math.max(0, tricks.NS - 6) * rules.pointsPerOddTrick,
     EW: Math.max(0, tricks.EW - 6) * rules.pointsPerOddTrick,
   };
-  const trickWinner: Side | null = score.NS + trickPoints.NS >= target ? 'NS' : score.EW + trickPoints.EW >= target ? 'EW' : null;
+  const reaches = (side: Side, n: number) => !barredFromGame[side] && score[side] + n >= target;
+  const trickWinner: Side | null = reaches('NS', trickPoints.NS) ? 'NS' : reaches('EW', trickPoints.EW) ? 'EW' : null;
   const honourPoints = { NS: 0, EW: 0 };
   const honoursWithheld: { NS: HonoursWithheld | null; EW: HonoursWithheld | null } = { NS: null, EW: null };
   if (rules.honours !== null) {
@@ -100,20 +165,20 @@ export function scoreChecked(rules: Rules, tricks: BySide, honours: BySide, scor
         continue;
       }
       const restriction = rules.honours.restriction;
-      honourPoints[side] = restrictHonours(restriction, raw, score[side], score[side] + trickPoints[side], target);
+      honourPoints[side] = restrictHonours(restriction, raw, dealStart[side], score[side] + trickPoints[side], target);
       if (honourPoints[side] < raw) honoursWithheld[side] = restriction === 'barred' ? 'barred' : restriction === 'cap' ? 'capped' : 'ignored';
     }
   }
   const points = { NS: trickPoints.NS + honourPoints.NS, EW: trickPoints.EW + honourPoints.EW };
   // validateRules refuses honours that both sides could score on one hand, so at most one side reaches the target here.
-  const winner: Side | null = trickWinner ?? (score.NS + points.NS >= target ? 'NS' : score.EW + points.EW >= target ? 'EW' : null);
+  const winner: Side | null = trickWinner ?? (reaches('NS', points.NS) ? 'NS' : reaches('EW', points.EW) ? 'EW' : null);
   return { points, trickPoints, honourPoints, winner, honoursWithheld };
 }
 
 /**
  * @internal Checks the facts of a hand against the rules; throws {@link WhistError} `INVALID_SCORE`.
  */
-export function checkFacts(rules: Rules, hand: unknown): { tricks: BySide; honours: BySide } {
+export function checkFacts(rules: Rules, hand: unknown): { tricks: BySide; honours: BySide; revokes?: readonly RevokePenalty[] } {
   if (typeof hand !== 'object' || hand === null) invalid('the hand must be { tricks, honours }', 'hand');
   const tricksValue = (hand as Record<string, unknown>).tricks;
   const honoursValue = (hand as Record<string, unknown>).honours;
@@ -122,7 +187,23 @@ export function checkFacts(rules: Rules, hand: unknown): { tricks: BySide; honou
   const maxHonours = rules.honours === null ? 0 : rules.honours.cards.length;
   const honours = pair(honoursValue, 'honours', maxHonours);
   if (honours.NS + honours.EW > maxHonours) invalid(`honours must add up to at most ${maxHonours}`, 'honours');
-  return { tricks, honours };
+  const revokesValue = (hand as Record<string, unknown>).revokes;
+  if (revokesValue === undefined) return { tricks, honours };
+  if (!Array.isArray(revokesValue) || revokesValue.length > 26) invalid('revokes must be a list of at most 26 revoke penalties { side, penalty }', 'revokes');
+  const revokes: RevokePenalty[] = [];
+  for (let i = 0; i < revokesValue.length; i++) {
+    const r: unknown = revokesValue[i];
+    const side = typeof r === 'object' && r !== null ? (r as Record<string, unknown>).side : undefined;
+    const penalty = typeof r === 'object' && r !== null ? (r as Record<string, unknown>).penalty : undefined;
+    if (
+      (side !== 'NS' && side !== 'EW') ||
+      (penalty !== 'tricks' && penalty !== 'deduct' && penalty !== 'add') ||
+      Object.keys(r as object).some((k) => k !== 'side' && k !== 'penalty')
+    )
+      invalid(`revokes[${i}] must be { side: "NS" | "EW", penalty: "tricks" | "deduct" | "add" }`, `revokes[${i}]`);
+    revokes.push(Object.freeze({ side, penalty }));
+  }
+  return revokes.length === 0 ? { tricks, honours } : { tricks, honours, revokes: Object.freeze(revokes) };
 }
 
 /**
@@ -137,12 +218,19 @@ export function checkFacts(rules: Rules, hand: unknown): { tricks: BySide; honou
  * A calculator: impossible numbers are a programming error, so it throws rather than returning a result.
  *
  * @param rules - the rules, e.g. {@link SHORT_WHIST}
- * @param hand - `{ tricks: { NS, EW }, honours: { NS, EW } }`: tricks won (summing to 13) and honours counted
+ * With revoke penalties (`hand.revokes`, Laws of Short Whist (1864), laws 72, 81-82), each penalty is
+ * scored first: three tricks moved from the revokers to the other side, three points off the revokers'
+ * score (not below nothing), or three added to the other side's (which may win them the game, and then
+ * nothing else is scored); the revokers cannot win the game on the hand, nor score past `target - 1`.
+ *
+ * @param hand - `{ tricks: { NS, EW }, honours: { NS, EW }, revokes? }`: tricks won (summing to 13), honours
+ *   counted, and the revoke penalties claimed, `[{ side, penalty }]` ({@link RevokePenalty})
  * @param score - the game score at the start of the hand, `{ NS, EW }`, each from 0 to `target - 1`
  * @returns `{ points, trickPoints, honourPoints, winner, honoursWithheld }`; `points` is before the cut at the target
  * @throws {@link WhistError} `INVALID_RULES` for rules {@link validateRules} refuses; `INVALID_SCORE` on
  *   impossible input: tricks not whole numbers summing to 13, honours over the number of honours cards
- *   (or any honours under rules without them), a score at or past the target
+ *   (or any honours under rules without them), a score at or past the target, revokes that are not a list
+ *   of `{ side, penalty }`
  * @example
  * ```ts
  * import { scoreHand, SHORT_WHIST } from 'whist';
@@ -151,8 +239,12 @@ export function checkFacts(rules: Rules, hand: unknown): { tricks: BySide; honou
  * const s = scoreHand(SHORT_WHIST, { tricks: { NS: 8, EW: 5 }, honours: { NS: 4, EW: 0 } }, { NS: 3, EW: 0 });
  * s.points; // { NS: 2, EW: 0 }
  * s.winner; // 'NS'
+ * // The same hand, but NS revoked and EW chose to add three to their own score: EW win the game, a single.
+ * const r = scoreHand(SHORT_WHIST, { tricks: { NS: 8, EW: 5 }, honours: { NS: 4, EW: 0 }, revokes: [{ side: 'NS', penalty: 'add' }] }, { NS: 3, EW: 2 });
+ * r.winner; // 'EW'
+ * r.revokePoints; // { NS: 0, EW: 3 }
  * ```
- * @remarks Source: Laws of Short Whist (1864), laws 2-5; German texts «Whist» (2012) and «Whist Regeln»; Wikipedia, "Whist" (`cap`); docs/rules.md, "Scoring a hand".
+ * @remarks Source: Laws of Short Whist (1864), laws 2-5, and 72, 81-82 (revokes); German texts «Whist» (2012) and «Whist Regeln»; Wikipedia, "Whist" (`cap`); docs/rules.md, "Scoring a hand" and "Irregularities".
  * @group Scoring
  */
 export function scoreHand(rules: Rules, hand: HandFacts, score: BySide): HandScore {
@@ -163,9 +255,9 @@ export function scoreHand(rules: Rules, hand: HandFacts, score: BySide): HandSco
     if (!checked.ok) throw new WhistError(checked.error);
     r = checked.value;
   }
-  const { tricks, honours } = checkFacts(r, hand);
+  const { tricks, honours, revokes } = checkFacts(r, hand);
   const start = pair(score, 'score', r.target - 1);
-  return scoreChecked(r, tricks, honours, start);
+  return scoreChecked(r, tricks, honours, start, revokes);
 }
 
 function restrictHonours(restriction: string, raw: number, startOfDeal: number, afterTricks: number, target: number): number {

@@ -47,9 +47,11 @@ import {
   rubberWinner,
 } from './rubber.js';
 import type { Rules } from './rules.js';
+import type { RevokePenalty } from './score.js';
 import { type BySeat, type BySide, isSeat, type Seat, type Side, seatNumber } from './seats.js';
 import { type HandEvents, toAnswer } from './table/claims.js';
 import { copySummaries, type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
+import { revokesOf } from './table/revokes.js';
 
 /**
  * What one seat (or a spectator) may see of a hand. Plain JSON.
@@ -230,6 +232,28 @@ export interface TableView {
   readonly claim: ClaimView | null;
   /** The hands lying face up for everyone, a claimer's: the cards each holds now, from the ace of spades down. */
   readonly shown: Partial<BySeat<readonly Card[]>>;
+  /**
+   * Under rules that rule on irregularities, once the hand is over: its revokes, each with the penalty
+   * claimed for it (`null` while unclaimed; it may be claimed until the next deal). Empty while the hand is
+   * played (a revoke shows what its player held) and under other rules.
+   */
+  readonly revokes: readonly RevokeView[];
+}
+
+/**
+ * A revoke of the hand just over, as {@link TableView} shows it (Laws of Short Whist (1864), laws 71-72).
+ *
+ * @group Views
+ */
+export interface RevokeView {
+  /** Who revoked. */
+  readonly seat: Seat;
+  /** The card they played instead of following suit. */
+  readonly card: Card;
+  /** The trick it was played to, 1 to 13. */
+  readonly trick: number;
+  /** The penalty the other side claimed for it, or `null` while unclaimed. */
+  readonly penalty: RevokePenalty['penalty'] | null;
 }
 
 /**
@@ -253,6 +277,14 @@ function claimView(e: HandEvents): ClaimView | null {
     else if (answer?.type === 'refuseClaim') status = 'refused';
   }
   return { type: c.type, seat: c.seat, tricks: c.tricks, left, status };
+}
+
+/** The revokes of a hand that is over, each with the penalty claimed for it. */
+function revokeViews(hand: Progress, e: HandEvents): RevokeView[] {
+  return revokesOf(hand).map((r) => {
+    const claimed = e.list.find((x) => x.type === 'claimRevoke' && x.card === r.card);
+    return { seat: r.seat, card: r.card, trick: r.trick, penalty: claimed?.type === 'claimRevoke' ? claimed.penalty : null };
+  });
 }
 
 /** The hands face up: each shown seat's cards now. */
@@ -322,6 +354,7 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
     lastTrick: last === null ? null : { leader: last.leader, cards: [...last.cards], winner: last.winner },
     claim: p.hand === null ? null : claimView(p.events),
     shown: hand === null ? {} : shownHands(hand, p.events),
+    revokes: p.hand === null || p.playing || p.rules.irregularities !== 'ruled' ? [] : revokeViews(p.hand, p.events),
   });
 }
 

@@ -59,6 +59,7 @@ export const RULE_ROWS: readonly (readonly [string, (r: Rules) => string])[] = [
   ['slam bonus', (r) => (r.slamBonus === null ? 'none' : `grand ${r.slamBonus.grand}, little ${r.slamBonus.little}`)],
   ['trump', trump],
   ['after the rubber', (r) => r.afterRubber],
+  ['irregularities', (r) => r.irregularities ?? 'refused'],
 ];
 
 /** The presets side by side as a Markdown table. */

@@ -2,8 +2,9 @@
  * Playing a card: the one reducer of a hand, checking the seat and the card against the state.
  *
  * Rules as implemented (Laws of Short Whist (1864); German text «Whist» (2012); docs/rules.md, "Play"): a
- * player must follow suit when able. Revokes are never accepted: a card that fails to follow suit while
- * able is refused with `MUST_FOLLOW_SUIT` (the revoke penalties of laws 71-82 are not part of the engine).
+ * player must follow suit when able. A card that fails to follow suit while able (a revoke) is refused
+ * with `MUST_FOLLOW_SUIT`, unless the rules rule on irregularities (`irregularities: 'ruled'`): then it is
+ * played and recorded, and the table rules on it by laws 71-82 (docs/rules.md, "Irregularities").
  *
  * @module
  */
@@ -20,8 +21,9 @@ import type { HandState, PlayError } from './types.js';
  *
  * When several errors apply, the first in this order is returned: `INVALID_STATE` (or `INVALID_RULES`),
  * `INVALID_SEAT`, `INVALID_CARD`, `HAND_COMPLETE`, `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`,
- * `MUST_FOLLOW_SUIT`. Card strings are exact: `"as"` is an `INVALID_CARD`. The given state is never
- * modified; the new one is frozen.
+ * `MUST_FOLLOW_SUIT` (not under rules with `irregularities: 'ruled'`, which accept a revoke and record
+ * it: {@link legalMoves} still lists only the cards that follow suit). Card strings are exact: `"as"` is
+ * an `INVALID_CARD`. The given state is never modified; the new one is frozen.
  *
  * @param state - a hand state the library made (a copy is refused `INVALID_STATE`: see {@link parseState})
  * @param seat - the seat playing, `N E S W` (any value is checked)
@@ -72,8 +74,9 @@ export function playFrom(d: Progress, seat: unknown, card: unknown): Progress | 
   }
   if (s < 0) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
   if (c < 0) return fail('INVALID_CARD', `not a card: ${describe(card)}`, { path: 'card', seat, card });
-  const why = refusal(d, s, c) as ErrorCode;
-  return fail(why as PlayError, refusalMessage(why, d, s, c), { seat, card });
+  const why = refusal(d, s, c);
+  if (why === null) return advance(d, c); // a revoke, where the rules accept and record one
+  return fail(why as PlayError, refusalMessage(why as ErrorCode, d, s, c), { seat, card });
 }
 
 /**

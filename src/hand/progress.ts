@@ -128,7 +128,8 @@ export function refusal(d: Progress, s: number, c: number): ErrorCode | null {
   if (d.turn !== s) return 'NOT_YOUR_TURN';
   const suit = SUIT_OF[c] as number;
   if ((heldSuit(d, s, suit) & (BIT_OF[c] as number)) === 0) return 'CARD_NOT_IN_HAND';
-  if (d.led >= 0 && suit !== d.led && heldSuit(d, s, d.led) !== 0) return 'MUST_FOLLOW_SUIT';
+  // Where the rules rule on irregularities, a revoke is played and recorded: the other side may claim its penalty.
+  if (d.led >= 0 && suit !== d.led && heldSuit(d, s, d.led) !== 0 && d.fixed.rules.irregularities !== 'ruled') return 'MUST_FOLLOW_SUIT';
   return null;
 }
 

@@ -120,6 +120,7 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   acceptClaim: ['type', 'seat'],
   refuseClaim: ['type', 'seat'],
   ruleClaim: ['type', 'holds'],
+  claimRevoke: ['type', 'seat', 'card', 'penalty'],
 };
 
 function applyImpl(table: TableState, action: unknown): Result<TableState, ApplyError> {
@@ -139,7 +140,7 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
   if (type === 'deal') return finish(stepDeal(p, null, undefined)) as Result<TableState, ApplyError>;
   if (type === 'play') return finish(stepPlay(p, a.seat, a.card)) as Result<TableState, ApplyError>;
   if (type === 'newRubber') return finish(stepNewRubber(p)) as Result<TableState, ApplyError>;
-  if (type === 'claim' || type === 'concede' || type === 'acceptClaim' || type === 'refuseClaim' || type === 'ruleClaim')
+  if (type === 'claim' || type === 'concede' || type === 'acceptClaim' || type === 'refuseClaim' || type === 'ruleClaim' || type === 'claimRevoke')
     return finish(stepHandEvent(p, a)) as Result<TableState, ApplyError>;
   return fail('INVALID_ACTION', `unknown action type ${describe(type)}`, { path: 'type' });
 }
@@ -153,16 +154,19 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  * @param table - a table state the library made (a copy is refused `INVALID_STATE`: see {@link parseTable})
  * @param action - `{ type: 'deal' }`, `{ type: 'play', seat, card }`, `{ type: 'newRubber' }`, a claim
  *   or concession `{ type: 'claim' | 'concede', seat, tricks }` (`tricks` from 1 to the tricks left), an
- *   answer `{ type: 'acceptClaim' | 'refuseClaim', seat }`, or the server's check `{ type: 'ruleClaim', holds }`
+ *   answer `{ type: 'acceptClaim' | 'refuseClaim', seat }`, the server's check `{ type: 'ruleClaim', holds }`,
+ *   or, under rules with `irregularities: 'ruled'`, a revoke's penalty `{ type: 'claimRevoke', seat, card, penalty }`
  * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_STATE` (not a table
  *   state), `INVALID_RULES`, `INVALID_ACTION` (an unknown action or field, a deal while a hand is in
  *   progress, a play, claim or answer with no hand in progress, a claim's `tricks` out of range, an answer
  *   or ruling with no claim awaiting one, a seat that has already accepted, a new rubber before the rubber
- *   is over), `CLAIM_PENDING` (a play or a claim while a claim awaits its answer), `RUBBER_COMPLETE`
+ *   is over; a revoke claimed under rules that refuse revokes, before the hand is over, for a card that was
+ *   not a revoke, or twice), `CLAIM_PENDING` (a play or a claim while a claim awaits its answer), `RUBBER_COMPLETE`
  *   (a deal after the rubber's last game), `TABLE_FULL` (a new rubber when the log has fewer than
  *   {@link RUBBER_ROOM} of its {@link MAX_LOG} entries left: {@link archiveRubbers} first), or the codes of {@link play}: `INVALID_SEAT`, `INVALID_CARD`,
  *   `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT` (a play once the hand is over is an
- *   `INVALID_ACTION`: the table waits for a deal; an answer from the claimer's side is an `INVALID_SEAT`).
+ *   `INVALID_ACTION`: the table waits for a deal; an answer from the claimer's side, or a revoke claimed by
+ *   the revoking side, is an `INVALID_SEAT`).
  *   Never throws.
  * @example
  * ```ts
@@ -286,7 +290,8 @@ export type ClientActionError = 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CAR
  * Reads the body of a client's request into a table action, for the seat the server has authenticated.
  *
  * Accepted: `{ "type": "play", "card": "QH" }`, `{ "type": "newRubber" }`, a claim or concession
- * `{ "type": "claim" | "concede", "tricks": 3 }` and an answer `{ "type": "acceptClaim" | "refuseClaim" }`,
+ * `{ "type": "claim" | "concede", "tricks": 3 }`, an answer `{ "type": "acceptClaim" | "refuseClaim" }` and a
+ * revoke's penalty `{ "type": "claimRevoke", "card": "5C", "penalty": "tricks" | "deduct" | "add" }`,
  * each with an optional `"version"` (a whole number: the table version the client saw, which a server
  * compares with its own before applying, as the reference server's HTTP contract does; it is not part of
  * the action). Refused: a deal, a deck, a ruling on a claim (the server's, like a deal), a seat (the seat
@@ -345,9 +350,20 @@ export function clientAction(body: unknown, seat: Seat): Result<TableAction, Cli
         return fail('INVALID_ACTION', `tricks must be a whole number from 1 to 13, got ${describe(tricks)}`, { path: 'tricks' });
       return ok(Object.freeze({ type, seat, tricks }));
     }
+    if (type === 'claimRevoke') {
+      for (const key of keys)
+        if (key !== 'type' && key !== 'card' && key !== 'penalty')
+          return fail('INVALID_ACTION', `${key} is not a field of a claimRevoke${key === 'seat' ? ': the seat comes from your token' : ''}`, { path: key });
+      const card = b.card;
+      if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card', card });
+      const penalty = b.penalty;
+      if (penalty !== 'tricks' && penalty !== 'deduct' && penalty !== 'add')
+        return fail('INVALID_ACTION', `penalty must be "tricks", "deduct" or "add", got ${describe(penalty)}`, { path: 'penalty' });
+      return ok(Object.freeze({ type, seat, card: card as Card, penalty }));
+    }
     return fail(
       'INVALID_ACTION',
-      `a client may send a "play", a "claim", a "concede", an "acceptClaim", a "refuseClaim" or a "newRubber", not ${describe(type)}`,
+      `a client may send a "play", a "claim", a "concede", an "acceptClaim", a "refuseClaim", a "claimRevoke" or a "newRubber", not ${describe(type)}`,
       {
         path: 'type',
       },

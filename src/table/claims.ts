@@ -19,7 +19,7 @@
 import { describe, fail } from '../errors.js';
 import { heldSuit, type Progress, RANKS_HIGH_FIRST, stateOfProgress } from '../hand/progress.js';
 import { handFacts } from '../hand/selectors.js';
-import type { HandFacts } from '../score.js';
+import type { HandFacts, RevokePenalty } from '../score.js';
 import { isSeat, SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
 import type { HandEvent } from './types.js';
 
@@ -38,6 +38,8 @@ export class HandEvents {
     readonly shown: number,
     /** Once a claim or concession ended the hand: the tricks left that each side takes; otherwise `null`. */
     readonly settled: { readonly NS: number; readonly EW: number } | null,
+    /** The revoke penalties claimed once the hand was over, in order. */
+    readonly penalties: readonly RevokePenalty[] = [],
   ) {}
 }
 
@@ -123,7 +125,8 @@ export function stepEvent(hand: Progress, e: HandEvents, action: Record<string, 
   if (c === null) return fail('INVALID_ACTION', 'no claim awaits an answer', { path: 'type' });
   if (sideOf(s) === c.side) return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is on the claimer's side: the other side answers a claim`, { path: 'seat' });
   if ((e.accepted & (1 << s)) !== 0) return fail('INVALID_ACTION', `${SEAT_NAMES[seat]} has already accepted the claim`, { path: 'type' });
-  const list = Object.freeze([...e.list, Object.freeze({ type, at, seat })]);
+  const answer = type === 'refuseClaim' ? ('refuseClaim' as const) : ('acceptClaim' as const);
+  const list = Object.freeze([...e.list, Object.freeze({ type: answer, at, seat })]);
   if (type === 'refuseClaim') return new HandEvents(list, -1, 0, e.shown, null);
   const accepted = e.accepted | (1 << s);
   if ((accepted & (1 << ((s + 2) & 3))) !== 0) return settle(e, list, c.side, c.tricks, c.left);
@@ -136,7 +139,8 @@ export function stepEvent(hand: Progress, e: HandEvents, action: Record<string, 
  * played count for the side that holds them.
  */
 export function factsOf(hand: Progress, e: HandEvents): HandFacts {
-  const facts = handFacts(stateOfProgress(hand));
+  const played = handFacts(stateOfProgress(hand));
+  const facts = e.penalties.length === 0 ? played : { ...played, revokes: e.penalties };
   const settled = e.settled;
   if (settled === null) return facts;
   const tricks = { NS: facts.tricks.NS + settled.NS, EW: facts.tricks.EW + settled.EW };
@@ -148,5 +152,5 @@ export function factsOf(hand: Progress, e: HandEvents): HandFacts {
       const bit = 1 << (12 - RANKS_HIGH_FIRST.indexOf(rank));
       for (let s = 0; s < 4; s++) if ((heldSuit(hand, s, trump) & bit) !== 0) honours[sideOf(s)]++;
     }
-  return { tricks, honours };
+  return e.penalties.length === 0 ? { tricks, honours } : { tricks, honours, revokes: e.penalties };
 }

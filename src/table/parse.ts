@@ -28,6 +28,7 @@ import {
   withLog,
   withPlayed,
 } from './progress.js';
+import { REVOKE_LAW } from './revokes.js';
 import {
   type HandEntry,
   MAX_LOG,
@@ -58,6 +59,7 @@ const EVENT_KEYS: Readonly<Record<string, readonly string[]>> = {
   acceptClaim: ['type', 'at', 'seat'],
   refuseClaim: ['type', 'at', 'seat'],
   ruleClaim: ['type', 'at', 'holds'],
+  claimRevoke: ['type', 'at', 'seat', 'card', 'penalty', 'law'],
 };
 /** The most events a hand's log entry may hold: far more than any hand needs. */
 const MAX_EVENTS = 200;
@@ -79,10 +81,11 @@ function readEvents(value: unknown, path: string): Record<string, unknown>[] | W
     const item: unknown = value[i];
     const type = typeof item === 'object' && item !== null ? Object.getOwnPropertyDescriptor(item, 'type')?.value : undefined;
     const keys = typeof type === 'string' ? EVENT_KEYS[type] : undefined;
-    if (keys === undefined) return stateError(`${at}.type`, 'must be "claim", "concede", "acceptClaim", "refuseClaim" or "ruleClaim"');
+    if (keys === undefined) return stateError(`${at}.type`, 'must be "claim", "concede", "acceptClaim", "refuseClaim", "ruleClaim" or "claimRevoke"');
     const e = exactFields(item, at, keys);
     if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
     if (typeof e.at !== 'number' || !Number.isInteger(e.at) || e.at < 0 || e.at > 52) return stateError(`${at}.at`, 'must be a whole number from 0 to 52');
+    if (type === 'claimRevoke' && e.law !== REVOKE_LAW) return stateError(`${at}.law`, `must be ${describe(REVOKE_LAW)}, the law the claim is ruled by`);
     out.push(e);
   }
   return out;
@@ -150,7 +153,7 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
   for (let i = 0; i < known.length; i++) {
     const mine = known[i] as TableEntry;
     const path = `log[${i}]`;
-    if (i < known.length - 1 || mine.type !== 'hand' || mine.plays.length === 155) {
+    if (i < known.length - 1 || mine.type !== 'hand') {
       if (how.plain === true && samePlainEntry(mine, log[i])) continue;
       const differs = sameEntry(mine, log[i], path);
       if (differs !== undefined) return differs;
@@ -366,14 +369,17 @@ function playOn(
   if (plays.length === 0 && ev >= events.length) return p;
   let hand = start;
   let i = at / 3;
+  // Whether `p` holds `hand` already: the table is rebuilt at an event, and need not be again after it.
+  let current = false;
   for (;;) {
     // The events said before the next card.
     while (ev < events.length && (events[ev] as { at: number }).at === hand.count) {
-      const table = withPlayed(p, hand);
+      const table = current ? p : withPlayed(p, hand);
       const next = stepHandEvent(table, events[ev] as Record<string, unknown>);
       if (!(next instanceof TableProgress)) return stateError(`${path}.events[${ev}]`, next.error.message);
       p = next;
       ev++;
+      current = true;
     }
     if (at >= plays.length) break;
     const card = plays.slice(at, at + 2);
@@ -385,13 +391,14 @@ function playOn(
     const next = playFrom(hand, SEATS[hand.turn], card);
     if (!(next instanceof Progress)) return stateError(`${path}.plays[${i}]`, next.error.message);
     hand = next;
+    current = false;
     at += 3;
     i++;
   }
   if (ev < events.length) return stateError(`${path}.events[${ev}].at`, `must be a count of cards played in order (${hand.count} were played before it)`);
   // The last card ends the text: a space after it would end at `plays.length`.
   if (plays.length > 0 && at === plays.length) return stateError(`${path}.plays[${i - 1}]`, 'must not follow a space after the last card');
-  return withPlayed(p, hand);
+  return current ? p : withPlayed(p, hand);
 }
 
 /**

@@ -9,17 +9,19 @@
  * @internal
  */
 
-import { type Card, DECK_ORDER } from '../cards.js';
+import { type Card, DECK_ORDER, isCard } from '../cards.js';
 import { type CutResult, cutForPartners } from '../cut.js';
-import { fail, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
+import { describe, fail, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
 import { dealHand, Progress, playFrom, progressOf } from '../hand/index.js';
 import { madeOf, markMade } from '../made.js';
 import { Generator, type RandomState, shuffleInPlace } from '../random.js';
 import { notMadeError, type StoredKind } from '../read.js';
 import { addHand, gamesWon, isRubberComplete, nextDealer, type RubberState, rubberPoints, rubberWinner, startRubber } from '../rubber.js';
 import type { Rules } from '../rules.js';
-import { type BySeat, nextSeat, partnerOf, SEAT_NAMES, type Seat } from '../seats.js';
+import type { HandFacts } from '../score.js';
+import { type BySeat, isSeat, nextSeat, partnerOf, SEAT_NAMES, type Seat, sideOf } from '../seats.js';
 import { factsOf, HandEvents, NO_EVENTS, pendingClaim, stepEvent } from './claims.js';
+import { REVOKE_LAW, revokesOf } from './revokes.js';
 import {
   type ApplyError,
   type DealDeckError,
@@ -224,8 +226,9 @@ export function withPlayed(p: TableProgress, hand: Progress, shuffled = (p.log[p
   return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, p.events);
 }
 
-/** The table once a claim, a concession, an answer or a ruling is said in its hand (see `claims.ts`). */
+/** The table once a claim, a concession, an answer or a ruling is said in its hand (see `claims.ts`), or a revoke's penalty is claimed after it. */
 export function stepHandEvent(p: TableProgress, action: Record<string, unknown>): TableProgress | Failure<ApplyError> {
+  if (action.type === 'claimRevoke') return stepClaimRevoke(p, action);
   const hand = p.hand;
   if (hand === null || !p.playing) return fail('INVALID_ACTION', 'no hand is being played', { path: 'type' });
   const events = stepEvent(hand, p.events, action);
@@ -234,6 +237,53 @@ export function stepHandEvent(p: TableProgress, action: Record<string, unknown>)
   const log = withEntry(p.log, handEntry(hand, shuffled, events), true);
   const rubber = events.settled === null ? p.rubber : unwrap(addHand(p.rubber, factsOf(hand, events)));
   return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, events);
+}
+
+/** The rubber as it stood before its last hand was scored. */
+function rubberBeforeLastHand(p: TableProgress): RubberState {
+  const hands = p.rubber.hands;
+  let r = unwrap(startRubber(p.rules, { dealer: p.rubber.firstDealer }));
+  for (let i = 0; i < hands.length - 1; i++) r = unwrap(addHand(r, hands[i] as HandFacts));
+  return r;
+}
+
+/**
+ * The table once the other side claims the penalty of a revoke in the hand just over, as it chose
+ * (Laws of Short Whist (1864), laws 71-72; until the next deal, law 78): the hand is scored again with it.
+ */
+function stepClaimRevoke(p: TableProgress, action: Record<string, unknown>): TableProgress | Failure<ApplyError> {
+  const hand = p.hand;
+  if (hand === null) return fail('INVALID_ACTION', 'no hand has been played: a revoke is claimed after the hand it was made in', { path: 'type' });
+  if (p.rules.irregularities !== 'ruled') return fail('INVALID_ACTION', 'these rules refuse revokes: none can have been made', { path: 'type' });
+  if (p.playing) return fail('INVALID_ACTION', 'a revoke is claimed at the end of the hand (law 72): play the hand out first', { path: 'type' });
+  const seat = action.seat;
+  if (!isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
+  const card = action.card;
+  if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card', card });
+  const penalty = action.penalty;
+  if (penalty !== 'tricks' && penalty !== 'deduct' && penalty !== 'add')
+    return fail('INVALID_ACTION', `penalty must be "tricks", "deduct" or "add" (law 72), got ${describe(penalty)}`, { path: 'penalty' });
+  const revoke = revokesOf(hand).find((r) => r.card === card);
+  if (revoke === undefined) return fail('INVALID_ACTION', `${card} was not a revoke: its player held no card of the suit led (law 71)`, { path: 'card' });
+  const side = sideOf(revoke.seat);
+  if (sideOf(seat) === side)
+    return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is on the revoking side: the other side claims a revoke (law 72)`, { path: 'seat' });
+  const events = p.events;
+  if (events.list.some((e) => e.type === 'claimRevoke' && e.card === card))
+    return fail('INVALID_ACTION', `the revoke of ${card} has been claimed already`, { path: 'card' });
+  const event = Object.freeze({ type: 'claimRevoke' as const, at: hand.count, seat, card: card as Card, penalty, law: REVOKE_LAW });
+  const next = new HandEvents(
+    Object.freeze([...events.list, event]),
+    events.pending,
+    events.accepted,
+    events.shown,
+    events.settled,
+    Object.freeze([...events.penalties, Object.freeze({ side, penalty })]),
+  );
+  const shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled;
+  const log = withEntry(p.log, handEntry(hand, shuffled, next), true);
+  const rubber = unwrap(addHand(rubberBeforeLastHand(p), factsOf(hand, next)));
+  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, next);
 }
 
 /** Who sits where and who deals first in the rubber after `p`'s, as `rules.afterRubber` says; a list when they cut again. */

@@ -112,6 +112,9 @@ export interface HandEntry {
  * - `acceptClaim`, `refuseClaim`: a seat of the other side agrees to the claim, or plays on;
  * - `ruleClaim`: the table's check of the claim (`holds`), given by the server (`checkClaim` in
  *   `whist/solver`) where a table requires claims to be checked.
+ * - `claimRevoke`: under rules that rule on irregularities, once the hand is over, `seat` claims the
+ *   penalty of the revoke made with `card` by the other side, as their side chose it (`penalty`, see
+ *   {@link RevokePenalty}); `law` cites the law and edition it is ruled by.
  *
  * @group Rubber and table
  */
@@ -120,7 +123,15 @@ export type HandEvent =
   | { readonly type: 'concede'; readonly at: number; readonly seat: Seat; readonly tricks: number }
   | { readonly type: 'acceptClaim'; readonly at: number; readonly seat: Seat }
   | { readonly type: 'refuseClaim'; readonly at: number; readonly seat: Seat }
-  | { readonly type: 'ruleClaim'; readonly at: number; readonly holds: boolean };
+  | { readonly type: 'ruleClaim'; readonly at: number; readonly holds: boolean }
+  | {
+      readonly type: 'claimRevoke';
+      readonly at: number;
+      readonly seat: Seat;
+      readonly card: Card;
+      readonly penalty: 'tricks' | 'deduct' | 'add';
+      readonly law: string;
+    };
 
 /**
  * An entry of a table's log: a hand, or the start of a new rubber.
@@ -229,6 +240,8 @@ export interface TableOptions {
  *   other side's answer (see {@link HandEvent}).
  * - `ruleClaim`: the server's check of the claim awaiting an answer: it holds (the hand ends as claimed)
  *   or it fails (play goes on). For servers only, like a deal: a client never sends it.
+ * - `claimRevoke`: under rules with `irregularities: 'ruled'`, after the hand and before the next deal,
+ *   a player claims the penalty of the other side's revoke made with `card` (see {@link HandEvent}).
  * @group Rubber and table
  */
 export type TableAction =
@@ -239,7 +252,8 @@ export type TableAction =
   | { readonly type: 'concede'; readonly seat: Seat; readonly tricks: number }
   | { readonly type: 'acceptClaim'; readonly seat: Seat }
   | { readonly type: 'refuseClaim'; readonly seat: Seat }
-  | { readonly type: 'ruleClaim'; readonly holds: boolean };
+  | { readonly type: 'ruleClaim'; readonly holds: boolean }
+  | { readonly type: 'claimRevoke'; readonly seat: Seat; readonly card: Card; readonly penalty: 'tricks' | 'deduct' | 'add' };
 
 /**
  * The error codes of {@link newTable}.
