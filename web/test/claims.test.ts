@@ -278,6 +278,8 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
       const { problems } = watch(page);
       await page.goto(url(served, BOT_CLAIM_SEED, '&claims=1'));
       expect(new URL(page.url()).search).toBe(`?rules=short&seed=${BOT_CLAIM_SEED}&bots=basic&speed=instant&claims=1`);
+      // The setting is in the game's settings too, under the computer players.
+      expect(await page.getByLabel('They claim when sure of every trick left').isChecked()).toBe(true);
       let table = await playToBotClaim(page, soloMirror(BOT_CLAIM_SEED));
       const view = tableViewOrThrow(table, 'S');
       expect(view.claim).toMatchObject({ type: 'claim', seat: 'W', tricks: 3, left: 3, status: 'pending' });
