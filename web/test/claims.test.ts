@@ -184,7 +184,7 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
       table = applyOrThrow(table, { type: 'refuseClaim', seat: 'E' });
       // The layout: the cards each seat South could not see might hold, as the check found them.
       for (const seat of ['W', 'N', 'E'] as const) {
-        const list = panel.locator('[data-counter="layout"] .held').filter({ hasText: `${{ W: 'West', N: 'North', E: 'East' }[seat]} might hold` });
+        const list = panel.locator('[data-counter="layout"] .held').filter({ hasText: { W: 'West', N: 'North', E: 'East' }[seat] });
         expect(await cardsIn(page, `[data-counter="layout"] .held:nth-child(${['W', 'N', 'E'].indexOf(seat) + 1})`)).toEqual(displayed(refused.layout[seat]));
         await expect(list.count()).resolves.toBe(1);
       }
@@ -192,7 +192,7 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
       const trick = tableViewOrThrow(table, 'S').hand!.trick!;
       expect(await cardsIn(page, '[data-counter="line"]')).toEqual([...trick.cards, ...refused.line]);
       await expect(panel.locator('[data-counter="why"]').textContent()).resolves.toBe(
-        `You claim all 4 tricks left: refused. If the cards you could not see lie like this, your side takes only ${refused.taken} of the 4, on the line below; any other way of playing your cards loses too, here or on another layout.`,
+        `You claim all 4 tricks left: refused. If the cards you could not see lie like this, your side takes only ${refused.taken} of the 4 on the line below; any other way of playing your cards loses too, here or on another layout.`,
       );
       await page.screenshot({ path: screenshotPath('claims-refused.png') });
       expect(await axeFindings(page)).toEqual([]);

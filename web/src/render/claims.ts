@@ -239,27 +239,40 @@ function counterPanel(view: TableView, counter: CounterUi): HTMLElement {
           h(
             'p',
             { 'data-counter': 'why' },
-            `${claimSentence(claim, viewer)}: refused. If the cards ${mine ? 'you' : SEAT_NAMES[claim.seat]} could not see lie like this, ${side} takes only ${refused.taken} of the ${claim.left}, on the line below; any other way of playing ${mine ? 'your' : `${SEAT_NAMES[claim.seat]}'s`} cards loses too, here or on another layout.`,
+            `${claimSentence(claim, viewer)}: refused. If the cards ${mine ? 'you' : SEAT_NAMES[claim.seat]} could not see lie like this, ${side} takes only ${refused.taken} of the ${claim.left} on the line below; any other way of playing ${mine ? 'your' : `${SEAT_NAMES[claim.seat]}'s`} cards loses too, here or on another layout.`,
           ),
           h(
             'div',
-            { class: 'counter-layout', 'data-counter': 'layout' },
-            hidden.map((s) => cardList(refused.layout[s], `${SEAT_NAMES[s]} might hold`, 'held')),
-          ),
-          h('h3', {}, 'The line that beats the claim'),
-          h(
-            'ul',
-            { class: 'counter-line', 'data-counter': 'line' },
-            counterTricks(counter).map((t) =>
+            { class: 'counter-body' },
+            h(
+              'div',
+              {},
+              h('h3', {}, 'Where the cards might lie'),
               h(
-                'li',
-                { 'data-trick': t.number, 'data-winner': t.winner },
-                h('span', { class: 'trick-number' }, `Trick ${t.number}: `),
-                t.plays.map((p, i) => [
-                  i === 0 ? '' : ', ',
-                  h('span', { class: p.before ? 'played-before' : null }, `${who(p.seat, viewer)} `, cardInLine(p.card)),
-                ]),
-                `; ${who(t.winner, viewer)} ${t.winner === viewer ? 'win' : 'wins'}.`,
+                'div',
+                { class: 'counter-layout', 'data-counter': 'layout' },
+                hidden.map((s) => compactHand(refused.layout[s], SEAT_NAMES[s], 'layout')),
+              ),
+            ),
+            h(
+              'div',
+              {},
+              h('h3', {}, 'The line that beats the claim'),
+              h(
+                'ul',
+                { class: 'counter-line', 'data-counter': 'line' },
+                counterTricks(counter).map((t) =>
+                  h(
+                    'li',
+                    { 'data-trick': t.number, 'data-winner': t.winner },
+                    h('span', { class: 'trick-number' }, `Trick ${t.number}: `),
+                    t.plays.map((p, i) => [
+                      i === 0 ? '' : ', ',
+                      h('span', { class: p.before ? 'played-before' : null }, `${who(p.seat, viewer)} `, cardInLine(p.card)),
+                    ]),
+                    `; ${who(t.winner, viewer)} ${t.winner === viewer ? 'win' : 'wins'}.`,
+                  ),
+                ),
               ),
             ),
           ),
@@ -285,11 +298,15 @@ export function claimPanel(view: TableView, ui: Ui): HTMLElement | null {
 export function shownHand(view: TableView, seat: Seat): HTMLElement | null {
   const cards = view.shown[seat];
   if (cards === undefined || cards.length === 0 || seat === view.viewer || view.hand === null) return null;
-  // Compact, for the felt: the suits held only, one after another, each read as "hearts: nine, eight".
+  return compactHand(cards, 'Face up', 'shown');
+}
+
+/** Cards in short: the caption, then the suits held only, one after another, each read as "hearts: nine, eight". */
+function compactHand(cards: readonly Card[], caption: string, kind: string): HTMLElement {
   return h(
     'div',
-    { class: 'held shown', 'data-cards': 'shown' },
-    h('p', { class: 'held-caption' }, 'Face up'),
+    { class: `held compact ${kind}`, 'data-cards': kind },
+    h('p', { class: 'held-caption' }, caption),
     h(
       'ul',
       {},
