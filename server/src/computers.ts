@@ -4,6 +4,10 @@
  * when the seat was given to a computer player at the table's opening, or when its person has been away
  * (no open event stream) for the table's `standInAfterSeconds`.
  *
+ * A computer player also claims every trick left when its claim cannot fail (`claimableTricks`, with at
+ * most five tricks left), and answers a claim the table waits on: it accepts one that holds by
+ * `checkClaim` and plays on otherwise.
+ *
  * A computer player's card goes through `Tables.act`, the same path as a person's, naming the version it
  * was chosen at: if the table moved on meanwhile (a person came back and played, another process's
  * computer player was first), the compare-and-set refuses it with 409 and nothing is applied. Every
@@ -12,8 +16,8 @@
  * @module
  */
 
-import { heuristicPlayer, type PlayerView, type Seat, type TableNext, tableView } from 'whist';
-import { type SamplingLevel, samplingPlayer } from 'whist/solver';
+import { currentHand, heuristicPlayer, type PlayerView, type Seat, type TableNext, type TableState, type TableView, tableView } from 'whist';
+import { checkClaim, claimableTricks, type SamplingLevel, samplingPlayer } from 'whist/solver';
 import { DEFAULT_STAND_IN_SECONDS, type StoredTable } from './db/base.js';
 import { ApiError } from './errors.js';
 import type { Logger, Tables } from './tables.js';
@@ -36,6 +40,38 @@ export type ComputerPlayer = 'heuristic' | SamplingLevel;
 export function chooseCard(player: ComputerPlayer, view: PlayerView, dealNumber: number): PlayerView['legalMoves'][number] {
   if (player === 'heuristic') return heuristicPlayer(view);
   return samplingPlayer(view, { level: player, seed: dealNumber * 64 + view.tricks.length * 4 + (view.trick?.cards.length ?? 0) });
+}
+
+/** The search budget of a computer player's claim check: past it, a claim is not shown to hold. */
+export const CLAIM_NODES = 200_000;
+/** A computer player considers claiming with at most this many tricks left (the check grows with them). */
+export const CLAIM_TRICKS = 5;
+
+/**
+ * A computer player's answer to the claim its table waits on: accept it when it holds, by `checkClaim`
+ * on what the claimer could see (every card it relies on is face up or played), within {@link CLAIM_NODES};
+ * otherwise play on. Doubt goes against the claimer.
+ */
+export function answerClaim(table: TableState, view: TableView): 'acceptClaim' | 'refuseClaim' {
+  const hand = currentHand(table);
+  const claim = view.claim;
+  if (hand === null || claim === null || claim.status !== 'pending') return 'refuseClaim';
+  const tricks = claim.type === 'claim' ? claim.tricks : claim.left - claim.tricks;
+  const r = checkClaim(hand, { seat: claim.seat, tricks }, { maxNodes: CLAIM_NODES });
+  return r.ok && r.value.holds ? 'acceptClaim' : 'refuseClaim';
+}
+
+/**
+ * The tricks a computer player claims at its turn: every trick left, when at most {@link CLAIM_TRICKS} are
+ * left, its side has made no claim this hand, and `claimableTricks` shows the claim cannot fail; else `null`.
+ */
+export function claimFor(table: TableState, view: TableView, seat: Seat): number | null {
+  const hand = currentHand(table);
+  const left = 13 - (view.hand?.tricks.length ?? 13);
+  if (hand === null || left < 1 || left > CLAIM_TRICKS) return null;
+  if (view.claim !== null && (view.claim.seat === seat || view.claim.seat === ({ N: 'S', S: 'N', E: 'W', W: 'E' } as const)[seat])) return null;
+  const r = claimableTricks(hand, seat, { maxNodes: CLAIM_NODES });
+  return r.ok && r.value === left ? left : null;
 }
 
 /** What a table's row says about its seats, which never changes once it is opened. */
@@ -87,11 +123,20 @@ export class Computers {
 
   /** A change to a table (from any process): plays for its next seat if a computer player holds it. */
   onChange(id: string, next: TableNext): void {
-    if (this.stopped || next.action !== 'play') return;
+    if (this.stopped) return;
+    const seat = this.seatToAct(next);
+    if (seat === null) return;
     const seating = this.known.get(id);
     // A table this process has not read yet is read once; afterwards only a seat a computer player plays is.
-    if (seating !== undefined && !this.plays(id, next.seat, seating)) return;
+    if (seating !== undefined && !(next.action === 'answerClaim' ? next.seats.some((s) => this.plays(id, s, seating)) : this.plays(id, seat, seating))) return;
     void this.consider(id);
+  }
+
+  /** The seat a table waits on: the seat to play, or the first of the seats to answer a claim; `null` when it waits on no seat. */
+  private seatToAct(next: TableNext): Seat | null {
+    if (next.action === 'play') return next.seat;
+    if (next.action === 'answerClaim') return next.seats[0] ?? null;
+    return null;
   }
 
   /** Reads the table and plays for its next seat if a computer player holds it. */
@@ -110,13 +155,14 @@ export class Computers {
     if (this.stopped) return;
     const seating = this.remember(row);
     const next = this.tables.next(row);
-    if (next.action !== 'play' || !this.plays(row.id, next.seat, seating)) return;
+    const seat = next.action === 'answerClaim' ? next.seats.find((s) => this.plays(row.id, s, seating)) : next.action === 'play' ? next.seat : undefined;
+    if (seat === undefined || !this.plays(row.id, seat, seating)) return;
     const key = `${row.id} ${row.version}`;
     if (this.pending.has(key)) return;
     this.pending.add(key);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      void this.play(row, next.seat, seating).finally(() => this.pending.delete(key));
+      void this.play(row, seat, seating).finally(() => this.pending.delete(key));
     }, this.delayMs);
     this.timers.add(timer);
   }
@@ -125,8 +171,19 @@ export class Computers {
     // The person may have come back during the pause.
     if (this.stopped || !this.plays(row.id, seat, seating)) return;
     try {
-      const view = tableView(this.tables.check(row), seat);
+      const table = this.tables.check(row);
+      const view = tableView(table, seat);
       if (!view.ok || view.value.hand === null) return;
+      // A claim awaiting this seat's answer, or this seat's turn: a claim that cannot fail, or a card.
+      if (view.value.next.action === 'answerClaim') {
+        await this.tables.act(row, seat, { body: { type: answerClaim(table, view.value) }, version: row.version });
+        return;
+      }
+      const tricks = claimFor(table, view.value, seat);
+      if (tricks !== null) {
+        await this.tables.act(row, seat, { body: { type: 'claim', tricks }, version: row.version });
+        return;
+      }
       const card = chooseCard(this.player, view.value.hand, view.value.dealNumber);
       await this.tables.act(row, seat, { body: { type: 'play', card }, version: row.version });
     } catch (e) {

@@ -25,11 +25,9 @@ import {
   type Card,
   clientAction,
   currentHand,
-  currentRubber,
   dealDeck,
   FULL_DECK,
   isHandComplete,
-  isRubberComplete,
   newTable,
   PRESETS,
   parseTable,
@@ -104,21 +102,23 @@ export interface Seen {
   readonly seats: BySeat<SeatInfo>;
 }
 
-/** Whether the table waits for the server to deal: no hand in progress, and the rubber goes on. */
-function waitsForDeal(table: TableState): boolean {
-  const hand = currentHand(table);
-  return (hand === null || isHandComplete(hand)) && !isRubberComplete(currentRubber(table));
-}
-
-/** Deals if the table waits for a deal. A valid table cannot refuse a deal when it waits for one. */
+/**
+ * Deals if the table waits for a deal: the hand is over (played out, or ended by a claim or concession)
+ * and the rubber goes on. A hand still being played without a claim is told at once; otherwise the
+ * library says so by taking the deal: a hand in progress (`INVALID_ACTION`) or a finished rubber
+ * (`RUBBER_COMPLETE`) leaves the table as it is, and a valid table refuses nothing else.
+ */
 function dealIfWaiting(table: TableState, source: DealSource): TableState {
-  if (!waitsForDeal(table)) return table;
+  const hand = currentHand(table);
+  const last = table.log[table.log.length - 1];
+  if (hand !== null && !isHandComplete(hand) && last?.type === 'hand' && last.events === undefined) return table;
   const dealt =
     source === 'table'
       ? apply(table, { type: 'deal' })
       : dealDeck(table, cryptoDeck(), table.rules.trump.kind === 'secondPack' ? { secondPackCard: FULL_DECK[randomInt(52)] as Card } : {});
-  if (!dealt.ok) throw new ApiError(500, 'INTERNAL', `the server could not deal: ${dealt.error.code}`);
-  return dealt.value;
+  if (dealt.ok) return dealt.value;
+  if (dealt.error.code === 'INVALID_ACTION' || dealt.error.code === 'RUBBER_COMPLETE') return table;
+  throw new ApiError(500, 'INTERNAL', `the server could not deal: ${dealt.error.code}`);
 }
 
 /** A client's action applied; a new rubber starts on a log of its own, the finished ones archived. */

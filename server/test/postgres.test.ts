@@ -95,7 +95,9 @@ function rubberInNode(seed: number): TableState {
     const next = tableViewOrThrow(table, null).next;
     if (next.action === 'newRubber') return table;
     if (next.action === 'deal') table = applyOrThrow(table, { type: 'deal' });
-    else table = applyOrThrow(table, { type: 'play', seat: next.seat, card: heuristicPlayer(tableViewOrThrow(table, next.seat).hand!) });
+    else if (next.action === 'play')
+      table = applyOrThrow(table, { type: 'play', seat: next.seat, card: heuristicPlayer(tableViewOrThrow(table, next.seat).hand!) });
+    else throw new Error(`no claim is made here, yet the table waits for ${next.action}`);
   }
 }
 
