@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, currentHand, heuristicPlayer, newTableOrThrow, PRESETS, type Seat, type TableState, type TableView, tableViewOrThrow } from 'whist';
 import { checkClaim } from 'whist/solver';
 import { spawnServer } from '../../server/test/support/processes.js';
+import { counterTricks } from '../src/render/claims.js';
 import { ANSWER_NODES, BOT_CLAIM_LEFT, BOT_CLAIM_NODES } from '../src/solo.js';
 import {
   axeFindings,
@@ -120,6 +121,44 @@ async function expectScored(page: Page, view: TableView): Promise<void> {
   expect(s.game).toEqual(view.score);
   expect(s.games).toEqual(view.gamesWon);
 }
+
+describe('a refused claim’s line, as the page lays it out trick by trick (no browser)', () => {
+  it('completes the trick in progress, gives each card to the seat the layout gives it, and the claimer’s side takes what the check says', () => {
+    for (const [seed, left] of [
+      [CLAIM_SEED, 4],
+      [CLAIM_SEED, 5],
+      [BOT_CLAIM_SEED, 4],
+    ] as const) {
+      let table = soloMirror(seed);
+      for (;;) {
+        table = computersPlay(table, 'S');
+        if (13 - tableViewOrThrow(table, 'S').hand!.tricks.length <= left) break;
+        table = applyOrThrow(table, { type: 'play', seat: 'S', card: heuristicPlayer(tableViewOrThrow(table, 'S').hand!) });
+      }
+      const view = tableViewOrThrow(table, 'S');
+      const tricksLeft = 13 - view.hand!.tricks.length;
+      const check = checkClaim(currentHand(table)!, { seat: 'S', tricks: tricksLeft }, { maxNodes: ANSWER_NODES });
+      if (!check.ok || check.value.holds) throw new Error(`seed ${seed}: the claim of every trick left was to fail`);
+      const trick = view.hand!.trick!;
+      const tricks = counterTricks({
+        key: String(view.dealNumber),
+        claim: { type: 'claim', seat: 'S', tricks: tricksLeft, left: tricksLeft, status: 'refused' },
+        tricks: tricksLeft,
+        by: 'E',
+        context: { leader: trick.leader, cards: trick.cards, trump: view.hand!.trump },
+        refused: check.value,
+      });
+      expect(tricks.map((t) => t.number)).toEqual(Array.from({ length: tricksLeft }, (_, i) => 14 - tricksLeft + i));
+      expect(tricks.flatMap((t) => t.plays.map((p) => p.card))).toEqual([...trick.cards, ...check.value.line]);
+      for (const t of tricks) {
+        for (const p of t.plays.filter((x) => !x.before)) expect(check.value.layout[p.seat], `${seed} ${p.card}`).toContain(p.card);
+        expect(new Set(t.plays.map((p) => p.seat)).size).toBe(4);
+      }
+      for (let i = 1; i < tricks.length; i++) expect(tricks[i]!.plays[0]!.seat).toBe(tricks[i - 1]!.winner);
+      expect(tricks.filter((t) => t.winner === 'N' || t.winner === 'S')).toHaveLength(check.value.taken);
+    }
+  });
+});
 
 describe.skipIf(missing !== null)('claims and concessions at the solo table', () => {
   let served: ServedPage;
