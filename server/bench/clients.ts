@@ -29,6 +29,9 @@ export interface ClientResult {
   /** The child's CPU, ms. */
   readonly cpuMs: number;
   readonly rubbers: number;
+  /** Times a seat read the table because no event came for a while (3 s), and moved to another server. */
+  readonly polls: number;
+  readonly failovers: number;
   /** Answers other than 200 to a play (409 excepted), by status and code. */
   readonly refusals: Array<[string, number]>;
 }
@@ -80,6 +83,8 @@ export async function play(job: ClientJob): Promise<ClientResult> {
     lagP99: lag.percentile(99) / 1e6,
     cpuMs,
     rubbers,
+    polls: stats.polls,
+    failovers: stats.failovers,
     refusals: [...stats.refusals].filter(([k]) => !k.startsWith('409')),
   };
 }

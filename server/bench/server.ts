@@ -101,6 +101,8 @@ interface Row {
   /** Stored tables replayed (after the version held, or whole) per play. */
   readonly replays: number;
   readonly rubbers: number;
+  /** Times a player heard no event for 3 s and read the table, or moved to another server (warm-up included). */
+  readonly polls: number;
 }
 
 /** Clock ticks a second, for `/proc/<pid>/stat` (100 on Linux). */
@@ -157,7 +159,9 @@ async function scrape(servers: readonly ServerProcess[]): Promise<Scraped> {
   const counts = new Map<number, number>();
   const counters = new Map<string, number>();
   for (const s of servers) {
-    const r = await request(s.url, 'GET', '/metrics').catch(() => null);
+    let r: Awaited<ReturnType<typeof request>> | null = null;
+    // A busy process may drop a connection: asked again, up to three times.
+    for (let attempt = 0; attempt < 3 && (r === null || r.status !== 200); attempt++) r = await request(s.url, 'GET', '/metrics').catch(() => null);
     if (r === null || r.status !== 200) continue;
     for (const name of COUNTERS) {
       const m = new RegExp(`^${name.replace(/[{}]/g, '\\$&')} (\\d+)`, 'm').exec(r.text);
@@ -283,6 +287,7 @@ async function measure(name: string, servers: readonly ServerProcess[], pg: Post
     unread: 100 * counted(COUNTERS[0] as string),
     replays: counted(COUNTERS[1] as string) + counted(COUNTERS[2] as string),
     rubbers: results.reduce((sum, r) => sum + r.rubbers, 0),
+    polls: results.reduce((sum, r) => sum + r.polls + r.failovers, 0),
   };
 }
 
@@ -322,7 +327,7 @@ console.log(
   `whist-server benchmark: ${tableCount} tables at once, four HTTP players each (event stream, then GET and POST per play), ${warmup} s warm-up, ${seconds} s measured; each player pausing ${thinks.join(' or ')} ms before a play; ${runs} run(s) of each`,
 );
 console.log(
-  `node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}); ${clientProcesses === 0 ? 'the clients in this process' : `the clients in ${clientProcesses} processes`}, the servers and PostgreSQL share them`,
+  `node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}); ${clientProcesses === 0 ? 'the clients in this process' : `the clients in ${clientProcesses} process${clientProcesses === 1 ? '' : 'es'} of their own`}, the servers and PostgreSQL share them`,
 );
 
 const embedded = values.store === 'all' || values.store === 'embedded';
@@ -358,6 +363,7 @@ const HEAD: Array<[string, number, (r: Row) => string]> = [
   ['cli cpu', 8, (r) => fmt(r.clientCpu, 2)],
   ['unread', 7, (r) => `${fmt(r.unread, 0)}%`],
   ['replays', 8, (r) => fmt(r.replays, 2)],
+  ['polls', 6, (r) => fmt(r.polls, 0)],
   ['load', 6, (r) => fmt(r.load, 1)],
 ];
 const line = (name: string, cells: string[]): string => name.padEnd(28) + cells.map((c, i) => c.padStart((HEAD[i] as [string, number, unknown])[1])).join('');
