@@ -164,9 +164,13 @@ describe('samplingPlayer keeps to its time limit', () => {
   });
 
   it('reads the time limit and inference options, and refuses bad ones with INVALID_ARGUMENT', () => {
-    expect(readOptions({ level: 'fast', timeLimitMs: 20 }).timeLimitMs).toBe(20);
-    expect(readOptions({ level: 'standard' }).timeLimitMs).toBe(1000);
-    expect(readOptions({ timeLimitMs: Number.POSITIVE_INFINITY }).timeLimitMs).toBe(Number.POSITIVE_INFINITY);
+    // The sampling player's defaults: 1 s at standard, 4 s at strong, none at fast; the card values: none.
+    expect(readOptions({ level: 'fast', timeLimitMs: 20 }, true).timeLimitMs).toBe(20);
+    expect(readOptions({ level: 'standard' }, true).timeLimitMs).toBe(1000);
+    expect(readOptions(undefined, true).timeLimitMs).toBe(1000);
+    expect(readOptions({ level: 'strong' }, true).timeLimitMs).toBe(4000);
+    expect(readOptions({ level: 'fast' }, true).timeLimitMs).toBe(Number.POSITIVE_INFINITY);
+    expect(readOptions({ level: 'standard' }).timeLimitMs).toBe(Number.POSITIVE_INFINITY);
     const view = opening();
     for (const bad of [{ timeLimitMs: 0 }, { timeLimitMs: -5 }, { timeLimitMs: '10' }, { inference: 1 }]) {
       let code: string | null = null;

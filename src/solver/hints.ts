@@ -43,16 +43,16 @@ function failure(code: SolverError, message: string, path?: string): Failure {
  * end of the hand if it plays that card, on average over layouts of the hidden cards drawn consistent with
  * the view, each solved double dummy.
  *
- * The layouts (weighted by what the play says unless `inference` is `false`), their number, the node budgets
- * and the time limit are those of {@link samplingPlayer} with the same options: the card the sampling player
- * plays is one of those worth the most here (when neither call reaches its time limit; with
- * `timeLimitMs: Infinity`, always). Unlike the double-dummy scores
+ * The layouts (weighted by what the play says unless `inference` is `false`), their number and the node
+ * budgets are those of {@link samplingPlayer} with the same options: the card the sampling player plays is one
+ * of those worth the most here, when neither call reaches a time limit. Unlike the sampling player, the values
+ * have no time limit unless `timeLimitMs` is given, so that they never depend on the machine's speed. Unlike the double-dummy scores
  * (`scoreMoves`), nothing here depends on the hidden cards: the same view and seed give the same values
  * whatever the other seats really hold, so the values are a fair hint for a person.
  *
  * @param view - the view of the seat to play, from `playerView`: it holds no other seat's cards
  * @param options - `{ level, seed, layouts, maxNodes, cardNodes, timeLimitMs, inference }`, as for
- *   {@link samplingPlayer} (level `'standard'`, seed 0, the level's time limit and inference on by default)
+ *   {@link samplingPlayer} (level `'standard'`, seed 0, no time limit and inference on by default)
  * @returns `{ ok: true, value: { cards: [{ card, tricks }, …], layouts } }`, every legal card in the order of
  *   `view.legalMoves`; `INVALID_ARGUMENT` for a view that is not that of the seat to play, a view that no
  *   layout fits, options that are not valid, or an input that throws when read; `ABORTED` when no layout was
@@ -64,7 +64,7 @@ function failure(code: SolverError, message: string, path?: string): Failure {
  *
  * const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
  * const view = playerViewOrThrow(state, currentSeat(state));
- * const r = cardValues(view, { level: 'standard', seed: 7, timeLimitMs: Infinity });
+ * const r = cardValues(view, { level: 'standard', seed: 7 });
  * if (!r.ok) throw new Error(r.error.message);
  * r.value.cards.map((c) => c.card).join() === view.legalMoves.join(); // true
  * const best = Math.max(...r.value.cards.map((c) => c.tricks));

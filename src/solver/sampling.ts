@@ -44,10 +44,11 @@ export interface SamplingOptions {
   /** The node budget of the card, all layouts together, a positive number, in place of the level's. */
   readonly cardNodes?: number;
   /**
-   * The wall-clock budget of the card in milliseconds, a positive number (`Infinity` for none), in place of
-   * the level's: once it is spent no layout is started and the one being solved is stopped, and the card is
-   * chosen from the layouts solved so far. A card that reaches it depends on the machine's speed; one that
-   * does not is the same as with no limit.
+   * The wall-clock budget of the card in milliseconds, a positive number, `Infinity` for none. Once it is
+   * spent no layout is started and the one being solved is stopped, and the card is chosen from the layouts
+   * solved so far. A card that reaches it depends on the machine's speed; one that does not is the same as
+   * with no limit. For `samplingPlayer` the default is 1,000 ms at `'standard'`, 4,000 ms at `'strong'`, and
+   * none at `'fast'` (whose node budgets keep a card to tens of milliseconds); for `cardValues`, none.
    */
   readonly timeLimitMs?: number;
   /**
@@ -57,7 +58,7 @@ export interface SamplingOptions {
   readonly inference?: boolean;
 }
 
-/** What a {@link SamplingLevel} means: layouts solved for each card, the solver's node budgets, and a time limit. */
+/** What a {@link SamplingLevel} means: layouts solved for each card, and the solver's node budgets. */
 export interface SamplingLevelSettings {
   /** The most layouts dealt and solved for each card. */
   readonly layouts: number;
@@ -65,11 +66,6 @@ export interface SamplingLevelSettings {
   readonly maxNodes: number;
   /** The solver's node budget for one card, all layouts together: no layout is started once it is spent. */
   readonly cardNodes: number;
-  /**
-   * The wall-clock budget of one card, in milliseconds: a safety net for a busy or slow machine (the node
-   * budgets bound the work; this bounds the wait when the machine runs slow).
-   */
-  readonly timeLimitMs: number;
 }
 
 /**
@@ -80,15 +76,14 @@ export interface SamplingLevelSettings {
  * import { SAMPLING_LEVELS } from 'whist/solver';
  *
  * SAMPLING_LEVELS.fast.layouts < SAMPLING_LEVELS.strong.layouts; // true
- * SAMPLING_LEVELS.standard.timeLimitMs; // 1000
  * ```
  * @remarks Source: Matthew Ginsberg, "GIB: Imperfect information in a computationally challenging game", JAIR 14
  *   (2001): the number of layouts per card trades strength for time.
  */
 export const SAMPLING_LEVELS: { readonly [level in SamplingLevel]: SamplingLevelSettings } = Object.freeze({
-  fast: Object.freeze({ layouts: 8, maxNodes: 30_000, cardNodes: 60_000, timeLimitMs: 1000 }),
-  standard: Object.freeze({ layouts: 32, maxNodes: 250_000, cardNodes: 600_000, timeLimitMs: 1000 }),
-  strong: Object.freeze({ layouts: 96, maxNodes: 1_000_000, cardNodes: 4_000_000, timeLimitMs: 4000 }),
+  fast: Object.freeze({ layouts: 8, maxNodes: 30_000, cardNodes: 60_000 }),
+  standard: Object.freeze({ layouts: 32, maxNodes: 250_000, cardNodes: 600_000 }),
+  strong: Object.freeze({ layouts: 96, maxNodes: 1_000_000, cardNodes: 4_000_000 }),
 });
 
 const MAX_LAYOUTS = 1000;
@@ -100,12 +95,20 @@ function refuse(message: string, path: string): never {
 export interface Settings extends SamplingLevelSettings {
   readonly seed: number;
   readonly inference: boolean;
+  /** The card's wall-clock budget in milliseconds, or `Infinity`. */
+  readonly timeLimitMs: number;
   /** The clock the time limit is read on, in milliseconds (`Date.now`; another in tests). */
   readonly clock: () => number;
 }
 
-/** The options read once and checked. */
-export function readOptions(options: unknown): Settings {
+/**
+ * The wall-clock budget of a sampling player's card at each level, in milliseconds, unless the options give
+ * one: a safety net for a busy or slow machine, well above what the node budgets cost on one core.
+ */
+const TIME_LIMITS = { fast: Number.POSITIVE_INFINITY, standard: 1000, strong: 4000 };
+
+/** The options read once and checked; `player` for the sampling player's defaults (its time limits). */
+export function readOptions(options: unknown, player = false): Settings {
   if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options)))
     refuse(`options must be an object, got ${describe(options)}`, 'options');
   const o = (options ?? {}) as Record<string, unknown>;
@@ -117,7 +120,7 @@ export function readOptions(options: unknown): Settings {
     return x;
   };
   const level = read('level', (x) => x === 'fast' || x === 'standard' || x === 'strong', "'fast', 'standard' or 'strong'") as SamplingLevel;
-  base = { ...SAMPLING_LEVELS[level], seed: 0, inference: true };
+  base = { ...SAMPLING_LEVELS[level], seed: 0, inference: true, timeLimitMs: player ? TIME_LIMITS[level] : Number.POSITIVE_INFINITY };
   const positive = (x: unknown): boolean => typeof x === 'number' && x > 0;
   return {
     seed: read('seed', Number.isFinite, 'a finite number') as number,
@@ -481,11 +484,12 @@ function equivalents(k: Known): number[][] {
  * really are. The solver scores every legal card on each layout, each group of equivalent cards once; a
  * layout whose solve runs over the node budget is left out (so a slow layout never stalls the table).
  *
- * The time limit (`timeLimitMs`, 1 s at `'fast'` and `'standard'`, 4 s at `'strong'`) is a safety net for a
- * busy or slow machine: once it is spent, no layout is started and the one being solved is stopped, and the
- * card is chosen from the layouts finished so far. A card that never reaches it is the same on every machine;
- * one that does depends on the machine's speed and load. Pass `timeLimitMs: Infinity` for play that a seed
- * reproduces exactly (duplicate matches do). When no layout is finished, the card is {@link heuristicPlayer}'s.
+ * The time limit (`timeLimitMs`: by default 1 s at `'standard'`, 4 s at `'strong'`, none at `'fast'`, whose
+ * node budgets keep a card to tens of milliseconds) is a safety net for a busy or slow machine: once it is
+ * spent, no layout is started and the one being solved is stopped, and the card is chosen from the layouts
+ * finished so far. A card that never reaches it is the same on every machine; one that does depends on the
+ * machine's speed and load. Pass `timeLimitMs: Infinity` for play that a seed reproduces exactly (duplicate
+ * matches do). When no layout is finished, the card is {@link heuristicPlayer}'s.
  *
  * Ties in expected tricks: when partner's card is winning the trick, a card that does not overtake or trump
  * it; then {@link heuristicPlayer}'s card when it is among the best; otherwise the lowest card. Within a group
@@ -508,9 +512,9 @@ function equivalents(k: Known): number[][] {
  *
  * const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
  * const view = playerViewOrThrow(state, currentSeat(state));
- * const card = samplingPlayer(view, { level: 'fast', seed: 7, timeLimitMs: Infinity });
+ * const card = samplingPlayer(view, { level: 'fast', seed: 7 });
  * view.legalMoves.includes(card); // true
- * samplingPlayer(view, { level: 'fast', seed: 7, timeLimitMs: Infinity }) === card; // true
+ * samplingPlayer(view, { level: 'fast', seed: 7 }) === card; // true
  * view.legalMoves.includes(samplingPlayer(view, { level: 'fast', seed: 7, inference: false })); // true
  * ```
  * @remarks Source: Matthew Ginsberg, "GIB: Imperfect information in a computationally challenging game", JAIR 14
@@ -523,7 +527,7 @@ export function samplingPlayer(view: PlayerView, options?: SamplingOptions): Car
   let o: Settings;
   try {
     k = readKnown(view);
-    o = readOptions(options);
+    o = readOptions(options, true);
   } catch (e) {
     if (e instanceof WhistError) throw e;
     return refuse('the view or the options throw when read', 'view');
