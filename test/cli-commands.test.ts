@@ -208,7 +208,7 @@ describe.skipIf(!existsSync(cli))('whist CLI: analyse, exit codes and messages, 
       expect(run('--help').stdout, command).toContain(`  ${command} `);
     }
     expect(run('analyze', '--help').stdout).toBe(run('analyse', '--help').stdout);
-    expect(run('play', '--help').stdout).toContain('Commands: score, last (the last trick), hint, claim [N], concede [N], help, quit.');
+    expect(run('play', '--help').stdout).toContain('Commands: score, last (the last trick), hint, claim [N], concede [N], help,\n  quit.');
     expect(run('play', '--help').stdout).toContain('--level   the computer players: quick');
     expect(run('rules', '--help').stdout).toContain('--markdown');
   });

@@ -40,11 +40,13 @@ const RULE_NAMES = Object.keys(PRESETS).join(', ');
 const SEED_HELP = `a whole number from 0 to ${MAX_SEED} (default: drawn at random and printed);\n            the same seed deals the same cards here and in the page (?seed=7)`;
 
 const HELP: Readonly<Record<string, string>> = {
-  play: `Usage: whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--level L] [--review] [--claims] [--out FILE.pbn]
+  play: `Usage: whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--level L] [--review]
+                  [--claims] [--out FILE.pbn]
   You play one seat (default S) against three computer players, a whole rubber.
   Cards are shown as on their faces (Q♥, 10♦), numbered by their place in the hand as dealt; a card that
   may not be played now has no number. Type a card as QH, qh, 10h or its number; a card that is not legal
-  is refused, with the reason. Commands: score, last (the last trick), hint, claim [N], concede [N], help, quit.
+  is refused, with the reason. Commands: score, last (the last trick), hint, claim [N], concede [N], help,
+  quit.
   claim: your side takes every trick left (or N of them); your cards are shown, and the computer players
   check the claim from what you could see: they accept it if it holds whatever the cards, else they play
   on and print a layout of the cards you could not see and the line of play on it that beats the claim.
