@@ -49,8 +49,8 @@ export function tricksSaid(tricks: number, left: number): string {
   return `${tricks} of the ${left} ${left === 1 ? 'trick' : 'tricks'} left`;
 }
 
-/** "North claims all 4 tricks left", as the claim panel says it. */
-function claimSaid(claim: ClaimView, viewer: Seat | null): string {
+/** "East claims all 4 tricks left", "You concede 2 of the 5 tricks left": a claim or concession as said. */
+export function claimSentence(claim: ClaimView, viewer: Seat | null): string {
   const by = who(claim.seat, viewer);
   const verb = claim.type === 'claim' ? (claim.seat === viewer ? 'claim' : 'claims') : claim.seat === viewer ? 'concede' : 'concedes';
   return `${by} ${verb} ${tricksSaid(claim.tricks, claim.left)}`;
@@ -64,13 +64,13 @@ function claimChanges(prev: TableView | null, next: TableView, same: boolean): s
   const out: string[] = [];
   if (now === null) {
     // At a server table the next hand is dealt in the change that ends one: the claim that ended it was accepted.
-    if (prev?.claim?.status === 'pending' && next.hands.length > prev.hands.length) out.push(`${claimSaid(prev.claim, viewer)}: the hand is over.`);
+    if (prev?.claim?.status === 'pending' && next.hands.length > prev.hands.length) out.push(`${claimSentence(prev.claim, viewer)}: the hand is over.`);
     return out;
   }
   const fresh = was === null || was.seat !== now.seat || was.type !== now.type || was.tricks !== now.tricks || was.left !== now.left;
   if (fresh && prev !== null) {
     const shows = now.type === 'claim' && now.seat !== viewer ? `, and shows ${now.seat === viewer ? 'your' : 'their'} cards` : '';
-    out.push(`${claimSaid(now, viewer)}${shows}.`);
+    out.push(`${claimSentence(now, viewer)}${shows}.`);
   }
   if (prev !== null && (fresh || was?.status !== now.status)) {
     if (now.status === 'accepted')

@@ -13,7 +13,7 @@
  */
 
 import { type Card, type ClaimView, cardSuit, nextSeat, type Seat, type TableView, trickWinner } from 'whist';
-import { tricksSaid, who } from '../changes.js';
+import { claimSentence, who } from '../changes.js';
 import { h } from '../dom.js';
 import { cardName, cardText, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
 import { cardList } from './cards.js';
@@ -46,14 +46,7 @@ function seatsText(seats: readonly Seat[], viewer: Seat | null): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** "East claims all 4 tricks left", "You concede 2 of the 5 tricks left": a claim or concession as said. */
-export function claimSentence(claim: ClaimView, viewer: Seat | null): string {
-  const by = who(claim.seat, viewer);
-  const verb = claim.type === 'claim' ? (claim.seat === viewer ? 'claim' : 'claims') : claim.seat === viewer ? 'concede' : 'concedes';
-  return `${by} ${verb} ${tricksSaid(claim.tricks, claim.left)}`;
-}
-
-/** What became of a claim, in one sentence for the live region and the hand's explanation; `null` while it waits. */
+/** What became of a claim, in one sentence, for the explanation of the hand it ended; `null` while it waits. */
 export function claimOutcome(claim: ClaimView, viewer: Seat | null): string | null {
   const said = claimSentence(claim, viewer);
   switch (claim.status) {
