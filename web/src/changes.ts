@@ -1,6 +1,7 @@
 /**
  * What changed between two views of the same table, for the live region and the movement of cards: the
- * cards played since, the tricks won, a new hand, a scored hand, the end of a rubber. Computed from the
+ * cards played since, the tricks won, a claim or concession and what became of it, a new hand, a scored
+ * hand, the end of a rubber. Computed from the
  * two views alone (every fact here is public), so it reads the same in solo play and at a server table,
  * whether one card or ten were played in between.
  *
