@@ -134,11 +134,11 @@ describe('samplingPlayer keeps to its time limit', () => {
     const k = readKnown(view);
     const sampler = new LayoutSampler(k);
     const o = readOptions({ level: 'standard', seed: 1 });
-    const limited = sumOverLayouts(k, { ...o, timeLimitMs: 5, clock: ticking() }, sampler);
+    const limited = sumOverLayouts(k, { ...o, timeLimitMs: 5 }, sampler, ticking());
     // The solver reads the clock every 1,024 nodes; the opening lead's first layout needs far more.
     expect(limited.solved).toBe(0);
     expect(limited.nodes).toBeLessThan(6 * 1024);
-    const free = sumOverLayouts(k, { ...o, timeLimitMs: Number.POSITIVE_INFINITY, clock: ticking() }, sampler);
+    const free = sumOverLayouts(k, { ...o, timeLimitMs: Number.POSITIVE_INFINITY }, sampler, ticking());
     expect(free.solved).toBeGreaterThan(0);
     expect(free.nodes).toBeGreaterThan(50 * 1024);
   });
@@ -155,7 +155,7 @@ describe('samplingPlayer keeps to its time limit', () => {
     // A second run with the same seed and no limit is the same, exactly.
     expect(sumOverLayouts(k, { ...o, timeLimitMs: Number.POSITIVE_INFINITY }, sampler)).toEqual(free);
     // The clock is read once before each layout and every 1,024 nodes: half as many reads stop it midway.
-    const runs = sumOverLayouts(k, { ...o, timeLimitMs: Math.max(2, Math.floor((free.nodes / 1024 + o.layouts) / 2)), clock: ticking() }, sampler);
+    const runs = sumOverLayouts(k, { ...o, timeLimitMs: Math.max(2, Math.floor((free.nodes / 1024 + o.layouts) / 2)) }, sampler, ticking());
     expect(runs.solved).toBeGreaterThan(0);
     expect(runs.solved).toBeLessThan(o.layouts);
     const prefix = sumOverLayouts(k, { ...o, layouts: runs.solved, timeLimitMs: Number.POSITIVE_INFINITY }, sampler);
@@ -164,13 +164,12 @@ describe('samplingPlayer keeps to its time limit', () => {
   });
 
   it('reads the time limit and inference options, and refuses bad ones with INVALID_ARGUMENT', () => {
-    // The sampling player's defaults: 1 s at standard, 4 s at strong, none at fast; the card values: none.
-    expect(readOptions({ level: 'fast', timeLimitMs: 20 }, true).timeLimitMs).toBe(20);
-    expect(readOptions({ level: 'standard' }, true).timeLimitMs).toBe(1000);
-    expect(readOptions(undefined, true).timeLimitMs).toBe(1000);
-    expect(readOptions({ level: 'strong' }, true).timeLimitMs).toBe(4000);
-    expect(readOptions({ level: 'fast' }, true).timeLimitMs).toBe(Number.POSITIVE_INFINITY);
-    expect(readOptions({ level: 'standard' }).timeLimitMs).toBe(Number.POSITIVE_INFINITY);
+    // The sampling player's defaults: 1 s at standard, 4 s at strong, none at fast (cardValues: none).
+    expect(readOptions({ level: 'fast', timeLimitMs: 20 }).timeLimitMs).toBe(20);
+    expect(readOptions({ level: 'standard' }).timeLimitMs).toBe(1000);
+    expect(readOptions(undefined).timeLimitMs).toBe(1000);
+    expect(readOptions({ level: 'strong' }).timeLimitMs).toBe(4000);
+    expect(readOptions({ level: 'fast' }).timeLimitMs).toBe(Number.POSITIVE_INFINITY);
     const view = opening();
     for (const bad of [{ timeLimitMs: 0 }, { timeLimitMs: -5 }, { timeLimitMs: '10' }, { inference: 1 }]) {
       let code: string | null = null;

@@ -81,6 +81,8 @@ export function cardValues(view: PlayerView, options?: SamplingOptions): SolverR
   try {
     k = readKnown(view);
     o = readOptions(options);
+    // No time limit unless one is given: a value never depends on the machine's speed.
+    if ((options as SamplingOptions | undefined)?.timeLimitMs === undefined) o = { ...o, timeLimitMs: Number.POSITIVE_INFINITY };
   } catch (e) {
     if (e instanceof WhistError) return failure('INVALID_ARGUMENT', e.message, e.info.path);
     return failure('INVALID_ARGUMENT', 'the view or the options could not be read: they throw when read');

@@ -97,8 +97,6 @@ export interface Settings extends SamplingLevelSettings {
   readonly inference: boolean;
   /** The card's wall-clock budget in milliseconds, or `Infinity`. */
   readonly timeLimitMs: number;
-  /** The clock the time limit is read on, in milliseconds (`Date.now`; another in tests). */
-  readonly clock: () => number;
 }
 
 /**
@@ -107,8 +105,8 @@ export interface Settings extends SamplingLevelSettings {
  */
 const TIME_LIMITS = { fast: Number.POSITIVE_INFINITY, standard: 1000, strong: 4000 };
 
-/** The options read once and checked; `player` for the sampling player's defaults (its time limits). */
-export function readOptions(options: unknown, player = false): Settings {
+/** The options read once and checked, with the sampling player's defaults. */
+export function readOptions(options: unknown): Settings {
   if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options)))
     refuse(`options must be an object, got ${describe(options)}`, 'options');
   const o = (options ?? {}) as Record<string, unknown>;
@@ -120,7 +118,7 @@ export function readOptions(options: unknown, player = false): Settings {
     return x;
   };
   const level = read('level', (x) => x === 'fast' || x === 'standard' || x === 'strong', "'fast', 'standard' or 'strong'") as SamplingLevel;
-  base = { ...SAMPLING_LEVELS[level], seed: 0, inference: true, timeLimitMs: player ? TIME_LIMITS[level] : Number.POSITIVE_INFINITY };
+  base = { ...SAMPLING_LEVELS[level], seed: 0, inference: true, timeLimitMs: TIME_LIMITS[level] };
   const positive = (x: unknown): boolean => typeof x === 'number' && x > 0;
   return {
     seed: read('seed', Number.isFinite, 'a finite number') as number,
@@ -133,7 +131,6 @@ export function readOptions(options: unknown, player = false): Settings {
     cardNodes: read('cardNodes', positive, 'a positive number') as number,
     timeLimitMs: read('timeLimitMs', positive, 'a positive number') as number,
     inference: read('inference', (x) => typeof x === 'boolean', 'true or false') as boolean,
-    clock: Date.now,
   };
 }
 
@@ -405,14 +402,15 @@ export function layoutDrawer(k: Known, sampler: LayoutSampler, seed: number, inf
 /**
  * @internal The sums of tricks of each card index over the layouts a view and seed draw, each solved within
  * the settings' budgets (a layout over its node budget is left out; the time limit ends the sum), and how
- * many were solved, with the nodes searched: what the sampling player chooses by and `cardValues` reports.
+ * many were solved, with the nodes searched: what the sampling player chooses by and `cardValues` reports. The
+ * time limit is read on `clock`, in milliseconds (`Date.now`; tests give a clock of their own).
  */
-export function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler): { sums: Float64Array; solved: number; nodes: number } {
-  const start = o.clock();
+export function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler, clock = Date.now): { sums: Float64Array; solved: number; nodes: number } {
+  const start = clock();
   // Read every 1,024 nodes by the solver, and before each layout.
   const late = {
     get aborted(): boolean {
-      return o.clock() - start >= o.timeLimitMs;
+      return clock() - start >= o.timeLimitMs;
     },
   };
   const draw = layoutDrawer(k, sampler, o.seed, o.inference);
@@ -527,7 +525,7 @@ export function samplingPlayer(view: PlayerView, options?: SamplingOptions): Car
   let o: Settings;
   try {
     k = readKnown(view);
-    o = readOptions(options, true);
+    o = readOptions(options);
   } catch (e) {
     if (e instanceof WhistError) throw e;
     return refuse('the view or the options throw when read', 'view');
@@ -540,13 +538,14 @@ export function samplingPlayer(view: PlayerView, options?: SamplingOptions): Car
   const { sums, solved } = sumOverLayouts(k, o, sampler);
   if (solved === 0) return fallback();
   const best = Math.max(...groups.map((group) => sums[group[0] as number] as number));
-  let tied = groups.filter((group) => (sums[group[0] as number] as number) >= best - 1e-9);
+  // The sums are whole numbers of tricks: ties are exact.
+  let tied = groups.filter((group) => sums[group[0] as number] === best);
   // Partner's card wins the trick so far: keep the cards that do not take it over (overtake or trump it).
   const t = k.trick;
   let w = t[0] as number;
   for (const c of t) if (beats(c, w, k.trump)) w = c;
   const under = tied.filter((group) => !beats(group[0] as number, w, k.trump));
-  if (t.indexOf(w) === t.length - 2 && under.length > 0) tied = under;
+  if (t.indexOf(w) === t.length - 2 && under[0]) tied = under;
   const preferred = cardIndex(fallback());
   const chosen = tied.find((group) => group.includes(preferred)) ?? tied.reduce((x, y) => ((y[0] as number) % 13 < (x[0] as number) % 13 ? y : x));
   return CARD_BY_INDEX[chosen[0] as number] as Card;
