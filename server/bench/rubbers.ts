@@ -14,7 +14,8 @@
  * The CPU time of a play is also given (client, server and store run in this process, so it is the whole
  * cost of a play): less disturbed than the time by other work on the machine.
  *
- * Configurations: the stored table archived or whole, and the server's cache of checked tables on
+ * Configurations: a client that reads every view whole, or one that keeps the finished rubbers it was sent
+ * and asks only for those after them (`?rubbers=n`, `kept`); the stored table archived or whole, and the server's cache of checked tables on
  * (`WHIST_TABLE_CACHE` 2,000) or off (0: every request checks the whole stored table, as before the cache).
  *
  *   npm run bench:rubbers -- --rubbers 1,10,50,100 --plays 104 --rounds 3
@@ -95,39 +96,55 @@ async function seat(store: Store, table: TableState, archive: boolean): Promise<
   return { id, tokens };
 }
 
-/** Times `PLAYS` plays at a seated table: GET the seat's view, POST its first legal card. */
-async function play(base: string, t: Seated, times: number[]): Promise<void> {
+/**
+ * Times `PLAYS` plays at a seated table: GET the seat's view, POST its first legal card. With `keep`, the
+ * client keeps the finished rubbers it was sent and asks only for those after them (`?rubbers=n`).
+ */
+async function play(base: string, t: Seated, times: number[], keep: boolean): Promise<void> {
   let next: { action: string; seat?: Seat } | null = null;
+  let held: number | null = null;
+  const query = () => (keep && held !== null ? `?rubbers=${held}` : '');
+  // biome-ignore lint/suspicious/noExplicitAny: an answer's JSON
+  const kept = (json: any) => {
+    if (keep) held = (json.rubbersFrom ?? 0) + json.view.rubbers.length;
+  };
   for (let i = 0; i < PLAYS; i++) {
     const start = performance.now();
     const as = next?.seat ?? 'N';
-    let view = await request(base, 'GET', `/tables/${t.id}`, { token: t.tokens[as] });
+    let view = await request(base, 'GET', `/tables/${t.id}${query()}`, { token: t.tokens[as] });
     if (view.status !== 200) throw new Error(`GET ${view.status} ${view.text}`);
+    kept(view.json);
     next = view.json.view.next;
     if (next?.action === 'newRubber') {
-      const r = await request(base, 'POST', `/tables/${t.id}/actions`, { token: t.tokens.N, body: JSON.stringify({ type: 'newRubber' }) });
+      const r = await request(base, 'POST', `/tables/${t.id}/actions${query()}`, { token: t.tokens.N, body: JSON.stringify({ type: 'newRubber' }) });
       if (r.status !== 200) throw new Error(`newRubber ${r.status} ${r.text}`);
+      kept(r.json);
       next = r.json.view.next;
       continue;
     }
     if (next?.action !== 'play' || next.seat === undefined) throw new Error(`the table waits for ${JSON.stringify(next)}`);
-    if (next.seat !== as) view = await request(base, 'GET', `/tables/${t.id}`, { token: t.tokens[next.seat] });
+    if (next.seat !== as) {
+      view = await request(base, 'GET', `/tables/${t.id}${query()}`, { token: t.tokens[next.seat] });
+      kept(view.json);
+    }
     const card = view.json.view.hand.legalMoves[0];
-    const r = await request(base, 'POST', `/tables/${t.id}/actions`, {
+    const r = await request(base, 'POST', `/tables/${t.id}/actions${query()}`, {
       token: t.tokens[next.seat],
       body: JSON.stringify({ type: 'play', card, version: view.json.version }),
     });
     if (r.status !== 200) throw new Error(`POST ${r.status} ${r.text}`);
     times.push(performance.now() - start);
+    kept(r.json);
     next = r.json.view.next;
   }
 }
 
 const ALL_CONFIGS = [
-  { key: 'server', name: 'archived, cache on (the server)', archive: true, cache: 2000 },
-  { key: 'whole', name: 'whole log, cache on', archive: false, cache: 2000 },
-  { key: 'nocache', name: 'archived, cache off', archive: true, cache: 0 },
-  { key: 'before', name: 'whole log, cache off (as before)', archive: false, cache: 0 },
+  { key: 'server', name: 'archived, cache on (the server)', archive: true, cache: 2000, keep: false },
+  { key: 'kept', name: 'the same, rubbers kept by the client', archive: true, cache: 2000, keep: true },
+  { key: 'whole', name: 'whole log, cache on', archive: false, cache: 2000, keep: false },
+  { key: 'nocache', name: 'archived, cache off', archive: true, cache: 0, keep: false },
+  { key: 'before', name: 'whole log, cache off (as before)', archive: false, cache: 0, keep: false },
 ] as const;
 const CONFIGS = values.configs === 'all' ? ALL_CONFIGS : ALL_CONFIGS.filter((c) => values.configs.split(',').includes(c.key));
 
@@ -160,7 +177,7 @@ try {
         const seated = await seat(store, tables.get(`${n}/${c.archive}`) as TableState, c.archive);
         const played = list.length;
         const used = process.cpuUsage();
-        await play((servers.get(c.cache) as RunningServer).url, seated, list);
+        await play((servers.get(c.cache) as RunningServer).url, seated, list, c.keep);
         const { user, system } = process.cpuUsage(used);
         if (round > 0) cpu.set(key, [...(cpu.get(key) ?? []), (user + system) / 1000 / Math.max(1, list.length - played)]);
       }

@@ -3,7 +3,9 @@
  *
  * - `POST /tables`: open a table; 201 `{ id, seats: { N: { player, token } | { player, computer: true }, … },
  *   spectator, standInAfterSeconds }`.
- * - `GET /tables/:id` (a seat's or the spectators' token): 200 `{ version, seat, view, seats }`.
+ * - `GET /tables/:id` (a seat's or the spectators' token): 200 `{ version, seat, view, seats }`. With
+ *   `?rubbers=n` (here and on actions), the client holds the first `n` finished rubbers: the view lists those
+ *   after them, and the answer says `rubbersFrom`.
  * - `POST /tables/:id/actions` (a seat's token): `{ type: "play", card }` or `{ type: "newRubber" }`, optional
  *   `version`; 200 `{ version, seat, view, seats }`. The spectators' token is refused (403).
  * - `GET /tables/:id/events` (token): Server-Sent Events, one `version` event per change, a `seats` event
@@ -135,6 +137,17 @@ export function requestTarget(target: string | undefined): URL | null {
     // Not a URL: refused below.
   }
   return null;
+}
+
+/**
+ * `?rubbers=n`: the client holds the table's first `n` finished rubbers, and the answer's view lists only
+ * those after them; absent, the view lists every one. 400 for anything but a whole number.
+ */
+function heldRubbers(url: URL): number | undefined {
+  const value = url.searchParams.get('rubbers');
+  if (value === null) return undefined;
+  if (!/^\d{1,6}$/.test(value)) throw new ApiError(400, 'INVALID_REQUEST', 'rubbers must be the number of finished rubbers the client holds: a whole number');
+  return Number(value);
 }
 
 /** The path to log: no query string (it may hold a token), at most 200 characters. */
@@ -292,13 +305,15 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
         return;
       }
       case 'table': {
+        const held = heldRubbers(url);
         const { row, seat } = await authenticate(req, r.id, null);
-        sendText(req, res, 200, seenText(tables.see(row, seat)));
+        sendText(req, res, 200, seenText(tables.see(row, seat), held));
         // A table whose computer player's turn no process took up (one restarted) is played on when read.
         options.computers?.considerRow(row);
         return;
       }
       case 'actions': {
+        const heldAfter = heldRubbers(url);
         const { address, tokenHash } = credentials(req, null);
         const spectator = (): ApiError => new ApiError(403, 'SPECTATOR_CANNOT_ACT', "a spectator's token reads and follows the table; it cannot act");
         // A table this process holds checked, at the version the client names, is written without reading
@@ -309,18 +324,18 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
           const request = readAction(parseJson(await readBody(req, bodyLimit)));
           const done = await tables.actOnHeld(r.id, held, request);
           if (done !== null) {
-            sendText(req, res, 200, seenText(done));
+            sendText(req, res, 200, seenText(done, heldAfter));
             return;
           }
           const { row, seat } = await seated(r.id, address, tokenHash);
           if (seat === null) throw spectator();
-          sendText(req, res, 200, seenText(await tables.act(row, seat, request)));
+          sendText(req, res, 200, seenText(await tables.act(row, seat, request), heldAfter));
           return;
         }
         const { row, seat } = await seated(r.id, address, tokenHash);
         if (seat === null) throw spectator();
         const request = readAction(parseJson(await readBody(req, bodyLimit)));
-        sendText(req, res, 200, seenText(await tables.act(row, seat, request)));
+        sendText(req, res, 200, seenText(await tables.act(row, seat, request), heldAfter));
         return;
       }
       case 'computers': {

@@ -509,11 +509,19 @@ function made(seen: Seen, table: TableState): Seen {
 /**
  * An answer as JSON text. The finished rubbers a view lists (about 120 bytes each, 12 KB in a table's
  * 100th rubber) change only when a rubber is archived: their text is made once an archive, not once an
- * answer, and put last in the view. Otherwise, `JSON.stringify`.
+ * answer, and put last in the view. Otherwise, `JSON.stringify`. Given `held`, the number of finished
+ * rubbers the client already holds (`?rubbers=n`), the view lists only the rubbers after them, and the
+ * answer says from where (`rubbersFrom`).
  */
-export function seenText(seen: Seen): string {
-  const archived = SEEN_ON.get(seen)?.archived?.rubbers;
+export function seenText(seen: Seen, held?: number): string {
   const rubbers = seen.view.rubbers;
+  if (held !== undefined) {
+    // The client holds the first `held` finished rubbers: the view lists those after them (all, if it holds more than there are).
+    const from = held <= rubbers.length ? held : 0;
+    const view = JSON.stringify({ ...seen.view, rubbers: undefined });
+    return `{"version":${seen.version},"seat":${JSON.stringify(seen.seat)},"view":${view.slice(0, -1)},"rubbers":${JSON.stringify(rubbers.slice(from))}},"seats":${JSON.stringify(seen.seats)},"rubbersFrom":${from}}`;
+  }
+  const archived = SEEN_ON.get(seen)?.archived?.rubbers;
   // The view lists the archived rubbers, then any finished in the log: the same list when as long.
   if (archived === undefined || rubbers.length === 0 || rubbers.length !== archived.length) return JSON.stringify(seen);
   let text = RUBBERS_TEXT.get(archived);

@@ -191,6 +191,14 @@ describe('Tables: checked tables kept by id and version', () => {
     expect(JSON.parse(seenText(seen))).toEqual(JSON.parse(JSON.stringify(seen)));
     const read = tables.see(await tables.read(created.id), 'E');
     expect(JSON.parse(seenText(read))).toEqual(JSON.parse(JSON.stringify(read)));
+    // A client that holds the finished rubbers (`?rubbers=1`) is sent those after them: none; one that says it holds more than there are, all.
+    const kept = JSON.parse(seenText(read, 1));
+    expect({ from: kept.rubbersFrom, rubbers: kept.view.rubbers, rest: { ...kept.view, rubbers: undefined } }).toEqual({
+      from: 1,
+      rubbers: [],
+      rest: JSON.parse(JSON.stringify({ ...read.view, rubbers: undefined })),
+    });
+    expect(JSON.parse(seenText(read, 5))).toMatchObject({ rubbersFrom: 0, view: { rubbers: JSON.parse(JSON.stringify(read.view.rubbers)) } });
     expect(seen.view.dealNumber).toBe(hands + 1);
     expect(seen.view.next.action).toBe('play');
     // Read back by a process that never saw the table: checked completely, the same table.
