@@ -21,6 +21,7 @@ import { heldSuit, type Progress, RANKS_HIGH_FIRST, stateOfProgress } from '../h
 import { handFacts } from '../hand/selectors.js';
 import type { HandFacts, RevokePenalty } from '../score.js';
 import { isSeat, SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
+import { revokesOf } from './revokes.js';
 import type { HandEvent } from './types.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -153,4 +154,43 @@ export function factsOf(hand: Progress, e: HandEvents): HandFacts {
       for (let s = 0; s < 4; s++) if ((heldSuit(hand, s, trump) & bit) !== 0) honours[sideOf(s)]++;
     }
   return e.penalties.length === 0 ? { tricks, honours } : { tricks, honours, revokes: e.penalties };
+}
+
+/**
+ * @internal What a logged hand comes to: whether it is over (played out, or ended by a claim or concession)
+ * and the facts its rubber scores, its events said at their places and its revoke penalties counted. For
+ * records, which keep a hand's events beside its cards; what cannot have been said is `{ refused }`, with
+ * the event's index and why (a record is checked in full by `parseTable` all the same).
+ */
+export function handOutcome(
+  hand: Progress,
+  events: readonly HandEvent[],
+): { readonly over: boolean; readonly facts: HandFacts } | { readonly refused: number; readonly message: string } {
+  const chain: Progress[] = [];
+  for (let d: Progress | null = hand; d !== null; d = d.parent) chain.push(d);
+  chain.reverse();
+  let e = NO_EVENTS;
+  const revokes = events.some((x) => x.type === 'claimRevoke') ? revokesOf(hand) : [];
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i] as HandEvent;
+    if (event.type === 'claimRevoke') {
+      const revoke = revokes.find((r) => r.card === event.card);
+      if (revoke === undefined || (hand.turn >= 0 && e.settled === null)) return { refused: i, message: `${event.card} cannot be claimed as a revoke here` };
+      if (event.penalty !== 'tricks' && event.penalty !== 'deduct' && event.penalty !== 'add')
+        return { refused: i, message: 'a penalty is "tricks", "deduct" or "add"' };
+      if (!isSeat(event.seat) || sideOf(seatNumber(event.seat)) === sideOf(seatNumber(revoke.seat)))
+        return { refused: i, message: 'the other side claims a revoke' };
+      e = new HandEvents(e.list, e.pending, e.accepted, e.shown, e.settled, [
+        ...e.penalties,
+        { side: sideOf(seatNumber(revoke.seat)), penalty: event.penalty },
+      ]);
+      continue;
+    }
+    const at = chain[event.at];
+    if (at === undefined) return { refused: i, message: `is said after card ${event.at}, but ${hand.count} were played` };
+    const next = stepEvent(at, e, event as unknown as Record<string, unknown>);
+    if (!(next instanceof HandEvents)) return { refused: i, message: next.error.message };
+    e = next;
+  }
+  return { over: hand.turn < 0 || e.settled !== null, facts: factsOf(hand, e) };
 }

@@ -70,8 +70,8 @@ function handFields(entry: unknown, path: string): Record<string, unknown> | Whi
   return exactFields(entry, path, withEvents ? HAND_KEYS_WITH_EVENTS : HAND_KEYS);
 }
 
-/** A stored hand's events, shape checked: a list of 1 to {@link MAX_EVENTS}, or `[]` when absent. Each is replayed later. */
-function readEvents(value: unknown, path: string): Record<string, unknown>[] | WhistErrorInfo<'INVALID_STATE'> {
+/** @internal A stored hand's events, shape checked: a list of 1 to {@link MAX_EVENTS}, or `[]` when absent. Each is replayed later. */
+export function readEvents(value: unknown, path: string): Record<string, unknown>[] | WhistErrorInfo<'INVALID_STATE'> {
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_EVENTS)
     return stateError(`${path}.events`, `must be a list of 1 to ${MAX_EVENTS} events (absent when there are none)`);

@@ -7,12 +7,13 @@
  */
 
 import { describe, fail, ok, type Result, unwrap } from '../../errors.js';
-import { type HandState, handFacts, isHandComplete, parseState, playedCards } from '../../hand/index.js';
+import { type HandState, type Progress, parseState, playedCards, progressOf } from '../../hand/index.js';
 import { seedRandom } from '../../random.js';
 import { addHand, type HandSummary, handSummaries, isRubberComplete, type RubberState, rubberPoints, rubberWinner, startRubber } from '../../rubber.js';
 import type { Rules } from '../../rules.js';
 import { type BySeat, nextSeat, sideOf } from '../../seats.js';
-import { finishedRubbers, type HandEntry, parseTable, seating, type TableState } from '../../table/index.js';
+import { handOutcome } from '../../table/claims.js';
+import { finishedRubbers, type HandEntry, type HandEvent, parseTable, seating, type TableState } from '../../table/index.js';
 import { columnOf } from '../bridge/record.js';
 import { type Failure, mustBe, readOptions } from '../text/arguments.js';
 import { suitFirst } from '../text/cards.js';
@@ -101,6 +102,8 @@ interface Written {
   readonly first: boolean;
   readonly players: BySeat<string>;
   readonly state: HandState;
+  /** What was said during the hand besides its cards, as the log keeps it. */
+  readonly events: readonly HandEvent[];
   readonly summary: HandSummary | null;
   /** Games won in the rubber before this hand. */
   readonly gamesBefore: number;
@@ -119,7 +122,7 @@ function handsOf(table: TableState, rules: Rules, inProgress: boolean): Written[
   const now = seating(table);
   const out: Written[] = [];
   let rubberNumber = 0;
-  let pending: HandState[] = [];
+  let pending: { state: HandState; events: readonly HandEvent[] }[] = [];
   let rubber: RubberState | null = null;
   let number = 0;
   const flush = (): void => {
@@ -127,13 +130,24 @@ function handsOf(table: TableState, rules: Rules, inProgress: boolean): Written[
     const summaries = rubber === null ? [] : handSummaries(rubber);
     const complete = rubber !== null && isRubberComplete(rubber);
     const games = { NS: 0, EW: 0 };
-    pending.forEach((state, i) => {
+    pending.forEach(({ state, events }, i) => {
       const summary = summaries[i] ?? null;
       const before = games.NS + games.EW;
       if (summary?.game) games[summary.game.winner]++;
       const last = complete && i === summaries.length - 1;
       const end = last && rubber !== null ? { winner: rubberWinner(rubber) as string, points: rubberPoints(rubber) } : null;
-      out.push({ number: ++number, rubber: rubberNumber + 1, first: i === 0, players, state, summary, gamesBefore: before, gamesAfter: { ...games }, end });
+      out.push({
+        number: ++number,
+        rubber: rubberNumber + 1,
+        first: i === 0,
+        players,
+        state,
+        events,
+        summary,
+        gamesBefore: before,
+        gamesAfter: { ...games },
+        end,
+      });
     });
     pending = [];
     rubber = null;
@@ -159,12 +173,15 @@ function handsOf(table: TableState, rules: Rules, inProgress: boolean): Written[
     if (rubber === null) {
       rubber = unwrap(startRubber(rules, { dealer: state.dealer }));
     }
-    if (!isHandComplete(state)) {
-      if (inProgress) pending.push(state);
+    const events = e.events ?? [];
+    const outcome = handOutcome(progressOf(state) as Progress, events);
+    if (!('over' in outcome)) throw new Error(outcome.message); // a checked table's events were said where they could be
+    if (!outcome.over) {
+      if (inProgress) pending.push({ state, events });
       continue;
     }
-    rubber = unwrap(addHand(rubber, handFacts(state))); // a checked table's rubbers go on while hands are dealt
-    pending.push(state);
+    rubber = unwrap(addHand(rubber, outcome.facts)); // a checked table's rubbers go on while hands are dealt
+    pending.push({ state, events });
   }
   flush();
   return out;
@@ -193,6 +210,7 @@ function handLines(h: Written, rules: Rules): string[] {
   lines.push(tagLine('WhistGame', String(h.gamesBefore + 1)));
   lines.push(tagLine('WhistTrump', trumpText(s.trump)), tagLine('WhistTrumpSource', s.trumpSource));
   if (s.trumpCard !== null) lines.push(tagLine('WhistTrumpCard', suitFirst(s.trumpCard)));
+  if (h.events.length > 0) lines.push(tagLine('WhistEvents', JSON.stringify(h.events)));
   if (summary !== null) {
     lines.push(
       tagLine('WhistTricks', sidesText(summary.tricks)),

@@ -7,12 +7,14 @@
  */
 
 import { type Card, cardSuit, type Suit } from '../../cards.js';
-import { type HandState, handFacts, isHandComplete, parseState, playedCards } from '../../hand/index.js';
+import { type HandState, type Progress, parseState, playedCards, progressOf } from '../../hand/index.js';
 import { formatDeal, parsePartialDeal } from '../../notation.js';
 import { addHand, type HandSummary, isRubberComplete, nextDealer, type RubberState, startRubber } from '../../rubber.js';
 import type { Rules } from '../../rules.js';
 import { type BySeat, isSeat, nextSeat, type Seat } from '../../seats.js';
-import type { TableEntry } from '../../table/index.js';
+import { handOutcome } from '../../table/claims.js';
+import type { HandEvent, TableEntry } from '../../table/index.js';
+import { readEvents } from '../../table/parse.js';
 import { replay } from '../bridge/play.js';
 import { columnOf, completeDeal, type TrickRow } from '../bridge/record.js';
 import { cardAt, suitFirst } from '../text/cards.js';
@@ -33,6 +35,10 @@ export interface ReadHand {
   /** Whether it is its rubber's first hand. */
   readonly first: boolean;
   readonly state: HandState;
+  /** What was said during the hand besides its cards ([WhistEvents]). */
+  readonly events: readonly HandEvent[];
+  /** Whether the hand is over: played out, or ended by a claim or concession. */
+  readonly over: boolean;
   /** The line of each card played, in play order. */
   readonly playLines: readonly number[];
   summary: HandSummary | null;
@@ -61,7 +67,7 @@ export function readHand(r: Reading, game: ScannedGame, isHeader: boolean): Prob
   const { rules } = r.header;
   const k = r.hands.length;
   const last = r.hands[k - 1];
-  if (last !== undefined && !isHandComplete(last.state))
+  if (last !== undefined && !last.over)
     return problem(
       'INVALID_STATE',
       game,
@@ -171,9 +177,27 @@ export function readHand(r: Reading, game: ScannedGame, isHeader: boolean): Prob
   const played = playHand(dealt.value, game, dealer);
   if (isProblem(played)) return played;
   const state = played.state;
-  const complete = isHandComplete(state);
+  // What was said besides the cards: claims, concessions, their answers, rulings and revoke penalties.
+  const eventsTag = tagOf(game, 'WhistEvents');
+  let events: HandEvent[] = [];
+  if (eventsTag !== undefined) {
+    let value: unknown;
+    try {
+      value = JSON.parse(eventsTag.value);
+    } catch {
+      return problem('INVALID_STATE', eventsTag, 'WhistEvents', "must be the hand's events as JSON, a list of { type, at, … }");
+    }
+    const read = readEvents(value, 'events');
+    if (!Array.isArray(read))
+      return problem('INVALID_STATE', eventsTag, 'WhistEvents', `${(read.path ?? '').replace('events.events', 'event list')}: ${stripPath(read.message)}`);
+    events = read as unknown as HandEvent[];
+  }
+  const outcome = handOutcome(progressOf(state) as Progress, events);
+  if ('refused' in outcome)
+    return problem('INVALID_STATE', eventsTag ?? game, 'WhistEvents', `event ${outcome.refused + 1} cannot have been said there: ${outcome.message}`);
+  const complete = outcome.over;
   if (complete) {
-    const recorded = addHand(r.rubber, handFacts(state));
+    const recorded = addHand(r.rubber, outcome.facts);
     if (!recorded.ok) return problem('INVALID_STATE', game, firstTagName(game), recorded.error.message);
     r.rubber = recorded.value;
   } else {
@@ -195,9 +219,10 @@ export function readHand(r: Reading, game: ScannedGame, isHeader: boolean): Prob
     deal: state.deal,
     shuffled: r.header.seed !== null,
     plays: state.plays,
+    ...(events.length === 0 ? {} : { events }),
   });
   r.logHand.push(k);
-  r.hands.push({ game, board: k + 1, rubber: r.rubberNumber + 1, first, state, playLines: played.lines, summary: null, players: null });
+  r.hands.push({ game, board: k + 1, rubber: r.rubberNumber + 1, first, state, events, over: complete, playLines: played.lines, summary: null, players: null });
   return null;
 }
 

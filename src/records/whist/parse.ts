@@ -26,7 +26,7 @@ import { cryptoRandom, type RandomState, readRandom } from '../../random.js';
 import { type HandSummary, isRubberComplete } from '../../rubber.js';
 import type { Rules } from '../../rules.js';
 import type { BySeat } from '../../seats.js';
-import type { TableState } from '../../table/index.js';
+import type { HandEvent, TableState } from '../../table/index.js';
 import { mustBe, readOptions, refuseText } from '../text/arguments.js';
 import type { Work } from '../text/chars.js';
 import { type Reading, readHand } from './hand.js';
@@ -65,8 +65,10 @@ export interface WhistRecordHand {
   readonly rubber: number;
   /** Who sat where for it. */
   readonly players: BySeat<string>;
-  /** The hand as dealt and played: complete, or (only the record's last hand) in progress. */
+  /** The hand as dealt and played: complete or ended by a claim or concession, or (only the record's last hand) in progress. */
   readonly state: HandState;
+  /** What was said during it besides the cards (claims, concessions, answers, rulings, revoke penalties), as `HandEntry.events` keeps them; `[]` when nothing was. */
+  readonly events: readonly HandEvent[];
   /** What it scored, as `handSummaries` (whist) gives it; `null` for a hand in progress. */
   readonly summary: HandSummary | null;
 }
@@ -146,6 +148,7 @@ export function readWhist(text: string, random: RandomState | null, work: Work):
       rubber: h.rubber,
       players: h.players as BySeat<string>,
       state: h.state,
+      events: h.events,
       summary: h.summary,
     })),
   });

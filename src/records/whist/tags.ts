@@ -47,6 +47,7 @@ export const HAND_TAGS: ReadonlySet<string> = new Set([
   'WhistTrump',
   'WhistTrumpSource',
   'WhistTrumpCard',
+  'WhistEvents',
   ...RESULT_TAGS,
 ]);
 
