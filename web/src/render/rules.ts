@@ -33,6 +33,8 @@ export const RULE_MEANINGS: Readonly<Record<string, string>> = {
     '“turnUp”: the dealer’s last card is turned face up, and its suit is trumps until the hand ends. “secondPack”: the top card of a second pack sets trumps. “rotation”: the suits take turns, NT being a hand without trumps.',
   'after the rubber':
     'Who partners whom in the next rubber: “keep” the same partners, “swap” (two players change seats, so that over three rubbers everyone partners everyone), or “recut” (everyone cuts for partners again).',
+  irregularities:
+    '“refused”: a card that does not follow suit when it could is not taken, as at a careful table. “ruled”: it is taken (a revoke), and after the hand the other side may claim its penalty by the laws: three tricks, three points off the revokers, or three to themselves.',
 };
 
 /** The rules rows of one rules object: label, value as `whist rules` prints it, and what it means. */
