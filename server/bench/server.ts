@@ -101,7 +101,10 @@ interface Row {
   /** Stored tables replayed (after the version held, or whole) per play. */
   readonly replays: number;
   readonly rubbers: number;
-  /** Times a player heard no event for 3 s and read the table, or moved to another server (warm-up included). */
+  /**
+   * Times a player waited 3 s without its turn coming and read the table (a table slow to move, as at the
+   * start when every table opens at once, or an event missed), or moved to another server; warm-up included.
+   */
   readonly polls: number;
 }
 
@@ -416,7 +419,7 @@ if (runs > 1) {
     );
 }
 console.log(
-  "p50, p99: a play's latency as the clients saw it, from its POST to the answer. srv p99, >50ms: as the servers timed the same plays (their /metrics histograms). lag p99: the clients' own event-loop delay. cpu: milliseconds of CPU per play (servers, PostgreSQL, clients). unread: plays written without reading the row. replays: tables replayed per play. load: the load average at the end of the window.",
+  "p50, p99: a play's latency as the clients saw it, from its POST to the answer. srv p99, >50ms: as the servers timed the same plays (their /metrics histograms). lag p99: the clients' own event-loop delay. cpu: milliseconds of CPU per play (servers, PostgreSQL, clients). unread: plays written without reading the row. replays: tables replayed per play. polls: waits of 3 s after which a player read the table anyway. load: the load average at the end of the window.",
 );
 for (const n of notes) console.log(n);
 for (const p of profiles) console.log(`\n${p}`);
