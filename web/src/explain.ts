@@ -85,6 +85,7 @@ function honoursLines(rules: Rules, hand: HandSummary, before: BySide): string[]
 export function explainHand(rules: Rules, hands: readonly HandSummary[], index: number): string[] {
   const hand = hands[index];
   if (hand === undefined) return [];
+  if (hand.revokes !== undefined && hand.revokes.length > 0) return explainRevokeHand(rules, hands, index, hand, hand.revokes);
   const before = scoreBefore(hands, index);
   const target = rules.target;
   const lines: string[] = [];
@@ -102,6 +103,70 @@ export function explainHand(rules: Rules, hands: readonly HandSummary[], index: 
     if (over > 0)
       lines.push(`${side} needed ${target - before[side]} for game; the other ${plural(over, 'point')} past the target ${over === 1 ? 'is' : 'are'} lost.`);
   }
+  const game = hand.game;
+  if (game === null) lines.push(`Score: NS ${hand.score.NS}, EW ${hand.score.EW} (game is ${target}).`);
+  else lines.push(`${game.winner} win the game. ${other(game.winner)} have ${game.losersScore}, so it is ${gameValueText(rules, game.value)}.`);
+  return lines;
+}
+
+/** "+3", "−3", "0": a change of score. */
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+/** What a revoke penalty is, in words (Laws of Short Whist, 1864, law 72). */
+function penaltyWords(side: Side, penalty: 'tricks' | 'deduct' | 'add'): string {
+  if (penalty === 'tricks') return `three tricks taken from ${side} and added to ${other(side)}'s`;
+  if (penalty === 'deduct') return `three points off ${side}'s score`;
+  return `three points added to ${other(side)}'s score`;
+}
+
+/**
+ * A hand with revoke penalties (`HandSummary.revokes`, `revokePoints`): each penalty, scored before
+ * everything else (laws 5, 72 V); the tricks as the penalty left them; honours; and that the revokers cannot
+ * win the game on the hand (law 82; both sides, law 81).
+ */
+function explainRevokeHand(
+  rules: Rules,
+  hands: readonly HandSummary[],
+  index: number,
+  hand: HandSummary,
+  revokes: NonNullable<HandSummary['revokes']>,
+): string[] {
+  const before = scoreBefore(hands, index);
+  const target = rules.target;
+  const lines: string[] = [];
+  for (const r of revokes) lines.push(`${r.side} revoked: the penalty is ${penaltyWords(r.side, r.penalty)} (law 72).`);
+  const moved = { NS: hand.tricks.NS, EW: hand.tricks.EW };
+  for (const r of revokes)
+    if (r.penalty === 'tricks') {
+      const n = Math.min(3, moved[r.side]);
+      moved[r.side] -= n;
+      moved[other(r.side)] += n;
+    }
+  const rp = hand.revokePoints ?? { NS: 0, EW: 0 };
+  const changed = SIDES.filter((s) => rp[s] !== 0);
+  if (changed.length > 0)
+    lines.push(`The penalty is scored first: ${changed.map((s) => `${s} ${signed(rp[s])} (from ${before[s]} to ${before[s] + rp[s]})`).join(', ')}.`);
+  const byPenalty = hand.game !== null && SIDES.every((s) => hand.trickPoints[s] === 0 && hand.honourPoints[s] === 0) && changed.length > 0;
+  if (byPenalty && hand.game !== null) lines.push(`That takes ${hand.game.winner} to game: nothing else is scored on the hand (law 72).`);
+  else {
+    const taker: Side = moved.NS > 6 ? 'NS' : 'EW';
+    const odd = moved[taker] - 6;
+    const each = rules.pointsPerOddTrick;
+    const counted =
+      moved.NS !== hand.tricks.NS ? ` (they took ${hand.tricks.NS} and ${hand.tricks.EW}; the penalty counts them as ${moved.NS} and ${moved.EW})` : '';
+    lines.push(
+      `NS count ${moved.NS} tricks, EW ${moved.EW}${counted}: ${taker} make ${plural(odd, 'odd trick')}${each === 1 ? '' : ` × ${each}`} = ${hand.trickPoints[taker]}.`,
+    );
+    lines.push(...honoursLines(rules, hand, before));
+  }
+  const revoked = SIDES.filter((s) => revokes.some((r) => r.side === s));
+  for (const s of revoked)
+    if (hand.score[s] === target - 1 && before[s] + rp[s] + hand.trickPoints[s] + hand.honourPoints[s] >= target)
+      lines.push(`${s} revoked, so they cannot win the game on this hand: their score stops at ${target - 1} (law 82).`);
+  const moving = SIDES.filter((s) => hand.points[s] !== 0);
+  lines.push(moving.length === 0 ? 'This hand scores nothing.' : `This hand scores ${moving.map((s) => `${s} ${signed(hand.points[s])}`).join(', ')}.`);
   const game = hand.game;
   if (game === null) lines.push(`Score: NS ${hand.score.NS}, EW ${hand.score.EW} (game is ${target}).`);
   else lines.push(`${game.winner} win the game. ${other(game.winner)} have ${game.losersScore}, so it is ${gameValueText(rules, game.value)}.`);

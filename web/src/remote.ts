@@ -171,7 +171,8 @@ export type SeatAction =
   | { readonly type: 'play'; readonly card: Card }
   | { readonly type: 'newRubber' }
   | { readonly type: 'claim' | 'concede'; readonly tricks: number }
-  | { readonly type: 'acceptClaim' | 'refuseClaim' };
+  | { readonly type: 'acceptClaim' | 'refuseClaim' }
+  | { readonly type: 'claimRevoke'; readonly card: Card; readonly penalty: 'tricks' | 'deduct' | 'add' };
 
 export interface RemoteTable {
   /** Reads the table again. */

@@ -18,6 +18,7 @@ import {
   currentHand,
   currentSeat,
   currentTrick,
+  defineRulesOrThrow,
   type HandState,
   heuristicPlayer,
   newTableOrThrow,
@@ -29,11 +30,14 @@ import {
   parseTable,
   playerViewOrThrow,
   type RandomState,
+  type RevokePenalty,
+  type Rules,
   randomPlayer,
   SEATS,
   type Seat,
   type Suit,
   seedRandom,
+  sideOf,
   type TableAction,
   type TableState,
   type TableView,
@@ -78,7 +82,26 @@ export interface SoloSettings {
   readonly dd: boolean;
   /** The computer players claim the rest of the tricks when they are sure of them all (`claims=1`): off unless asked for. */
   readonly claims?: boolean;
+  /**
+   * Irregularities ruled by the laws (`laws=1`): the preset's rules with `irregularities: 'ruled'`, under which
+   * the person may revoke (after a confirmation) and the other side claims its penalty once the hand is over.
+   * Off unless asked for: irregular plays are refused.
+   */
+  readonly laws?: boolean;
 }
+
+/** The name of the rules a solo game is played to: the preset's, or `short-ruled` when the laws rule on irregularities. */
+export function soloRulesName(rules: PresetName, laws: boolean): string {
+  return laws ? `${rules}-ruled` : rules;
+}
+
+/** The rules a solo game is played to: the preset, or the preset with irregularities ruled by the laws. */
+export function soloRules(rules: PresetName, laws: boolean): Rules {
+  return laws ? defineRulesOrThrow(PRESETS[rules], { name: soloRulesName(rules, true), irregularities: 'ruled' }) : PRESETS[rules];
+}
+
+/** A revoke's penalty, as the other side elects it (law 72): three tricks, three off the revokers' score, three added to its own. */
+export type Penalty = RevokePenalty['penalty'];
 
 /**
  * A computer player considers a claim at its turn once this many tricks or fewer are left: earlier, a
@@ -136,7 +159,8 @@ export function readSettings(
   };
   const dd = flag('dd');
   const claims = flag('claims');
-  return { settings: { rules, seed, bots, speed, dd, claims }, problems };
+  const laws = flag('laws');
+  return { settings: { rules, seed, bots, speed, dd, claims, laws }, problems };
 }
 
 /**
@@ -148,6 +172,7 @@ export function settingsQuery(s: SoloSettings): string {
   if (s.speed !== 'normal') q.set('speed', s.speed);
   if (s.dd) q.set('dd', '1');
   if (s.claims) q.set('claims', '1');
+  if (s.laws) q.set('laws', '1');
   return q.toString();
 }
 
@@ -167,6 +192,8 @@ export interface SavedSolo {
   readonly rules: PresetName;
   readonly seed: number;
   readonly bots: BotKind;
+  /** Played by the laws (`SoloSettings.laws`); absent in games stored before the setting. */
+  readonly laws?: boolean;
   readonly table: TableState;
   readonly random: RandomState;
   /** The table before the person's last card, while it can be taken back. */
@@ -205,7 +232,10 @@ export function readSaved(text: string): { ok: true; value: SavedSolo } | { ok: 
   if (!isRandom(o.random)) return { ok: false, reason: 'its computer players’ state is not valid' };
   const table = parseTable(o.table);
   if (!table.ok) return { ok: false, reason: table.error.message };
-  if (table.value.rules.name !== o.rules) return { ok: false, reason: 'its table is played to other rules than it names' };
+  if (o.laws !== undefined && typeof o.laws !== 'boolean') return { ok: false, reason: 'its settings are not known' };
+  const laws = o.laws === true;
+  if (table.value.rules.name !== soloRulesName(o.rules as PresetName, laws) || (table.value.rules.irregularities === 'ruled') !== laws)
+    return { ok: false, reason: 'its table is played to other rules than it names' };
   let undo: SavedSolo['undo'] = null;
   if (o.undo !== null && o.undo !== undefined) {
     const u = o.undo as { table?: unknown; random?: unknown };
@@ -216,7 +246,7 @@ export function readSaved(text: string): { ok: true; value: SavedSolo } | { ok: 
   }
   const players = tableViewOrThrow(table.value, null).players;
   if (!SEATS.some((s) => players[s] === PERSON)) return { ok: false, reason: 'no seat is yours' };
-  return { ok: true, value: { rules: o.rules as PresetName, seed: o.seed, bots: o.bots as BotKind, table: table.value, random: o.random, undo } };
+  return { ok: true, value: { rules: o.rules as PresetName, seed: o.seed, bots: o.bots as BotKind, laws, table: table.value, random: o.random, undo } };
 }
 
 /**
@@ -227,6 +257,7 @@ export type SoloAction =
   | { readonly type: 'play'; readonly card: Card }
   | { readonly type: 'claim' | 'concede'; readonly tricks: number }
   | { readonly type: 'acceptClaim' | 'refuseClaim' }
+  | { readonly type: 'claimRevoke'; readonly card: Card; readonly penalty: Penalty }
   | { readonly type: 'deal' }
   | { readonly type: 'newRubber' };
 
@@ -284,6 +315,14 @@ export interface SoloTable {
   answerClaim(question: ClaimQuestion & { kind: 'answer' }, holds: boolean): boolean;
   /** A computer player's claim of every trick left, once its check held; or, when it did not, its turn goes on to its card. */
   botClaim(question: ClaimQuestion & { kind: 'claim' }, holds: boolean): boolean;
+  /**
+   * Once a hand with a revoke by the person's side is over: the computer players of the other side claim each
+   * penalty not yet claimed, with a fixed choice (three added to their score when that wins them the game, else
+   * three tricks), and say what they claimed; `[]` when there is nothing to claim.
+   */
+  botRevokeClaims(): { readonly seat: Seat; readonly card: Card; readonly penalty: Penalty }[];
+  /** The person's side may still elect a penalty: a revoke of the other side's, not yet claimed, in the hand just over. */
+  revokesToElect(): boolean;
   /** The person's own view of the hand at their turn, for the hint; `null` when it is not their turn. */
   personView(): PlayerView | null;
   /**
@@ -315,7 +354,8 @@ export interface SoloTable {
  * @param onChange - called after every change of the table, with the game to store
  */
 export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = null, onChange: (saved: SavedSolo) => void = () => {}): SoloTable {
-  let table: TableState = from?.table ?? newTableOrThrow(PRESETS[settings.rules], { seed: settings.seed, players: { ...SOLO_PLAYERS } });
+  let table: TableState =
+    from?.table ?? newTableOrThrow(soloRules(settings.rules, settings.laws === true), { seed: settings.seed, players: { ...SOLO_PLAYERS } });
   let botRandom: RandomState = from?.random ?? seedRandom((settings.seed ^ 0x5bd1e995) >>> 0);
   let before: SavedSolo['undo'] = from?.undo ?? null;
   /** Counts the changes of the table, and take-backs: a computer player's card is for one point of the game. */
@@ -323,7 +363,15 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
   /** The point at which the computer player to play found it could not claim every trick left. */
   let noClaimAt = -1;
 
-  const saved = (): SavedSolo => ({ rules: settings.rules, seed: settings.seed, bots: settings.bots, table, random: botRandom, undo: before });
+  const saved = (): SavedSolo => ({
+    rules: settings.rules,
+    seed: settings.seed,
+    bots: settings.bots,
+    ...(settings.laws ? { laws: true } : {}),
+    table,
+    random: botRandom,
+    undo: before,
+  });
   const change = (action: TableAction) => {
     const r = apply(table, action);
     if (r.ok) {
@@ -396,6 +444,9 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
       } else if (action.type === 'acceptClaim' || action.type === 'refuseClaim') {
         r = change({ type: action.type, seat: personSeat() });
         if (r.ok) before = null;
+      } else if (action.type === 'claimRevoke') {
+        r = change({ type: 'claimRevoke', seat: personSeat(), card: action.card, penalty: action.penalty });
+        if (r.ok) before = null;
       } else if (action.type === 'deal') {
         before = null;
         r = change({ type: 'deal' });
@@ -408,6 +459,29 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
     },
     botToPlay: botDue,
     claimQuestion,
+    botRevokeClaims() {
+      const made: { seat: Seat; card: Card; penalty: Penalty }[] = [];
+      const person = personSeat();
+      const side = sideOf(person);
+      // The computer opponent on the person's left claims; either may (law 84).
+      const claimer = SEATS[(SEATS.indexOf(person) + 1) % 4] as Seat;
+      const them = sideOf(claimer);
+      for (const revoke of tableViewOrThrow(table, null).revokes) {
+        if (revoke.penalty !== null || sideOf(revoke.seat) !== side) continue;
+        const added = apply(table, { type: 'claimRevoke', seat: claimer, card: revoke.card, penalty: 'add' });
+        const wins = added.ok && tableViewOrThrow(added.value, null).hands.at(-1)?.game?.winner === them;
+        const penalty: Penalty = wins ? 'add' : 'tricks';
+        if (change({ type: 'claimRevoke', seat: claimer, card: revoke.card, penalty }).ok) {
+          before = null;
+          made.push({ seat: claimer, card: revoke.card, penalty });
+        }
+      }
+      return made;
+    },
+    revokesToElect() {
+      const side = sideOf(personSeat());
+      return tableViewOrThrow(table, null).revokes.some((r) => r.penalty === null && sideOf(r.seat) !== side);
+    },
     answerClaim(question, holds) {
       const now = claimQuestion();
       if (question.key !== point || now?.kind !== 'answer') return false;

@@ -86,6 +86,8 @@ export function setUpControls(page: Page, settings: SoloSettings, server: string
   (form.elements.namedItem('speed') as HTMLSelectElement).value = settings.speed;
   const claims = form.elements.namedItem('claims') as HTMLInputElement | null;
   if (claims !== null) claims.checked = settings.claims === true;
+  const laws = form.elements.namedItem('laws') as HTMLSelectElement | null;
+  if (laws !== null) laws.value = settings.laws ? '1' : '0';
   showShareLink(settings);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -103,6 +105,7 @@ export function setUpControls(page: Page, settings: SoloSettings, server: string
         speed: String(data.get('speed')),
         dd: toggle.checked ? '1' : '0',
         claims: data.get('claims') === null ? '0' : '1',
+        laws: data.get('laws') === '1' ? '1' : '0',
       }),
       () => seed,
     );

@@ -20,6 +20,8 @@ export function say(page: Page, messages: readonly string[]): void {
 function focusKey(root: HTMLElement, el: Element | null): string | null {
   if (!(el instanceof HTMLElement) || !root.contains(el)) return null;
   if (el.dataset.card !== undefined && el.tagName === 'BUTTON') return `button[data-card="${el.dataset.card}"]`;
+  if (el.dataset.penalty !== undefined && el.dataset.revokeCard !== undefined)
+    return `[data-action="${el.dataset.action}"][data-revoke-card="${el.dataset.revokeCard}"][data-penalty="${el.dataset.penalty}"]`;
   if (el.dataset.hand !== undefined && el.dataset.action !== undefined) return `[data-action="${el.dataset.action}"][data-hand="${el.dataset.hand}"]`;
   if (el.dataset.action !== undefined) return `[data-action="${el.dataset.action}"]`;
   if (el.classList.contains('cards')) return '.cards';
@@ -49,6 +51,7 @@ export function draw(page: Page): void {
   const target =
     (same !== null && key !== '.cards' ? same : null) ??
     root.querySelector<HTMLElement>('[data-claim="answer"] [data-action="accept-claim"]') ??
+    root.querySelector<HTMLElement>('[data-revoke-confirm] [data-action="revoke-confirm"]') ??
     root.querySelector<HTMLElement>('button[data-card][tabindex="0"]:not([disabled])') ??
     root.querySelector<HTMLElement>('.result button') ??
     same ??

@@ -9,10 +9,11 @@
 import type { Card } from 'whist';
 import { canClaim, mustAnswer, tricksLeft } from '../render/claims.js';
 import { lastHandKey } from '../render/hand.js';
+import { mayRevoke, revokeClaimSentence } from '../render/revokes.js';
 import type { Move } from '../replay.js';
-import { STORAGE_KEY, settingsQuery } from '../solo.js';
+import { type Penalty, STORAGE_KEY, settingsQuery } from '../solo.js';
 import { askMoves, setDdToggle } from './dd-toggle.js';
-import { setUi } from './draw.js';
+import { say, setUi } from './draw.js';
 import { askHint } from './hint.js';
 import { closeReplay, downloadRecord, stepReplay } from './records.js';
 import { askReview } from './review.js';
@@ -41,7 +42,10 @@ export type Intent =
   | { readonly type: 'claim-send' }
   | { readonly type: 'claim-cancel' }
   | { readonly type: 'answer'; readonly accept: boolean }
-  | { readonly type: 'counter-close' };
+  | { readonly type: 'counter-close' }
+  | { readonly type: 'revoke-confirm' }
+  | { readonly type: 'revoke-cancel' }
+  | { readonly type: 'revoke-penalty'; readonly card: Card; readonly penalty: Penalty };
 
 /** The keys of a replay: a card at a time, a hand at a time, the start and the end of the hand. */
 const REPLAY_KEYS: Readonly<Record<string, 'next-card' | 'previous-card' | 'next-hand' | 'previous-hand' | 'start' | 'end'>> = {
@@ -70,6 +74,9 @@ export function intentOf(page: Page, event: Event): Intent | null {
     if (action === 'claim-open' || action === 'concede-open') return { type: 'claim-open', claim: action === 'claim-open' ? 'claim' : 'concede' };
     if (action === 'claim-send' || action === 'claim-cancel' || action === 'counter-close') return { type: action };
     if (action === 'accept-claim' || action === 'refuse-claim') return { type: 'answer', accept: action === 'accept-claim' };
+    if (action === 'revoke-confirm' || action === 'revoke-cancel') return { type: action };
+    if (action === 'revoke-penalty' && el.dataset.revokeCard && el.dataset.penalty)
+      return { type: 'revoke-penalty', card: el.dataset.revokeCard as Card, penalty: el.dataset.penalty as Penalty };
     if (action === 'replay-hand') return { type: 'replay', move: { type: 'hand', hand: Number(el.dataset.hand) } };
     const step = action?.startsWith('replay-') ? action.slice('replay-'.length) : '';
     if (step === 'next-card' || step === 'previous-card' || step === 'next-hand' || step === 'previous-hand') return { type: 'replay', move: { type: step } };
@@ -80,6 +87,7 @@ export function intentOf(page: Page, event: Event): Intent | null {
     const target = e.target as HTMLElement | null;
     // Escape in the claim form's number closes the form, as it does anywhere in the page.
     if (e.key === 'Escape' && target?.closest('.claim-panel') && page.ui.claimForm !== null) return { type: 'claim-cancel' };
+    if (e.key === 'Escape' && page.ui.revokeConfirm !== null) return { type: 'revoke-cancel' };
     if (target?.closest('input, select, textarea, summary, dialog')) return null;
     // Ctrl+Z (⌘Z) takes back the person's last card in solo play.
     if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (e.key === 'z' || e.key === 'Z') && page.watching === null) return { type: 'undo' };
@@ -157,12 +165,34 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
     case 'review':
       return askReview(page);
     case 'play':
-      // Only the view's legal cards are offered; anything else is not sent at all.
+      // Only the view's legal cards are offered; anything else is not sent at all. Under rules that rule on
+      // irregularities a card that does not follow suit is a revoke: played only once confirmed.
       if (view?.next.action === 'play' && view.hand?.legalMoves.includes(intent.card) && !ui.busy) {
-        page.ui = { ...ui, focusCard: null, claimForm: null, counter: null };
+        page.ui = { ...ui, focusCard: null, claimForm: null, counter: null, revokeConfirm: null };
         await table?.act({ type: 'play', card: intent.card });
-      }
+      } else if (mayRevoke(view, intent.card) && !ui.busy) setUi(page, { revokeConfirm: intent.card, claimForm: null });
       return;
+    case 'revoke-confirm': {
+      const card = ui.revokeConfirm;
+      if (card === null || !mayRevoke(view, card) || ui.busy) return setUi(page, { revokeConfirm: null });
+      page.ui = { ...ui, focusCard: null, claimForm: null, counter: null, revokeConfirm: null };
+      await table?.act({ type: 'play', card });
+      return;
+    }
+    case 'revoke-cancel': {
+      const card = ui.revokeConfirm;
+      setUi(page, { revokeConfirm: null });
+      if (card !== null) page.root.querySelector<HTMLElement>(`button[data-card="${card}"]`)?.focus();
+      return;
+    }
+    case 'revoke-penalty': {
+      const revoke = view?.revokes.find((r) => r.card === intent.card && r.penalty === null);
+      if (view === null || revoke === undefined || view.viewer === null) return;
+      await table?.act({ type: 'claimRevoke', card: intent.card, penalty: intent.penalty });
+      if (page.view?.revokes.some((r) => r.card === intent.card && r.penalty === intent.penalty))
+        say(page, [revokeClaimSentence({ seat: view.viewer, card: intent.card, penalty: intent.penalty }, view.viewer)]);
+      return;
+    }
     case 'deal':
       if (view?.next.action === 'deal') await table?.act({ type: 'deal' });
       return;
@@ -181,7 +211,8 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
     case 'last-trick':
       return setUi(page, { lastTrickOpen: !ui.lastTrickOpen });
     case 'close':
-      if (ui.claimForm !== null) setUi(page, { claimForm: null });
+      if (ui.revokeConfirm !== null) setUi(page, { revokeConfirm: null });
+      else if (ui.claimForm !== null) setUi(page, { claimForm: null });
       else if (ui.counter !== null) setUi(page, { counter: null });
       else if (ui.lastTrickOpen) setUi(page, { lastTrickOpen: false });
       return;

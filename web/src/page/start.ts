@@ -14,6 +14,7 @@ import type { Card } from 'whist';
 import type { ClaimCheck } from 'whist/solver';
 import { h } from '../dom.js';
 import { serverBase } from '../remote.js';
+import { revokeClaimSentence } from '../render/revokes.js';
 import type { Ui } from '../render/ui.js';
 import {
   ANSWER_NODES,
@@ -217,13 +218,24 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
   const runComputers = (): void => {
     clearTimeout(timer);
     if (closed) return;
+    // A hand over with a revoke by the person: the computer players claim its penalty at once (law 72).
+    const claimed = solo.botRevokeClaims();
+    if (claimed.length > 0) {
+      show(page, solo.view(), { busy: waiting() });
+      syncSoloTools(page);
+      say(
+        page,
+        claimed.map((c) => revokeClaimSentence(c, page.view?.viewer ?? null)),
+      );
+    }
     const question = solo.claimQuestion();
     if (question !== null) {
       considerClaim(question);
       return;
     }
     if (!waiting()) {
-      if (page.auto && solo.view().next.action === 'deal') timer = setTimeout(deal, AUTO_PAUSE[settings.speed]);
+      // A revoke the person's side may still claim holds the next deal until the person deals (which lets it pass).
+      if (page.auto && solo.view().next.action === 'deal' && !solo.revokesToElect()) timer = setTimeout(deal, AUTO_PAUSE[settings.speed]);
       return;
     }
     const view = page.view;
@@ -305,7 +317,12 @@ function savedGame(params: URLSearchParams, settings: SoloSettings): { from: Sav
   }
   // The bare address goes on with the stored game; a URL that names a game goes on with it only if it is that game.
   const named = ['rules', 'seed', 'bots'].some((k) => (params.get(k) ?? '') !== '');
-  const same = (params.get('seed') ?? '') !== '' && r.value.rules === settings.rules && r.value.seed === settings.seed && r.value.bots === settings.bots;
+  const same =
+    (params.get('seed') ?? '') !== '' &&
+    r.value.rules === settings.rules &&
+    r.value.seed === settings.seed &&
+    r.value.bots === settings.bots &&
+    (r.value.laws === true) === (settings.laws === true);
   return { from: !named || same ? r.value : null, notice: null };
 }
 
@@ -401,7 +418,7 @@ export function start(): Page {
   const atServer = server !== null && tableId !== null && token !== null;
   // A solo game stored in the browser goes on (unless the URL names another one).
   const { from, notice } = atServer ? { from: null, notice: null } : savedGame(params, settings);
-  const game: SoloSettings = from === null ? settings : { ...settings, rules: from.rules, seed: from.seed, bots: from.bots };
+  const game: SoloSettings = from === null ? settings : { ...settings, rules: from.rules, seed: from.seed, bots: from.bots, laws: from.laws === true };
   setUpControls(page, game, server, (on) => void handle(page, { type: 'dd', on }));
   setUpOpenTable();
   setUpRecords(page);
@@ -421,7 +438,7 @@ export function start(): Page {
   // The URL always names the game being played, so that it can be shared as it is.
   const query = settingsQuery(game) + (server === null ? '' : `&${new URLSearchParams({ server })}`);
   history.replaceState(null, '', `?${query}`);
-  page.modeLine.textContent = `${PERSON} and three computer players (${game.bots}) · ${game.rules} whist · seed ${game.seed}`;
+  page.modeLine.textContent = `${PERSON} and three computer players (${game.bots}) · ${game.rules} whist${game.laws ? ' by the laws' : ''} · seed ${game.seed}`;
   const said = [...(notice === null ? [] : [notice]), ...problems];
   if (said.length > 0) page.ui = { ...page.ui, error: said.join(' ') };
   page.soloSettings = game;

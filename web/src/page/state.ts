@@ -106,6 +106,7 @@ export function createPage(doc: Document): Page {
       review: null,
       claimForm: null,
       counter: null,
+      revokeConfirm: null,
     },
     table: null,
     soloSettings: null,

@@ -10,6 +10,7 @@ import { positionKey } from '../dd.js';
 import { h } from '../dom.js';
 import { cardName, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
 import { claimButtons } from './claims.js';
+import { revokesRuled } from './revokes.js';
 import type { ExpectedUi, Ui } from './ui.js';
 
 /**
@@ -82,6 +83,9 @@ export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
   // While a claim waits for its answer, nothing is played.
   const legal = new Set(view.next.action === 'play' ? hand.legalMoves : []);
   const myTurn = legal.size > 0;
+  // Under rules that rule on irregularities every card held may be played at the viewer's turn: those that do
+  // not follow suit (revokes) stay marked, and the page asks before playing one.
+  const playable = myTurn && revokesRuled(view) ? new Set(hand.cards) : legal;
   const roving = ui.focusCard !== null && legal.has(ui.focusCard) ? ui.focusCard : (hand.legalMoves[0] ?? null);
   const groups = DISPLAY_SUITS.map((suit) => ({ suit, cards: hand.cards.filter((c) => cardSuit(c) === suit) })).filter((g) => g.cards.length > 0);
   const moves = ui.dd?.moves;
@@ -113,14 +117,15 @@ export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
               'button',
               {
                 type: 'button',
-                class: `card${isRed(g.suit) ? ' red' : ''}`,
+                class: `card${isRed(g.suit) ? ' red' : ''}${myTurn && !legal.has(card) ? ' off-suit' : ''}`,
                 'data-card': card,
                 'data-action': 'play',
                 'data-dd': dd.get(card),
                 'data-expected': expected.has(card) ? tricksText(expected.get(card) ?? 0) : undefined,
                 'data-best': expected.has(card) && (expected.get(card) ?? 0) >= best - 0.005 ? '' : undefined,
-                'aria-label': label(card),
-                disabled: !legal.has(card),
+                'aria-label': playable.has(card) && !legal.has(card) ? `${label(card)}, does not follow suit: a revoke` : label(card),
+                'data-revoke': playable.has(card) && !legal.has(card) ? '' : undefined,
+                disabled: !playable.has(card),
                 tabindex: card === roving ? '0' : '-1',
                 ...cardFace(card).attrs,
               },

@@ -12,6 +12,7 @@ import { explainHand, explainRubber } from '../explain.js';
 import { isRed, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
 import { claimOutcome } from './claims.js';
 import { keyButton } from './keys.js';
+import { revokesSection } from './revokes.js';
 import type { Ui } from './ui.js';
 
 /** The key of the last scored hand, `rubber:hand`, or `null` before any. */
@@ -146,6 +147,7 @@ export function resultPanel(view: TableView, ui: Ui): HTMLElement | null {
     { class: 'panel result', 'aria-labelledby': 'result-title', 'data-hand': index + 1 },
     h('h2', { id: 'result-title' }, rubber.length > 0 ? 'The rubber is over' : `Hand ${index + 1} is over`),
     ended === null ? null : h('p', { class: 'claim-ended', 'data-claim': view.claim?.status }, ended),
+    view.next.action === 'play' ? null : revokesSection(view),
     explanation(explainHand(view.rules, view.hands, index), 'hand'),
     rubber.length > 0 ? explanation(rubber, 'rubber') : null,
     h('p', { class: 'result-actions' }, button, review),

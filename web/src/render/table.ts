@@ -18,6 +18,7 @@ import { claimPanel, shownHand } from './claims.js';
 import { ddPanel } from './dd-panel.js';
 import { resultPanel, statusBar, watchInput } from './hand.js';
 import { reviewPanel } from './review.js';
+import { revokeConfirmPanel } from './revokes.js';
 import { scores } from './score.js';
 import { positions, seatBox, seatLabel, seatsAround, trumpCardBox, type Where } from './seats.js';
 import { lastTrickPanel, trickArea } from './trick.js';
@@ -69,7 +70,7 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
   const cards = viewerCards(view, ui);
   const result = resultPanel(view, ui);
   const claim = claimPanel(view, ui);
-  const over = [cards !== null ? result : null, claim].filter((x) => x !== null);
+  const over = [cards !== null ? result : null, claim, revokeConfirmPanel(view, ui)].filter((x) => x !== null);
   root.replaceChildren(
     h(
       'div',

@@ -44,6 +44,8 @@ export interface Ui {
   readonly claimForm: { readonly type: 'claim' | 'concede'; readonly tricks: number | null } | null;
   /** Solo play: the claim the computer players played on, with their counter-example, until closed or the hand is over. */
   readonly counter: CounterUi | null;
+  /** Under rules that rule on irregularities: the card that does not follow suit the viewer chose, while the page asks to confirm the revoke. */
+  readonly revokeConfirm: Card | null;
 }
 
 /**
