@@ -132,12 +132,8 @@ export function revokeConfirmPanel(view: TableView, ui: Ui): HTMLElement | null 
       'aria-describedby': 'revoke-text',
       'data-revoke-confirm': card,
     },
-    h('h2', { id: 'revoke-title' }, `The ${cardName(card)}?`),
-    h(
-      'p',
-      { id: 'revoke-text' },
-      'This card does not follow suit: a revoke. Play it anyway? Once the hand is over the other side claims its penalty (law 72).',
-    ),
+    h('h2', { id: 'revoke-title', class: 'sr-only' }, `Play the ${cardName(card)}?`),
+    h('p', { id: 'revoke-text' }, h('strong', {}, `The ${cardName(card)}. `), 'This card does not follow suit: a revoke. Play it anyway?'),
     h(
       'p',
       { class: 'claim-buttons' },

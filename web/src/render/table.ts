@@ -70,7 +70,9 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
   const cards = viewerCards(view, ui);
   const result = resultPanel(view, ui);
   const claim = claimPanel(view, ui);
-  const over = [cards !== null ? result : null, claim, revokeConfirmPanel(view, ui)].filter((x) => x !== null);
+  const over = [cards !== null ? result : null, claim].filter((x) => x !== null);
+  // The confirmation of a revoke lies at the foot of the felt, over the viewer's own seat: the trick stays in sight.
+  const revoke = revokeConfirmPanel(view, ui);
   root.replaceChildren(
     h(
       'div',
@@ -88,6 +90,7 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
         notices.some((n) => n !== null) ? h('div', { class: 'notices' }, notices) : null,
         ui.lastTrickOpen ? lastTrickPanel(view) : null,
         over.length > 0 ? h('div', { class: 'over-felt' }, over) : null,
+        revoke === null ? null : h('div', { class: 'over-felt at-foot' }, revoke),
       ),
       h('div', { class: 'hand-slot' }, cards ?? result),
       ddPanel(view, ui),
