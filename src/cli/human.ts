@@ -7,6 +7,9 @@
  * whole hand; anything else is refused with the reason, and the person is asked again. `score`, `last`,
  * `hint`, `help` and `quit` are commands.
  *
+ * Under rules that rule on irregularities (`whist play --laws`), a card that does not follow suit is played
+ * once the person confirms it (a revoke), and once the hand is over its penalty is claimed (`revokes.ts`).
+ *
  * The computer players play by the rules of thumb (`heuristicPlayer`, level `quick`), or as the sampling
  * player (`samplingPlayer`) at the level given. The hint is the expected tricks of each legal card from the
  * person's own view (`cardValues`): it never looks at a hidden card.
@@ -44,6 +47,7 @@ import {
 import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer, scoreMoves } from '../solver/index.js';
 import { claimText, computerClaims, computersAnswer, handText, readAnswer, readClaimCommand, shownLines, tricksSaid } from './claims.js';
 import { explainHand, valueName } from './explain.js';
+import { computersClaimRevokes, electRevokes, REVOKE_QUESTION, readYesNo, revokeExplainLines, revokeLines } from './revokes.js';
 import { cardText, DISPLAY_SUITS, displayOrder, pair, SUIT_NAMES, trickText, whoPlayedText } from './text.js';
 
 /** How a game in the terminal is set up. */
@@ -374,6 +378,29 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
             continue;
           }
           const card = read.card;
+          if (rules.irregularities === 'ruled' && mine.cards.includes(card) && !mine.legalMoves.includes(card)) {
+            // A revoke, under the laws: played only once the person says so, so that none is made by a slip.
+            let answer: boolean | null = null;
+            while (answer === null) {
+              out(`${cardText(card)}: ${REVOKE_QUESTION}`);
+              const reply = await next();
+              if (reply === null) {
+                out('The input ended before the rubber did.');
+                game.keep?.(table);
+                return 2;
+              }
+              if (reply.trim().toLowerCase() === 'quit') {
+                out('You stopped the game.');
+                game.keep?.(table);
+                return 0;
+              }
+              answer = readYesNo(reply);
+            }
+            if (!answer) {
+              out(`${cardText(card)} is not played.`);
+              continue;
+            }
+          }
           const r = apply(table, { type: 'play', seat: me, card });
           if (!r.ok) {
             out(refusal(r.error, card, trick?.cards[0]));
@@ -391,13 +418,29 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
         if (last) out(`Trick ${tricksDone}: ${trickText(last)}.`);
       }
     }
+    if (tableViewOrThrow(table, me).revokes.length > 0) {
+      // Under the laws: the hand's revokes, and their penalties claimed before the next deal (law 72).
+      out('');
+      for (const l of revokeLines(table, me)) out(l);
+      const claimed = computersClaimRevokes(table, me);
+      table = claimed.table;
+      for (const l of claimed.lines) out(l);
+      const elected = await electRevokes(table, me, next, out);
+      table = elected.table;
+      game.keep?.(table);
+      if (elected.code !== null) {
+        out(elected.code === 0 ? 'You stopped the game.' : 'The input ended before the rubber did.');
+        return elected.code;
+      }
+    }
     const summary = handSummaries(currentRubber(table)).at(-1);
     if (summary === undefined) break;
     out('');
     const ended = tableViewOrThrow(table, me).claim;
     const early = ended !== null && (ended.status === 'accepted' || ended.status === 'held');
     out(`Hand ${handNumber}: tricks ${pair(summary.tricks)}${early ? `, the last ${ended.left} as ${ended.type === 'claim' ? 'claimed' : 'conceded'}` : ''}.`);
-    for (const sentence of explainHand(rules, summary, before)) out(`  ${sentence}`);
+    const explained = summary.revokes === undefined ? explainHand(rules, summary, before) : revokeExplainLines(rules, summary, before);
+    for (const sentence of explained) out(`  ${sentence}`);
     if (game.review) {
       const finished = currentHand(table);
       if (finished !== null) for (const l of reviewLines(finished, me, level, seed)) out(l);

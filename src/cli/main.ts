@@ -31,6 +31,7 @@ import { COMPUTER_LEVELS, type ComputerLevel, playHuman } from './human.js';
 import { matchCommand } from './match.js';
 import { formatRubber, playRubber } from './play.js';
 import { MAX_RECORD_FILE_BYTES, replayFiles } from './replay.js';
+import { lawsRules } from './revokes.js';
 import { rulesTable, rulesText } from './rules-table.js';
 import { SOLVE_USAGE, solveCommand } from './solve.js';
 import { printable } from './text.js';
@@ -41,7 +42,7 @@ const SEED_HELP = `a whole number from 0 to ${MAX_SEED} (default: drawn at rando
 
 const HELP: Readonly<Record<string, string>> = {
   play: `Usage: whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--level L] [--review]
-                  [--claims] [--out FILE.pbn]
+                  [--claims] [--laws] [--out FILE.pbn]
   You play one seat (default S) against three computer players, a whole rubber.
   Cards are shown as on their faces (Q♥, 10♦), numbered by their place in the hand as dealt; a card that
   may not be played now has no number. Type a card as QH, qh, 10h or its number; a card that is not legal
@@ -65,6 +66,10 @@ const HELP: Readonly<Record<string, string>> = {
             see, beside what it cost double dummy (every hand seen); the costliest first
   --claims  the computer players claim every trick left at their turn, showing their cards, when they
             are sure of them all from what they can see
+  --laws    irregularities ruled by the laws (Laws of Short Whist, 1864): a card that does not follow
+            suit is played once you confirm it (a revoke); once the hand is over the other side claims
+            its penalty: the computer players claim yours, and you claim theirs with revoke CARD tricks,
+            deduct or add, or deal to let it pass
   --out     write the rubber as a Whist record (PBN) to this file, kept up to date after every card: when
             the game stops early (quit, Ctrl-C, the end of input) it holds the hands played so far
   Exit code 0 at the end of the rubber or after quit; 2 when the input ends first; 130 after Ctrl-C.`,
@@ -181,13 +186,15 @@ async function playCommand(args: string[]): Promise<number> {
     level: { type: 'string', default: 'quick' },
     review: { type: 'boolean', default: false },
     claims: { type: 'boolean', default: false },
+    laws: { type: 'boolean', default: false },
     out: { type: 'string' },
   });
   if (values.help) return help('play');
   const level = values.level as ComputerLevel;
   if (!COMPUTER_LEVELS.includes(level)) throw new UsageError(`--level must be one of ${COMPUTER_LEVELS.join(', ')}, not "${values.level}"`);
   const path = values.out as string | undefined;
-  const rules = readRules(values.rules as string);
+  const preset = readRules(values.rules as string);
+  const rules = values.laws === true ? lawsRules(preset) : preset;
   const seat = readSeat(values.seat as string, '--seat');
   const dealer = readSeat(values.dealer as string, '--dealer');
   const seed = values.seed === undefined ? freshSeed() : readSeed(values.seed as string);

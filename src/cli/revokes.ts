@@ -1,0 +1,207 @@
+/**
+ * Revokes in `whist play --laws` (rules with irregularities ruled by the laws, Laws of Short Whist (1864),
+ * laws 71-82): a card that does not follow suit is played once the person confirms it; once the hand is over
+ * its revokes are listed, the person elects the penalty of a revoke of the other side (`revoke 5S tricks`,
+ * `deduct` or `add`) or deals on to let it pass, and the computer players claim the penalty of the person's
+ * with a fixed choice: three added to their score when that wins them the game, else three tricks.
+ *
+ * @module
+ */
+
+import {
+  apply,
+  type BySide,
+  type Card,
+  defineRulesOrThrow,
+  type HandSummary,
+  nextSeat,
+  parseCard,
+  type RevokePenalty,
+  type Rules,
+  type Seat,
+  type Side,
+  sideOf,
+  type TableState,
+  tableViewOrThrow,
+} from '../index.js';
+import { valueName } from './explain.js';
+import { cardText } from './text.js';
+
+/** A revoke's penalty: three tricks, three off the revokers' score, three added to the other side's (law 72). */
+export type Penalty = RevokePenalty['penalty'];
+export const PENALTIES: readonly Penalty[] = ['tricks', 'deduct', 'add'];
+
+/** The rules `--laws` plays: the preset's, with irregularities ruled by the laws (named `short-ruled`). */
+export function lawsRules(rules: Rules): Rules {
+  return defineRulesOrThrow(rules, { name: `${rules.name}-ruled`, irregularities: 'ruled' });
+}
+
+/** The question asked before a card that does not follow suit is played. */
+export const REVOKE_QUESTION = 'This card does not follow suit: a revoke. Play it anyway? (yes, no):';
+
+/** The answer to `REVOKE_QUESTION`: `true` for yes, `false` for no, `null` for anything else. */
+export function readYesNo(line: string): boolean | null {
+  const t = line.trim().toLowerCase();
+  if (t === 'yes' || t === 'y') return true;
+  if (t === 'no' || t === 'n') return false;
+  return null;
+}
+
+/** What the person typed, as a penalty claimed: `revoke 5S tricks`; `null` when the line is not a `revoke` command. */
+export function readRevokeCommand(line: string): { card: Card; penalty: Penalty } | { problem: string } | null {
+  const m = /^\s*revoke(?:\s+(\S+))?(?:\s+(\S+))?\s*$/i.exec(line);
+  if (m === null) return null;
+  const usage = 'type revoke, the card and the penalty: tricks, deduct or add (for example revoke 5S tricks).';
+  if (m[1] === undefined || m[2] === undefined) return { problem: `Name the revoke and its penalty: ${usage}` };
+  const card = parseCard(m[1]);
+  if (!card.ok) return { problem: `"${m[1]}" is not a card: ${usage}` };
+  const penalty = m[2].toLowerCase();
+  if (!(PENALTIES as readonly string[]).includes(penalty)) return { problem: `"${m[2]}" is not a penalty: ${usage}` };
+  return { card: card.value, penalty: penalty as Penalty };
+}
+
+const other = (side: Side): Side => (side === 'NS' ? 'EW' : 'NS');
+
+/** What a penalty does, in words: "three tricks taken from NS and added to EW's". */
+export function penaltyText(penalty: Penalty, revokers: Side): string {
+  if (penalty === 'tricks') return `three tricks taken from ${revokers} and added to ${other(revokers)}'s`;
+  if (penalty === 'deduct') return `three points off ${revokers}'s score`;
+  return `three points added to ${other(revokers)}'s score`;
+}
+
+/** The hand's revokes as lines, once it is over: who, which card, which trick, and the penalty claimed. */
+export function revokeLines(table: TableState, me: Seat): string[] {
+  const revokes = tableViewOrThrow(table, me).revokes;
+  if (revokes.length === 0) return [];
+  return [
+    revokes.length === 1 ? 'A revoke in this hand:' : `${revokes.length} revokes in this hand:`,
+    ...revokes.map(
+      (r) =>
+        `  ${r.seat === me ? 'You' : r.seat} revoked ${cardText(r.card)} in trick ${r.trick}, holding the suit led${
+          r.penalty === null ? '' : `: ${penaltyText(r.penalty, sideOf(r.seat))}`
+        }.`,
+    ),
+  ];
+}
+
+/**
+ * The computer players of the other side claim each penalty of a revoke by the person's side not yet claimed:
+ * three added when that wins them the game, else three tricks. The claimer is the seat on the person's left.
+ */
+export function computersClaimRevokes(table: TableState, me: Seat): { table: TableState; lines: string[] } {
+  const lines: string[] = [];
+  const claimer = nextSeat(me);
+  const them = sideOf(claimer);
+  for (const r of tableViewOrThrow(table, null).revokes) {
+    if (r.penalty !== null || sideOf(r.seat) === them) continue;
+    const added = apply(table, { type: 'claimRevoke', seat: claimer, card: r.card, penalty: 'add' });
+    const wins = added.ok && tableViewOrThrow(added.value, null).hands.at(-1)?.game?.winner === them;
+    const penalty: Penalty = wins ? 'add' : 'tricks';
+    const claimed = apply(table, { type: 'claimRevoke', seat: claimer, card: r.card, penalty });
+    if (!claimed.ok) continue;
+    table = claimed.value;
+    lines.push(`${claimer} claims ${r.seat === me ? 'your' : `${r.seat}'s`} revoke of ${cardText(r.card)} (law 72): ${penaltyText(penalty, sideOf(r.seat))}.`);
+  }
+  return { table, lines };
+}
+
+/** A revoke of the other side the person may still claim. */
+function toElect(table: TableState, me: Seat): Card[] {
+  return tableViewOrThrow(table, me)
+    .revokes.filter((r) => r.penalty === null && sideOf(r.seat) !== sideOf(me))
+    .map((r) => r.card);
+}
+
+/** The help of the election, printed with `help`. */
+export const ELECT_HELP = [
+  'A revoke of the other side: claim its penalty (law 72) with revoke, the card and the penalty:',
+  '  tricks (three tricks taken from them and added to yours), deduct (three points off their score),',
+  '  add (three points added to yours); for example revoke 5S tricks. deal lets it pass and deals on.',
+];
+
+/**
+ * Once the hand is over: the person elects the penalty of each revoke of the other side, or deals on to let it
+ * pass. `quit` stops the game (`code` 0), the end of input too (`code` 2); `code` is `null` when play goes on.
+ */
+export async function electRevokes(
+  table: TableState,
+  me: Seat,
+  next: () => Promise<string | null>,
+  out: (line: string) => void,
+): Promise<{ table: TableState; code: number | null }> {
+  while (toElect(table, me).length > 0) {
+    const left = toElect(table, me);
+    out(`Claim the penalty of ${left.map(cardText).join(', ')} (revoke CARD tricks|deduct|add), or deal to let it pass:`);
+    const line = await next();
+    if (line === null) return { table, code: 2 };
+    const command = line.trim().toLowerCase();
+    if (command === 'quit') return { table, code: 0 };
+    if (command === 'help' || command === '?') {
+      for (const l of ELECT_HELP) out(l);
+      continue;
+    }
+    if (command === 'deal' || command === '') {
+      out(left.length === 1 ? 'You let the revoke pass.' : 'You let the revokes pass.');
+      break;
+    }
+    const said = readRevokeCommand(line);
+    if (said === null) {
+      out(`"${line.trim()}" is not a claim of a revoke: type revoke, the card and the penalty, or deal.`);
+      continue;
+    }
+    if ('problem' in said) {
+      out(said.problem);
+      continue;
+    }
+    if (!left.includes(said.card)) {
+      out(`${cardText(said.card)} is not a revoke of the other side's left to claim: ${left.map(cardText).join(', ')}.`);
+      continue;
+    }
+    const r = apply(table, { type: 'claimRevoke', seat: me, card: said.card, penalty: said.penalty });
+    if (!r.ok) {
+      out(r.error.message);
+      continue;
+    }
+    table = r.value;
+    const side = sideOf(me);
+    out(`You claim the revoke of ${cardText(said.card)} (law 72): ${penaltyText(said.penalty, other(side))}.`);
+  }
+  return { table, code: null };
+}
+
+/** "+3", "−3". */
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+/**
+ * A hand scored with revoke penalties, explained: each penalty, scored first (laws 5, 72 V), the tricks as the
+ * penalty counts them, and that the revokers cannot win the game on the hand (law 82).
+ */
+export function revokeExplainLines(rules: Rules, hand: HandSummary, before: BySide): string[] {
+  const revokes = hand.revokes ?? [];
+  const lines = revokes.map((r) => `${r.side} revoked: the penalty is ${penaltyText(r.penalty, r.side)} (law 72).`);
+  const rp = hand.revokePoints ?? { NS: 0, EW: 0 };
+  const sides: Side[] = ['NS', 'EW'];
+  const changed = sides.filter((s) => rp[s] !== 0);
+  if (changed.length > 0) lines.push(`Scored first: ${changed.map((s) => `${s} ${signed(rp[s])}`).join(', ')}.`);
+  const moved = { ...hand.tricks };
+  for (const r of revokes)
+    if (r.penalty === 'tricks') {
+      const n = Math.min(3, moved[r.side]);
+      moved[r.side] -= n;
+      moved[other(r.side)] += n;
+    }
+  if (moved.NS !== hand.tricks.NS) lines.push(`The tricks count as ${moved.NS} for NS, ${moved.EW} for EW.`);
+  const trickSide = sides.find((s) => hand.trickPoints[s] > 0);
+  if (trickSide !== undefined)
+    lines.push(`${trickSide}: ${moved[trickSide] - 6} odd ${moved[trickSide] - 6 === 1 ? 'trick' : 'tricks'} = ${hand.trickPoints[trickSide]}.`);
+  for (const s of sides) if (hand.honourPoints[s] > 0) lines.push(`${s}: honours = ${hand.honourPoints[s]}.`);
+  for (const s of sides.filter((x) => revokes.some((r) => r.side === x)))
+    if (hand.score[s] === rules.target - 1 && before[s] + rp[s] + hand.trickPoints[s] + hand.honourPoints[s] >= rules.target)
+      lines.push(`${s} revoked, so they cannot win the game on this hand: their score stops at ${rules.target - 1} (law 82).`);
+  lines.push(`The hand scores ${sides.map((s) => `${s} ${signed(hand.points[s])}`).join(', ')}.`);
+  if (hand.game !== null)
+    lines.push(`Game to ${hand.game.winner}, the losers at ${hand.game.losersScore}: a ${valueName(hand.game.value)} (${hand.game.value}).`);
+  return lines;
+}
