@@ -28,6 +28,7 @@ import {
   type TableState,
   tableViewOrThrow,
 } from '../src/index.js';
+import { cardValues, checkClaim, samplingPlayer } from '../src/solver/index.js';
 
 const RULED = defineRulesOrThrow(SHORT_WHIST, { name: 'short-ruled', irregularities: 'ruled' });
 
@@ -249,5 +250,35 @@ describe('revokes (Laws of Short Whist, 1864, laws 71-82), under rules with irre
     const after = parseTable(JSON.stringify(claimed), { after: over });
     expect(after.ok && JSON.stringify(after.value)).toBe(JSON.stringify(claimed));
     expect(gameScore(currentRubber(reread(claimed)))).toEqual(gameScore(currentRubber(claimed)));
+  });
+
+  it('the players and the claim checker read a view after revokes: a suit played after showing out is no void, and voids that cannot all hold are dropped', () => {
+    let invalid = 0;
+    let cards = 0;
+    for (let seed = 0; seed < 8; seed++) {
+      let t = dealt(seed);
+      for (let i = 0; i < 52; i++) {
+        const h = currentHand(t)!;
+        const seat = currentSeat(h)!;
+        let card: string;
+        if (seat === 'S')
+          card = revokeCard(h) ?? legalMoves(h)[0]!; // South revokes whenever it can
+        else {
+          const view = tableViewOrThrow(t, seat).hand!;
+          card = samplingPlayer(view, { level: 'fast', seed });
+          expect(view.legalMoves).toContain(card);
+          const values = cardValues(view, { level: 'fast', seed });
+          if (!values.ok && values.error.code === 'INVALID_ARGUMENT') invalid++;
+          if (i >= 40) {
+            const check = checkClaim(h, { seat, tricks: 1 }, { maxNodes: 100_000 });
+            expect(check.ok ? 'checked' : check.error.code).toMatch(/^(checked|ABORTED)$/);
+          }
+          cards++;
+        }
+        t = applyOrThrow(t, { type: 'play', seat: seat as Seat, card: card as never });
+      }
+    }
+    expect(cards).toBeGreaterThan(300);
+    expect(invalid).toBe(0);
   });
 });

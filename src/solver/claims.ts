@@ -132,11 +132,12 @@ function seenBy(state: HandState, seat: Seat): Seen | Failure {
   const voids = [0, 0, 0, 0];
   const showOut = (leader: number, cards: readonly Card[]): void => {
     const led = suitOf(cardIndex(cards[0]));
-    for (let k = 1; k < cards.length; k++) {
-      if (suitOf(cardIndex(cards[k])) !== led) {
-        const s = (leader + k) & 3;
-        voids[s] = (voids[s] as number) | (1 << led);
-      }
+    for (let k = 0; k < cards.length; k++) {
+      const s = (leader + k) & 3;
+      const suit = suitOf(cardIndex(cards[k]));
+      // A seat that plays a suit it showed out of revoked (under rules that rule on irregularities): it is not void in it.
+      voids[s] = (voids[s] as number) & ~(1 << suit);
+      if (k > 0 && suit !== led) voids[s] = (voids[s] as number) | (1 << led);
     }
   };
   for (const t of view.tricks) {

@@ -10,7 +10,7 @@ import { CARD_BY_INDEX, type Card } from '../cards.js';
 import { WhistError } from '../errors.js';
 import type { PlayerView } from '../view.js';
 import type { SolverError, SolverResult } from './index.js';
-import { type Known, LayoutSampler, readKnown, readOptions, type SamplingOptions, type Settings, sumOverLayouts } from './sampling.js';
+import { type Known, layoutsOf, readKnown, readOptions, type SamplingOptions, type Settings, sumOverLayouts } from './sampling.js';
 
 /** A legal card and the tricks its side takes on average if it is played, over the layouts solved. */
 export interface CardValue {
@@ -87,9 +87,9 @@ export function cardValues(view: PlayerView, options?: SamplingOptions): SolverR
     if (e instanceof WhistError) return failure('INVALID_ARGUMENT', e.message, e.info.path);
     return failure('INVALID_ARGUMENT', 'the view or the options could not be read: they throw when read');
   }
-  const sampler = new LayoutSampler(k);
+  const { known, sampler } = layoutsOf(k);
   if (!sampler.possible) return failure('INVALID_ARGUMENT', 'no layout of the hidden cards fits the view', 'view');
-  const { sums, solved } = sumOverLayouts(k, o, sampler);
+  const { sums, solved } = sumOverLayouts(known, o, sampler);
   if (solved === 0) return failure('ABORTED', 'no layout was solved within the budgets (options.maxNodes, options.cardNodes, options.timeLimitMs)');
   const cards = k.moves.map((m) => ({ card: CARD_BY_INDEX[m] as Card, tricks: (sums[m] as number) / solved }));
   return { ok: true, value: { cards, layouts: solved } };

@@ -208,7 +208,13 @@ export function readKnown(view: unknown): Known {
   };
   const showOut = (leader: number, cards: number[]): void => {
     const led = ((cards[0] as number) / 13) | 0;
-    for (let k = 1; k < cards.length; k++) if ((((cards[k] as number) / 13) | 0) !== led) voids[((leader + k) & 3) * 4 + led] = true;
+    for (let k = 0; k < cards.length; k++) {
+      const seat = (leader + k) & 3;
+      const suit = ((cards[k] as number) / 13) | 0;
+      // A seat that plays a suit it showed out of revoked (under rules that rule on irregularities): it is not void in it.
+      voids[seat * 4 + suit] = false;
+      if (k > 0 && suit !== led) voids[seat * 4 + led] = true;
+    }
   };
   const tricks = v.tricks;
   if (!Array.isArray(tricks) || tricks.length > 12) refuse('the view has no list of tricks', 'view');
@@ -533,9 +539,9 @@ export function samplingPlayer(view: PlayerView, options?: SamplingOptions): Car
   const groups = equivalents(k);
   if (groups.length === 1) return CARD_BY_INDEX[(groups[0] as number[])[0] as number] as Card;
   const fallback = (): Card => heuristicPlayer(view);
-  const sampler = new LayoutSampler(k);
+  const { known, sampler } = layoutsOf(k);
   if (!sampler.possible) return fallback();
-  const { sums, solved } = sumOverLayouts(k, o, sampler);
+  const { sums, solved } = sumOverLayouts(known, o, sampler);
   if (solved === 0) return fallback();
   const best = Math.max(...groups.map((group) => sums[group[0] as number] as number));
   // The sums are whole numbers of tricks: ties are exact.
@@ -549,6 +555,18 @@ export function samplingPlayer(view: PlayerView, options?: SamplingOptions): Car
   const preferred = cardIndex(fallback());
   const chosen = tied.find((group) => group.includes(preferred)) ?? tied.reduce((x, y) => ((y[0] as number) % 13 < (x[0] as number) % 13 ? y : x));
   return CARD_BY_INDEX[chosen[0] as number] as Card;
+}
+
+/**
+ * @internal The layouts a view allows. When none fits the voids the view shows, one of them is false: a
+ * seat revoked (under rules that rule on irregularities) and has not yet shown it, so the layouts are drawn
+ * without any void.
+ */
+export function layoutsOf(k: Known): { readonly known: Known; readonly sampler: LayoutSampler } {
+  const sampler = new LayoutSampler(k);
+  if (sampler.possible || !k.voids.some(Boolean)) return { known: k, sampler };
+  const known = { ...k, voids: k.voids.map(() => false) };
+  return { known, sampler: new LayoutSampler(known) };
 }
 
 /**
