@@ -143,7 +143,7 @@ describe.skipIf(missing !== null)('revokes at the solo table played by the laws'
   );
 
   it(
-    'a revoke through the page: the card stays marked as not following suit, a confirmation first (cancelled once), then the computer players claim the penalty and the hand is scored as the library scores it',
+    'a revoke through the page: the card stays marked as not following suit, a confirmation first (cancelled once, then answered by keyboard), then the computer players claim the penalty and the hand is scored as the library scores it',
     async () => {
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
@@ -179,9 +179,14 @@ describe.skipIf(missing !== null)('revokes at the solo table played by the laws'
         expect(await axeFindings(page)).toEqual([]);
         await confirm.locator('[data-action="revoke-cancel"]').click();
         await confirm.waitFor({ state: 'detached' });
+        await expect(page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.card)).resolves.toBe(card);
         await expect(page.locator(`.hand button[data-card="${card}"]`).count()).resolves.toBe(1);
-        await button.click();
-        await confirm.locator('[data-action="revoke-confirm"]').click();
+        // Then by keyboard: Enter on the card asks, and Enter on the answer, which has the focus, plays it.
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await confirm.waitFor();
+        await expect(page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.action)).resolves.toBe('revoke-confirm');
+        await page.keyboard.press('Enter');
         await page.locator(`button[data-card="${card}"]`).waitFor({ state: 'detached' });
         table = applyOrThrow(table, { type: 'play', seat: 'S', card });
         revoke = { card, trick };

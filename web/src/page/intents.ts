@@ -170,7 +170,11 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
       if (view?.next.action === 'play' && view.hand?.legalMoves.includes(intent.card) && !ui.busy) {
         page.ui = { ...ui, focusCard: null, claimForm: null, counter: null, revokeConfirm: null };
         await table?.act({ type: 'play', card: intent.card });
-      } else if (mayRevoke(view, intent.card) && !ui.busy) setUi(page, { revokeConfirm: intent.card, claimForm: null });
+      } else if (mayRevoke(view, intent.card) && !ui.busy) {
+        // A revoke: the page asks first, the focus on its answer.
+        setUi(page, { revokeConfirm: intent.card, claimForm: null });
+        page.root.querySelector<HTMLElement>('[data-action="revoke-confirm"]')?.focus();
+      }
       return;
     case 'revoke-confirm': {
       const card = ui.revokeConfirm;
