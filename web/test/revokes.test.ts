@@ -265,6 +265,39 @@ describe.skipIf(missing !== null)('revokes at the solo table played by the laws'
   );
 
   it(
+    'against the sampling players (fast): after the person’s revoke they play the hand out from their own views, and claim the penalty',
+    async () => {
+      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const { problems } = watch(page);
+      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=fast&speed=instant&laws=1`);
+      let revoked: string | null = null;
+      for (let turn = 0; turn < 13; turn++) {
+        await page.locator('.hand[data-turn="yes"]').waitFor();
+        const offSuit = page.locator('.hand[data-turn="yes"] button[data-revoke]');
+        if (revoked === null && (await offSuit.count()) > 0) {
+          revoked = (await offSuit.first().getAttribute('data-card')) as string;
+          await offSuit.first().click();
+          await page.locator('[data-action="revoke-confirm"]').click();
+        } else {
+          const card = (await page
+            .locator('.hand[data-turn="yes"] button[data-card]:not([disabled]):not([data-revoke])')
+            .first()
+            .getAttribute('data-card')) as string;
+          await page.locator(`.hand button[data-card="${card}"]`).click();
+        }
+        if (turn < 12) await page.locator('.hand[data-turn="yes"], .result').first().waitFor();
+      }
+      expect(revoked).not.toBeNull();
+      await page.locator(`.result .revokes li[data-revoke="${revoked}"] [data-penalty]`).waitFor();
+      await expect(page.locator('#live').textContent()).resolves.toContain('West claims your revoke');
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    TEST_LIMIT_MS,
+  );
+
+  it(
     'on a 375 × 740 touch screen: the confirmation on the first screen, the hand still, and the penalty buttons within reach',
     async () => {
       const context = await newContext(served.browser, { viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
