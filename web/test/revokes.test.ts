@@ -201,6 +201,7 @@ describe.skipIf(missing !== null)('revokes at the solo table played by the laws'
       await item.locator(`[data-penalty="${claimed.penalty}"]`).waitFor();
       await expect(item.textContent()).resolves.toContain(`You revoked in trick ${trick}`);
       await expect(page.locator('#live').textContent()).resolves.toContain('West claims your revoke');
+      await expect(page.locator('#live').textContent()).resolves.toContain('NS revoked: the penalty is');
       await expectScored(page, view);
       const lines = await page.locator('.result [data-explain="hand"] li').allTextContents();
       expect(lines).toEqual(explainHand(view.rules, view.hands, view.hands.length - 1));
@@ -251,6 +252,7 @@ describe.skipIf(missing !== null)('revokes at the solo table played by the laws'
       expect(lines).toEqual(explainHand(view.rules, view.hands, view.hands.length - 1));
       expect(lines[0]).toBe("EW revoked: the penalty is three points added to NS's score (law 72).");
       await expect(page.locator('#live').textContent()).resolves.toContain('You claim the revoke of the');
+      await expect(page.locator('#live').textContent()).resolves.toContain(lines.join(' '));
       await page.screenshot({ path: screenshotPath('revokes-elected.png') });
       // The focus is on the next deal: Enter deals, and the revokes are gone with the hand.
       await expect(page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.action)).resolves.toBe('deal');

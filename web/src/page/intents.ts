@@ -7,6 +7,7 @@
  */
 
 import type { Card } from 'whist';
+import { explainHand } from '../explain.js';
 import { canClaim, mustAnswer, tricksLeft } from '../render/claims.js';
 import { lastHandKey } from '../render/hand.js';
 import { mayRevoke, revokeClaimSentence } from '../render/revokes.js';
@@ -193,8 +194,12 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
       const revoke = view?.revokes.find((r) => r.card === intent.card && r.penalty === null);
       if (view === null || revoke === undefined || view.viewer === null) return;
       await table?.act({ type: 'claimRevoke', card: intent.card, penalty: intent.penalty });
-      if (page.view?.revokes.some((r) => r.card === intent.card && r.penalty === intent.penalty))
-        say(page, [revokeClaimSentence({ seat: view.viewer, card: intent.card, penalty: intent.penalty }, view.viewer)]);
+      const now = page.view;
+      if (now?.revokes.some((r) => r.card === intent.card && r.penalty === intent.penalty))
+        say(page, [
+          revokeClaimSentence({ seat: view.viewer, card: intent.card, penalty: intent.penalty }, view.viewer),
+          ...explainHand(now.rules, now.hands, now.hands.length - 1),
+        ]);
       return;
     }
     case 'deal':

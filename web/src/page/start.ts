@@ -13,6 +13,7 @@
 import type { Card } from 'whist';
 import type { ClaimCheck } from 'whist/solver';
 import { h } from '../dom.js';
+import { explainHand } from '../explain.js';
 import { serverBase } from '../remote.js';
 import { revokeClaimSentence } from '../render/revokes.js';
 import type { Ui } from '../render/ui.js';
@@ -223,10 +224,10 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
     if (claimed.length > 0) {
       show(page, solo.view(), { busy: waiting() });
       syncSoloTools(page);
-      say(
-        page,
-        claimed.map((c) => revokeClaimSentence(c, page.view?.viewer ?? null)),
-      );
+      // What was claimed, and the hand's score as the penalty made it.
+      const view = page.view;
+      const score = view === null ? [] : explainHand(view.rules, view.hands, view.hands.length - 1);
+      say(page, [...claimed.map((c) => revokeClaimSentence(c, view?.viewer ?? null)), ...score]);
     }
     const question = solo.claimQuestion();
     if (question !== null) {
