@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playHuman } from '../src/cli/human.js';
 import { computersClaimRevokes, electRevokes, lawsRules, REVOKE_QUESTION, readRevokeCommand, readYesNo, revokeExplainLines } from '../src/cli/revokes.js';
@@ -160,11 +162,20 @@ describe.skipIf(!existsSync(cli))('whist play --laws (built dist/cli.js)', () =>
     const { typed, card } = handWithRevoke(SEED, 'S');
     const at = typed.indexOf(card);
     const input = [...typed.slice(0, at), card, 'yes', ...typed.slice(at + 1), 'quit'].join('\n');
-    const r = runWith(`${input}\n`, 'play', '--laws', '--seed', String(SEED));
+    const dir = mkdtempSync(join(tmpdir(), 'whist-revokes-'));
+    const record = join(dir, 'laws.pbn');
+    const r = runWith(`${input}\n`, 'play', '--laws', '--seed', String(SEED), '--out', record);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Whist (short-ruled), seed 7.');
     expect(r.stdout).toContain(`${cardText(card)}: ${REVOKE_QUESTION}`);
     expect(r.stdout).toMatch(new RegExp(`W claims your revoke of ${cardText(card)} \\(law 72\\)`));
+    // The record keeps the rules and the claim with its law.
+    const text = readFileSync(record, 'utf8');
+    rmSync(dir, { recursive: true, force: true });
+    expect(text).toContain('[WhistRules "short-ruled"]');
+    expect(text).toContain(`\\"type\\":\\"claimRevoke\\",\\"at\\":`);
+    expect(text).toContain(`\\"card\\":\\"${card}\\"`);
+    expect(text).toContain('law 72');
   });
 });

@@ -17,7 +17,7 @@ import {
   tableViewOrThrow,
 } from 'whist';
 import { explainHand } from '../src/explain.js';
-import { SOLO_PLAYERS, STORAGE_KEY, saveText, soloRules } from '../src/solo.js';
+import { readSaved, readSettings, SOLO_PLAYERS, STORAGE_KEY, saveText, settingsQuery, soloRules } from '../src/solo.js';
 import { axeFindings, missingForBrowser, newContext, pageScores, type ServedPage, screenshotPath, servePage, TEST_LIMIT_MS, watch } from './support.js';
 
 // Revokes at the solo table played by the laws (`laws=1`: the preset's rules with irregularities ruled), in
@@ -110,6 +110,25 @@ async function openStored(page: Page, served: ServedPage, seed: number, table: T
   await page.goto(url(served, seed));
   await page.locator('.result .revokes').waitFor();
 }
+
+describe('the laws setting in the URL and the saved game (no browser)', () => {
+  it('laws=1 is read and written back; a saved game keeps it, and one whose table is played to other rules than it names is refused', () => {
+    const { settings, problems } = readSettings(new URLSearchParams('rules=long&seed=7&bots=basic&laws=1'), () => 1);
+    expect(problems).toEqual([]);
+    expect(settings.laws).toBe(true);
+    expect(settingsQuery(settings)).toBe('rules=long&seed=7&bots=basic&laws=1');
+    expect(readSettings(new URLSearchParams('laws=2'), () => 1).problems).toEqual(['laws=2 is not known: use 1 (on) or 0 (off).']);
+    expect(soloRules('long', true)).toMatchObject({ name: 'long-ruled', irregularities: 'ruled', target: 10 });
+    expect(soloRules('long', false).irregularities).toBeUndefined();
+    const table = lawsMirror(SEED);
+    const saved = { rules: 'short', seed: SEED, bots: 'basic', laws: true, table, random: seedRandom(1), undo: null } as const;
+    const read = readSaved(saveText(saved));
+    expect(read.ok && read.value.laws).toBe(true);
+    expect(readSaved(saveText({ ...saved, laws: false }))).toEqual({ ok: false, reason: 'its table is played to other rules than it names' });
+    const plain = applyOrThrow(newTableOrThrow(soloRules('short', false), { seed: SEED, players: { ...SOLO_PLAYERS } }), { type: 'deal' });
+    expect(readSaved(saveText({ ...saved, table: plain }))).toEqual({ ok: false, reason: 'its table is played to other rules than it names' });
+  });
+});
 
 describe.skipIf(missing !== null)('revokes at the solo table played by the laws', () => {
   let served: ServedPage;
