@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playHuman } from '../src/cli/human.js';
+import { LAWS_HELP, playHuman } from '../src/cli/human.js';
 import { computersClaimRevokes, electRevokes, lawsRules, REVOKE_QUESTION, readRevokeCommand, readYesNo, revokeExplainLines } from '../src/cli/revokes.js';
 import { cardText } from '../src/cli/text.js';
 import {
@@ -92,11 +92,12 @@ describe('whist play --laws: a revoke and its penalty', () => {
   it('the person revokes after a confirmation (asked again after a stray answer, declined once); after the hand West claims it, and the hand is scored as the library scores it', async () => {
     const { typed, card, trick, table } = handWithRevoke(SEED, 'S');
     const at = typed.indexOf(card);
-    const input = [...typed.slice(0, at), card, 'maybe', 'no', card, 'yes', ...typed.slice(at + 1), 'quit'];
+    const input = ['help', ...typed.slice(0, at), card, 'maybe', 'no', card, 'yes', ...typed.slice(at + 1), 'quit'];
     const io = script(input);
     const code = await playHuman({ rules: RULED, seed: SEED, seat: 'S', dealer: 'N' }, io.next, io.out);
     expect(code).toBe(0);
     const lines = io.written;
+    expect(lines).toContain(LAWS_HELP);
     const asked = lines.filter((l) => l === `${cardText(card)}: ${REVOKE_QUESTION}`);
     expect(asked).toHaveLength(3);
     expect(lines).toContain(`${cardText(card)} is not played.`);
@@ -149,10 +150,11 @@ describe('whist play --laws: a revoke and its penalty', () => {
   it('without --laws a card that does not follow suit is refused as before', async () => {
     const { typed, card } = handWithRevoke(SEED, 'S');
     const at = typed.indexOf(card);
-    const io = script([...typed.slice(0, at), card, 'quit']);
+    const io = script(['help', ...typed.slice(0, at), card, 'quit']);
     expect(await playHuman({ rules: SHORT_WHIST, seed: SEED, seat: 'S', dealer: 'N' }, io.next, io.out)).toBe(0);
     expect(io.written.some((l) => l.startsWith('You must follow suit'))).toBe(true);
     expect(io.written.some((l) => l.includes(REVOKE_QUESTION))).toBe(false);
+    expect(io.written).not.toContain(LAWS_HELP);
   });
 });
 

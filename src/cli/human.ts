@@ -180,6 +180,9 @@ export const COMMANDS_HELP = [
   'When another player claims, type accept, or play on to have the hand played out.',
 ];
 
+/** What `help` adds under `--laws`. */
+export const LAWS_HELP = 'Under --laws a card that does not follow suit is played once you confirm it: a revoke, penalised after the hand.'; the other side claims its penalty after the hand.';
+
 /**
  * The person's cards in the page's order (♠ ♥ ♣ ♦), numbered by their place in the hand as dealt, so a card
  * keeps its number until it is played; a card that may not be played now has no number:
@@ -333,6 +336,7 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
           }
           if (command === 'help' || command === '?') {
             for (const sentence of COMMANDS_HELP) out(sentence);
+            if (rules.irregularities === 'ruled') out(LAWS_HELP);
             continue;
           }
           if (command === 'score') {
