@@ -181,7 +181,7 @@ export const COMMANDS_HELP = [
 ];
 
 /** What `help` adds under `--laws`. */
-export const LAWS_HELP = 'Under --laws a card that does not follow suit is played once you confirm it: a revoke, penalised after the hand.'; the other side claims its penalty after the hand.';
+export const LAWS_HELP = 'Under --laws a card that does not follow suit is played once you confirm it: a revoke, penalised after the hand.';
 
 /**
  * The person's cards in the page's order (♠ ♥ ♣ ♦), numbered by their place in the hand as dealt, so a card
