@@ -12,6 +12,7 @@
  * | `WHIST_ADDRESS_LIMIT` | 10 | tables opened and requests refused (401, 404) per second per address, bursts of 10 times that |
  * | `WHIST_ALLOW_SEED` | 1 | `0`: refuse client-chosen seeds |
  * | `WHIST_DEALS` | table | `crypto`: shuffle every hand afresh from the operating system's CSPRNG |
+ * | `WHIST_CLAIMS` | agreed | `checked`: the server rules on every claim with `checkClaim` as it is made, instead of the other side answering it |
  * | `WHIST_COMPUTER_DELAY_MS` | 500 | the pause before a computer player's card |
  * | `WHIST_COMPUTER_PLAYER` | heuristic | the computer players: `heuristic`, or the sampling player at `fast`, `standard` or `strong` |
  * | `WHIST_TABLE_CACHE` | 2000 | checked tables kept by id and version, so a request replays only the actions since; 0 checks every read completely |
@@ -46,6 +47,8 @@ export interface Config {
   readonly addressRate: number;
   readonly allowSeed: boolean;
   readonly deals: 'table' | 'crypto';
+  /** Claims answered by the other side (`agreed`), or ruled on by the server's check (`checked`). */
+  readonly claims: 'agreed' | 'checked';
   /** The pause before a computer player's card, in milliseconds. */
   readonly computerDelayMs: number;
   /** The computer players: the rules of thumb, or the sampling player at a level. */
@@ -93,6 +96,7 @@ export const DEFAULTS: Config = {
   addressRate: 10,
   allowSeed: true,
   deals: 'table',
+  claims: 'agreed',
   computerDelayMs: 500,
   computerPlayer: 'heuristic',
   tableCache: 2000,
@@ -131,6 +135,12 @@ function deals(value: string | undefined): Config['deals'] {
   throw new Error(`WHIST_DEALS must be table or crypto, got ${JSON.stringify(value)}`);
 }
 
+function claims(value: string | undefined): Config['claims'] {
+  if (value === undefined || value === '' || value === 'agreed') return 'agreed';
+  if (value === 'checked') return 'checked';
+  throw new Error(`WHIST_CLAIMS must be agreed or checked, got ${JSON.stringify(value)}`);
+}
+
 function computerPlayer(value: string | undefined): Config['computerPlayer'] {
   if (value === undefined || value === '') return DEFAULTS.computerPlayer;
   if (value === 'heuristic' || value === 'fast' || value === 'standard' || value === 'strong') return value;
@@ -158,6 +168,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     addressRate: number(env, 'WHIST_ADDRESS_LIMIT', DEFAULTS.addressRate),
     allowSeed: env.WHIST_ALLOW_SEED !== '0',
     deals: deals(env.WHIST_DEALS),
+    claims: claims(env.WHIST_CLAIMS),
     computerDelayMs: number(env, 'WHIST_COMPUTER_DELAY_MS', DEFAULTS.computerDelayMs),
     computerPlayer: computerPlayer(env.WHIST_COMPUTER_PLAYER),
     tableCache: number(env, 'WHIST_TABLE_CACHE', DEFAULTS.tableCache),

@@ -56,7 +56,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
   const log = messages(logger);
   const store = options.store ?? (await openStore({ databaseUrl: c.databaseUrl, dataDir: c.dataDir, poolSize: c.poolSize }));
   const presence = new Presence();
-  const tables = new Tables(store, log, { allowSeed: c.allowSeed, deals: c.deals, presence, cacheSize: c.tableCache });
+  const tables = new Tables(store, log, { allowSeed: c.allowSeed, deals: c.deals, claims: c.claims, presence, cacheSize: c.tableCache });
   const hub = new EventHub(store, tables);
   const computers = new Computers(tables, log, { delayMs: c.computerDelayMs, player: c.computerPlayer });
   hub.afterChange = (change) => {

@@ -41,6 +41,7 @@ import {
   tableView,
 } from 'whist';
 import { hashToken, newTableId, newToken, sameHash, seatOfToken } from './auth.js';
+import { answerClaim } from './computers.js';
 import { DEFAULT_STAND_IN_SECONDS, type Store, type StoredTable, type Written } from './db/base.js';
 import { ApiError } from './errors.js';
 import { Presence, type SeatInfo } from './presence.js';
@@ -62,6 +63,12 @@ export interface TablesOptions {
    * CSPRNG for every hand (`dealDeck`), so that no deal can be predicted from the ones already played.
    */
   readonly deals?: DealSource;
+  /**
+   * Claims: `agreed` (default), the other side answers each claim; `checked`, the server rules on each
+   * claim or concession as it is made, with `checkClaim` (the claim holds, and the hand ends as claimed;
+   * or it fails, and play goes on; a check that runs out of its budget fails, doubt going against the claimer).
+   */
+  readonly claims?: 'agreed' | 'checked';
   /** Who is at each table, as this process sees it. */
   readonly presence?: Presence;
   /** Checked tables kept by id, the most recently used; default 2,000. 0 checks every row read completely. */
@@ -121,6 +128,15 @@ function dealIfWaiting(table: TableState, source: DealSource): TableState {
   throw new ApiError(500, 'INTERNAL', `the server could not deal: ${dealt.error.code}`);
 }
 
+/** Where claims are checked: the claim the table waits on, ruled on at once by `checkClaim` (see `answerClaim`). */
+function ruleOnClaim(table: TableState): TableState {
+  const view = tableView(table, null);
+  if (!view.ok || view.value.next.action !== 'answerClaim') return table;
+  const ruled = apply(table, { type: 'ruleClaim', holds: answerClaim(table, view.value) === 'acceptClaim' });
+  if (!ruled.ok) throw new ApiError(500, 'INTERNAL', `the server could not rule on the claim: ${ruled.error.code}`);
+  return ruled.value;
+}
+
 /** A client's action applied; a new rubber starts on a log of its own, the finished ones archived. */
 function applyAction(table: TableState, action: TableAction) {
   return action.type === 'newRubber' ? archiveRubbers(table) : apply(table, action);
@@ -147,6 +163,7 @@ export class Tables {
   readonly casAttempts: number;
   readonly allowSeed: boolean;
   readonly deals: DealSource;
+  readonly claims: 'agreed' | 'checked';
   readonly presence: Presence;
   /** The tables checked last, by id. Most recently used last. */
   private readonly checked = new Map<string, Held>();
@@ -164,6 +181,7 @@ export class Tables {
     this.casAttempts = options.casAttempts ?? 8;
     this.allowSeed = options.allowSeed ?? true;
     this.deals = options.deals ?? 'table';
+    this.claims = options.claims ?? 'agreed';
     this.presence = options.presence ?? new Presence();
     this.cacheSize = options.cacheSize ?? 2000;
   }
@@ -420,7 +438,7 @@ export class Tables {
   ): Promise<Seen | null> {
     const applied = applyAction(table, action);
     if (!applied.ok) throw new ApiError(422, applied.error.code, applied.error.message);
-    const after = dealIfWaiting(applied.value, this.deals);
+    const after = dealIfWaiting(this.claims === 'checked' ? ruleOnClaim(applied.value) : applied.value, this.deals);
     const stored = storedForm(after);
     // One view: what the table waits for is the same in every seat's view.
     const view = viewFor(after, seat);
