@@ -25,6 +25,7 @@ import {
   tableViewOrThrow,
   tricksWon,
 } from '../src/index.js';
+import { code, reread } from './table-support.js';
 
 /** A table dealt from `seed`, with `cards` cards played by the first legal card each time. */
 function played(cards: number, seed = 3, rules = SHORT_WHIST): TableState {
@@ -34,19 +35,6 @@ function played(cards: number, seed = 3, rules = SHORT_WHIST): TableState {
     t = applyOrThrow(t, { type: 'play', seat: currentSeat(h)!, card: legalMoves(h)[0]! });
   }
   return t;
-}
-
-/** The error code of an action, or 'accepted'. */
-function code(t: TableState, action: unknown): string {
-  const r = apply(t, action as never);
-  return r.ok ? 'accepted' : r.error.code;
-}
-
-/** A table read back from its JSON text, whole. */
-function reread(t: TableState): TableState {
-  const r = parseTable(JSON.stringify(t));
-  if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`);
-  return r.value;
 }
 
 describe('claims and concessions at the table (docs/rules.md, "Claims and concessions"; Hoyle, Long Whist, law 24)', () => {

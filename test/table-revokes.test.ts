@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  apply,
   applyOrThrow,
   cardsHeld,
   clientAction,
@@ -29,6 +28,7 @@ import {
   tableViewOrThrow,
 } from '../src/index.js';
 import { cardValues, checkClaim, samplingPlayer } from '../src/solver/index.js';
+import { code, reread } from './table-support.js';
 
 const RULED = defineRulesOrThrow(SHORT_WHIST, { name: 'short-ruled', irregularities: 'ruled' });
 
@@ -63,17 +63,6 @@ function playOut(t: TableState): TableState {
     if (seat === null) return t;
     t = applyOrThrow(t, { type: 'play', seat, card: legalMoves(h)[0]! });
   }
-}
-
-function code(t: TableState, action: unknown): string {
-  const r = apply(t, action as never);
-  return r.ok ? 'accepted' : r.error.code;
-}
-
-function reread(t: TableState): TableState {
-  const r = parseTable(JSON.stringify(t));
-  if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`);
-  return r.value;
 }
 
 const dealt = (seed: number) => applyOrThrow(newTableOrThrow(RULED, { seed }), { type: 'deal' });
