@@ -10,7 +10,7 @@ import { type FuzzCounts, fuzzLaws } from '../test/laws-fuzz.js';
 const { values } = parseArgs({ options: { hands: { type: 'string', default: '100000' }, seed: { type: 'string', default: '20261126' } } });
 const hands = Number(values.hands);
 const seed = Number(values.seed);
-const total: FuzzCounts = { hands: 0, revokes: 0, penalties: 0, claims: 0, concessions: 0, rulings: 0, parses: 0, refereed: 0 };
+const total: FuzzCounts = { hands: 0, revokes: 0, penalties: 0, claims: 0, concessions: 0, rulings: 0, exposed: 0, calls: 0, parses: 0, refereed: 0 };
 const started = performance.now();
 for (let k = 0; total.hands < hands; k++) {
   const c = fuzzLaws(seed + k, Math.min(1000, hands - total.hands));

@@ -32,6 +32,7 @@
  * - `RUBBER_COMPLETE`: the rubber is over; no more hands are dealt in it.
  * - `TABLE_FULL`: the table's log has no room for a new rubber: archive its finished rubbers first.
  * - `CLAIM_PENDING`: a claim awaits the other side's answer; nothing else is played or claimed until it comes.
+ * - `CARD_CALLED`: the other side called an exposed card of the seat's, which it must play now (laws 56, 65).
  * - `INVALID_PLAYERS`: not four distinct player ids.
  * - `INVALID_ARGUMENT`: any other argument of the wrong type or out of range (options that are not an
  *   object, a seed that is not a finite number or a string, text that is not a string, …).
@@ -56,6 +57,7 @@ export type ErrorCode =
   | 'RUBBER_COMPLETE'
   | 'TABLE_FULL'
   | 'CLAIM_PENDING'
+  | 'CARD_CALLED'
   | 'INVALID_PLAYERS'
   | 'INVALID_ARGUMENT'
   | 'ABORTED';

@@ -49,7 +49,7 @@ import {
 import type { Rules } from './rules.js';
 import type { RevokePenalty } from './score.js';
 import { type BySeat, type BySide, isSeat, type Seat, type Side, seatNumber } from './seats.js';
-import { type HandEvents, toAnswer } from './table/claims.js';
+import { exposedCards, type HandEvents, pendingCalls, toAnswer } from './table/claims.js';
 import { copySummaries, type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
 import { revokesOf } from './table/revokes.js';
 
@@ -238,6 +238,14 @@ export interface TableView {
    * played (a revoke shows what its player held) and under other rules.
    */
   readonly revokes: readonly RevokeView[];
+  /**
+   * Under rules that rule on irregularities: the exposed cards still held (dropped face up, law 56), by seat,
+   * which every seat sees and the other side may call; and the calls not yet satisfied, each card with its
+   * holder, who must play it as soon as that is no revoke (laws 64-65). Empty otherwise.
+   */
+  readonly exposed: Partial<BySeat<readonly Card[]>>;
+  /** The exposed cards called and not yet played, each with the seat that must play it. */
+  readonly called: readonly { readonly seat: Seat; readonly card: Card }[];
 }
 
 /**
@@ -285,6 +293,17 @@ function revokeViews(hand: Progress, e: HandEvents): RevokeView[] {
     const claimed = e.list.find((x) => x.type === 'claimRevoke' && x.card === r.card);
     return { seat: r.seat, card: r.card, trick: r.trick, penalty: claimed?.type === 'claimRevoke' ? claimed.penalty : null };
   });
+}
+
+/** The exposed cards still held, by seat. */
+function exposedBySeat(hand: Progress, e: HandEvents): Partial<BySeat<readonly Card[]>> {
+  const out: Partial<Record<Seat, Card[]>> = {};
+  for (const x of exposedCards(hand, e)) {
+    const list = out[x.seat] ?? [];
+    list.push(x.card);
+    out[x.seat] = list;
+  }
+  return out;
 }
 
 /** The hands face up: each shown seat's cards now. */
@@ -355,6 +374,8 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
     claim: p.hand === null ? null : claimView(p.events),
     shown: hand === null ? {} : shownHands(hand, p.events),
     revokes: p.hand === null || p.playing || p.rules.irregularities !== 'ruled' ? [] : revokeViews(p.hand, p.events),
+    exposed: p.hand === null || !p.playing ? {} : exposedBySeat(p.hand, p.events),
+    called: p.hand === null || !p.playing ? [] : pendingCalls(p.hand, p.events),
   });
 }
 

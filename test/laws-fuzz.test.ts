@@ -19,5 +19,7 @@ describe('ruled tables with irregularities injected', () => {
     expect(counts.penalties).toBeGreaterThan(50);
     expect(counts.claims + counts.concessions).toBeGreaterThan(50);
     expect(counts.rulings).toBeGreaterThan(5);
+    expect(counts.exposed).toBeGreaterThan(20);
+    expect(counts.calls).toBeGreaterThan(10);
   });
 });

@@ -157,6 +157,8 @@ export interface FuzzCounts {
   claims: number;
   concessions: number;
   rulings: number;
+  exposed: number;
+  calls: number;
   parses: number;
   refereed: number;
 }
@@ -168,7 +170,7 @@ export interface FuzzCounts {
 export function fuzzLaws(seed: number, hands: number): FuzzCounts {
   const random = generator(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
-  const counts: FuzzCounts = { hands: 0, revokes: 0, penalties: 0, claims: 0, concessions: 0, rulings: 0, parses: 0, refereed: 0 };
+  const counts: FuzzCounts = { hands: 0, revokes: 0, penalties: 0, claims: 0, concessions: 0, rulings: 0, exposed: 0, calls: 0, parses: 0, refereed: 0 };
   let table = newTableOrThrow(RULED, { seed: seed * 7919 + 1 });
   let previous: TableState = table;
   const act = (action: TableAction) => {
@@ -205,7 +207,9 @@ export function fuzzLaws(seed: number, hands: number): FuzzCounts {
     const summaries = handSummaries(currentRubber(table));
     const last = summaries[summaries.length - 1];
     const entry = [...table.log].reverse().find((e) => e.type === 'hand') as HandEntry;
-    for (const e of entry.events ?? []) if (e.type === 'claimRevoke' && e.law !== LAW) throw new Error(`seed ${seed}: a ruling without its law`);
+    for (const e of entry.events ?? [])
+      if ((e.type === 'claimRevoke' && e.law !== LAW) || (e.type === 'callCard' && e.law !== 'Laws of Short Whist (1864), laws 56, 65'))
+        throw new Error(`seed ${seed}: a ruling without its law`);
     if (last !== undefined) {
       const before = summaries.length >= 2 && summaries[summaries.length - 2]!.game === null ? summaries[summaries.length - 2]!.score : { NS: 0, EW: 0 };
       const expected = referee(entry, before);
@@ -244,7 +248,24 @@ export function fuzzLaws(seed: number, hands: number): FuzzCounts {
       const seat = next.seat;
       const left = 13 - Math.floor(hand.plays.split(' ').filter(Boolean).length / 4);
       const y = random();
-      if (y < 0.01) {
+      const view = tableViewOrThrow(table, null);
+      const calledNow = view.called.filter((c) => c.seat === seat && legalMoves(hand).includes(c.card));
+      if (y < 0.004) {
+        // A card dropped face up, by any seat (law 56).
+        const dropper = pick(N_SEATS) as Seat;
+        const held = cardsHeld(hand, dropper).filter((c) => !(view.exposed[dropper] ?? []).includes(c));
+        if (held.length > 0) {
+          act({ type: 'expose', seat: dropper, card: pick(held) });
+          counts.exposed++;
+        }
+      } else if (y < 0.2 && view.called.length < Object.values(view.exposed).flat().length) {
+        // The other side calls an exposed card (laws 56, 65).
+        const open = N_SEATS.flatMap((s) => (view.exposed[s] ?? []).map((card) => ({ s, card }))).filter((x) => !view.called.some((c) => c.card === x.card));
+        const target = pick(open);
+        act({ type: 'callCard', seat: pick(N_SEATS.filter((s) => nSide(s) !== nSide(target.s))) as Seat, card: target.card });
+        counts.calls++;
+      } else if (calledNow.length > 0) act({ type: 'play', seat, card: pick(calledNow).card });
+      else if (y < 0.02) {
         act({ type: 'concede', seat, tricks: 1 + Math.floor(random() * left) });
         counts.concessions++;
       } else if (y < 0.03) {

@@ -121,6 +121,8 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   refuseClaim: ['type', 'seat'],
   ruleClaim: ['type', 'holds'],
   claimRevoke: ['type', 'seat', 'card', 'penalty'],
+  expose: ['type', 'seat', 'card'],
+  callCard: ['type', 'seat', 'card'],
 };
 
 function applyImpl(table: TableState, action: unknown): Result<TableState, ApplyError> {
@@ -140,7 +142,16 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
   if (type === 'deal') return finish(stepDeal(p, null, undefined)) as Result<TableState, ApplyError>;
   if (type === 'play') return finish(stepPlay(p, a.seat, a.card)) as Result<TableState, ApplyError>;
   if (type === 'newRubber') return finish(stepNewRubber(p)) as Result<TableState, ApplyError>;
-  if (type === 'claim' || type === 'concede' || type === 'acceptClaim' || type === 'refuseClaim' || type === 'ruleClaim' || type === 'claimRevoke')
+  if (
+    type === 'claim' ||
+    type === 'concede' ||
+    type === 'acceptClaim' ||
+    type === 'refuseClaim' ||
+    type === 'ruleClaim' ||
+    type === 'claimRevoke' ||
+    type === 'expose' ||
+    type === 'callCard'
+  )
     return finish(stepHandEvent(p, a)) as Result<TableState, ApplyError>;
   return fail('INVALID_ACTION', `unknown action type ${describe(type)}`, { path: 'type' });
 }
@@ -155,13 +166,16 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  * @param action - `{ type: 'deal' }`, `{ type: 'play', seat, card }`, `{ type: 'newRubber' }`, a claim
  *   or concession `{ type: 'claim' | 'concede', seat, tricks }` (`tricks` from 1 to the tricks left), an
  *   answer `{ type: 'acceptClaim' | 'refuseClaim', seat }`, the server's check `{ type: 'ruleClaim', holds }`,
- *   or, under rules with `irregularities: 'ruled'`, a revoke's penalty `{ type: 'claimRevoke', seat, card, penalty }`
+ *   or, under rules with `irregularities: 'ruled'`, a revoke's penalty `{ type: 'claimRevoke', seat, card, penalty }`,
+ *   a card dropped face up `{ type: 'expose', seat, card }` and the other side's call of it `{ type: 'callCard', seat, card }`
  * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_STATE` (not a table
  *   state), `INVALID_RULES`, `INVALID_ACTION` (an unknown action or field, a deal while a hand is in
  *   progress, a play, claim or answer with no hand in progress, a claim's `tricks` out of range, an answer
  *   or ruling with no claim awaiting one, a seat that has already accepted, a new rubber before the rubber
  *   is over; a revoke claimed under rules that refuse revokes, before the hand is over, for a card that was
- *   not a revoke, or twice), `CLAIM_PENDING` (a play or a claim while a claim awaits its answer), `RUBBER_COMPLETE`
+ *   not a revoke, or twice; a card exposed twice, a call of a card not exposed or called already), `CLAIM_PENDING`
+ *   (a play or a claim while a claim awaits its answer), `CARD_CALLED` (another card than the called exposed
+ *   card its seat can play without revoking), `RUBBER_COMPLETE`
  *   (a deal after the rubber's last game), `TABLE_FULL` (a new rubber when the log has fewer than
  *   {@link RUBBER_ROOM} of its {@link MAX_LOG} entries left: {@link archiveRubbers} first), or the codes of {@link play}: `INVALID_SEAT`, `INVALID_CARD`,
  *   `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT` (a play once the hand is over is an
@@ -201,7 +215,7 @@ export function apply(table: TableState, action: TableAction): Result<TableState
  * @param action - as for {@link apply}
  * @returns the new table state
  * @throws {@link WhistError} with the codes of {@link apply}: `INVALID_STATE`, `INVALID_RULES`,
- *   `INVALID_ACTION`, `CLAIM_PENDING`, `RUBBER_COMPLETE`, `TABLE_FULL`, `INVALID_SEAT`, `INVALID_CARD`,
+ *   `INVALID_ACTION`, `CLAIM_PENDING`, `CARD_CALLED`, `RUBBER_COMPLETE`, `TABLE_FULL`, `INVALID_SEAT`, `INVALID_CARD`,
  *   `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT`
  * @example
  * ```ts
@@ -291,7 +305,8 @@ export type ClientActionError = 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CAR
  *
  * Accepted: `{ "type": "play", "card": "QH" }`, `{ "type": "newRubber" }`, a claim or concession
  * `{ "type": "claim" | "concede", "tricks": 3 }`, an answer `{ "type": "acceptClaim" | "refuseClaim" }` and a
- * revoke's penalty `{ "type": "claimRevoke", "card": "5C", "penalty": "tricks" | "deduct" | "add" }`,
+ * revoke's penalty `{ "type": "claimRevoke", "card": "5C", "penalty": "tricks" | "deduct" | "add" }`, a card
+ * dropped face up `{ "type": "expose", "card": "5C" }` and a call of one `{ "type": "callCard", "card": "5C" }`,
  * each with an optional `"version"` (a whole number: the table version the client saw, which a server
  * compares with its own before applying, as the reference server's HTTP contract does; it is not part of
  * the action). Refused: a deal, a deck, a ruling on a claim (the server's, like a deal), a seat (the seat
@@ -350,6 +365,18 @@ export function clientAction(body: unknown, seat: Seat): Result<TableAction, Cli
         return fail('INVALID_ACTION', `tricks must be a whole number from 1 to 13, got ${describe(tricks)}`, { path: 'tricks' });
       return ok(Object.freeze({ type, seat, tricks }));
     }
+    if (type === 'expose' || type === 'callCard') {
+      for (const key of keys)
+        if (key !== 'type' && key !== 'card')
+          return fail(
+            'INVALID_ACTION',
+            `${key} is not a field of ${type === 'expose' ? 'an expose' : 'a callCard'}${key === 'seat' ? ': the seat comes from your token' : ''}`,
+            { path: key },
+          );
+      const card = b.card;
+      if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card', card });
+      return ok(Object.freeze({ type, seat, card: card as Card }));
+    }
     if (type === 'claimRevoke') {
       for (const key of keys)
         if (key !== 'type' && key !== 'card' && key !== 'penalty')
@@ -363,7 +390,7 @@ export function clientAction(body: unknown, seat: Seat): Result<TableAction, Cli
     }
     return fail(
       'INVALID_ACTION',
-      `a client may send a "play", a "claim", a "concede", an "acceptClaim", a "refuseClaim", a "claimRevoke" or a "newRubber", not ${describe(type)}`,
+      `a client may send a "play", a "claim", a "concede", an "acceptClaim", a "refuseClaim", a "claimRevoke", an "expose", a "callCard" or a "newRubber", not ${describe(type)}`,
       {
         path: 'type',
       },

@@ -16,6 +16,7 @@
  * @internal
  */
 
+import { BIT_OF, type Card, cardIndex, isCard, SUIT_OF } from '../cards.js';
 import { describe, fail } from '../errors.js';
 import { heldSuit, type Progress, RANKS_HIGH_FIRST, stateOfProgress } from '../hand/progress.js';
 import { handFacts } from '../hand/selectors.js';
@@ -80,7 +81,11 @@ export function toAnswer(e: HandEvents): Seat[] {
 
 type Refusal = {
   readonly ok: false;
-  readonly error: { readonly code: 'INVALID_ACTION' | 'INVALID_SEAT' | 'CLAIM_PENDING'; readonly message: string; readonly path?: string };
+  readonly error: {
+    readonly code: 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CARD' | 'CARD_NOT_IN_HAND' | 'CLAIM_PENDING';
+    readonly message: string;
+    readonly path?: string;
+  };
 };
 
 function settle(e: HandEvents, list: readonly HandEvent[], side: Side, tricks: number, left: number): HandEvents {
@@ -108,6 +113,7 @@ export function stepEvent(hand: Progress, e: HandEvents, action: Record<string, 
   const seat = action.seat;
   if (!isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
   const s = seatNumber(seat);
+  if (type === 'expose' || type === 'callCard') return stepExposed(hand, e, type, seat, action.card);
   if (type === 'claim' || type === 'concede') {
     const open = pendingClaim(e);
     if (open !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[open.event.seat]}'s claim awaits an answer`, { path: 'type' });
@@ -132,6 +138,72 @@ export function stepEvent(hand: Progress, e: HandEvents, action: Record<string, 
   const accepted = e.accepted | (1 << s);
   if ((accepted & (1 << ((s + 2) & 3))) !== 0) return settle(e, list, c.side, c.tricks, c.left);
   return new HandEvents(list, e.pending, accepted, e.shown, null);
+}
+
+/** The law a call of an exposed card cites, as its event in the log keeps it. */
+export const CALL_LAW = 'Laws of Short Whist (1864), laws 56, 65';
+
+/** The exposed cards still held, each with the seat that holds it, in the order exposed. */
+export function exposedCards(hand: Progress, e: HandEvents): { readonly seat: Seat; readonly card: Card }[] {
+  const out: { seat: Seat; card: Card }[] = [];
+  for (const x of e.list) if (x.type === 'expose' && holds(hand, seatNumber(x.seat), x.card)) out.push({ seat: x.seat, card: x.card });
+  return out;
+}
+
+/** The calls of exposed cards not yet satisfied: the card is still held by its seat (laws 56, 65: a call stands until the card is played). */
+export function pendingCalls(hand: Progress, e: HandEvents): { readonly seat: Seat; readonly card: Card }[] {
+  const exposed = exposedCards(hand, e);
+  const out: { seat: Seat; card: Card }[] = [];
+  for (const x of e.list) {
+    if (x.type !== 'callCard') continue;
+    const owner = exposed.find((y) => y.card === x.card);
+    if (owner !== undefined && !out.some((y) => y.card === x.card)) out.push(owner);
+  }
+  return out;
+}
+
+function holds(hand: Progress, seat: number, card: Card): boolean {
+  const c = cardIndex(card);
+  return (heldSuit(hand, seat, SUIT_OF[c] as number) & (BIT_OF[c] as number)) !== 0;
+}
+
+/**
+ * Why seat `s` may not play card `c` now because of a call, or `null`: a seat whose exposed card is called
+ * plays it when it can without revoking (law 64: no one is made to revoke by a call); otherwise the call stands.
+ */
+export function callRefusal(hand: Progress, e: HandEvents, s: number, c: number): string | null {
+  const playable = pendingCalls(hand, e).filter((x) => {
+    if (seatNumber(x.seat) !== s) return false;
+    const suit = SUIT_OF[cardIndex(x.card)] as number;
+    return hand.led < 0 || suit === hand.led || heldSuit(hand, s, hand.led) === 0;
+  });
+  if (playable.length === 0 || playable.some((x) => cardIndex(x.card) === c)) return null;
+  return `${playable.map((x) => x.card).join(' or ')} is called: ${SEAT_NAMES[playable[0]?.seat as Seat]} must play ${playable.length > 1 ? 'one of them' : 'it'} (laws 56, 65)`;
+}
+
+/** A card dropped face up (`expose`), or the other side's call of one (`callCard`): under rules that rule on irregularities. */
+function stepExposed(hand: Progress, e: HandEvents, type: 'expose' | 'callCard', seat: Seat, card: unknown): HandEvents | Refusal {
+  if (hand.fixed.rules.irregularities !== 'ruled') return fail('INVALID_ACTION', 'these rules refuse irregularities: no card is exposed', { path: 'type' });
+  const open = pendingClaim(e);
+  if (open !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[open.event.seat]}'s claim awaits an answer`, { path: 'type' });
+  if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card' });
+  const s = seatNumber(seat);
+  const at = hand.count;
+  let event: HandEvent;
+  if (type === 'expose') {
+    if (!holds(hand, s, card)) return fail('CARD_NOT_IN_HAND', `${SEAT_NAMES[seat]} does not hold ${card}`, { path: 'card' });
+    if (exposedCards(hand, e).some((x) => x.card === card)) return fail('INVALID_ACTION', `${card} is exposed already`, { path: 'card' });
+    event = Object.freeze({ type, at, seat, card });
+  } else {
+    const owner = exposedCards(hand, e).find((x) => x.card === card);
+    if (owner === undefined) return fail('INVALID_ACTION', `${card} is not an exposed card (law 56)`, { path: 'card' });
+    if (sideOf(s) === sideOf(seatNumber(owner.seat)))
+      return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is on ${SEAT_NAMES[owner.seat]}'s side: the other side calls an exposed card`, { path: 'seat' });
+    if (pendingCalls(hand, e).some((x) => x.card === card))
+      return fail('INVALID_ACTION', `${card} is called already: the call stands until it is played (law 65)`, { path: 'card' });
+    event = Object.freeze({ type, at, seat, card, law: CALL_LAW });
+  }
+  return new HandEvents(Object.freeze([...e.list, event]), e.pending, e.accepted, e.shown, null);
 }
 
 /**

@@ -13,6 +13,7 @@ import { nextDealer } from '../rubber.js';
 import { validateRules } from '../rules.js';
 import { type BySide, isSeat, SEATS } from '../seats.js';
 import { openingPlayers } from './actions.js';
+import { CALL_LAW, callRefusal } from './claims.js';
 import {
   canDeal,
   dealtAt,
@@ -60,6 +61,8 @@ const EVENT_KEYS: Readonly<Record<string, readonly string[]>> = {
   refuseClaim: ['type', 'at', 'seat'],
   ruleClaim: ['type', 'at', 'holds'],
   claimRevoke: ['type', 'at', 'seat', 'card', 'penalty', 'law'],
+  expose: ['type', 'at', 'seat', 'card'],
+  callCard: ['type', 'at', 'seat', 'card', 'law'],
 };
 /** The most events a hand's log entry may hold: far more than any hand needs. */
 const MAX_EVENTS = 200;
@@ -81,11 +84,13 @@ export function readEvents(value: unknown, path: string): Record<string, unknown
     const item: unknown = value[i];
     const type = typeof item === 'object' && item !== null ? Object.getOwnPropertyDescriptor(item, 'type')?.value : undefined;
     const keys = typeof type === 'string' ? EVENT_KEYS[type] : undefined;
-    if (keys === undefined) return stateError(`${at}.type`, 'must be "claim", "concede", "acceptClaim", "refuseClaim", "ruleClaim" or "claimRevoke"');
+    if (keys === undefined)
+      return stateError(`${at}.type`, 'must be "claim", "concede", "acceptClaim", "refuseClaim", "ruleClaim", "claimRevoke", "expose" or "callCard"');
     const e = exactFields(item, at, keys);
     if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
     if (typeof e.at !== 'number' || !Number.isInteger(e.at) || e.at < 0 || e.at > 52) return stateError(`${at}.at`, 'must be a whole number from 0 to 52');
     if (type === 'claimRevoke' && e.law !== REVOKE_LAW) return stateError(`${at}.law`, `must be ${describe(REVOKE_LAW)}, the law the claim is ruled by`);
+    if (type === 'callCard' && e.law !== CALL_LAW) return stateError(`${at}.law`, `must be ${describe(CALL_LAW)}, the laws the call is ruled by`);
     out.push(e);
   }
   return out;
@@ -390,6 +395,8 @@ function playOn(
       return stateError(`${path}.plays[${i}]`, p.events.settled !== null ? 'the hand ended with a claim or concession' : 'a claim awaits an answer');
     const next = playFrom(hand, SEATS[hand.turn], card);
     if (!(next instanceof Progress)) return stateError(`${path}.plays[${i}]`, next.error.message);
+    const called = p.events.list.length === 0 ? null : callRefusal(hand, p.events, hand.turn, next.card);
+    if (called !== null) return stateError(`${path}.plays[${i}]`, called);
     hand = next;
     current = false;
     at += 3;

@@ -20,7 +20,7 @@ import { addHand, gamesWon, isRubberComplete, nextDealer, type RubberState, rubb
 import type { Rules } from '../rules.js';
 import type { HandFacts } from '../score.js';
 import { type BySeat, isSeat, nextSeat, partnerOf, SEAT_NAMES, type Seat, sideOf } from '../seats.js';
-import { factsOf, HandEvents, NO_EVENTS, pendingClaim, stepEvent } from './claims.js';
+import { callRefusal, factsOf, HandEvents, NO_EVENTS, pendingClaim, stepEvent } from './claims.js';
 import { REVOKE_LAW, revokesOf } from './revokes.js';
 import {
   type ApplyError,
@@ -212,6 +212,8 @@ export function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableP
   if (claim !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[claim.event.seat]}'s claim awaits an answer: accept it, or play on`, { path: 'type' });
   const played = playFrom(p.hand, seat, card);
   if (!(played instanceof Progress)) return played as Failure<ApplyError>; // never HAND_COMPLETE: a complete hand was refused above
+  const called = callRefusal(p.hand, p.events, p.hand.turn, played.card);
+  if (called !== null) return fail('CARD_CALLED', called, { path: 'card', seat, card });
   return withPlayed(p, played);
 }
 

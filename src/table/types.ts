@@ -115,6 +115,10 @@ export interface HandEntry {
  * - `claimRevoke`: under rules that rule on irregularities, once the hand is over, `seat` claims the
  *   penalty of the revoke made with `card` by the other side, as their side chose it (`penalty`, see
  *   {@link RevokePenalty}); `law` cites the law and edition it is ruled by.
+ * - `expose`: under those rules, `seat` drops `card` face up: it is an exposed card, left on the table and
+ *   liable to be called (law 56);
+ * - `callCard`: `seat`, of the other side, calls an exposed card: its holder must play it as soon as they
+ *   can without revoking, and the call stands until then (laws 56, 64-65); `law` cites them.
  *
  * @group Rubber and table
  */
@@ -131,7 +135,9 @@ export type HandEvent =
       readonly card: Card;
       readonly penalty: 'tricks' | 'deduct' | 'add';
       readonly law: string;
-    };
+    }
+  | { readonly type: 'expose'; readonly at: number; readonly seat: Seat; readonly card: Card }
+  | { readonly type: 'callCard'; readonly at: number; readonly seat: Seat; readonly card: Card; readonly law: string };
 
 /**
  * An entry of a table's log: a hand, or the start of a new rubber.
@@ -242,6 +248,8 @@ export interface TableOptions {
  *   or it fails (play goes on). For servers only, like a deal: a client never sends it.
  * - `claimRevoke`: under rules with `irregularities: 'ruled'`, after the hand and before the next deal,
  *   a player claims the penalty of the other side's revoke made with `card` (see {@link HandEvent}).
+ * - `expose`, `callCard`: under those rules, a card dropped face up, and the other side's call of it (see
+ *   {@link HandEvent}).
  * @group Rubber and table
  */
 export type TableAction =
@@ -253,7 +261,9 @@ export type TableAction =
   | { readonly type: 'acceptClaim'; readonly seat: Seat }
   | { readonly type: 'refuseClaim'; readonly seat: Seat }
   | { readonly type: 'ruleClaim'; readonly holds: boolean }
-  | { readonly type: 'claimRevoke'; readonly seat: Seat; readonly card: Card; readonly penalty: 'tricks' | 'deduct' | 'add' };
+  | { readonly type: 'claimRevoke'; readonly seat: Seat; readonly card: Card; readonly penalty: 'tricks' | 'deduct' | 'add' }
+  | { readonly type: 'expose'; readonly seat: Seat; readonly card: Card }
+  | { readonly type: 'callCard'; readonly seat: Seat; readonly card: Card };
 
 /**
  * The error codes of {@link newTable}.
@@ -278,7 +288,8 @@ export type ApplyError =
   | 'NOT_YOUR_TURN'
   | 'CARD_NOT_IN_HAND'
   | 'MUST_FOLLOW_SUIT'
-  | 'CLAIM_PENDING';
+  | 'CLAIM_PENDING'
+  | 'CARD_CALLED';
 
 /**
  * The error codes of {@link dealDeck}.
