@@ -212,7 +212,8 @@ export function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableP
   if (claim !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[claim.event.seat]}'s claim awaits an answer: accept it, or play on`, { path: 'type' });
   const played = playFrom(p.hand, seat, card);
   if (!(played instanceof Progress)) return played as Failure<ApplyError>; // never HAND_COMPLETE: a complete hand was refused above
-  const called = callRefusal(p.hand, p.events, p.hand.turn, played.card);
+  // Calls exist only where events were said: a plain play reads nothing more.
+  const called = p.events.list.length === 0 ? null : callRefusal(p.hand, p.events, p.hand.turn, played.card);
   if (called !== null) return fail('CARD_CALLED', called, { path: 'card', seat, card });
   return withPlayed(p, played);
 }
