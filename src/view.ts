@@ -34,24 +34,16 @@ import {
   tricksWon,
   visibleTrumpCard,
 } from './hand/index.js';
-import {
-  type GameSummary,
-  gameScore,
-  games,
-  gamesWon,
-  type HandSummary,
-  handSummaries,
-  isRubberComplete,
-  nextDealer,
-  rubberPoints,
-  rubberWinner,
-} from './rubber.js';
+import { type GameSummary, gameScore, games, gamesWon, type HandSummary, handSummaries, isRubberComplete, rubberPoints, rubberWinner } from './rubber.js';
 import type { Rules } from './rules.js';
 import type { RevokePenalty } from './score.js';
 import { type BySeat, type BySide, isSeat, type Seat, type Side, seatNumber } from './seats.js';
 import { exposedCards, type HandEvents, pendingCalls, toAnswer } from './table/claims.js';
 import { copySummaries, type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
+import { pendingSuitCall, pendingTrumpCall } from './table/laws.js';
+import { tableDealer } from './table/progress.js';
 import { revokesOf } from './table/revokes.js';
+import type { HandEvent } from './table/types.js';
 
 /**
  * What one seat (or a spectator) may see of a hand. Plain JSON.
@@ -246,6 +238,18 @@ export interface TableView {
   readonly exposed: Partial<BySeat<readonly Card[]>>;
   /** The exposed cards called and not yet played, each with the seat that must play it. */
   readonly called: readonly { readonly seat: Seat; readonly card: Card }[];
+  /**
+   * Under rules that rule on irregularities: the suit called for a lead out of turn, which the side leads at
+   * its next lead if the leader holds it (Laws of Short Whist (1864), laws 61, 66); `null` when none waits.
+   */
+  readonly suitCall: { readonly side: Side; readonly suit: Suit } | null;
+  /** Under those rules: a seat's highest or lowest trump called, to be played at its first turn where a trump is no revoke (laws 53, 55); `null` when none waits. */
+  readonly trumpCall: { readonly seat: Seat; readonly which: 'highest' | 'lowest' } | null;
+  /**
+   * What was said in the hand of {@link TableView.hand} besides its cards, in order, as the log keeps it:
+   * claims and their answers, rulings, calls and their laws. All of it was said aloud at the table.
+   */
+  readonly events: readonly HandEvent[];
 }
 
 /**
@@ -348,9 +352,9 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
   let next: TableNext;
   const answering = toAnswer(p.events);
   if (answering.length > 0) next = { action: 'answerClaim', seats: answering };
-  else if (turn !== null && p.events.settled === null) next = { action: 'play', seat: turn };
+  else if (turn !== null && !p.events.ended) next = { action: 'play', seat: turn };
   else if (isRubberComplete(p.rubber)) next = { action: 'newRubber' };
-  else next = { action: 'deal', dealer: nextDealer(p.rubber) };
+  else next = { action: 'deal', dealer: tableDealer(p) };
   const view = hand === null || p.hand === null ? null : viewOf(hand, p.hand, seat);
   // The last finished trick at the table: the hand's own, or, before its first trick is won, the previous
   // hand's thirteenth (the table deals as soon as a hand ends, and that trick is public).
@@ -373,9 +377,12 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
     lastTrick: last === null ? null : { leader: last.leader, cards: [...last.cards], winner: last.winner },
     claim: p.hand === null ? null : claimView(p.events),
     shown: hand === null ? {} : shownHands(hand, p.events),
-    revokes: p.hand === null || p.playing || p.rules.irregularities !== 'ruled' ? [] : revokeViews(p.hand, p.events),
+    revokes: p.hand === null || p.playing || p.events.voided || p.rules.irregularities !== 'ruled' ? [] : revokeViews(p.hand, p.events),
     exposed: p.hand === null || !p.playing ? {} : exposedBySeat(p.hand, p.events),
     called: p.hand === null || !p.playing ? [] : pendingCalls(p.hand, p.events),
+    suitCall: p.hand === null || !p.playing ? null : pendingSuitCall(p.hand, p.events),
+    trumpCall: p.hand === null || !p.playing ? null : pendingTrumpCall(p.hand, p.events),
+    events: p.hand === null ? [] : p.events.list,
   });
 }
 

@@ -4,6 +4,7 @@ import { describe, fail, ok, type Result, unwrap, WhistError } from '../errors.j
 import { cryptoRandom, type RandomState, readRandom, seedRandom } from '../random.js';
 import { type Rules, validateRules } from '../rules.js';
 import { type BySeat, isSeat, type Seat } from '../seats.js';
+import { isLawEvent } from './laws.js';
 import { type Failure, opening, stepArchive, stepDeal, stepHandEvent, stepNewRubber, stepPlay, TableProgress, tableOf, tableProgressOf } from './progress.js';
 import type { ApplyError, DealDeckError, NewTableError, TableAction, TableOptions, TableState } from './types.js';
 // ------------------------------------------------------------------------------------------------------
@@ -112,6 +113,16 @@ function finish(p: TableProgress | Failure<string>): Result<TableState, never> |
   return ok(tableOf(p));
 }
 
+/** The one field besides `type` a client sends with each action of the laws (`laws.ts`), or `null`. */
+const LAW_FIELDS: Readonly<Record<string, string | null>> = {
+  newDeal: 'ground',
+  leadOutOfTurn: 'card',
+  callSuit: 'suit',
+  nameTrumpCard: null,
+  forgetTrumpCard: null,
+  callTrump: 'which',
+};
+
 /** The fields of each action, `type` first. */
 const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   play: ['type', 'seat', 'card'],
@@ -123,6 +134,12 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   claimRevoke: ['type', 'seat', 'card', 'penalty'],
   expose: ['type', 'seat', 'card'],
   callCard: ['type', 'seat', 'card'],
+  newDeal: ['type', 'seat', 'ground'],
+  leadOutOfTurn: ['type', 'seat', 'card'],
+  callSuit: ['type', 'seat', 'suit'],
+  nameTrumpCard: ['type', 'seat'],
+  forgetTrumpCard: ['type', 'seat'],
+  callTrump: ['type', 'seat', 'which'],
 };
 
 function applyImpl(table: TableState, action: unknown): Result<TableState, ApplyError> {
@@ -150,7 +167,8 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
     type === 'ruleClaim' ||
     type === 'claimRevoke' ||
     type === 'expose' ||
-    type === 'callCard'
+    type === 'callCard' ||
+    isLawEvent(type)
   )
     return finish(stepHandEvent(p, a)) as Result<TableState, ApplyError>;
   return fail('INVALID_ACTION', `unknown action type ${describe(type)}`, { path: 'type' });
@@ -377,6 +395,19 @@ export function clientAction(body: unknown, seat: Seat): Result<TableAction, Cli
       if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card', card });
       return ok(Object.freeze({ type, seat, card: card as Card }));
     }
+    if (isLawEvent(type)) {
+      const field = LAW_FIELDS[type as string] as string | null;
+      for (const key of keys)
+        if (key !== 'type' && key !== field)
+          return fail('INVALID_ACTION', `${key} is not a field of a ${type}${key === 'seat' ? ': the seat comes from your token' : ''}`, { path: key });
+      if (field === null) return ok(Object.freeze({ type: type as 'nameTrumpCard', seat }));
+      const value = b[field];
+      if (field === 'card' && !isCard(value))
+        return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(value)}`, { path: 'card', card: value });
+      if (typeof value !== 'string' || value.length > 20) return fail('INVALID_ACTION', `${field} must be given, got ${describe(value)}`, { path: field });
+      // The value itself is checked where the action is applied, against the hand.
+      return ok(Object.freeze({ type, seat, [field]: value }) as unknown as TableAction);
+    }
     if (type === 'claimRevoke') {
       for (const key of keys)
         if (key !== 'type' && key !== 'card' && key !== 'penalty')
@@ -390,7 +421,7 @@ export function clientAction(body: unknown, seat: Seat): Result<TableAction, Cli
     }
     return fail(
       'INVALID_ACTION',
-      `a client may send a "play", a "claim", a "concede", an "acceptClaim", a "refuseClaim", a "claimRevoke", an "expose", a "callCard" or a "newRubber", not ${describe(type)}`,
+      `a client may send a "play", a "claim", a "concede", an "acceptClaim", a "refuseClaim", a "claimRevoke", an "expose", a "callCard", a "newDeal", a "leadOutOfTurn", a "callSuit", a "nameTrumpCard", a "forgetTrumpCard", a "callTrump" or a "newRubber", not ${describe(type)}`,
       {
         path: 'type',
       },

@@ -22,6 +22,7 @@ import { heldSuit, type Progress, RANKS_HIGH_FIRST, stateOfProgress } from '../h
 import { handFacts } from '../hand/selectors.js';
 import type { HandFacts, RevokePenalty } from '../score.js';
 import { isSeat, SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
+import { isLawEvent, lawRefusal, stepLawEvent } from './laws.js';
 import { revokesOf } from './revokes.js';
 import type { HandEvent } from './types.js';
 
@@ -42,7 +43,14 @@ export class HandEvents {
     readonly settled: { readonly NS: number; readonly EW: number } | null,
     /** The revoke penalties claimed once the hand was over, in order. */
     readonly penalties: readonly RevokePenalty[] = [],
+    /** Whether a new deal was claimed: the hand is void, not scored (`newDeal`, laws 37-44). */
+    readonly voided: boolean = false,
   ) {}
+
+  /** Whether the hand is over by what was said: ended by a claim or concession, or void. */
+  get ended(): boolean {
+    return this.settled !== null || this.voided;
+  }
 }
 
 /** @internal No events. */
@@ -100,7 +108,7 @@ function settle(e: HandEvents, list: readonly HandEvent[], side: Side, tricks: n
  */
 export function stepEvent(hand: Progress, e: HandEvents, action: Record<string, unknown>): HandEvents | Refusal {
   const type = action.type as HandEvent['type'];
-  if (e.settled !== null || hand.turn < 0) return fail('INVALID_ACTION', 'no hand is being played: the hand is over', { path: 'type' });
+  if (e.ended || hand.turn < 0) return fail('INVALID_ACTION', 'no hand is being played: the hand is over', { path: 'type' });
   const at = hand.count;
   if (type === 'ruleClaim') {
     if (typeof action.holds !== 'boolean') return fail('INVALID_ACTION', `holds must be true or false, got ${describe(action.holds)}`, { path: 'holds' });
@@ -114,6 +122,7 @@ export function stepEvent(hand: Progress, e: HandEvents, action: Record<string, 
   if (!isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
   const s = seatNumber(seat);
   if (type === 'expose' || type === 'callCard') return stepExposed(hand, e, type, seat, action.card);
+  if (isLawEvent(type)) return stepLawEvent(hand, e, action, seat);
   if (type === 'claim' || type === 'concede') {
     const open = pendingClaim(e);
     if (open !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[open.event.seat]}'s claim awaits an answer`, { path: 'type' });
@@ -143,10 +152,19 @@ export function stepEvent(hand: Progress, e: HandEvents, action: Record<string, 
 /** The law a call of an exposed card cites, as its event in the log keeps it. */
 export const CALL_LAW = 'Laws of Short Whist (1864), laws 56, 65';
 
-/** The exposed cards still held, each with the seat that holds it, in the order exposed. */
+/**
+ * The exposed cards still held, each with the seat that holds it, in the order exposed: dropped face up
+ * (law 56), or led out of turn (law 61) unless the other side called a suit instead, which takes it back.
+ */
 export function exposedCards(hand: Progress, e: HandEvents): { readonly seat: Seat; readonly card: Card }[] {
   const out: { seat: Seat; card: Card }[] = [];
-  for (const x of e.list) if (x.type === 'expose' && holds(hand, seatNumber(x.seat), x.card)) out.push({ seat: x.seat, card: x.card });
+  const list = e.list;
+  for (let i = 0; i < list.length; i++) {
+    const x = list[i] as HandEvent;
+    if (x.type !== 'expose' && x.type !== 'leadOutOfTurn') continue;
+    if (x.type === 'leadOutOfTurn' && list[i + 1]?.type === 'callSuit') continue;
+    if (holds(hand, seatNumber(x.seat), x.card)) out.push({ seat: x.seat, card: x.card });
+  }
   return out;
 }
 
@@ -169,9 +187,14 @@ function holds(hand: Progress, seat: number, card: Card): boolean {
 
 /**
  * Why seat `s` may not play card `c` now because of a call, or `null`: a seat whose exposed card is called
- * plays it when it can without revoking (law 64: no one is made to revoke by a call); otherwise the call stands.
+ * plays it when it can without revoking (law 64: no one is made to revoke by a call); otherwise the call
+ * stands. So with a suit called for a lead out of turn, and a called highest or lowest trump (`laws.ts`).
  */
 export function callRefusal(hand: Progress, e: HandEvents, s: number, c: number): string | null {
+  return exposedCallRefusal(hand, e, s, c) ?? lawRefusal(hand, e, s, c);
+}
+
+function exposedCallRefusal(hand: Progress, e: HandEvents, s: number, c: number): string | null {
   const playable = pendingCalls(hand, e).filter((x) => {
     if (seatNumber(x.seat) !== s) return false;
     const suit = SUIT_OF[cardIndex(x.card)] as number;
@@ -203,7 +226,7 @@ function stepExposed(hand: Progress, e: HandEvents, type: 'expose' | 'callCard',
       return fail('INVALID_ACTION', `${card} is called already: the call stands until it is played (law 65)`, { path: 'card' });
     event = Object.freeze({ type, at, seat, card, law: CALL_LAW });
   }
-  return new HandEvents(Object.freeze([...e.list, event]), e.pending, e.accepted, e.shown, null);
+  return new HandEvents(Object.freeze([...e.list, event]), e.pending, e.accepted, e.shown, null, e.penalties, e.voided);
 }
 
 /**
@@ -237,7 +260,7 @@ export function factsOf(hand: Progress, e: HandEvents): HandFacts {
 export function handOutcome(
   hand: Progress,
   events: readonly HandEvent[],
-): { readonly over: boolean; readonly facts: HandFacts } | { readonly refused: number; readonly message: string } {
+): { readonly over: boolean; readonly facts: HandFacts | null } | { readonly refused: number; readonly message: string } {
   const chain: Progress[] = [];
   for (let d: Progress | null = hand; d !== null; d = d.parent) chain.push(d);
   chain.reverse();
@@ -247,7 +270,8 @@ export function handOutcome(
     const event = events[i] as HandEvent;
     if (event.type === 'claimRevoke') {
       const revoke = revokes.find((r) => r.card === event.card);
-      if (revoke === undefined || (hand.turn >= 0 && e.settled === null)) return { refused: i, message: `${event.card} cannot be claimed as a revoke here` };
+      if (revoke === undefined || e.voided || (hand.turn >= 0 && e.settled === null))
+        return { refused: i, message: `${event.card} cannot be claimed as a revoke here` };
       if (event.penalty !== 'tricks' && event.penalty !== 'deduct' && event.penalty !== 'add')
         return { refused: i, message: 'a penalty is "tricks", "deduct" or "add"' };
       if (!isSeat(event.seat) || sideOf(seatNumber(event.seat)) === sideOf(seatNumber(revoke.seat)))
@@ -264,5 +288,5 @@ export function handOutcome(
     if (!(next instanceof HandEvents)) return { refused: i, message: next.error.message };
     e = next;
   }
-  return { over: hand.turn < 0 || e.settled !== null, facts: factsOf(hand, e) };
+  return { over: hand.turn < 0 || e.ended, facts: e.voided ? null : factsOf(hand, e) };
 }

@@ -9,11 +9,11 @@ import { describe, fail, type Result, unwrap, WhistError, type WhistErrorInfo } 
 import { Progress, parseState, playFrom, progressOf, stateOfProgress } from '../hand/index.js';
 import { readRandom } from '../random.js';
 import { exactFields, readStored, stateError } from '../read.js';
-import { nextDealer } from '../rubber.js';
 import { validateRules } from '../rules.js';
 import { type BySide, isSeat, SEATS } from '../seats.js';
 import { openingPlayers } from './actions.js';
 import { CALL_LAW, callRefusal } from './claims.js';
+import { NEW_DEAL_GROUNDS, SUIT_CALL_LAW, TRUMP_CALL_LAW } from './laws.js';
 import {
   canDeal,
   dealtAt,
@@ -24,6 +24,7 @@ import {
   stepNewRubber,
   TABLE_KIND,
   TableProgress,
+  tableDealer,
   tableOf,
   tableProgressOf,
   withLog,
@@ -33,6 +34,7 @@ import { REVOKE_LAW } from './revokes.js';
 import {
   type HandEntry,
   MAX_LOG,
+  type NewDealGround,
   type ParseTableOptions,
   type RubberSummary,
   TABLE_SCHEMA,
@@ -63,6 +65,12 @@ const EVENT_KEYS: Readonly<Record<string, readonly string[]>> = {
   claimRevoke: ['type', 'at', 'seat', 'card', 'penalty', 'law'],
   expose: ['type', 'at', 'seat', 'card'],
   callCard: ['type', 'at', 'seat', 'card', 'law'],
+  newDeal: ['type', 'at', 'seat', 'ground', 'law'],
+  leadOutOfTurn: ['type', 'at', 'seat', 'card'],
+  callSuit: ['type', 'at', 'seat', 'suit', 'law'],
+  nameTrumpCard: ['type', 'at', 'seat'],
+  forgetTrumpCard: ['type', 'at', 'seat'],
+  callTrump: ['type', 'at', 'seat', 'which', 'law'],
 };
 /** The most events a hand's log entry may hold: far more than any hand needs. */
 const MAX_EVENTS = 200;
@@ -84,13 +92,19 @@ export function readEvents(value: unknown, path: string): Record<string, unknown
     const item: unknown = value[i];
     const type = typeof item === 'object' && item !== null ? Object.getOwnPropertyDescriptor(item, 'type')?.value : undefined;
     const keys = typeof type === 'string' ? EVENT_KEYS[type] : undefined;
-    if (keys === undefined)
-      return stateError(`${at}.type`, 'must be "claim", "concede", "acceptClaim", "refuseClaim", "ruleClaim", "claimRevoke", "expose" or "callCard"');
+    if (keys === undefined) return stateError(`${at}.type`, `must be one of ${Object.keys(EVENT_KEYS).join(', ')}`);
     const e = exactFields(item, at, keys);
     if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
     if (typeof e.at !== 'number' || !Number.isInteger(e.at) || e.at < 0 || e.at > 52) return stateError(`${at}.at`, 'must be a whole number from 0 to 52');
     if (type === 'claimRevoke' && e.law !== REVOKE_LAW) return stateError(`${at}.law`, `must be ${describe(REVOKE_LAW)}, the law the claim is ruled by`);
     if (type === 'callCard' && e.law !== CALL_LAW) return stateError(`${at}.law`, `must be ${describe(CALL_LAW)}, the laws the call is ruled by`);
+    if (type === 'callSuit' && e.law !== SUIT_CALL_LAW) return stateError(`${at}.law`, `must be ${describe(SUIT_CALL_LAW)}, the laws the call is ruled by`);
+    if (type === 'callTrump' && e.law !== TRUMP_CALL_LAW) return stateError(`${at}.law`, `must be ${describe(TRUMP_CALL_LAW)}, the laws the call is ruled by`);
+    if (type === 'newDeal') {
+      const ground = typeof e.ground === 'string' && Object.hasOwn(NEW_DEAL_GROUNDS, e.ground) ? NEW_DEAL_GROUNDS[e.ground as NewDealGround] : undefined;
+      if (ground === undefined) return stateError(`${at}.ground`, `must be one of ${Object.keys(NEW_DEAL_GROUNDS).join(', ')}`);
+      if (e.law !== ground.law) return stateError(`${at}.law`, `must be ${describe(ground.law)}, the law a new deal on that ground is ruled by`);
+    }
     out.push(e);
   }
   return out;
@@ -328,7 +342,7 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
   if (typeof e.shuffled !== 'boolean') return stateError(`${path}.shuffled`, 'must be true or false');
   const refused = canDeal(p);
   if (refused !== null) return stateError(path, refused.error.message);
-  const dealer = nextDealer(p.rubber);
+  const dealer = tableDealer(p);
   if (e.dealer !== dealer) return stateError(`${path}.dealer`, `must be ${dealer}, the next dealer`);
   if (typeof e.plays !== 'string' || e.plays.length > 155) return stateError(`${path}.plays`, 'must be the cards played, separated by single spaces');
   const events = readEvents(e.events, path);
@@ -391,8 +405,15 @@ function playOn(
     if ((at + 2 < plays.length && plays[at + 2] !== ' ') || at + 2 > plays.length)
       return stateError(`${path}.plays[${i}]`, 'cards must be separated by single spaces');
     if (hand.turn < 0) return stateError(`${path}.plays[${i}]`, 'all 13 tricks have been played');
-    if (p.events.pending >= 0 || p.events.settled !== null)
-      return stateError(`${path}.plays[${i}]`, p.events.settled !== null ? 'the hand ended with a claim or concession' : 'a claim awaits an answer');
+    if (p.events.pending >= 0 || p.events.ended)
+      return stateError(
+        `${path}.plays[${i}]`,
+        p.events.voided
+          ? 'the hand is void: a new deal was claimed'
+          : p.events.settled !== null
+            ? 'the hand ended with a claim or concession'
+            : 'a claim awaits an answer',
+      );
     const next = playFrom(hand, SEATS[hand.turn], card);
     if (!(next instanceof Progress)) return stateError(`${path}.plays[${i}]`, next.error.message);
     const called = p.events.list.length === 0 ? null : callRefusal(hand, p.events, hand.turn, next.card);

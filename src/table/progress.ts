@@ -68,8 +68,22 @@ export class TableProgress {
 
   /** Whether a hand is being played: dealt, not all its cards played, not ended by a claim or concession. */
   get playing(): boolean {
-    return this.hand !== null && this.hand.turn >= 0 && this.events.settled === null;
+    return this.hand !== null && this.hand.turn >= 0 && !this.events.ended;
   }
+}
+
+/**
+ * The next dealer at the table: the rubber's, moved on by one for each misdeal in the rubber (Laws of
+ * Short Whist (1864), law 43: a misdeal loses the deal). Another new deal is dealt by the same dealer.
+ */
+export function tableDealer(p: TableProgress): Seat {
+  let misdeals = 0;
+  for (let i = p.log.length - 1; i >= 0; i--) {
+    const entry = p.log[i] as TableEntry;
+    if (entry.type === 'newRubber') break;
+    if (entry.events?.some((x) => x.type === 'newDeal' && x.ground === 'misdeal')) misdeals++;
+  }
+  return nextSeat(nextDealer(p.rubber), misdeals);
 }
 
 /** The facts a table is opened with. */
@@ -197,7 +211,7 @@ export function stepDeal(p: TableProgress, deck: unknown, secondPackCard: unknow
     random = g.state();
   }
   const dealt = dealHand(p.rules, {
-    dealer: nextDealer(p.rubber),
+    dealer: tableDealer(p),
     deck: cards as Card[],
     dealNumber: p.dealNumber,
     ...(turned !== undefined ? { secondPackCard: turned as Card } : {}),
@@ -258,6 +272,7 @@ function stepClaimRevoke(p: TableProgress, action: Record<string, unknown>): Tab
   const hand = p.hand;
   if (hand === null) return fail('INVALID_ACTION', 'no hand has been played: a revoke is claimed after the hand it was made in', { path: 'type' });
   if (p.rules.irregularities !== 'ruled') return fail('INVALID_ACTION', 'these rules refuse revokes: none can have been made', { path: 'type' });
+  if (p.events.voided) return fail('INVALID_ACTION', 'the hand was void: a new deal was claimed, and nothing in it is scored', { path: 'type' });
   if (p.playing) return fail('INVALID_ACTION', 'a revoke is claimed at the end of the hand (law 72): play the hand out first', { path: 'type' });
   const seat = action.seat;
   if (!isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
@@ -282,6 +297,7 @@ function stepClaimRevoke(p: TableProgress, action: Record<string, unknown>): Tab
     events.shown,
     events.settled,
     Object.freeze([...events.penalties, Object.freeze({ side, penalty })]),
+    events.voided,
   );
   const shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled;
   const log = withEntry(p.log, handEntry(hand, shuffled, next), true);
@@ -301,8 +317,8 @@ function nextRubberOpening(p: TableProgress): { readonly players: BySeat<string>
     const b = nextSeat(dealer, 3);
     return { players: Object.freeze({ ...players, [a]: players[b], [b]: players[a] }), dealer };
   }
-  if (rule === 'recut') return { players: [players.N, players.E, players.S, players.W], dealer: nextDealer(p.rubber) };
-  return { players, dealer: nextDealer(p.rubber) };
+  if (rule === 'recut') return { players: [players.N, players.E, players.S, players.W], dealer: tableDealer(p) };
+  return { players, dealer: tableDealer(p) };
 }
 
 /** A new, changeable copy of finished rubbers' summaries, field by field (a JSON round trip costs 20 times as much). */

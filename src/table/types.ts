@@ -119,6 +119,15 @@ export interface HandEntry {
  *   liable to be called (law 56);
  * - `callCard`: `seat`, of the other side, calls an exposed card: its holder must play it as soon as they
  *   can without revoking, and the call stands until then (laws 56, 64-65); `law` cites them.
+ * - `newDeal`: under those rules, `seat` claims a new deal on `ground` (see {@link NewDealGround}); the hand
+ *   is void, not scored, and `law` cites the law;
+ * - `leadOutOfTurn`: `seat` leads `card` when another has the lead; the card is exposed (laws 56, 61);
+ * - `callSuit`: at once, instead of calling that card, `seat` of the other side calls `suit` from the
+ *   offender's side's next lead (laws 61, 66); `law` cites them;
+ * - `nameTrumpCard`: `seat` names the trump card after the dealer has taken it up (law 53);
+ *   `forgetTrumpCard`: the dealer says he cannot recollect it (law 55);
+ * - `callTrump`: `seat`, of the other side, calls that player's `highest` or `lowest` trump (`which`), to
+ *   be played at his first turn where a trump is no revoke (laws 53, 55); `law` cites them.
  *
  * @group Rubber and table
  */
@@ -137,7 +146,28 @@ export type HandEvent =
       readonly law: string;
     }
   | { readonly type: 'expose'; readonly at: number; readonly seat: Seat; readonly card: Card }
-  | { readonly type: 'callCard'; readonly at: number; readonly seat: Seat; readonly card: Card; readonly law: string };
+  | { readonly type: 'callCard'; readonly at: number; readonly seat: Seat; readonly card: Card; readonly law: string }
+  | { readonly type: 'newDeal'; readonly at: number; readonly seat: Seat; readonly ground: NewDealGround; readonly law: string }
+  | { readonly type: 'leadOutOfTurn'; readonly at: number; readonly seat: Seat; readonly card: Card }
+  | { readonly type: 'callSuit'; readonly at: number; readonly seat: Seat; readonly suit: Suit; readonly law: string }
+  | { readonly type: 'nameTrumpCard'; readonly at: number; readonly seat: Seat }
+  | { readonly type: 'forgetTrumpCard'; readonly at: number; readonly seat: Seat }
+  | { readonly type: 'callTrump'; readonly at: number; readonly seat: Seat; readonly which: 'highest' | 'lowest'; readonly law: string };
+
+/**
+ * Why a new deal is claimed (Laws of Short Whist, 1864):
+ * - `imperfectPack`: the pack is proved incorrect or imperfect, at any time during the hand (law 37 i);
+ * - `facedCard`: a card other than the last was faced in the pack (law 37 ii);
+ * - `exposedInDealing`: a card was exposed in dealing by the other side (law 38);
+ * - `trumpCardSeen`: a player looked at the trump card while dealing; the dealer's adversaries claim it (law 41);
+ * - `misdeal`: the cards were misdealt (law 44), and the deal passes to the next player (law 43).
+ *
+ * All but `imperfectPack` are claimed before the first card is played. The same dealer deals again, but
+ * after a misdeal.
+ *
+ * @group Rubber and table
+ */
+export type NewDealGround = 'imperfectPack' | 'facedCard' | 'exposedInDealing' | 'trumpCardSeen' | 'misdeal';
 
 /**
  * An entry of a table's log: a hand, or the start of a new rubber.
@@ -263,7 +293,13 @@ export type TableAction =
   | { readonly type: 'ruleClaim'; readonly holds: boolean }
   | { readonly type: 'claimRevoke'; readonly seat: Seat; readonly card: Card; readonly penalty: 'tricks' | 'deduct' | 'add' }
   | { readonly type: 'expose'; readonly seat: Seat; readonly card: Card }
-  | { readonly type: 'callCard'; readonly seat: Seat; readonly card: Card };
+  | { readonly type: 'callCard'; readonly seat: Seat; readonly card: Card }
+  | { readonly type: 'newDeal'; readonly seat: Seat; readonly ground: NewDealGround }
+  | { readonly type: 'leadOutOfTurn'; readonly seat: Seat; readonly card: Card }
+  | { readonly type: 'callSuit'; readonly seat: Seat; readonly suit: Suit }
+  | { readonly type: 'nameTrumpCard'; readonly seat: Seat }
+  | { readonly type: 'forgetTrumpCard'; readonly seat: Seat }
+  | { readonly type: 'callTrump'; readonly seat: Seat; readonly which: 'highest' | 'lowest' };
 
 /**
  * The error codes of {@link newTable}.

@@ -130,8 +130,12 @@ function handsOf(table: TableState, rules: Rules, inProgress: boolean): Written[
     const summaries = rubber === null ? [] : handSummaries(rubber);
     const complete = rubber !== null && isRubberComplete(rubber);
     const games = { NS: 0, EW: 0 };
-    pending.forEach(({ state, events }, i) => {
-      const summary = summaries[i] ?? null;
+    // A void hand (a new deal was claimed) is not scored: it has no summary.
+    let scored = 0;
+    pending.forEach(({ state, events }) => {
+      const isVoid = events.some((x) => x.type === 'newDeal');
+      const i = isVoid ? -1 : scored++;
+      const summary = isVoid ? null : (summaries[i] ?? null);
       const before = games.NS + games.EW;
       if (summary?.game) games[summary.game.winner]++;
       const last = complete && i === summaries.length - 1;
@@ -139,7 +143,7 @@ function handsOf(table: TableState, rules: Rules, inProgress: boolean): Written[
       out.push({
         number: ++number,
         rubber: rubberNumber + 1,
-        first: i === 0,
+        first: pending[0]?.state === state,
         players,
         state,
         events,
@@ -180,7 +184,7 @@ function handsOf(table: TableState, rules: Rules, inProgress: boolean): Written[
       if (inProgress) pending.push({ state, events });
       continue;
     }
-    rubber = unwrap(addHand(rubber, outcome.facts)); // a checked table's rubbers go on while hands are dealt
+    if (outcome.facts !== null) rubber = unwrap(addHand(rubber, outcome.facts)); // a checked table's rubbers go on while hands are dealt
     pending.push({ state, events });
   }
   flush();

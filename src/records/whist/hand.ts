@@ -91,7 +91,7 @@ export function readHand(r: Reading, game: ScannedGame, isHeader: boolean): Prob
   if (dealerTag === undefined) return problem('INVALID_STATE', game, 'Dealer', 'is missing: each hand names its dealer');
   const dealer = dealerTag.value;
   if (!isSeat(dealer)) return problem('INVALID_STATE', dealerTag, 'Dealer', `must be N, E, S or W, got ${quote(dealer)}`);
-  const expected = k === 0 ? r.header.dealer : r.rubber === null ? null : nextDealerOf(r.rubber, rules);
+  const expected = k === 0 ? r.header.dealer : r.rubber === null ? null : nextDealerOf(r.rubber, rules, misdeals(r.hands.slice(r.rubberStart)));
   if (expected !== null && dealer !== expected) {
     const why =
       k === 0
@@ -196,11 +196,12 @@ export function readHand(r: Reading, game: ScannedGame, isHeader: boolean): Prob
   if ('refused' in outcome)
     return problem('INVALID_STATE', eventsTag ?? game, 'WhistEvents', `event ${outcome.refused + 1} cannot have been said there: ${outcome.message}`);
   const complete = outcome.over;
-  if (complete) {
+  if (complete && outcome.facts !== null) {
     const recorded = addHand(r.rubber, outcome.facts);
     if (!recorded.ok) return problem('INVALID_STATE', game, firstTagName(game), recorded.error.message);
     r.rubber = recorded.value;
-  } else {
+  } else if (!complete || events.some((x) => x.type === 'newDeal')) {
+    // An unfinished hand, or a void one (a new deal was claimed): no result.
     for (const name of RESULT_TAGS) {
       const tag = tagOf(game, name);
       if (tag !== undefined) return problem('INVALID_SCORE', tag, name, 'states a result, but the hand is not finished');
@@ -227,9 +228,16 @@ export function readHand(r: Reading, game: ScannedGame, isHeader: boolean): Prob
 }
 
 /** The dealer of the next hand: the next seat, or after a rubber as the rules change the partners (docs/rules.md). */
-function nextDealerOf(rubber: RubberState, rules: Rules): Seat {
+function nextDealerOf(rubber: RubberState, rules: Rules, misdealt: number): Seat {
   if (isRubberComplete(rubber) && rules.afterRubber === 'swap') return nextSeat(rubber.firstDealer);
-  return nextDealer(rubber);
+  return nextSeat(nextDealer(rubber), misdealt);
+}
+
+/** The misdeals among hands: each loses the deal (Laws of Short Whist (1864), law 43). */
+function misdeals(hands: readonly ReadHand[]): number {
+  let n = 0;
+  for (const h of hands) if (h.events.some((x) => x.type === 'newDeal' && x.ground === 'misdeal')) n++;
+  return n;
 }
 
 /** The Deal tag as a deal text north first: four seats' cards, or three and the 13 cards they leave. */

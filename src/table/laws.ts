@@ -1,0 +1,235 @@
+/**
+ * The laws of a table that rules on irregularities (`irregularities: 'ruled'`), besides revokes and exposed
+ * cards: new deals and misdeals, leads out of turn and the suit called for them, and the trump card named
+ * after it was taken up, with the highest or lowest trump called for it.
+ *
+ * Rules as implemented (docs/rules.md, "Irregularities"), Laws of Short Whist (1864):
+ * - A new deal (`newDeal`, with its `ground`): the pack proved imperfect, at any time in the hand (law 37 i),
+ *   a card faced in the pack (37 ii), a card exposed in dealing (38), the trump card looked at in dealing (41,
+ *   claimed by the dealer's adversaries), or a misdeal (43-44): before the first card but for an imperfect
+ *   pack. The hand is void, not scored. The same dealer deals again, but for a misdeal, which loses the deal
+ *   (law 43): the next player deals.
+ * - A lead out of turn (`leadOutOfTurn`): the card is exposed, liable to be called (laws 56, 61); before the
+ *   next card is played the other side may instead call a suit (`callSuit`), which the offender or his
+ *   partner leads at their side's next lead, if he holds it (law 61; law 66: a player who has none of it has
+ *   paid the penalty), the card taken back.
+ * - The trump card (laws 53, 55): once the dealer has played to the first trick, a player who names it
+ *   (`nameTrumpCard`), or a dealer who says he cannot recollect it (`forgetTrumpCard`), is liable to have
+ *   his highest or lowest trump called by the other side (`callTrump`): he plays it at his first turn where
+ *   a trump is no revoke, and the call stands until then (law 55).
+ *
+ * @module
+ * @internal
+ */
+
+import { BIT_OF, CARD_BY_INDEX, type Card, cardIndex, isCard, SUIT_NUMBER, SUIT_OF, SUITS, type Suit } from '../cards.js';
+import { describe, fail } from '../errors.js';
+import { heldSuit, type Progress, SEAT_LETTERS } from '../hand/progress.js';
+import { SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
+import { exposedCards, HandEvents, pendingClaim } from './claims.js';
+import type { HandEvent, NewDealGround } from './types.js';
+
+/** What each ground of a new deal allows, and the law it cites (Laws of Short Whist, 1864). */
+export const NEW_DEAL_GROUNDS: Readonly<
+  Record<NewDealGround, { readonly law: string; readonly duringPlay: boolean; readonly adversaries: boolean; readonly losesDeal: boolean }>
+> = Object.freeze({
+  imperfectPack: { law: 'Laws of Short Whist (1864), law 37', duringPlay: true, adversaries: false, losesDeal: false },
+  facedCard: { law: 'Laws of Short Whist (1864), law 37', duringPlay: false, adversaries: false, losesDeal: false },
+  exposedInDealing: { law: 'Laws of Short Whist (1864), law 38', duringPlay: false, adversaries: false, losesDeal: false },
+  trumpCardSeen: { law: 'Laws of Short Whist (1864), law 41', duringPlay: false, adversaries: true, losesDeal: false },
+  misdeal: { law: 'Laws of Short Whist (1864), laws 43-44', duringPlay: false, adversaries: false, losesDeal: true },
+});
+
+/** The laws a suit called for a lead out of turn cites. */
+export const SUIT_CALL_LAW = 'Laws of Short Whist (1864), laws 61, 66';
+/** The laws a call of the highest or lowest trump cites. */
+export const TRUMP_CALL_LAW = 'Laws of Short Whist (1864), laws 53, 55';
+
+const SUIT_PLURALS: readonly string[] = ['spades', 'hearts', 'diamonds', 'clubs'];
+
+type Refusal = {
+  readonly ok: false;
+  readonly error: {
+    readonly code: 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CARD' | 'CARD_NOT_IN_HAND' | 'CLAIM_PENDING';
+    readonly message: string;
+    readonly path?: string;
+  };
+};
+
+function sideOf(seat: number): Side {
+  return (seat & 1) === 0 ? 'NS' : 'EW';
+}
+
+function added(e: HandEvents, event: HandEvent, voided = e.voided): HandEvents {
+  return new HandEvents(Object.freeze([...e.list, Object.freeze(event)]), e.pending, e.accepted, e.shown, e.settled, e.penalties, voided);
+}
+
+/** The types of event this module steps. */
+export function isLawEvent(type: unknown): boolean {
+  return (
+    type === 'newDeal' || type === 'leadOutOfTurn' || type === 'callSuit' || type === 'nameTrumpCard' || type === 'forgetTrumpCard' || type === 'callTrump'
+  );
+}
+
+/**
+ * The events after one more of this module's (see {@link isLawEvent}), checked against the hand in
+ * progress. The caller has checked that a hand is being played and that the seat is a seat.
+ */
+export function stepLawEvent(hand: Progress, e: HandEvents, action: Record<string, unknown>, seat: Seat): HandEvents | Refusal {
+  if (hand.fixed.rules.irregularities !== 'ruled')
+    return fail('INVALID_ACTION', 'these rules refuse irregularities: play goes by the rules alone', { path: 'type' });
+  const open = pendingClaim(e);
+  if (open !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[open.event.seat]}'s claim awaits an answer`, { path: 'type' });
+  const at = hand.count;
+  const s = seatNumber(seat);
+  const dealer = seatNumber(hand.fixed.dealer);
+  switch (action.type) {
+    case 'newDeal': {
+      const ground = action.ground as NewDealGround;
+      const g = typeof ground === 'string' && Object.hasOwn(NEW_DEAL_GROUNDS, ground) ? NEW_DEAL_GROUNDS[ground] : undefined;
+      if (g === undefined)
+        return fail(
+          'INVALID_ACTION',
+          `ground must be "imperfectPack", "facedCard", "exposedInDealing", "trumpCardSeen" or "misdeal", got ${describe(ground)}`,
+          { path: 'ground' },
+        );
+      if (!g.duringPlay && at > 0)
+        return fail('INVALID_ACTION', `a new deal for ${describe(ground)} is claimed before the first card is played (${g.law})`, { path: 'ground' });
+      if (g.adversaries && sideOf(s) === sideOf(dealer))
+        return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is on the dealer's side: the dealer's adversaries claim this new deal (${g.law})`, { path: 'seat' });
+      return added(e, { type: 'newDeal', at, seat, ground, law: g.law }, true);
+    }
+    case 'leadOutOfTurn': {
+      const card = action.card;
+      if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card' });
+      if ((at & 3) !== 0) return fail('INVALID_ACTION', 'a trick is being played: a card is led out of turn only when a lead is due', { path: 'type' });
+      if (s === hand.turn) return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} has the lead: the card is led with a play`, { path: 'seat' });
+      if (!holds(hand, s, card)) return fail('CARD_NOT_IN_HAND', `${SEAT_NAMES[seat]} does not hold ${card}`, { path: 'card' });
+      if (exposedCards(hand, e).some((x) => x.card === card)) return fail('INVALID_ACTION', `${card} is exposed already`, { path: 'card' });
+      return added(e, { type: 'leadOutOfTurn', at, seat, card });
+    }
+    case 'callSuit': {
+      const suit = action.suit;
+      if (typeof suit !== 'string' || !(SUITS as readonly string[]).includes(suit))
+        return fail('INVALID_ACTION', `suit must be one of S H D C, got ${describe(suit)}`, { path: 'suit' });
+      const last = e.list[e.list.length - 1];
+      if (last === undefined || last.type !== 'leadOutOfTurn' || last.at !== at)
+        return fail('INVALID_ACTION', 'a suit is called for a card led out of turn, at once: before the next card, and instead of calling the card (law 61)', {
+          path: 'type',
+        });
+      if (sideOf(s) === sideOf(seatNumber(last.seat)))
+        return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is on ${SEAT_NAMES[last.seat]}'s side: the other side calls a suit (law 61)`, { path: 'seat' });
+      return added(e, { type: 'callSuit', at, seat, suit: suit as Suit, law: SUIT_CALL_LAW });
+    }
+    case 'nameTrumpCard':
+    case 'forgetTrumpCard': {
+      const law = action.type === 'nameTrumpCard' ? 'law 53' : 'law 55';
+      if (hand.fixed.trumpCard === null || hand.fixed.trumpSource !== 'turnUp')
+        return fail('INVALID_ACTION', `no trump card was turned up: the deal's last card fixes trumps only under turnUp rules (${law})`, { path: 'type' });
+      if (at < 4) return fail('INVALID_ACTION', `the trump card is on the table until the dealer plays to the first trick (${law})`, { path: 'type' });
+      if (action.type === 'forgetTrumpCard' && s !== dealer)
+        return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is not the dealer: only the dealer took the trump card up (law 55)`, { path: 'seat' });
+      return added(e, { type: action.type, at, seat });
+    }
+    default: {
+      // callTrump
+      const which = action.which;
+      if (which !== 'highest' && which !== 'lowest')
+        return fail('INVALID_ACTION', `which must be "highest" or "lowest", got ${describe(which)}`, { path: 'which' });
+      const offence = uncalledTrumpOffence(e, sideOf(s));
+      if (offence === null)
+        return fail(
+          'INVALID_ACTION',
+          'no player of the other side named the trump card after it was taken up, or forgot it: no trump can be called (laws 53, 55)',
+          {
+            path: 'type',
+          },
+        );
+      return added(e, { type: 'callTrump', at, seat, which, law: TRUMP_CALL_LAW });
+    }
+  }
+}
+
+function holds(hand: Progress, seat: number, card: Card): boolean {
+  const c = cardIndex(card);
+  return (heldSuit(hand, seat, SUIT_OF[c] as number) & (BIT_OF[c] as number)) !== 0;
+}
+
+/** The seats liable to a trump call not yet made: those who named or forgot the trump card, in order, each once. */
+function trumpOffences(e: HandEvents): { seat: Seat; called: HandEvent | null }[] {
+  const out: { seat: Seat; called: HandEvent | null }[] = [];
+  for (const x of e.list) {
+    if (x.type === 'nameTrumpCard' || x.type === 'forgetTrumpCard') out.push({ seat: x.seat, called: null });
+    else if (x.type === 'callTrump') {
+      const o = out.find((y) => y.called === null && sideOf(seatNumber(y.seat)) !== sideOf(seatNumber(x.seat)));
+      if (o !== undefined) o.called = x;
+    }
+  }
+  return out;
+}
+
+/** The first offence against the trump card not yet called, by a seat not of `caller`'s side; `null` when none. */
+function uncalledTrumpOffence(e: HandEvents, caller: Side): Seat | null {
+  return trumpOffences(e).find((o) => o.called === null && sideOf(seatNumber(o.seat)) !== caller)?.seat ?? null;
+}
+
+/** The leader of trick `t` (0-based) of a hand, as a seat number. */
+function leaderOf(hand: Progress, t: number): number {
+  return t === 0 ? (seatNumber(hand.fixed.dealer) + 1) & 3 : seatNumber(hand.winners[t - 1] as Seat);
+}
+
+/** The suit called from a side's next lead and not yet led by it (law 61), or `null`. */
+export function pendingSuitCall(hand: Progress, e: HandEvents): { readonly side: Side; readonly suit: Suit } | null {
+  for (let i = 0; i < e.list.length; i++) {
+    const x = e.list[i] as HandEvent;
+    if (x.type !== 'callSuit') continue;
+    const offender = e.list[i - 1] as HandEvent & { seat: Seat };
+    const side = sideOf(seatNumber(offender.seat));
+    // Satisfied once the side has led after the call, whatever it led (law 66: a player who has none of the suit has paid).
+    let led = false;
+    for (let t = x.at >> 2; t * 4 < hand.count && !led; t++) if (sideOf(leaderOf(hand, t)) === side) led = true;
+    if (!led) return { side, suit: x.suit };
+  }
+  return null;
+}
+
+/** The call of a highest or lowest trump not yet satisfied (law 55), or `null`: its seat plays a trump at the first turn it can without revoking. */
+export function pendingTrumpCall(hand: Progress, e: HandEvents): { readonly seat: Seat; readonly which: 'highest' | 'lowest' } | null {
+  const trump = hand.fixed.trump;
+  if (trump < 0) return null;
+  for (const o of trumpOffences(e)) {
+    const call = o.called;
+    if (call === null || call.type !== 'callTrump') continue;
+    const s = seatNumber(o.seat);
+    if (heldSuit(hand, s, trump) === 0) continue; // no trump left: the call lapses
+    // Satisfied once the seat has played a trump after the call.
+    let played = false;
+    for (let d: Progress | null = hand; d !== null && d.parent !== null && d.count > call.at && !played; d = d.parent)
+      if (d.parent.turn === s && SUIT_OF[d.card] === trump) played = true;
+    if (!played) return { seat: o.seat, which: call.which };
+  }
+  return null;
+}
+
+/**
+ * Why seat `s` may not play card `c` now because of a called suit or a called trump, or `null`. Neither makes
+ * a player revoke (law 64).
+ */
+export function lawRefusal(hand: Progress, e: HandEvents, s: number, c: number): string | null {
+  const suitCall = (hand.count & 3) === 0 ? pendingSuitCall(hand, e) : null;
+  if (suitCall !== null && sideOf(s) === suitCall.side) {
+    const n = SUIT_NUMBER[suitCall.suit];
+    if (heldSuit(hand, s, n) !== 0 && SUIT_OF[c] !== n)
+      return `${SUIT_PLURALS[n]} were called for the lead out of turn: ${SEAT_NAMES[SEAT_LETTERS[s] as Seat]} must lead one (law 61)`;
+  }
+  const trumpCall = pendingTrumpCall(hand, e);
+  const trump = hand.fixed.trump;
+  if (trumpCall !== null && seatNumber(trumpCall.seat) === s && (hand.led < 0 || hand.led === trump || heldSuit(hand, s, hand.led) === 0)) {
+    const mask = heldSuit(hand, s, trump);
+    const bit = trumpCall.which === 'highest' ? 1 << (31 - Math.clz32(mask)) : mask & -mask;
+    const wanted = trump * 13 + (31 - Math.clz32(bit));
+    if (wanted !== c)
+      return `${SEAT_NAMES[trumpCall.seat]}'s ${trumpCall.which} trump is called: ${SEAT_NAMES[trumpCall.seat]} must play ${CARD_BY_INDEX[wanted]} (law 55)`;
+  }
+  return null;
+}

@@ -1,0 +1,333 @@
+/**
+ * New deals and misdeals, leads out of turn and the suit called for them, and the trump card named after
+ * it was taken up, under rules that rule on irregularities, by the Laws of Short Whist (1864), laws 37-44,
+ * 53, 55, 61 and 66 (docs/rules.md, "Irregularities").
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  applyOrThrow,
+  cardsHeld,
+  clientAction,
+  currentHand,
+  currentRubber,
+  currentSeat,
+  defineRulesOrThrow,
+  handSummaries,
+  legalMoves,
+  newTableOrThrow,
+  parseTable,
+  SHORT_WHIST,
+  type TableState,
+  tableViewOrThrow,
+  tricksWon,
+} from '../src/index.js';
+import { formatWhistPbn, parseWhistPbn } from '../src/records/index.js';
+import { code, reread } from './table-support.js';
+
+const RULED = defineRulesOrThrow(SHORT_WHIST, { name: 'short-ruled', irregularities: 'ruled' });
+const SEATS = ['N', 'E', 'S', 'W'] as const;
+const PARTNER = { N: 'S', S: 'N', E: 'W', W: 'E' } as const;
+
+/** A ruled table, dealt from `seed` (north deals first, east leads). */
+function dealt(seed = 5): TableState {
+  return applyOrThrow(newTableOrThrow(RULED, { seed }), { type: 'deal' });
+}
+
+/** The table after `n` more cards, each the first legal card of the seat to play. */
+function playN(t: TableState, n: number): TableState {
+  for (let i = 0; i < n; i++) {
+    const h = currentHand(t)!;
+    t = applyOrThrow(t, { type: 'play', seat: currentSeat(h)!, card: legalMoves(h)[0]! });
+  }
+  return t;
+}
+
+/** The first legal card of the seat to play that no call forbids: tried in order. */
+function playLawfully(t: TableState): TableState {
+  const h = currentHand(t)!;
+  const seat = currentSeat(h)!;
+  for (const card of cardsHeld(h, seat)) {
+    if (!legalMoves(h).includes(card)) continue;
+    if (code(t, { type: 'play', seat, card }) === 'accepted') return applyOrThrow(t, { type: 'play', seat, card });
+  }
+  throw new Error(`no card of ${seat} is accepted`);
+}
+
+describe('new deals and misdeals (Laws of Short Whist, 1864, laws 37-44), under rules with irregularities: "ruled"', () => {
+  it('law 37 (1864): a card faced in the pack gives a new deal before play; the hand is void, not scored, and the same dealer deals again', () => {
+    const t = dealt();
+    const after = applyOrThrow(t, { type: 'newDeal', seat: 'E', ground: 'facedCard' });
+    expect(after.log[0]).toMatchObject({ events: [{ type: 'newDeal', at: 0, seat: 'E', ground: 'facedCard', law: 'Laws of Short Whist (1864), law 37' }] });
+    const view = tableViewOrThrow(after, 'S');
+    expect(view.next).toEqual({ action: 'deal', dealer: 'N' });
+    expect(view.events).toEqual([{ type: 'newDeal', at: 0, seat: 'E', ground: 'facedCard', law: 'Laws of Short Whist (1864), law 37' }]);
+    expect(handSummaries(currentRubber(after))).toEqual([]);
+    expect(code(after, { type: 'play', seat: 'E', card: cardsHeld(currentHand(after)!, 'E')[0] })).toBe('INVALID_ACTION');
+    const again = applyOrThrow(after, { type: 'deal' });
+    expect(again.log[1]).toMatchObject({ type: 'hand', dealer: 'N' });
+    expect(again.log[1]).not.toHaveProperty('events');
+    // Once a card is played, a faced card no longer gives a new deal; an imperfect pack still does.
+    const played = playN(t, 1);
+    expect(code(played, { type: 'newDeal', seat: 'E', ground: 'facedCard' })).toBe('INVALID_ACTION');
+    const imperfect = applyOrThrow(playN(t, 9), { type: 'newDeal', seat: 'W', ground: 'imperfectPack' });
+    expect(tableViewOrThrow(imperfect, null).next).toEqual({ action: 'deal', dealer: 'N' });
+    for (const x of [after, again, imperfect]) expect(JSON.stringify(reread(x))).toBe(JSON.stringify(x));
+  });
+
+  it('law 38 (1864): a card exposed in dealing gives a new deal by the same dealer; law 41 (1864): the trump card looked at, claimed by the adversaries only', () => {
+    const t = dealt();
+    expect(tableViewOrThrow(applyOrThrow(t, { type: 'newDeal', seat: 'S', ground: 'exposedInDealing' }), null).next).toEqual({ action: 'deal', dealer: 'N' });
+    expect(code(t, { type: 'newDeal', seat: 'S', ground: 'trumpCardSeen' })).toBe('INVALID_SEAT'); // the dealer's partner
+    expect(code(t, { type: 'newDeal', seat: 'N', ground: 'trumpCardSeen' })).toBe('INVALID_SEAT');
+    expect(code(t, { type: 'newDeal', seat: 'W', ground: 'trumpCardSeen' })).toBe('accepted');
+  });
+
+  it('law 43 (1864): a misdeal loses the deal: the next player deals; law 44 (1864): it is claimed before the first card', () => {
+    let t = applyOrThrow(dealt(), { type: 'newDeal', seat: 'E', ground: 'misdeal' });
+    expect(t.log[0]).toMatchObject({ events: [{ ground: 'misdeal', law: 'Laws of Short Whist (1864), laws 43-44' }] });
+    expect(tableViewOrThrow(t, null).next).toEqual({ action: 'deal', dealer: 'E' });
+    t = applyOrThrow(t, { type: 'deal' });
+    expect(t.log[1]).toMatchObject({ dealer: 'E' });
+    expect(code(playN(t, 2), { type: 'newDeal', seat: 'N', ground: 'misdeal' })).toBe('INVALID_ACTION');
+    // The hand after a scored one: the deal passes on from the misdealt deal.
+    t = playN(t, 52);
+    expect(handSummaries(currentRubber(t))).toHaveLength(1);
+    expect(tableViewOrThrow(t, null).next).toEqual({ action: 'deal', dealer: 'S' });
+    t = applyOrThrow(t, { type: 'deal' });
+    expect(t.log[2]).toMatchObject({ dealer: 'S' });
+    expect(JSON.stringify(reread(t))).toBe(JSON.stringify(t));
+    // A stored table whose next hand is dealt by the misdealer is refused.
+    const d = JSON.parse(JSON.stringify(t)) as { log: Record<string, unknown>[] };
+    d.log[1]!.dealer = 'N';
+    const r = parseTable(JSON.stringify(d));
+    expect(r.ok ? 'accepted' : r.error.path).toBe('log[1].dealer');
+  });
+
+  it('refused: under the default rules, an unknown ground, a claim while a claim awaits its answer, a tampered ground or law; a revoke penalty in a void hand', () => {
+    const plain = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 5 }), { type: 'deal' });
+    expect(code(plain, { type: 'newDeal', seat: 'E', ground: 'misdeal' })).toBe('INVALID_ACTION');
+    const t = dealt();
+    expect(code(t, { type: 'newDeal', seat: 'E', ground: 'shuffle' })).toBe('INVALID_ACTION');
+    expect(code(t, { type: 'newDeal', seat: 'E', ground: 'toString' })).toBe('INVALID_ACTION');
+    expect(code(t, { type: 'newDeal', seat: 'X', ground: 'misdeal' })).toBe('INVALID_SEAT');
+    expect(code(t, { type: 'newDeal', seat: 'E', ground: 'misdeal', card: '2C' })).toBe('INVALID_ACTION');
+    const claimed = applyOrThrow(t, { type: 'claim', seat: 'E', tricks: 13 });
+    expect(code(claimed, { type: 'newDeal', seat: 'N', ground: 'imperfectPack' })).toBe('CLAIM_PENDING');
+    const voided = applyOrThrow(t, { type: 'newDeal', seat: 'E', ground: 'misdeal' });
+    for (const [field, value] of [
+      ['ground', 'shuffle'],
+      ['law', 'Laws of Short Whist (1864), law 37'],
+      ['at', 3],
+    ] as const) {
+      const d = JSON.parse(JSON.stringify(voided)) as { log: { events: Record<string, unknown>[] }[] };
+      d.log[0]!.events[0]![field] = value;
+      const r = parseTable(JSON.stringify(d));
+      expect(r.ok).toBe(false);
+    }
+    const revoked = JSON.parse(JSON.stringify(voided)) as { log: { plays: string; events: Record<string, unknown>[] }[] };
+    revoked.log[0]!.events.push({ type: 'claimRevoke', at: 0, seat: 'N', card: '2C', penalty: 'tricks', law: 'Laws of Short Whist (1864), law 72' });
+    expect(parseTable(JSON.stringify(revoked)).ok).toBe(false);
+    expect(code(voided, { type: 'claimRevoke', seat: 'N', card: '2C', penalty: 'tricks' })).toBe('INVALID_ACTION');
+  });
+
+  it('a Whist record keeps a void hand and a misdeal, and reads them back: the hand unscored, the deal passed on', () => {
+    let t = applyOrThrow(dealt(), { type: 'newDeal', seat: 'E', ground: 'misdeal' });
+    t = applyOrThrow(t, { type: 'deal' });
+    t = applyOrThrow(t, { type: 'newDeal', seat: 'S', ground: 'exposedInDealing' });
+    t = playN(applyOrThrow(t, { type: 'deal' }), 52);
+    const written = formatWhistPbn(t, { seed: 5 });
+    if (!written.ok) throw new Error(written.error.message);
+    const text = written.value;
+    expect(text).toContain('\\"ground\\":\\"misdeal\\"');
+    const back = parseWhistPbn(text);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.table.log.map((e) => (e.type === 'hand' ? e.dealer : 'new'))).toEqual(['N', 'E', 'E']);
+    expect(handSummaries(currentRubber(back.value.table))).toHaveLength(1);
+    expect(JSON.stringify(back.value.table.log)).toBe(JSON.stringify(t.log));
+  });
+});
+
+describe('leads out of turn and calls of a suit (Laws of Short Whist, 1864, laws 61, 66)', () => {
+  it('law 61 (1864): a card led out of turn is exposed; the other side may call it, and its holder plays it when he can', () => {
+    const t = dealt();
+    const west = cardsHeld(currentHand(t)!, 'W');
+    const card = west[west.length - 1]!;
+    expect(code(t, { type: 'leadOutOfTurn', seat: 'E', card: cardsHeld(currentHand(t)!, 'E')[0] })).toBe('INVALID_SEAT'); // east has the lead
+    expect(code(t, { type: 'leadOutOfTurn', seat: 'W', card: cardsHeld(currentHand(t)!, 'N')[0] })).toBe('CARD_NOT_IN_HAND');
+    let led = applyOrThrow(t, { type: 'leadOutOfTurn', seat: 'W', card });
+    expect(tableViewOrThrow(led, 'N').exposed).toEqual({ W: [card] });
+    expect(tableViewOrThrow(led, null).next).toEqual({ action: 'play', seat: 'E' }); // the lead stays east's
+    expect(code(led, { type: 'callCard', seat: 'E', card })).toBe('INVALID_SEAT');
+    led = applyOrThrow(led, { type: 'callCard', seat: 'N', card });
+    expect(code(led, { type: 'callSuit', seat: 'N', suit: 'S' })).toBe('INVALID_ACTION'); // the card is called instead
+    expect(tableViewOrThrow(led, null).called).toEqual([{ seat: 'W', card }]);
+    expect(JSON.stringify(reread(led))).toBe(JSON.stringify(led));
+    // A lead out of turn only when a lead is due.
+    expect(code(playN(t, 1), { type: 'leadOutOfTurn', seat: 'W', card })).toBe('INVALID_ACTION');
+  });
+
+  it('law 61 (1864): instead, the other side may call a suit from the offender or his partner at their next lead; the card is taken back', () => {
+    const t = dealt(11);
+    const h = currentHand(t)!;
+    // South leads out of turn (east has the lead); west calls a suit that north, south's partner, holds.
+    const card = cardsHeld(h, 'S')[0]!;
+    let x = applyOrThrow(t, { type: 'leadOutOfTurn', seat: 'S', card });
+    expect(code(x, { type: 'callSuit', seat: 'N', suit: 'H' })).toBe('INVALID_SEAT');
+    expect(code(x, { type: 'callSuit', seat: 'W', suit: 'X' })).toBe('INVALID_ACTION');
+    const suit = (['S', 'H', 'D', 'C'] as const).find((s) => cardsHeld(h, 'N').some((c) => c[1] === s) && cardsHeld(h, 'S').some((c) => c[1] === s))!;
+    x = applyOrThrow(x, { type: 'callSuit', seat: 'W', suit });
+    expect(x.log[0]).toMatchObject({
+      events: [{ type: 'leadOutOfTurn' }, { type: 'callSuit', seat: 'W', suit, law: 'Laws of Short Whist (1864), laws 61, 66' }],
+    });
+    const view = tableViewOrThrow(x, null);
+    expect(view.exposed).toEqual({});
+    expect(view.suitCall).toEqual({ side: 'NS', suit });
+    // Play on until north or south has the lead: the leader must lead the called suit.
+    let refused = 0;
+    for (;;) {
+      const hand = currentHand(x)!;
+      const seat = currentSeat(hand)!;
+      const leading = hand.plays.split(' ').filter(Boolean).length % 4 === 0;
+      if (leading && (seat === 'N' || seat === 'S')) {
+        const other = legalMoves(hand).find((c) => c[1] !== suit);
+        if (other !== undefined) {
+          expect(code(x, { type: 'play', seat, card: other })).toBe('CARD_CALLED');
+          refused++;
+        }
+        const lead = cardsHeld(hand, seat).find((c) => c[1] === suit);
+        x = applyOrThrow(x, { type: 'play', seat, card: lead ?? legalMoves(hand)[0]! });
+        break;
+      }
+      x = playLawfully(x);
+    }
+    expect(refused).toBe(1);
+    expect(tableViewOrThrow(x, null).suitCall).toBeNull();
+    expect(JSON.stringify(reread(x))).toBe(JSON.stringify(x));
+  });
+
+  it('law 66 (1864): a player called on to lead a suit he has none of has paid the penalty: he leads any card, and the call is over', () => {
+    // Find a deal where west, east's partner, leads out of turn and east (on lead) lacks a suit.
+    for (let seed = 1; seed < 200; seed++) {
+      const t = dealt(seed);
+      const h = currentHand(t)!;
+      const lacking = (['S', 'H', 'D', 'C'] as const).find((s) => !cardsHeld(h, 'E').some((c) => c[1] === s));
+      if (lacking === undefined) continue;
+      let x = applyOrThrow(t, { type: 'leadOutOfTurn', seat: 'W', card: cardsHeld(h, 'W')[0]! });
+      x = applyOrThrow(x, { type: 'callSuit', seat: 'N', suit: lacking });
+      expect(tableViewOrThrow(x, null).suitCall).toEqual({ side: 'EW', suit: lacking });
+      x = applyOrThrow(x, { type: 'play', seat: 'E', card: cardsHeld(h, 'E')[0]! });
+      expect(tableViewOrThrow(x, null).suitCall).toBeNull();
+      return;
+    }
+    throw new Error('no deal with a void in the leader\u2019s hand');
+  });
+
+  it('clientAction reads the new actions for the seat of the token, and refuses a seat in the body', () => {
+    expect(clientAction({ type: 'leadOutOfTurn', card: '2C' }, 'W')).toEqual({ ok: true, value: { type: 'leadOutOfTurn', seat: 'W', card: '2C' } });
+    expect(clientAction({ type: 'callSuit', suit: 'H' }, 'N')).toEqual({ ok: true, value: { type: 'callSuit', seat: 'N', suit: 'H' } });
+    expect(clientAction({ type: 'newDeal', ground: 'misdeal' }, 'E')).toEqual({ ok: true, value: { type: 'newDeal', seat: 'E', ground: 'misdeal' } });
+    expect(clientAction({ type: 'nameTrumpCard' }, 'S')).toEqual({ ok: true, value: { type: 'nameTrumpCard', seat: 'S' } });
+    expect(clientAction({ type: 'callTrump', which: 'lowest' }, 'E')).toEqual({ ok: true, value: { type: 'callTrump', seat: 'E', which: 'lowest' } });
+    for (const body of [
+      { type: 'callSuit', suit: 'H', seat: 'S' },
+      { type: 'leadOutOfTurn', card: 'XX' },
+      { type: 'newDeal' },
+      { type: 'nameTrumpCard', card: '2C' },
+      { type: 'callTrump', which: 'x'.repeat(30) },
+    ]) {
+      const r = clientAction(body, 'N');
+      expect(r.ok).toBe(false);
+    }
+  });
+});
+
+describe('the trump card (Laws of Short Whist, 1864, laws 53, 55)', () => {
+  /** A ruled table after the first trick, and the seat to lead. */
+  function afterFirstTrick(seed: number): TableState {
+    return playN(dealt(seed), 4);
+  }
+
+  it('law 53 (1864): a player who names the trump card after the dealer took it up may have his highest or lowest trump called', () => {
+    const t = dealt(3);
+    expect(code(playN(t, 3), { type: 'nameTrumpCard', seat: 'E' })).toBe('INVALID_ACTION'); // still on the table
+    let x = afterFirstTrick(3);
+    expect(code(x, { type: 'callTrump', seat: 'N', which: 'highest' })).toBe('INVALID_ACTION'); // nobody named it
+    x = applyOrThrow(x, { type: 'nameTrumpCard', seat: 'E' });
+    expect(code(x, { type: 'callTrump', seat: 'W', which: 'highest' })).toBe('INVALID_ACTION'); // east's own side
+    expect(code(x, { type: 'callTrump', seat: 'N', which: 'middle' })).toBe('INVALID_ACTION');
+    x = applyOrThrow(x, { type: 'callTrump', seat: 'N', which: 'highest' });
+    expect(x.log[0]).toMatchObject({
+      events: [
+        { type: 'nameTrumpCard', seat: 'E' },
+        { type: 'callTrump', seat: 'N', which: 'highest', law: 'Laws of Short Whist (1864), laws 53, 55' },
+      ],
+    });
+    const trump = currentHand(x)!.trump!;
+    const trumps = () => cardsHeld(currentHand(x)!, 'E').filter((c) => c[1] === trump);
+    if (trumps().length === 0) throw new Error('east holds no trump on this deal');
+    expect(tableViewOrThrow(x, 'W').trumpCall).toEqual({ seat: 'E', which: 'highest' });
+    // Play on: at east's first turn where a trump is no revoke, east plays the highest.
+    for (;;) {
+      const h = currentHand(x)!;
+      const seat = currentSeat(h)!;
+      const trick = h.plays.split(' ').filter(Boolean);
+      const ledSuit = trick.length % 4 === 0 ? null : trick[trick.length - (trick.length % 4)]![1];
+      const mayTrump = ledSuit === null || ledSuit === trump || !cardsHeld(h, seat).some((c) => c[1] === ledSuit);
+      if (seat === 'E' && mayTrump) {
+        const highest = trumps()[0]!;
+        const other = legalMoves(h).find((c) => c !== highest);
+        if (other !== undefined) expect(code(x, { type: 'play', seat, card: other })).toBe('CARD_CALLED');
+        x = applyOrThrow(x, { type: 'play', seat, card: highest });
+        break;
+      }
+      x = playLawfully(x);
+    }
+    expect(tableViewOrThrow(x, null).trumpCall).toBeNull();
+    expect(JSON.stringify(reread(x))).toBe(JSON.stringify(x));
+  });
+
+  it('law 55 (1864): a dealer who cannot recollect the trump card may have his lowest trump called; no one else forgets it for him', () => {
+    let seed = 1;
+    while (!cardsHeld(currentHand(afterFirstTrick(seed))!, 'N').some((c) => c[1] === currentHand(afterFirstTrick(seed))!.trump)) seed++;
+    let x = afterFirstTrick(seed);
+    expect(code(x, { type: 'forgetTrumpCard', seat: 'E' })).toBe('INVALID_SEAT');
+    x = applyOrThrow(x, { type: 'forgetTrumpCard', seat: 'N' });
+    x = applyOrThrow(x, { type: 'callTrump', seat: 'E', which: 'lowest' });
+    expect(tableViewOrThrow(x, null).trumpCall).toEqual({ seat: 'N', which: 'lowest' });
+    const d = JSON.parse(JSON.stringify(x)) as { log: { events: Record<string, unknown>[] }[] };
+    d.log[0]!.events[1]!.law = 'Laws of Short Whist (1864), law 55';
+    expect(parseTable(JSON.stringify(d)).ok).toBe(false);
+  });
+});
+
+describe('law 79 (1864): the revokers may have the hand played out', () => {
+  it('law 79 (1864): a claim by the other side ends the hand only if both revokers accept it: either may play on', () => {
+    // Find a revoke early in a ruled hand, then let the other side claim the rest.
+    for (let seed = 1; seed < 100; seed++) {
+      let t = dealt(seed);
+      let revoker: (typeof SEATS)[number] | null = null;
+      for (let i = 0; i < 8 && revoker === null; i++) {
+        const h = currentHand(t)!;
+        const seat = currentSeat(h)!;
+        const lawful = legalMoves(h);
+        const revoke = cardsHeld(h, seat).find((c) => !lawful.includes(c));
+        if (revoke !== undefined) {
+          t = applyOrThrow(t, { type: 'play', seat, card: revoke });
+          revoker = seat;
+        } else t = applyOrThrow(t, { type: 'play', seat, card: lawful[0]! });
+      }
+      if (revoker === null) continue;
+      const claimer = SEATS[(SEATS.indexOf(revoker) + 1) % 4]!;
+      const won = tricksWon(currentHand(t)!);
+      t = applyOrThrow(t, { type: 'claim', seat: claimer, tricks: 13 - won.NS - won.EW });
+      expect(tableViewOrThrow(t, null).next).toEqual({
+        action: 'answerClaim',
+        seats: [revoker, PARTNER[revoker]].sort((a, b) => SEATS.indexOf(a) - SEATS.indexOf(b)),
+      });
+      t = applyOrThrow(t, { type: 'refuseClaim', seat: revoker });
+      expect(tableViewOrThrow(t, null).next.action).toBe('play');
+      return;
+    }
+    throw new Error('no revoke found');
+  });
+});
