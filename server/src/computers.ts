@@ -2,7 +2,8 @@
  * Computer players: the server plays a seat with the library's `heuristicPlayer` (or, as the process is
  * configured, `samplingPlayer` from `whist/solver` at a level: `WHIST_COMPUTER_PLAYER`), on that seat's own view,
  * when the seat was given to a computer player at the table's opening, or when its person has been away
- * (no open event stream) for the table's `standInAfterSeconds`.
+ * (no open event stream on any process) for the table's `standInAfterSeconds`. A stand-in's card is
+ * written only if, when the statement runs, the store shows no live process holding the seat's stream.
  *
  * A computer player also claims every trick left when its claim cannot fail (`claimableTricks`, with at
  * most five tricks left), and answers a claim the table waits on: it accepts one that holds by
@@ -170,24 +171,27 @@ export class Computers {
   private async play(row: StoredTable, seat: Seat, seating: Seating): Promise<void> {
     // The person may have come back during the pause.
     if (this.stopped || !this.plays(row.id, seat, seating)) return;
+    // Standing in for a person who is away: written only if they are still away, on every process.
+    const options = { standIn: !seating.computers.includes(seat) };
     try {
       const table = this.tables.check(row);
       const view = tableView(table, seat);
       if (!view.ok || view.value.hand === null) return;
       // A claim awaiting this seat's answer, or this seat's turn: a claim that cannot fail, or a card.
       if (view.value.next.action === 'answerClaim') {
-        await this.tables.act(row, seat, { body: { type: answerClaim(table, view.value) }, version: row.version });
+        await this.tables.act(row, seat, { body: { type: answerClaim(table, view.value) }, version: row.version }, options);
         return;
       }
       const tricks = claimFor(table, view.value, seat);
       if (tricks !== null) {
-        await this.tables.act(row, seat, { body: { type: 'claim', tricks }, version: row.version });
+        await this.tables.act(row, seat, { body: { type: 'claim', tricks }, version: row.version }, options);
         return;
       }
       const card = chooseCard(this.player, view.value.hand, view.value.dealNumber);
-      await this.tables.act(row, seat, { body: { type: 'play', card }, version: row.version });
+      await this.tables.act(row, seat, { body: { type: 'play', card }, version: row.version }, options);
     } catch (e) {
-      // 409: the table moved on before this card; the change that moved it is considered in its turn.
+      // 409: the table moved on before this card (the change that moved it is considered in its turn), or
+      // the person stood in for is back on another process.
       if (e instanceof ApiError && e.status === 409) return;
       this.report(row.id, e);
     }

@@ -16,6 +16,7 @@
  * | `WHIST_COMPUTER_DELAY_MS` | 500 | the pause before a computer player's card |
  * | `WHIST_COMPUTER_PLAYER` | heuristic | the computer players: `heuristic`, or the sampling player at `fast`, `standard` or `strong` |
  * | `WHIST_TABLE_CACHE` | 2000 | checked tables kept by id and version, so a request replays only the actions since; 0 checks every read completely |
+ * | `WHIST_PRESENCE_HEARTBEAT` | 5 | over PostgreSQL, seconds between a process's heartbeats; a process silent for three is taken for dead, its seats away |
  * | `WHIST_CORS_ORIGIN` | (none) | an origin allowed to call from a browser |
  * | `WHIST_MAX_CONNECTIONS` | 4000 | open connections per process; past it a request is answered 503 (probes still answered) |
  * | `WHIST_CONNECTIONS_PER_ADDRESS` | 256 | open connections per client address; past it a request is answered 429 (probes still answered) |
@@ -55,6 +56,8 @@ export interface Config {
   readonly computerPlayer: 'heuristic' | 'fast' | 'standard' | 'strong';
   /** Checked tables a process keeps (`Tables`' cache). */
   readonly tableCache: number;
+  /** Seconds between the heartbeats of a process that shares its presence (PostgreSQL); its lease is three of them. */
+  readonly presenceHeartbeatSeconds: number;
   readonly corsOrigin: string | undefined;
   /** Open connections per process: past it, requests are answered 503 (`/health`, `/ready`, `/metrics` still answered). */
   readonly maxConnections: number;
@@ -100,6 +103,7 @@ export const DEFAULTS: Config = {
   computerDelayMs: 500,
   computerPlayer: 'heuristic',
   tableCache: 2000,
+  presenceHeartbeatSeconds: 5,
   corsOrigin: undefined,
   maxConnections: 4000,
   connectionsPerAddress: 256,
@@ -147,6 +151,11 @@ function computerPlayer(value: string | undefined): Config['computerPlayer'] {
   throw new Error(`WHIST_COMPUTER_PLAYER must be heuristic, fast, standard or strong, got ${JSON.stringify(value)}`);
 }
 
+function heartbeat(seconds: number): number {
+  if (seconds < 0.05) throw new Error(`WHIST_PRESENCE_HEARTBEAT must be at least 0.05 seconds, got ${seconds}`);
+  return seconds;
+}
+
 function logLevel(value: string | undefined): LogLevel {
   if (value === undefined || value === '') return DEFAULTS.logLevel;
   if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LogLevel;
@@ -172,6 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     computerDelayMs: number(env, 'WHIST_COMPUTER_DELAY_MS', DEFAULTS.computerDelayMs),
     computerPlayer: computerPlayer(env.WHIST_COMPUTER_PLAYER),
     tableCache: number(env, 'WHIST_TABLE_CACHE', DEFAULTS.tableCache),
+    presenceHeartbeatSeconds: heartbeat(number(env, 'WHIST_PRESENCE_HEARTBEAT', DEFAULTS.presenceHeartbeatSeconds)),
     corsOrigin: text(env, 'WHIST_CORS_ORIGIN'),
     maxConnections: Math.floor(number(env, 'WHIST_MAX_CONNECTIONS', DEFAULTS.maxConnections)),
     connectionsPerAddress: Math.floor(number(env, 'WHIST_CONNECTIONS_PER_ADDRESS', DEFAULTS.connectionsPerAddress)),

@@ -55,7 +55,8 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
   const logger = createLogger(c.logLevel, options.log === undefined ? undefined : sinkOf(options.log));
   const log = messages(logger);
   const store = options.store ?? (await openStore({ databaseUrl: c.databaseUrl, dataDir: c.dataDir, poolSize: c.poolSize }));
-  const presence = new Presence();
+  // Several processes over one store share who is at each table; PGlite belongs to this process alone.
+  const presence = new Presence({ board: store.shared ? store.presence : undefined, heartbeatMs: c.presenceHeartbeatSeconds * 1000 });
   const tables = new Tables(store, log, { allowSeed: c.allowSeed, deals: c.deals, claims: c.claims, presence, cacheSize: c.tableCache });
   const hub = new EventHub(store, tables);
   const computers = new Computers(tables, log, { delayMs: c.computerDelayMs, player: c.computerPlayer });
@@ -72,6 +73,8 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     void computers.consider(id);
   };
   await hub.start();
+  // Following the notifications first: nothing published between the read and the subscription is missed.
+  await presence.start();
   const state: HttpState = { inFlight: 0, open: 0, stopping: false };
   const guard = new ConnectionGuard(c);
   const metrics = c.metrics
@@ -147,7 +150,8 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
         const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
         await sweeper.stop();
         computers.stop();
-        presence.stop();
+        // Other processes see this one's seats away at once (not at the end of its lease).
+        await presence.stop();
         hub.endStreams();
         http.closeIdleConnections();
         // Connections still busy close after their answer (it says `Connection: close`); the rest are cut after the timeout.

@@ -42,7 +42,7 @@ import {
 } from 'whist';
 import { hashToken, newTableId, newToken, sameHash, seatOfToken } from './auth.js';
 import { answerClaim } from './computers.js';
-import { DEFAULT_STAND_IN_SECONDS, type Store, type StoredTable, type Written } from './db/base.js';
+import { DEFAULT_STAND_IN_SECONDS, type Store, type StoredTable, type WriteOptions, type Written } from './db/base.js';
 import { ApiError } from './errors.js';
 import { Presence, type SeatInfo } from './presence.js';
 import type { ActionRequest, CreateRequest } from './requests.js';
@@ -69,7 +69,7 @@ export interface TablesOptions {
    * or it fails, and play goes on; a check that runs out of its budget fails, doubt going against the claimer).
    */
   readonly claims?: 'agreed' | 'checked';
-  /** Who is at each table, as this process sees it. */
+  /** Who is at each table (shared by the processes of one store, when it is set up so). */
   readonly presence?: Presence;
   /** Checked tables kept by id, the most recently used; default 2,000. 0 checks every row read completely. */
   readonly cacheSize?: number;
@@ -328,7 +328,7 @@ export class Tables {
   }
 
   /**
-   * Gives a seat to a computer player: a seat no one is at (`empty` or `away`, as this process sees it).
+   * Gives a seat to a computer player: a seat no one is at (`empty` or `away`, on any process).
    * From then on the server plays its turns; its token still reads the table. One compare-and-set on the
    * version read: a table that moved on meanwhile is read again.
    */
@@ -371,20 +371,25 @@ export class Tables {
    * is tried again against the new version (where a duplicate play is refused by the rules), unless the
    * client named the version it saw: then it is answered 409.
    */
-  async act(row: StoredTable, seat: Seat, request: ActionRequest): Promise<Seen> {
+  async act(row: StoredTable, seat: Seat, request: ActionRequest, options: { readonly standIn?: boolean } = {}): Promise<Seen> {
     const action = clientAction(request.body, seat);
     if (!action.ok) throw new ApiError(422, action.error.code, action.error.message);
+    // A stand-in's card is written only while no live process holds the seat's stream (shared presence).
+    const absent = options.standIn === true && this.presence.shared ? { seat, leaseSeconds: this.presence.leaseMs / 1000 } : undefined;
     let current = row;
     // The row was read before the body arrived: a client naming a later version may have seen a newer one.
     if (request.version !== undefined && request.version > current.version) current = await this.read(current.id);
     for (let attempt = 0; ; attempt++) {
       if (request.version !== undefined && request.version !== current.version)
         throw new ApiError(409, 'STALE_VERSION', `the table is at version ${current.version}, not ${request.version}`);
-      const done = await this.write(current, current.version, current.archive ?? null, this.check(current), seat, action.value);
+      const done = await this.write(current, current.version, current.archive ?? null, this.check(current), seat, action.value, undefined, absent);
       if (done !== null) return done;
       if (attempt + 1 >= this.casAttempts) throw new ApiError(409, 'CONFLICT', 'the table kept changing while this action was tried: read it and send again');
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 ** attempt)));
+      const seen = current.version;
       current = await this.read(current.id);
+      // The table did not move: the write was refused because the seat's person is here, on some process.
+      if (absent !== undefined && current.version === seen) throw new ApiError(409, 'SEAT_TAKEN', `${seat} is taken: its player is here`);
     }
   }
 
@@ -435,6 +440,7 @@ export class Tables {
     seat: Seat,
     action: TableAction,
     seenMd5?: string,
+    absent?: WriteOptions['absent'],
   ): Promise<Seen | null> {
     const applied = applyAction(table, action);
     if (!applied.ok) throw new ApiError(422, applied.error.code, applied.error.message);
@@ -448,6 +454,7 @@ export class Tables {
       this.store.compareAndSet(row.id, version, stored.doc, view.next, {
         ...(seenMd5 === undefined ? {} : { seenMd5 }),
         ...(newArchive === undefined ? {} : { archive: newArchive }),
+        ...(absent === undefined ? {} : { absent }),
       }),
     );
     if (written === null) return null;

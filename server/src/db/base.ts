@@ -40,6 +40,12 @@ export interface WriteOptions {
   readonly seenMd5?: string;
   /** The new archive text; absent: the archive is left as it is. */
   readonly archive?: string;
+  /**
+   * A computer player standing in for this seat's person: write only if no live process holds an event
+   * stream for the seat (a process is live while its heartbeat is younger than `leaseSeconds`), as the
+   * store's presence rows say when the statement runs.
+   */
+  readonly absent?: { readonly seat: Seat; readonly leaseSeconds: number };
 }
 
 /** What a compare-and-set that won gives back: the row's computer players, which change without a new version. */
@@ -57,10 +63,51 @@ export interface Change {
   readonly seating?: true;
 }
 
+/** A process's count of open event streams for one seat of a table, as it published it (see presence.ts). */
+export interface PresenceChange {
+  readonly tableId: string;
+  readonly seat: Seat;
+  /** The publishing process's id. */
+  readonly process: string;
+  readonly streams: number;
+  /** The row's version: it grows with every write, so that a notification older than what was read is ignored. */
+  readonly version: number;
+}
+
+/** A presence row as read, with its age by the store's clock: since it last changed. */
+export interface PresenceRow extends PresenceChange {
+  readonly ageMs: number;
+}
+
+/** A process's heartbeat, with its age by the store's clock. */
+export interface ProcessBeat {
+  readonly process: string;
+  readonly ageMs: number;
+}
+
+/**
+ * Presence shared by the processes of one store: each process publishes its own count of event streams
+ * per seat (a row keyed by table, seat and process, notified to every process), and a heartbeat.
+ */
+export interface PresenceBoard {
+  /** Writes this process's count for a seat, and notifies every process (`ChangeListener.onPresence`), in one statement. */
+  publish(tableId: string, seat: Seat, process: string, streams: number): Promise<void>;
+  /** Refreshes this process's heartbeat; returns every process's heartbeat age. */
+  beat(process: string): Promise<ProcessBeat[]>;
+  /** Every presence row, and every process's heartbeat age. */
+  load(): Promise<{ rows: PresenceRow[]; processes: ProcessBeat[] }>;
+  /** A process that stops: its counts go to 0 (each notified) and its heartbeat is removed. */
+  leave(process: string): Promise<void>;
+  /** Removes rows with no stream, and processes without a heartbeat, older than `seconds`. */
+  forget(seconds: number): Promise<void>;
+}
+
 /** Callbacks of {@link Store.subscribe}. */
 export interface ChangeListener {
   /** One change, in commit order. */
   onChange(change: Change): void;
+  /** A process published its count of a seat's event streams. */
+  onPresence?(change: PresenceChange): void;
   /** The subscription was broken and is back: changes may have been missed, so re-read what you follow. */
   onResync(): void;
   /** A table was removed (its retention ran out). */
@@ -80,6 +127,10 @@ export interface Retention {
 export interface Store {
   /** What the store is, for the start-up line: "PGlite in memory", "PostgreSQL at host:port/db". */
   readonly description: string;
+  /** Whether several processes may share this store (PostgreSQL; PGlite belongs to one process). */
+  readonly shared: boolean;
+  /** The presence rows, for a store shared by several processes. */
+  readonly presence: PresenceBoard;
   /** Creates the schema if it is missing. Safe to run from several processes at once. */
   migrate(): Promise<void>;
   /** Inserts a new table at version 1; `false` if the id is taken. */

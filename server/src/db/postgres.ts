@@ -35,6 +35,7 @@ export async function postgresDriver(connectionString: string, options: Postgres
   return {
     description: describeUrl(connectionString),
     commitBeforeNotify: true,
+    shared: true,
     async query<Row>(text: string, params: readonly unknown[]): Promise<Row[]> {
       // Each statement is prepared once a connection, under a name: PostgreSQL parses and plans it once.
       let name = names.get(text);

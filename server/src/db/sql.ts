@@ -19,6 +19,10 @@ import {
   type Change,
   type ChangeListener,
   DEFAULT_STAND_IN_SECONDS,
+  type PresenceBoard,
+  type PresenceChange,
+  type PresenceRow,
+  type ProcessBeat,
   type Retention,
   type Store,
   type StoredTable,
@@ -40,6 +44,8 @@ export interface Driver {
    * its commits to disk and takes changes from several connections at once (PostgreSQL).
    */
   readonly commitBeforeNotify?: boolean;
+  /** Whether several processes may share the database (PostgreSQL; not PGlite). */
+  readonly shared?: boolean;
 }
 
 export const CHANNEL = 'whist_tables';
@@ -70,6 +76,20 @@ CREATE TABLE IF NOT EXISTS whist_openings (
   bucket bigint NOT NULL,
   n integer NOT NULL,
   PRIMARY KEY (address, bucket)
+);
+CREATE TABLE IF NOT EXISTS whist_presence (
+  table_id text NOT NULL,
+  seat text NOT NULL,
+  process text NOT NULL,
+  streams integer NOT NULL CHECK (streams >= 0),
+  version bigint NOT NULL,
+  changed_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (table_id, seat, process)
+);
+CREATE INDEX IF NOT EXISTS whist_presence_process ON whist_presence (process);
+CREATE TABLE IF NOT EXISTS whist_processes (
+  process text PRIMARY KEY,
+  seen_at timestamptz NOT NULL DEFAULT now()
 );
 DROP PROCEDURE IF EXISTS whist_compare_and_set(text, integer, text, text, boolean, integer);
 DROP PROCEDURE IF EXISTS whist_compare_and_set(text, integer, text, text, boolean, text, integer, text, integer);
@@ -115,6 +135,70 @@ SELECT version, computers, stand_in, pg_notify('${CHANNEL}', $4::text) FROM chan
  * back `null` when another change came first. Not within a transaction block: the procedure commits.
  */
 export const CALL_COMPARE_AND_SET = 'CALL whist_compare_and_set($1, $2, $3, $4, $5, $6, $7)';
+
+/**
+ * The compare-and-set of a computer player standing in for a person ($8, the seat), as {@link COMPARE_AND_SET},
+ * written only if no live process holds an event stream for that seat: no presence row for it with a stream
+ * whose process has beaten within $9 seconds. A person who came back through any process, as the store
+ * says when the statement runs, is never played for. Stand-ins are rare: this statement notifies within
+ * the update's own transaction, on both drivers.
+ */
+export const COMPARE_AND_SET_ABSENT = `WITH changed AS (
+  UPDATE whist_tables SET doc = $3, version = version + 1, updated_at = now(), finished = $5, archive = coalesce($7::text, archive)
+  WHERE id = $1 AND version = $2 AND ($6::text IS NULL OR md5(doc) = $6::text)
+    AND NOT EXISTS (
+      SELECT 1 FROM whist_presence p JOIN whist_processes q ON q.process = p.process
+      WHERE p.table_id = $1 AND p.seat = $8::text AND p.streams > 0 AND q.seen_at > now() - make_interval(secs => $9::float8)
+    )
+  RETURNING version, computers, stand_in
+)
+SELECT version, computers, stand_in, pg_notify('${CHANNEL}', $4::text) FROM changed`;
+
+/**
+ * A process's count of event streams for a seat ($1 table, $2 seat, $3 process, $4 streams), with its
+ * notification. The row's version grows with every write, so that a process that reads the rows while
+ * notifications arrive keeps the newer of the two.
+ */
+export const PUBLISH_PRESENCE = `WITH up AS (
+  INSERT INTO whist_presence AS p (table_id, seat, process, streams, version, changed_at)
+  VALUES ($1, $2, $3, $4, 1, now())
+  ON CONFLICT (table_id, seat, process) DO UPDATE SET streams = EXCLUDED.streams, version = p.version + 1, changed_at = now()
+  RETURNING table_id, seat, process, streams, version
+)
+SELECT pg_notify('${CHANNEL}', json_build_object('presence', json_build_object('t', table_id, 's', seat, 'p', process, 'n', streams, 'v', version))::text) FROM up`;
+
+/** A process's heartbeat ($1), and every process's heartbeat age in milliseconds, by the store's clock. */
+export const BEAT = `WITH beat AS (
+  INSERT INTO whist_processes AS q (process, seen_at) VALUES ($1, now())
+  ON CONFLICT (process) DO UPDATE SET seen_at = now()
+)
+SELECT process, (extract(epoch FROM now() - seen_at) * 1000)::float8 AS age_ms FROM whist_processes WHERE process <> $1`;
+
+/** Every presence row, with its age in milliseconds. */
+export const LOAD_PRESENCE = `SELECT table_id, seat, process, streams, version, (extract(epoch FROM now() - changed_at) * 1000)::float8 AS age_ms FROM whist_presence`;
+
+/** Every process's heartbeat age in milliseconds. */
+export const LOAD_PROCESSES = `SELECT process, (extract(epoch FROM now() - seen_at) * 1000)::float8 AS age_ms FROM whist_processes`;
+
+/** A process that stops ($1): its counts go to 0, each notified, and its heartbeat is removed. */
+export const LEAVE = `WITH gone AS (
+  DELETE FROM whist_processes WHERE process = $1
+), closed AS (
+  UPDATE whist_presence SET streams = 0, version = version + 1, changed_at = now()
+  WHERE process = $1 AND streams > 0
+  RETURNING table_id, seat, process, streams, version
+)
+SELECT pg_notify('${CHANNEL}', json_build_object('presence', json_build_object('t', table_id, 's', seat, 'p', process, 'n', streams, 'v', version))::text) FROM closed`;
+
+/** Forgets presence rows older than $1 seconds: with no stream, or of a process with no heartbeat since. */
+export const FORGET_PRESENCE = `DELETE FROM whist_presence p
+WHERE p.changed_at < now() - make_interval(secs => $1::float8)
+  AND (p.streams = 0 OR NOT EXISTS (
+    SELECT 1 FROM whist_processes q WHERE q.process = p.process AND q.seen_at >= now() - make_interval(secs => $1::float8)
+  ))`;
+
+/** Forgets the processes with no heartbeat for $1 seconds. */
+export const FORGET_PROCESSES = 'DELETE FROM whist_processes WHERE seen_at < now() - make_interval(secs => $1::float8)';
 
 /** Sets the seats computer players hold, on the version read, with its notification. */
 export const SET_COMPUTERS = `WITH changed AS (
@@ -187,6 +271,23 @@ export function readRemoved(payload: string): string | null {
   }
 }
 
+/** Reads a notification of a process's count of a seat's streams; `null` for anything else. */
+export function readPresence(payload: string): PresenceChange | null {
+  try {
+    const v = (JSON.parse(payload) as { presence?: unknown }).presence as { t?: unknown; s?: unknown; p?: unknown; n?: unknown; v?: unknown } | undefined;
+    if (typeof v !== 'object' || v === null) return null;
+    if (typeof v.t !== 'string' || typeof v.p !== 'string' || !isSeat(v.s)) return null;
+    if (typeof v.n !== 'number' || !Number.isSafeInteger(v.n) || v.n < 0 || typeof v.v !== 'number' || !Number.isSafeInteger(v.v)) return null;
+    return { tableId: v.t, seat: v.s, process: v.p, streams: v.n, version: v.v };
+  } catch {
+    return null;
+  }
+}
+
+function isSeat(s: unknown): s is Seat {
+  return s === 'N' || s === 'E' || s === 'S' || s === 'W';
+}
+
 /** Reads a notification payload back into a change; `null` for anything else. */
 export function readChange(payload: string): Change | null {
   try {
@@ -203,10 +304,18 @@ export function readChange(payload: string): Change | null {
 
 /** The store over a driver. */
 export class SqlStore implements Store {
-  constructor(private readonly driver: Driver) {}
+  readonly presence: PresenceBoard;
+
+  constructor(private readonly driver: Driver) {
+    this.presence = presenceBoard(driver);
+  }
 
   get description(): string {
     return this.driver.description;
+  }
+
+  get shared(): boolean {
+    return this.driver.shared === true;
   }
 
   async migrate(): Promise<void> {
@@ -250,6 +359,15 @@ export class SqlStore implements Store {
   async compareAndSet(id: string, seen: number, doc: string, next: TableNext, options: WriteOptions = {}): Promise<Written | null> {
     const change: Change = { id, version: seen + 1, next };
     const params = [id, seen, doc, JSON.stringify(change), next.action === 'newRubber', options.seenMd5 ?? null, options.archive ?? null];
+    if (options.absent !== undefined) {
+      const rows = await this.driver.query<{ version: number; computers: string; stand_in: number }>(COMPARE_AND_SET_ABSENT, [
+        ...params,
+        options.absent.seat,
+        options.absent.leaseSeconds,
+      ]);
+      const r = rows[0];
+      return r === undefined ? null : written(r.computers, r.stand_in);
+    }
     if (this.driver.commitBeforeNotify === true) {
       const rows = await this.driver.query<{ p_version: number | null; p_computers: string | null; p_stand_in: number | null }>(CALL_COMPARE_AND_SET, params);
       const r = rows[0];
@@ -294,6 +412,10 @@ export class SqlStore implements Store {
         else {
           const removed = readRemoved(payload);
           if (removed !== null) listener.onRemoved?.(removed);
+          else {
+            const presence = readPresence(payload);
+            if (presence !== null) listener.onPresence?.(presence);
+          }
         }
       },
       () => listener.onResync(),
@@ -307,4 +429,36 @@ export class SqlStore implements Store {
   close(): Promise<void> {
     return this.driver.close();
   }
+}
+
+/** The presence rows over a driver. */
+function presenceBoard(driver: Driver): PresenceBoard {
+  const beats = (rows: Array<{ process: string; age_ms: number }>): ProcessBeat[] => rows.map((r) => ({ process: r.process, ageMs: Number(r.age_ms) }));
+  return {
+    async publish(tableId, seat, process, streams) {
+      await driver.query(PUBLISH_PRESENCE, [tableId, seat, process, streams]);
+    },
+    async beat(process) {
+      return beats(await driver.query<{ process: string; age_ms: number }>(BEAT, [process]));
+    },
+    async load() {
+      const rows = await driver.query<{ table_id: string; seat: string; process: string; streams: number; version: number | string; age_ms: number }>(
+        LOAD_PRESENCE,
+        [],
+      );
+      const processes = beats(await driver.query<{ process: string; age_ms: number }>(LOAD_PROCESSES, []));
+      const read: PresenceRow[] = [];
+      for (const r of rows)
+        if (isSeat(r.seat))
+          read.push({ tableId: r.table_id, seat: r.seat, process: r.process, streams: Number(r.streams), version: Number(r.version), ageMs: Number(r.age_ms) });
+      return { rows: read, processes };
+    },
+    async leave(process) {
+      await driver.query(LEAVE, [process]);
+    },
+    async forget(seconds) {
+      await driver.query(FORGET_PRESENCE, [seconds]);
+      await driver.query(FORGET_PROCESSES, [seconds]);
+    },
+  };
 }

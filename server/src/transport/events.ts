@@ -14,8 +14,9 @@
  * `next` is public (whose turn it is); the cards are fetched with `GET /tables/:id`, with the seat's
  * token. The first event is the version when the stream opens. A `seats` event gives each seat's player
  * and status (`connected`, `away`, `computer`, `empty`): after the first `version` event, and whenever
- * someone comes or goes, as this process sees it (a seat's open streams are its presence). Should a process lose its listening
- * connection, it re-reads each followed table when it is back and sends the latest version.
+ * someone comes or goes, through any process (a seat's open streams, on every process, are its presence:
+ * presence.ts). Should a process lose its listening connection, it re-reads each followed table (and
+ * what the other processes published of their streams) when it is back, and sends the latest version.
  *
  * A process that stops ends its streams with a `retry:` line (1 to 3 s, spread so that clients do not all
  * come back at once): an `EventSource` then reconnects, through the load balancer, to another process.
@@ -26,7 +27,7 @@
 
 import type { ServerResponse } from 'node:http';
 import type { BySeat, Seat } from 'whist';
-import type { Change, ChangeListener, Store } from '../db/base.js';
+import type { Change, ChangeListener, PresenceChange, Store } from '../db/base.js';
 import { ApiError } from '../errors.js';
 import type { SeatInfo } from '../presence.js';
 import type { Tables } from '../tables.js';
@@ -153,6 +154,13 @@ export class EventHub implements ChangeListener {
 
   onResync(): void {
     for (const id of this.byTable.keys()) void this.catchUp(id);
+    // Counts published by other processes meanwhile may be lost too.
+    this.tables.presence.resync();
+  }
+
+  /** Another process published its count of a seat's streams. */
+  onPresence(change: PresenceChange): void {
+    this.tables.presence.heard(change);
   }
 
   /** Re-reads a table and sends its version to the streams that are behind. */
