@@ -331,3 +331,81 @@ describe('law 79 (1864): the revokers may have the hand played out', () => {
     throw new Error('no revoke found');
   });
 });
+
+describe('a revoke corrected before it is established (Laws of Short Whist, 1864, laws 73, 76)', () => {
+  /** A ruled table where the seat to play revokes; with the revoker and the card, and the table before it. */
+  function revoked(): { before: TableState; after: TableState; seat: (typeof SEATS)[number]; card: string } {
+    for (let seed = 1; seed < 100; seed++) {
+      let t = dealt(seed);
+      for (let i = 0; i < 12; i++) {
+        const h = currentHand(t)!;
+        const seat = currentSeat(h)!;
+        const lawful = legalMoves(h);
+        const revoke = i % 4 !== 0 && i % 4 !== 3 ? cardsHeld(h, seat).find((c) => !lawful.includes(c)) : undefined;
+        if (revoke !== undefined) return { before: t, after: applyOrThrow(t, { type: 'play', seat, card: revoke }), seat, card: revoke };
+        t = applyOrThrow(t, { type: 'play', seat, card: lawful[0]! });
+      }
+    }
+    throw new Error('no revoke found');
+  }
+
+  it('law 73 (1864): a revoke may be corrected until a card of the next trick is played; the cards played after it are taken back', () => {
+    const { before, after, seat, card } = revoked();
+    const other = SEATS[(SEATS.indexOf(seat) + 1) % 4]!;
+    expect(code(after, { type: 'correctRevoke', seat: other })).toBe('INVALID_ACTION'); // no revoke of theirs
+    // One more card after the revoke, then the correction takes both back.
+    const followed = playLawfully(after);
+    const corrected = applyOrThrow(followed, { type: 'correctRevoke', seat });
+    expect(currentHand(corrected)!.plays).toBe(currentHand(before)!.plays);
+    const said = corrected.log[0]!.type === 'hand' ? corrected.log[0]!.events : undefined;
+    expect(said).toMatchObject([{ type: 'correctRevoke', seat, card, law: 'Laws of Short Whist (1864), laws 73, 76' }]);
+    expect((said![0] as unknown as { withdrawn: string[] }).withdrawn).toHaveLength(1);
+    expect(tableViewOrThrow(corrected, null).exposed).toEqual({ [seat]: [card] });
+    expect(tableViewOrThrow(corrected, null).next).toEqual({ action: 'play', seat });
+    expect(JSON.stringify(reread(corrected))).toBe(JSON.stringify(corrected));
+    // Established once the next trick has begun.
+    let t = after;
+    while (currentHand(t)!.plays.split(' ').length % 4 !== 1 || currentHand(t)!.plays === currentHand(after)!.plays) t = playLawfully(t);
+    expect(code(t, { type: 'correctRevoke', seat })).toBe('INVALID_ACTION');
+    // Under the default rules there is no revoke to correct.
+    const plain = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 5 }), { type: 'deal' });
+    expect(code(plain, { type: 'correctRevoke', seat: 'E' })).toBe('INVALID_ACTION');
+  });
+
+  it('law 76 (1864): the other side may call the card played in error, or at once his highest or lowest card of the suit led', () => {
+    const { after, seat, card } = revoked();
+    const corrected = applyOrThrow(after, { type: 'correctRevoke', seat });
+    const partner = PARTNER[seat];
+    const adversary = SEATS[(SEATS.indexOf(seat) + 1) % 4]!;
+    expect(code(corrected, { type: 'callLedSuit', seat: partner, which: 'lowest' })).toBe('INVALID_SEAT');
+    const lowest = applyOrThrow(corrected, { type: 'callLedSuit', seat: adversary, which: 'lowest' });
+    expect(tableViewOrThrow(lowest, null).exposed).toEqual({}); // taken back without exposure
+    const h = currentHand(lowest)!;
+    const led = h.plays.split(' ')[h.plays.split(' ').length - (h.plays.split(' ').length % 4)]![1];
+    const ofSuit = cardsHeld(h, seat).filter((c) => c[1] === led);
+    const want = ofSuit[ofSuit.length - 1]!;
+    if (ofSuit.length > 1) expect(code(lowest, { type: 'play', seat, card: ofSuit[0]! })).toBe('CARD_CALLED');
+    const played = applyOrThrow(lowest, { type: 'play', seat, card: want });
+    expect(JSON.stringify(reread(played))).toBe(JSON.stringify(played));
+    // Or the card is called: it stays exposed and is played when it can be.
+    const calledCard = applyOrThrow(corrected, { type: 'callCard', seat: adversary, card: card as never });
+    expect(tableViewOrThrow(calledCard, null).called).toEqual([{ seat, card }]);
+    expect(code(calledCard, { type: 'callLedSuit', seat: adversary, which: 'highest' })).toBe('INVALID_ACTION');
+    // Tampered corrections are refused by parseTable.
+    for (const change of [
+      (e: Record<string, unknown>) => {
+        e.card = cardsHeld(currentHand(corrected)!, seat).find((c) => c !== card);
+      },
+      (e: Record<string, unknown>) => {
+        e.withdrawn = ['2C', '3C', '4C', '5C'];
+      },
+      (e: Record<string, unknown>) => {
+        e.law = 'Laws of Short Whist (1864), law 72';
+      },
+    ]) {
+      const d = JSON.parse(JSON.stringify(corrected)) as { log: { events: Record<string, unknown>[] }[] };
+      change(d.log[0]!.events[0]!);
+      expect(parseTable(JSON.stringify(d)).ok).toBe(false);
+    }
+  });
+});

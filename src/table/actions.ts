@@ -121,6 +121,8 @@ const LAW_FIELDS: Readonly<Record<string, string | null>> = {
   nameTrumpCard: null,
   forgetTrumpCard: null,
   callTrump: 'which',
+  correctRevoke: null,
+  callLedSuit: 'which',
 };
 
 /** The fields of each action, `type` first. */
@@ -140,6 +142,8 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   nameTrumpCard: ['type', 'seat'],
   forgetTrumpCard: ['type', 'seat'],
   callTrump: ['type', 'seat', 'which'],
+  correctRevoke: ['type', 'seat'],
+  callLedSuit: ['type', 'seat', 'which'],
 };
 
 function applyImpl(table: TableState, action: unknown): Result<TableState, ApplyError> {

@@ -154,15 +154,17 @@ export const CALL_LAW = 'Laws of Short Whist (1864), laws 56, 65';
 
 /**
  * The exposed cards still held, each with the seat that holds it, in the order exposed: dropped face up
- * (law 56), or led out of turn (law 61) unless the other side called a suit instead, which takes it back.
+ * (law 56), led out of turn (law 61) unless the other side called a suit instead, which takes it back, or
+ * played as a revoke and taken back (law 76) unless the other side called the suit led instead.
  */
 export function exposedCards(hand: Progress, e: HandEvents): { readonly seat: Seat; readonly card: Card }[] {
   const out: { seat: Seat; card: Card }[] = [];
   const list = e.list;
   for (let i = 0; i < list.length; i++) {
     const x = list[i] as HandEvent;
-    if (x.type !== 'expose' && x.type !== 'leadOutOfTurn') continue;
+    if (x.type !== 'expose' && x.type !== 'leadOutOfTurn' && x.type !== 'correctRevoke') continue;
     if (x.type === 'leadOutOfTurn' && list[i + 1]?.type === 'callSuit') continue;
+    if (x.type === 'correctRevoke' && list[i + 1]?.type === 'callLedSuit') continue;
     if (holds(hand, seatNumber(x.seat), x.card)) out.push({ seat: x.seat, card: x.card });
   }
   return out;

@@ -13,6 +13,10 @@
  *   next card is played the other side may instead call a suit (`callSuit`), which the offender or his
  *   partner leads at their side's next lead, if he holds it (law 61; law 66: a player who has none of it has
  *   paid the penalty), the card taken back.
+ * - A revoke corrected before it is established (`correctRevoke`, laws 73, 76): while no card of the next
+ *   trick is played, the revoker takes the card back, and the cards played after it to the trick are
+ *   taken back too; the card is exposed, and the other side may call it, or at once require the revoker's
+ *   highest or lowest card of the suit led to that trick (`callLedSuit`).
  * - The trump card (laws 53, 55): once the dealer has played to the first trick, a player who names it
  *   (`nameTrumpCard`), or a dealer who says he cannot recollect it (`forgetTrumpCard`), is liable to have
  *   his highest or lowest trump called by the other side (`callTrump`): he plays it at his first turn where
@@ -42,6 +46,8 @@ export const NEW_DEAL_GROUNDS: Readonly<
 
 /** The laws a suit called for a lead out of turn cites. */
 export const SUIT_CALL_LAW = 'Laws of Short Whist (1864), laws 61, 66';
+/** The laws a revoke's correction cites. */
+export const CORRECTION_LAW = 'Laws of Short Whist (1864), laws 73, 76';
 /** The laws a call of the highest or lowest trump cites. */
 export const TRUMP_CALL_LAW = 'Laws of Short Whist (1864), laws 53, 55';
 
@@ -67,7 +73,14 @@ function added(e: HandEvents, event: HandEvent, voided = e.voided): HandEvents {
 /** The types of event this module steps. */
 export function isLawEvent(type: unknown): boolean {
   return (
-    type === 'newDeal' || type === 'leadOutOfTurn' || type === 'callSuit' || type === 'nameTrumpCard' || type === 'forgetTrumpCard' || type === 'callTrump'
+    type === 'newDeal' ||
+    type === 'leadOutOfTurn' ||
+    type === 'callSuit' ||
+    type === 'nameTrumpCard' ||
+    type === 'forgetTrumpCard' ||
+    type === 'callTrump' ||
+    type === 'correctRevoke' ||
+    type === 'callLedSuit'
   );
 }
 
@@ -121,6 +134,25 @@ export function stepLawEvent(hand: Progress, e: HandEvents, action: Record<strin
         return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is on ${SEAT_NAMES[last.seat]}'s side: the other side calls a suit (law 61)`, { path: 'seat' });
       return added(e, { type: 'callSuit', at, seat, suit: suit as Suit, law: SUIT_CALL_LAW });
     }
+    case 'correctRevoke':
+      return stepCorrection(hand, e, action, seat);
+    case 'callLedSuit': {
+      const which = action.which;
+      if (which !== 'highest' && which !== 'lowest')
+        return fail('INVALID_ACTION', `which must be "highest" or "lowest", got ${describe(which)}`, { path: 'which' });
+      const last = e.list[e.list.length - 1];
+      if (last === undefined || last.type !== 'correctRevoke' || last.at !== at)
+        return fail(
+          'INVALID_ACTION',
+          'the highest or lowest card of the suit led is called when a revoke is corrected, at once, instead of calling the card (law 76)',
+          {
+            path: 'type',
+          },
+        );
+      if (sideOf(s) === sideOf(seatNumber(last.seat)))
+        return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is on ${SEAT_NAMES[last.seat]}'s side: the other side calls for the card (law 76)`, { path: 'seat' });
+      return added(e, { type: 'callLedSuit', at, seat, which, law: CORRECTION_LAW });
+    }
     case 'nameTrumpCard':
     case 'forgetTrumpCard': {
       const law = action.type === 'nameTrumpCard' ? 'law 53' : 'law 55';
@@ -148,6 +180,34 @@ export function stepLawEvent(hand: Progress, e: HandEvents, action: Record<strin
       return added(e, { type: 'callTrump', at, seat, which, law: TRUMP_CALL_LAW });
     }
   }
+}
+
+/**
+ * A revoke corrected (laws 73, 76), as logged: at `hand` (the cards before the revoke), `seat` had played
+ * `card` and the others `withdrawn` after it in the same trick; all are taken back. The table's live action
+ * (`progress.ts`) finds the revoke and rewinds the hand to it; a replay reads the same fields.
+ */
+function stepCorrection(hand: Progress, e: HandEvents, action: Record<string, unknown>, seat: Seat): HandEvents | Refusal {
+  const card = action.card;
+  const withdrawn = action.withdrawn;
+  if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card' });
+  if (!Array.isArray(withdrawn) || withdrawn.length > 3 || !withdrawn.every((x) => isCard(x)))
+    return fail('INVALID_ACTION', 'withdrawn must be the cards played after the revoke in its trick (0 to 3)', { path: 'withdrawn' });
+  const s = seatNumber(seat);
+  const c = cardIndex(card);
+  if (hand.turn !== s || hand.led < 0 || SUIT_OF[c] === hand.led || heldSuit(hand, s, hand.led) === 0 || !holds(hand, s, card))
+    return fail('INVALID_ACTION', `${card} would be no revoke of ${SEAT_NAMES[seat]}'s here: only a revoke is corrected (law 71)`, { path: 'card' });
+  if ((hand.count & 3) + 1 + withdrawn.length > 4)
+    return fail('INVALID_ACTION', 'a revoke is established once a card of the next trick is played: it cannot be corrected (law 73)', { path: 'withdrawn' });
+  let next = (s + 1) & 3;
+  const seen = new Set<string>([card]);
+  for (const x of withdrawn as Card[]) {
+    if (seen.has(x) || !holds(hand, next, x))
+      return fail('INVALID_ACTION', `${x} was not ${SEAT_NAMES[SEAT_LETTERS[next] as Seat]}'s to play`, { path: 'withdrawn' });
+    seen.add(x);
+    next = (next + 1) & 3;
+  }
+  return added(e, { type: 'correctRevoke', at: hand.count, seat, card, withdrawn: Object.freeze([...(withdrawn as Card[])]), law: CORRECTION_LAW });
 }
 
 function holds(hand: Progress, seat: number, card: Card): boolean {
@@ -216,6 +276,16 @@ export function pendingTrumpCall(hand: Progress, e: HandEvents): { readonly seat
  * a player revoke (law 64).
  */
 export function lawRefusal(hand: Progress, e: HandEvents, s: number, c: number): string | null {
+  const last = e.list[e.list.length - 1];
+  if (last?.type === 'callLedSuit' && last.at === hand.count && hand.led >= 0) {
+    const mask = heldSuit(hand, s, hand.led);
+    if (mask !== 0) {
+      const bit = last.which === 'highest' ? 1 << (31 - Math.clz32(mask)) : mask & -mask;
+      const wanted = hand.led * 13 + (31 - Math.clz32(bit));
+      if (wanted !== c)
+        return `the ${last.which} card of the suit led is called: ${SEAT_NAMES[SEAT_LETTERS[s] as Seat]} must play ${CARD_BY_INDEX[wanted]} (law 76)`;
+    }
+  }
   const suitCall = (hand.count & 3) === 0 ? pendingSuitCall(hand, e) : null;
   if (suitCall !== null && sideOf(s) === suitCall.side) {
     const n = SUIT_NUMBER[suitCall.suit];

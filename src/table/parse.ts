@@ -13,7 +13,7 @@ import { validateRules } from '../rules.js';
 import { type BySide, isSeat, SEATS } from '../seats.js';
 import { openingPlayers } from './actions.js';
 import { CALL_LAW, callRefusal } from './claims.js';
-import { NEW_DEAL_GROUNDS, SUIT_CALL_LAW, TRUMP_CALL_LAW } from './laws.js';
+import { CORRECTION_LAW, NEW_DEAL_GROUNDS, SUIT_CALL_LAW, TRUMP_CALL_LAW } from './laws.js';
 import {
   canDeal,
   dealtAt,
@@ -71,6 +71,8 @@ const EVENT_KEYS: Readonly<Record<string, readonly string[]>> = {
   nameTrumpCard: ['type', 'at', 'seat'],
   forgetTrumpCard: ['type', 'at', 'seat'],
   callTrump: ['type', 'at', 'seat', 'which', 'law'],
+  correctRevoke: ['type', 'at', 'seat', 'card', 'withdrawn', 'law'],
+  callLedSuit: ['type', 'at', 'seat', 'which', 'law'],
 };
 /** The most events a hand's log entry may hold: far more than any hand needs. */
 const MAX_EVENTS = 200;
@@ -99,6 +101,8 @@ export function readEvents(value: unknown, path: string): Record<string, unknown
     if (type === 'claimRevoke' && e.law !== REVOKE_LAW) return stateError(`${at}.law`, `must be ${describe(REVOKE_LAW)}, the law the claim is ruled by`);
     if (type === 'callCard' && e.law !== CALL_LAW) return stateError(`${at}.law`, `must be ${describe(CALL_LAW)}, the laws the call is ruled by`);
     if (type === 'callSuit' && e.law !== SUIT_CALL_LAW) return stateError(`${at}.law`, `must be ${describe(SUIT_CALL_LAW)}, the laws the call is ruled by`);
+    if ((type === 'correctRevoke' || type === 'callLedSuit') && e.law !== CORRECTION_LAW)
+      return stateError(`${at}.law`, `must be ${describe(CORRECTION_LAW)}, the laws the correction is ruled by`);
     if (type === 'callTrump' && e.law !== TRUMP_CALL_LAW) return stateError(`${at}.law`, `must be ${describe(TRUMP_CALL_LAW)}, the laws the call is ruled by`);
     if (type === 'newDeal') {
       const ground = typeof e.ground === 'string' && Object.hasOwn(NEW_DEAL_GROUNDS, e.ground) ? NEW_DEAL_GROUNDS[e.ground as NewDealGround] : undefined;

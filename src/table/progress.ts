@@ -9,17 +9,18 @@
  * @internal
  */
 
-import { type Card, DECK_ORDER, isCard } from '../cards.js';
+import { CARD_BY_INDEX, type Card, DECK_ORDER, isCard, SUIT_OF } from '../cards.js';
 import { type CutResult, cutForPartners } from '../cut.js';
 import { describe, fail, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
 import { dealHand, Progress, playFrom, progressOf } from '../hand/index.js';
+import { heldSuit } from '../hand/progress.js';
 import { madeOf, markMade } from '../made.js';
 import { Generator, type RandomState, shuffleInPlace } from '../random.js';
 import { notMadeError, type StoredKind } from '../read.js';
 import { addHand, gamesWon, isRubberComplete, nextDealer, type RubberState, rubberPoints, rubberWinner, startRubber } from '../rubber.js';
 import type { Rules } from '../rules.js';
 import type { HandFacts } from '../score.js';
-import { type BySeat, isSeat, nextSeat, partnerOf, SEAT_NAMES, type Seat, sideOf } from '../seats.js';
+import { type BySeat, isSeat, nextSeat, partnerOf, SEAT_NAMES, type Seat, seatNumber, sideOf } from '../seats.js';
 import { callRefusal, factsOf, HandEvents, NO_EVENTS, pendingClaim, stepEvent } from './claims.js';
 import { REVOKE_LAW, revokesOf } from './revokes.js';
 import {
@@ -246,6 +247,8 @@ export function withPlayed(p: TableProgress, hand: Progress, shuffled = (p.log[p
 /** The table once a claim, a concession, an answer or a ruling is said in its hand (see `claims.ts`), or a revoke's penalty is claimed after it. */
 export function stepHandEvent(p: TableProgress, action: Record<string, unknown>): TableProgress | Failure<ApplyError> {
   if (action.type === 'claimRevoke') return stepClaimRevoke(p, action);
+  // A player's correction names no card: the table finds the revoke. A replay reads the logged one, at its place.
+  if (action.type === 'correctRevoke' && action.card === undefined) return stepCorrectRevoke(p, action.seat);
   const hand = p.hand;
   if (hand === null || !p.playing) return fail('INVALID_ACTION', 'no hand is being played', { path: 'type' });
   const events = stepEvent(hand, p.events, action);
@@ -303,6 +306,52 @@ function stepClaimRevoke(p: TableProgress, action: Record<string, unknown>): Tab
   const log = withEntry(p.log, handEntry(hand, shuffled, next), true);
   const rubber = unwrap(addHand(rubberBeforeLastHand(p), factsOf(hand, next)));
   return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, next);
+}
+
+/**
+ * The table once a player takes back his revoke before it is established (Laws of Short Whist (1864), laws
+ * 73, 76): his revoke in the trick last played to, while no card of the next trick is played; the hand goes
+ * back to the card before it, the cards played after it are taken back, and the revoke card is exposed.
+ */
+function stepCorrectRevoke(p: TableProgress, seat: unknown): TableProgress | Failure<ApplyError> {
+  const hand = p.hand;
+  if (hand === null || p.events.ended) return fail('INVALID_ACTION', 'no hand is being played', { path: 'type' });
+  if (p.rules.irregularities !== 'ruled') return fail('INVALID_ACTION', 'these rules refuse revokes: none can have been made', { path: 'type' });
+  if (!isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
+  const claim = pendingClaim(p.events);
+  if (claim !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[claim.event.seat]}'s claim awaits an answer`, { path: 'type' });
+  const s = seatNumber(seat);
+  // The trick last played to, from its first card on: the revoke is the card `card`, played from `at`.
+  const first = hand.count === 0 ? 0 : ((hand.count - 1) >> 2) << 2;
+  let at: Progress | null = null;
+  let card = -1;
+  const after: Card[] = [];
+  for (let d: Progress = hand; d.parent !== null && d.count > first; d = d.parent) {
+    const before = d.parent;
+    if (before.turn === s && before.led >= 0 && SUIT_OF[d.card] !== before.led && heldSuit(before, s, before.led) !== 0) {
+      at = before;
+      card = d.card;
+      break;
+    }
+    after.push(CARD_BY_INDEX[d.card] as Card);
+  }
+  if (at === null)
+    return fail(
+      'INVALID_ACTION',
+      `${SEAT_NAMES[seat]} made no revoke in the trick last played to: a revoke is established once a card of the next trick is played (law 73)`,
+      {
+        path: 'type',
+      },
+    );
+  const from = at.count;
+  if (p.events.list.some((x) => x.at > from))
+    return fail('INVALID_ACTION', 'something was said after the revoke: it is established (law 73)', { path: 'type' });
+  const events = stepEvent(at, p.events, { type: 'correctRevoke', seat, card: CARD_BY_INDEX[card], withdrawn: after.reverse() });
+  if (!(events instanceof HandEvents)) return events as Failure<ApplyError>;
+  const shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled;
+  const log = withEntry(p.log, handEntry(at, shuffled, events), true);
+  const rubber = hand.turn < 0 ? rubberBeforeLastHand(p) : p.rubber;
+  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, at, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, events);
 }
 
 /** Who sits where and who deals first in the rubber after `p`'s, as `rules.afterRubber` says; a list when they cut again. */

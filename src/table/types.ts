@@ -128,6 +128,11 @@ export interface HandEntry {
  *   `forgetTrumpCard`: the dealer says he cannot recollect it (law 55);
  * - `callTrump`: `seat`, of the other side, calls that player's `highest` or `lowest` trump (`which`), to
  *   be played at his first turn where a trump is no revoke (laws 53, 55); `law` cites them.
+ * - `correctRevoke`: `seat` takes back his revoke `card` before it is established, with the cards played
+ *   after it to the trick (`withdrawn`, in order); `at` is the number of cards played before the revoke,
+ *   and the card is exposed (laws 73, 76); `law` cites them;
+ * - `callLedSuit`: at once, instead of calling that card, `seat` of the other side requires the revoker's
+ *   `highest` or `lowest` card of the suit led to that trick (`which`, law 76).
  *
  * @group Rubber and table
  */
@@ -152,7 +157,16 @@ export type HandEvent =
   | { readonly type: 'callSuit'; readonly at: number; readonly seat: Seat; readonly suit: Suit; readonly law: string }
   | { readonly type: 'nameTrumpCard'; readonly at: number; readonly seat: Seat }
   | { readonly type: 'forgetTrumpCard'; readonly at: number; readonly seat: Seat }
-  | { readonly type: 'callTrump'; readonly at: number; readonly seat: Seat; readonly which: 'highest' | 'lowest'; readonly law: string };
+  | { readonly type: 'callTrump'; readonly at: number; readonly seat: Seat; readonly which: 'highest' | 'lowest'; readonly law: string }
+  | {
+      readonly type: 'correctRevoke';
+      readonly at: number;
+      readonly seat: Seat;
+      readonly card: Card;
+      readonly withdrawn: readonly Card[];
+      readonly law: string;
+    }
+  | { readonly type: 'callLedSuit'; readonly at: number; readonly seat: Seat; readonly which: 'highest' | 'lowest'; readonly law: string };
 
 /**
  * Why a new deal is claimed (Laws of Short Whist, 1864):
@@ -299,7 +313,9 @@ export type TableAction =
   | { readonly type: 'callSuit'; readonly seat: Seat; readonly suit: Suit }
   | { readonly type: 'nameTrumpCard'; readonly seat: Seat }
   | { readonly type: 'forgetTrumpCard'; readonly seat: Seat }
-  | { readonly type: 'callTrump'; readonly seat: Seat; readonly which: 'highest' | 'lowest' };
+  | { readonly type: 'callTrump'; readonly seat: Seat; readonly which: 'highest' | 'lowest' }
+  | { readonly type: 'correctRevoke'; readonly seat: Seat }
+  | { readonly type: 'callLedSuit'; readonly seat: Seat; readonly which: 'highest' | 'lowest' };
 
 /**
  * The error codes of {@link newTable}.
