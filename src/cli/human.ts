@@ -8,7 +8,8 @@
  * `hint`, `help` and `quit` are commands.
  *
  * Under rules that rule on irregularities (`whist play --laws`), a card that does not follow suit is played
- * once the person confirms it (a revoke), and once the hand is over its penalty is claimed (`revokes.ts`).
+ * once the person confirms it (a revoke), and once the hand is over its penalty is claimed (`revokes.ts`); the
+ * person may drop a card face up (`expose QH`), which the computer players call at once (`exposed.ts`).
  *
  * The computer players play by the rules of thumb (`heuristicPlayer`, level `quick`), or as the sampling
  * player (`samplingPlayer`) at the level given. The hint is the expected tricks of each legal card from the
@@ -47,6 +48,7 @@ import {
 import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer, scoreMoves } from '../solver/index.js';
 import { claimText, computerClaims, computersAnswer, handText, readAnswer, readClaimCommand, shownLines, tricksSaid } from './claims.js';
 import { explainHand, valueName } from './explain.js';
+import { calledNow, computersCall, EXPOSE_HELP, exposedLines, playableNow, readExposeCommand } from './exposed.js';
 import { computersClaimRevokes, electRevokes, REVOKE_QUESTION, readYesNo, revokeExplainLines, revokeLines } from './revokes.js';
 import { cardText, DISPLAY_SUITS, displayOrder, pair, SUIT_NAMES, trickText, whoPlayedText } from './text.js';
 
@@ -203,6 +205,8 @@ function refusal(error: WhistErrorInfo, card: Card, led: Card | undefined): stri
   switch (error.code) {
     case 'CARD_NOT_IN_HAND':
       return `You do not hold ${cardText(card)}.`;
+    case 'CARD_CALLED':
+      return `${error.message}.`;
     case 'MUST_FOLLOW_SUIT':
       return `You must follow suit: ${led ? SUIT_NAMES[led[1] as keyof typeof SUIT_NAMES] : 'the suit led'} ${led ? 'were' : 'was'} led, and you hold one.`;
     default:
@@ -310,16 +314,20 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
           continue;
         }
         const theirs = playerViewOrThrow(hand, seat);
-        const card = level === 'quick' ? heuristicPlayer(theirs) : samplingPlayer(theirs, { level, seed });
+        // A called card that must be played now goes first (the computer players never expose one themselves).
+        const card = calledNow(tableViewOrThrow(table, seat))[0] ?? (level === 'quick' ? heuristicPlayer(theirs) : samplingPlayer(theirs, { level, seed }));
         table = applyOrThrow(table, { type: 'play', seat, card });
       } else {
         const trick = mine.trick;
         const so = trick === null || trick.cards.length === 0 ? 'You lead.' : `Trick so far: ${whoPlayedText(trick.leader, trick.cards)}.`;
         out('');
-        out(`Your cards: ${numbered(mine.cards, myDeal, mine.legalMoves)}`);
+        const playable = playableNow(view);
+        out(`Your cards: ${numbered(mine.cards, myDeal, playable)}`);
         const turned = mine.trumpCard ? ` Turn-up ${cardText(mine.trumpCard)} (with ${mine.dealer}).` : '';
         out(`${so}${turned} Tricks ${pair(mine.tricksWon)}.`);
         for (const l of shownLines(table, me)) out(l);
+        for (const l of exposedLines(table, me)) out(l);
+        const bound = calledNow(view);
         for (;;) {
           out('Your card (e.g. QH, 10h, or its number; help for the commands):');
           const line = await next();
@@ -336,7 +344,10 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
           }
           if (command === 'help' || command === '?') {
             for (const sentence of COMMANDS_HELP) out(sentence);
-            if (rules.irregularities === 'ruled') out(LAWS_HELP);
+            if (rules.irregularities === 'ruled') {
+              out(LAWS_HELP);
+              out(EXPOSE_HELP);
+            }
             continue;
           }
           if (command === 'score') {
@@ -376,12 +387,39 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
             if (claim !== null) out(`${claimText(claim, me)}.`);
             break;
           }
+          const exposing = rules.irregularities === 'ruled' ? readExposeCommand(line) : null;
+          if (exposing !== null) {
+            if ('problem' in exposing) {
+              out(exposing.problem);
+              continue;
+            }
+            const which = readCard(exposing.text, myDeal, mine.cards);
+            if ('problem' in which) {
+              out(which.problem);
+              continue;
+            }
+            const r = apply(table, { type: 'expose', seat: me, card: which.card });
+            if (!r.ok) {
+              out(r.error.code === 'CARD_NOT_IN_HAND' ? `You do not hold ${cardText(which.card)}.` : `${r.error.message}.`);
+              continue;
+            }
+            out(`You drop ${cardText(which.card)} face up: an exposed card (law 56).`);
+            // The other side calls it at once; the person's turn goes on, shown again with the call.
+            const called = computersCall(r.value, me);
+            table = called.table;
+            for (const l of called.lines) out(l);
+            break;
+          }
           const read = readCard(line, myDeal, mine.cards);
           if ('problem' in read) {
             out(read.problem);
             continue;
           }
           const card = read.card;
+          if (bound.length > 0 && !bound.includes(card) && mine.cards.includes(card)) {
+            out(`${bound.map(cardText).join(' or ')} is called: you must play it now, not ${cardText(card)} (laws 56, 65).`);
+            continue;
+          }
           if (rules.irregularities === 'ruled' && mine.cards.includes(card) && !mine.legalMoves.includes(card)) {
             // A revoke, under the laws: played only once the person says so, so that none is made by a slip.
             let answer: boolean | null = null;

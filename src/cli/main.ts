@@ -69,7 +69,8 @@ const HELP: Readonly<Record<string, string>> = {
   --laws    irregularities ruled by the laws (Laws of Short Whist, 1864): a card that does not follow
             suit is played once you confirm it (a revoke); once the hand is over the other side claims
             its penalty: the computer players claim yours, and you claim theirs with revoke CARD tricks,
-            deduct or add, or deal to let it pass
+            deduct or add, or deal to let it pass. expose CARD drops a card face up (law 56): the
+            computer players call it at once, and you must play it as soon as that is no revoke
   --out     write the rubber as a Whist record (PBN) to this file, kept up to date after every card: when
             the game stops early (quit, Ctrl-C, the end of input) it holds the hands played so far
   Exit code 0 at the end of the rubber or after quit; 2 when the input ends first; 130 after Ctrl-C.`,

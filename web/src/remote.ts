@@ -172,7 +172,8 @@ export type SeatAction =
   | { readonly type: 'newRubber' }
   | { readonly type: 'claim' | 'concede'; readonly tricks: number }
   | { readonly type: 'acceptClaim' | 'refuseClaim' }
-  | { readonly type: 'claimRevoke'; readonly card: Card; readonly penalty: 'tricks' | 'deduct' | 'add' };
+  | { readonly type: 'claimRevoke'; readonly card: Card; readonly penalty: 'tricks' | 'deduct' | 'add' }
+  | { readonly type: 'expose' | 'callCard'; readonly card: Card };
 
 export interface RemoteTable {
   /** Reads the table again. */

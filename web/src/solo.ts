@@ -44,6 +44,7 @@ import {
   tableViewOrThrow,
 } from 'whist';
 import type { SamplingLevel, SolverPosition } from 'whist/solver';
+import { calledToPlay } from './exposed.js';
 
 /**
  * The computer players: `basic` plays the classic rules of thumb (`heuristicPlayer`), `random` any legal card
@@ -251,13 +252,16 @@ export function readSaved(text: string): { ok: true; value: SavedSolo } | { ok: 
 
 /**
  * What the person may ask: a play, a claim or a concession of `tricks` of the tricks left, an answer to a
- * claim (accept it, or play on), the next deal once a hand is over, a new rubber once one is over.
+ * claim (accept it, or play on), a revoke's penalty, under the laws a card dropped face up (`expose`) or the
+ * call of another side's exposed card (`callCard`), the next deal once a hand is over, a new rubber once one
+ * is over.
  */
 export type SoloAction =
   | { readonly type: 'play'; readonly card: Card }
   | { readonly type: 'claim' | 'concede'; readonly tricks: number }
   | { readonly type: 'acceptClaim' | 'refuseClaim' }
   | { readonly type: 'claimRevoke'; readonly card: Card; readonly penalty: Penalty }
+  | { readonly type: 'expose' | 'callCard'; readonly card: Card }
   | { readonly type: 'deal' }
   | { readonly type: 'newRubber' };
 
@@ -321,6 +325,12 @@ export interface SoloTable {
    * three tricks), and say what they claimed; `[]` when there is nothing to claim.
    */
   botRevokeClaims(): { readonly seat: Seat; readonly card: Card; readonly penalty: Penalty }[];
+  /**
+   * The computer players of the other side call each exposed card of the person's side not yet called (laws
+   * 56, 65): at once, always. Done after the person drops a card face up, and when a stored game opens with
+   * one uncalled. Returns the calls made.
+   */
+  botCalls(): { readonly seat: Seat; readonly holder: Seat; readonly card: Card }[];
   /** The person's side may still elect a penalty: a revoke of the other side's, not yet claimed, in the hand just over. */
   revokesToElect(): boolean;
   /** The person's own view of the hand at their turn, for the hint; `null` when it is not their turn. */
@@ -427,6 +437,33 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
   /** The computer player to play a card now: none while a claim is to be considered or answered first. */
   const botDue = (): Seat | null => (claimQuestion() === null ? botToPlay() : null);
 
+  /** The called card `seat` must play now (laws 56, 64-65), or `null`: the card it plays, whatever it would choose. */
+  const calledFor = (seat: Seat): Card | null => calledToPlay(tableViewOrThrow(table, seat))[0] ?? null;
+
+  /**
+   * The computer players of the other side call every exposed card of the person's side not yet called: the
+   * opponent on the person's left calls (either may, law 56).
+   */
+  const botCalls = (): { seat: Seat; holder: Seat; card: Card }[] => {
+    const made: { seat: Seat; holder: Seat; card: Card }[] = [];
+    const person = personSeat();
+    const caller = SEATS[(SEATS.indexOf(person) + 1) % 4] as Seat;
+    const view = tableViewOrThrow(table, null);
+    if (view.next.action !== 'play') return made;
+    for (const holder of SEATS) {
+      if (sideOf(holder) !== sideOf(person)) continue;
+      for (const card of view.exposed[holder] ?? []) {
+        if (view.called.some((c) => c.card === card)) continue;
+        if (change({ type: 'callCard', seat: caller, card }).ok) {
+          before = null;
+          made.push({ seat: caller, holder, card });
+        }
+      }
+    }
+    return made;
+  };
+  if (from !== null) botCalls();
+
   return {
     view: () => tableViewOrThrow(table, personSeat()),
     act(action) {
@@ -444,6 +481,14 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
       } else if (action.type === 'acceptClaim' || action.type === 'refuseClaim') {
         r = change({ type: action.type, seat: personSeat() });
         if (r.ok) before = null;
+      } else if (action.type === 'expose' || action.type === 'callCard') {
+        // A card dropped face up is seen by all, and a call stands: neither is taken back. The other side calls
+        // the person's exposed card at once.
+        r = change({ type: action.type, seat: personSeat(), card: action.card });
+        if (r.ok) {
+          before = null;
+          if (action.type === 'expose') botCalls();
+        }
       } else if (action.type === 'claimRevoke') {
         r = change({ type: 'claimRevoke', seat: personSeat(), card: action.card, penalty: action.penalty });
         if (r.ok) before = null;
@@ -459,6 +504,7 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
     },
     botToPlay: botDue,
     claimQuestion,
+    botCalls,
     botRevokeClaims() {
       const made: { seat: Seat; card: Card; penalty: Penalty }[] = [];
       const person = personSeat();
@@ -505,7 +551,9 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
       const hand = tableViewOrThrow(table, seat).hand;
       if (hand === null) return;
       let card: Card;
-      if (settings.bots === 'random') {
+      const called = calledFor(seat);
+      if (called !== null) card = called;
+      else if (settings.bots === 'random') {
         const drawn = randomPlayer(hand, botRandom);
         botRandom = drawn.random;
         card = drawn.value;
@@ -517,8 +565,10 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
       const view = seat === null ? null : tableViewOrThrow(table, seat).hand;
       return seat === null || view === null || view === undefined ? null : { seat, view, seed: settings.seed, key: point };
     },
-    botPlay(key, card) {
+    botPlay(key, chosen) {
       const seat = botDue();
+      // The Worker sees the seat's cards, not the calls: a called card that must be played now goes instead.
+      const card = seat === null ? chosen : (calledFor(seat) ?? chosen);
       if (key !== point || seat === null || !tableViewOrThrow(table, seat).hand?.legalMoves.includes(card)) return false;
       return change({ type: 'play', seat, card }).ok;
     },

@@ -350,10 +350,16 @@ describe.skipIf(missing !== null)('revokes at the solo table played by the laws'
       const found = westRevoked(SEED)!;
       await openStored(page, served, SEED, found.table);
       const button = page.locator('[data-action="revoke-penalty"][data-penalty="tricks"]');
-      await button.scrollIntoViewIfNeeded();
-      const b = (await button.boundingBox())!;
-      expect(b.height).toBeGreaterThanOrEqual(40);
-      expect(b.x + b.width).toBeLessThanOrEqual(PHONE.width);
+      // The three penalties are on the first screen, as the page opens on the finished hand: no scroll needed.
+      await expect(page.evaluate(() => [window.scrollX, window.scrollY])).resolves.toEqual([0, 0]);
+      for (const penalty of ['tricks', 'deduct', 'add']) {
+        const b = (await page.locator(`[data-action="revoke-penalty"][data-penalty="${penalty}"]`).boundingBox())!;
+        expect(b.height, penalty).toBeGreaterThanOrEqual(40);
+        expect(b.x, penalty).toBeGreaterThanOrEqual(0);
+        expect(b.y, penalty).toBeGreaterThanOrEqual(0);
+        expect(b.x + b.width, penalty).toBeLessThanOrEqual(PHONE.width);
+        expect(b.y + b.height, penalty).toBeLessThanOrEqual(PHONE.height);
+      }
       await page.screenshot({ path: screenshotPath('revokes-phone-elect.png') });
       await button.tap();
       await page.locator('.result .revokes [data-penalty="tricks"]').first().waitFor();

@@ -52,6 +52,7 @@ export function draw(page: Page): void {
     (same !== null && key !== '.cards' ? same : null) ??
     root.querySelector<HTMLElement>('[data-claim="answer"] [data-action="accept-claim"]') ??
     root.querySelector<HTMLElement>('[data-revoke-confirm] [data-action="revoke-confirm"]') ??
+    root.querySelector<HTMLElement>('[data-expose-confirm] [data-action="expose-confirm"]') ??
     root.querySelector<HTMLElement>('button[data-card][tabindex="0"]:not([disabled])') ??
     root.querySelector<HTMLElement>('.result button') ??
     same ??

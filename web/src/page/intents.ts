@@ -8,7 +8,9 @@
 
 import type { Card } from 'whist';
 import { explainHand } from '../explain.js';
+import { playableNow } from '../exposed.js';
 import { canClaim, mustAnswer, tricksLeft } from '../render/claims.js';
+import { canExpose, exposable, exposeSentence, mayCall, viewerCallSentence } from '../render/exposed.js';
 import { lastHandKey } from '../render/hand.js';
 import { mayRevoke, revokeClaimSentence } from '../render/revokes.js';
 import type { Move } from '../replay.js';
@@ -46,7 +48,12 @@ export type Intent =
   | { readonly type: 'counter-close' }
   | { readonly type: 'revoke-confirm' }
   | { readonly type: 'revoke-cancel' }
-  | { readonly type: 'revoke-penalty'; readonly card: Card; readonly penalty: Penalty };
+  | { readonly type: 'revoke-penalty'; readonly card: Card; readonly penalty: Penalty }
+  | { readonly type: 'expose-open' }
+  | { readonly type: 'expose-pick'; readonly card: Card }
+  | { readonly type: 'expose-confirm' }
+  | { readonly type: 'expose-cancel' }
+  | { readonly type: 'call-card'; readonly card: Card };
 
 /** The keys of a replay: a card at a time, a hand at a time, the start and the end of the hand. */
 const REPLAY_KEYS: Readonly<Record<string, 'next-card' | 'previous-card' | 'next-hand' | 'previous-hand' | 'start' | 'end'>> = {
@@ -64,7 +71,12 @@ export function intentOf(page: Page, event: Event): Intent | null {
     const el = (event.target as Element | null)?.closest<HTMLElement>('[data-action]');
     if (!el || !root.contains(el) || (el as HTMLButtonElement).disabled) return null;
     const action = el.dataset.action;
+    // While the viewer picks a card to drop face up, choosing a card picks it.
+    if (action === 'play' && el.dataset.card && page.ui.expose !== null && page.ui.expose.card === null)
+      return { type: 'expose-pick', card: el.dataset.card as Card };
     if (action === 'play' && el.dataset.card) return { type: 'play', card: el.dataset.card as Card };
+    if (action === 'expose-open' || action === 'expose-confirm' || action === 'expose-cancel') return { type: action };
+    if (action === 'call-card' && el.dataset.callCard) return { type: 'call-card', card: el.dataset.callCard as Card };
     if (action === 'deal' || action === 'new-rubber' || action === 'last-trick' || action === 'dismiss') return { type: action };
     if (action === 'download-record') return { type: 'download' };
     if (action === 'undo' || action === 'new-game') return { type: action };
@@ -89,6 +101,7 @@ export function intentOf(page: Page, event: Event): Intent | null {
     // Escape in the claim form's number closes the form, as it does anywhere in the page.
     if (e.key === 'Escape' && target?.closest('.claim-panel') && page.ui.claimForm !== null) return { type: 'claim-cancel' };
     if (e.key === 'Escape' && page.ui.revokeConfirm !== null) return { type: 'revoke-cancel' };
+    if (e.key === 'Escape' && page.ui.expose !== null) return { type: 'expose-cancel' };
     if (target?.closest('input, select, textarea, summary, dialog')) return null;
     // Ctrl+Z (⌘Z) takes back the person's last card in solo play.
     if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (e.key === 'z' || e.key === 'Z') && page.watching === null) return { type: 'undo' };
@@ -105,6 +118,8 @@ export function intentOf(page: Page, event: Event): Intent | null {
     // Claims: C claims, X concedes, and while a claim waits for the viewer, A accepts it and P plays on.
     if (e.key === 'c' || e.key === 'C') return { type: 'claim-open', claim: 'claim' };
     if (e.key === 'x' || e.key === 'X') return { type: 'claim-open', claim: 'concede' };
+    // Under the laws, D drops one of the viewer's cards face up: it asks which, then to confirm.
+    if ((e.key === 'd' || e.key === 'D') && canExpose(page.view)) return { type: 'expose-open' };
     if ((e.key === 'a' || e.key === 'A') && mustAnswer(page.view)) return { type: 'answer', accept: true };
     if ((e.key === 'p' || e.key === 'P') && mustAnswer(page.view)) return { type: 'answer', accept: false };
     const inCards = target === document.body || target === root || target?.closest('.cards') !== null;
@@ -168,7 +183,7 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
     case 'play':
       // Only the view's legal cards are offered; anything else is not sent at all. Under rules that rule on
       // irregularities a card that does not follow suit is a revoke: played only once confirmed.
-      if (view?.next.action === 'play' && view.hand?.legalMoves.includes(intent.card) && !ui.busy) {
+      if (view?.next.action === 'play' && view.hand !== null && playableNow(view).includes(intent.card) && !ui.busy) {
         page.ui = { ...ui, focusCard: null, claimForm: null, counter: null, revokeConfirm: null };
         await table?.act({ type: 'play', card: intent.card });
       } else if (mayRevoke(view, intent.card) && !ui.busy) {
@@ -188,6 +203,42 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
       const card = ui.revokeConfirm;
       setUi(page, { revokeConfirm: null });
       if (card !== null) page.root.querySelector<HTMLElement>(`button[data-card="${card}"]`)?.focus();
+      return;
+    }
+    case 'expose-open':
+      if (page.watching !== null || !canExpose(view)) return;
+      if (ui.expose !== null) return handle(page, { type: 'expose-cancel' });
+      setUi(page, { expose: { card: null }, claimForm: null, revokeConfirm: null, counter: null });
+      page.root.querySelector<HTMLElement>('.hand button[data-card][tabindex="0"]:not([disabled])')?.focus();
+      return;
+    case 'expose-pick':
+      if (!exposable(view).includes(intent.card)) return;
+      setUi(page, { expose: { card: intent.card } });
+      page.root.querySelector<HTMLElement>('[data-action="expose-confirm"]')?.focus();
+      return;
+    case 'expose-confirm': {
+      const card = ui.expose?.card ?? null;
+      if (card === null || !exposable(view).includes(card)) return setUi(page, { expose: null });
+      page.ui = { ...ui, expose: null, focusCard: null };
+      await table?.act({ type: 'expose', card });
+      const now = page.view;
+      if (now !== null && now.viewer !== null && (now.exposed[now.viewer] ?? []).includes(card)) say(page, [exposeSentence(now, card)]);
+      return;
+    }
+    case 'expose-cancel': {
+      const card = ui.expose?.card ?? null;
+      setUi(page, { expose: null });
+      (
+        (card === null ? null : page.root.querySelector<HTMLElement>(`button[data-card="${card}"]:not([disabled])`)) ??
+        page.root.querySelector<HTMLElement>('[data-action="expose-open"]')
+      )?.focus();
+      return;
+    }
+    case 'call-card': {
+      if (!mayCall(view, intent.card) || view === null) return;
+      const sentence = viewerCallSentence(view, intent.card);
+      await table?.act({ type: 'callCard', card: intent.card });
+      if (page.view?.called.some((c) => c.card === intent.card)) say(page, [sentence]);
       return;
     }
     case 'revoke-penalty': {
@@ -220,7 +271,8 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
     case 'last-trick':
       return setUi(page, { lastTrickOpen: !ui.lastTrickOpen });
     case 'close':
-      if (ui.revokeConfirm !== null) setUi(page, { revokeConfirm: null });
+      if (ui.expose !== null) setUi(page, { expose: null });
+      else if (ui.revokeConfirm !== null) setUi(page, { revokeConfirm: null });
       else if (ui.claimForm !== null) setUi(page, { claimForm: null });
       else if (ui.counter !== null) setUi(page, { counter: null });
       else if (ui.lastTrickOpen) setUi(page, { lastTrickOpen: false });

@@ -9,6 +9,7 @@ import type { TableView } from 'whist';
 import { changes } from '../changes.js';
 import { finishedHand } from '../dd.js';
 import { canClaim } from '../render/claims.js';
+import { canExpose, exposable } from '../render/exposed.js';
 import { lastHandKey } from '../render/hand.js';
 import type { Ui } from '../render/ui.js';
 import { ddSync } from './dd-toggle.js';
@@ -38,6 +39,9 @@ export function show(page: Page, next: TableView, patch: Partial<Ui> = {}): void
   page.ui = { ...page.ui, ...patch, fresh: new Set(change.fresh) };
   // The claim form closes once the viewer may no longer claim (a claim made, the hand over).
   if (page.ui.claimForm !== null && !canClaim(next)) page.ui = { ...page.ui, claimForm: null };
+  // So does the choice of a card to drop face up, once none can be (a claim made, the hand over, the card played).
+  const dropping = page.ui.expose;
+  if (dropping !== null && (dropping.card === null ? !canExpose(next) : !exposable(next).includes(dropping.card))) page.ui = { ...page.ui, expose: null };
   ddSync(page);
   hintSync(page);
   reviewSync(page);

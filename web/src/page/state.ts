@@ -107,6 +107,7 @@ export function createPage(doc: Document): Page {
       claimForm: null,
       counter: null,
       revokeConfirm: null,
+      expose: null,
     },
     table: null,
     soloSettings: null,

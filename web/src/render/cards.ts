@@ -1,5 +1,6 @@
 /**
- * Cards on screen: a card's face, the viewer's cards as buttons (exactly `legalMoves` enabled), and a
+ * Cards on screen: a card's face, the viewer's cards as buttons (exactly `legalMoves` enabled, narrowed to a
+ * called card when one must be played), and a
  * seat's cards listed suit by suit as in a bridge diagram (the replay, which hides nothing).
  *
  * @module
@@ -8,8 +9,10 @@
 import { type Card, cardSuit, type PlayerView, type TableView } from 'whist';
 import { positionKey } from '../dd.js';
 import { h } from '../dom.js';
+import { calledOfViewer, calledToPlay, playableNow } from '../exposed.js';
 import { cardName, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
 import { claimButtons } from './claims.js';
+import { calledHint, exposable, picking } from './exposed.js';
 import { revokesRuled } from './revokes.js';
 import type { ExpectedUi, Ui } from './ui.js';
 
@@ -61,12 +64,15 @@ function expectedNote(asked: ExpectedUi): HTMLElement {
   );
 }
 
-/** Why the viewer may play what they may: whose turn, and the suit to follow. */
-function hint(hand: PlayerView, view: TableView): string {
+/** Why the viewer may play what they may: whose turn, the suit to follow, a called card to play; or the card to drop face up. */
+function hint(hand: PlayerView, view: TableView, ui: Ui): string {
+  if (picking(view, ui)) return 'Choose the card to drop face up (Escape cancels).';
   if (view.next.action === 'answerClaim')
     return view.viewer !== null && view.next.seats.includes(view.viewer) ? 'A claim waits for your answer.' : 'A claim waits for an answer.';
   if (view.next.action !== 'play') return view.next.action === 'newRubber' ? 'The rubber is over.' : 'The hand is over.';
   if (hand.currentSeat !== view.viewer) return `Waiting for ${SEAT_NAMES[view.next.seat]}.`;
+  const called = calledHint(view);
+  if (called !== null) return called;
   const led = hand.trick !== null && hand.trick.cards.length > 0 ? cardSuit(hand.trick.cards[0] as Card) : null;
   if (led !== null && hand.legalMoves.length < hand.cards.length) return `Your turn. You must follow suit: ${SUIT_NAMES[led]}.`;
   return led === null ? 'Your turn: lead any card.' : 'Your turn: play any card.';
@@ -80,13 +86,19 @@ function hint(hand: PlayerView, view: TableView): string {
 export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
   const hand = view.hand;
   if (hand === null || view.viewer === null || hand.cards.length === 0) return null;
-  // While a claim waits for its answer, nothing is played.
-  const legal = new Set(view.next.action === 'play' ? hand.legalMoves : []);
+  // While a claim waits for its answer, nothing is played; a called card that must be played now is the only one offered.
+  const legal = new Set(view.next.action === 'play' ? playableNow(view) : []);
   const myTurn = legal.size > 0;
+  const bound = calledToPlay(view).length > 0;
   // Under rules that rule on irregularities every card held may be played at the viewer's turn: those that do
-  // not follow suit (revokes) stay marked, and the page asks before playing one.
-  const playable = myTurn && revokesRuled(view) ? new Set(hand.cards) : legal;
-  const roving = ui.focusCard !== null && legal.has(ui.focusCard) ? ui.focusCard : (hand.legalMoves[0] ?? null);
+  // not follow suit (revokes) stay marked, and the page asks before playing one. While the viewer picks a card
+  // to drop face up, the cards not yet exposed are offered for that instead.
+  const pick = picking(view, ui);
+  const playable = pick ? new Set(exposable(view)) : myTurn && revokesRuled(view) && !bound ? new Set(hand.cards) : legal;
+  const firstOffered = pick ? (exposable(view)[0] ?? null) : ([...legal][0] ?? hand.legalMoves[0] ?? null);
+  const roving = ui.focusCard !== null && (pick ? playable : legal).has(ui.focusCard) ? ui.focusCard : firstOffered;
+  const exposedMine = new Set(view.viewer === null ? [] : (view.exposed[view.viewer] ?? []));
+  const calledMine = new Set(calledOfViewer(view));
   const groups = DISPLAY_SUITS.map((suit) => ({ suit, cards: hand.cards.filter((c) => cardSuit(c) === suit) })).filter((g) => g.cards.length > 0);
   const moves = ui.dd?.moves;
   const dd = new Map(moves !== null && moves !== undefined && moves.key === positionKey(view) ? moves.scores.map((m) => [m.card, m.tricks]) : []);
@@ -95,16 +107,22 @@ export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
   const best = Math.max(...expected.values());
   const label = (card: Card): string => {
     const parts = [cardName(card)];
+    if (calledMine.has(card)) parts.push('exposed and called: play it as soon as you can without revoking');
+    else if (exposedMine.has(card)) parts.push('exposed');
     if (dd.has(card)) parts.push(plural(dd.get(card) ?? 0, 'trick'));
     if (expected.has(card))
       parts.push(`about ${tricksText(expected.get(card) ?? 0)} tricks expected${(expected.get(card) ?? 0) >= best - 0.005 ? ', the best' : ''}`);
     return parts.join(', ');
   };
+  const name = (card: Card): string => {
+    if (pick) return `${label(card)}: drop it face up`;
+    return playable.has(card) && !legal.has(card) ? `${label(card)}, does not follow suit: a revoke` : label(card);
+  };
   return h(
     'section',
-    { class: 'hand', 'aria-labelledby': 'hand-title', 'data-turn': myTurn ? 'yes' : 'no' },
+    { class: `hand${pick ? ' picking' : ''}`, 'aria-labelledby': 'hand-title', 'data-turn': myTurn ? 'yes' : 'no', 'data-picking': pick ? 'yes' : undefined },
     h('h2', { id: 'hand-title', class: 'sr-only' }, 'Your cards'),
-    h('p', { id: 'hand-hint', class: 'hint' }, hint(hand, view)),
+    h('p', { id: 'hand-hint', class: 'hint' }, hint(hand, view, ui)),
     h(
       'div',
       { role: 'toolbar', 'aria-label': 'Your cards', 'aria-describedby': 'hand-hint', class: 'cards', tabindex: '-1' },
@@ -117,14 +135,16 @@ export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
               'button',
               {
                 type: 'button',
-                class: `card${isRed(g.suit) ? ' red' : ''}${myTurn && !legal.has(card) ? ' off-suit' : ''}`,
+                class: `card${isRed(g.suit) ? ' red' : ''}${myTurn && !legal.has(card) && !pick ? ' off-suit' : ''}${exposedMine.has(card) ? ' exposed' : ''}${calledMine.has(card) ? ' called' : ''}`,
                 'data-card': card,
                 'data-action': 'play',
                 'data-dd': dd.get(card),
                 'data-expected': expected.has(card) ? tricksText(expected.get(card) ?? 0) : undefined,
                 'data-best': expected.has(card) && (expected.get(card) ?? 0) >= best - 0.005 ? '' : undefined,
-                'aria-label': playable.has(card) && !legal.has(card) ? `${label(card)}, does not follow suit: a revoke` : label(card),
-                'data-revoke': playable.has(card) && !legal.has(card) ? '' : undefined,
+                'aria-label': name(card),
+                'data-revoke': !pick && playable.has(card) && !legal.has(card) ? '' : undefined,
+                'data-exposed': exposedMine.has(card) ? '' : undefined,
+                'data-called': calledMine.has(card) ? '' : undefined,
                 disabled: !playable.has(card),
                 tabindex: card === roving ? '0' : '-1',
                 ...cardFace(card).attrs,

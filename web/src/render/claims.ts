@@ -17,6 +17,7 @@ import { claimSentence, who } from '../changes.js';
 import { h } from '../dom.js';
 import { cardName, cardText, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
 import { cardList } from './cards.js';
+import { EXPOSE_HELP, exposeButton } from './exposed.js';
 import { keyButton } from './keys.js';
 import type { CounterUi, Ui } from './ui.js';
 
@@ -64,12 +65,13 @@ export function claimOutcome(claim: ClaimView, viewer: Seat | null): string | nu
 }
 
 /**
- * The buttons under the viewer's cards: claim and concede. They are there for the whole hand, so that the
- * cards above them never move, and enabled while the viewer may claim.
+ * The buttons under the viewer's cards: claim and concede, and under the laws, drop a card face up. They are
+ * there for the whole hand, so that the cards above them never move, and enabled while the viewer may use them.
  */
 export function claimButtons(view: TableView, ui: Ui): HTMLElement {
   const open = canClaim(view);
   const formType = ui.claimForm?.type ?? null;
+  const expose = exposeButton(view, ui);
   return h(
     'p',
     { class: 'claim-actions' },
@@ -85,6 +87,8 @@ export function claimButtons(view: TableView, ui: Ui): HTMLElement {
       'X',
       'X',
     ),
+    expose,
+    expose === null ? null : h('span', { id: 'expose-help', class: 'sr-only' }, EXPOSE_HELP),
   );
 }
 

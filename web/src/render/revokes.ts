@@ -10,6 +10,7 @@
 import { type Card, type RevokeView, type Seat, type Side, sideOf, type TableView } from 'whist';
 import { who } from '../changes.js';
 import { h } from '../dom.js';
+import { calledToPlay } from '../exposed.js';
 import { cardName, SEAT_NAMES } from '../names.js';
 import type { Penalty } from '../solo.js';
 import type { Ui } from './ui.js';
@@ -26,7 +27,7 @@ export function revokesRuled(view: TableView | null): boolean {
   return view?.rules.irregularities === 'ruled';
 }
 
-/** The viewer may play `card` now as a revoke: ruled rules, the viewer's turn, a card held that does not follow suit. */
+/** The viewer may play `card` now as a revoke: ruled rules, the viewer's turn, a card held that does not follow suit, no called card to play instead. */
 export function mayRevoke(view: TableView | null, card: Card): boolean {
   const hand = view?.hand;
   return (
@@ -38,7 +39,9 @@ export function mayRevoke(view: TableView | null, card: Card): boolean {
     view.next.action === 'play' &&
     view.next.seat === view.viewer &&
     hand.cards.includes(card) &&
-    !hand.legalMoves.includes(card)
+    !hand.legalMoves.includes(card) &&
+    // A called card to play now leaves no other (laws 56, 65): nor a revoke.
+    calledToPlay(view).length === 0
   );
 }
 

@@ -56,6 +56,8 @@ export interface SeatBox {
   readonly trumpCard: HTMLElement | null;
   /** The seat's cards, if shown. */
   readonly cards: HTMLElement | null;
+  /** The seat's exposed cards, face up (under the laws), if any. */
+  readonly exposed?: HTMLElement | null;
 }
 
 export function seatBox(s: SeatBox): HTMLElement {
@@ -77,6 +79,7 @@ export function seatBox(s: SeatBox): HTMLElement {
     ),
     s.trumpCard,
     s.cards,
+    s.exposed ?? null,
   );
 }
 

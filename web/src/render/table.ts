@@ -16,6 +16,7 @@ import { plural } from '../names.js';
 import { viewerCards } from './cards.js';
 import { claimPanel, shownHand } from './claims.js';
 import { ddPanel } from './dd-panel.js';
+import { exposeConfirmPanel, exposedAtSeat } from './exposed.js';
 import { resultPanel, statusBar, watchInput } from './hand.js';
 import { reviewPanel } from './review.js';
 import { revokeConfirmPanel } from './revokes.js';
@@ -42,6 +43,7 @@ function liveSeat(view: TableView, seat: Seat, where: Where, ui: Ui): HTMLElemen
     turn: toPlay ? (seat === view.viewer ? 'Your turn' : 'To play') : toAnswer ? (seat === view.viewer ? 'Your answer' : 'To answer') : null,
     trumpCard: isDealer && hand?.trumpCard ? trumpCardBox(hand.trumpCard, hand.trumpSource) : null,
     cards: shownHand(view, seat),
+    exposed: exposedAtSeat(view, seat),
   });
 }
 
@@ -72,7 +74,7 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
   const claim = claimPanel(view, ui);
   const over = [cards !== null ? result : null, claim].filter((x) => x !== null);
   // The confirmation of a revoke lies at the foot of the felt, over the viewer's own seat: the trick stays in sight.
-  const revoke = revokeConfirmPanel(view, ui);
+  const revoke = revokeConfirmPanel(view, ui) ?? exposeConfirmPanel(view, ui);
   root.replaceChildren(
     h(
       'div',

@@ -46,6 +46,11 @@ export interface Ui {
   readonly counter: CounterUi | null;
   /** Under rules that rule on irregularities: the card that does not follow suit the viewer chose, while the page asks to confirm the revoke. */
   readonly revokeConfirm: Card | null;
+  /**
+   * Under rules that rule on irregularities: the viewer dropping a card face up, while it is chosen (`card`
+   * `null`: the viewer picks it among their cards) and then confirmed; `null` otherwise.
+   */
+  readonly expose: { readonly card: Card | null } | null;
 }
 
 /**

@@ -1,0 +1,86 @@
+/**
+ * Exposed cards in `whist play --laws` (Laws of Short Whist, 1864, laws 56, 64-65): the person drops a card
+ * face up with `expose CARD`; the computer players of the other side call it at once (the seat on the person's
+ * left), and the person must then play it as soon as that is no revoke. The computer players never expose a
+ * card themselves.
+ *
+ * @module
+ */
+
+import { apply, type Card, cardSuit, nextSeat, type Seat, sideOf, type TableState, type TableView, tableViewOrThrow } from '../index.js';
+import { cardText } from './text.js';
+
+/** What `help` adds about exposed cards under `--laws`. */
+export const EXPOSE_HELP =
+  'Under --laws, expose CARD (expose QH, or its number) drops a card face up: the other side calls it, and you must play it as soon as that is no revoke.';
+
+/** What the person typed, as a card to drop face up: `expose QH`, `expose 3`; `null` when the line is not an `expose` command. */
+export function readExposeCommand(line: string): { text: string } | { problem: string } | null {
+  const m = /^\s*expose(?:\s+(\S+))?\s*$/i.exec(line);
+  if (m === null) return null;
+  if (m[1] === undefined) return { problem: 'Name the card to drop face up: expose and the card, for example expose QH, or its number.' };
+  return { text: m[1] };
+}
+
+/**
+ * The called cards the viewer must play now: its exposed cards the other side called, at its turn, when playing
+ * one is no revoke (a lead, the suit led, or none of the suit led held: law 64). The library refuses any other
+ * card then (`CARD_CALLED`); its `legalMoves` are the hand's alone.
+ */
+export function calledNow(view: TableView): Card[] {
+  const hand = view.hand;
+  const viewer = view.viewer;
+  if (hand === null || viewer === null || view.next.action !== 'play' || view.next.seat !== viewer) return [];
+  const mine = view.called.filter((c) => c.seat === viewer && hand.cards.includes(c.card)).map((c) => c.card);
+  const first = hand.trick?.cards[0];
+  const led = first === undefined ? null : cardSuit(first);
+  const holdsLed = led !== null && hand.cards.some((c) => cardSuit(c) === led);
+  return mine.filter((c) => led === null || cardSuit(c) === led || !holdsLed);
+}
+
+/** The cards the viewer may play now without a refusal: `legalMoves`, narrowed to a called card when one must be played. */
+export function playableNow(view: TableView): Card[] {
+  const legal = view.hand?.legalMoves ?? [];
+  const called = calledNow(view);
+  return called.length === 0 ? [...legal] : legal.filter((c) => called.includes(c));
+}
+
+/** The exposed cards on the table, as lines for the person: whose, and whether called; what the person must do about theirs. */
+export function exposedLines(table: TableState, me: Seat): string[] {
+  const view = tableViewOrThrow(table, me);
+  const lines: string[] = [];
+  for (const seat of ['N', 'E', 'S', 'W'] as const) {
+    const cards = view.exposed[seat] ?? [];
+    if (cards.length === 0) continue;
+    const said = cards.map((c) => `${cardText(c)}${view.called.some((x) => x.card === c) ? ' (called)' : ''}`).join(', ');
+    lines.push(`${seat === me ? 'Your' : `${seat}'s`} exposed ${cards.length === 1 ? 'card' : 'cards'}, face up: ${said}.`);
+  }
+  const now = calledNow(view);
+  const waiting = view.called.filter((c) => c.seat === me && !now.includes(c.card)).map((c) => c.card);
+  if (now.length > 0) lines.push(`${now.map(cardText).join(' or ')} is called: you must play ${now.length > 1 ? 'one of them' : 'it'} now (laws 56, 65).`);
+  else if (waiting.length > 0) lines.push(`${waiting.map(cardText).join(', ')} is called: play it as soon as that is no revoke (law 64).`);
+  return lines;
+}
+
+/**
+ * The computer players of the other side call every exposed card of the person's side not yet called: at once,
+ * always; the seat on the person's left calls (either may, law 56).
+ */
+export function computersCall(table: TableState, me: Seat): { table: TableState; lines: string[] } {
+  const lines: string[] = [];
+  const caller = nextSeat(me);
+  const view = tableViewOrThrow(table, null);
+  for (const seat of ['N', 'E', 'S', 'W'] as const) {
+    if (sideOf(seat) !== sideOf(me)) continue;
+    for (const card of view.exposed[seat] ?? []) {
+      if (view.called.some((c) => c.card === card)) continue;
+      const r = apply(table, { type: 'callCard', seat: caller, card });
+      if (!r.ok) continue;
+      table = r.value;
+      lines.push(
+        `${caller} calls ${seat === me ? 'your' : `${seat}'s`} exposed ${cardText(card)} (laws 56, 65): ${seat === me ? 'you' : seat} must play it as soon as that is no revoke.`,
+      );
+    }
+  }
+  return { table, lines };
+}
