@@ -32,6 +32,12 @@ describe('configuration', () => {
     expect(() => readConfig({ WHIST_DEALS: 'deck' })).toThrow(/WHIST_DEALS/);
   });
 
+  it('reads the presence heartbeat, 5 s by default, and refuses none at all', () => {
+    expect(DEFAULTS.presenceHeartbeatSeconds).toBe(5);
+    expect(readConfig({ WHIST_PRESENCE_HEARTBEAT: '0.5' }).presenceHeartbeatSeconds).toBe(0.5);
+    expect(() => readConfig({ WHIST_PRESENCE_HEARTBEAT: '0' })).toThrow(/WHIST_PRESENCE_HEARTBEAT/);
+  });
+
   it('reads the caps, retention, stopping, logs and metrics, and refuses nonsense', () => {
     expect(DEFAULTS).toMatchObject({
       maxConnections: 4000,
