@@ -93,7 +93,7 @@ async function playOut(page: Page, table: TableState, shot: string | null): Prom
       const refused = apply(table, { type: 'play', seat: 'S', card: other });
       expect(refused.ok ? 'accepted' : refused.error.code).toBe('CARD_CALLED');
       expect(await offered(page)).toEqual([card]);
-      await expect(page.locator('#hand-hint').textContent()).resolves.toBe(`The ${cardName(card)} is called: play it (law 65).`);
+      await expect(page.locator('#hand-hint').textContent()).resolves.toBe(`Called: play the ${cardName(card)} (law 65).`);
       await expect(page.locator(`.hand button[data-card="${card}"]`).getAttribute('aria-label')).resolves.toContain('exposed and called');
       if (bound === 1 && shot !== null) {
         await page.screenshot({ path: screenshotPath(shot) });
@@ -282,15 +282,19 @@ describe.skipIf(missing !== null)('exposed cards at the solo table played by the
     TEST_LIMIT_MS,
   );
 
-  it(
-    'a stored game in which West has a card exposed: the person calls it, and West plays it as soon as that is no revoke',
-    async () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['375 × 740 touch screen', PHONE],
+  ] as const)(
+    'a stored game in which West has a card exposed (%s): the person calls it, and West plays it as soon as that is no revoke',
+    async (name, viewport) => {
+      const phone = viewport === PHONE;
       let table = lawsMirror(SEED);
       const west = cardsHeld(currentHand(table)!, 'W');
       // A card of West's that cannot go to the first trick (spades are led): it waits for its chance.
       const card = west.find((c) => c[1] !== 'S') as Card;
       table = applyOrThrow(table, { type: 'expose', seat: 'W', card });
-      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+      const context = await newContext(served.browser, { viewport, reducedMotion: 'reduce', ...(phone ? { hasTouch: true, isMobile: true } : {}) });
       const page = await context.newPage();
       const { problems } = watch(page);
       await page.goto(url(served, SEED));
@@ -303,9 +307,14 @@ describe.skipIf(missing !== null)('exposed cards at the solo table played by the
       await expect(atSeat.locator('.exposed-tag').textContent()).resolves.toBe('Exposed');
       const call = atSeat.locator('[data-action="call-card"]');
       await expect(call.getAttribute('aria-label')).resolves.toBe(`Call it: West’s exposed ${cardName(card)}`);
-      await page.screenshot({ path: screenshotPath('exposed-call-theirs.png') });
+      // The button is within reach, on the first screen.
+      const b = (await call.boundingBox())!;
+      expect(b.height, name).toBeGreaterThanOrEqual(40);
+      expect(b.x + b.width, name).toBeLessThanOrEqual(viewport.width);
+      expect(b.y + b.height, name).toBeLessThanOrEqual(viewport.height);
+      await page.screenshot({ path: screenshotPath(phone ? 'exposed-phone-call-theirs.png' : 'exposed-call-theirs.png') });
       expect(await axeFindings(page)).toEqual([]);
-      await call.click();
+      await (phone ? call.tap() : call.click());
       await atSeat.locator('.exposed-tag', { hasText: 'Called' }).waitFor();
       await expect(call.count()).resolves.toBe(0);
       await expect(page.locator('#live').textContent()).resolves.toContain(`You call West’s exposed ${cardName(card)}`);

@@ -72,8 +72,7 @@ export function viewerCallSentence(view: TableView, card: Card): string {
 export function calledHint(view: TableView): string | null {
   const called = calledToPlay(view);
   if (called.length === 0) return null;
-  const names = called.map((c) => `the ${cardName(c)}`).join(' or ');
-  return `${names[0]?.toUpperCase()}${names.slice(1)} ${called.length > 1 ? 'are' : 'is'} called: play ${called.length > 1 ? 'one of them' : 'it'} (law 65).`;
+  return `Called: play the ${called.map(cardName).join(' or the ')} (law 65).`;
 }
 
 /** An exposed card's face: small, as the turn-up's. */
