@@ -344,4 +344,45 @@ describe.skipIf(missing !== null)('exposed cards at the solo table played by the
     },
     TEST_LIMIT_MS,
   );
+
+  it(
+    'against the sampling players (fast), thinking in their Worker from their own views: West plays its called card once it can, and the hand goes on',
+    async () => {
+      let table = lawsMirror(SEED);
+      const card = cardsHeld(currentHand(table)!, 'W').find((c) => c[1] !== 'S') as Card;
+      table = applyOrThrow(table, { type: 'expose', seat: 'W', card });
+      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const { problems } = watch(page);
+      const fast = `${served.web.url}?rules=short&seed=${SEED}&bots=fast&speed=instant&laws=1`;
+      await page.goto(fast);
+      await page.locator('.play').waitFor();
+      const text = saveText({ rules: 'short', seed: SEED, bots: 'fast', laws: true, table, random: seedRandom(SEED + 1), undo: null });
+      await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [STORAGE_KEY, text]);
+      await page.goto(fast);
+      await page.locator('.hand[data-turn="yes"]').waitFor();
+      await page.locator(`[data-action="call-card"][data-call-card="${card}"]`).click();
+      await page.locator(`[data-exposed-card="${card}"][data-called]`).waitFor();
+      // The person plays the first lawful card offered, until West's called card has left its seat.
+      for (let turn = 0; turn < 13 && (await page.locator('[data-exposed="W"]').count()) > 0; turn++) {
+        const first = (await page
+          .locator('.hand[data-turn="yes"] button[data-card]:not([disabled]):not([data-revoke])')
+          .first()
+          .getAttribute('data-card')) as string;
+        await page.locator(`.hand button[data-card="${first}"]`).click();
+        await page.locator(`button[data-card="${first}"]`).waitFor({ state: 'detached' });
+        await page.locator('.hand[data-turn="yes"], .result').first().waitFor();
+      }
+      await expect(page.locator('[data-exposed="W"]').count()).resolves.toBe(0);
+      // West played it since the person's last card: it lies in the trick on the table, or in the last trick won.
+      if ((await page.locator(`.trick [data-card="${card}"]`).count()) === 0) {
+        await page.locator('[data-action="last-trick"]').click();
+        await page.locator('.last-trick').waitFor();
+      }
+      await expect(page.locator(`.trick li[data-seat="W"] [data-card="${card}"], .last-trick [data-card="${card}"]`).count()).resolves.toBe(1);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    TEST_LIMIT_MS,
+  );
 });
