@@ -98,6 +98,12 @@ async function playOut(page: Page, table: TableState, shot: string | null): Prom
       if (bound === 1 && shot !== null) {
         await page.screenshot({ path: screenshotPath(shot) });
         expect(await axeFindings(page)).toEqual([]);
+        // The hint (H) marks the called card alone: the others are not to be played.
+        await page.keyboard.press('h');
+        await page.locator('[data-expected-note="shown"]').waitFor();
+        await expect(page.locator('.hand button[data-expected]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card))).resolves.toEqual([
+          card,
+        ]);
         // A refused card cannot be played from the page: a click on it does nothing.
         await page.locator(`.hand button[data-card="${other}"]`).click({ force: true });
         await expect(page.locator('.hand button[data-card]').count()).resolves.toBe(cardsHeld(currentHand(table)!, 'S').length);

@@ -101,9 +101,15 @@ export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
   const calledMine = new Set(calledOfViewer(view));
   const groups = DISPLAY_SUITS.map((suit) => ({ suit, cards: hand.cards.filter((c) => cardSuit(c) === suit) })).filter((g) => g.cards.length > 0);
   const moves = ui.dd?.moves;
-  const dd = new Map(moves !== null && moves !== undefined && moves.key === positionKey(view) ? moves.scores.map((m) => [m.card, m.tricks]) : []);
+  // A called card to play now is the only card offered: the solver's and the hint's marks on the others would mislead.
+  const offeredNow = (card: Card): boolean => !bound || legal.has(card);
+  const dd = new Map(
+    moves !== null && moves !== undefined && moves.key === positionKey(view)
+      ? moves.scores.filter((m) => offeredNow(m.card)).map((m) => [m.card, m.tricks])
+      : [],
+  );
   const asked = ui.expected !== null && ui.expected.key === positionKey(view) && myTurn ? ui.expected : null;
-  const expected = new Map((asked?.values ?? []).map((v) => [v.card, v.tricks]));
+  const expected = new Map((asked?.values ?? []).filter((v) => offeredNow(v.card)).map((v) => [v.card, v.tricks]));
   const best = Math.max(...expected.values());
   const label = (card: Card): string => {
     const parts = [cardName(card)];
