@@ -133,12 +133,17 @@ export class Presence {
 
   /**
    * Reads what the other processes published, beats once, and beats every `heartbeatMs` from then on
-   * (nothing without a shared store). Call it once the store's notifications are followed
+   * (nothing without a shared store); what the store does not answer now is done at the next heartbeat.
+   * Call it once the store's notifications are followed
    * (`onPresence` → {@link heard}), so that nothing published in between is missed.
    */
   async start(): Promise<void> {
     if (this.board === undefined || this.stopped) return;
-    await this.load();
+    try {
+      await this.load();
+    } catch {
+      this.reload = true; // the store did not answer: read at the next heartbeat
+    }
     await this.tick();
     this.heartbeat = setInterval(() => void this.tick(), this.heartbeatMs);
     this.heartbeat.unref();
