@@ -94,6 +94,8 @@ export interface HandSummary {
   readonly revokes?: readonly RevokePenalty[];
   /** What the revoke penalties changed in each side's score, scored first (`HandScore.revokePoints`); absent without penalties. */
   readonly revokePoints?: BySide;
+  /** The hand was not played: the honours were called at the point of eight (Hoyle's laws of Long Whist, 16-21); absent otherwise. */
+  readonly honoursCalled?: true;
 }
 
 /**
@@ -167,6 +169,7 @@ function scoreInto(o: Outcome, dealer: Seat, facts: HandFacts): Outcome {
     score: after,
     game,
     ...(facts.revokes === undefined ? {} : { revokes: facts.revokes, revokePoints: scored.revokePoints as BySide }),
+    ...(facts.honoursCalled === true ? { honoursCalled: true as const } : {}),
   };
   const games = game === null ? o.games : [...o.games, game];
   let won = 0;
@@ -192,8 +195,12 @@ function readRubber(value: unknown): Outcome | WhistErrorInfo<'INVALID_STATE' | 
   for (let i = 0; i < n; i++) {
     if (o.winner !== null) return stateError(`hands[${i}]`, 'follows the end of the rubber');
     const entry: unknown = hands[i];
-    if (typeof entry !== 'object' || entry === null || Object.keys(entry).some((k) => k !== 'tricks' && k !== 'honours' && k !== 'revokes'))
-      return stateError(`hands[${i}]`, 'must be { tricks, honours } (and revokes, when penalties were claimed)');
+    if (
+      typeof entry !== 'object' ||
+      entry === null ||
+      Object.keys(entry).some((k) => k !== 'tricks' && k !== 'honours' && k !== 'revokes' && k !== 'honoursCalled')
+    )
+      return stateError(`hands[${i}]`, 'must be { tricks, honours } (and revokes, when penalties were claimed, or honoursCalled)');
     let facts: HandFacts;
     try {
       facts = checkFacts(rules.value, entry);
@@ -235,6 +242,7 @@ function freezeRubber(rules: Rules, firstDealer: Seat, hands: readonly HandFacts
 
 function frozenFacts(f: HandFacts): HandFacts {
   const facts = { tricks: Object.freeze({ NS: f.tricks.NS, EW: f.tricks.EW }), honours: Object.freeze({ NS: f.honours.NS, EW: f.honours.EW }) };
+  if (f.honoursCalled === true) return Object.freeze({ ...facts, honoursCalled: true as const });
   return Object.freeze(f.revokes === undefined ? facts : { ...facts, revokes: f.revokes });
 }
 

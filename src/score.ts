@@ -81,6 +81,11 @@ export interface HandFacts {
   readonly honours: BySide;
   /** The revoke penalties claimed on the hand, one for each revoke, in the order claimed; absent when none. */
   readonly revokes?: readonly RevokePenalty[];
+  /**
+   * The hand was not played: a side at the point of eight called its honours and won the game with them
+   * (Hoyle's laws of Long Whist, 16-21). `tricks` is then 0 and 0, and the honours alone are scored; absent otherwise.
+   */
+  readonly honoursCalled?: true;
 }
 
 function invalid(message: string, field: string): never {
@@ -178,11 +183,21 @@ function scoreTricksAndHonours(
 /**
  * @internal Checks the facts of a hand against the rules; throws {@link WhistError} `INVALID_SCORE`.
  */
-export function checkFacts(rules: Rules, hand: unknown): { tricks: BySide; honours: BySide; revokes?: readonly RevokePenalty[] } {
+export function checkFacts(rules: Rules, hand: unknown): { tricks: BySide; honours: BySide; revokes?: readonly RevokePenalty[]; honoursCalled?: true } {
   if (typeof hand !== 'object' || hand === null) invalid('the hand must be { tricks, honours }', 'hand');
   const tricksValue = (hand as Record<string, unknown>).tricks;
   const honoursValue = (hand as Record<string, unknown>).honours;
+  const called = (hand as Record<string, unknown>).honoursCalled;
+  if (called !== undefined && called !== true) invalid('honoursCalled must be true, or absent', 'honoursCalled');
   const tricks = pair(tricksValue, 'tricks', 13);
+  if (called === true) {
+    if (tricks.NS !== 0 || tricks.EW !== 0) invalid('tricks must be 0 and 0 when the honours were called: the hand was not played', 'tricks');
+    if ((hand as Record<string, unknown>).revokes !== undefined) invalid('a hand won by calling honours was not played: it has no revokes', 'revokes');
+    const maxCalled = rules.honours === null ? 0 : rules.honours.cards.length;
+    const honours = pair(honoursValue, 'honours', maxCalled);
+    if (honours.NS + honours.EW > maxCalled) invalid(`honours must add up to at most ${maxCalled}`, 'honours');
+    return { tricks, honours, honoursCalled: true };
+  }
   if (tricks.NS + tricks.EW !== 13) invalid('tricks must add up to 13', 'tricks');
   const maxHonours = rules.honours === null ? 0 : rules.honours.cards.length;
   const honours = pair(honoursValue, 'honours', maxHonours);

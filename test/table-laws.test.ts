@@ -13,6 +13,7 @@ import {
   currentSeat,
   defineRulesOrThrow,
   handSummaries,
+  LONG_WHIST,
   legalMoves,
   newTableOrThrow,
   parseTable,
@@ -407,5 +408,90 @@ describe('a revoke corrected before it is established (Laws of Short Whist, 1864
       change(d.log[0]!.events[0]!);
       expect(parseTable(JSON.stringify(d)).ok).toBe(false);
     }
+  });
+});
+
+describe('calling honours in Long Whist (Hoyle\u2019s laws of Long Whist, 16-21)', () => {
+  const LONG_RULED = defineRulesOrThrow(LONG_WHIST, { name: 'long-ruled', irregularities: 'ruled' });
+
+  /** NS and EW's honours in the hand just dealt, by seat. */
+  function honoursBySeat(t: TableState): Record<(typeof SEATS)[number], number> {
+    const h = currentHand(t)!;
+    const out = { N: 0, E: 0, S: 0, W: 0 };
+    for (const s of SEATS) out[s] = cardsHeld(h, s).filter((c) => c[1] === h.trump && 'AKQJ'.includes(c[0]!)).length;
+    return out;
+  }
+
+  /** A Long Whist table where north-south start a hand at eight: each hand before is settled by a claim of seven tricks for one side, accepted. */
+  function atEight(want: (hon: Record<(typeof SEATS)[number], number>) => boolean): TableState {
+    for (let seed = 1; seed < 400; seed++) {
+      let t = newTableOrThrow(LONG_RULED, { seed });
+      for (let hand = 0; hand < 12; hand++) {
+        if (tableViewOrThrow(t, null).next.action !== 'deal') break;
+        t = applyOrThrow(t, { type: 'deal' });
+        const score = tableViewOrThrow(t, null).score;
+        if (score.NS === 8 && want(honoursBySeat(t))) return t;
+        if (score.NS > 8 || score.EW > 7) break;
+        const claimer = score.NS < 8 ? 'N' : 'E';
+        t = applyOrThrow(t, { type: 'claim', seat: claimer, tricks: 7 });
+        for (const s of SEATS) if ((s === 'N' || s === 'S') !== (claimer === 'N')) t = applyOrThrow(t, { type: 'acceptClaim', seat: s });
+      }
+    }
+    throw new Error('no table at eight found');
+  }
+
+  it('law 19 (Hoyle, Long Whist): called at eight and answered, with three honours between the partners, the game is won unplayed', () => {
+    let t = atEight((h) => h.N === 2 && h.S === 1);
+    expect(code(t, { type: 'answerCall', seat: 'S' })).toBe('INVALID_ACTION'); // north has not called
+    t = applyOrThrow(t, { type: 'callHonours', seat: 'N' });
+    expect(code(t, { type: 'callHonours', seat: 'S' })).toBe('INVALID_ACTION'); // called already
+    expect(code(t, { type: 'answerCall', seat: 'E' })).toBe('INVALID_ACTION');
+    t = applyOrThrow(t, { type: 'answerCall', seat: 'S' });
+    const view = tableViewOrThrow(t, null);
+    const last = view.hands.at(-1)!;
+    expect(last).toMatchObject({ tricks: { NS: 0, EW: 0 }, honoursCalled: true, honourPoints: { NS: 2 } });
+    expect(view.games.at(-1)?.winner).toBe('NS');
+    expect(view.next.action).toBe('deal');
+    expect(JSON.stringify(reread(t))).toBe(JSON.stringify(t));
+    const written = formatWhistPbn(t);
+    const back = written.ok ? parseWhistPbn(written.value) : written;
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.table.log.at(-1)).toEqual({ ...t.log.at(-1), shuffled: false });
+  });
+
+  it('law 16 (Hoyle, Long Whist): a call at any score but eight lets the other side claim a new deal; otherwise the hand is played on', () => {
+    let t = applyOrThrow(newTableOrThrow(LONG_RULED, { seed: 2 }), { type: 'deal' });
+    expect(code(t, { type: 'newDeal', seat: 'E', ground: 'callNotAtEight' })).toBe('INVALID_ACTION'); // no call yet
+    t = applyOrThrow(t, { type: 'callHonours', seat: 'N' });
+    expect(code(t, { type: 'newDeal', seat: 'S', ground: 'callNotAtEight' })).toBe('INVALID_ACTION'); // north's own side
+    const answered = applyOrThrow(t, { type: 'answerCall', seat: 'S' });
+    expect(tableViewOrThrow(answered, null).next.action).toBe('play'); // no game: the call was at nothing
+    const voided = applyOrThrow(answered, { type: 'newDeal', seat: 'E', ground: 'callNotAtEight' });
+    expect(voided.log[0]).toMatchObject({
+      events: [{ type: 'callHonours' }, { type: 'answerCall' }, { type: 'newDeal', law: "Hoyle's laws of Long Whist, law 16" }],
+    });
+    expect(tableViewOrThrow(voided, null).next).toEqual({ action: 'deal', dealer: tableViewOrThrow(t, null).hand!.dealer });
+    // Under Short Whist's laws there is no calling.
+    const short = dealt();
+    expect(code(short, { type: 'callHonours', seat: 'N' })).toBe('INVALID_ACTION');
+  });
+
+  it('law 20 (Hoyle, Long Whist): an answer without an honour lets the other side claim a new deal; law 21 (Hoyle, Long Whist): so does a call after the caller played', () => {
+    let t = atEight((h) => h.N >= 2 && h.S === 0);
+    t = applyOrThrow(applyOrThrow(t, { type: 'callHonours', seat: 'N' }), { type: 'answerCall', seat: 'S' });
+    expect(tableViewOrThrow(t, null).next.action).toBe('play');
+    expect(code(t, { type: 'newDeal', seat: 'W', ground: 'wrongCall' })).toBe('accepted');
+    expect(code(t, { type: 'newDeal', seat: 'W', ground: 'callAfterPlaying' })).toBe('INVALID_ACTION');
+    // A call by a player who has already played to the hand.
+    let late = atEight(() => true);
+    let caller: (typeof SEATS)[number] | null = null;
+    while (caller === null) {
+      const seat = currentSeat(currentHand(late)!)!;
+      late = playLawfully(late);
+      if (seat === 'N' || seat === 'S') caller = seat;
+    }
+    late = applyOrThrow(late, { type: 'callHonours', seat: caller });
+    expect(code(late, { type: 'newDeal', seat: 'E', ground: 'callNotAtEight' })).toBe('INVALID_ACTION');
+    expect(code(late, { type: 'newDeal', seat: 'E', ground: 'callAfterPlaying' })).toBe('accepted');
   });
 });

@@ -123,6 +123,8 @@ const LAW_FIELDS: Readonly<Record<string, string | null>> = {
   callTrump: 'which',
   correctRevoke: null,
   callLedSuit: 'which',
+  callHonours: null,
+  answerCall: null,
 };
 
 /** The fields of each action, `type` first. */
@@ -144,6 +146,8 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   callTrump: ['type', 'seat', 'which'],
   correctRevoke: ['type', 'seat'],
   callLedSuit: ['type', 'seat', 'which'],
+  callHonours: ['type', 'seat'],
+  answerCall: ['type', 'seat'],
 };
 
 function applyImpl(table: TableState, action: unknown): Result<TableState, ApplyError> {

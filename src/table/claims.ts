@@ -21,7 +21,7 @@ import { describe, fail } from '../errors.js';
 import { heldSuit, type Progress, RANKS_HIGH_FIRST, stateOfProgress } from '../hand/progress.js';
 import { handFacts } from '../hand/selectors.js';
 import type { HandFacts, RevokePenalty } from '../score.js';
-import { isSeat, SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
+import { type BySide, isSeat, SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
 import { isLawEvent, lawRefusal, stepLawEvent } from './laws.js';
 import { revokesOf } from './revokes.js';
 import type { HandEvent } from './types.js';
@@ -45,11 +45,13 @@ export class HandEvents {
     readonly penalties: readonly RevokePenalty[] = [],
     /** Whether a new deal was claimed: the hand is void, not scored (`newDeal`, laws 37-44). */
     readonly voided: boolean = false,
+    /** Whether a side called its honours at the point of eight and won the game with them, unplayed (Hoyle's laws of Long Whist, 16-21). */
+    readonly honoursCalled: boolean = false,
   ) {}
 
-  /** Whether the hand is over by what was said: ended by a claim or concession, or void. */
+  /** Whether the hand is over by what was said: ended by a claim or concession, void, or won by calling honours. */
   get ended(): boolean {
-    return this.settled !== null || this.voided;
+    return this.settled !== null || this.voided || this.honoursCalled;
   }
 }
 
@@ -106,7 +108,7 @@ function settle(e: HandEvents, list: readonly HandEvent[], side: Side, tricks: n
  * answer (`acceptClaim`, `refuseClaim`) or the server's check (`ruleClaim`). `action` is a plain object
  * whose `type` is one of these; its other fields are checked here.
  */
-export function stepEvent(hand: Progress, e: HandEvents, action: Record<string, unknown>): HandEvents | Refusal {
+export function stepEvent(hand: Progress, e: HandEvents, action: Record<string, unknown>, score: BySide | null = null): HandEvents | Refusal {
   const type = action.type as HandEvent['type'];
   if (e.ended || hand.turn < 0) return fail('INVALID_ACTION', 'no hand is being played: the hand is over', { path: 'type' });
   const at = hand.count;
@@ -122,7 +124,7 @@ export function stepEvent(hand: Progress, e: HandEvents, action: Record<string, 
   if (!isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
   const s = seatNumber(seat);
   if (type === 'expose' || type === 'callCard') return stepExposed(hand, e, type, seat, action.card);
-  if (isLawEvent(type)) return stepLawEvent(hand, e, action, seat);
+  if (isLawEvent(type)) return stepLawEvent(hand, e, action, seat, score);
   if (type === 'claim' || type === 'concede') {
     const open = pendingClaim(e);
     if (open !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[open.event.seat]}'s claim awaits an answer`, { path: 'type' });
@@ -238,6 +240,7 @@ function stepExposed(hand: Progress, e: HandEvents, type: 'expose' | 'callCard',
  */
 export function factsOf(hand: Progress, e: HandEvents): HandFacts {
   const played = handFacts(stateOfProgress(hand));
+  if (e.honoursCalled) return { tricks: { NS: 0, EW: 0 }, honours: played.honours, honoursCalled: true };
   const facts = e.penalties.length === 0 ? played : { ...played, revokes: e.penalties };
   const settled = e.settled;
   if (settled === null) return facts;
@@ -262,6 +265,7 @@ export function factsOf(hand: Progress, e: HandEvents): HandFacts {
 export function handOutcome(
   hand: Progress,
   events: readonly HandEvent[],
+  score: BySide | null,
 ): { readonly over: boolean; readonly facts: HandFacts | null } | { readonly refused: number; readonly message: string } {
   const chain: Progress[] = [];
   for (let d: Progress | null = hand; d !== null; d = d.parent) chain.push(d);
@@ -272,7 +276,7 @@ export function handOutcome(
     const event = events[i] as HandEvent;
     if (event.type === 'claimRevoke') {
       const revoke = revokes.find((r) => r.card === event.card);
-      if (revoke === undefined || e.voided || (hand.turn >= 0 && e.settled === null))
+      if (revoke === undefined || e.voided || e.honoursCalled || (hand.turn >= 0 && e.settled === null))
         return { refused: i, message: `${event.card} cannot be claimed as a revoke here` };
       if (event.penalty !== 'tricks' && event.penalty !== 'deduct' && event.penalty !== 'add')
         return { refused: i, message: 'a penalty is "tricks", "deduct" or "add"' };
@@ -286,7 +290,7 @@ export function handOutcome(
     }
     const at = chain[event.at];
     if (at === undefined) return { refused: i, message: `is said after card ${event.at}, but ${hand.count} were played` };
-    const next = stepEvent(at, e, event as unknown as Record<string, unknown>);
+    const next = stepEvent(at, e, event as unknown as Record<string, unknown>, score);
     if (!(next instanceof HandEvents)) return { refused: i, message: next.error.message };
     e = next;
   }

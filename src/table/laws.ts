@@ -17,6 +17,13 @@
  *   trick is played, the revoker takes the card back, and the cards played after it to the trick are
  *   taken back too; the card is exposed, and the other side may call it, or at once require the revoker's
  *   highest or lowest card of the suit led to that trick (`callLedSuit`).
+ * - Calling honours in Long Whist (Hoyle's laws of Long Whist, 16-21), at tables whose rules are Long
+ *   Whist's (a game of ten, honours held and not counted at nine): a player of a side at eight, holding
+ *   two honours, asks his partner "can you one?" (`callHonours`) before he plays to the hand; the partner
+ *   answers (`answerCall`). With three honours or four between them, the side wins the game there and
+ *   then: the hand is not played, its honours alone are scored. The other side may claim a new deal for a
+ *   call at any other score (law 16), a call after the caller played (law 21), or a call and answer without
+ *   the honours (laws 19-20); otherwise the hand is played on.
  * - The trump card (laws 53, 55): once the dealer has played to the first trick, a player who names it
  *   (`nameTrumpCard`), or a dealer who says he cannot recollect it (`forgetTrumpCard`), is liable to have
  *   his highest or lowest trump called by the other side (`callTrump`): he plays it at his first turn where
@@ -29,7 +36,7 @@
 import { BIT_OF, CARD_BY_INDEX, type Card, cardIndex, isCard, SUIT_NUMBER, SUIT_OF, SUITS, type Suit } from '../cards.js';
 import { describe, fail } from '../errors.js';
 import { heldSuit, type Progress, SEAT_LETTERS } from '../hand/progress.js';
-import { SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
+import { type BySide, SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
 import { exposedCards, HandEvents, pendingClaim } from './claims.js';
 import type { HandEvent, NewDealGround } from './types.js';
 
@@ -42,7 +49,59 @@ export const NEW_DEAL_GROUNDS: Readonly<
   exposedInDealing: { law: 'Laws of Short Whist (1864), law 38', duringPlay: false, adversaries: false, losesDeal: false },
   trumpCardSeen: { law: 'Laws of Short Whist (1864), law 41', duringPlay: false, adversaries: true, losesDeal: false },
   misdeal: { law: 'Laws of Short Whist (1864), laws 43-44', duringPlay: false, adversaries: false, losesDeal: true },
+  callNotAtEight: { law: "Hoyle's laws of Long Whist, law 16", duringPlay: true, adversaries: false, losesDeal: false },
+  wrongCall: { law: "Hoyle's laws of Long Whist, laws 19-20", duringPlay: true, adversaries: false, losesDeal: false },
+  callAfterPlaying: { law: "Hoyle's laws of Long Whist, law 21", duringPlay: true, adversaries: false, losesDeal: false },
 });
+
+/** The law a call of honours and its answer cite. */
+export const CALLING_LAW = "Hoyle's laws of Long Whist, laws 16-21";
+
+/** Whether the rules are Long Whist's, where honours are called at eight: a game of ten, honours held and not counted at nine, irregularities ruled. */
+export function callingAllowed(rules: Progress['fixed']['rules']): boolean {
+  const h = rules.honours;
+  return rules.irregularities === 'ruled' && rules.target === 10 && h !== null && h.basis === 'held' && h.restriction === 'barred';
+}
+
+/** The honours a seat number was dealt. */
+function honoursOf(hand: Progress, s: number): number {
+  const h = hand.fixed.rules.honours;
+  const trump = hand.fixed.trump;
+  if (h === null || trump < 0) return 0;
+  const dealt = hand.fixed.dealt[(s << 2) | trump] as number;
+  let n = 0;
+  for (const rank of h.cards) if ((dealt & (1 << (12 - 'AKQJT98765432'.indexOf(rank)))) !== 0) n++;
+  return n;
+}
+
+/** What is wrong with a side's call of honours, by the law that says so; `null` for a call at eight, before the caller played, with the honours. */
+function callFault(hand: Progress, call: HandEvent & { seat: Seat }, score: BySide | null, answered: boolean): NewDealGround | null {
+  const s = seatNumber(call.seat);
+  const side = sideOf(s);
+  const target = hand.fixed.rules.target;
+  if (score === null || score[side] !== target - 2) return 'callNotAtEight';
+  // The caller's first card is the (s - eldest)th of the hand.
+  const eldest = (seatNumber(hand.fixed.dealer) + 1) & 3;
+  if (call.at > ((s - eldest) & 3)) return 'callAfterPlaying';
+  if (!answered) return null;
+  const points = hand.fixed.rules.honours?.points ?? [];
+  const held = honoursOf(hand, s) + honoursOf(hand, (s + 2) & 3);
+  if (honoursOf(hand, (s + 2) & 3) === 0 || (points[held] ?? 0) < 2) return 'wrongCall';
+  return null;
+}
+
+/** The calls of honours in the hand, each with whether it was answered. */
+function callsOf(e: HandEvents): { call: HandEvent & { seat: Seat }; answered: boolean }[] {
+  const out: { call: HandEvent & { seat: Seat }; answered: boolean }[] = [];
+  for (const x of e.list) {
+    if (x.type === 'callHonours') out.push({ call: x, answered: false });
+    else if (x.type === 'answerCall') {
+      const c = out.find((y) => !y.answered && seatNumber(y.call.seat) === ((seatNumber(x.seat) + 2) & 3));
+      if (c !== undefined) c.answered = true;
+    }
+  }
+  return out;
+}
 
 /** The laws a suit called for a lead out of turn cites. */
 export const SUIT_CALL_LAW = 'Laws of Short Whist (1864), laws 61, 66';
@@ -67,7 +126,7 @@ function sideOf(seat: number): Side {
 }
 
 function added(e: HandEvents, event: HandEvent, voided = e.voided): HandEvents {
-  return new HandEvents(Object.freeze([...e.list, Object.freeze(event)]), e.pending, e.accepted, e.shown, e.settled, e.penalties, voided);
+  return new HandEvents(Object.freeze([...e.list, Object.freeze(event)]), e.pending, e.accepted, e.shown, e.settled, e.penalties, voided, e.honoursCalled);
 }
 
 /** The types of event this module steps. */
@@ -80,7 +139,9 @@ export function isLawEvent(type: unknown): boolean {
     type === 'forgetTrumpCard' ||
     type === 'callTrump' ||
     type === 'correctRevoke' ||
-    type === 'callLedSuit'
+    type === 'callLedSuit' ||
+    type === 'callHonours' ||
+    type === 'answerCall'
   );
 }
 
@@ -88,7 +149,7 @@ export function isLawEvent(type: unknown): boolean {
  * The events after one more of this module's (see {@link isLawEvent}), checked against the hand in
  * progress. The caller has checked that a hand is being played and that the seat is a seat.
  */
-export function stepLawEvent(hand: Progress, e: HandEvents, action: Record<string, unknown>, seat: Seat): HandEvents | Refusal {
+export function stepLawEvent(hand: Progress, e: HandEvents, action: Record<string, unknown>, seat: Seat, score: BySide | null): HandEvents | Refusal {
   if (hand.fixed.rules.irregularities !== 'ruled')
     return fail('INVALID_ACTION', 'these rules refuse irregularities: play goes by the rules alone', { path: 'type' });
   const open = pendingClaim(e);
@@ -110,6 +171,10 @@ export function stepLawEvent(hand: Progress, e: HandEvents, action: Record<strin
         return fail('INVALID_ACTION', `a new deal for ${describe(ground)} is claimed before the first card is played (${g.law})`, { path: 'ground' });
       if (g.adversaries && sideOf(s) === sideOf(dealer))
         return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is on the dealer's side: the dealer's adversaries claim this new deal (${g.law})`, { path: 'seat' });
+      if (ground === 'callNotAtEight' || ground === 'wrongCall' || ground === 'callAfterPlaying') {
+        const faulty = callsOf(e).some((c) => sideOf(seatNumber(c.call.seat)) !== sideOf(s) && callFault(hand, c.call, score, c.answered) === ground);
+        if (!faulty) return fail('INVALID_ACTION', `the other side made no such call of honours: no new deal for it (${g.law})`, { path: 'ground' });
+      }
       return added(e, { type: 'newDeal', at, seat, ground, law: g.law }, true);
     }
     case 'leadOutOfTurn': {
@@ -133,6 +198,23 @@ export function stepLawEvent(hand: Progress, e: HandEvents, action: Record<strin
       if (sideOf(s) === sideOf(seatNumber(last.seat)))
         return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is on ${SEAT_NAMES[last.seat]}'s side: the other side calls a suit (law 61)`, { path: 'seat' });
       return added(e, { type: 'callSuit', at, seat, suit: suit as Suit, law: SUIT_CALL_LAW });
+    }
+    case 'callHonours': {
+      if (!callingAllowed(hand.fixed.rules))
+        return fail('INVALID_ACTION', 'honours are called only in Long Whist: a game of ten, honours not counted at nine (Hoyle, laws 16-21)', {
+          path: 'type',
+        });
+      if (callsOf(e).some((c) => sideOf(seatNumber(c.call.seat)) === sideOf(s)))
+        return fail('INVALID_ACTION', 'your side has called already', { path: 'type' });
+      return added(e, { type: 'callHonours', at, seat, law: CALLING_LAW });
+    }
+    case 'answerCall': {
+      const open = callsOf(e).find((c) => !c.answered && seatNumber(c.call.seat) === ((s + 2) & 3));
+      if (open === undefined) return fail('INVALID_ACTION', 'your partner has not called: there is nothing to answer', { path: 'type' });
+      const event: HandEvent = { type: 'answerCall', at, seat, law: CALLING_LAW };
+      if (callFault(hand, open.call, score, true) !== null) return added(e, event);
+      // Called at eight with the honours: the game is won, the hand not played (Hoyle, laws 19-20).
+      return new HandEvents(Object.freeze([...e.list, Object.freeze(event)]), e.pending, e.accepted, e.shown, e.settled, e.penalties, e.voided, true);
     }
     case 'correctRevoke':
       return stepCorrection(hand, e, action, seat);

@@ -13,7 +13,7 @@ import { validateRules } from '../rules.js';
 import { type BySide, isSeat, SEATS } from '../seats.js';
 import { openingPlayers } from './actions.js';
 import { CALL_LAW, callRefusal } from './claims.js';
-import { CORRECTION_LAW, NEW_DEAL_GROUNDS, SUIT_CALL_LAW, TRUMP_CALL_LAW } from './laws.js';
+import { CALLING_LAW, CORRECTION_LAW, NEW_DEAL_GROUNDS, SUIT_CALL_LAW, TRUMP_CALL_LAW } from './laws.js';
 import {
   canDeal,
   dealtAt,
@@ -73,6 +73,8 @@ const EVENT_KEYS: Readonly<Record<string, readonly string[]>> = {
   callTrump: ['type', 'at', 'seat', 'which', 'law'],
   correctRevoke: ['type', 'at', 'seat', 'card', 'withdrawn', 'law'],
   callLedSuit: ['type', 'at', 'seat', 'which', 'law'],
+  callHonours: ['type', 'at', 'seat', 'law'],
+  answerCall: ['type', 'at', 'seat', 'law'],
 };
 /** The most events a hand's log entry may hold: far more than any hand needs. */
 const MAX_EVENTS = 200;
@@ -103,6 +105,8 @@ export function readEvents(value: unknown, path: string): Record<string, unknown
     if (type === 'callSuit' && e.law !== SUIT_CALL_LAW) return stateError(`${at}.law`, `must be ${describe(SUIT_CALL_LAW)}, the laws the call is ruled by`);
     if ((type === 'correctRevoke' || type === 'callLedSuit') && e.law !== CORRECTION_LAW)
       return stateError(`${at}.law`, `must be ${describe(CORRECTION_LAW)}, the laws the correction is ruled by`);
+    if ((type === 'callHonours' || type === 'answerCall') && e.law !== CALLING_LAW)
+      return stateError(`${at}.law`, `must be ${describe(CALLING_LAW)}, the laws a call of honours is ruled by`);
     if (type === 'callTrump' && e.law !== TRUMP_CALL_LAW) return stateError(`${at}.law`, `must be ${describe(TRUMP_CALL_LAW)}, the laws the call is ruled by`);
     if (type === 'newDeal') {
       const ground = typeof e.ground === 'string' && Object.hasOwn(NEW_DEAL_GROUNDS, e.ground) ? NEW_DEAL_GROUNDS[e.ground as NewDealGround] : undefined;
@@ -414,9 +418,11 @@ function playOn(
         `${path}.plays[${i}]`,
         p.events.voided
           ? 'the hand is void: a new deal was claimed'
-          : p.events.settled !== null
-            ? 'the hand ended with a claim or concession'
-            : 'a claim awaits an answer',
+          : p.events.honoursCalled
+            ? 'the game was won by calling honours: the hand is not played'
+            : p.events.settled !== null
+              ? 'the hand ended with a claim or concession'
+              : 'a claim awaits an answer',
       );
     const next = playFrom(hand, SEATS[hand.turn], card);
     if (!(next instanceof Progress)) return stateError(`${path}.plays[${i}]`, next.error.message);

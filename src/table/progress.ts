@@ -17,7 +17,7 @@ import { heldSuit } from '../hand/progress.js';
 import { madeOf, markMade } from '../made.js';
 import { Generator, type RandomState, shuffleInPlace } from '../random.js';
 import { notMadeError, type StoredKind } from '../read.js';
-import { addHand, gamesWon, isRubberComplete, nextDealer, type RubberState, rubberPoints, rubberWinner, startRubber } from '../rubber.js';
+import { addHand, gameScore, gamesWon, isRubberComplete, nextDealer, type RubberState, rubberPoints, rubberWinner, startRubber } from '../rubber.js';
 import type { Rules } from '../rules.js';
 import type { HandFacts } from '../score.js';
 import { type BySeat, isSeat, nextSeat, partnerOf, SEAT_NAMES, type Seat, seatNumber, sideOf } from '../seats.js';
@@ -251,11 +251,11 @@ export function stepHandEvent(p: TableProgress, action: Record<string, unknown>)
   if (action.type === 'correctRevoke' && action.card === undefined) return stepCorrectRevoke(p, action.seat);
   const hand = p.hand;
   if (hand === null || !p.playing) return fail('INVALID_ACTION', 'no hand is being played', { path: 'type' });
-  const events = stepEvent(hand, p.events, action);
+  const events = stepEvent(hand, p.events, action, gameScore(p.rubber));
   if (!(events instanceof HandEvents)) return events as Failure<ApplyError>;
   const shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled;
   const log = withEntry(p.log, handEntry(hand, shuffled, events), true);
-  const rubber = events.settled === null ? p.rubber : unwrap(addHand(p.rubber, factsOf(hand, events)));
+  const rubber = events.settled === null && !events.honoursCalled ? p.rubber : unwrap(addHand(p.rubber, factsOf(hand, events)));
   return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, events);
 }
 
@@ -276,6 +276,7 @@ function stepClaimRevoke(p: TableProgress, action: Record<string, unknown>): Tab
   if (hand === null) return fail('INVALID_ACTION', 'no hand has been played: a revoke is claimed after the hand it was made in', { path: 'type' });
   if (p.rules.irregularities !== 'ruled') return fail('INVALID_ACTION', 'these rules refuse revokes: none can have been made', { path: 'type' });
   if (p.events.voided) return fail('INVALID_ACTION', 'the hand was void: a new deal was claimed, and nothing in it is scored', { path: 'type' });
+  if (p.events.honoursCalled) return fail('INVALID_ACTION', 'the hand was won by calling honours, not played: no revoke is claimed in it', { path: 'type' });
   if (p.playing) return fail('INVALID_ACTION', 'a revoke is claimed at the end of the hand (law 72): play the hand out first', { path: 'type' });
   const seat = action.seat;
   if (!isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });

@@ -133,6 +133,9 @@ export interface HandEntry {
  *   and the card is exposed (laws 73, 76); `law` cites them;
  * - `callLedSuit`: at once, instead of calling that card, `seat` of the other side requires the revoker's
  *   `highest` or `lowest` card of the suit led to that trick (`which`, law 76).
+ * - `callHonours`: in Long Whist, `seat` asks his partner whether he holds an honour ("can you one?");
+ *   `answerCall`: the partner says he does. Made at the point of eight, before the caller plays, with three
+ *   or four honours between them, they win the game unplayed (Hoyle's laws of Long Whist, 16-21); `law` cites them.
  *
  * @group Rubber and table
  */
@@ -166,7 +169,9 @@ export type HandEvent =
       readonly withdrawn: readonly Card[];
       readonly law: string;
     }
-  | { readonly type: 'callLedSuit'; readonly at: number; readonly seat: Seat; readonly which: 'highest' | 'lowest'; readonly law: string };
+  | { readonly type: 'callLedSuit'; readonly at: number; readonly seat: Seat; readonly which: 'highest' | 'lowest'; readonly law: string }
+  | { readonly type: 'callHonours'; readonly at: number; readonly seat: Seat; readonly law: string }
+  | { readonly type: 'answerCall'; readonly at: number; readonly seat: Seat; readonly law: string };
 
 /**
  * Why a new deal is claimed (Laws of Short Whist, 1864):
@@ -174,14 +179,25 @@ export type HandEvent =
  * - `facedCard`: a card other than the last was faced in the pack (law 37 ii);
  * - `exposedInDealing`: a card was exposed in dealing by the other side (law 38);
  * - `trumpCardSeen`: a player looked at the trump card while dealing; the dealer's adversaries claim it (law 41);
- * - `misdeal`: the cards were misdealt (law 44), and the deal passes to the next player (law 43).
+ * - `misdeal`: the cards were misdealt (law 44), and the deal passes to the next player (law 43);
+ * - in Long Whist (Hoyle's laws of Long Whist), claimed by the side that did not call: `callNotAtEight`, honours
+ *   called at another score than eight (law 16); `wrongCall`, a call and answer without two by honours, or an
+ *   answer without an honour (laws 19-20); `callAfterPlaying`, honours called after the caller played (law 21).
  *
  * All but `imperfectPack` are claimed before the first card is played. The same dealer deals again, but
  * after a misdeal.
  *
  * @group Rubber and table
  */
-export type NewDealGround = 'imperfectPack' | 'facedCard' | 'exposedInDealing' | 'trumpCardSeen' | 'misdeal';
+export type NewDealGround =
+  | 'imperfectPack'
+  | 'facedCard'
+  | 'exposedInDealing'
+  | 'trumpCardSeen'
+  | 'misdeal'
+  | 'callNotAtEight'
+  | 'wrongCall'
+  | 'callAfterPlaying';
 
 /**
  * An entry of a table's log: a hand, or the start of a new rubber.
@@ -315,7 +331,9 @@ export type TableAction =
   | { readonly type: 'forgetTrumpCard'; readonly seat: Seat }
   | { readonly type: 'callTrump'; readonly seat: Seat; readonly which: 'highest' | 'lowest' }
   | { readonly type: 'correctRevoke'; readonly seat: Seat }
-  | { readonly type: 'callLedSuit'; readonly seat: Seat; readonly which: 'highest' | 'lowest' };
+  | { readonly type: 'callLedSuit'; readonly seat: Seat; readonly which: 'highest' | 'lowest' }
+  | { readonly type: 'callHonours'; readonly seat: Seat }
+  | { readonly type: 'answerCall'; readonly seat: Seat };
 
 /**
  * The error codes of {@link newTable}.

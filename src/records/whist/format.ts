@@ -9,7 +9,17 @@
 import { describe, fail, ok, type Result, unwrap } from '../../errors.js';
 import { type HandState, type Progress, parseState, playedCards, progressOf } from '../../hand/index.js';
 import { seedRandom } from '../../random.js';
-import { addHand, type HandSummary, handSummaries, isRubberComplete, type RubberState, rubberPoints, rubberWinner, startRubber } from '../../rubber.js';
+import {
+  addHand,
+  gameScore,
+  type HandSummary,
+  handSummaries,
+  isRubberComplete,
+  type RubberState,
+  rubberPoints,
+  rubberWinner,
+  startRubber,
+} from '../../rubber.js';
 import type { Rules } from '../../rules.js';
 import { type BySeat, nextSeat, sideOf } from '../../seats.js';
 import { handOutcome } from '../../table/claims.js';
@@ -178,7 +188,7 @@ function handsOf(table: TableState, rules: Rules, inProgress: boolean): Written[
       rubber = unwrap(startRubber(rules, { dealer: state.dealer }));
     }
     const events = e.events ?? [];
-    const outcome = handOutcome(progressOf(state) as Progress, events);
+    const outcome = handOutcome(progressOf(state) as Progress, events, rubber === null ? null : gameScore(rubber));
     if (!('over' in outcome)) throw new Error(outcome.message); // a checked table's events were said where they could be
     if (!outcome.over) {
       if (inProgress) pending.push({ state, events });

@@ -9,7 +9,7 @@
 import { type Card, cardSuit, type Suit } from '../../cards.js';
 import { type HandState, type Progress, parseState, playedCards, progressOf } from '../../hand/index.js';
 import { formatDeal, parsePartialDeal } from '../../notation.js';
-import { addHand, type HandSummary, isRubberComplete, nextDealer, type RubberState, startRubber } from '../../rubber.js';
+import { addHand, gameScore, type HandSummary, isRubberComplete, nextDealer, type RubberState, startRubber } from '../../rubber.js';
 import type { Rules } from '../../rules.js';
 import { type BySeat, isSeat, nextSeat, type Seat } from '../../seats.js';
 import { handOutcome } from '../../table/claims.js';
@@ -192,7 +192,7 @@ export function readHand(r: Reading, game: ScannedGame, isHeader: boolean): Prob
       return problem('INVALID_STATE', eventsTag, 'WhistEvents', `${(read.path ?? '').replace('events.events', 'event list')}: ${stripPath(read.message)}`);
     events = read as unknown as HandEvent[];
   }
-  const outcome = handOutcome(progressOf(state) as Progress, events);
+  const outcome = handOutcome(progressOf(state) as Progress, events, r.rubber === null ? null : gameScore(r.rubber));
   if ('refused' in outcome)
     return problem('INVALID_STATE', eventsTag ?? game, 'WhistEvents', `event ${outcome.refused + 1} cannot have been said there: ${outcome.message}`);
   const complete = outcome.over;
