@@ -12,7 +12,7 @@
  * @module
  */
 
-import type { Card, Suit } from './cards.js';
+import { type Card, cardIndex, type Suit } from './cards.js';
 import type { CutResult } from './cut.js';
 import { describe, fail, ok, type Result, unwrap } from './errors.js';
 import {
@@ -38,7 +38,7 @@ import { type GameSummary, gameScore, games, gamesWon, type HandSummary, handSum
 import type { Rules } from './rules.js';
 import type { RevokePenalty } from './score.js';
 import { type BySeat, type BySide, isSeat, type Seat, type Side, seatNumber } from './seats.js';
-import { exposedCards, type HandEvents, pendingCalls, toAnswer } from './table/claims.js';
+import { callRefusal, exposedCards, type HandEvents, pendingCalls, pendingClaim, toAnswer } from './table/claims.js';
 import { copySummaries, type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
 import { pendingSuitCall, pendingTrumpCall } from './table/laws.js';
 import { tableDealer } from './table/progress.js';
@@ -246,6 +246,15 @@ export interface TableView {
   /** Under those rules: a seat's highest or lowest trump called, to be played at its first turn where a trump is no revoke (laws 53, 55); `null` when none waits. */
   readonly trumpCall: { readonly seat: Seat; readonly which: 'highest' | 'lowest' } | null;
   /**
+   * The viewer's cards {@link apply} accepts now, by the rules and every call standing (an exposed card
+   * called, a suit called, a highest or lowest card called, a card played out of turn): at the viewer's turn
+   * in a hand being played and with no claim awaiting an answer; empty otherwise. Those of
+   * `hand.legalMoves` that no call forbids, or, where a call stands on a card that does not follow suit (a
+   * card played out of turn), that card. Under rules that rule on irregularities `apply` also accepts a revoke:
+   * a card that does not follow suit, though the viewer holds the suit led.
+   */
+  readonly playable: readonly Card[];
+  /**
    * What was said in the hand of {@link TableView.hand} besides its cards, in order, as the log keeps it:
    * claims and their answers, rulings, calls and their laws. All of it was said aloud at the table.
    */
@@ -297,6 +306,17 @@ function revokeViews(hand: Progress, e: HandEvents): RevokeView[] {
     const claimed = e.list.find((x) => x.type === 'claimRevoke' && x.card === r.card);
     return { seat: r.seat, card: r.card, trick: r.trick, penalty: claimed?.type === 'claimRevoke' ? claimed.penalty : null };
   });
+}
+
+/** The viewer's cards accepted now, by the rules and the calls standing (see {@link TableView.playable}). */
+function playableCards(p: TableProgress, state: HandState | null, seat: Seat | null, turn: Seat | null): Card[] {
+  if (state === null || p.hand === null || seat === null || turn !== seat || !p.playing || pendingClaim(p.events) !== null) return [];
+  const legal = legalMoves(state);
+  if (p.events.list.length === 0) return [...legal];
+  const s = seatNumber(seat);
+  const allowed = (c: Card) => callRefusal(p.hand as Progress, p.events, s, cardIndex(c)) === null;
+  const lawful = legal.filter(allowed);
+  return lawful.length > 0 ? lawful : cardsHeld(state, seat).filter(allowed);
 }
 
 /** The exposed cards still held, by seat. */
@@ -383,6 +403,7 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
     suitCall: p.hand === null || !p.playing ? null : pendingSuitCall(p.hand, p.events),
     trumpCall: p.hand === null || !p.playing ? null : pendingTrumpCall(p.hand, p.events),
     events: p.hand === null ? [] : p.events.list,
+    playable: playableCards(p, hand, seat, turn),
   });
 }
 

@@ -495,3 +495,96 @@ describe('calling honours in Long Whist (Hoyle\u2019s laws of Long Whist, 16-21)
     expect(code(late, { type: 'newDeal', seat: 'E', ground: 'callAfterPlaying' })).toBe('accepted');
   });
 });
+
+describe('cards played out of turn to a trick (Laws of Short Whist, 1864, laws 67-68), and cards thrown face up (law 58)', () => {
+  it('law 67 (1864): a card played before its turn stands: its player plays it at his turn, and no other', () => {
+    let t = playN(dealt(), 1); // east led; south plays to it, then west, then north
+    const h = currentHand(t)!;
+    const west = cardsHeld(h, 'W');
+    const card = west.find((c) => c[1] === h.plays[1]) ?? west[0]!;
+    expect(code(t, { type: 'playOutOfTurn', seat: 'S', card: cardsHeld(h, 'S')[0] })).toBe('INVALID_SEAT'); // south's turn
+    expect(code(t, { type: 'playOutOfTurn', seat: 'E', card: cardsHeld(h, 'E')[0] })).toBe('INVALID_SEAT'); // east has played
+    expect(code(t, { type: 'playOutOfTurn', seat: 'W', card: cardsHeld(h, 'N')[0] })).toBe('CARD_NOT_IN_HAND');
+    t = applyOrThrow(t, { type: 'playOutOfTurn', seat: 'W', card });
+    expect(code(t, { type: 'playOutOfTurn', seat: 'W', card: west[1] })).toBe('INVALID_SEAT');
+    t = playLawfully(t); // south
+    const other = cardsHeld(currentHand(t)!, 'W').find((c) => c !== card)!;
+    expect(code(t, { type: 'play', seat: 'W', card: other })).toBe('CARD_CALLED');
+    t = applyOrThrow(t, { type: 'play', seat: 'W', card });
+    expect(JSON.stringify(reread(t))).toBe(JSON.stringify(t));
+    expect(code(dealt(), { type: 'playOutOfTurn', seat: 'W', card })).toBe('INVALID_ACTION'); // a lead is due
+  });
+
+  it('law 68 (1864): the fourth hand playing before his partner, the second, the third not having played, the second may be called to win or not to win', () => {
+    for (let seed = 1; seed < 200; seed++) {
+      let t = playN(dealt(seed), 1); // east led; south is second hand, west third, north fourth
+      const h = currentHand(t)!;
+      const led = h.plays[1]!;
+      const south = cardsHeld(h, 'S').filter((c) => c[1] === led);
+      if (south.length < 2) continue;
+      // North plays a low card of the suit out of turn; west calls south to win.
+      const north = cardsHeld(h, 'N').filter((c) => c[1] === led);
+      const low = north[north.length - 1] ?? cardsHeld(h, 'N')[0]!;
+      t = applyOrThrow(t, { type: 'playOutOfTurn', seat: 'N', card: low });
+      expect(code(t, { type: 'callWin', seat: 'N', win: true })).toBe('INVALID_SEAT');
+      expect(code(t, { type: 'callWin', seat: 'W', win: 'yes' })).toBe('INVALID_ACTION');
+      const called = applyOrThrow(t, { type: 'callWin', seat: 'W', win: true });
+      expect(called.log[0]).toMatchObject({
+        events: [{ type: 'playOutOfTurn' }, { type: 'callWin', win: true, law: 'Laws of Short Whist (1864), laws 67-68' }],
+      });
+      const highest = south[0]!;
+      const lowest = south[south.length - 1]!;
+      const rank = 'AKQJT98765432';
+      const winsNow = rank.indexOf(highest[0]!) < rank.indexOf(h.plays[0]!) && (low[1] !== led || rank.indexOf(highest[0]!) < rank.indexOf(low[0]!));
+      if (!winsNow) continue;
+      const losing = rank.indexOf(lowest[0]!) > rank.indexOf(h.plays[0]!);
+      if (losing) expect(code(called, { type: 'play', seat: 'S', card: lowest })).toBe('CARD_CALLED');
+      const after = applyOrThrow(called, { type: 'play', seat: 'S', card: highest });
+      expect(JSON.stringify(reread(after))).toBe(JSON.stringify(after));
+      // Not to win: the lowest card is the one to play where it loses.
+      const notWin = applyOrThrow(t, { type: 'callWin', seat: 'E', win: false });
+      if (losing) expect(code(notWin, { type: 'play', seat: 'S', card: highest })).toBe('CARD_CALLED');
+      // Later than at once, the call is refused.
+      expect(code(playLawfully(t), { type: 'callWin', seat: 'W', win: true })).toBe('INVALID_ACTION');
+      return;
+    }
+    throw new Error('no deal found');
+  });
+
+  it('law 58 (1864): cards thrown face up are exposed, each liable to be called by the other side', () => {
+    let t = dealt();
+    const west = cardsHeld(currentHand(t)!, 'W').slice(0, 3);
+    for (const card of west) t = applyOrThrow(t, { type: 'expose', seat: 'W', card });
+    expect(tableViewOrThrow(t, 'N').exposed).toEqual({ W: west });
+    for (const card of west) t = applyOrThrow(t, { type: 'callCard', seat: 'N', card });
+    expect(tableViewOrThrow(t, 'S').called.map((x) => x.card)).toEqual(west);
+  });
+});
+
+describe('TableView.playable: the cards apply accepts, by the rules and the calls standing', () => {
+  it('is legalMoves at a plain table, empty for other seats and spectators, and follows a card played out of turn, a called suit and a called card', () => {
+    const plain = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 5 }), { type: 'deal' });
+    expect(tableViewOrThrow(plain, 'E').playable).toEqual(legalMoves(currentHand(plain)!));
+    expect(tableViewOrThrow(plain, 'S').playable).toEqual([]);
+    expect(tableViewOrThrow(plain, null).playable).toEqual([]);
+    // A card played out of turn: at its turn, its player may play it alone.
+    let t = playN(dealt(), 1);
+    const west = cardsHeld(currentHand(t)!, 'W');
+    const card = west.find((c) => c[1] !== currentHand(t)!.plays[1]) ?? west[0]!; // perhaps a revoke
+    t = applyOrThrow(playLawfully(applyOrThrow(t, { type: 'playOutOfTurn', seat: 'W', card })), {
+      type: 'expose',
+      seat: 'N',
+      card: cardsHeld(currentHand(t)!, 'N')[0]!,
+    });
+    expect(tableViewOrThrow(t, 'W').playable).toEqual([card]);
+    // Every card playable is accepted; every other card of the hand is refused, but for revokes under ruled rules.
+    for (const x of [dealt(11), t]) {
+      const v = tableViewOrThrow(x, currentSeat(currentHand(x)!)!);
+      for (const c of v.hand!.cards) {
+        const r = code(x, { type: 'play', seat: v.viewer, card: c });
+        if (v.playable.includes(c)) expect(r).toBe('accepted');
+        else if (v.hand!.legalMoves.includes(c)) expect(r).toBe('CARD_CALLED');
+      }
+    }
+  });
+});

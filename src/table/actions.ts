@@ -125,6 +125,8 @@ const LAW_FIELDS: Readonly<Record<string, string | null>> = {
   callLedSuit: 'which',
   callHonours: null,
   answerCall: null,
+  playOutOfTurn: 'card',
+  callWin: 'win',
 };
 
 /** The fields of each action, `type` first. */
@@ -148,6 +150,8 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   callLedSuit: ['type', 'seat', 'which'],
   callHonours: ['type', 'seat'],
   answerCall: ['type', 'seat'],
+  playOutOfTurn: ['type', 'seat', 'card'],
+  callWin: ['type', 'seat', 'win'],
 };
 
 function applyImpl(table: TableState, action: unknown): Result<TableState, ApplyError> {

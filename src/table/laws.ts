@@ -24,6 +24,10 @@
  *   then: the hand is not played, its honours alone are scored. The other side may claim a new deal for a
  *   call at any other score (law 16), a call after the caller played (law 21), or a call and answer without
  *   the honours (laws 19-20); otherwise the hand is played on.
+ * - Cards played out of turn to a trick (`playOutOfTurn`, laws 67-68): the card stands and is played at its
+ *   player's turn in that trick. When the fourth hand played before his partner, the second, while the
+ *   third had not played, the other side may call the second hand to win the trick, or not to win it
+ *   (`callWin`), if he can.
  * - The trump card (laws 53, 55): once the dealer has played to the first trick, a player who names it
  *   (`nameTrumpCard`), or a dealer who says he cannot recollect it (`forgetTrumpCard`), is liable to have
  *   his highest or lowest trump called by the other side (`callTrump`): he plays it at his first turn where
@@ -33,7 +37,7 @@
  * @internal
  */
 
-import { BIT_OF, CARD_BY_INDEX, type Card, cardIndex, isCard, SUIT_NUMBER, SUIT_OF, SUITS, type Suit } from '../cards.js';
+import { BIT_OF, beats, CARD_BY_INDEX, type Card, cardIndex, isCard, SUIT_NUMBER, SUIT_OF, SUITS, type Suit } from '../cards.js';
 import { describe, fail } from '../errors.js';
 import { heldSuit, type Progress, SEAT_LETTERS } from '../hand/progress.js';
 import { type BySide, SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
@@ -53,6 +57,9 @@ export const NEW_DEAL_GROUNDS: Readonly<
   wrongCall: { law: "Hoyle's laws of Long Whist, laws 19-20", duringPlay: true, adversaries: false, losesDeal: false },
   callAfterPlaying: { law: "Hoyle's laws of Long Whist, law 21", duringPlay: true, adversaries: false, losesDeal: false },
 });
+
+/** The laws a call to win or not to win a trick cites. */
+export const PLAY_OUT_OF_TURN_LAW = 'Laws of Short Whist (1864), laws 67-68';
 
 /** The law a call of honours and its answer cite. */
 export const CALLING_LAW = "Hoyle's laws of Long Whist, laws 16-21";
@@ -141,7 +148,9 @@ export function isLawEvent(type: unknown): boolean {
     type === 'correctRevoke' ||
     type === 'callLedSuit' ||
     type === 'callHonours' ||
-    type === 'answerCall'
+    type === 'answerCall' ||
+    type === 'playOutOfTurn' ||
+    type === 'callWin'
   );
 }
 
@@ -198,6 +207,35 @@ export function stepLawEvent(hand: Progress, e: HandEvents, action: Record<strin
       if (sideOf(s) === sideOf(seatNumber(last.seat)))
         return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is on ${SEAT_NAMES[last.seat]}'s side: the other side calls a suit (law 61)`, { path: 'seat' });
       return added(e, { type: 'callSuit', at, seat, suit: suit as Suit, law: SUIT_CALL_LAW });
+    }
+    case 'playOutOfTurn': {
+      const card = action.card;
+      if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card' });
+      if ((at & 3) === 0) return fail('INVALID_ACTION', 'a lead is due: a card played out of turn then is a lead out of turn (law 61)', { path: 'type' });
+      if (s === hand.turn) return fail('INVALID_SEAT', `it is ${SEAT_NAMES[seat]}'s turn: the card is played with a play`, { path: 'seat' });
+      const leader = (hand.turn - (at & 3)) & 3;
+      if (((s - leader) & 3) < (at & 3)) return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} has played to this trick`, { path: 'seat' });
+      if (earlyCards(hand, e).some((x) => x.seat === seat))
+        return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} has played to this trick out of turn already`, { path: 'seat' });
+      if (!holds(hand, s, card)) return fail('CARD_NOT_IN_HAND', `${SEAT_NAMES[seat]} does not hold ${card}`, { path: 'card' });
+      return added(e, { type: 'playOutOfTurn', at, seat, card });
+    }
+    case 'callWin': {
+      const win = action.win;
+      if (typeof win !== 'boolean') return fail('INVALID_ACTION', `win must be true or false, got ${describe(win)}`, { path: 'win' });
+      const last = e.list[e.list.length - 1];
+      const second = hand.turn;
+      if (last === undefined || last.type !== 'playOutOfTurn' || last.at !== at || (at & 3) !== 1 || seatNumber(last.seat) !== ((second + 2) & 3))
+        return fail(
+          'INVALID_ACTION',
+          'the second hand is called to win or not to win only at once when the fourth hand played before him, the third not having played (law 68)',
+          {
+            path: 'type',
+          },
+        );
+      if (sideOf(s) === sideOf(second))
+        return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is on ${SEAT_NAMES[last.seat]}'s side: the other side calls (law 68)`, { path: 'seat' });
+      return added(e, { type: 'callWin', at, seat, win, law: PLAY_OUT_OF_TURN_LAW });
     }
     case 'callHonours': {
       if (!callingAllowed(hand.fixed.rules))
@@ -315,6 +353,17 @@ function uncalledTrumpOffence(e: HandEvents, caller: Side): Seat | null {
   return trumpOffences(e).find((o) => o.called === null && sideOf(seatNumber(o.seat)) !== caller)?.seat ?? null;
 }
 
+/** The cards played out of turn to the trick in progress and not yet played at their seat's turn (laws 67-68). */
+export function earlyCards(hand: Progress, e: HandEvents): { readonly seat: Seat; readonly card: Card }[] {
+  const start = hand.count & ~3;
+  if ((hand.count & 3) === 0) return [];
+  const leader = (hand.turn - (hand.count & 3)) & 3;
+  const out: { seat: Seat; card: Card }[] = [];
+  for (const x of e.list)
+    if (x.type === 'playOutOfTurn' && x.at > start && ((seatNumber(x.seat) - leader) & 3) >= (hand.count & 3)) out.push({ seat: x.seat, card: x.card });
+  return out;
+}
+
 /** The leader of trick `t` (0-based) of a hand, as a seat number. */
 function leaderOf(hand: Progress, t: number): number {
   return t === 0 ? (seatNumber(hand.fixed.dealer) + 1) & 3 : seatNumber(hand.winners[t - 1] as Seat);
@@ -358,6 +407,22 @@ export function pendingTrumpCall(hand: Progress, e: HandEvents): { readonly seat
  * a player revoke (law 64).
  */
 export function lawRefusal(hand: Progress, e: HandEvents, s: number, c: number): string | null {
+  const early = earlyCards(hand, e).find((x) => seatNumber(x.seat) === s);
+  if (early !== undefined && cardIndex(early.card) !== c)
+    return `${SEAT_NAMES[early.seat]} played ${early.card} to this trick out of turn: it stands, and is played now (law 67)`;
+  const win = e.list.find((x) => x.type === 'callWin' && x.at === hand.count);
+  if (win !== undefined && win.type === 'callWin' && hand.led >= 0) {
+    // The card to beat: the best of the trick so far and the fourth hand's card played out of turn.
+    const fourth = earlyCards(hand, e).find((x) => seatNumber(x.seat) === ((s + 2) & 3));
+    const trump = hand.fixed.trump;
+    const best = fourth !== undefined && beats(cardIndex(fourth.card), hand.best, trump) ? cardIndex(fourth.card) : hand.best;
+    const follows = heldSuit(hand, s, hand.led) !== 0;
+    const options: number[] = [];
+    for (let k = 0; k < 52; k++)
+      if (holds(hand, s, CARD_BY_INDEX[k] as Card) && (!follows || SUIT_OF[k] === hand.led) && beats(k, best, trump) === win.win) options.push(k);
+    if (options.length > 0 && !options.includes(c))
+      return `${SEAT_NAMES[SEAT_LETTERS[s] as Seat]} is called ${win.win ? 'to win' : 'not to win'} the trick: ${options.map((k) => CARD_BY_INDEX[k]).join(' or ')} (law 68)`;
+  }
   const last = e.list[e.list.length - 1];
   if (last?.type === 'callLedSuit' && last.at === hand.count && hand.led >= 0) {
     const mask = heldSuit(hand, s, hand.led);

@@ -13,7 +13,7 @@ import { validateRules } from '../rules.js';
 import { type BySide, isSeat, SEATS } from '../seats.js';
 import { openingPlayers } from './actions.js';
 import { CALL_LAW, callRefusal } from './claims.js';
-import { CALLING_LAW, CORRECTION_LAW, NEW_DEAL_GROUNDS, SUIT_CALL_LAW, TRUMP_CALL_LAW } from './laws.js';
+import { CALLING_LAW, CORRECTION_LAW, NEW_DEAL_GROUNDS, PLAY_OUT_OF_TURN_LAW, SUIT_CALL_LAW, TRUMP_CALL_LAW } from './laws.js';
 import {
   canDeal,
   dealtAt,
@@ -75,6 +75,8 @@ const EVENT_KEYS: Readonly<Record<string, readonly string[]>> = {
   callLedSuit: ['type', 'at', 'seat', 'which', 'law'],
   callHonours: ['type', 'at', 'seat', 'law'],
   answerCall: ['type', 'at', 'seat', 'law'],
+  playOutOfTurn: ['type', 'at', 'seat', 'card'],
+  callWin: ['type', 'at', 'seat', 'win', 'law'],
 };
 /** The most events a hand's log entry may hold: far more than any hand needs. */
 const MAX_EVENTS = 200;
@@ -105,6 +107,8 @@ export function readEvents(value: unknown, path: string): Record<string, unknown
     if (type === 'callSuit' && e.law !== SUIT_CALL_LAW) return stateError(`${at}.law`, `must be ${describe(SUIT_CALL_LAW)}, the laws the call is ruled by`);
     if ((type === 'correctRevoke' || type === 'callLedSuit') && e.law !== CORRECTION_LAW)
       return stateError(`${at}.law`, `must be ${describe(CORRECTION_LAW)}, the laws the correction is ruled by`);
+    if (type === 'callWin' && e.law !== PLAY_OUT_OF_TURN_LAW)
+      return stateError(`${at}.law`, `must be ${describe(PLAY_OUT_OF_TURN_LAW)}, the laws the call is ruled by`);
     if ((type === 'callHonours' || type === 'answerCall') && e.law !== CALLING_LAW)
       return stateError(`${at}.law`, `must be ${describe(CALLING_LAW)}, the laws a call of honours is ruled by`);
     if (type === 'callTrump' && e.law !== TRUMP_CALL_LAW) return stateError(`${at}.law`, `must be ${describe(TRUMP_CALL_LAW)}, the laws the call is ruled by`);

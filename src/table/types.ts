@@ -133,6 +133,11 @@ export interface HandEntry {
  *   and the card is exposed (laws 73, 76); `law` cites them;
  * - `callLedSuit`: at once, instead of calling that card, `seat` of the other side requires the revoker's
  *   `highest` or `lowest` card of the suit led to that trick (`which`, law 76).
+ * - `playOutOfTurn`: `seat` plays `card` to the trick in progress before his turn; it stands, and is played
+ *   at his turn (laws 67-68);
+ * - `callWin`: at once when the fourth hand so played before the second, the third not having played,
+ *   `seat` of the other side calls the second hand to win the trick (`win: true`) or not to win it, if he
+ *   can (law 68); `law` cites the laws.
  * - `callHonours`: in Long Whist, `seat` asks his partner whether he holds an honour ("can you one?");
  *   `answerCall`: the partner says he does. Made at the point of eight, before the caller plays, with three
  *   or four honours between them, they win the game unplayed (Hoyle's laws of Long Whist, 16-21); `law` cites them.
@@ -171,7 +176,9 @@ export type HandEvent =
     }
   | { readonly type: 'callLedSuit'; readonly at: number; readonly seat: Seat; readonly which: 'highest' | 'lowest'; readonly law: string }
   | { readonly type: 'callHonours'; readonly at: number; readonly seat: Seat; readonly law: string }
-  | { readonly type: 'answerCall'; readonly at: number; readonly seat: Seat; readonly law: string };
+  | { readonly type: 'answerCall'; readonly at: number; readonly seat: Seat; readonly law: string }
+  | { readonly type: 'playOutOfTurn'; readonly at: number; readonly seat: Seat; readonly card: Card }
+  | { readonly type: 'callWin'; readonly at: number; readonly seat: Seat; readonly win: boolean; readonly law: string };
 
 /**
  * Why a new deal is claimed (Laws of Short Whist, 1864):
@@ -333,7 +340,9 @@ export type TableAction =
   | { readonly type: 'correctRevoke'; readonly seat: Seat }
   | { readonly type: 'callLedSuit'; readonly seat: Seat; readonly which: 'highest' | 'lowest' }
   | { readonly type: 'callHonours'; readonly seat: Seat }
-  | { readonly type: 'answerCall'; readonly seat: Seat };
+  | { readonly type: 'answerCall'; readonly seat: Seat }
+  | { readonly type: 'playOutOfTurn'; readonly seat: Seat; readonly card: Card }
+  | { readonly type: 'callWin'; readonly seat: Seat; readonly win: boolean };
 
 /**
  * The error codes of {@link newTable}.
