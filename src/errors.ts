@@ -32,7 +32,9 @@
  * - `RUBBER_COMPLETE`: the rubber is over; no more hands are dealt in it.
  * - `TABLE_FULL`: the table's log has no room for a new rubber: archive its finished rubbers first.
  * - `CLAIM_PENDING`: a claim awaits the other side's answer; nothing else is played or claimed until it comes.
- * - `CARD_CALLED`: the other side called an exposed card of the seat's, which it must play now (laws 56, 65).
+ * - `CARD_CALLED`: a call stands on the seat's play: an exposed card called (laws 56, 65), a suit called for its
+ *   side's lead (law 61), a highest or lowest card called (laws 53, 55, 76), a call to win or not to win (law 68),
+ *   or a card the seat played out of turn (law 67); `TableView.playable` lists the cards accepted.
  * - `INVALID_PLAYERS`: not four distinct player ids.
  * - `INVALID_ARGUMENT`: any other argument of the wrong type or out of range (options that are not an
  *   object, a seed that is not a finite number or a string, text that is not a string, …).

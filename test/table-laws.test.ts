@@ -75,6 +75,17 @@ describe('new deals and misdeals (Laws of Short Whist, 1864, laws 37-44), under 
     for (const x of [after, again, imperfect]) expect(JSON.stringify(reread(x))).toBe(JSON.stringify(x));
   });
 
+  it('law 47 (1864): a pack proved imperfect during the play: the scores before stand, the hand is void, the same dealer deals again', () => {
+    let t = playN(dealt(), 52);
+    const before = tableViewOrThrow(t, null).score;
+    t = playN(applyOrThrow(t, { type: 'deal' }), 20);
+    t = applyOrThrow(t, { type: 'newDeal', seat: 'S', ground: 'imperfectPack' });
+    const view = tableViewOrThrow(t, null);
+    expect(view.score).toEqual(before);
+    expect(view.hands).toHaveLength(1);
+    expect(view.next).toEqual({ action: 'deal', dealer: 'E' });
+  });
+
   it('law 38 (1864): a card exposed in dealing gives a new deal by the same dealer; law 41 (1864): the trump card looked at, claimed by the adversaries only', () => {
     const t = dealt();
     expect(tableViewOrThrow(applyOrThrow(t, { type: 'newDeal', seat: 'S', ground: 'exposedInDealing' }), null).next).toEqual({ action: 'deal', dealer: 'N' });
@@ -229,12 +240,17 @@ describe('leads out of turn and calls of a suit (Laws of Short Whist, 1864, laws
     expect(clientAction({ type: 'newDeal', ground: 'misdeal' }, 'E')).toEqual({ ok: true, value: { type: 'newDeal', seat: 'E', ground: 'misdeal' } });
     expect(clientAction({ type: 'nameTrumpCard' }, 'S')).toEqual({ ok: true, value: { type: 'nameTrumpCard', seat: 'S' } });
     expect(clientAction({ type: 'callTrump', which: 'lowest' }, 'E')).toEqual({ ok: true, value: { type: 'callTrump', seat: 'E', which: 'lowest' } });
+    expect(clientAction({ type: 'callWin', win: false }, 'E')).toEqual({ ok: true, value: { type: 'callWin', seat: 'E', win: false } });
+    expect(clientAction({ type: 'correctRevoke' }, 'S')).toEqual({ ok: true, value: { type: 'correctRevoke', seat: 'S' } });
+    expect(clientAction({ type: 'callHonours' }, 'N')).toEqual({ ok: true, value: { type: 'callHonours', seat: 'N' } });
     for (const body of [
       { type: 'callSuit', suit: 'H', seat: 'S' },
       { type: 'leadOutOfTurn', card: 'XX' },
       { type: 'newDeal' },
       { type: 'nameTrumpCard', card: '2C' },
       { type: 'callTrump', which: 'x'.repeat(30) },
+      { type: 'callWin', win: 'true' },
+      { type: 'correctRevoke', card: '2C' },
     ]) {
       const r = clientAction(body, 'N');
       expect(r.ok).toBe(false);

@@ -197,15 +197,26 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  *   or concession `{ type: 'claim' | 'concede', seat, tricks }` (`tricks` from 1 to the tricks left), an
  *   answer `{ type: 'acceptClaim' | 'refuseClaim', seat }`, the server's check `{ type: 'ruleClaim', holds }`,
  *   or, under rules with `irregularities: 'ruled'`, a revoke's penalty `{ type: 'claimRevoke', seat, card, penalty }`,
- *   a card dropped face up `{ type: 'expose', seat, card }` and the other side's call of it `{ type: 'callCard', seat, card }`
+ *   a card dropped face up `{ type: 'expose', seat, card }` and the other side's call of it `{ type: 'callCard', seat, card }`,
+ *   and the other rulings of the laws (docs/rules.md, "Irregularities"): a new deal `{ type: 'newDeal', seat, ground }`,
+ *   a lead out of turn `{ type: 'leadOutOfTurn', seat, card }` and a suit called for it `{ type: 'callSuit', seat, suit }`,
+ *   a card played out of turn `{ type: 'playOutOfTurn', seat, card }` and a call to win `{ type: 'callWin', seat, win }`,
+ *   the trump card named or forgotten `{ type: 'nameTrumpCard' | 'forgetTrumpCard', seat }` and a trump called
+ *   `{ type: 'callTrump', seat, which }`, a revoke corrected `{ type: 'correctRevoke', seat }` and the card of the
+ *   suit led called `{ type: 'callLedSuit', seat, which }`, and in Long Whist a call of honours and its answer
+ *   `{ type: 'callHonours' | 'answerCall', seat }`
  * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_STATE` (not a table
  *   state), `INVALID_RULES`, `INVALID_ACTION` (an unknown action or field, a deal while a hand is in
  *   progress, a play, claim or answer with no hand in progress, a claim's `tricks` out of range, an answer
  *   or ruling with no claim awaiting one, a seat that has already accepted, a new rubber before the rubber
  *   is over; a revoke claimed under rules that refuse revokes, before the hand is over, for a card that was
- *   not a revoke, or twice; a card exposed twice, a call of a card not exposed or called already), `CLAIM_PENDING`
- *   (a play or a claim while a claim awaits its answer), `CARD_CALLED` (another card than the called exposed
- *   card its seat can play without revoking), `RUBBER_COMPLETE`
+ *   not a revoke, or twice; a card exposed twice, a call of a card not exposed or called already; a ruling
+ *   under rules that refuse irregularities, or where the laws do not allow it: a new deal on an unknown ground,
+ *   or after the first card but for an imperfect pack; a suit, a card of the suit led or a call to win not
+ *   said at once; a trump called with no trump card named; a revoke corrected once established; honours
+ *   called outside Long Whist, or answered with no call), `CLAIM_PENDING`
+ *   (a play, a claim or a ruling while a claim awaits its answer), `CARD_CALLED` (a card a call stands against:
+ *   see `TableView.playable`), `RUBBER_COMPLETE`
  *   (a deal after the rubber's last game), `TABLE_FULL` (a new rubber when the log has fewer than
  *   {@link RUBBER_ROOM} of its {@link MAX_LOG} entries left: {@link archiveRubbers} first), or the codes of {@link play}: `INVALID_SEAT`, `INVALID_CARD`,
  *   `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT` (a play once the hand is over is an
@@ -227,7 +238,7 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  * table = applyOrThrow(applyOrThrow(table, { type: 'acceptClaim', seat: 'N' }), { type: 'acceptClaim', seat: 'S' });
  * apply(table, { type: 'play', seat: 'E', card }).ok; // false: the table waits for the next deal
  * ```
- * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012) (the deal passes to the left; a rubber is two games won); Hoyle's laws of Long Whist, law 24, and docs/rules.md, "Claims and concessions" (claims).
+ * @remarks Source: Laws of Short Whist (1864) (the rulings: laws 37-44, 53-58, 61-68, 71-79 and 81-84, docs/rules.md, "Irregularities"); German text «Whist» (2012) (the deal passes to the left; a rubber is two games won); Hoyle's laws of Long Whist, law 24, and docs/rules.md, "Claims and concessions" (claims); Hoyle's laws of Long Whist, laws 16-21 (calling honours).
  * @group Rubber and table
  */
 export function apply(table: TableState, action: TableAction): Result<TableState, ApplyError> {
@@ -337,6 +348,8 @@ export type ClientActionError = 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CAR
  * `{ "type": "claim" | "concede", "tricks": 3 }`, an answer `{ "type": "acceptClaim" | "refuseClaim" }` and a
  * revoke's penalty `{ "type": "claimRevoke", "card": "5C", "penalty": "tricks" | "deduct" | "add" }`, a card
  * dropped face up `{ "type": "expose", "card": "5C" }` and a call of one `{ "type": "callCard", "card": "5C" }`,
+ * and the other rulings of {@link apply} with their one field (`ground`, `card`, `suit`, `which` or `win`, or
+ * none for `nameTrumpCard`, `forgetTrumpCard`, `correctRevoke`, `callHonours` and `answerCall`),
  * each with an optional `"version"` (a whole number: the table version the client saw, which a server
  * compares with its own before applying, as the reference server's HTTP contract does; it is not part of
  * the action). Refused: a deal, a deck, a ruling on a claim (the server's, like a deal), a seat (the seat
@@ -416,7 +429,8 @@ export function clientAction(body: unknown, seat: Seat): Result<TableAction, Cli
       const value = b[field];
       if (field === 'card' && !isCard(value))
         return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(value)}`, { path: 'card', card: value });
-      if (typeof value !== 'string' || value.length > 20) return fail('INVALID_ACTION', `${field} must be given, got ${describe(value)}`, { path: field });
+      if (field === 'win' ? typeof value !== 'boolean' : typeof value !== 'string' || value.length > 20)
+        return fail('INVALID_ACTION', `${field} must be given, got ${describe(value)}`, { path: field });
       // The value itself is checked where the action is applied, against the hand.
       return ok(Object.freeze({ type, seat, [field]: value }) as unknown as TableAction);
     }
