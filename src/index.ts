@@ -135,6 +135,7 @@ export {
   type HandEntry,
   type HandEvent,
   MAX_LOG,
+  type NewDealGround,
   type NewTableError,
   newTable,
   newTableOrThrow,
