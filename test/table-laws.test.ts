@@ -380,6 +380,19 @@ describe('a revoke corrected before it is established (Laws of Short Whist, 1864
     expect(tableViewOrThrow(corrected, null).exposed).toEqual({ [seat]: [card] });
     expect(tableViewOrThrow(corrected, null).next).toEqual({ action: 'play', seat });
     expect(JSON.stringify(reread(corrected))).toBe(JSON.stringify(corrected));
+    // Read after the table before the correction, as a server reads what it stored: the cards taken back.
+    for (const [from, to] of [
+      [followed, corrected],
+      [followed, playLawfully(corrected)],
+      [after, corrected],
+    ] as const) {
+      const r = parseTable(JSON.stringify(to), { after: from });
+      expect(r.ok ? JSON.stringify(r.value) : r.error.message).toBe(JSON.stringify(to));
+    }
+    // Cards taken back without a correction are refused.
+    const forged = JSON.parse(JSON.stringify(followed)) as { log: { plays: string }[] };
+    forged.log[0]!.plays = currentHand(before)!.plays;
+    expect(parseTable(JSON.stringify(forged), { after: followed }).ok).toBe(false);
     // Established once the next trick has begun.
     let t = after;
     while (currentHand(t)!.plays.split(' ').length % 4 !== 1 || currentHand(t)!.plays === currentHand(after)!.plays) t = playLawfully(t);

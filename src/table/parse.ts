@@ -19,6 +19,7 @@ import {
   dealtAt,
   type Failure,
   opening,
+  rewound,
   stepDeal,
   stepHandEvent,
   stepNewRubber,
@@ -181,6 +182,7 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
   if (n < known.length) return stateError('log', `must extend the checked table's log of ${known.length} entries, got ${n}`);
   let from = known.length;
   let resume: Progress | null = null;
+  let rewindTo: Progress | null = null;
   for (let i = 0; i < known.length; i++) {
     const mine = known[i] as TableEntry;
     const path = `log[${i}]`;
@@ -196,10 +198,15 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
     for (const key of HAND_KEYS)
       if (key !== 'plays' && e[key] !== mine[key as keyof HandEntry]) return stateError(`${path}.${key}`, "differs from the checked table's");
     const plays = e.plays;
-    if (typeof plays !== 'string' || plays.length > 155 || !plays.startsWith(mine.plays))
-      return stateError(`${path}.plays`, "must extend the checked table's plays");
     const said = mine.events ?? [];
     const events = e.events;
+    // A revoke corrected since (laws 73, 76) takes cards back: the plays then extend those before the revoke.
+    const fix = Array.isArray(events)
+      ? (events.slice(said.length).find((x) => (x as { type?: unknown })?.type === 'correctRevoke') as { at?: unknown } | undefined)
+      : undefined;
+    const back = typeof fix?.at === 'number' && Number.isInteger(fix.at) && fix.at >= 0 && fix.at * 3 <= mine.plays.length + 1 ? fix.at : -1;
+    const base = back < 0 ? mine.plays : mine.plays.slice(0, Math.max(0, back * 3 - 1));
+    if (typeof plays !== 'string' || plays.length > 155 || !plays.startsWith(base)) return stateError(`${path}.plays`, "must extend the checked table's plays");
     if (events !== undefined && (!Array.isArray(events) || events.length === 0 || events.length < said.length))
       return stateError(`${path}.events`, "must extend the checked table's events (absent when there are none)");
     if (events === undefined && said.length > 0) return stateError(`${path}.events`, "must extend the checked table's events");
@@ -208,6 +215,11 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
     if (plays.length > mine.plays.length || (Array.isArray(events) && events.length > said.length)) {
       from = i;
       resume = start.hand;
+      if (back >= 0) {
+        let d = start.hand as Progress;
+        while (d.count > back && d.parent !== null) d = d.parent;
+        rewindTo = d;
+      }
     }
   }
   if (from === n) return start;
@@ -221,6 +233,10 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
       const plays = (entry as { plays: string }).plays;
       const events = readEvents((entry as { events?: unknown }).events, path);
       if (!Array.isArray(events)) return events;
+      if (rewindTo !== null) {
+        p = rewound(p, rewindTo);
+        resume = rewindTo;
+      }
       const next = playOn(p, resume, plays, events, resume.plays.length === 0 ? 0 : resume.plays.length + 1, p.events.list.length, path);
       if (!(next instanceof TableProgress)) return next;
       p = next;

@@ -349,10 +349,20 @@ function stepCorrectRevoke(p: TableProgress, seat: unknown): TableProgress | Fai
     return fail('INVALID_ACTION', 'something was said after the revoke: it is established (law 73)', { path: 'type' });
   const events = stepEvent(at, p.events, { type: 'correctRevoke', seat, card: CARD_BY_INDEX[card], withdrawn: after.reverse() });
   if (!(events instanceof HandEvents)) return events as Failure<ApplyError>;
+  const back = rewound(p, at);
   const shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled;
   const log = withEntry(p.log, handEntry(at, shuffled, events), true);
-  const rubber = hand.turn < 0 ? rubberBeforeLastHand(p) : p.rubber;
-  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, at, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, events);
+  return new TableProgress(p.rules, p.random, p.players, p.cut, back.rubber, at, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, events);
+}
+
+/**
+ * The table with its hand taken back to `to`, an earlier point of the same hand, its events kept; a hand
+ * complete by its cards is no longer scored. For a corrected revoke (laws 73, 76), live or replayed.
+ */
+export function rewound(p: TableProgress, to: Progress): TableProgress {
+  const hand = p.hand as Progress;
+  const rubber = hand.turn < 0 && !p.events.ended ? rubberBeforeLastHand(p) : p.rubber;
+  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, to, p.dealNumber, p.rubbers, p.log, p.firstDealer, p.opened, p.previous, p.events);
 }
 
 /** Who sits where and who deals first in the rubber after `p`'s, as `rules.afterRubber` says; a list when they cut again. */
