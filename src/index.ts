@@ -155,6 +155,7 @@ export {
 } from './table/index.js';
 export {
   type ClaimView,
+  type ElectionView,
   type PlayerView,
   type PlayerViewError,
   playerView,

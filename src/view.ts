@@ -37,13 +37,13 @@ import {
 import { type GameSummary, gameScore, games, gamesWon, type HandSummary, handSummaries, isRubberComplete, rubberPoints, rubberWinner } from './rubber.js';
 import type { Rules } from './rules.js';
 import type { RevokePenalty } from './score.js';
-import { type BySeat, type BySide, isSeat, type Seat, type Side, seatNumber } from './seats.js';
+import { type BySeat, type BySide, isSeat, type Seat, type Side, seatNumber, sideOf } from './seats.js';
 import { callRefusal, exposedCards, type HandEvents, pendingCalls, pendingClaim, toAnswer } from './table/claims.js';
 import { copySummaries, type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
-import { pendingSuitCall, pendingTrumpCall } from './table/laws.js';
+import { openElections, pendingSuitCall, pendingTrumpCall } from './table/laws.js';
 import { tableDealer } from './table/progress.js';
-import { revokesOf } from './table/revokes.js';
-import type { HandEvent } from './table/types.js';
+import { REVOKE_LAW, revokesOf } from './table/revokes.js';
+import type { HandEvent, TableAction } from './table/types.js';
 
 /**
  * What one seat (or a spectator) may see of a hand. Plain JSON.
@@ -255,10 +255,36 @@ export interface TableView {
    */
   readonly playable: readonly Card[];
   /**
+   * Under rules that rule on irregularities: the elections open now, each with the side entitled to it
+   * (either of its players elects, and the first election is final: law 84), the actions it may take, the
+   * card it is about (or `null`) and the law that gives the choice: the penalty of each revoke unclaimed
+   * once the hand is over (`claimRevoke`), a card led out of turn or a corrected revoke (`callCard` or a
+   * call of a suit, or of the highest or lowest of the suit led, at once), the second hand's call to win
+   * (`callWin`), an exposed card not called (`callCard`), the trump card named or forgotten (`callTrump`),
+   * a faulty call of honours in Long Whist (`newDeal`). Empty otherwise.
+   */
+  readonly elections: readonly ElectionView[];
+  /**
    * What was said in the hand of {@link TableView.hand} besides its cards, in order, as the log keeps it:
    * claims and their answers, rulings, calls and their laws. All of it was said aloud at the table.
    */
   readonly events: readonly HandEvent[];
+}
+
+/**
+ * An election open to a side, as {@link TableView} shows it (Laws of Short Whist (1864), law 84).
+ *
+ * @group Views
+ */
+export interface ElectionView {
+  /** The side entitled to elect. */
+  readonly side: Side;
+  /** The actions it may take, as {@link apply} names them (`callCard`, `callSuit`, `claimRevoke`, …). */
+  readonly actions: readonly TableAction['type'][];
+  /** The card the election is about, or `null`. */
+  readonly card: Card | null;
+  /** The law that gives the choice, with its edition. */
+  readonly law: string;
 }
 
 /**
@@ -306,6 +332,20 @@ function revokeViews(hand: Progress, e: HandEvents): RevokeView[] {
     const claimed = e.list.find((x) => x.type === 'claimRevoke' && x.card === r.card);
     return { seat: r.seat, card: r.card, trick: r.trick, penalty: claimed?.type === 'claimRevoke' ? claimed.penalty : null };
   });
+}
+
+/** The elections open now (see {@link TableView.elections}). */
+function electionsOf(p: TableProgress): ElectionView[] {
+  if (p.hand === null || p.rules.irregularities !== 'ruled' || p.events.voided) return [];
+  if (!p.playing) {
+    if (p.events.honoursCalled) return [];
+    const claimed = new Set(p.events.list.flatMap((x) => (x.type === 'claimRevoke' ? [x.card] : [])));
+    return revokesOf(p.hand)
+      .filter((r) => !claimed.has(r.card))
+      .map((r) => ({ side: sideOf(r.seat) === 'NS' ? 'EW' : 'NS', actions: ['claimRevoke'], card: r.card, law: REVOKE_LAW }));
+  }
+  if (pendingClaim(p.events) !== null) return [];
+  return openElections(p.hand, p.events, gameScore(p.rubber), exposedCards(p.hand, p.events)) as ElectionView[];
 }
 
 /** The viewer's cards accepted now, by the rules and the calls standing (see {@link TableView.playable}). */
@@ -404,6 +444,7 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
     trumpCall: p.hand === null || !p.playing ? null : pendingTrumpCall(p.hand, p.events),
     events: p.hand === null ? [] : p.events.list,
     playable: playableCards(p, hand, seat, turn),
+    elections: electionsOf(p),
   });
 }
 

@@ -617,3 +617,35 @@ describe('TableView.playable: the cards apply accepts, by the rules and the call
     }
   });
 });
+
+describe('TableView.elections: the choices open to a side after an irregularity (law 84 (1864): either partner elects, once)', () => {
+  it('law 84 (1864): after a lead out of turn, a corrected revoke, an exposed card or a revoke, the view names the side, its actions, the card and the law; the first election closes it', () => {
+    let t = dealt();
+    const card = cardsHeld(currentHand(t)!, 'W').at(-1)!;
+    t = applyOrThrow(t, { type: 'leadOutOfTurn', seat: 'W', card });
+    expect(tableViewOrThrow(t, 'E').elections).toEqual([
+      { side: 'NS', actions: ['callCard', 'callSuit'], card, law: 'Laws of Short Whist (1864), laws 61, 66' },
+    ]);
+    const suit = applyOrThrow(t, { type: 'callSuit', seat: 'S', suit: 'H' });
+    expect(tableViewOrThrow(suit, null).elections).toEqual([]);
+    expect(code(suit, { type: 'callCard', seat: 'N', card })).toBe('INVALID_ACTION'); // the partner cannot elect again
+    // Once the lead is played, only the card is left to call.
+    const later = playLawfully(t);
+    expect(tableViewOrThrow(later, null).elections).toEqual([{ side: 'NS', actions: ['callCard'], card, law: 'Laws of Short Whist (1864), laws 56, 65' }]);
+    expect(tableViewOrThrow(dealt(), null).elections).toEqual([]);
+    // A revoke: its penalty is an election once the hand is over.
+    let r = dealt(2);
+    let revoker: (typeof SEATS)[number] | null = null;
+    while (currentHand(r)!.plays.split(' ').length < 52 || currentHand(r)!.plays === '') {
+      const h = currentHand(r)!;
+      if (currentSeat(h) === null) break;
+      const seat = currentSeat(h)!;
+      const off = revoker === null ? cardsHeld(h, seat).find((c) => !legalMoves(h).includes(c)) : undefined;
+      if (off !== undefined) revoker = seat;
+      r = applyOrThrow(r, { type: 'play', seat, card: off ?? legalMoves(h)[0]! });
+    }
+    expect(revoker).not.toBeNull();
+    const side = revoker === 'N' || revoker === 'S' ? 'EW' : 'NS';
+    expect(tableViewOrThrow(r, null).elections).toMatchObject([{ side, actions: ['claimRevoke'], law: 'Laws of Short Whist (1864), law 72' }]);
+  });
+});

@@ -353,6 +353,48 @@ function uncalledTrumpOffence(e: HandEvents, caller: Side): Seat | null {
   return trumpOffences(e).find((o) => o.called === null && sideOf(seatNumber(o.seat)) !== caller)?.seat ?? null;
 }
 
+/** An election open to a side: the actions it may take, about a card or not, and the law that gives the choice. */
+export interface Election {
+  readonly side: Side;
+  readonly actions: readonly string[];
+  readonly card: Card | null;
+  readonly law: string;
+}
+
+/**
+ * The elections open now in a hand being played (the other side's choices after an irregularity; law 84:
+ * either partner elects, and his election is final): a card led out of turn (call it, or call a suit), a
+ * revoke corrected (call the card, or the highest or lowest of the suit led), a card played out of turn by
+ * the fourth hand (call the second to win or not), an exposed card not called, the trump card named or
+ * forgotten, and in Long Whist a faulty call of honours (a new deal).
+ */
+export function openElections(hand: Progress, e: HandEvents, score: BySide | null, exposed: readonly { seat: Seat; card: Card }[]): Election[] {
+  const out: Election[] = [];
+  const at = hand.count;
+  const last = e.list[e.list.length - 1];
+  const other = (seat: Seat): Side => (sideOf(seatNumber(seat)) === 'NS' ? 'EW' : 'NS');
+  let special: Card | null = null;
+  if (last?.type === 'leadOutOfTurn' && last.at === at) {
+    out.push({ side: other(last.seat), actions: ['callCard', 'callSuit'], card: last.card, law: SUIT_CALL_LAW });
+    special = last.card;
+  } else if (last?.type === 'correctRevoke' && last.at === at) {
+    out.push({ side: other(last.seat), actions: ['callCard', 'callLedSuit'], card: last.card, law: CORRECTION_LAW });
+    special = last.card;
+  } else if (last?.type === 'playOutOfTurn' && last.at === at && (at & 3) === 1 && seatNumber(last.seat) === ((hand.turn + 2) & 3))
+    out.push({ side: other(last.seat), actions: ['callWin'], card: last.card, law: PLAY_OUT_OF_TURN_LAW });
+  const called = new Set(e.list.flatMap((x) => (x.type === 'callCard' ? [x.card] : [])));
+  for (const x of exposed)
+    if (x.card !== special && !called.has(x.card))
+      out.push({ side: other(x.seat), actions: ['callCard'], card: x.card, law: 'Laws of Short Whist (1864), laws 56, 65' });
+  for (const o of trumpOffences(e)) if (o.called === null) out.push({ side: other(o.seat), actions: ['callTrump'], card: null, law: TRUMP_CALL_LAW });
+  for (const c of callsOf(e)) {
+    const fault = callFault(hand, c.call, score, c.answered);
+    if (fault !== null && (fault !== 'wrongCall' || c.answered) && !e.list.some((x) => x.type === 'newDeal'))
+      out.push({ side: other(c.call.seat), actions: ['newDeal'], card: null, law: NEW_DEAL_GROUNDS[fault].law });
+  }
+  return out;
+}
+
 /** The cards played out of turn to the trick in progress and not yet played at their seat's turn (laws 67-68). */
 export function earlyCards(hand: Progress, e: HandEvents): { readonly seat: Seat; readonly card: Card }[] {
   const start = hand.count & ~3;
