@@ -29,6 +29,16 @@ export function valueName(value: number): string {
 export function explainHand(rules: Rules, hand: HandSummary, before: BySide): string[] {
   const lines: string[] = [];
   const target = rules.target;
+  if (hand.honoursCalled === true) {
+    // Won by calling honours at eight (Hoyle's laws of Long Whist, 16-21): the hand was not played.
+    const side = SIDES.find((s) => hand.honourPoints[s] > 0) ?? hand.game?.winner ?? 'NS';
+    lines.push(
+      `${side} called their honours at ${before[side]}, ${plural(hand.honours[side], 'honour', 'honours')} between the partners: the hand is not played, and the honours score ${hand.honourPoints[side]} (Hoyle's laws of Long Whist, 16-21).`,
+    );
+    if (hand.game !== null)
+      lines.push(`Game to ${hand.game.winner}, the losers at ${hand.game.losersScore}: a ${valueName(hand.game.value)} (${hand.game.value}).`);
+    return lines;
+  }
   const trickSide = SIDES.find((s) => hand.trickPoints[s] > 0);
   if (trickSide === undefined) lines.push('Each side took six tricks: no odd trick.');
   else {

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { apply, type Card, cardSuit, nextSeat, type Seat, sideOf, type TableState, type TableView, tableViewOrThrow } from '../index.js';
+import { apply, type Card, nextSeat, type Seat, sideOf, type TableState, type TableView, tableViewOrThrow } from '../index.js';
 import { cardText } from './text.js';
 
 /** What `help` adds about exposed cards under `--laws`. */
@@ -23,26 +23,25 @@ export function readExposeCommand(line: string): { text: string } | { problem: s
 }
 
 /**
- * The called cards the viewer must play now: its exposed cards the other side called, at its turn, when playing
- * one is no revoke (a lead, the suit led, or none of the suit led held: law 64). The library refuses any other
- * card then (`CARD_CALLED`); its `legalMoves` are the hand's alone.
+ * The called cards the viewer must play now: those of its exposed cards the other side called that the library
+ * accepts now (`view.playable`: a lead, the suit led, or none of the suit led held: law 64). The library refuses
+ * any other card then (`CARD_CALLED`).
  */
 export function calledNow(view: TableView): Card[] {
-  const hand = view.hand;
-  const viewer = view.viewer;
-  if (hand === null || viewer === null || view.next.action !== 'play' || view.next.seat !== viewer) return [];
-  const mine = view.called.filter((c) => c.seat === viewer && hand.cards.includes(c.card)).map((c) => c.card);
-  const first = hand.trick?.cards[0];
-  const led = first === undefined ? null : cardSuit(first);
-  const holdsLed = led !== null && hand.cards.some((c) => cardSuit(c) === led);
-  return mine.filter((c) => led === null || cardSuit(c) === led || !holdsLed);
+  const mine = view.called.filter((c) => c.seat === view.viewer).map((c) => c.card);
+  return mine.length === 0 ? [] : view.playable.filter((c) => mine.includes(c));
 }
 
-/** The cards the viewer may play now without a refusal: `legalMoves`, narrowed to a called card when one must be played. */
+/** The cards the viewer may play now without a refusal: `view.playable`, the library's own list, every call standing. */
 export function playableNow(view: TableView): Card[] {
+  return [...view.playable];
+}
+
+/** A call binds the viewer now: the cards the library accepts are not the hand's lawful cards (`legalMoves`). */
+export function callBinds(view: TableView): boolean {
   const legal = view.hand?.legalMoves ?? [];
-  const called = calledNow(view);
-  return called.length === 0 ? [...legal] : legal.filter((c) => called.includes(c));
+  const playable = view.playable;
+  return playable.length > 0 && (playable.length < legal.length || playable.some((c) => !legal.includes(c)));
 }
 
 /** The exposed cards on the table, as lines for the person: whose, and whether called; what the person must do about theirs. */

@@ -48,7 +48,21 @@ import {
 import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer, scoreMoves } from '../solver/index.js';
 import { claimText, computerClaims, computersAnswer, handText, readAnswer, readClaimCommand, shownLines, tricksSaid } from './claims.js';
 import { explainHand, valueName } from './explain.js';
-import { calledNow, computersCall, EXPOSE_HELP, exposedLines, playableNow, readExposeCommand } from './exposed.js';
+import { callBinds, calledNow, computersCall, EXPOSE_HELP, exposedLines, playableNow, readExposeCommand } from './exposed.js';
+import {
+  CALLING_HELP,
+  callingRules,
+  computersCallHonours,
+  mayAnswerCall,
+  mayCallHonours,
+  partnerCalled,
+  personAnswers,
+  personCalls,
+  readLawsCommand,
+  revokeToTakeBack,
+  TAKE_BACK_HELP,
+  takeBack,
+} from './laws.js';
 import { computersClaimRevokes, electRevokes, REVOKE_QUESTION, readYesNo, revokeExplainLines, revokeLines } from './revokes.js';
 import { cardText, DISPLAY_SUITS, displayOrder, pair, SUIT_NAMES, trickText, whoPlayedText } from './text.js';
 
@@ -254,7 +268,14 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
     const turnUp = dealt.trumpCard ? `the turn-up is ${cardText(dealt.trumpCard)}, ` : '';
     out('');
     out(`Hand ${handNumber}: ${dealt.dealer} deals; ${turnUp}${trump}. Score ${pair(before)}.`);
+    // In Long Whist by the laws the computer players call their honours at eight as the hand is dealt.
+    const calls = computersCallHonours(table, me);
+    table = calls.table;
+    for (const l of calls.lines) out(l);
+    if (calls.lines.length > 0) game.keep?.(table);
     let tricksDone = 0;
+    /** The person's revoke let stand ("play on"): the computer players lead on. */
+    let stood: Card | null = null;
     for (;;) {
       const view = tableViewOrThrow(table, me);
       const mine = view.hand;
@@ -303,6 +324,49 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
       if (view.next.action !== 'play') break;
       const seat = view.next.seat;
       const hand = currentHand(table) as HandState;
+      if (seat !== me && (mine.trick?.cards.length ?? 0) === 0 && mine.tricks.length > 0 && rules.irregularities === 'ruled') {
+        // Before a computer player leads to the next trick, the person may still take back a revoke (law 73).
+        const revoke = revokeToTakeBack(table, me);
+        if (revoke !== null && revoke !== stood) {
+          out('');
+          out(`Your revoke of ${cardText(revoke)} can be taken back until a card of the next trick is played (laws 73, 76).`);
+          let decided = false;
+          while (!decided) {
+            out('Take it back, or let it stand? (take back, play on):');
+            const line = await next();
+            if (line === null) {
+              out('The input ended before the rubber did.');
+              game.keep?.(table);
+              return 2;
+            }
+            const command = line.trim().toLowerCase();
+            if (command === 'quit') {
+              out('You stopped the game.');
+              game.keep?.(table);
+              return 0;
+            }
+            if (command === 'help' || command === '?') {
+              out(TAKE_BACK_HELP);
+              continue;
+            }
+            if (readLawsCommand(line) === 'take back') {
+              const r = takeBack(table, me);
+              if ('problem' in r) out(r.problem);
+              else {
+                table = r.table;
+                for (const l of r.lines) out(l);
+              }
+              decided = true;
+            } else if (readAnswer(line) === false || command === 'no' || command === 'let it stand') {
+              stood = revoke;
+              out(`Your revoke of ${cardText(revoke)} stands.`);
+              decided = true;
+            } else out(`"${line.trim()}" is not an answer: type take back, or play on.`);
+          }
+          game.keep?.(table);
+          continue;
+        }
+      }
       if (seat !== me) {
         const claimed = game.claims === true ? computerClaims(table, seat) : null;
         if (claimed !== null) {
@@ -327,7 +391,17 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
         out(`${so}${turned} Tricks ${pair(mine.tricksWon)}.`);
         for (const l of shownLines(table, me)) out(l);
         for (const l of exposedLines(table, me)) out(l);
+        if (mayCallHonours(view)) out('Your side is at eight and you hold two honours: call honours before you play, if you will (Hoyle, laws 16-21).');
+        else if (partnerCalled(view))
+          out(
+            mayAnswerCall(view)
+              ? `${partnerOf(me)} calls honours: "Can you one?" Type answer, or play a card and do not answer.`
+              : `${partnerOf(me)} calls honours: "Can you one?" You hold no honour: play on.`,
+          );
+        const taking = rules.irregularities === 'ruled' ? revokeToTakeBack(table, me) : null;
+        if (taking !== null && taking !== stood) out(`Your revoke of ${cardText(taking)} can still be taken back: take back (laws 73, 76).`);
         const bound = calledNow(view);
+        const binds = callBinds(view);
         for (;;) {
           out('Your card (e.g. QH, 10h, or its number; help for the commands):');
           const line = await next();
@@ -347,8 +421,21 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
             if (rules.irregularities === 'ruled') {
               out(LAWS_HELP);
               out(EXPOSE_HELP);
+              out(TAKE_BACK_HELP);
             }
+            if (callingRules(rules)) out(CALLING_HELP);
             continue;
+          }
+          const lawsCommand = rules.irregularities === 'ruled' ? readLawsCommand(line) : null;
+          if (lawsCommand !== null) {
+            const r = lawsCommand === 'take back' ? takeBack(table, me) : lawsCommand === 'answer' ? personAnswers(table, me) : personCalls(table, me);
+            if ('problem' in r) {
+              out(r.problem);
+              continue;
+            }
+            table = r.table;
+            for (const l of r.lines) out(l);
+            break;
           }
           if (command === 'score') {
             const won = gamesWon(currentRubber(table));
@@ -420,7 +507,7 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
             out(`${bound.map(cardText).join(' or ')} is called: you must play it now, not ${cardText(card)} (laws 56, 65).`);
             continue;
           }
-          if (rules.irregularities === 'ruled' && mine.cards.includes(card) && !mine.legalMoves.includes(card)) {
+          if (rules.irregularities === 'ruled' && !binds && mine.cards.includes(card) && !mine.legalMoves.includes(card)) {
             // A revoke, under the laws: played only once the person says so, so that none is made by a slip.
             let answer: boolean | null = null;
             while (answer === null) {

@@ -70,7 +70,11 @@ const HELP: Readonly<Record<string, string>> = {
             suit is played once you confirm it (a revoke); once the hand is over the other side claims
             its penalty: the computer players claim yours, and you claim theirs with revoke CARD tricks,
             deduct or add, or deal to let it pass. expose CARD drops a card face up (law 56): the
-            computer players call it at once, and you must play it as soon as that is no revoke
+            computer players call it at once, and you must play it as soon as that is no revoke.
+            take back takes back your revoke until a card of the next trick is played (laws 73, 76):
+            the computer players then require your lowest card of the suit led. In Long Whist
+            (--rules long), at eight with two honours, call honours before you play ("Can you
+            one?"), and answer your partner's call when you hold an honour (Hoyle, laws 16-21)
   --out     write the rubber as a Whist record (PBN) to this file, kept up to date after every card: when
             the game stops early (quit, Ctrl-C, the end of input) it holds the hands played so far
   Exit code 0 at the end of the rubber or after quit; 2 when the input ends first; 130 after Ctrl-C.`,

@@ -1,0 +1,193 @@
+/**
+ * More of the laws in `whist play --laws`: a revoke taken back before it is established (`take back`, Laws of
+ * Short Whist (1864), laws 73, 76), after which the computer players of the other side require the person's
+ * lowest card of the suit led, always; and in Long Whist (`--rules long`) honours called at eight (`call
+ * honours`, "Can you one?") and answered (`answer`), by Hoyle's laws of Long Whist, 16-21. The computer players
+ * call their own honours as a hand is dealt, and answer their partner's call when they hold an honour.
+ *
+ * @module
+ */
+
+import {
+  apply,
+  type Card,
+  cardRank,
+  cardSuit,
+  type HandEvent,
+  nextSeat,
+  partnerOf,
+  type Rules,
+  SEATS,
+  type Seat,
+  sideOf,
+  type TableState,
+  type TableView,
+  tableViewOrThrow,
+} from '../index.js';
+import { cardText } from './text.js';
+
+/** What `help` adds about taking back a revoke under `--laws`. */
+export const TAKE_BACK_HELP =
+  'Under --laws, take back takes back your revoke until a card of the next trick is played (laws 73, 76): the other side then requires your lowest card of the suit led.';
+
+/** What `help` adds about calling honours, in Long Whist under `--laws`. */
+export const CALLING_HELP =
+  'In Long Whist under --laws, at eight with two honours, call honours before you play ("Can you one?"); answer when your partner calls and you hold an honour (Hoyle, laws 16-21).';
+
+/** A command of this module: `take back`, `call honours`, `answer`; `null` for any other line. */
+export function readLawsCommand(line: string): 'take back' | 'call honours' | 'answer' | null {
+  const t = line.trim().toLowerCase().replace(/\s+/g, ' ');
+  return t === 'take back' || t === 'call honours' || t === 'answer' ? t : null;
+}
+
+/** Whether honours are called at these rules: Long Whist (a game of ten, honours held and not counted at nine) played by the laws. */
+export function callingRules(rules: Rules): boolean {
+  const h = rules.honours;
+  return rules.irregularities === 'ruled' && rules.target === 10 && h !== null && h.basis === 'held' && h.restriction === 'barred';
+}
+
+/** The honours in a seat's hand, from its own view. */
+function honoursHeld(view: TableView): number {
+  const trump = view.hand?.trump ?? null;
+  const ranks = (view.rules.honours?.cards ?? []) as readonly string[];
+  if (trump === null) return 0;
+  return (view.hand?.cards ?? []).filter((c) => cardSuit(c) === trump && ranks.includes(cardRank(c))).length;
+}
+
+/** The seat may call honours now, from its own view: at eight, two honours held, no card played, its side not called yet. */
+export function mayCallHonours(view: TableView): boolean {
+  const seat = view.viewer;
+  if (seat === null || view.hand === null || view.next.action !== 'play' || !callingRules(view.rules)) return false;
+  return (
+    view.hand.cards.length === 13 &&
+    view.score[sideOf(seat)] === view.rules.target - 2 &&
+    honoursHeld(view) >= 2 &&
+    !view.events.some((e) => e.type === 'callHonours' && sideOf(e.seat) === sideOf(seat))
+  );
+}
+
+/** The seat's partner has called and waits for its answer, and it holds an honour, before it has played. */
+export function mayAnswerCall(view: TableView): boolean {
+  const seat = view.viewer;
+  if (seat === null || view.hand === null || view.next.action !== 'play' || view.hand.cards.length !== 13) return false;
+  const partner = partnerOf(seat);
+  const called = view.events.some((e) => e.type === 'callHonours' && e.seat === partner);
+  const answered = view.events.some((e) => e.type === 'answerCall' && e.seat === seat);
+  return called && !answered && honoursHeld(view) >= 1;
+}
+
+/** The partner of the seat has called honours, not yet answered by it. */
+export function partnerCalled(view: TableView): boolean {
+  const seat = view.viewer;
+  if (seat === null || view.hand === null || view.next.action !== 'play') return false;
+  return (
+    view.events.some((e) => e.type === 'callHonours' && e.seat === partnerOf(seat)) && !view.events.some((e) => e.type === 'answerCall' && e.seat === seat)
+  );
+}
+
+/** "S calls honours at eight: “Can you one?” (Hoyle's laws of Long Whist, laws 16-21)." — a call or answer, or a correction and its election, for the person. */
+export function eventLine(e: HandEvent, me: Seat): string {
+  const by = 'seat' in e ? (e.seat === me ? 'You' : e.seat) : 'The table';
+  const you = 'seat' in e && e.seat === me;
+  const law = 'law' in e ? ` (${e.law})` : '';
+  switch (e.type) {
+    case 'callHonours':
+      return `${by} ${you ? 'call' : 'calls'} honours at eight: "Can you one?"${law}.`;
+    case 'answerCall':
+      return `${by} ${you ? 'answer' : 'answers'}: "I can", holding an honour${law}.`;
+    case 'correctRevoke':
+      return `${by} ${you ? 'take' : 'takes'} back the revoke of ${cardText(e.card)}${e.withdrawn.length === 0 ? '' : `, and ${e.withdrawn.map(cardText).join(' ')} played after it`}${law}.`;
+    case 'callLedSuit':
+      return `${by} ${you ? 'require' : 'requires'} the revoker's ${e.which} card of the suit led instead of calling the card${law}.`;
+    default:
+      return `${by}: ${e.type}${law}.`;
+  }
+}
+
+/** The events added to the hand since `before` (the same hand), as lines. */
+function newLines(before: TableState, after: TableState, me: Seat): string[] {
+  const was = tableViewOrThrow(before, null).events.length;
+  const now = tableViewOrThrow(after, null).events;
+  return now.slice(was).map((e) => eventLine(e, me));
+}
+
+/**
+ * The computer players call honours as the hand is dealt: a seat of a side at eight holding two honours
+ * calls, and its partner, a computer player, answers if it holds an honour; the person answers for
+ * themselves. Each decides from its own view.
+ */
+export function computersCallHonours(table: TableState, me: Seat): { table: TableState; lines: string[] } {
+  const start = table;
+  const view = tableViewOrThrow(table, null);
+  if (!callingRules(view.rules) || view.hand === null || view.next.action !== 'play') return { table, lines: [] };
+  for (let i = 1; i <= 4; i++) {
+    const seat = SEATS[(SEATS.indexOf(view.hand.dealer) + i) % 4] as Seat;
+    if (seat === me || !mayCallHonours(tableViewOrThrow(table, seat))) continue;
+    const r = apply(table, { type: 'callHonours', seat });
+    if (!r.ok) continue;
+    table = r.value;
+    const partner = partnerOf(seat);
+    if (partner !== me && mayAnswerCall(tableViewOrThrow(table, partner))) {
+      const a = apply(table, { type: 'answerCall', seat: partner });
+      if (a.ok) table = a.value;
+    }
+    if (tableViewOrThrow(table, null).next.action !== 'play') break;
+  }
+  return { table, lines: newLines(start, table, me) };
+}
+
+/** The person calls honours; their partner, a computer player, answers if it holds an honour. */
+export function personCalls(table: TableState, me: Seat): { table: TableState; lines: string[] } | { problem: string } {
+  if (!mayCallHonours(tableViewOrThrow(table, me)))
+    return { problem: 'You may call honours only in Long Whist, at eight, holding two honours, before you play, once a hand.' };
+  const r = apply(table, { type: 'callHonours', seat: me });
+  if (!r.ok) return { problem: `${r.error.message}.` };
+  let after = r.value;
+  const partner = partnerOf(me);
+  if (mayAnswerCall(tableViewOrThrow(after, partner))) {
+    const a = apply(after, { type: 'answerCall', seat: partner });
+    if (a.ok) after = a.value;
+  }
+  const lines = newLines(table, after, me);
+  if (!tableViewOrThrow(after, null).events.some((e) => e.type === 'answerCall' && e.seat === partner))
+    lines.push(`${partner} does not answer: the hand is played.`);
+  return { table: after, lines };
+}
+
+/** The person answers their partner's call. */
+export function personAnswers(table: TableState, me: Seat): { table: TableState; lines: string[] } | { problem: string } {
+  const view = tableViewOrThrow(table, me);
+  if (!mayAnswerCall(view))
+    return {
+      problem: partnerCalled(view)
+        ? 'You hold no honour: there is nothing to answer with.'
+        : 'Your partner has not called honours: there is nothing to answer.',
+    };
+  const r = apply(table, { type: 'answerCall', seat: me });
+  if (!r.ok) return { problem: `${r.error.message}.` };
+  return { table: r.value, lines: newLines(table, r.value, me) };
+}
+
+/** The person's revoke that may still be taken back (laws 73, 76), or `null`. */
+export function revokeToTakeBack(table: TableState, me: Seat): Card | null {
+  const r = apply(table, { type: 'correctRevoke', seat: me });
+  if (!r.ok) return null;
+  const said = tableViewOrThrow(r.value, null).events.at(-1);
+  return said?.type === 'correctRevoke' ? said.card : null;
+}
+
+/**
+ * The person takes back their revoke; the other side elects at once, always the same way: the seat on the
+ * person's left requires their lowest card of the suit led (law 76), rather than calling the card.
+ */
+export function takeBack(table: TableState, me: Seat): { table: TableState; lines: string[] } | { problem: string } {
+  const r = apply(table, { type: 'correctRevoke', seat: me });
+  if (!r.ok) return { problem: 'You have no revoke to take back: a revoke is taken back only until a card of the next trick is played (law 73).' };
+  let after = r.value;
+  const called = apply(after, { type: 'callLedSuit', seat: nextSeat(me), which: 'lowest' });
+  if (called.ok) after = called.value;
+  const lines = newLines(table, after, me);
+  const must = tableViewOrThrow(after, me).playable;
+  if (called.ok && must.length === 1) lines.push(`You must play ${cardText(must[0] as Card)} now (law 76).`);
+  return { table: after, lines };
+}
