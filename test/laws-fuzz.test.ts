@@ -1,6 +1,7 @@
 /**
- * Tables under ruled rules with revokes, claims, concessions, answers and rulings injected at random: every
- * table reads back with parseTable, every hand's score is the referee's, every ruling cites its law
+ * Short Whist and Long Whist tables under ruled rules with irregularities, claims and the laws' calls injected
+ * at random, and actions the table must refuse tried: every table reads back with parseTable, every hand's
+ * score (or void, or game won by calling honours) is the referee's, every ruling cites its law
  * (test/laws-fuzz.ts). `npm run laws:fuzz` runs 100,000 hands.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,16 +11,32 @@ const SEED = 20261126;
 const HANDS = 1_000;
 
 describe('ruled tables with irregularities injected', () => {
-  it(`${HANDS} hands from seed ${SEED}: no table refused or changed by parseTable, no score the referee disagrees with`, () => {
+  it(`${HANDS} hands from seed ${SEED}: no table refused or changed by parseTable, no score the referee disagrees with, every wrong action refused`, () => {
     const counts = fuzzLaws(SEED, HANDS);
     console.log(`laws-fuzz.test.ts: seed ${SEED}: ${JSON.stringify(counts)}`);
     expect(counts.hands).toBe(HANDS);
     expect(counts.refereed).toBe(HANDS);
+    expect(counts.longHands).toBeGreaterThan(200);
+    expect(counts.longHands).toBeLessThan(800);
     expect(counts.revokes).toBeGreaterThan(100);
     expect(counts.penalties).toBeGreaterThan(50);
     expect(counts.claims + counts.concessions).toBeGreaterThan(50);
     expect(counts.rulings).toBeGreaterThan(5);
     expect(counts.exposed).toBeGreaterThan(20);
     expect(counts.calls).toBeGreaterThan(10);
+    expect(counts.newDeals).toBeGreaterThan(20);
+    expect(counts.misdeals).toBeGreaterThan(3);
+    expect(counts.leadsOutOfTurn).toBeGreaterThan(20);
+    expect(counts.suitCalls).toBeGreaterThan(10);
+    expect(counts.playsOutOfTurn).toBeGreaterThan(20);
+    expect(counts.winCalls).toBeGreaterThan(5);
+    expect(counts.trumpCards).toBeGreaterThan(20);
+    expect(counts.trumpCalls).toBeGreaterThan(10);
+    expect(counts.corrections).toBeGreaterThan(20);
+    expect(counts.ledSuitCalls).toBeGreaterThan(10);
+    expect(counts.honourCalls).toBeGreaterThan(10);
+    expect(counts.answers).toBeGreaterThan(10);
+    expect(counts.honoursWon).toBeGreaterThan(1);
+    expect(counts.refused).toBeGreaterThan(200);
   });
 });

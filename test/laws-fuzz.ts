@@ -1,36 +1,83 @@
 /**
- * Tables under ruled rules played with irregularities and claims injected, checked as they go: every table
- * the library makes reads back with `parseTable` (whole, and after the table before), every hand's score is
- * the referee's, and every ruling in the log cites its law. Used by test/laws-fuzz.test.ts (a fixed sample
- * in CI) and scripts/laws-fuzz.ts (100,000 hands).
+ * Tables under ruled rules, Short Whist and Long Whist, played with irregularities and claims injected, checked
+ * as they go: every table the library makes reads back with `parseTable` (whole, and after the table before),
+ * every hand's score is the referee's, every event that carries a law cites the one its ruling is made by, and
+ * every action the fuzz knows to be wrong is refused and leaves the table as it was. Used by
+ * test/laws-fuzz.test.ts (a fixed sample in CI) and `npm run laws:fuzz` (this file run as a script).
  *
- * The referee scores Short Whist from docs/rules.md and the laws, on its own: tricks from the cards played
- * (test/naive.ts decides each trick), the tricks left as a claim or concession agreed, honours as dealt, and
- * the revoke penalties: each first (law 72 V), three tricks moved, three off (not below nothing) or three
- * added; the revokers cannot reach the game on the hand (law 82), nor either side when both revoked (law 81).
+ * Injected at random where they can be said (cards chosen from `TableView.playable`): revokes, their
+ * penalties and their correction before they are established (with the suit led called); claims,
+ * concessions, answers and rulings; exposed cards and their calls; new deals on every ground, misdeals
+ * among them; leads out of turn (with a suit called instead of the card); cards played out of turn (with the
+ * second hand called to win or not); the trump card named or forgotten (with the highest or lowest trump
+ * called); and at Long Whist tables, honours called at eight and answered, and at other points.
+ *
+ * The referee scores a hand from docs/rules.md and the laws, on its own: a new deal makes the hand void,
+ * unscored, dealt again by the same dealer, or by the next after a misdeal (laws 37-44); honours called at
+ * eight before the caller played, answered by a partner holding one, three or four between them, win the game
+ * with the honours alone (Hoyle's laws of Long Whist, 16-21); otherwise tricks from the cards played (test/
+ * naive.ts decides each trick), the tricks left as a claim or concession agreed, honours as dealt, and the
+ * revoke penalties: the revokes found from the cards as played (a corrected revoke is no longer among them),
+ * each penalty first (law 72 V), three tricks moved, three off (not below nothing) or three added; the
+ * revokers cannot reach the game on the hand (law 82), nor either side when both revoked (law 81).
  */
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import {
   apply,
   archiveRubbers,
   cardsHeld,
   currentHand,
   currentRubber,
+  currentSeat,
   defineRulesOrThrow,
   type HandEntry,
+  type HandEvent,
   handSummaries,
+  LONG_WHIST,
   legalMoves,
   newTableOrThrow,
   parseTable,
+  type Rules,
   type Seat,
   SHORT_WHIST,
   type TableAction,
   type TableState,
+  type TableView,
   tableViewOrThrow,
 } from '../src/index.js';
-import { N_SEATS, type NSeat, nSide, nWinner } from './naive.js';
+import { N_SEATS, type NSeat, nLeft, nSide, nSuit, nWinner } from './naive.js';
 
 export const RULED = defineRulesOrThrow(SHORT_WHIST, { name: 'short-ruled', irregularities: 'ruled' });
-const LAW = 'Laws of Short Whist (1864), law 72';
+export const LONG_RULED = defineRulesOrThrow(LONG_WHIST, { name: 'long-ruled', irregularities: 'ruled' });
+
+/** The law each ruling cites, as docs/rules.md and the module's documentation name it. */
+const SHORT = 'Laws of Short Whist (1864)';
+const LAWS: Readonly<Record<string, string>> = {
+  claimRevoke: `${SHORT}, law 72`,
+  callCard: `${SHORT}, laws 56, 65`,
+  callSuit: `${SHORT}, laws 61, 66`,
+  callTrump: `${SHORT}, laws 53, 55`,
+  correctRevoke: `${SHORT}, laws 73, 76`,
+  callLedSuit: `${SHORT}, laws 73, 76`,
+  callWin: `${SHORT}, laws 67-68`,
+  callHonours: "Hoyle's laws of Long Whist, laws 16-21",
+  answerCall: "Hoyle's laws of Long Whist, laws 16-21",
+};
+const GROUND_LAWS: Readonly<Record<string, string>> = {
+  imperfectPack: `${SHORT}, law 37`,
+  facedCard: `${SHORT}, law 37`,
+  exposedInDealing: `${SHORT}, law 38`,
+  trumpCardSeen: `${SHORT}, law 41`,
+  misdeal: `${SHORT}, laws 43-44`,
+  callNotAtEight: "Hoyle's laws of Long Whist, law 16",
+  wrongCall: "Hoyle's laws of Long Whist, laws 19-20",
+  callAfterPlaying: "Hoyle's laws of Long Whist, law 21",
+};
+/** The law an event must cite, or `undefined` for events that cite none. */
+function lawOf(e: HandEvent): string | undefined {
+  return e.type === 'newDeal' ? GROUND_LAWS[e.ground] : LAWS[e.type];
+}
 
 /** A small PRNG of its own (mulberry32), so that a run is one seed. */
 export function generator(seed: number): () => number {
@@ -45,48 +92,143 @@ export function generator(seed: number): () => number {
 }
 
 type Side = 'NS' | 'EW';
+type Score = { NS: number; EW: number };
 const other = (s: Side): Side => (s === 'NS' ? 'EW' : 'NS');
+const partner = (s: NSeat): NSeat => nLeft(s, 2);
+const SUITS = ['S', 'H', 'D', 'C'] as const;
 
-/** What the referee says a hand scores, from the score `start`. */
-export function referee(entry: HandEntry, start: { NS: number; EW: number }): { score: { NS: number; EW: number }; winner: Side | null } {
-  const target = 5;
-  // The cards played, trick by trick, decided on their own.
+/** Each seat's cards as dealt, from a hand entry's PBN deal. */
+export function dealtHands(entry: { deal: string }): Record<NSeat, string[]> {
+  const hands = { N: [], E: [], S: [], W: [] } as Record<NSeat, string[]>;
+  const first = N_SEATS.indexOf(entry.deal[0] as NSeat);
+  entry.deal
+    .slice(2)
+    .split(' ')
+    .forEach((text, i) => {
+      const [s, h, d, c] = text.split('.');
+      hands[N_SEATS[(first + i) % 4] as NSeat] = [
+        ...[...(s ?? '')].map((r) => `${r}S`),
+        ...[...(h ?? '')].map((r) => `${r}H`),
+        ...[...(d ?? '')].map((r) => `${r}D`),
+        ...[...(c ?? '')].map((r) => `${r}C`),
+      ];
+    });
+  return hands;
+}
+
+/** The honours (A K Q J of trumps) a seat was dealt. */
+function honoursDealt(hands: Record<NSeat, string[]>, seat: NSeat, trump: string | null): number {
+  return trump === null ? 0 : hands[seat].filter((c) => nSuit(c) === trump && 'AKQJ'.includes(c[0] as string)).length;
+}
+
+/** The index in the hand of a seat's first card: eldest hand plays card 0. */
+function firstCard(dealer: NSeat, seat: NSeat): number {
+  return (N_SEATS.indexOf(seat) - N_SEATS.indexOf(nLeft(dealer)) + 4) % 4;
+}
+
+/**
+ * What is wrong with a call of honours in Long Whist, by the law that says so, or `null` (Hoyle's laws of Long
+ * Whist): a call at another score than eight (16), after the caller played (21), a call answered without two by
+ * honours between the partners or by a partner without an honour (19-20).
+ */
+function callFault(
+  call: { seat: NSeat; at: number },
+  answered: boolean,
+  start: Score,
+  dealer: NSeat,
+  hands: Record<NSeat, string[]>,
+  trump: string | null,
+): 'callNotAtEight' | 'callAfterPlaying' | 'wrongCall' | null {
+  if (start[nSide(call.seat)] !== 8) return 'callNotAtEight';
+  if (call.at > firstCard(dealer, call.seat)) return 'callAfterPlaying';
+  if (!answered) return null;
+  const mine = honoursDealt(hands, call.seat, trump);
+  const his = honoursDealt(hands, partner(call.seat), trump);
+  return his === 0 || mine + his < 3 ? 'wrongCall' : null;
+}
+
+/** The calls of honours among a hand's events, each with whether the caller's partner answered it. */
+function honourCalls(events: readonly HandEvent[]): { seat: NSeat; at: number; answered: boolean }[] {
+  const out: { seat: NSeat; at: number; answered: boolean }[] = [];
+  for (const e of events) {
+    if (e.type === 'callHonours') out.push({ seat: e.seat as NSeat, at: e.at, answered: false });
+    else if (e.type === 'answerCall') {
+      const c = out.find((x) => !x.answered && x.seat === partner(e.seat as NSeat));
+      if (c !== undefined) c.answered = true;
+    }
+  }
+  return out;
+}
+
+/** A revoke: who made it, with what card, in which trick (1 to 13). */
+export interface RefereeRevoke {
+  seat: NSeat;
+  card: string;
+  trick: number;
+}
+
+/** What the referee says of a hand. */
+export interface Verdict {
+  /** A new deal was claimed: the hand is not scored; `misdeal` when the deal passes on, `same` when the same dealer deals again. */
+  void: 'misdeal' | 'same' | null;
+  /** The side that won the game by calling honours, the hand unplayed; `null` otherwise. */
+  honoursCalled: Side | null;
+  /** The game score after the hand (the score before it when void). */
+  score: Score;
+  winner: Side | null;
+  /** The revokes that stand in the hand, from the cards as played. */
+  revokes: RefereeRevoke[];
+}
+
+/** What the referee says a hand scores, from the score `start`, in a game of `target` (5 Short Whist, 10 Long Whist). */
+export function referee(entry: HandEntry, start: Score, target = 5): Verdict {
+  const events = entry.events ?? [];
+  const dealer = entry.dealer as NSeat;
+  const hands = dealtHands(entry);
+  // A new deal: the hand is void (laws 37-44).
+  const fresh = events.find((e) => e.type === 'newDeal');
+  if (fresh !== undefined && fresh.type === 'newDeal')
+    return { void: fresh.ground === 'misdeal' ? 'misdeal' : 'same', honoursCalled: null, score: { ...start }, winner: null, revokes: [] };
+  const held = { NS: 0, EW: 0 };
+  for (const seat of N_SEATS) held[nSide(seat)] += honoursDealt(hands, seat, entry.trump);
+  const honourPoints = (s: Side) => (start[s] === target - 1 ? 0 : held[s] === 4 ? 4 : held[s] === 3 ? 2 : 0);
+  // Honours called at eight, rightly: the game is won with them, unplayed (Hoyle's laws of Long Whist, 16-21).
+  if (target === 10)
+    for (const call of honourCalls(events))
+      if (call.answered && callFault(call, true, start, dealer, hands, entry.trump) === null) {
+        const score = { NS: Math.min(target, start.NS + honourPoints('NS')), EW: Math.min(target, start.EW + honourPoints('EW')) };
+        const winner: Side | null = score.NS >= target ? 'NS' : score.EW >= target ? 'EW' : null;
+        return { void: null, honoursCalled: nSide(call.seat), score, winner, revokes: [] };
+      }
+  // The cards played, trick by trick, decided on their own; a revoke is a card not of the suit led by a seat holding it.
   const plays = entry.plays === '' ? [] : entry.plays.split(' ');
-  const hands: Record<string, string[]> = {};
-  const deal = entry.deal.slice(2).split(' ');
-  const order: NSeat[] = ['N', 'E', 'S', 'W'];
-  const first = order.indexOf(entry.deal[0] as NSeat);
-  deal.forEach((text, i) => {
-    const seat = order[(first + i) % 4] as NSeat;
-    const [s, h, d, c] = text.split('.');
-    hands[seat] = [
-      ...[...(s ?? '')].map((r) => `${r}S`),
-      ...[...(h ?? '')].map((r) => `${r}H`),
-      ...[...(d ?? '')].map((r) => `${r}D`),
-      ...[...(c ?? '')].map((r) => `${r}C`),
-    ];
-  });
+  const left = { N: new Set(hands.N), E: new Set(hands.E), S: new Set(hands.S), W: new Set(hands.W) } as Record<NSeat, Set<string>>;
   const tricks = { NS: 0, EW: 0 };
-  // Who played each card: the leader of its trick, and on round the table.
-  const playedBy: NSeat[] = [];
-  let leader = order[(order.indexOf(entry.dealer as NSeat) + 1) % 4] as NSeat;
+  const revokes: RefereeRevoke[] = [];
+  let leader = nLeft(dealer);
   for (let t = 0; t < plays.length; t += 4) {
-    for (let k = 0; k < 4 && t + k < plays.length; k++) playedBy.push(order[(order.indexOf(leader) + k) % 4] as NSeat);
-    if (t + 4 > plays.length) break;
-    const winner = nWinner(leader, plays.slice(t, t + 4), entry.trump);
+    const trick = plays.slice(t, t + 4);
+    trick.forEach((card, k) => {
+      const seat = nLeft(leader, k);
+      const led = nSuit(trick[0] as string);
+      if (!left[seat].has(card)) throw new Error(`the referee finds ${card} played by ${seat}, who does not hold it`);
+      if (k > 0 && nSuit(card) !== led && [...left[seat]].some((c) => nSuit(c) === led)) revokes.push({ seat, card, trick: t / 4 + 1 });
+      left[seat].delete(card);
+    });
+    if (trick.length < 4) break;
+    const winner = nWinner(leader, trick, entry.trump);
     tricks[nSide(winner)]++;
     leader = winner;
   }
   // The tricks left, as a claim or concession agreed (both accepted, a ruling that it holds, or conceded all).
-  const events = entry.events ?? [];
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
     if (e.type !== 'claim' && e.type !== 'concede') continue;
-    const left = 13 - Math.floor(e.at / 4);
+    const rest = 13 - Math.floor(e.at / 4);
     const side = nSide(e.seat as NSeat);
-    const mine = e.type === 'claim' ? e.tricks : left - e.tricks;
+    const mine = e.type === 'claim' ? e.tricks : rest - e.tricks;
     const answers = events.slice(i + 1).filter((x) => x.at === e.at);
-    let agreed = e.type === 'concede' && e.tricks === left;
+    let agreed = e.type === 'concede' && e.tricks === rest;
     let accepts = 0;
     for (const a of answers) {
       if (a.type === 'claim' || a.type === 'concede' || a.type === 'refuseClaim') break;
@@ -101,23 +243,19 @@ export function referee(entry: HandEntry, start: { NS: number; EW: number }): { 
     }
     if (agreed) {
       tricks[side] += mine;
-      tricks[other(side)] += left - mine;
+      tricks[other(side)] += rest - mine;
     }
   }
   if (tricks.NS + tricks.EW !== 13) throw new Error(`the referee counts ${tricks.NS + tricks.EW} tricks`);
-  // Honours as dealt: four score 4, three score 2.
-  const held = { NS: 0, EW: 0 };
-  if (entry.trump !== null) for (const rank of 'AKQJ') for (const seat of N_SEATS) if (hands[seat]!.includes(`${rank}${entry.trump}`)) held[nSide(seat)]++;
-  // The revoke penalties, first: each revoke card's player, from the cards played.
+  // The revoke penalties, first.
   const revoked = { NS: false, EW: false };
   const deduct = { NS: 0, EW: 0 };
   const add = { NS: 0, EW: 0 };
-  const penalties = events.filter((e) => e.type === 'claimRevoke');
-  for (const p of penalties) {
+  for (const p of events) {
     if (p.type !== 'claimRevoke') continue;
-    const seat = playedBy[plays.indexOf(p.card)];
-    if (seat === undefined) throw new Error(`the referee finds no play of ${p.card}`);
-    const side = nSide(seat);
+    const r = revokes.find((x) => x.card === p.card);
+    if (r === undefined) throw new Error(`the referee finds no revoke made with ${p.card}`);
+    const side = nSide(r.seat);
     revoked[side] = true;
     if (p.penalty === 'tricks') {
       const n = Math.min(3, tricks[side]);
@@ -131,25 +269,20 @@ export function referee(entry: HandEntry, start: { NS: number; EW: number }): { 
   const cap = (s: Side) => {
     score[s] = Math.min(score[s], revoked[s] ? target - 1 : target);
   };
-  cap('NS');
-  cap('EW');
-  const won = (): Side | null => (score.NS >= target ? 'NS' : score.EW >= target ? 'EW' : null);
-  if (won() !== null) return { score, winner: won() };
-  // Tricks, then honours (barred for a side that began the deal at four).
+  const done = (): Verdict => {
+    cap('NS');
+    cap('EW');
+    return { void: null, honoursCalled: null, score, winner: score.NS >= target ? 'NS' : score.EW >= target ? 'EW' : null, revokes };
+  };
+  if (done().winner !== null) return done();
+  // Tricks, then honours (barred for a side that began the deal one point from the game).
   for (const s of ['NS', 'EW'] as const) score[s] += Math.max(0, tricks[s] - 6);
-  cap('NS');
-  cap('EW');
-  if (won() !== null) return { score, winner: won() };
-  for (const s of ['NS', 'EW'] as const) {
-    const points = held[s] === 4 ? 4 : held[s] === 3 ? 2 : 0;
-    if (start[s] !== target - 1) score[s] += points;
-  }
-  cap('NS');
-  cap('EW');
-  return { score, winner: won() };
+  if (done().winner !== null) return done();
+  for (const s of ['NS', 'EW'] as const) score[s] += honourPoints(s);
+  return done();
 }
 
-/** Counts of what a run did. */
+/** Counts of what a run did (the counts before the laws of new deals, leads and plays out of turn, and Long Whist). */
 export interface FuzzCounts {
   hands: number;
   revokes: number;
@@ -163,127 +296,568 @@ export interface FuzzCounts {
   refereed: number;
 }
 
+/** Counts of what a run did: hands, events logged and actions refused. */
+export interface LawCounts extends FuzzCounts {
+  /** Hands at Long Whist tables. */
+  longHands: number;
+  /** Hands made void by a new deal, and of them misdeals. */
+  newDeals: number;
+  misdeals: number;
+  leadsOutOfTurn: number;
+  suitCalls: number;
+  playsOutOfTurn: number;
+  winCalls: number;
+  /** The trump card named, or forgotten by the dealer. */
+  trumpCards: number;
+  trumpCalls: number;
+  corrections: number;
+  ledSuitCalls: number;
+  honourCalls: number;
+  answers: number;
+  /** Games won by calling honours. */
+  honoursWon: number;
+  /** Actions the fuzz knew to be wrong, refused. */
+  refused: number;
+}
+
+/** No counts yet. */
+export function noCounts(): LawCounts {
+  return {
+    hands: 0,
+    revokes: 0,
+    penalties: 0,
+    claims: 0,
+    concessions: 0,
+    rulings: 0,
+    exposed: 0,
+    calls: 0,
+    parses: 0,
+    refereed: 0,
+    longHands: 0,
+    newDeals: 0,
+    misdeals: 0,
+    leadsOutOfTurn: 0,
+    suitCalls: 0,
+    playsOutOfTurn: 0,
+    winCalls: 0,
+    trumpCards: 0,
+    trumpCalls: 0,
+    corrections: 0,
+    ledSuitCalls: 0,
+    honourCalls: 0,
+    answers: 0,
+    honoursWon: 0,
+    refused: 0,
+  };
+}
+
+/** Options of {@link fuzzLaws}. */
+export interface FuzzOptions {
+  /**
+   * Also bind a player by a second call while one stands on him (an exposed card called, a suit called from
+   * his side, his highest or lowest trump called, a card he played out of turn, the second hand called to win):
+   * calls that may contradict each other. Off by default: the table then accepts no card from him (a
+   * disagreement the fuzz reports), which stops a run at its first such hand.
+   */
+  readonly crossCalls?: boolean;
+  /**
+   * Also check each scored hand's dealer in the rubber's summaries (`HandSummary.dealer`) against the hand's
+   * entry. Off by default: after a misdeal in the rubber the summaries name the dealer the rotation would have
+   * had without it (a disagreement the fuzz reports), while the log and the next deal are right.
+   */
+  readonly summaryDealers?: boolean;
+  /**
+   * Also check `TableView.revokes` after a hand won by calling honours: the hand was not played, so the referee
+   * finds no revoke in it. Off by default: the view lists the revokes among the cards played before the call,
+   * which `claimRevoke` refuses (a disagreement the fuzz reports); their claims are tried and must be refused.
+   */
+  readonly calledRevokes?: boolean;
+  /**
+   * Also read tables back at random right after a hand's last card, before its revokes are claimed, so that
+   * the next check reads a claim appended to a hand played out. Off by default: `parseTable` with such a table
+   * as `after` scores the hand twice (and throws when that passes the end of the rubber), a disagreement the
+   * fuzz reports. Tables are read back after the claims all the same.
+   */
+  readonly readBackPlayedOut?: boolean;
+}
+
 /**
  * Plays `hands` hands at ruled tables from `seed`, with irregularities and claims injected, and checks
  * them; throws on the first disagreement, naming the seed and the hand.
  */
-export function fuzzLaws(seed: number, hands: number): FuzzCounts {
+export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {}): LawCounts {
+  const crossCalls = options.crossCalls === true;
   const random = generator(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
-  const counts: FuzzCounts = { hands: 0, revokes: 0, penalties: 0, claims: 0, concessions: 0, rulings: 0, exposed: 0, calls: 0, parses: 0, refereed: 0 };
-  let table = newTableOrThrow(RULED, { seed: seed * 7919 + 1 });
+  const counts = noCounts();
+  let rules: Rules = random() < 0.5 ? RULED : LONG_RULED;
+  let table = newTableOrThrow(rules, { seed: seed * 7919 + 1 });
   let previous: TableState = table;
+  /** The referee's game score at the start of the hand, the hands scored in the rubber, and the next dealer. */
+  let start: Score = { NS: 0, EW: 0 };
+  let scored = 0;
+  let dealerNext: NSeat = 'N';
+  /** The revokes made in the hand in progress: seat, card, and the cards played before it. */
+  let made: { seat: NSeat; card: string; at: number }[] = [];
+  const where = () => `seed ${seed}, hand ${counts.hands} (${rules.name})`;
   const act = (action: TableAction) => {
     const r = apply(table, action);
-    if (!r.ok) throw new Error(`seed ${seed}, hand ${counts.hands}: ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message}`);
+    if (!r.ok) throw new Error(`${where()}: ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message}`);
     table = r.value;
+  };
+  /** An action the table must refuse, leaving itself as it was. */
+  const refuse = (action: TableAction, why: string) => {
+    const before = JSON.stringify(table);
+    const r = apply(table, action);
+    if (r.ok) throw new Error(`${where()}: ${JSON.stringify(action)} accepted, though ${why} (${JSON.stringify(currentHand(table))})`);
+    if (JSON.stringify(table) !== before) throw new Error(`${where()}: ${JSON.stringify(action)} refused, but the table changed`);
+    counts.refused++;
   };
   const check = () => {
     const text = JSON.stringify(table);
+    // The table read back must be the same table: its text, and the hands its rubber scored.
+    const scores = JSON.stringify(handSummaries(currentRubber(table)));
     const whole = parseTable(text);
-    if (!whole.ok || JSON.stringify(whole.value) !== text)
-      throw new Error(
-        `seed ${seed}, hand ${counts.hands}: parseTable refuses or changes the table: ${whole.ok ? 'changed' : `${whole.error.path} ${whole.error.message}`}`,
-      );
+    if (!whole.ok || JSON.stringify(whole.value) !== text || JSON.stringify(handSummaries(currentRubber(whole.value))) !== scores)
+      throw new Error(`${where()}: parseTable refuses or changes the table: ${whole.ok ? 'changed' : `${whole.error.path} ${whole.error.message}`}`);
     const after = parseTable(text, { after: previous });
-    if (!after.ok || JSON.stringify(after.value) !== text)
+    if (!after.ok || JSON.stringify(after.value) !== text || JSON.stringify(handSummaries(currentRubber(after.value))) !== scores)
       throw new Error(
-        `seed ${seed}, hand ${counts.hands}: parseTable after the table before refuses it: ${after.ok ? 'changed' : `${after.error.path} ${after.error.message}`}`,
+        `${where()}: parseTable after the table before refuses or changes it: ${after.ok ? 'changed' : `${after.error.path} ${after.error.message}`} (before: ${JSON.stringify(previous.log.at(-1))}; now: ${JSON.stringify(table.log.at(-1))})`,
       );
     previous = table;
     counts.parses++;
   };
-  /** The hand just over: its penalties claimed at random, its rulings' laws checked, its score refereed. */
+  const lastEntry = () => table.log[table.log.length - 1] as HandEntry;
+  /** The cards as dealt in the hand in progress, read once a hand. */
+  let dealtCache: { deal: string; hands: Record<NSeat, string[]> } = { deal: '', hands: { N: [], E: [], S: [], W: [] } };
+  const dealtOf = (entry: HandEntry) => {
+    if (dealtCache.deal !== entry.deal) dealtCache = { deal: entry.deal, hands: dealtHands(entry) };
+    return dealtCache.hands;
+  };
+  const sameRevokes = (a: readonly { seat: string; card: string; trick: number }[], b: readonly { seat: string; card: string; trick: number }[]) =>
+    a.length === b.length && a.every((x, i) => x.seat === b[i]!.seat && x.card === b[i]!.card && x.trick === b[i]!.trick);
+
+  /** The hand just over: its revokes checked and their penalties claimed at random, its laws checked, its score refereed. */
   const closeHand = () => {
+    const target = rules.target;
+    const first = referee(lastEntry(), start, target);
     const view = tableViewOrThrow(table, null);
-    for (const r of view.revokes) {
+    const unplayed = first.honoursCalled !== null && options.calledRevokes !== true;
+    if (unplayed)
+      for (const r of view.revokes)
+        refuse(
+          { type: 'claimRevoke', seat: pick(N_SEATS.filter((s) => nSide(s) !== nSide(r.seat as NSeat))) as Seat, card: r.card, penalty: 'add' },
+          'the hand was not played',
+        );
+    else if (!sameRevokes(view.revokes, first.revokes))
+      throw new Error(
+        `${where()}: the referee finds the revokes ${JSON.stringify(first.revokes)}, the library ${JSON.stringify(view.revokes)} (${JSON.stringify(lastEntry())})`,
+      );
+    for (const r of first.revokes) {
       counts.revokes++;
       if (random() < 0.7) {
-        const claimants = N_SEATS.filter((s) => nSide(s) !== nSide(r.seat as NSeat)) as Seat[];
-        act({ type: 'claimRevoke', seat: pick(claimants), card: r.card, penalty: pick(['tricks', 'deduct', 'add'] as const) });
+        const claimants = N_SEATS.filter((s) => nSide(s) !== nSide(r.seat)) as Seat[];
+        act({ type: 'claimRevoke', seat: pick(claimants), card: r.card as never, penalty: pick(['tricks', 'deduct', 'add'] as const) });
         counts.penalties++;
       }
     }
-    const summaries = handSummaries(currentRubber(table));
-    const last = summaries[summaries.length - 1];
-    const entry = [...table.log].reverse().find((e) => e.type === 'hand') as HandEntry;
-    for (const e of entry.events ?? [])
-      if ((e.type === 'claimRevoke' && e.law !== LAW) || (e.type === 'callCard' && e.law !== 'Laws of Short Whist (1864), laws 56, 65'))
-        throw new Error(`seed ${seed}: a ruling without its law`);
-    if (last !== undefined) {
-      const before = summaries.length >= 2 && summaries[summaries.length - 2]!.game === null ? summaries[summaries.length - 2]!.score : { NS: 0, EW: 0 };
-      const expected = referee(entry, before);
-      const got = last.game === null ? last.score : { ...last.score };
-      const winner = last.game?.winner ?? null;
-      if (winner !== expected.winner || (winner === null && (got.NS !== expected.score.NS || got.EW !== expected.score.EW)))
-        throw new Error(
-          `seed ${seed}, hand ${counts.hands}: the referee scores ${JSON.stringify(expected)}, the library ${JSON.stringify({ score: got, winner })} (${JSON.stringify(entry)})`,
-        );
-      counts.refereed++;
+    const entry = lastEntry();
+    const plays = entry.plays === '' ? [] : entry.plays.split(' ');
+    // Wrong claims of revokes, refused: a card that was no revoke, a penalty in a void hand or one won by calling.
+    if (random() < 0.1 && plays.length > 0) {
+      const card = pick(plays);
+      if (!first.revokes.some((r) => r.card === card))
+        refuse({ type: 'claimRevoke', seat: 'N', card: card as never, penalty: 'tricks' }, `${card} was no revoke`);
     }
+    if (random() < 0.2) refuse({ type: 'newDeal', seat: pick(N_SEATS) as Seat, ground: 'imperfectPack' }, 'the hand is over');
+    const events = entry.events ?? [];
+    for (const e of events) {
+      const law = lawOf(e);
+      if ((e as { law?: string }).law !== law) throw new Error(`${where()}: ${JSON.stringify(e)} should cite ${law ?? 'no law'}`);
+      if (e.type === 'newDeal') {
+        counts.newDeals++;
+        if (e.ground === 'misdeal') counts.misdeals++;
+      } else if (e.type === 'leadOutOfTurn') counts.leadsOutOfTurn++;
+      else if (e.type === 'callSuit') counts.suitCalls++;
+      else if (e.type === 'playOutOfTurn') counts.playsOutOfTurn++;
+      else if (e.type === 'callWin') counts.winCalls++;
+      else if (e.type === 'nameTrumpCard' || e.type === 'forgetTrumpCard') counts.trumpCards++;
+      else if (e.type === 'callTrump') counts.trumpCalls++;
+      else if (e.type === 'correctRevoke') counts.corrections++;
+      else if (e.type === 'callLedSuit') counts.ledSuitCalls++;
+      else if (e.type === 'callHonours') counts.honourCalls++;
+      else if (e.type === 'answerCall') counts.answers++;
+    }
+    if (rules === LONG_RULED) counts.longHands++;
+    const expected = referee(entry, start, target);
+    const summaries = handSummaries(currentRubber(table));
+    if (expected.void === null) scored++;
+    if (summaries.length !== scored)
+      throw new Error(`${where()}: the library scored ${summaries.length} hands of the rubber, the referee ${scored} (${JSON.stringify(entry)})`);
+    if (expected.void === null) {
+      const last = summaries[summaries.length - 1]!;
+      const winner = last.game?.winner ?? null;
+      if (
+        winner !== expected.winner ||
+        (winner === null && (last.score.NS !== expected.score.NS || last.score.EW !== expected.score.EW)) ||
+        (options.summaryDealers === true && last.dealer !== entry.dealer) ||
+        (last.honoursCalled === true) !== (expected.honoursCalled !== null)
+      )
+        throw new Error(
+          `${where()}: the referee scores ${JSON.stringify(expected)}, the library ${JSON.stringify({ score: last.score, winner, dealer: last.dealer, honoursCalled: last.honoursCalled })} from ${JSON.stringify(start)} (${JSON.stringify(entry)})`,
+        );
+      if (expected.honoursCalled !== null) counts.honoursWon++;
+    }
+    counts.refereed++;
+    start = expected.void !== null ? start : expected.winner !== null ? { NS: 0, EW: 0 } : expected.score;
+    dealerNext = expected.void === 'same' ? (entry.dealer as NSeat) : nLeft(entry.dealer as NSeat);
+    const next = tableViewOrThrow(table, null).next;
+    if (next.action === 'deal' && next.dealer !== dealerNext)
+      throw new Error(`${where()}: the referee has ${dealerNext} deal next, the library ${next.dealer} (${JSON.stringify(entry)})`);
+    made = [];
     check();
   };
+
+  /** Whether a correction of `r` is accepted now: nothing said after the revoke (law 73). */
+  const correctable = (events: readonly HandEvent[], r: { at: number }) => !events.some((x) => x.at > r.at);
+  const correct = (r: { seat: NSeat; at: number }, events: readonly HandEvent[]) => {
+    if (correctable(events, r)) {
+      act({ type: 'correctRevoke', seat: r.seat as Seat });
+      made = made.filter((x) => x.at < r.at);
+    } else refuse({ type: 'correctRevoke', seat: r.seat as Seat }, 'something was said after the revoke');
+  };
+
+  /** Whether a hand dealt has yet to be closed. */
+  let dealt = false;
   while (counts.hands < hands) {
-    const next = tableViewOrThrow(table, null).next;
+    const hand = currentHand(table);
+    const turn = hand === null ? null : currentSeat(hand);
+    // One view a step: the seat to play's, whose `next` is everyone's.
+    const view = tableViewOrThrow(table, turn);
+    const next = view.next;
+    if (dealt && (next.action === 'deal' || next.action === 'newRubber')) {
+      // The last card played: a revoke in the last trick may still be corrected (laws 73, 76).
+      const r = made.find((x) => x.at >= 48);
+      if (hand !== null && hand.plays.split(' ').length === 52 && r !== undefined && random() < 0.3) {
+        correct(r, view.events);
+        if (tableViewOrThrow(table, null).next.action === 'play') continue;
+      }
+      dealt = false;
+      counts.hands++;
+      closeHand();
+      continue;
+    }
     if (next.action === 'newRubber') {
-      // The next rubber on a log of its own, so that each check reads one rubber.
-      const archived = archiveRubbers(table);
-      if (!archived.ok) throw new Error(`seed ${seed}: archiveRubbers refused: ${archived.error.message}`);
-      table = archived.value;
+      if (random() < 0.4) {
+        // A table of the other game.
+        rules = rules === RULED ? LONG_RULED : RULED;
+        table = newTableOrThrow(rules, { seed: Math.floor(random() * 2 ** 31) });
+        dealerNext = 'N';
+      } else {
+        // The next rubber on a log of its own, so that each check reads one rubber.
+        const archived = archiveRubbers(table);
+        if (!archived.ok) throw new Error(`${where()}: archiveRubbers refused: ${archived.error.message}`);
+        table = archived.value;
+      }
       previous = table;
+      start = { NS: 0, EW: 0 };
+      scored = 0;
       continue;
     }
     if (next.action === 'deal') {
       act({ type: 'deal' });
+      dealt = true;
+      if (lastEntry().dealer !== dealerNext) throw new Error(`${where()}: ${lastEntry().dealer} dealt, the referee has ${dealerNext} deal`);
       continue;
     }
     if (next.action === 'answerClaim') {
       const x = random();
-      if (x < 0.15) {
+      if (x < 0.03) refuse({ type: 'newDeal', seat: pick(next.seats), ground: 'imperfectPack' }, 'a claim awaits its answer');
+      else if (x < 0.15) {
         act({ type: 'ruleClaim', holds: random() < 0.5 });
         counts.rulings++;
       } else act({ type: x < 0.7 ? 'acceptClaim' : 'refuseClaim', seat: pick(next.seats) });
     } else {
-      const hand = currentHand(table)!;
-      const seat = next.seat;
-      const left = 13 - Math.floor(hand.plays.split(' ').filter(Boolean).length / 4);
-      const y = random();
-      const view = tableViewOrThrow(table, null);
-      const calledNow = view.called.filter((c) => c.seat === seat && legalMoves(hand).includes(c.card));
-      if (y < 0.004) {
-        // A card dropped face up, by any seat (law 56).
-        const dropper = pick(N_SEATS) as Seat;
-        const held = cardsHeld(hand, dropper).filter((c) => !(view.exposed[dropper] ?? []).includes(c));
-        if (held.length > 0) {
-          act({ type: 'expose', seat: dropper, card: pick(held) });
-          counts.exposed++;
-        }
-      } else if (y < 0.2 && view.called.length < Object.values(view.exposed).flat().length) {
-        // The other side calls an exposed card (laws 56, 65).
-        const open = N_SEATS.flatMap((s) => (view.exposed[s] ?? []).map((card) => ({ s, card }))).filter((x) => !view.called.some((c) => c.card === x.card));
-        const target = pick(open);
-        act({ type: 'callCard', seat: pick(N_SEATS.filter((s) => nSide(s) !== nSide(target.s))) as Seat, card: target.card });
-        counts.calls++;
-      } else if (calledNow.length > 0) act({ type: 'play', seat, card: pick(calledNow).card });
-      else if (y < 0.02) {
-        act({ type: 'concede', seat, tricks: 1 + Math.floor(random() * left) });
-        counts.concessions++;
-      } else if (y < 0.03) {
-        act({ type: 'claim', seat, tricks: 1 + Math.floor(random() * left) });
-        counts.claims++;
-      } else {
-        const lawful = legalMoves(hand);
-        const held = cardsHeld(hand, seat);
-        const revokes = held.filter((c) => !lawful.includes(c));
-        const card = revokes.length > 0 && random() < 0.08 ? pick(revokes) : pick(lawful);
-        act({ type: 'play', seat, card });
-      }
+      if (next.seat !== turn) throw new Error(`${where()}: the table waits for ${next.seat} to play, the hand for ${turn}`);
+      step(next.seat as NSeat, view);
     }
-    const after = tableViewOrThrow(table, null).next.action;
-    if (after === 'deal' || after === 'newRubber') {
-      counts.hands++;
-      closeHand();
-    } else if (random() < 0.01) check();
+    // A table read back now and then; once the last card is played, only where the options say (see FuzzOptions).
+    if (random() < 0.01 && (options.readBackPlayedOut === true || currentSeat(currentHand(table)!) !== null)) check();
   }
   return counts;
+
+  /** One thing said or played at `seat`'s turn. */
+  function step(seat: NSeat, view: TableView): void {
+    const hand = currentHand(table)!;
+    const plays = hand.plays === '' ? [] : hand.plays.split(' ');
+    const count = plays.length;
+    const pos = count % 4;
+    const events = view.events;
+    const last = events[events.length - 1];
+    const dealer = hand.dealer as NSeat;
+    const long = rules === LONG_RULED;
+    const cards = dealtOf(lastEntry());
+    const opponents = (s: NSeat) => N_SEATS.filter((x) => nSide(x) !== nSide(s)) as Seat[];
+    const leader = nLeft(seat, 4 - pos);
+    /** Seats yet to play to the trick in progress, after the seat to play. */
+    const toCome = pos === 0 ? [] : [1, 2, 3].slice(0, 3 - pos).map((k) => nLeft(seat, k));
+    const early = pos === 0 ? [] : events.flatMap((e) => (e.type === 'playOutOfTurn' && e.at > count - pos ? [e.seat as NSeat] : []));
+    const trickStart = count === 0 ? 0 : ((count - 1) >> 2) << 2;
+    const calls = honourCalls(events);
+    // Offences against the trump card, each called at most once by the other side (laws 53, 55).
+    const offences: { seat: NSeat; called: boolean }[] = [];
+    for (const e of events)
+      if (e.type === 'nameTrumpCard' || e.type === 'forgetTrumpCard') offences.push({ seat: e.seat as NSeat, called: false });
+      else if (e.type === 'callTrump') {
+        const o = offences.find((y) => !y.called && nSide(y.seat) !== nSide(e.seat as NSeat));
+        if (o !== undefined) o.called = true;
+      }
+    const uncalled = offences.find((o) => !o.called);
+    const faults = calls.map((c) => ({ c, fault: callFault(c, c.answered, start, dealer, cards, hand.trump) })).filter((x) => x.fault !== null);
+    const revoke = made.find((r) => r.at >= trickStart);
+    const holdsTrump = (s: NSeat) => hand.trump !== null && cardsHeld(hand, s as Seat).some((c) => nSuit(c) === hand.trump);
+    /** Whether a call or a card played out of turn binds a seat now, or will at its side's next lead (a suit called). */
+    const bound = (s: NSeat) =>
+      !crossCalls &&
+      (view.called.some((c) => c.seat === s) ||
+        (offences.some((o) => o.called && o.seat === s) && holdsTrump(s)) ||
+        view.suitCall?.side === nSide(s) ||
+        early.includes(s) ||
+        (s === seat && events.some((e) => (e.type === 'callWin' || e.type === 'callLedSuit') && e.at === count)));
+
+    // At once, the other side's choice after an irregularity.
+    if (last?.type === 'leadOutOfTurn' && last.at === count && !bound(last.seat as NSeat) && !bound(partner(last.seat as NSeat)) && random() < 0.4) {
+      act({ type: 'callSuit', seat: pick(opponents(last.seat as NSeat)), suit: pick(SUITS) });
+      return;
+    }
+    if (last?.type === 'playOutOfTurn' && last.at === count && pos === 1 && last.seat === partner(seat) && !bound(seat) && random() < 0.5) {
+      act({ type: 'callWin', seat: pick(opponents(seat)), win: random() < 0.5 });
+      return;
+    }
+    if (last?.type === 'correctRevoke' && last.at === count && !bound(last.seat as NSeat) && random() < 0.4) {
+      act({ type: 'callLedSuit', seat: pick(opponents(last.seat as NSeat)), which: random() < 0.5 ? 'highest' : 'lowest' });
+      return;
+    }
+    if (uncalled !== undefined && !bound(uncalled.seat) && random() < 0.1) {
+      act({ type: 'callTrump', seat: pick(opponents(uncalled.seat)), which: random() < 0.5 ? 'highest' : 'lowest' });
+      return;
+    }
+    const open = calls.find((c) => !c.answered);
+    if (open !== undefined && random() < 0.7) {
+      act({ type: 'answerCall', seat: partner(open.seat) as Seat });
+      return;
+    }
+    if (faults.length > 0 && random() < 0.05) {
+      const f = pick(faults);
+      act({ type: 'newDeal', seat: pick(opponents(f.c.seat)), ground: f.fault! });
+      return;
+    }
+    if (revoke !== undefined && random() < 0.08) {
+      correct(revoke, events);
+      return;
+    }
+    const y = random();
+    if (count === 0 && y < 0.03) {
+      // A new deal before the first card, on any ground (laws 37-44).
+      const ground = pick(['imperfectPack', 'facedCard', 'exposedInDealing', 'trumpCardSeen', 'misdeal', 'misdeal', 'misdeal'] as const);
+      act({ type: 'newDeal', seat: ground === 'trumpCardSeen' ? pick(opponents(dealer)) : (pick(N_SEATS) as Seat), ground });
+      return;
+    }
+    if (count > 0 && y < 0.0008) {
+      act({ type: 'newDeal', seat: pick(N_SEATS) as Seat, ground: 'imperfectPack' });
+      return;
+    }
+    if (long && y < 0.4 && count <= 3) {
+      // Honours called at eight, by a player yet to play (not even out of turn), his side not having called.
+      const callers = N_SEATS.filter(
+        (s) =>
+          start[nSide(s)] === 8 &&
+          firstCard(dealer, s) >= count &&
+          !calls.some((c) => nSide(c.seat) === nSide(s)) &&
+          !events.some((e) => (e.type === 'playOutOfTurn' || e.type === 'leadOutOfTurn') && e.seat === s),
+      );
+      if (callers.length > 0 && random() < 0.3) {
+        act({ type: 'callHonours', seat: pick(callers) as Seat });
+        return;
+      }
+    }
+    if (long && y > 0.999) {
+      // Honours called at any point: mostly a fault, which the other side may claim a new deal for.
+      const callers = N_SEATS.filter((s) => !calls.some((c) => nSide(c.seat) === nSide(s)));
+      if (callers.length > 0) {
+        act({ type: 'callHonours', seat: pick(callers) as Seat });
+        return;
+      }
+    }
+    if (pos === 0 && y > 0.03 && y < 0.045) {
+      // A lead out of turn (law 61), of a card not exposed.
+      const offender = pick(N_SEATS.filter((s) => s !== seat));
+      const held = cardsHeld(hand, offender as Seat).filter((c) => !(view.exposed[offender as Seat] ?? []).includes(c));
+      if (held.length > 0) {
+        act({ type: 'leadOutOfTurn', seat: offender as Seat, card: pick(held) });
+        return;
+      }
+    }
+    if (pos > 0 && y > 0.03 && y < 0.05) {
+      // A card played out of turn to the trick (law 67): mostly one that follows suit.
+      const seats = toCome.filter((s) => !early.includes(s) && !bound(s));
+      if (seats.length > 0) {
+        const s = pick(seats);
+        const held = cardsHeld(hand, s as Seat);
+        const led = nSuit(plays[count - pos] as string);
+        const following = held.filter((c) => nSuit(c) === led);
+        act({ type: 'playOutOfTurn', seat: s as Seat, card: following.length > 0 && random() < 0.8 ? pick(following) : pick(held) });
+        return;
+      }
+    }
+    if (count >= 4 && y > 0.05 && y < 0.053) {
+      // The trump card named after the dealer took it up (law 53), or forgotten by him (law 55).
+      act(random() < 0.5 ? { type: 'nameTrumpCard', seat: pick(N_SEATS) as Seat } : { type: 'forgetTrumpCard', seat: dealer as Seat });
+      return;
+    }
+    if (y > 0.06 && y < 0.064) {
+      // A card dropped face up, by any seat (law 56).
+      const dropper = pick(N_SEATS) as Seat;
+      const held = cardsHeld(hand, dropper).filter((c) => !(view.exposed[dropper] ?? []).includes(c));
+      if (held.length > 0) {
+        act({ type: 'expose', seat: dropper, card: pick(held) });
+        counts.exposed++;
+        return;
+      }
+    }
+    const callable = N_SEATS.flatMap((s) => (view.exposed[s] ?? []).map((card) => ({ s, card }))).filter(
+      (x) => !view.called.some((c) => c.card === x.card) && (!bound(x.s) || view.called.some((c) => c.seat === x.s)),
+    );
+    if (y > 0.064 && y < 0.25 && callable.length > 0) {
+      // The other side calls an exposed card (laws 56, 65); a second of a player's cards is no contradiction.
+      const exposed = callable;
+      const target = pick(exposed);
+      act({ type: 'callCard', seat: pick(opponents(target.s)), card: target.card });
+      counts.calls++;
+      return;
+    }
+    const left = 13 - Math.floor(count / 4);
+    if (y > 0.25 && y < 0.26) {
+      act({ type: 'concede', seat: seat as Seat, tricks: 1 + Math.floor(random() * left) });
+      counts.concessions++;
+      return;
+    }
+    if (y > 0.26 && y < 0.27) {
+      act({ type: 'claim', seat: seat as Seat, tricks: 1 + Math.floor(random() * left) });
+      counts.claims++;
+      return;
+    }
+    if (y > 0.27 && y < 0.285) {
+      tryWrong();
+      return;
+    }
+    // A card: one the table accepts, or a revoke where no call binds the player.
+    const legal = legalMoves(hand);
+    const playable = view.playable;
+    if (playable.length === 0) throw new Error(`${where()}: no card of ${seat} is accepted (${JSON.stringify(hand)}, events ${JSON.stringify(events)})`);
+    const obliged =
+      view.called.some((c) => c.seat === seat) ||
+      view.trumpCall?.seat === seat ||
+      early.includes(seat) ||
+      events.some((e) => (e.type === 'callWin' || e.type === 'callLedSuit') && e.at === count) ||
+      (pos === 0 && view.suitCall !== null);
+    if (!obliged && (playable.length !== legal.length || !legal.every((c) => playable.includes(c))))
+      throw new Error(`${where()}: no call binds ${seat}, but TableView.playable is ${playable.join(' ')}, not ${legal.join(' ')}`);
+    const revokes = cardsHeld(hand, seat as Seat).filter((c) => !legal.includes(c));
+    const card = !obliged && revokes.length > 0 && random() < 0.08 ? pick(revokes) : pick(playable);
+    if (!legal.includes(card)) made.push({ seat, card, at: count });
+    act({ type: 'play', seat: seat as Seat, card });
+
+    /** One action the table must refuse, chosen among those wrong here. */
+    function tryWrong(): void {
+      const wrong: [TableAction, string][] = [];
+      const anyone = pick(N_SEATS) as Seat;
+      if (count > 0)
+        wrong.push([
+          { type: 'newDeal', seat: anyone, ground: pick(['facedCard', 'exposedInDealing', 'trumpCardSeen', 'misdeal'] as const) },
+          'a card is played',
+        ]);
+      wrong.push([{ type: 'newDeal', seat: pick([dealer, partner(dealer)]) as Seat, ground: 'trumpCardSeen' }, "the dealer's side claims it"]);
+      const ground = pick(['callNotAtEight', 'wrongCall', 'callAfterPlaying'] as const);
+      if (!calls.some((c) => nSide(c.seat) !== nSide(anyone as NSeat)))
+        wrong.push([{ type: 'newDeal', seat: anyone, ground }, 'the other side called no honours']);
+      wrong.push([{ type: 'newDeal', seat: anyone, ground: 'shuffle' as never }, 'no such ground']);
+      const other = pick(N_SEATS.filter((s) => s !== seat)) as Seat;
+      const held = cardsHeld(hand, other);
+      if (pos > 0) wrong.push([{ type: 'leadOutOfTurn', seat: other, card: pick(held) }, 'a trick is being played']);
+      if (pos === 0) wrong.push([{ type: 'leadOutOfTurn', seat: seat as Seat, card: pick(cardsHeld(hand, seat as Seat)) }, 'the seat has the lead']);
+      const notHeld = cardsHeld(hand, partner(other as NSeat) as Seat);
+      if (notHeld.length > 0) wrong.push([{ type: 'leadOutOfTurn', seat: other, card: pick(notHeld) }, 'the card is not held']);
+      if (last?.type === 'leadOutOfTurn' && last.at === count)
+        wrong.push([
+          { type: 'callSuit', seat: pick([last.seat, partner(last.seat as NSeat)]) as Seat, suit: pick(SUITS) },
+          "the offender's side calls no suit",
+        ]);
+      else wrong.push([{ type: 'callSuit', seat: anyone, suit: pick(SUITS) }, 'no card was just led out of turn']);
+      if (pos === 0) wrong.push([{ type: 'playOutOfTurn', seat: other, card: pick(held) }, 'a lead is due']);
+      else {
+        wrong.push([{ type: 'playOutOfTurn', seat: seat as Seat, card: pick(cardsHeld(hand, seat as Seat)) }, 'it is the seat’s turn']);
+        const done = [1, 2, 3].slice(0, pos).map((k) => nLeft(leader, k - 1));
+        const s = pick(done);
+        wrong.push([
+          { type: 'playOutOfTurn', seat: s as Seat, card: pick(cardsHeld(hand, s as Seat).length > 0 ? cardsHeld(hand, s as Seat) : plays) as never },
+          'the seat has played to the trick',
+        ]);
+      }
+      const fourthEarly = last?.type === 'playOutOfTurn' && last.at === count && pos === 1 && last.seat === partner(seat);
+      if (!fourthEarly) wrong.push([{ type: 'callWin', seat: anyone, win: true }, 'the fourth hand did not just play before the second']);
+      else wrong.push([{ type: 'callWin', seat: pick([seat, partner(seat)]) as Seat, win: false }, "the second hand's side calls nothing"]);
+      if (count < 4) wrong.push([{ type: 'nameTrumpCard', seat: anyone }, 'the trump card is still on the table']);
+      else wrong.push([{ type: 'forgetTrumpCard', seat: pick(N_SEATS.filter((s) => s !== dealer)) as Seat }, 'only the dealer took the trump card up']);
+      if (!offences.some((o) => !o.called && nSide(o.seat) !== nSide(anyone as NSeat)))
+        wrong.push([{ type: 'callTrump', seat: anyone, which: 'highest' }, 'the other side neither named nor forgot the trump card']);
+      if (!made.some((r) => r.seat === anyone && r.at >= trickStart))
+        wrong.push([{ type: 'correctRevoke', seat: anyone }, 'the seat made no revoke in the trick']);
+      if (!(last?.type === 'correctRevoke' && last.at === count))
+        wrong.push([{ type: 'callLedSuit', seat: anyone, which: 'lowest' }, 'no revoke was just corrected']);
+      if (!long) wrong.push([{ type: 'callHonours', seat: anyone }, 'honours are called in Long Whist only']);
+      else if (calls.some((c) => nSide(c.seat) === nSide(anyone as NSeat))) wrong.push([{ type: 'callHonours', seat: anyone }, 'the side has called']);
+      if (!calls.some((c) => !c.answered && c.seat === partner(anyone as NSeat)))
+        wrong.push([{ type: 'answerCall', seat: anyone }, 'the partner has not called']);
+      const unexposed = held.filter((c) => !(view.exposed[other] ?? []).includes(c));
+      if (unexposed.length > 0) wrong.push([{ type: 'callCard', seat: pick(opponents(other as NSeat)), card: pick(unexposed) }, 'the card is not exposed']);
+      if (notHeld.length > 0) wrong.push([{ type: 'expose', seat: other, card: pick(notHeld) }, 'the card is not held']);
+      wrong.push([{ type: 'play', seat: other, card: pick(held) }, 'it is not the seat’s turn']);
+      const forbidden = legalMoves(hand).filter((c) => !view.playable.includes(c));
+      if (forbidden.length > 0) wrong.push([{ type: 'play', seat: seat as Seat, card: pick(forbidden) }, 'a call forbids the card']);
+      wrong.push([{ type: 'claimRevoke', seat: anyone, card: pick(held), penalty: 'add' }, 'the hand is being played']);
+      wrong.push([{ type: 'claim', seat: anyone, tricks: left + 1 }, 'more tricks than are left']);
+      const [action, why] = pick(wrong);
+      refuse(action, why);
+    }
+  }
 }
+
+/** Runs `hands` hands from `seed`, 1,000 a seed (seed, seed + 1, ...), so that a failure names a short run to replay; prints the counts. */
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      hands: { type: 'string', default: '100000' },
+      seed: { type: 'string', default: '20261126' },
+      'cross-calls': { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
+    },
+  });
+  const strict = values.strict === true;
+  const options: FuzzOptions = { crossCalls: strict, summaryDealers: strict, calledRevokes: strict, readBackPlayedOut: strict };
+  const hands = Number(values.hands);
+  const seed = Number(values.seed);
+  const total = noCounts();
+  const started = performance.now();
+  for (let k = 0; total.hands < hands; k++) {
+    const c = fuzzLaws(seed + k, Math.min(1000, hands - total.hands), options);
+    for (const key of Object.keys(total) as (keyof LawCounts)[]) total[key] += c[key];
+    if (k % 10 === 9) console.log(`${total.hands} hands, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  console.log(
+    `laws-fuzz: seeds ${seed} to ${seed + Math.ceil(hands / 1000) - 1}, ${JSON.stringify(total)}, ${((performance.now() - started) / 1000).toFixed(0)} s: no disagreement`,
+  );
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) main();
