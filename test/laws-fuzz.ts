@@ -3,7 +3,13 @@
  * as they go: every table the library makes reads back with `parseTable` (whole, and after the table before),
  * every hand's score is the referee's, every event that carries a law cites the one its ruling is made by, and
  * every action the fuzz knows to be wrong is refused and leaves the table as it was. Used by
- * test/laws-fuzz.test.ts (a fixed sample in CI) and `npm run laws:fuzz` (this file run as a script).
+ * test/laws-fuzz.test.ts (a fixed sample in CI) and `npm run laws:fuzz` (this file run as a script):
+ *
+ *   node --import tsx test/laws-fuzz.ts [--hands 100000] [--seed 20261126] [--strict]
+ *
+ * Each run of 1,000 hands is its own seed (seed + k), so that a failure names a short run to replay.
+ * `--strict` turns on every option of {@link FuzzOptions}: the injections and checks where the library and
+ * the laws, as this fuzz reads them, are known to disagree.
  *
  * Injected at random where they can be said (cards chosen from `TableView.playable`): revokes, their
  * penalties and their correction before they are established (with the suit led called); claims,
@@ -834,7 +840,7 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
   }
 }
 
-/** Runs `hands` hands from `seed`, 1,000 a seed (seed, seed + 1, ...), so that a failure names a short run to replay; prints the counts. */
+/** Runs `hands` hands from `seed`, 1,000 a seed (seed, seed + 1, ...), and prints the counts and the time. */
 function main(): void {
   const { values } = parseArgs({
     options: {
