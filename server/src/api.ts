@@ -1,13 +1,16 @@
 /**
  * The HTTP routes, on plain `node:http`:
  *
- * - `POST /tables`: open a table; 201 `{ id, seats: { N: { player, token } | { player, computer: true }, … },
+ * - `POST /tables`: open a table (a preset's rules, with `"laws": true` the preset's ruled by the laws on
+ *   irregularities); 201 `{ id, seats: { N: { player, token } | { player, computer: true }, … },
  *   spectator, standInAfterSeconds }`.
  * - `GET /tables/:id` (a seat's or the spectators' token): 200 `{ version, seat, view, seats }`. With
  *   `?rubbers=n` (here and on actions), the client holds the first `n` finished rubbers: the view lists those
  *   after them, and the answer says `rubbersFrom`.
- * - `POST /tables/:id/actions` (a seat's token): `{ type: "play", card }` or `{ type: "newRubber" }`, optional
- *   `version`; 200 `{ version, seat, view, seats }`. The spectators' token is refused (403).
+ * - `POST /tables/:id/actions` (a seat's token): `{ type: "play", card }`, `{ type: "newRubber" }`, or any
+ *   other action `clientAction` reads (a claim and its answer; at a table ruled by the laws, a revoke's
+ *   penalty, an exposed card and its call, …), optional `version`; 200 `{ version, seat, view, seats }`. The
+ *   spectators' token is refused (403).
  * - `GET /tables/:id/events` (token): Server-Sent Events, one `version` event per change, a `seats` event
  *   when someone comes or goes.
  * - `POST /tables/:id/computers` (a seat's token): `{ seat }`, a seat no one is at, given to a computer

@@ -9,6 +9,14 @@
  * most five tricks left), and answers a claim the table waits on: it accepts one that holds by
  * `checkClaim` and plays on otherwise.
  *
+ * At a table whose rules rule on irregularities (`laws: true`), a computer player plays only the cards
+ * `TableView.playable` lists for its seat (its player's choice when it is there, else the first), and never
+ * commits an irregularity. At once, whatever the turn, it calls every exposed card of the other side
+ * (`callCard`), and once a hand is over it claims the penalty of every revoke of the other side
+ * (`claimRevoke`): three points added to its side's score when that wins it the game, else three tricks.
+ * In Long Whist, at eight, holding two honours or more, it calls them before its first card (`callHonours`),
+ * and it answers its partner's call when it holds an honour (`answerCall`).
+ *
  * A computer player's card goes through `Tables.act`, the same path as a person's, naming the version it
  * was chosen at: if the table moved on meanwhile (a person came back and played, another process's
  * computer player was first), the compare-and-set refuses it with 409 and nothing is applied. Every
@@ -17,7 +25,24 @@
  * @module
  */
 
-import { currentHand, heuristicPlayer, type PlayerView, type Seat, type TableNext, type TableState, type TableView, tableView } from 'whist';
+import {
+  apply,
+  type Card,
+  cardRank,
+  cardSuit,
+  clientAction,
+  currentHand,
+  heuristicPlayer,
+  type PlayerView,
+  partnerOf,
+  type RevokePenalty,
+  type Seat,
+  sideOf,
+  type TableNext,
+  type TableState,
+  type TableView,
+  tableView,
+} from 'whist';
 import { checkClaim, claimableTricks, type SamplingLevel, samplingPlayer } from 'whist/solver';
 import { DEFAULT_STAND_IN_SECONDS, type StoredTable } from './db/base.js';
 import { ApiError } from './errors.js';
@@ -75,10 +100,114 @@ export function claimFor(table: TableState, view: TableView, seat: Seat): number
   return r.ok && r.value === left ? left : null;
 }
 
-/** What a table's row says about its seats, which never changes once it is opened. */
+/**
+ * The card a computer player plays from its seat's view: its player's choice when `TableView.playable` lists
+ * it, else the first playable card (a call stands on its cards); `null` when the seat may play nothing now.
+ */
+export function cardFor(player: ComputerPlayer, view: TableView): Card | null {
+  if (view.hand === null || view.playable.length === 0) return null;
+  const choice = chooseCard(player, view.hand, view.dealNumber);
+  return view.playable.includes(choice) ? choice : (view.playable[0] as Card);
+}
+
+/** Whether honours are called at these rules: Long Whist's (a game of ten, honours held and not counted at nine), ruled by the laws. */
+function callingRules(rules: TableView['rules']): boolean {
+  const h = rules.honours;
+  return rules.irregularities === 'ruled' && rules.target === 10 && h !== null && h.basis === 'held' && h.restriction === 'barred';
+}
+
+/** The honours in the viewer's hand. */
+function honoursHeld(view: TableView): number {
+  const trump = view.hand?.trump ?? null;
+  const ranks: readonly string[] = view.rules.honours?.cards ?? [];
+  if (trump === null) return 0;
+  return (view.hand?.cards ?? []).filter((c) => cardSuit(c) === trump && ranks.includes(cardRank(c))).length;
+}
+
+/** The viewer may call honours (Hoyle's laws of Long Whist, 16-21): its side at eight, two honours or more held, no card played, its side not called yet. */
+function mayCallHonours(view: TableView): boolean {
+  const seat = view.viewer;
+  if (seat === null || view.hand === null || view.next.action !== 'play' || !callingRules(view.rules)) return false;
+  return (
+    view.hand.cards.length === 13 &&
+    view.score[sideOf(seat)] === view.rules.target - 2 &&
+    honoursHeld(view) >= 2 &&
+    !view.events.some((e) => e.type === 'callHonours' && sideOf(e.seat) === sideOf(seat))
+  );
+}
+
+/** The viewer's partner has called honours, the viewer has not answered, has not played and holds an honour. */
+function mayAnswerCall(view: TableView): boolean {
+  const seat = view.viewer;
+  if (seat === null || view.hand === null || view.next.action !== 'play' || view.hand.cards.length !== 13) return false;
+  const partner = partnerOf(seat);
+  return (
+    view.events.some((e) => e.type === 'callHonours' && e.seat === partner) &&
+    !view.events.some((e) => e.type === 'answerCall' && e.seat === seat) &&
+    honoursHeld(view) >= 1
+  );
+}
+
+/**
+ * The penalty a computer player claims for a revoke of the other side: three points added to its side's
+ * score when that wins its side the game, else three tricks taken from the revokers and added to its own.
+ */
+export function revokePenalty(table: TableState, seat: Seat, card: Card): RevokePenalty['penalty'] {
+  const added = apply(table, { type: 'claimRevoke', seat, card, penalty: 'add' });
+  if (!added.ok) return 'tricks';
+  const view = tableView(added.value, null);
+  return view.ok && view.value.hands.at(-1)?.game?.winner === sideOf(seat) ? 'add' : 'tricks';
+}
+
+/**
+ * What a computer player says at a table whose rules rule on irregularities, before any card, as a client's
+ * body (`clientAction`'s): the penalty of a revoke of the other side, once the hand is over (`claimRevoke`,
+ * see {@link revokePenalty}); a call of an exposed card of the other side (`callCard`: a card dropped, led out
+ * of turn, or of a revoke taken back); in Long Whist, honours called at eight before its first card
+ * (`callHonours`) and its partner's call answered when it holds an honour (`answerCall`). Each is one the
+ * table takes now; `null` when there is nothing to say (and at other tables).
+ */
+export function lawsAction(table: TableState, view: TableView, seat: Seat): Record<string, unknown> | null {
+  if (view.rules.irregularities !== 'ruled') return null;
+  const takes = (body: Record<string, unknown>): boolean => {
+    const action = clientAction(body, seat);
+    return action.ok && apply(table, action.value).ok;
+  };
+  const side = sideOf(seat);
+  for (const election of view.elections) {
+    if (election.side !== side || election.card === null) continue;
+    const card = election.card;
+    if (election.actions.includes('claimRevoke')) {
+      const body = { type: 'claimRevoke', card, penalty: revokePenalty(table, seat, card) };
+      if (takes(body)) return body;
+    } else if (election.actions.includes('callCard')) {
+      const body = { type: 'callCard', card };
+      if (takes(body)) return body;
+    }
+  }
+  if (mayCallHonours(view) && takes({ type: 'callHonours' })) return { type: 'callHonours' };
+  if (mayAnswerCall(view) && takes({ type: 'answerCall' })) return { type: 'answerCall' };
+  return null;
+}
+
+/** Whether a call stands on the hand or a card lies exposed: a claim is then left to people (the claim check knows no calls). */
+function callsStanding(view: TableView): boolean {
+  return view.called.length > 0 || view.suitCall !== null || view.trumpCall !== null || Object.keys(view.exposed).length > 0;
+}
+
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
+/** What a table's row says about its seats, which never changes once it is opened, and whether its rules rule on irregularities. */
 interface Seating {
   readonly computers: readonly Seat[];
   readonly standInSeconds: number;
+  readonly ruled: boolean;
+}
+
+/** A seat a computer player acts for now, and whether at once (a call or a claim) or after the pause (a card, a claim's answer). */
+interface Turn {
+  readonly seat: Seat;
+  readonly atOnce: boolean;
 }
 
 const MAX_KNOWN = 10_000;
@@ -101,8 +230,12 @@ export class Computers {
     this.player = options.player ?? 'heuristic';
   }
 
-  private remember(row: StoredTable): Seating {
-    const seating = { computers: row.computers ?? [], standInSeconds: row.standInSeconds ?? DEFAULT_STAND_IN_SECONDS };
+  private remember(row: StoredTable, table: TableState): Seating {
+    const seating = {
+      computers: row.computers ?? [],
+      standInSeconds: row.standInSeconds ?? DEFAULT_STAND_IN_SECONDS,
+      ruled: table.rules.irregularities === 'ruled',
+    };
     if (this.known.size >= MAX_KNOWN) this.known.clear();
     this.known.set(row.id, seating);
     return seating;
@@ -122,12 +255,21 @@ export class Computers {
     this.known.delete(id);
   }
 
-  /** A change to a table (from any process): plays for its next seat if a computer player holds it. */
+  /**
+   * A change to a table (from any process): plays for its next seat if a computer player holds it. A table
+   * whose rules rule on irregularities and where a computer player plays is read at every change (it may
+   * have a card to call, whoever is to play), and so is one this process does not know left waiting for a
+   * deal (a revoke's penalty to claim).
+   */
   onChange(id: string, next: TableNext): void {
     if (this.stopped) return;
+    const seating = this.known.get(id);
+    if (seating === undefined ? next.action === 'deal' : seating.ruled) {
+      if (seating === undefined || SEATS.some((s) => this.plays(id, s, seating))) void this.consider(id);
+      return;
+    }
     const seat = this.seatToAct(next);
     if (seat === null) return;
-    const seating = this.known.get(id);
     // A table this process has not read yet is read once; afterwards only a seat a computer player plays is.
     if (seating !== undefined && !(next.action === 'answerClaim' ? next.seats.some((s) => this.plays(id, s, seating)) : this.plays(id, seat, seating))) return;
     void this.consider(id);
@@ -154,18 +296,39 @@ export class Computers {
   /** As {@link consider}, with the row already read. */
   considerRow(row: StoredTable): void {
     if (this.stopped) return;
-    const seating = this.remember(row);
-    const next = this.tables.next(row);
-    const seat = next.action === 'answerClaim' ? next.seats.find((s) => this.plays(row.id, s, seating)) : next.action === 'play' ? next.seat : undefined;
-    if (seat === undefined || !this.plays(row.id, seat, seating)) return;
+    const table = this.tables.check(row);
+    const seating = this.remember(row, table);
+    const turn = this.turn(row, table, seating);
+    if (turn === null) return;
     const key = `${row.id} ${row.version}`;
     if (this.pending.has(key)) return;
     this.pending.add(key);
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void this.play(row, seat, seating).finally(() => this.pending.delete(key));
-    }, this.delayMs);
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        void this.play(row, turn.seat, seating).finally(() => this.pending.delete(key));
+      },
+      turn.atOnce ? 0 : this.delayMs,
+    );
     this.timers.add(timer);
+  }
+
+  /**
+   * The seat a computer player acts for now: at a ruled table, the first it plays with something to say
+   * ({@link lawsAction}), at once; else the seat to play, or the first of the seats to answer a claim, after
+   * the pause; `null` when no computer player has anything to do.
+   */
+  private turn(row: StoredTable, table: TableState, seating: Seating): Turn | null {
+    if (seating.ruled)
+      for (const seat of SEATS) {
+        if (!this.plays(row.id, seat, seating)) continue;
+        const view = tableView(table, seat);
+        if (view.ok && lawsAction(table, view.value, seat) !== null) return { seat, atOnce: true };
+      }
+    const next = this.tables.next(row);
+    const seat = next.action === 'answerClaim' ? next.seats.find((s) => this.plays(row.id, s, seating)) : next.action === 'play' ? next.seat : undefined;
+    if (seat === undefined || !this.plays(row.id, seat, seating)) return null;
+    return { seat, atOnce: false };
   }
 
   private async play(row: StoredTable, seat: Seat, seating: Seating): Promise<void> {
@@ -177,17 +340,26 @@ export class Computers {
       const table = this.tables.check(row);
       const view = tableView(table, seat);
       if (!view.ok || view.value.hand === null) return;
+      // Under the laws: a revoke's penalty, a call of an exposed card, honours called or answered, before anything else.
+      const said = lawsAction(table, view.value, seat);
+      if (said !== null) {
+        await this.tables.act(row, seat, { body: said, version: row.version }, options);
+        return;
+      }
       // A claim awaiting this seat's answer, or this seat's turn: a claim that cannot fail, or a card.
       if (view.value.next.action === 'answerClaim') {
+        if (!view.value.next.seats.includes(seat)) return;
         await this.tables.act(row, seat, { body: { type: answerClaim(table, view.value) }, version: row.version }, options);
         return;
       }
-      const tricks = claimFor(table, view.value, seat);
+      if (view.value.next.action !== 'play' || view.value.next.seat !== seat) return;
+      const tricks = callsStanding(view.value) ? null : claimFor(table, view.value, seat);
       if (tricks !== null) {
         await this.tables.act(row, seat, { body: { type: 'claim', tricks }, version: row.version }, options);
         return;
       }
-      const card = chooseCard(this.player, view.value.hand, view.value.dealNumber);
+      const card = cardFor(this.player, view.value);
+      if (card === null) return;
       await this.tables.act(row, seat, { body: { type: 'play', card }, version: row.version }, options);
     } catch (e) {
       // 409: the table moved on before this card (the change that moved it is considered in its turn), or

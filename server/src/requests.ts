@@ -71,20 +71,25 @@ export interface CreateRequest {
   readonly computers?: readonly string[];
   /** Seconds a person's seat may be away before a computer player stands in for it. */
   readonly standInAfterSeconds?: number;
+  /**
+   * The laws rule on irregularities: the preset's rules with `irregularities: 'ruled'` (named `short-ruled`,
+   * `long-ruled`, …), under which revokes are played and their penalties claimed, exposed cards called, and so on.
+   */
+  readonly laws?: boolean;
 }
 
-const CREATE_FIELDS = ['rules', 'players', 'seed', 'computers', 'standInAfterSeconds'];
+const CREATE_FIELDS = ['rules', 'players', 'seed', 'computers', 'standInAfterSeconds', 'laws'];
 
 /** The longest stand-in delay a table may set: a day. */
 export const MAX_STAND_IN_SECONDS = 86_400;
 
-/** Reads `{ "rules"?, "players"?, "seed"?, "computers"?, "standInAfterSeconds"? }`; an empty body opens a Short Whist table. */
+/** Reads `{ "rules"?, "players"?, "seed"?, "computers"?, "standInAfterSeconds"?, "laws"? }`; an empty body opens a Short Whist table. */
 export function readCreate(body: unknown): CreateRequest {
   if (body === undefined) return { rules: 'short' };
   if (!isObject(body)) throw invalid('the body must be a JSON object');
   for (const key of Object.keys(body))
     if (!CREATE_FIELDS.includes(key)) throw invalid(`${JSON.stringify(key)} is not a field of a new table (${CREATE_FIELDS.join(', ')})`);
-  const { rules = 'short', players, seed, computers, standInAfterSeconds } = body;
+  const { rules = 'short', players, seed, computers, standInAfterSeconds, laws } = body;
   if (typeof rules !== 'string' || !(PRESET_NAMES as readonly string[]).includes(rules)) throw invalid(`rules must be one of ${PRESET_NAMES.join(', ')}`);
   if (players !== undefined && !(Array.isArray(players) && players.length === 4 && players.every((p) => typeof p === 'string')))
     throw invalid('players must be a list of four names');
@@ -107,12 +112,14 @@ export function readCreate(body: unknown): CreateRequest {
     )
   )
     throw invalid(`standInAfterSeconds must be a whole number of seconds from 0 to ${MAX_STAND_IN_SECONDS}`);
+  if (laws !== undefined && typeof laws !== 'boolean') throw invalid('laws must be true (irregularities ruled by the laws) or false');
   return {
     rules: rules as PresetName,
     ...(players === undefined ? {} : { players: players as string[] }),
     ...(seed === undefined ? {} : { seed: seed as number }),
     ...(computers === undefined ? {} : { computers: computers as string[] }),
     ...(standInAfterSeconds === undefined ? {} : { standInAfterSeconds: standInAfterSeconds as number }),
+    ...(laws === true ? { laws: true } : {}),
   };
 }
 

@@ -11,7 +11,8 @@
  *
  * The server deals: whenever a change leaves the table waiting for a deal (a new table, a hand just
  * finished, a new rubber), the deal from the table's own PRNG is applied in the same compare-and-set (or,
- * with `deals: 'crypto'`, a deal from a fresh CSPRNG shuffle). The PRNG state never leaves the server:
+ * with `deals: 'crypto'`, a deal from a fresh CSPRNG shuffle). At a table whose rules rule on
+ * irregularities, a hand with a revoke is followed by the deal only once every revoke's penalty is claimed. The PRNG state never leaves the server:
  * clients get `tableView`, never the table.
  *
  * @module
@@ -26,12 +27,15 @@ import {
   clientAction,
   currentHand,
   dealDeck,
+  defineRules,
   FULL_DECK,
   isHandComplete,
   newTable,
   PRESETS,
+  type PresetName,
   parseTable,
   type RubberSummary,
+  type Rules,
   type Seat,
   seating,
   type TableAction,
@@ -110,15 +114,39 @@ export interface Seen {
 }
 
 /**
+ * The rules of a new table: the preset's, or, with the laws (`laws: true`), the preset's with irregularities
+ * ruled by them, named `short-ruled`, `long-ruled`, … as the library's command line and page name them.
+ */
+export function tableRules(preset: PresetName, laws: boolean): Rules {
+  if (!laws) return PRESETS[preset];
+  const ruled = defineRules(PRESETS[preset], { name: `${preset}-ruled`, irregularities: 'ruled' });
+  if (!ruled.ok) throw new ApiError(500, 'INTERNAL', `the rules could not be made: ${ruled.error.code}`);
+  return ruled.value;
+}
+
+/**
+ * Whether a hand just over waits for the other side to claim a revoke's penalty: under rules that rule on
+ * irregularities, a revoke can be claimed only until the next deal (law 78), so the server deals only once
+ * every revoke of the hand has its penalty claimed.
+ */
+export function awaitsRevokeClaims(table: TableState): boolean {
+  if (table.rules.irregularities !== 'ruled') return false;
+  const view = tableView(table, null);
+  return view.ok && view.value.revokes.some((r) => r.penalty === null);
+}
+
+/**
  * Deals if the table waits for a deal: the hand is over (played out, or ended by a claim or concession)
- * and the rubber goes on. A hand still being played without a claim is told at once; otherwise the
- * library says so by taking the deal: a hand in progress (`INVALID_ACTION`) or a finished rubber
- * (`RUBBER_COMPLETE`) leaves the table as it is, and a valid table refuses nothing else.
+ * and the rubber goes on; under ruled rules, once every revoke of the hand has its penalty claimed. A hand
+ * still being played without a claim is told at once; otherwise the library says so by taking the deal: a
+ * hand in progress (`INVALID_ACTION`) or a finished rubber (`RUBBER_COMPLETE`) leaves the table as it is,
+ * and a valid table refuses nothing else.
  */
 function dealIfWaiting(table: TableState, source: DealSource): TableState {
   const hand = currentHand(table);
   const last = table.log[table.log.length - 1];
   if (hand !== null && !isHandComplete(hand) && last?.type === 'hand' && last.events === undefined) return table;
+  if (awaitsRevokeClaims(table)) return table;
   const dealt =
     source === 'table'
       ? apply(table, { type: 'deal' })
@@ -228,7 +256,7 @@ export class Tables {
   async create(request: CreateRequest): Promise<Created> {
     if (request.seed !== undefined && !this.allowSeed)
       throw new ApiError(422, 'SEED_NOT_ALLOWED', "this server deals from its own secret PRNG: a table's seed cannot be chosen");
-    const opened = newTable(PRESETS[request.rules], {
+    const opened = newTable(tableRules(request.rules, request.laws === true), {
       ...(request.players === undefined ? {} : { players: request.players }),
       ...(request.seed === undefined ? {} : { seed: request.seed }),
     });
