@@ -46,7 +46,7 @@ import {
 import { checkClaim, claimableTricks, type SamplingLevel, samplingPlayer } from 'whist/solver';
 import { DEFAULT_STAND_IN_SECONDS, type StoredTable } from './db/base.js';
 import { ApiError } from './errors.js';
-import type { Logger, Tables } from './tables.js';
+import { type Logger, nextOf, type Tables } from './tables.js';
 
 export interface ComputersOptions {
   /** The pause before a computer player's card, so that people can follow the play. */
@@ -325,7 +325,7 @@ export class Computers {
         const view = tableView(table, seat);
         if (view.ok && lawsAction(table, view.value, seat) !== null) return { seat, atOnce: true };
       }
-    const next = this.tables.next(row);
+    const next = nextOf(table);
     const seat = next.action === 'answerClaim' ? next.seats.find((s) => this.plays(row.id, s, seating)) : next.action === 'play' ? next.seat : undefined;
     if (seat === undefined || !this.plays(row.id, seat, seating)) return null;
     return { seat, atOnce: false };

@@ -587,7 +587,7 @@ export function seenText(seen: Seen, held?: number): string {
 }
 
 /** What a table waits for, as everyone may see it (a spectator's view's `next`), once a table. */
-function nextOf(table: TableState): TableNext {
+export function nextOf(table: TableState): TableNext {
   let next = NEXT.get(table);
   if (next === undefined) {
     next = viewFor(table, null).next;
