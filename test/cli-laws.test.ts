@@ -67,7 +67,8 @@ function southCard(run: Run): Card {
 
 /** The lines written since the last "Your cards" line: what the prompt said at this turn. */
 function thisTurn(run: Run): string[] {
-  const at = run.written.findLastIndex((l) => l.startsWith('Your cards: '));
+  let at = run.written.length - 1;
+  while (at > 0 && !(run.written[at] as string).startsWith('Your cards: ')) at--;
   return run.written.slice(at);
 }
 
@@ -257,23 +258,33 @@ describe('whist play --laws --rules long: honours called at eight (Hoyle, 16-21)
     expect(handSummaries(currentRubber(run.table as TableState)).at(-1)).toMatchObject({ honoursCalled: true, game: { winner: 'EW' } });
   });
 
-  it('seed 6: South calls, North holds no honour and does not answer: the hand is played', async () => {
-    const { run } = await play(LONG, 6, (last, run) => {
-      if (run.written.some((l) => l.startsWith('N does not answer'))) return 'quit';
-      if (last.startsWith('Take it back')) return 'play on';
-      if (!last.startsWith('Your card (')) return 'deal';
-      if (thisTurn(run).some((l) => l.includes('call honours before you play'))) return 'call honours';
-      return southCard(run);
-    });
-    expect(run.written).toContain(`You call honours at eight: "Can you one?" ${CALL_LAW}`);
-    expect(run.written).toContain('N does not answer: the hand is played.');
-    const view = tableViewOrThrow(run.table as TableState, 'S');
+  it('South calls, North holds no honour and does not answer: the hand is played (the first such seed)', async () => {
+    let run: Run | null = null;
+    for (let seed = 1; seed <= 80 && run === null; seed++) {
+      const r = await callUnanswered(seed);
+      if (r.written.includes('N does not answer: the hand is played.')) run = r;
+    }
+    expect(run).not.toBeNull();
+    expect(run!.written).toContain(`You call honours at eight: "Can you one?" ${CALL_LAW}`);
+    const view = tableViewOrThrow(run!.table as TableState, 'S');
     expect(view.next.action).toBe('play');
     expect(view.events.map((e) => e.type)).toEqual(['callHonours']);
     // A second call by the same side is refused.
-    expect(apply(run.table as TableState, { type: 'callHonours', seat: 'N' }).ok).toBe(false);
+    expect(apply(run!.table as TableState, { type: 'callHonours', seat: 'N' }).ok).toBe(false);
   });
 });
+
+/** A Long Whist rubber from `seed`, South calling whenever offered, stopped once a call of South's goes unanswered. */
+async function callUnanswered(seed: number): Promise<Run> {
+  const { run } = await play(LONG, seed, (last, run) => {
+    if (run.written.some((l) => l.startsWith('N does not answer') || l.includes('called their honours'))) return 'quit';
+    if (last.startsWith('Take it back')) return 'play on';
+    if (!last.startsWith('Your card (')) return 'deal';
+    if (thisTurn(run).some((l) => l.includes('call honours before you play'))) return 'call honours';
+    return southCard(run);
+  });
+  return run;
+}
 
 describe.skipIf(!existsSync(cli))('whist play --laws: the laws (built dist/cli.js)', () => {
   it('--help names take back and calling honours; the record keeps the correction and its election with their laws', async () => {

@@ -66,10 +66,10 @@ export function mayCallHonours(view: TableView): boolean {
   );
 }
 
-/** The seat's partner has called and waits for its answer, and it holds an honour, before it has played. */
+/** The seat's partner has called and waits for its answer, and it holds an honour. */
 export function mayAnswerCall(view: TableView): boolean {
   const seat = view.viewer;
-  if (seat === null || view.hand === null || view.next.action !== 'play' || view.hand.cards.length !== 13) return false;
+  if (seat === null || view.hand === null || view.next.action !== 'play') return false;
   const partner = partnerOf(seat);
   const called = view.events.some((e) => e.type === 'callHonours' && e.seat === partner);
   const answered = view.events.some((e) => e.type === 'answerCall' && e.seat === seat);

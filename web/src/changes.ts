@@ -10,6 +10,7 @@
 
 import { type Card, type ClaimView, nextSeat, type PlayerView, type Seat, type TableView } from 'whist';
 import { explainHand, explainRubber } from './explain.js';
+import { rulingMessages } from './laws.js';
 import { cardName, SEAT_NAMES, SUIT_NAMES } from './names.js';
 
 /** One card played, by whom. */
@@ -110,7 +111,9 @@ export function changes(prev: TableView | null, next: TableView): Change {
   const same = sameHand(prev, next);
   const handOver = (): string[] => [`Hand ${next.hands.length} is over.`, ...explainHand(next.rules, next.hands, next.hands.length - 1)];
   // At a server table the next hand is dealt at once: the scored hand comes before the new one.
-  if (scored && !same) messages.push(...handOver());
+  // A hand won by calling honours is scored as it is dealt: its calls come before its score.
+  const calledNow = scored && !same && next.hands.at(-1)?.honoursCalled === true && next.next.action !== 'play';
+  if (scored && !same && !calledNow) messages.push(...handOver());
   const hand = next.hand;
   const fresh: Card[] = [];
   if (hand !== null) {
@@ -126,7 +129,8 @@ export function changes(prev: TableView | null, next: TableView): Change {
       if (i % 4 === 3 && trick !== undefined) messages.push(`${who(trick.winner, viewer)} ${trick.winner === viewer ? 'win' : 'wins'} the trick.`);
     }
     messages.push(...claimChanges(prev, next, same));
-    if (scored && same) messages.push(...handOver());
+    messages.push(...rulingMessages(prev, next, same));
+    if ((scored && same) || calledNow) messages.push(...handOver());
   }
   if (next.rubberWinner !== null && (prev === null || prev.rubberWinner === null)) messages.push(...explainRubber(next));
   const turn = next.next;

@@ -86,6 +86,7 @@ export function explainHand(rules: Rules, hands: readonly HandSummary[], index: 
   const hand = hands[index];
   if (hand === undefined) return [];
   if (hand.revokes !== undefined && hand.revokes.length > 0) return explainRevokeHand(rules, hands, index, hand, hand.revokes);
+  if (hand.honoursCalled === true) return explainCalledHand(rules, hands, index, hand);
   const before = scoreBefore(hands, index);
   const target = rules.target;
   const lines: string[] = [];
@@ -105,6 +106,22 @@ export function explainHand(rules: Rules, hands: readonly HandSummary[], index: 
   }
   const game = hand.game;
   if (game === null) lines.push(`Score: NS ${hand.score.NS}, EW ${hand.score.EW} (game is ${target}).`);
+  else lines.push(`${game.winner} win the game. ${other(game.winner)} have ${game.losersScore}, so it is ${gameValueText(rules, game.value)}.`);
+  return lines;
+}
+
+/**
+ * A hand won by calling honours at eight (Hoyle's laws of Long Whist, 16-21): it was not played; the callers'
+ * honours alone are scored, and win the game.
+ */
+function explainCalledHand(rules: Rules, hands: readonly HandSummary[], index: number, hand: HandSummary): string[] {
+  const before = scoreBefore(hands, index);
+  const side: Side = hand.honourPoints.NS > 0 || (hand.game?.winner ?? 'NS') === 'NS' ? 'NS' : 'EW';
+  const lines = [
+    `${side} called their honours at ${before[side]} and held ${plural(hand.honours[side], 'honour')} between the partners (Hoyle's laws of Long Whist, 16-21): the hand is not played, and the honours score ${hand.honourPoints[side]}.`,
+  ];
+  const game = hand.game;
+  if (game === null) lines.push(`Score: NS ${hand.score.NS}, EW ${hand.score.EW} (game is ${rules.target}).`);
   else lines.push(`${game.winner} win the game. ${other(game.winner)} have ${game.losersScore}, so it is ${gameValueText(rules, game.value)}.`);
   return lines;
 }

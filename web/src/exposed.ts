@@ -1,13 +1,13 @@
 /**
  * Exposed cards and their calls, under rules that rule on irregularities (Laws of Short Whist, 1864, laws 56,
- * 64-65), read from a seat's `TableView`: which cards the seat may play now once a call of one of its exposed
- * cards stands. The library refuses any other card `CARD_CALLED`; its `legalMoves` are those of the hand alone,
- * so the page and the computer players narrow them here, from the same view.
+ * 64-65), read from a seat's `TableView`: which cards the seat may play now once a call stands. The library
+ * lists them itself (`view.playable`, every call standing) and refuses any other card `CARD_CALLED`; its
+ * `legalMoves` are those of the hand alone.
  *
  * @module
  */
 
-import { type Card, cardSuit, type TableView } from 'whist';
+import type { Card, TableView } from 'whist';
 
 /** Under these rules a card may be dropped face up, and an exposed card called. */
 export function exposedRuled(view: TableView | null): boolean {
@@ -15,27 +15,28 @@ export function exposedRuled(view: TableView | null): boolean {
 }
 
 /**
- * The called cards the viewer must play now: those of its exposed cards the other side called, when it is its
- * turn and playing one is no revoke (a lead, the suit led, or none of the suit led held: law 64). Empty when
- * no call binds the viewer at this turn.
+ * A call binds the viewer now: the cards the library accepts from them (`view.playable`, by the rules and every
+ * call standing) are not the hand's lawful cards (`legalMoves`). No revoke is offered then either.
  */
-export function calledToPlay(view: TableView): Card[] {
-  const hand = view.hand;
-  const viewer = view.viewer;
-  if (hand === null || viewer === null || view.next.action !== 'play' || view.next.seat !== viewer) return [];
-  const mine = view.called.filter((c) => c.seat === viewer && hand.cards.includes(c.card)).map((c) => c.card);
-  if (mine.length === 0) return [];
-  const first = hand.trick?.cards[0];
-  const led = first === undefined ? null : cardSuit(first);
-  const holdsLed = led !== null && hand.cards.some((c) => cardSuit(c) === led);
-  return mine.filter((c) => led === null || cardSuit(c) === led || !holdsLed);
+export function bound(view: TableView): boolean {
+  const legal = view.hand?.legalMoves ?? [];
+  const playable = view.playable;
+  return playable.length > 0 && (playable.length < legal.length || playable.some((c) => !legal.includes(c)));
 }
 
-/** The viewer's cards that may be played now without a refusal: `legalMoves`, narrowed to a called card when one must be played. */
+/**
+ * The called cards the viewer must play now: those of its exposed cards the other side called that the library
+ * accepts now (`view.playable`: a lead, the suit led, or none of the suit led held: law 64). Empty when no call
+ * of an exposed card binds the viewer at this turn.
+ */
+export function calledToPlay(view: TableView): Card[] {
+  const mine = calledOfViewer(view);
+  return mine.length === 0 ? [] : view.playable.filter((c) => mine.includes(c));
+}
+
+/** The viewer's cards that may be played now without a refusal: `view.playable`, the library's own list. */
 export function playableNow(view: TableView): Card[] {
-  const legal = view.hand?.legalMoves ?? [];
-  const called = calledToPlay(view);
-  return called.length === 0 ? [...legal] : legal.filter((c) => called.includes(c));
+  return [...view.playable];
 }
 
 /** The viewer's exposed cards the other side called and that are still held, whether or not they must be played at this turn. */

@@ -173,7 +173,8 @@ export type SeatAction =
   | { readonly type: 'claim' | 'concede'; readonly tricks: number }
   | { readonly type: 'acceptClaim' | 'refuseClaim' }
   | { readonly type: 'claimRevoke'; readonly card: Card; readonly penalty: 'tricks' | 'deduct' | 'add' }
-  | { readonly type: 'expose' | 'callCard'; readonly card: Card };
+  | { readonly type: 'expose' | 'callCard'; readonly card: Card }
+  | { readonly type: 'correctRevoke' | 'callHonours' | 'answerCall' };
 
 export interface RemoteTable {
   /** Reads the table again. */

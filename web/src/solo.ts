@@ -28,6 +28,7 @@ import {
   type PresetName,
   parseStateOrThrow,
   parseTable,
+  partnerOf,
   playerViewOrThrow,
   type RandomState,
   type RevokePenalty,
@@ -44,7 +45,7 @@ import {
   tableViewOrThrow,
 } from 'whist';
 import type { SamplingLevel, SolverPosition } from 'whist/solver';
-import { calledToPlay } from './exposed.js';
+import { callingRules, mayAnswerCall, mayCallHonours } from './laws.js';
 
 /**
  * The computer players: `basic` plays the classic rules of thumb (`heuristicPlayer`), `random` any legal card
@@ -253,8 +254,10 @@ export function readSaved(text: string): { ok: true; value: SavedSolo } | { ok: 
 /**
  * What the person may ask: a play, a claim or a concession of `tricks` of the tricks left, an answer to a
  * claim (accept it, or play on), a revoke's penalty, under the laws a card dropped face up (`expose`) or the
- * call of another side's exposed card (`callCard`), the next deal once a hand is over, a new rubber once one
- * is over.
+ * call of another side's exposed card (`callCard`), their revoke taken back before it is established
+ * (`correctRevoke`) or let stand (`letRevokeStand`: the computer players lead on), in Long Whist honours called
+ * at eight (`callHonours`) or the partner's call answered (`answerCall`), the next deal once a hand is over, a
+ * new rubber once one is over.
  */
 export type SoloAction =
   | { readonly type: 'play'; readonly card: Card }
@@ -262,6 +265,8 @@ export type SoloAction =
   | { readonly type: 'acceptClaim' | 'refuseClaim' }
   | { readonly type: 'claimRevoke'; readonly card: Card; readonly penalty: Penalty }
   | { readonly type: 'expose' | 'callCard'; readonly card: Card }
+  | { readonly type: 'correctRevoke' | 'callHonours' | 'answerCall' }
+  | { readonly type: 'letRevokeStand' }
   | { readonly type: 'deal' }
   | { readonly type: 'newRubber' };
 
@@ -331,6 +336,8 @@ export interface SoloTable {
    * one uncalled. Returns the calls made.
    */
   botCalls(): { readonly seat: Seat; readonly holder: Seat; readonly card: Card }[];
+  /** The person's revoke that may still be taken back (laws 73, 76) and that they have not let stand, or `null`. */
+  revokeToTakeBack(): Card | null;
   /** The person's side may still elect a penalty: a revoke of the other side's, not yet claimed, in the hand just over. */
   revokesToElect(): boolean;
   /** The person's own view of the hand at their turn, for the hint; `null` when it is not their turn. */
@@ -399,10 +406,19 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
     return SEATS.find((s) => players[s] === PERSON) ?? 'S';
   };
 
-  /** A computer player to play, unless it is first to consider a claim. */
+  /** The person's revoke let stand (laws 73, 76): `deal:card`, so that the computer players lead on. */
+  let stood: string | null = null;
+
+  /**
+   * A computer player to play, unless it is first to consider a claim; none leads to a new trick while the
+   * person may still take back a revoke and has not let it stand.
+   */
   const botToPlay = (): Seat | null => {
-    const next = tableViewOrThrow(table, null).next;
-    return next.action === 'play' && next.seat !== personSeat() ? next.seat : null;
+    const view = tableViewOrThrow(table, null);
+    const next = view.next;
+    if (next.action !== 'play' || next.seat === personSeat()) return null;
+    const leading = view.hand?.trick?.cards.length === 0 && (view.hand?.tricks.length ?? 0) > 0;
+    return leading && view.rules.irregularities === 'ruled' && revokeHeld() !== null ? null : next.seat;
   };
 
   const claimQuestion = (): ClaimQuestion | null => {
@@ -437,8 +453,46 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
   /** The computer player to play a card now: none while a claim is to be considered or answered first. */
   const botDue = (): Seat | null => (claimQuestion() === null ? botToPlay() : null);
 
-  /** The called card `seat` must play now (laws 56, 64-65), or `null`: the card it plays, whatever it would choose. */
-  const calledFor = (seat: Seat): Card | null => calledToPlay(tableViewOrThrow(table, seat))[0] ?? null;
+  /**
+   * The card `seat` plays when it would choose `chosen`: that card, unless a call standing refuses it (an exposed
+   * card called, laws 56, 64-65), when it is the first card the library accepts (`view.playable`).
+   */
+  const allowed = (seat: Seat, chosen: Card): Card => {
+    const playable = tableViewOrThrow(table, seat).playable;
+    return playable.includes(chosen) ? chosen : (playable[0] ?? chosen);
+  };
+
+  /** The person's revoke that may still be taken back and that they have not let stand, or `null` (laws 73, 76). */
+  const revokeHeld = (): Card | null => {
+    const r = apply(table, { type: 'correctRevoke', seat: personSeat() });
+    if (!r.ok) return null;
+    const said = tableViewOrThrow(r.value, null).events.at(-1);
+    const card = said?.type === 'correctRevoke' ? said.card : null;
+    const key = `${tableViewOrThrow(table, null).dealNumber}:${card}`;
+    return card === null || stood === key ? null : card;
+  };
+
+  /**
+   * In Long Whist by the laws, once a hand is dealt: a computer player whose side is at eight and who holds two
+   * honours calls them before it plays ("Can you one?", Hoyle's laws of Long Whist, 16-21), and its partner, a
+   * computer player, answers if it holds an honour; the person answers for themselves. Each reads its own view.
+   */
+  const botHonours = (): void => {
+    const view = tableViewOrThrow(table, null);
+    if (!callingRules(view.rules) || view.next.action !== 'play' || view.hand === null) return;
+    const person = personSeat();
+    for (let i = 1; i <= 4; i++) {
+      const seat = SEATS[(SEATS.indexOf(view.hand.dealer) + i) % 4] as Seat;
+      if (seat === person) continue;
+      const own = tableViewOrThrow(table, seat);
+      if (!mayCallHonours(own)) continue;
+      if (!change({ type: 'callHonours', seat }).ok) continue;
+      before = null;
+      const partner = partnerOf(seat);
+      if (partner !== person && mayAnswerCall(tableViewOrThrow(table, partner))) change({ type: 'answerCall', seat: partner });
+      if (tableViewOrThrow(table, null).next.action !== 'play') return;
+    }
+  };
 
   /**
    * The computer players of the other side call every exposed card of the person's side not yet called: the
@@ -463,6 +517,7 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
     return made;
   };
   if (from !== null) botCalls();
+  botHonours();
 
   return {
     view: () => tableViewOrThrow(table, personSeat()),
@@ -489,16 +544,38 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
           before = null;
           if (action.type === 'expose') botCalls();
         }
+      } else if (action.type === 'correctRevoke') {
+        // The person takes back their revoke before it is established (laws 73, 76). The other side elects at
+        // once, always the same way: the opponent on the person's left requires the person's lowest card of the
+        // suit led (the card is taken back, not exposed).
+        r = change({ type: 'correctRevoke', seat: personSeat() });
+        if (r.ok) {
+          before = null;
+          change({ type: 'callLedSuit', seat: SEATS[(SEATS.indexOf(personSeat()) + 1) % 4] as Seat, which: 'lowest' });
+        }
+      } else if (action.type === 'letRevokeStand') {
+        const card = revokeHeld();
+        if (card !== null) stood = `${tableViewOrThrow(table, null).dealNumber}:${card}`;
+        return { ok: true };
+      } else if (action.type === 'callHonours' || action.type === 'answerCall') {
+        // A call at eight, or its answer; the computer partner answers the person's call if it holds an honour.
+        r = change({ type: action.type, seat: personSeat() });
+        if (r.ok) {
+          before = null;
+          const partner = partnerOf(personSeat());
+          if (action.type === 'callHonours' && mayAnswerCall(tableViewOrThrow(table, partner))) change({ type: 'answerCall', seat: partner });
+        }
       } else if (action.type === 'claimRevoke') {
         r = change({ type: 'claimRevoke', seat: personSeat(), card: action.card, penalty: action.penalty });
         if (r.ok) before = null;
       } else if (action.type === 'deal') {
         before = null;
         r = change({ type: 'deal' });
+        if (r.ok) botHonours();
       } else {
         before = null;
         r = change({ type: 'newRubber' });
-        if (r.ok) change({ type: 'deal' });
+        if (r.ok && change({ type: 'deal' }).ok) botHonours();
       }
       return r.ok ? { ok: true } : { ok: false, code: r.error.code, message: r.error.message };
     },
@@ -524,6 +601,7 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
       }
       return made;
     },
+    revokeToTakeBack: revokeHeld,
     revokesToElect() {
       const side = sideOf(personSeat());
       return tableViewOrThrow(table, null).revokes.some((r) => r.penalty === null && sideOf(r.seat) !== side);
@@ -551,14 +629,12 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
       const hand = tableViewOrThrow(table, seat).hand;
       if (hand === null) return;
       let card: Card;
-      const called = calledFor(seat);
-      if (called !== null) card = called;
-      else if (settings.bots === 'random') {
+      if (settings.bots === 'random') {
         const drawn = randomPlayer(hand, botRandom);
         botRandom = drawn.random;
         card = drawn.value;
       } else card = heuristicPlayer(hand);
-      change({ type: 'play', seat, card });
+      change({ type: 'play', seat, card: allowed(seat, card) });
     },
     botTurn() {
       const seat = botDue();
@@ -568,8 +644,8 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
     botPlay(key, chosen) {
       const seat = botDue();
       // The Worker sees the seat's cards, not the calls: a called card that must be played now goes instead.
-      const card = seat === null ? chosen : (calledFor(seat) ?? chosen);
-      if (key !== point || seat === null || !tableViewOrThrow(table, seat).hand?.legalMoves.includes(card)) return false;
+      const card = seat === null ? chosen : allowed(seat, chosen);
+      if (key !== point || seat === null || !tableViewOrThrow(table, seat).playable.includes(card)) return false;
       return change({ type: 'play', seat, card }).ok;
     },
     personView() {

@@ -9,9 +9,12 @@
 import type { Card } from 'whist';
 import { explainHand } from '../explain.js';
 import { playableNow } from '../exposed.js';
+import { mayAnswerCall, mayCallHonours, partnerCall, revokeToTakeBack } from '../laws.js';
+import { cardName } from '../names.js';
 import { canClaim, mustAnswer, tricksLeft } from '../render/claims.js';
 import { canExpose, exposable, exposeSentence, mayCall, viewerCallSentence } from '../render/exposed.js';
 import { lastHandKey } from '../render/hand.js';
+import { takeBackOffered } from '../render/laws.js';
 import { mayRevoke, revokeClaimSentence } from '../render/revokes.js';
 import type { Move } from '../replay.js';
 import { type Penalty, STORAGE_KEY, settingsQuery } from '../solo.js';
@@ -53,7 +56,11 @@ export type Intent =
   | { readonly type: 'expose-pick'; readonly card: Card }
   | { readonly type: 'expose-confirm' }
   | { readonly type: 'expose-cancel' }
-  | { readonly type: 'call-card'; readonly card: Card };
+  | { readonly type: 'call-card'; readonly card: Card }
+  | { readonly type: 'revoke-take-back' }
+  | { readonly type: 'revoke-stand' }
+  | { readonly type: 'call-honours' }
+  | { readonly type: 'answer-call' };
 
 /** The keys of a replay: a card at a time, a hand at a time, the start and the end of the hand. */
 const REPLAY_KEYS: Readonly<Record<string, 'next-card' | 'previous-card' | 'next-hand' | 'previous-hand' | 'start' | 'end'>> = {
@@ -88,6 +95,7 @@ export function intentOf(page: Page, event: Event): Intent | null {
     if (action === 'claim-send' || action === 'claim-cancel' || action === 'counter-close') return { type: action };
     if (action === 'accept-claim' || action === 'refuse-claim') return { type: 'answer', accept: action === 'accept-claim' };
     if (action === 'revoke-confirm' || action === 'revoke-cancel') return { type: action };
+    if (action === 'revoke-take-back' || action === 'revoke-stand' || action === 'call-honours' || action === 'answer-call') return { type: action };
     if (action === 'revoke-penalty' && el.dataset.revokeCard && el.dataset.penalty)
       return { type: 'revoke-penalty', card: el.dataset.revokeCard as Card, penalty: el.dataset.penalty as Penalty };
     if (action === 'replay-hand') return { type: 'replay', move: { type: 'hand', hand: Number(el.dataset.hand) } };
@@ -121,6 +129,10 @@ export function intentOf(page: Page, event: Event): Intent | null {
     // Under the laws, D drops one of the viewer's cards face up: it asks which, then to confirm.
     if ((e.key === 'd' || e.key === 'D') && canExpose(page.view)) return { type: 'expose-open' };
     if ((e.key === 'a' || e.key === 'A') && mustAnswer(page.view)) return { type: 'answer', accept: true };
+    // Under the laws: T takes back the person's revoke while it may be; O calls honours at eight in Long Whist; A answers the partner's call.
+    if ((e.key === 't' || e.key === 'T') && takeBackOffered(page.view, page.ui)) return { type: 'revoke-take-back' };
+    if ((e.key === 'o' || e.key === 'O') && mayCallHonours(page.view)) return { type: 'call-honours' };
+    if ((e.key === 'a' || e.key === 'A') && partnerCall(page.view) !== null && mayAnswerCall(page.view)) return { type: 'answer-call' };
     if ((e.key === 'p' || e.key === 'P') && mustAnswer(page.view)) return { type: 'answer', accept: false };
     const inCards = target === document.body || target === root || target?.closest('.cards') !== null;
     if (!inCards) return null;
@@ -241,6 +253,27 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
       if (page.view?.called.some((c) => c.card === intent.card)) say(page, [sentence]);
       return;
     }
+    case 'revoke-take-back': {
+      if (!takeBackOffered(view, ui) || ui.busy) return;
+      page.ui = { ...ui, revokeConfirm: null, focusCard: null };
+      await table?.act({ type: 'correctRevoke' });
+      return;
+    }
+    case 'revoke-stand': {
+      const card = revokeToTakeBack(view);
+      if (view === null || card === null) return;
+      setUi(page, { revokeStood: `${view.dealNumber}:${card}` });
+      say(page, [`Your revoke of the ${cardName(card)} stands.`]);
+      await table?.act({ type: 'letRevokeStand' });
+      page.root.querySelector<HTMLElement>('.hand button[data-card][tabindex="0"]')?.focus();
+      return;
+    }
+    case 'call-honours':
+      if (mayCallHonours(view)) await table?.act({ type: 'callHonours' });
+      return;
+    case 'answer-call':
+      if (partnerCall(view) !== null && mayAnswerCall(view)) await table?.act({ type: 'answerCall' });
+      return;
     case 'revoke-penalty': {
       const revoke = view?.revokes.find((r) => r.card === intent.card && r.penalty === null);
       if (view === null || revoke === undefined || view.viewer === null) return;

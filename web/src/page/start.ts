@@ -395,6 +395,15 @@ function listen(page: Page): void {
     const form = page.ui.claimForm;
     if (select.name === 'claim-tricks' && form !== null) page.ui = { ...page.ui, claimForm: { ...form, tricks: Number(select.value) } };
   });
+  // The rulings list stays open or closed while the table is drawn anew ('toggle' does not bubble).
+  root.addEventListener(
+    'toggle',
+    (event) => {
+      const el = event.target as HTMLElement;
+      if (el instanceof HTMLDetailsElement && el.classList.contains('rulings')) page.ui = { ...page.ui, rulingsOpen: el.open };
+    },
+    true,
+  );
   root.addEventListener('focusin', (event) => {
     const card = (event.target as HTMLElement).dataset?.card;
     if (card !== undefined && (event.target as HTMLElement).tagName === 'BUTTON') page.ui = { ...page.ui, focusCard: card as Card };

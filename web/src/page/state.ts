@@ -108,6 +108,8 @@ export function createPage(doc: Document): Page {
       counter: null,
       revokeConfirm: null,
       expose: null,
+      revokeStood: null,
+      rulingsOpen: false,
     },
     table: null,
     soloSettings: null,

@@ -228,8 +228,8 @@ export function serverTable(page: Page, base: string, table: string, token: stri
   addEventListener('pagehide', () => remote.close());
   return {
     async act(action) {
-      // The server deals; one action at a time; a spectator only watches.
-      if (action.type === 'deal' || sending || watching) return;
+      // The server deals; one action at a time; a spectator only watches; a revoke let stand needs no word to the server.
+      if (action.type === 'deal' || action.type === 'letRevokeStand' || sending || watching) return;
       sending = true;
       try {
         await remote.act(action);

@@ -9,7 +9,7 @@
 import { type Card, cardSuit, type PlayerView, type TableView } from 'whist';
 import { positionKey } from '../dd.js';
 import { h } from '../dom.js';
-import { calledOfViewer, calledToPlay, playableNow } from '../exposed.js';
+import { bound as callBinds, calledOfViewer, calledToPlay, playableNow } from '../exposed.js';
 import { cardName, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
 import { claimButtons } from './claims.js';
 import { calledHint, exposable, picking } from './exposed.js';
@@ -89,7 +89,7 @@ export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
   // While a claim waits for its answer, nothing is played; a called card that must be played now is the only one offered.
   const legal = new Set(view.next.action === 'play' ? playableNow(view) : []);
   const myTurn = legal.size > 0;
-  const bound = calledToPlay(view).length > 0;
+  const bound = callBinds(view) || calledToPlay(view).length > 0;
   // Under rules that rule on irregularities every card held may be played at the viewer's turn: those that do
   // not follow suit (revokes) stay marked, and the page asks before playing one. While the viewer picks a card
   // to drop face up, the cards not yet exposed are offered for that instead.

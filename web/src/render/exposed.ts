@@ -11,6 +11,7 @@ import { type Card, type Seat, sideOf, type TableView } from 'whist';
 import { who } from '../changes.js';
 import { h } from '../dom.js';
 import { calledToPlay, exposedRuled } from '../exposed.js';
+import { ledSuitCall } from '../laws.js';
 import { cardName, SEAT_NAMES } from '../names.js';
 import { face } from './cards.js';
 import { keyButton } from './keys.js';
@@ -71,7 +72,7 @@ export function viewerCallSentence(view: TableView, card: Card): string {
 /** Why the viewer's other cards cannot be played: the called card to play now, for the line above the cards. */
 export function calledHint(view: TableView): string | null {
   const called = calledToPlay(view);
-  if (called.length === 0) return null;
+  if (called.length === 0) return ledSuitCall(view);
   return `Called: play the ${called.map(cardName).join(' or the ')} (law 65).`;
 }
 

@@ -10,7 +10,7 @@
 import { type Card, type RevokeView, type Seat, type Side, sideOf, type TableView } from 'whist';
 import { who } from '../changes.js';
 import { h } from '../dom.js';
-import { calledToPlay } from '../exposed.js';
+import { bound, calledToPlay } from '../exposed.js';
 import { cardName, SEAT_NAMES } from '../names.js';
 import type { Penalty } from '../solo.js';
 import type { Ui } from './ui.js';
@@ -40,8 +40,9 @@ export function mayRevoke(view: TableView | null, card: Card): boolean {
     view.next.seat === view.viewer &&
     hand.cards.includes(card) &&
     !hand.legalMoves.includes(card) &&
-    // A called card to play now leaves no other (laws 56, 65): nor a revoke.
-    calledToPlay(view).length === 0
+    // A called card to play now leaves no other (laws 56, 65), nor does any other call standing: nor a revoke.
+    calledToPlay(view).length === 0 &&
+    !bound(view)
   );
 }
 

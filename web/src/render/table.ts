@@ -18,6 +18,7 @@ import { claimPanel, shownHand } from './claims.js';
 import { ddPanel } from './dd-panel.js';
 import { exposeConfirmPanel, exposedAtSeat } from './exposed.js';
 import { resultPanel, statusBar, watchInput } from './hand.js';
+import { lawsPanel, rulingsList } from './laws.js';
 import { reviewPanel } from './review.js';
 import { revokeConfirmPanel } from './revokes.js';
 import { scores } from './score.js';
@@ -74,7 +75,7 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
   const claim = claimPanel(view, ui);
   const over = [cards !== null ? result : null, claim].filter((x) => x !== null);
   // The confirmation of a revoke lies at the foot of the felt, over the viewer's own seat: the trick stays in sight.
-  const revoke = revokeConfirmPanel(view, ui) ?? exposeConfirmPanel(view, ui);
+  const revoke = revokeConfirmPanel(view, ui) ?? exposeConfirmPanel(view, ui) ?? lawsPanel(view, ui);
   root.replaceChildren(
     h(
       'div',
@@ -95,6 +96,7 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
         revoke === null ? null : h('div', { class: 'over-felt at-foot' }, revoke),
       ),
       h('div', { class: 'hand-slot' }, cards ?? result),
+      rulingsList(view, ui),
       ddPanel(view, ui),
       reviewPanel(ui),
     ),

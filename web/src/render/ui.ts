@@ -51,6 +51,10 @@ export interface Ui {
    * `null`: the viewer picks it among their cards) and then confirmed; `null` otherwise.
    */
   readonly expose: { readonly card: Card | null } | null;
+  /** Under those rules, solo play: the person's revoke they let stand (`deal:card`), so "Take back" is no longer offered. */
+  readonly revokeStood: string | null;
+  /** The hand's rulings and calls are listed open below the table. */
+  readonly rulingsOpen: boolean;
 }
 
 /**
