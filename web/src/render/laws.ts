@@ -59,7 +59,7 @@ export function lawsPanel(view: TableView, ui: Ui): HTMLElement | null {
       `Take back your revoke of the ${cardName(revoke)}?`,
       [
         h('strong', {}, `Your revoke, the ${cardName(revoke)}. `),
-        `You may take it back until a card of the next trick is played (${CORRECTION_LAW}); the other side then calls it, or your lowest card of the suit led.`,
+        `You may take it back until a card of the next trick is played (${CORRECTION_LAW}); the other side then requires your lowest card of the suit led.`,
       ],
       [button('revoke-take-back', 'Take back', 'T', true), button('revoke-stand', 'Let it stand', null, false)],
     );
