@@ -10,6 +10,8 @@
  *   them, while another seat that left at the same time is stood in for.
  * - A process killed (SIGKILL) with a seat's stream open: the seat turns `away` on the others once the
  *   process's lease is over, and a computer player stands in.
+ * - A process stopped gracefully (SIGTERM) writes its counts as 0 and removes its heartbeat, and the
+ *   others show its seats away.
  *
  * Waits are for what the streams show, never for a time; the delays are checked as lower bounds (a card
  * stood in is never played before the table's delay after the person left). Skipped, saying why, where
@@ -283,6 +285,7 @@ describe('presence shared by the processes of one PostgreSQL', () => {
     const onB = watch(pb.url, table);
     await onB.sub.opened;
     const { seat: y } = await toPlay(pb.url, table);
+    await waitFor('B to show the seats', () => onB.status(y) !== undefined);
     const yOnC = join(pc.url, table, y);
     await yOnC.opened;
     await waitFor('B to show Y connected, its stream on C', () => onB.status(y) === 'connected');
@@ -302,6 +305,37 @@ describe('presence shared by the processes of one PostgreSQL', () => {
       `C killed with Y's stream open: away on B after ${awayAt - killedAt} ms (heartbeat ${HEARTBEAT_SECONDS * 1000} ms, lease ${3 * HEARTBEAT_SECONDS * 1000} ms), stood in for after ${standInAt - killedAt} ms (delay ${STAND_IN_SECONDS} s)`,
     );
     yOnC.close();
+    onB.sub.close();
+  });
+
+  it('a process stopped gracefully writes its counts as 0 and removes its heartbeat: the others show its seats away', async (ctx) => {
+    if (skipped !== null) return ctx.skip(skipped);
+    const pa = a as ServerProcess;
+    const pb = b as ServerProcess;
+    const table = await openTable(pb.url, { rules: 'short', seed: 53, standInAfterSeconds: STAND_IN_SECONDS });
+    const onB = watch(pb.url, table);
+    await onB.sub.opened;
+    const { seat: w } = await toPlay(pb.url, table);
+    await waitFor('B to show the seats', () => onB.status(w) !== undefined);
+    const wOnA = join(pa.url, table, w);
+    await wOnA.opened;
+    await waitFor('B to show W connected, its stream on A', () => onB.status(w) === 'connected');
+    const holders = await (db as pg.Pool).query('SELECT process FROM whist_presence WHERE table_id = $1 AND seat = $2 AND streams > 0', [table.id, w]);
+    expect(holders.rows).toHaveLength(1);
+    const process = holders.rows[0].process as string;
+    await pa.stop();
+    expect(pa.child.exitCode).toBe(0);
+    const rows = await (db as pg.Pool).query('SELECT streams FROM whist_presence WHERE process = $1', [process]);
+    expect(rows.rows.length).toBeGreaterThan(0);
+    expect(rows.rows.every((r) => r.streams === 0)).toBe(true);
+    expect((await (db as pg.Pool).query('SELECT 1 FROM whist_processes WHERE process = $1', [process])).rows).toEqual([]);
+    await waitFor('B to show W away', () => onB.status(w) === 'away' || onB.status(w) === 'stand-in');
+    expect(
+      onB
+        .history(w)
+        .map((h) => h.shown)
+        .slice(0, 3),
+    ).toEqual(['empty', 'connected', 'away']);
     onB.sub.close();
   });
 });
