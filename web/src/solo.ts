@@ -672,6 +672,7 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
       table = before.table;
       botRandom = before.random;
       before = null;
+      stood = null;
       point++;
       onChange(saved());
       return true;

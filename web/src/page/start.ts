@@ -287,7 +287,7 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
       stopThinking(page);
       // The view goes back: shown afresh, with nothing moving, and said in one sentence.
       page.view = null;
-      showAndRun({ error: null, lastTrickOpen: false, focusCard: null });
+      showAndRun({ error: null, lastTrickOpen: false, focusCard: null, revokeStood: null });
       say(page, ['Your last card is taken back: your turn.']);
     },
     setAuto(on) {
