@@ -26,7 +26,7 @@ import { pgliteDriver } from '../src/db/pglite.js';
 import { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
 import { awaitsRevokeClaims, tableRules } from '../src/tables.js';
-import { type Reply, request } from './support/http.js';
+import { follow, type Reply, request } from './support/http.js';
 import { SEATS } from './support/players.js';
 import { START_LIMIT_MS, waitFor } from './support/wait.js';
 
@@ -235,6 +235,38 @@ describe('a revoke at a ruled table', () => {
     // Too late now: no revoke is claimed once the next hand is dealt (law 78).
     const late = await act(id, tokens.E, { type: 'claimRevoke', card, penalty: 'add' });
     expect(late.status).toBe(422);
+  });
+});
+
+describe('a claimant away', () => {
+  it('a person of the claiming side who has left is stood in for: the computer player standing in claims, and the next hand is dealt', async () => {
+    // East (a person) revokes, West is a computer player; North and South are people. North follows the table and
+    // leaves once the hand is over; South never came, so no one stands in for South.
+    const r = await open({ rules: 'short', laws: true, seed: 21, computers: ['W'], standInAfterSeconds: 1 });
+    expect(r.status).toBe(201);
+    const id = r.json.id as string;
+    const tokens = { N: r.json.seats.N.token, E: r.json.seats.E.token, S: r.json.seats.S.token } as Record<'N' | 'E' | 'S', string>;
+    const north = follow(
+      base,
+      `/tables/${id}/events`,
+      tokens.N,
+      () => {},
+      () => {},
+    );
+    await north.opened;
+    await waitFor('North to be connected', async () => (await see(id, tokens.E)).json.seats.N.status === 'connected');
+    const card = await playHand(id, tokens, 'E');
+    const over = await see(id, tokens.E);
+    expect([over.json.view.dealNumber, over.json.view.next.action]).toEqual([1, 'deal']);
+    north.close();
+    await waitFor(
+      'the computer player standing in for North to claim, and the next hand to be dealt',
+      async () => (await see(id, tokens.E)).json.view.dealNumber === 2,
+    );
+    const hand = stored(await row(id)).log[0];
+    if (hand === undefined || hand.type !== 'hand') throw new Error('no hand');
+    expect((hand.events ?? []).filter((e) => e.type === 'claimRevoke')).toEqual([expect.objectContaining({ seat: 'N', card })]);
+    expect(logged.filter((m) => m.includes('computer player'))).toEqual([]);
   });
 });
 
