@@ -385,6 +385,12 @@ export interface FuzzOptions {
    * fuzz reports. Tables are read back after the claims all the same.
    */
   readonly readBackPlayedOut?: boolean;
+  /**
+   * Also correct revokes made with a card played out of turn. Off by default: the card still stands as played
+   * out of turn once taken back, so the table has its player revoke with it again (a disagreement the fuzz
+   * reports), or accepts no card once his highest or lowest card of the suit led is called.
+   */
+  readonly correctEarlyRevokes?: boolean;
 }
 
 /**
@@ -403,8 +409,10 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
   let start: Score = { NS: 0, EW: 0 };
   let scored = 0;
   let dealerNext: NSeat = 'N';
-  /** The revokes made in the hand in progress: seat, card, and the cards played before it. */
-  let made: { seat: NSeat; card: string; at: number }[] = [];
+  /** The revokes made in the hand in progress: seat, card, the cards played before it, and whether it was a card played out of turn. */
+  let made: { seat: NSeat; card: string; at: number; early: boolean }[] = [];
+  /** Whether a revoke may be corrected by the fuzz (see `FuzzOptions.correctEarlyRevokes`). */
+  const mayCorrect = (r: { early: boolean }) => !r.early || options.correctEarlyRevokes === true;
   const where = () => `seed ${seed}, hand ${counts.hands} (${rules.name})`;
   const act = (action: TableAction) => {
     const r = apply(table, action);
@@ -544,7 +552,7 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
     const next = view.next;
     if (dealt && (next.action === 'deal' || next.action === 'newRubber')) {
       // The last card played: a revoke in the last trick may still be corrected (laws 73, 76).
-      const r = made.find((x) => x.at >= 48);
+      const r = made.find((x) => x.at >= 48 && mayCorrect(x));
       if (hand !== null && hand.plays.split(' ').length === 52 && r !== undefined && random() < 0.3) {
         correct(r, view.events);
         if (tableViewOrThrow(table, null).next.action === 'play') continue;
@@ -589,7 +597,8 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
       step(next.seat as NSeat, view);
     }
     // A table read back now and then; once the last card is played, only where the options say (see FuzzOptions).
-    if (random() < 0.01 && (options.readBackPlayedOut === true || currentSeat(currentHand(table)!) !== null)) check();
+    const playedOut = currentSeat(currentHand(table)!) === null;
+    if (playedOut ? options.readBackPlayedOut === true && random() < 0.3 : random() < 0.01) check();
   }
   return counts;
 
@@ -621,7 +630,7 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
       }
     const uncalled = offences.find((o) => !o.called);
     const faults = calls.map((c) => ({ c, fault: callFault(c, c.answered, start, dealer, cards, hand.trump) })).filter((x) => x.fault !== null);
-    const revoke = made.find((r) => r.at >= trickStart);
+    const revoke = made.find((r) => r.at >= trickStart && mayCorrect(r));
     const holdsTrump = (s: NSeat) => hand.trump !== null && cardsHeld(hand, s as Seat).some((c) => nSuit(c) === hand.trump);
     /** Whether a call or a card played out of turn binds a seat now, or will at its side's next lead (a suit called). */
     const bound = (s: NSeat) =>
@@ -761,6 +770,12 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
     // A card: one the table accepts, or a revoke where no call binds the player.
     const legal = legalMoves(hand);
     const playable = view.playable;
+    // A revoke taken back: its player now follows suit (law 76), the card taken back lies exposed.
+    const taken = events.find((e) => e.type === 'correctRevoke' && e.at === count && e.seat === seat);
+    if (taken?.type === 'correctRevoke' && playable.includes(taken.card) && !legal.includes(taken.card))
+      throw new Error(
+        `${where()}: ${seat} took back the revoke ${taken.card}, and the table has it played again (${JSON.stringify(hand)}, events ${JSON.stringify(events)})`,
+      );
     if (playable.length === 0) throw new Error(`${where()}: no card of ${seat} is accepted (${JSON.stringify(hand)}, events ${JSON.stringify(events)})`);
     const obliged =
       view.called.some((c) => c.seat === seat) ||
@@ -772,7 +787,7 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
       throw new Error(`${where()}: no call binds ${seat}, but TableView.playable is ${playable.join(' ')}, not ${legal.join(' ')}`);
     const revokes = cardsHeld(hand, seat as Seat).filter((c) => !legal.includes(c));
     const card = !obliged && revokes.length > 0 && random() < 0.08 ? pick(revokes) : pick(playable);
-    if (!legal.includes(card)) made.push({ seat, card, at: count });
+    if (!legal.includes(card)) made.push({ seat, card, at: count, early: early.includes(seat) });
     act({ type: 'play', seat: seat as Seat, card });
 
     /** One action the table must refuse, chosen among those wrong here. */
@@ -851,7 +866,7 @@ function main(): void {
     },
   });
   const strict = values.strict === true;
-  const options: FuzzOptions = { crossCalls: strict, summaryDealers: strict, calledRevokes: strict, readBackPlayedOut: strict };
+  const options: FuzzOptions = { crossCalls: strict, summaryDealers: strict, calledRevokes: strict, readBackPlayedOut: strict, correctEarlyRevokes: strict };
   const hands = Number(values.hands);
   const seed = Number(values.seed);
   const total = noCounts();
