@@ -198,9 +198,9 @@ function readRubber(value: unknown): Outcome | WhistErrorInfo<'INVALID_STATE' | 
     if (
       typeof entry !== 'object' ||
       entry === null ||
-      Object.keys(entry).some((k) => k !== 'tricks' && k !== 'honours' && k !== 'revokes' && k !== 'honoursCalled')
+      Object.keys(entry).some((k) => k !== 'tricks' && k !== 'honours' && k !== 'revokes' && k !== 'honoursCalled' && k !== 'dealer')
     )
-      return stateError(`hands[${i}]`, 'must be { tricks, honours } (and revokes, when penalties were claimed, or honoursCalled)');
+      return stateError(`hands[${i}]`, 'must be { tricks, honours } (and revokes, when penalties were claimed, honoursCalled, or dealer)');
     let facts: HandFacts;
     try {
       facts = checkFacts(rules.value, entry);
@@ -211,7 +211,9 @@ function readRubber(value: unknown): Outcome | WhistErrorInfo<'INVALID_STATE' | 
     } catch (e) {
       return stateError(`hands[${i}]`, e instanceof WhistError ? e.message : 'could not be read');
     }
-    o = scoreInto(o, nextSeat(v.firstDealer, i), facts);
+    const turn = dealerInTurn(o, v.firstDealer);
+    if (facts.dealer === turn) return stateError(`hands[${i}].dealer`, `must be absent: ${turn} deals in turn`);
+    o = scoreInto(o, facts.dealer ?? turn, facts);
   }
   return o;
 }
@@ -242,8 +244,20 @@ function freezeRubber(rules: Rules, firstDealer: Seat, hands: readonly HandFacts
 
 function frozenFacts(f: HandFacts): HandFacts {
   const facts = { tricks: Object.freeze({ NS: f.tricks.NS, EW: f.tricks.EW }), honours: Object.freeze({ NS: f.honours.NS, EW: f.honours.EW }) };
-  if (f.honoursCalled === true) return Object.freeze({ ...facts, honoursCalled: true as const });
-  return Object.freeze(f.revokes === undefined ? facts : { ...facts, revokes: f.revokes });
+  const extra = f.honoursCalled === true ? { honoursCalled: true as const } : f.revokes === undefined ? {} : { revokes: f.revokes };
+  return Object.freeze(f.dealer === undefined ? { ...facts, ...extra } : { ...facts, ...extra, dealer: f.dealer });
+}
+
+/** The facts without their dealer. */
+function withoutDealer(f: HandFacts): HandFacts {
+  const { dealer: _dealer, ...rest } = f;
+  return rest;
+}
+
+/** The dealer of the rubber's next hand when the deal passes to the left: the first dealer, or the left of the last hand's. */
+function dealerInTurn(o: Outcome, firstDealer: Seat): Seat {
+  const last = o.summaries[o.summaries.length - 1];
+  return last === undefined ? firstDealer : nextSeat(last.dealer);
 }
 
 /**
@@ -329,8 +343,11 @@ export function addHand(rubber: RubberState, hand: HandFacts): Result<RubberStat
     return fail('INVALID_SCORE', 'the hand could not be read: it throws when read', { path: 'hand' });
   }
   const r = rubber as RubberState;
-  const next = scoreInto(o, nextSeat(r.firstDealer, o.summaries.length), facts);
-  return ok(freezeRubber(o.rules, r.firstDealer, [...r.hands, frozenFacts(facts)], next));
+  const turn = dealerInTurn(o, r.firstDealer);
+  // A dealer in turn is the rubber's own: it is kept only where the deal did not pass to the left.
+  const kept = facts.dealer === turn ? withoutDealer(facts) : facts;
+  const next = scoreInto(o, kept.dealer ?? turn, kept);
+  return ok(freezeRubber(o.rules, r.firstDealer, [...r.hands, frozenFacts(kept)], next));
 }
 
 /**
@@ -376,14 +393,19 @@ export function parseRubber(value: unknown): Result<RubberState, 'INVALID_STATE'
     freezeRubber(
       o.rules,
       (input as RubberState).firstDealer,
-      o.summaries.map((s) => frozenFacts(s)),
+      // A hand's dealer is kept only where the deal did not pass to the left.
+      o.summaries.map((s, i) => {
+        const turn = i === 0 ? (input as RubberState).firstDealer : nextSeat((o.summaries[i - 1] as HandSummary).dealer);
+        return frozenFacts(s.dealer === turn ? withoutDealer(s) : s);
+      }),
       o,
     ),
   );
 }
 
 /**
- * The dealer of the rubber's next hand: the deal passes to the left after each hand.
+ * The dealer of the rubber's next hand: the deal passes to the left after each hand (from a hand's
+ * `dealer`, where its facts name one: after a misdeal, Laws of Short Whist (1864), law 43).
  *
  * @param rubber - a rubber state
  * @returns the seat to deal next
@@ -398,8 +420,7 @@ export function parseRubber(value: unknown): Result<RubberState, 'INVALID_STATE'
  * @group Rubber and table
  */
 export function nextDealer(rubber: RubberState): Seat {
-  const o = outcomeOrThrow(rubber);
-  return nextSeat((rubber as RubberState).firstDealer, o.summaries.length);
+  return dealerInTurn(outcomeOrThrow(rubber), (rubber as RubberState).firstDealer);
 }
 
 /**

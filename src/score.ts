@@ -15,7 +15,7 @@
 
 import { WhistError } from './errors.js';
 import { isCheckedRules, type Rules, validateRules } from './rules.js';
-import type { BySide, Side } from './seats.js';
+import { type BySide, isSeat, type Seat, type Side } from './seats.js';
 
 /**
  * What a hand scores.
@@ -86,6 +86,12 @@ export interface HandFacts {
    * (Hoyle's laws of Long Whist, 16-21). `tricks` is then 0 and 0, and the honours alone are scored; absent otherwise.
    */
   readonly honoursCalled?: true;
+  /**
+   * The hand's dealer, where the deal did not pass to the left from the rubber's hand before: after a
+   * misdeal, which loses the deal (Laws of Short Whist (1864), law 43); absent otherwise. A rubber names its
+   * hands' dealers by it; scoring does not read it.
+   */
+  readonly dealer?: Seat;
 }
 
 function invalid(message: string, field: string): never {
@@ -183,8 +189,18 @@ function scoreTricksAndHonours(
 /**
  * @internal Checks the facts of a hand against the rules; throws {@link WhistError} `INVALID_SCORE`.
  */
-export function checkFacts(rules: Rules, hand: unknown): { tricks: BySide; honours: BySide; revokes?: readonly RevokePenalty[]; honoursCalled?: true } {
+export function checkFacts(
+  rules: Rules,
+  hand: unknown,
+): { tricks: BySide; honours: BySide; revokes?: readonly RevokePenalty[]; honoursCalled?: true; dealer?: Seat } {
   if (typeof hand !== 'object' || hand === null) invalid('the hand must be { tricks, honours }', 'hand');
+  const dealer = (hand as Record<string, unknown>).dealer;
+  if (dealer !== undefined && !isSeat(dealer)) invalid('dealer must be one of N E S W, or absent', 'dealer');
+  const facts = checkPlayFacts(rules, hand);
+  return dealer === undefined ? facts : { ...facts, dealer };
+}
+
+function checkPlayFacts(rules: Rules, hand: object): { tricks: BySide; honours: BySide; revokes?: readonly RevokePenalty[]; honoursCalled?: true } {
   const tricksValue = (hand as Record<string, unknown>).tricks;
   const honoursValue = (hand as Record<string, unknown>).honours;
   const called = (hand as Record<string, unknown>).honoursCalled;

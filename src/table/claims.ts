@@ -22,7 +22,7 @@ import { heldSuit, type Progress, RANKS_HIGH_FIRST, stateOfProgress } from '../h
 import { handFacts } from '../hand/selectors.js';
 import type { HandFacts, RevokePenalty } from '../score.js';
 import { type BySide, isSeat, SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
-import { isLawEvent, lawRefusal, stepLawEvent } from './laws.js';
+import { isLawEvent, lawConstraints, stepLawEvent } from './laws.js';
 import { revokesOf } from './revokes.js';
 import type { HandEvent } from './types.js';
 
@@ -190,22 +190,39 @@ function holds(hand: Progress, seat: number, card: Card): boolean {
 }
 
 /**
- * Why seat `s` may not play card `c` now because of a call, or `null`: a seat whose exposed card is called
- * plays it when it can without revoking (law 64: no one is made to revoke by a call); otherwise the call
- * stands. So with a suit called for a lead out of turn, and a called highest or lowest trump (`laws.ts`).
+ * Why seat `s` may not play card `c` now because of a call, or `null`. Each call stands until it is
+ * satisfied (law 65), and none makes a player revoke (law 64): a seat whose exposed card is called plays it
+ * when it can without revoking; so with a card played out of turn, a suit called for a lead out of turn, a
+ * called highest or lowest card and a call to win (`laws.ts`). Where calls standing together cannot all be
+ * met by one card, the first binds and the others wait for a later card.
  */
 export function callRefusal(hand: Progress, e: HandEvents, s: number, c: number): string | null {
-  return exposedCallRefusal(hand, e, s, c) ?? lawRefusal(hand, e, s, c);
-}
-
-function exposedCallRefusal(hand: Progress, e: HandEvents, s: number, c: number): string | null {
-  const playable = pendingCalls(hand, e).filter((x) => {
+  const { first, rest } = lawConstraints(hand, e, s);
+  const exposed = pendingCalls(hand, e).filter((x) => {
     if (seatNumber(x.seat) !== s) return false;
     const suit = SUIT_OF[cardIndex(x.card)] as number;
     return hand.led < 0 || suit === hand.led || heldSuit(hand, s, hand.led) === 0;
   });
-  if (playable.length === 0 || playable.some((x) => cardIndex(x.card) === c)) return null;
-  return `${playable.map((x) => x.card).join(' or ')} is called: ${SEAT_NAMES[playable[0]?.seat as Seat]} must play ${playable.length > 1 ? 'one of them' : 'it'} (laws 56, 65)`;
+  const calls =
+    exposed.length === 0
+      ? [...first, ...rest]
+      : [
+          ...first,
+          {
+            cards: exposed.map((x) => cardIndex(x.card)),
+            why: `${exposed.map((x) => x.card).join(' or ')} is called: ${SEAT_NAMES[exposed[0]?.seat as Seat]} must play ${exposed.length > 1 ? 'one of them' : 'it'} (laws 56, 65)`,
+          },
+          ...rest,
+        ];
+  let allowed: readonly number[] | null = null;
+  let why: string | null = null;
+  for (const call of calls) {
+    const next: readonly number[] = allowed === null ? call.cards : allowed.filter((x) => call.cards.includes(x));
+    if (next.length === 0) continue; // not to be met now, or not with the calls before it: it waits
+    if (why === null && !next.includes(c)) why = call.why;
+    allowed = next;
+  }
+  return allowed === null || allowed.includes(c) ? null : why;
 }
 
 /** A card dropped face up (`expose`), or the other side's call of one (`callCard`): under rules that rule on irregularities. */
@@ -239,6 +256,11 @@ function stepExposed(hand: Progress, e: HandEvents, type: 'expose' | 'callCard',
  * played count for the side that holds them.
  */
 export function factsOf(hand: Progress, e: HandEvents): HandFacts {
+  // The dealer goes with the facts: a rubber keeps it where the deal did not pass to the left (a misdeal).
+  return { ...playedFacts(hand, e), dealer: hand.fixed.dealer };
+}
+
+function playedFacts(hand: Progress, e: HandEvents): HandFacts {
   const played = handFacts(stateOfProgress(hand));
   if (e.honoursCalled) return { tricks: { NS: 0, EW: 0 }, honours: played.honours, honoursCalled: true };
   const facts = e.penalties.length === 0 ? played : { ...played, revokes: e.penalties };

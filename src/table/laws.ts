@@ -444,51 +444,64 @@ export function pendingTrumpCall(hand: Progress, e: HandEvents): { readonly seat
   return null;
 }
 
+/** A call standing on a seat's next card: the cards that satisfy it now, and why. */
+export interface CallConstraint {
+  readonly cards: readonly number[];
+  readonly why: string;
+}
+
 /**
- * Why seat `s` may not play card `c` now because of a called suit or a called trump, or `null`. Neither makes
- * a player revoke (law 64).
+ * The calls of this module standing on seat `s`'s card now, first to last in the order they bind (a card
+ * played out of turn, the highest or lowest of the suit led called at once, a call to win, a suit called,
+ * a trump called); each lists the cards that satisfy it, none forcing a revoke (law 64). The exposed cards
+ * called come between the first two (`claims.ts`, `callRefusal`).
  */
-export function lawRefusal(hand: Progress, e: HandEvents, s: number, c: number): string | null {
+export function lawConstraints(hand: Progress, e: HandEvents, s: number): { readonly first: CallConstraint[]; readonly rest: CallConstraint[] } {
+  const first: CallConstraint[] = [];
+  const rest: CallConstraint[] = [];
+  const name = SEAT_NAMES[SEAT_LETTERS[s] as Seat];
   const early = earlyCards(hand, e).find((x) => seatNumber(x.seat) === s);
-  if (early !== undefined && cardIndex(early.card) !== c)
-    return `${SEAT_NAMES[early.seat]} played ${early.card} to this trick out of turn: it stands, and is played now (law 67)`;
+  if (early !== undefined)
+    first.push({ cards: [cardIndex(early.card)], why: `${name} played ${early.card} to this trick out of turn: it stands, and is played now (law 67)` });
+  const trump = hand.fixed.trump;
+  const last = e.list[e.list.length - 1];
+  if (last?.type === 'callLedSuit' && last.at === hand.count && hand.led >= 0) {
+    const mask = heldSuit(hand, s, hand.led);
+    if (mask !== 0) {
+      const wanted = hand.led * 13 + end(mask, last.which);
+      first.push({ cards: [wanted], why: `the ${last.which} card of the suit led is called: ${name} must play ${CARD_BY_INDEX[wanted]} (law 76)` });
+    }
+  }
   const win = e.list.find((x) => x.type === 'callWin' && x.at === hand.count);
   if (win !== undefined && win.type === 'callWin' && hand.led >= 0) {
     // The card to beat: the best of the trick so far and the fourth hand's card played out of turn.
     const fourth = earlyCards(hand, e).find((x) => seatNumber(x.seat) === ((s + 2) & 3));
-    const trump = hand.fixed.trump;
     const best = fourth !== undefined && beats(cardIndex(fourth.card), hand.best, trump) ? cardIndex(fourth.card) : hand.best;
     const follows = heldSuit(hand, s, hand.led) !== 0;
     const options: number[] = [];
     for (let k = 0; k < 52; k++)
       if (holds(hand, s, CARD_BY_INDEX[k] as Card) && (!follows || SUIT_OF[k] === hand.led) && beats(k, best, trump) === win.win) options.push(k);
-    if (options.length > 0 && !options.includes(c))
-      return `${SEAT_NAMES[SEAT_LETTERS[s] as Seat]} is called ${win.win ? 'to win' : 'not to win'} the trick: ${options.map((k) => CARD_BY_INDEX[k]).join(' or ')} (law 68)`;
-  }
-  const last = e.list[e.list.length - 1];
-  if (last?.type === 'callLedSuit' && last.at === hand.count && hand.led >= 0) {
-    const mask = heldSuit(hand, s, hand.led);
-    if (mask !== 0) {
-      const bit = last.which === 'highest' ? 1 << (31 - Math.clz32(mask)) : mask & -mask;
-      const wanted = hand.led * 13 + (31 - Math.clz32(bit));
-      if (wanted !== c)
-        return `the ${last.which} card of the suit led is called: ${SEAT_NAMES[SEAT_LETTERS[s] as Seat]} must play ${CARD_BY_INDEX[wanted]} (law 76)`;
-    }
+    rest.push({
+      cards: options,
+      why: `${name} is called ${win.win ? 'to win' : 'not to win'} the trick: ${options.map((k) => CARD_BY_INDEX[k]).join(' or ')} (law 68)`,
+    });
   }
   const suitCall = (hand.count & 3) === 0 ? pendingSuitCall(hand, e) : null;
   if (suitCall !== null && sideOf(s) === suitCall.side) {
     const n = SUIT_NUMBER[suitCall.suit];
-    if (heldSuit(hand, s, n) !== 0 && SUIT_OF[c] !== n)
-      return `${SUIT_PLURALS[n]} were called for the lead out of turn: ${SEAT_NAMES[SEAT_LETTERS[s] as Seat]} must lead one (law 61)`;
+    const cards: number[] = [];
+    for (let mask = heldSuit(hand, s, n); mask !== 0; mask &= mask - 1) cards.push(n * 13 + (31 - Math.clz32(mask & -mask)));
+    rest.push({ cards, why: `${SUIT_PLURALS[n]} were called for the lead out of turn: ${name} must lead one (law 61)` });
   }
   const trumpCall = pendingTrumpCall(hand, e);
-  const trump = hand.fixed.trump;
   if (trumpCall !== null && seatNumber(trumpCall.seat) === s && (hand.led < 0 || hand.led === trump || heldSuit(hand, s, hand.led) === 0)) {
-    const mask = heldSuit(hand, s, trump);
-    const bit = trumpCall.which === 'highest' ? 1 << (31 - Math.clz32(mask)) : mask & -mask;
-    const wanted = trump * 13 + (31 - Math.clz32(bit));
-    if (wanted !== c)
-      return `${SEAT_NAMES[trumpCall.seat]}'s ${trumpCall.which} trump is called: ${SEAT_NAMES[trumpCall.seat]} must play ${CARD_BY_INDEX[wanted]} (law 55)`;
+    const wanted = trump * 13 + end(heldSuit(hand, s, trump), trumpCall.which);
+    rest.push({ cards: [wanted], why: `${name}'s ${trumpCall.which} trump is called: ${name} must play ${CARD_BY_INDEX[wanted]} (law 55)` });
   }
-  return null;
+  return { first, rest };
+}
+
+/** The rank bit number (0 the two … 12 the ace) of the highest or lowest card of a non-empty suit mask. */
+function end(mask: number, which: 'highest' | 'lowest'): number {
+  return 31 - Math.clz32(which === 'highest' ? 1 << (31 - Math.clz32(mask)) : mask & -mask);
 }

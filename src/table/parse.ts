@@ -417,7 +417,7 @@ function playOn(
   let hand = start;
   let i = at / 3;
   // Whether `p` holds `hand` already: the table is rebuilt at an event, and need not be again after it.
-  let current = false;
+  let current = p.hand === start;
   for (;;) {
     // The events said before the next card.
     while (ev < events.length && (events[ev] as { at: number }).at === hand.count) {

@@ -78,11 +78,14 @@ export class TableProgress {
  * Short Whist (1864), law 43: a misdeal loses the deal). Another new deal is dealt by the same dealer.
  */
 export function tableDealer(p: TableProgress): Seat {
+  // The rubber names the next dealer from its last scored hand; each misdeal since moves the deal on.
   let misdeals = 0;
   for (let i = p.log.length - 1; i >= 0; i--) {
     const entry = p.log[i] as TableEntry;
     if (entry.type === 'newRubber') break;
-    if (entry.events?.some((x) => x.type === 'newDeal' && x.ground === 'misdeal')) misdeals++;
+    const newDeal = entry.events?.find((x) => x.type === 'newDeal');
+    if (newDeal === undefined) break;
+    if (newDeal.type === 'newDeal' && newDeal.ground === 'misdeal') misdeals++;
   }
   return nextSeat(nextDealer(p.rubber), misdeals);
 }

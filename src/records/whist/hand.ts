@@ -233,10 +233,17 @@ function nextDealerOf(rubber: RubberState, rules: Rules, misdealt: number): Seat
   return nextSeat(nextDealer(rubber), misdealt);
 }
 
-/** The misdeals among hands: each loses the deal (Laws of Short Whist (1864), law 43). */
+/**
+ * The misdeals since the last hand scored: each loses the deal (Laws of Short Whist (1864), law 43). The
+ * rubber names the dealer after its last scored hand, misdeals before it counted.
+ */
 function misdeals(hands: readonly ReadHand[]): number {
   let n = 0;
-  for (const h of hands) if (h.events.some((x) => x.type === 'newDeal' && x.ground === 'misdeal')) n++;
+  for (let i = hands.length - 1; i >= 0; i--) {
+    const newDeal = (hands[i] as ReadHand).events.find((x) => x.type === 'newDeal');
+    if (newDeal === undefined) break;
+    if (newDeal.type === 'newDeal' && newDeal.ground === 'misdeal') n++;
+  }
   return n;
 }
 
