@@ -447,7 +447,10 @@ export function clientAction(body: unknown, seat: Seat): Result<TableAction, Cli
     }
     return fail(
       'INVALID_ACTION',
-      `a client may send a "play", a "claim", a "concede", an "acceptClaim", a "refuseClaim", a "claimRevoke", an "expose", a "callCard", a "newDeal", a "leadOutOfTurn", a "callSuit", a "nameTrumpCard", a "forgetTrumpCard", a "callTrump" or a "newRubber", not ${describe(type)}`,
+      `a client may send a "play", a "newRubber", a claim or its answer ("claim", "concede", "acceptClaim", "refuseClaim") or, under the laws, ${Object.keys(LAW_FIELDS)
+        .concat('claimRevoke', 'expose', 'callCard')
+        .map((t) => `"${t}"`)
+        .join(', ')}; not ${describe(type)}`,
       {
         path: 'type',
       },
