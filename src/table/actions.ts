@@ -447,7 +447,9 @@ export function clientAction(body: unknown, seat: Seat): Result<TableAction, Cli
     }
     return fail(
       'INVALID_ACTION',
-      `a client may send a "play", a "newRubber", a claim or its answer ("claim", "concede", "acceptClaim", "refuseClaim") or, under the laws, ${Object.keys(LAW_FIELDS)
+      `a client may send a "play", a "newRubber", a claim or its answer ("claim", "concede", "acceptClaim", "refuseClaim") or, under the laws, ${Object.keys(
+        LAW_FIELDS,
+      )
         .concat('claimRevoke', 'expose', 'callCard')
         .map((t) => `"${t}"`)
         .join(', ')}; not ${describe(type)}`,
