@@ -5,11 +5,11 @@
  * every action the fuzz knows to be wrong is refused and leaves the table as it was. Used by
  * test/laws-fuzz.test.ts (a fixed sample in CI) and `npm run laws:fuzz` (this file run as a script):
  *
- *   node --import tsx test/laws-fuzz.ts [--hands 100000] [--seed 20261126] [--strict]
+ *   node --import tsx test/laws-fuzz.ts [--hands 100000] [--seed 20261126] [--narrow]
  *
  * Each run of 1,000 hands is its own seed (seed + k), so that a failure names a short run to replay.
- * `--strict` turns on every option of {@link FuzzOptions}: the injections and checks where the library and
- * the laws, as this fuzz reads them, are known to disagree.
+ * `--narrow` turns off every option of {@link FuzzOptions}: the injections and checks that once found a
+ * disagreement between the library and the laws, as this fuzz reads them.
  *
  * Injected at random where they can be said (cards chosen from `TableView.playable`): revokes, their
  * penalties and their correction before they are established (with the suit led called); claims,
@@ -357,7 +357,11 @@ export function noCounts(): LawCounts {
   };
 }
 
-/** Options of {@link fuzzLaws}. */
+/**
+ * Options of {@link fuzzLaws}: each is on unless set to `false`. Each turns on injections and checks that
+ * once found a disagreement between the library and the laws (described with each); all pass now, and
+ * turning one off narrows the fuzz to tell a new disagreement from these.
+ */
 export interface FuzzOptions {
   /**
    * Also bind a player by a second call while one stands on him (an exposed card called, a suit called from
@@ -398,7 +402,7 @@ export interface FuzzOptions {
  * them; throws on the first disagreement, naming the seed and the hand.
  */
 export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {}): LawCounts {
-  const crossCalls = options.crossCalls === true;
+  const crossCalls = options.crossCalls !== false;
   const random = generator(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
   const counts = noCounts();
@@ -412,7 +416,7 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
   /** The revokes made in the hand in progress: seat, card, the cards played before it, and whether it was a card played out of turn. */
   let made: { seat: NSeat; card: string; at: number; early: boolean }[] = [];
   /** Whether a revoke may be corrected by the fuzz (see `FuzzOptions.correctEarlyRevokes`). */
-  const mayCorrect = (r: { early: boolean }) => !r.early || options.correctEarlyRevokes === true;
+  const mayCorrect = (r: { early: boolean }) => !r.early || options.correctEarlyRevokes !== false;
   const where = () => `seed ${seed}, hand ${counts.hands} (${rules.name})`;
   const act = (action: TableAction) => {
     const r = apply(table, action);
@@ -457,7 +461,7 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
     const target = rules.target;
     const first = referee(lastEntry(), start, target);
     const view = tableViewOrThrow(table, null);
-    const unplayed = first.honoursCalled !== null && options.calledRevokes !== true;
+    const unplayed = first.honoursCalled !== null && options.calledRevokes === false;
     if (unplayed)
       for (const r of view.revokes)
         refuse(
@@ -515,7 +519,7 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
       if (
         winner !== expected.winner ||
         (winner === null && (last.score.NS !== expected.score.NS || last.score.EW !== expected.score.EW)) ||
-        (options.summaryDealers === true && last.dealer !== entry.dealer) ||
+        (options.summaryDealers !== false && last.dealer !== entry.dealer) ||
         (last.honoursCalled === true) !== (expected.honoursCalled !== null)
       )
         throw new Error(
@@ -598,7 +602,7 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
     }
     // A table read back now and then; once the last card is played, only where the options say (see FuzzOptions).
     const playedOut = currentSeat(currentHand(table)!) === null;
-    if (playedOut ? options.readBackPlayedOut === true && random() < 0.3 : random() < 0.01) check();
+    if (playedOut ? options.readBackPlayedOut !== false && random() < 0.3 : random() < 0.01) check();
   }
   return counts;
 
@@ -861,12 +865,12 @@ function main(): void {
     options: {
       hands: { type: 'string', default: '100000' },
       seed: { type: 'string', default: '20261126' },
-      'cross-calls': { type: 'boolean', default: false },
-      strict: { type: 'boolean', default: false },
+      narrow: { type: 'boolean', default: false },
     },
   });
-  const strict = values.strict === true;
-  const options: FuzzOptions = { crossCalls: strict, summaryDealers: strict, calledRevokes: strict, readBackPlayedOut: strict, correctEarlyRevokes: strict };
+  // --narrow turns every option off (see FuzzOptions).
+  const on = values.narrow !== true;
+  const options: FuzzOptions = { crossCalls: on, summaryDealers: on, calledRevokes: on, readBackPlayedOut: on, correctEarlyRevokes: on };
   const hands = Number(values.hands);
   const seed = Number(values.seed);
   const total = noCounts();

@@ -649,3 +649,31 @@ describe('TableView.elections: the choices open to a side after an irregularity 
     expect(tableViewOrThrow(r, null).elections).toMatchObject([{ side, actions: ['claimRevoke'], law: 'Laws of Short Whist (1864), law 72' }]);
   });
 });
+
+describe('calls standing together', () => {
+  it('law 65 (1864): calls that one card cannot meet bind in turn: a card played out of turn first, a called exposed card at the next chance', () => {
+    let t = dealt(1);
+    t = applyOrThrow(t, { type: 'play', seat: 'E', card: 'KS' });
+    t = applyOrThrow(t, { type: 'playOutOfTurn', seat: 'W', card: 'TS' });
+    t = applyOrThrow(t, { type: 'expose', seat: 'W', card: '8S' });
+    t = applyOrThrow(t, { type: 'callCard', seat: 'N', card: '8S' });
+    t = applyOrThrow(t, { type: 'play', seat: 'S', card: 'AS' });
+    expect(tableViewOrThrow(t, 'W').playable).toEqual(['TS']);
+    t = applyOrThrow(t, { type: 'play', seat: 'W', card: 'TS' });
+    expect(tableViewOrThrow(t, null).called).toEqual([{ seat: 'W', card: '8S' }]);
+  });
+
+  it('law 76 (1864): a revoke played out of turn and taken back no longer stands: the revoker follows suit, with the card of the suit led the other side calls', () => {
+    let t = dealt(1);
+    t = applyOrThrow(t, { type: 'play', seat: 'E', card: 'KS' });
+    t = applyOrThrow(t, { type: 'playOutOfTurn', seat: 'W', card: '9H' });
+    t = applyOrThrow(t, { type: 'play', seat: 'S', card: 'AS' });
+    t = applyOrThrow(t, { type: 'play', seat: 'W', card: '9H' }); // a revoke: west holds spades
+    t = applyOrThrow(t, { type: 'correctRevoke', seat: 'W' });
+    const spades = cardsHeld(currentHand(t)!, 'W').filter((c) => c[1] === 'S');
+    expect(spades.length).toBeGreaterThan(1);
+    expect(tableViewOrThrow(t, 'W').playable).toEqual(spades);
+    t = applyOrThrow(t, { type: 'callLedSuit', seat: 'N', which: 'lowest' });
+    expect(tableViewOrThrow(t, 'W').playable).toEqual([spades.at(-1)]);
+  });
+});

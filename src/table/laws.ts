@@ -401,8 +401,14 @@ export function earlyCards(hand: Progress, e: HandEvents): { readonly seat: Seat
   if ((hand.count & 3) === 0) return [];
   const leader = (hand.turn - (hand.count & 3)) & 3;
   const out: { seat: Seat; card: Card }[] = [];
-  for (const x of e.list)
-    if (x.type === 'playOutOfTurn' && x.at > start && ((seatNumber(x.seat) - leader) & 3) >= (hand.count & 3)) out.push({ seat: x.seat, card: x.card });
+  const list = e.list;
+  for (let i = 0; i < list.length; i++) {
+    const x = list[i] as HandEvent;
+    if (x.type !== 'playOutOfTurn' || x.at <= start || ((seatNumber(x.seat) - leader) & 3) < (hand.count & 3)) continue;
+    // Played at its turn as a revoke, then taken back (law 76): it no longer stands.
+    if (list.some((y, j) => j > i && y.type === 'correctRevoke' && y.seat === x.seat && y.card === x.card)) continue;
+    out.push({ seat: x.seat, card: x.card });
+  }
   return out;
 }
 
