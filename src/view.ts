@@ -437,7 +437,8 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
     lastTrick: last === null ? null : { leader: last.leader, cards: [...last.cards], winner: last.winner },
     claim: p.hand === null ? null : claimView(p.events),
     shown: hand === null ? {} : shownHands(hand, p.events),
-    revokes: p.hand === null || p.playing || p.events.voided || p.events.honoursCalled || p.rules.irregularities !== 'ruled' ? [] : revokeViews(p.hand, p.events),
+    revokes:
+      p.hand === null || p.playing || p.events.voided || p.events.honoursCalled || p.rules.irregularities !== 'ruled' ? [] : revokeViews(p.hand, p.events),
     exposed: p.hand === null || !p.playing ? {} : exposedBySeat(p.hand, p.events),
     called: p.hand === null || !p.playing ? [] : pendingCalls(p.hand, p.events),
     suitCall: p.hand === null || !p.playing ? null : pendingSuitCall(p.hand, p.events),
