@@ -1,22 +1,22 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apply,
-  applyOrThrow,
-  type Card,
-  cardsHeld,
-  currentHand,
-  heuristicPlayer,
-  newTableOrThrow,
-  seedRandom,
-  type TableState,
-  type TableView,
-  tableViewOrThrow,
-} from 'whist';
+import { apply, applyOrThrow, type Card, cardsHeld, currentHand, heuristicPlayer, seedRandom, type TableState, type TableView, tableViewOrThrow } from 'whist';
 import { calledToPlay } from '../src/exposed.js';
 import { cardName } from '../src/names.js';
-import { SOLO_PLAYERS, STORAGE_KEY, saveText, soloRules } from '../src/solo.js';
-import { axeFindings, missingForBrowser, newContext, pageScores, type ServedPage, screenshotPath, servePage, TEST_LIMIT_MS, watch } from './support.js';
+import { STORAGE_KEY, saveText } from '../src/solo.js';
+import {
+  axeFindings,
+  lawsMirror,
+  lawsUrl,
+  missingForBrowser,
+  newContext,
+  pageScores,
+  type ServedPage,
+  screenshotPath,
+  servePage,
+  TEST_LIMIT_MS,
+  watch,
+} from './support.js';
 
 // Exposed cards at the solo table played by the laws (`laws=1`; Laws of Short Whist, 1864, laws 56, 64-65), in
 // headless Chromium: the person drops a card face up (by click, by keyboard, by touch), the computer players call
@@ -30,13 +30,6 @@ if (missing) console.log(`web/test/exposed.test.ts: skipped, ${missing}`);
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
 const SEED = 7;
-
-const url = (served: ServedPage, seed: number) => `${served.web.url}?rules=short&seed=${seed}&bots=basic&speed=instant&laws=1`;
-
-/** The solo table played by the laws as the page opens it with this seed, rebuilt in Node. */
-function lawsMirror(seed: number): TableState {
-  return applyOrThrow(newTableOrThrow(soloRules('short', true), { seed, players: { ...SOLO_PLAYERS } }), { type: 'deal' });
-}
 
 /** The computer players' cards as the page plays them: a called card when one must be played now, else `heuristicPlayer` on the seat's view; up to South's turn. */
 function computersPlay(table: TableState): TableState {
@@ -146,7 +139,7 @@ describe.skipIf(missing !== null)('exposed cards at the solo table played by the
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(url(served, SEED));
+      await page.goto(lawsUrl(served, SEED));
       let table = computersPlay(lawsMirror(SEED));
       await page.locator('.hand[data-turn="yes"]').waitFor();
       const legal = tableViewOrThrow(table, 'S').hand!.legalMoves;
@@ -198,7 +191,7 @@ describe.skipIf(missing !== null)('exposed cards at the solo table played by the
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(url(served, SEED));
+      await page.goto(lawsUrl(served, SEED));
       let table = computersPlay(lawsMirror(SEED));
       await page.locator('.hand[data-turn="yes"]').waitFor();
       const view = tableViewOrThrow(table, 'S');
@@ -245,7 +238,7 @@ describe.skipIf(missing !== null)('exposed cards at the solo table played by the
       const context = await newContext(served.browser, { viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(url(served, SEED));
+      await page.goto(lawsUrl(served, SEED));
       let table = computersPlay(lawsMirror(SEED));
       await page.locator('.hand[data-turn="yes"]').waitFor();
       const card = tableViewOrThrow(table, 'S').hand!.legalMoves[0]!;
@@ -303,11 +296,11 @@ describe.skipIf(missing !== null)('exposed cards at the solo table played by the
       const context = await newContext(served.browser, { viewport, reducedMotion: 'reduce', ...(phone ? { hasTouch: true, isMobile: true } : {}) });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(url(served, SEED));
+      await page.goto(lawsUrl(served, SEED));
       await page.locator('.play').waitFor();
       const text = saveText({ rules: 'short', seed: SEED, bots: 'basic', laws: true, table, random: seedRandom(SEED + 1), undo: null });
       await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [STORAGE_KEY, text]);
-      await page.goto(url(served, SEED));
+      await page.goto(lawsUrl(served, SEED));
       const atSeat = page.locator(`.felt [data-exposed="W"] [data-exposed-card="${card}"]`);
       await atSeat.waitFor();
       await expect(atSeat.locator('.exposed-tag').textContent()).resolves.toBe('Exposed');

@@ -9,7 +9,6 @@ import {
   heuristicPlayer,
   legalMoves,
   newTableOrThrow,
-  type PresetName,
   SEATS,
   type Seat,
   seedRandom,
@@ -20,7 +19,19 @@ import {
 import { explainHand } from '../src/explain.js';
 import { cardName } from '../src/names.js';
 import { SOLO_PLAYERS, STORAGE_KEY, saveText, soloRules } from '../src/solo.js';
-import { axeFindings, missingForBrowser, newContext, pageScores, type ServedPage, screenshotPath, servePage, TEST_LIMIT_MS, watch } from './support.js';
+import {
+  axeFindings,
+  lawsMirror,
+  lawsUrl,
+  missingForBrowser,
+  newContext,
+  pageScores,
+  type ServedPage,
+  screenshotPath,
+  servePage,
+  TEST_LIMIT_MS,
+  watch,
+} from './support.js';
 
 // The laws at the solo table (`laws=1`), in headless Chromium: the person's revoke taken back before it is
 // established (Laws of Short Whist, 1864, laws 73, 76), the computer players then requiring the person's lowest
@@ -35,13 +46,6 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
 const CORRECTION = 'Laws of Short Whist (1864), laws 73, 76';
 const CALLING = "Hoyle's laws of Long Whist, laws 16-21";
-
-const url = (served: ServedPage, rules: PresetName, seed: number) => `${served.web.url}?rules=${rules}&seed=${seed}&bots=basic&speed=instant&laws=1`;
-
-/** The solo table played by the laws as the page opens it with this seed, rebuilt in Node. */
-function lawsMirror(rules: PresetName, seed: number): TableState {
-  return applyOrThrow(newTableOrThrow(soloRules(rules, true), { seed, players: { ...SOLO_PLAYERS } }), { type: 'deal' });
-}
 
 /** A computer player's card as the page plays it: the basic player's, unless a call standing refuses it (`view.playable`). */
 function botCard(table: TableState, seat: Seat): Card {
@@ -95,7 +99,7 @@ async function playSouth(page: Page, table: TableState): Promise<TableState> {
  * who leads that trick: South, or a computer player (who waits while the revoke may be taken back).
  */
 function toRevoke(seed: number): { before: TableState; card: Card; after: TableState; leads: Seat } | null {
-  let table = lawsMirror('short', seed);
+  let table = lawsMirror(seed, 'short');
   for (;;) {
     table = computersPlay(table);
     if (tableViewOrThrow(table, null).next.action !== 'play') return null;
@@ -122,7 +126,7 @@ function revokeSeed(who: 'south' | 'computer'): { seed: number } & NonNullable<R
 
 /** Plays the page up to South's revoke, which it plays and confirms (by click, or Enter on the confirmation). */
 async function revokeThroughPage(page: Page, seed: number, card: Card, keys: boolean): Promise<void> {
-  let table = lawsMirror('short', seed);
+  let table = lawsMirror(seed, 'short');
   for (;;) {
     table = computersPlay(table);
     await page.locator('.hand[data-turn="yes"]').waitFor();
@@ -185,11 +189,11 @@ function atEight(side: 'NS' | 'EW', want: (hon: Record<Seat, number>) => boolean
 
 /** Stores a Long Whist table in the page's storage as the solo game of these settings, and opens it. */
 async function openStored(page: Page, served: ServedPage, seed: number, table: TableState): Promise<void> {
-  await page.goto(url(served, 'long', seed));
+  await page.goto(lawsUrl(served, seed, 'long'));
   await page.locator('.play').waitFor();
   const text = saveText({ rules: 'long', seed, bots: 'basic', laws: true, table, random: seedRandom(seed + 1), undo: null });
   await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [STORAGE_KEY, text]);
-  await page.goto(url(served, 'long', seed));
+  await page.goto(lawsUrl(served, seed, 'long'));
   await page.locator('.play .status').waitFor();
 }
 
@@ -223,7 +227,7 @@ describe.skipIf(missing !== null)('the laws at the solo table: revokes taken bac
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(url(served, 'short', found.seed));
+      await page.goto(lawsUrl(served, found.seed, 'short'));
       await revokeThroughPage(page, found.seed, found.card, false);
       const panel = page.locator('[data-laws="take-back"]');
       await panel.waitFor();
@@ -280,7 +284,7 @@ describe.skipIf(missing !== null)('the laws at the solo table: revokes taken bac
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(url(served, 'short', found.seed));
+      await page.goto(lawsUrl(served, found.seed, 'short'));
       await revokeThroughPage(page, found.seed, found.card, true);
       const panel = page.locator('[data-laws="take-back"]');
       await panel.waitFor();
@@ -316,7 +320,7 @@ describe.skipIf(missing !== null)('the laws at the solo table: revokes taken bac
       const context = await newContext(served.browser, { viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(url(served, 'short', found.seed));
+      await page.goto(lawsUrl(served, found.seed, 'short'));
       await revokeThroughPage(page, found.seed, found.card, false);
       const cardsBox = (await page.locator('.hand .cards').boundingBox())!;
       const panel = page.locator('[data-laws="take-back"]');

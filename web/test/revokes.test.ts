@@ -18,7 +18,19 @@ import {
 } from 'whist';
 import { explainHand } from '../src/explain.js';
 import { readSaved, readSettings, SOLO_PLAYERS, STORAGE_KEY, saveText, settingsQuery, soloRules } from '../src/solo.js';
-import { axeFindings, missingForBrowser, newContext, pageScores, type ServedPage, screenshotPath, servePage, TEST_LIMIT_MS, watch } from './support.js';
+import {
+  axeFindings,
+  lawsMirror,
+  lawsUrl,
+  missingForBrowser,
+  newContext,
+  pageScores,
+  type ServedPage,
+  screenshotPath,
+  servePage,
+  TEST_LIMIT_MS,
+  watch,
+} from './support.js';
 
 // Revokes at the solo table played by the laws (`laws=1`: the preset's rules with irregularities ruled), in
 // headless Chromium: the person plays a card that does not follow suit after a confirmation, and the computer
@@ -31,13 +43,6 @@ if (missing) console.log(`web/test/revokes.test.ts: skipped, ${missing}`);
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
 const SEED = 7;
-
-const url = (served: ServedPage, seed: number) => `${served.web.url}?rules=short&seed=${seed}&bots=basic&speed=instant&laws=1`;
-
-/** The solo table played by the laws as the page opens it with this seed, rebuilt in Node. */
-function lawsMirror(seed: number): TableState {
-  return applyOrThrow(newTableOrThrow(soloRules('short', true), { seed, players: { ...SOLO_PLAYERS } }), { type: 'deal' });
-}
 
 /** A card `seat` holds that does not follow suit though it could, at its turn; `null` when there is none. */
 function revokeCard(table: TableState, seat: Seat): Card | null {
@@ -103,11 +108,11 @@ function westRevoked(seed: number): { table: TableState; card: Card; trick: numb
 
 /** Stores a finished hand in the page's storage as the solo game of these settings, and opens it. */
 async function openStored(page: Page, served: ServedPage, seed: number, table: TableState): Promise<void> {
-  await page.goto(url(served, seed));
+  await page.goto(lawsUrl(served, seed));
   await page.locator('.play').waitFor();
   const text = saveText({ rules: 'short', seed, bots: 'basic', laws: true, table, random: seedRandom(seed + 1), undo: null });
   await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [STORAGE_KEY, text]);
-  await page.goto(url(served, seed));
+  await page.goto(lawsUrl(served, seed));
   await page.locator('.result .revokes').waitFor();
 }
 
@@ -167,7 +172,7 @@ describe.skipIf(missing !== null)('revokes at the solo table played by the laws'
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(url(served, SEED));
+      await page.goto(lawsUrl(served, SEED));
       let table = lawsMirror(SEED);
       let revoke: { card: Card; trick: number } | null = null;
       for (;;) {
@@ -327,7 +332,7 @@ describe.skipIf(missing !== null)('revokes at the solo table played by the laws'
       const context = await newContext(served.browser, { viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(url(served, SEED));
+      await page.goto(lawsUrl(served, SEED));
       let table = lawsMirror(SEED);
       for (;;) {
         table = computersPlay(table);

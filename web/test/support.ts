@@ -13,6 +13,7 @@ import {
   heuristicPlayer,
   newTableOrThrow,
   PRESETS,
+  type PresetName,
   SEATS,
   type Seat,
   type TableState,
@@ -22,7 +23,7 @@ import {
 import { build, describeSizes } from '../scripts/build.js';
 import { serve, type WebServer } from '../serve.js';
 import { cardName, cardText } from '../src/names.js';
-import { SOLO_PLAYERS } from '../src/solo.js';
+import { SOLO_PLAYERS, soloRules } from '../src/solo.js';
 
 export const CHROMIUM = process.env.WHIST_CHROMIUM ?? '/usr/bin/chromium';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -100,6 +101,16 @@ export async function servePage(label: string): Promise<ServedPage> {
 /** The solo table as the page opens it with this seed, rebuilt in Node. */
 export function soloMirror(seed: number): TableState {
   return applyOrThrow(newTableOrThrow(PRESETS.short, { seed, players: { ...SOLO_PLAYERS } }), { type: 'deal' });
+}
+
+/** The page's address for a solo game played by the laws (`laws=1`) with these rules and seed, the basic players at once. */
+export function lawsUrl(served: ServedPage, seed: number, rules: PresetName = 'short'): string {
+  return `${served.web.url}?rules=${rules}&seed=${seed}&bots=basic&speed=instant&laws=1`;
+}
+
+/** The solo table played by the laws as the page opens it with this seed, rebuilt in Node. */
+export function lawsMirror(seed: number, rules: PresetName = 'short'): TableState {
+  return applyOrThrow(newTableOrThrow(soloRules(rules, true), { seed, players: { ...SOLO_PLAYERS } }), { type: 'deal' });
 }
 
 /** The computer players' cards, as the page plays them (each from its own seat's view), up to `person`'s turn. */
