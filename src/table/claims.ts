@@ -89,7 +89,8 @@ export function toAnswer(e: HandEvents): Seat[] {
     .sort((a, b) => seatNumber(a) - seatNumber(b));
 }
 
-type Refusal = {
+/** @internal A refused event, with the codes `stepEvent` gives. */
+export type Refusal = {
   readonly ok: false;
   readonly error: {
     readonly code: 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CARD' | 'CARD_NOT_IN_HAND' | 'CLAIM_PENDING';

@@ -41,7 +41,7 @@ import { BIT_OF, beats, CARD_BY_INDEX, type Card, cardIndex, isCard, SUIT_NUMBER
 import { describe, fail } from '../errors.js';
 import { heldSuit, type Progress, SEAT_LETTERS } from '../hand/progress.js';
 import { type BySide, SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
-import { exposedCards, HandEvents, pendingClaim } from './claims.js';
+import { exposedCards, HandEvents, pendingClaim, type Refusal } from './claims.js';
 import type { HandEvent, NewDealGround } from './types.js';
 
 /** What each ground of a new deal allows, and the law it cites (Laws of Short Whist, 1864). */
@@ -118,15 +118,6 @@ export const CORRECTION_LAW = 'Laws of Short Whist (1864), laws 73, 76';
 export const TRUMP_CALL_LAW = 'Laws of Short Whist (1864), laws 53, 55';
 
 const SUIT_PLURALS: readonly string[] = ['spades', 'hearts', 'diamonds', 'clubs'];
-
-type Refusal = {
-  readonly ok: false;
-  readonly error: {
-    readonly code: 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CARD' | 'CARD_NOT_IN_HAND' | 'CLAIM_PENDING';
-    readonly message: string;
-    readonly path?: string;
-  };
-};
 
 function sideOf(seat: number): Side {
   return (seat & 1) === 0 ? 'NS' : 'EW';
