@@ -254,6 +254,32 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
   const level = game.level ?? 'quick';
   const seed = numberSeed(game.seed);
   let table: TableState = newTableOrThrow(rules, { seed: game.seed, dealer: game.dealer });
+  /**
+   * The person's next line at a question: `{ line }`, or `{ exit }` once the input ended (2) or they quit (0),
+   * the table kept. Help is answered here, with `help`'s sentences, and the question asked again.
+   */
+  const ask = async (question: string, help: readonly string[]): Promise<{ readonly line: string } | { readonly exit: number }> => {
+    for (;;) {
+      out(question);
+      const line = await next();
+      if (line === null) {
+        out('The input ended before the rubber did.');
+        game.keep?.(table);
+        return { exit: 2 };
+      }
+      const command = line.trim().toLowerCase();
+      if (command === 'quit') {
+        out('You stopped the game.');
+        game.keep?.(table);
+        return { exit: 0 };
+      }
+      if (help.length > 0 && (command === 'help' || command === '?')) {
+        for (const sentence of help) out(sentence);
+        continue;
+      }
+      return { line };
+    }
+  };
   out(`Whist (${rules.name}), seed ${game.seed}. You sit ${me}, your partner ${partnerOf(me)}; the computer plays the other seats.`);
   out('Type help for the commands.');
   let before: BySide = { NS: 0, EW: 0 };
@@ -291,23 +317,9 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
           out('');
           if (claim !== null) out(`${claimText(claim, me)}.${shown === undefined ? '' : ` ${claim.seat}'s cards, face up: ${handText(shown)}.`}`);
           for (;;) {
-            out('Accept the claim, or play on? (accept, play on; help for the commands):');
-            const line = await next();
-            if (line === null) {
-              out('The input ended before the rubber did.');
-              game.keep?.(table);
-              return 2;
-            }
-            const command = line.trim().toLowerCase();
-            if (command === 'quit') {
-              out('You stopped the game.');
-              game.keep?.(table);
-              return 0;
-            }
-            if (command === 'help' || command === '?') {
-              for (const sentence of COMMANDS_HELP) out(sentence);
-              continue;
-            }
+            const asked = await ask('Accept the claim, or play on? (accept, play on; help for the commands):', COMMANDS_HELP);
+            if ('exit' in asked) return asked.exit;
+            const line = asked.line;
             const accept = readAnswer(line);
             if (accept === null) {
               out(`"${line.trim()}" is not an answer: type accept, or play on.`);
@@ -332,23 +344,10 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
           out(`Your revoke of ${cardText(revoke)} can be taken back until a card of the next trick is played (laws 73, 76).`);
           let decided = false;
           while (!decided) {
-            out('Take it back, or let it stand? (take back, play on):');
-            const line = await next();
-            if (line === null) {
-              out('The input ended before the rubber did.');
-              game.keep?.(table);
-              return 2;
-            }
+            const asked = await ask('Take it back, or let it stand? (take back, play on):', [TAKE_BACK_HELP]);
+            if ('exit' in asked) return asked.exit;
+            const line = asked.line;
             const command = line.trim().toLowerCase();
-            if (command === 'quit') {
-              out('You stopped the game.');
-              game.keep?.(table);
-              return 0;
-            }
-            if (command === 'help' || command === '?') {
-              out(TAKE_BACK_HELP);
-              continue;
-            }
             if (readLawsCommand(line) === 'take back') {
               const r = takeBack(table, me);
               if ('problem' in r) out(r.problem);
@@ -511,19 +510,9 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
             // A revoke, under the laws: played only once the person says so, so that none is made by a slip.
             let answer: boolean | null = null;
             while (answer === null) {
-              out(`${cardText(card)}: ${REVOKE_QUESTION}`);
-              const reply = await next();
-              if (reply === null) {
-                out('The input ended before the rubber did.');
-                game.keep?.(table);
-                return 2;
-              }
-              if (reply.trim().toLowerCase() === 'quit') {
-                out('You stopped the game.');
-                game.keep?.(table);
-                return 0;
-              }
-              answer = readYesNo(reply);
+              const asked = await ask(`${cardText(card)}: ${REVOKE_QUESTION}`, []);
+              if ('exit' in asked) return asked.exit;
+              answer = readYesNo(asked.line);
             }
             if (!answer) {
               out(`${cardText(card)} is not played.`);
