@@ -40,7 +40,7 @@ import type { RevokePenalty } from './score.js';
 import { type BySeat, type BySide, isSeat, type Seat, type Side, seatNumber, sideOf } from './seats.js';
 import { callRefusal, exposedCards, type HandEvents, pendingCalls, pendingClaim, toAnswer } from './table/claims.js';
 import { copySummaries, type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
-import { openElections, pendingSuitCall, pendingTrumpCall } from './table/laws.js';
+import { honoursCallFor, openElections, pendingSuitCall, pendingTrumpCall } from './table/laws.js';
 import { tableDealer } from './table/progress.js';
 import { REVOKE_LAW, revokesOf } from './table/revokes.js';
 import type { HandEvent, TableAction } from './table/types.js';
@@ -265,6 +265,13 @@ export interface TableView {
    */
   readonly elections: readonly ElectionView[];
   /**
+   * In Long Whist under the laws, what the viewer may say of honours now (Hoyle's laws of Long Whist, 19):
+   * `call` ("can you one?") when the viewer's side is at eight, the viewer has not played to the hand, holds
+   * two honours or more and the side has not called; `answer` when the viewer's partner called and the
+   * viewer, holding an honour, has not answered; else `null`.
+   */
+  readonly honoursCall: 'call' | 'answer' | null;
+  /**
    * What was said in the hand of {@link TableView.hand} besides its cards, in order, as the log keeps it:
    * claims and their answers, rulings, calls and their laws. All of it was said aloud at the table.
    */
@@ -446,6 +453,10 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
     events: p.hand === null ? [] : p.events.list,
     playable: playableCards(p, hand, seat, turn),
     elections: electionsOf(p),
+    honoursCall:
+      seat === null || p.hand === null || !p.playing || pendingClaim(p.events) !== null
+        ? null
+        : honoursCallFor(p.hand, p.events, gameScore(p.rubber), seatNumber(seat)),
   });
 }
 

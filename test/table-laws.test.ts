@@ -472,7 +472,10 @@ describe('calling honours in Long Whist (Hoyle\u2019s laws of Long Whist, 16-21)
   it('law 19 (Hoyle, Long Whist): called at eight and answered, with three honours between the partners, the game is won unplayed', () => {
     let t = atEight((h) => h.N === 2 && h.S === 1);
     expect(code(t, { type: 'answerCall', seat: 'S' })).toBe('INVALID_ACTION'); // north has not called
+    expect(SEATS.map((s) => tableViewOrThrow(t, s).honoursCall)).toEqual(['call', null, null, null]);
+    expect(tableViewOrThrow(t, null).honoursCall).toBeNull();
     t = applyOrThrow(t, { type: 'callHonours', seat: 'N' });
+    expect(SEATS.map((s) => tableViewOrThrow(t, s).honoursCall)).toEqual([null, null, 'answer', null]);
     expect(code(t, { type: 'callHonours', seat: 'S' })).toBe('INVALID_ACTION'); // called already
     expect(code(t, { type: 'answerCall', seat: 'E' })).toBe('INVALID_ACTION');
     t = applyOrThrow(t, { type: 'answerCall', seat: 'S' });
@@ -507,6 +510,7 @@ describe('calling honours in Long Whist (Hoyle\u2019s laws of Long Whist, 16-21)
 
   it('law 20 (Hoyle, Long Whist): an answer without an honour lets the other side claim a new deal; law 21 (Hoyle, Long Whist): so does a call after the caller played', () => {
     let t = atEight((h) => h.N >= 2 && h.S === 0);
+    expect(tableViewOrThrow(applyOrThrow(t, { type: 'callHonours', seat: 'N' }), 'S').honoursCall).toBeNull(); // no honour to answer with
     t = applyOrThrow(applyOrThrow(t, { type: 'callHonours', seat: 'N' }), { type: 'answerCall', seat: 'S' });
     expect(tableViewOrThrow(t, null).next.action).toBe('play');
     expect(code(t, { type: 'newDeal', seat: 'W', ground: 'wrongCall' })).toBe('accepted');

@@ -28,13 +28,10 @@
 import {
   apply,
   type Card,
-  cardRank,
-  cardSuit,
   clientAction,
   currentHand,
   heuristicPlayer,
   type PlayerView,
-  partnerOf,
   type RevokePenalty,
   type Seat,
   sideOf,
@@ -110,42 +107,14 @@ export function cardFor(player: ComputerPlayer, view: TableView): Card | null {
   return view.playable.includes(choice) ? choice : (view.playable[0] as Card);
 }
 
-/** Whether honours are called at these rules: Long Whist's (a game of ten, honours held and not counted at nine), ruled by the laws. */
-function callingRules(rules: TableView['rules']): boolean {
-  const h = rules.honours;
-  return rules.irregularities === 'ruled' && rules.target === 10 && h !== null && h.basis === 'held' && h.restriction === 'barred';
-}
-
-/** The honours in the viewer's hand. */
-function honoursHeld(view: TableView): number {
-  const trump = view.hand?.trump ?? null;
-  const ranks: readonly string[] = view.rules.honours?.cards ?? [];
-  if (trump === null) return 0;
-  return (view.hand?.cards ?? []).filter((c) => cardSuit(c) === trump && ranks.includes(cardRank(c))).length;
-}
-
-/** The viewer may call honours (Hoyle's laws of Long Whist, 16-21): its side at eight, two honours or more held, no card played, its side not called yet. */
+/** The viewer may call honours (Hoyle's laws of Long Whist, 16-21), as `TableView.honoursCall` says. */
 function mayCallHonours(view: TableView): boolean {
-  const seat = view.viewer;
-  if (seat === null || view.hand === null || view.next.action !== 'play' || !callingRules(view.rules)) return false;
-  return (
-    view.hand.cards.length === 13 &&
-    view.score[sideOf(seat)] === view.rules.target - 2 &&
-    honoursHeld(view) >= 2 &&
-    !view.events.some((e) => e.type === 'callHonours' && sideOf(e.seat) === sideOf(seat))
-  );
+  return view.honoursCall === 'call';
 }
 
-/** The viewer's partner has called honours, the viewer has not answered, has not played and holds an honour. */
+/** The viewer may answer its partner's call of honours, as `TableView.honoursCall` says. */
 function mayAnswerCall(view: TableView): boolean {
-  const seat = view.viewer;
-  if (seat === null || view.hand === null || view.next.action !== 'play' || view.hand.cards.length !== 13) return false;
-  const partner = partnerOf(seat);
-  return (
-    view.events.some((e) => e.type === 'callHonours' && e.seat === partner) &&
-    !view.events.some((e) => e.type === 'answerCall' && e.seat === seat) &&
-    honoursHeld(view) >= 1
-  );
+  return view.honoursCall === 'answer';
 }
 
 /**

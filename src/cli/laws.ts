@@ -11,15 +11,12 @@
 import {
   apply,
   type Card,
-  cardRank,
-  cardSuit,
   type HandEvent,
   nextSeat,
   partnerOf,
   type Rules,
   SEATS,
   type Seat,
-  sideOf,
   type TableState,
   type TableView,
   tableViewOrThrow,
@@ -46,34 +43,14 @@ export function callingRules(rules: Rules): boolean {
   return rules.irregularities === 'ruled' && rules.target === 10 && h !== null && h.basis === 'held' && h.restriction === 'barred';
 }
 
-/** The honours in a seat's hand, from its own view. */
-function honoursHeld(view: TableView): number {
-  const trump = view.hand?.trump ?? null;
-  const ranks = (view.rules.honours?.cards ?? []) as readonly string[];
-  if (trump === null) return 0;
-  return (view.hand?.cards ?? []).filter((c) => cardSuit(c) === trump && ranks.includes(cardRank(c))).length;
-}
-
-/** The seat may call honours now, from its own view: at eight, two honours held, no card played, its side not called yet. */
+/** The seat may call honours now, as its view's `honoursCall` says. */
 export function mayCallHonours(view: TableView): boolean {
-  const seat = view.viewer;
-  if (seat === null || view.hand === null || view.next.action !== 'play' || !callingRules(view.rules)) return false;
-  return (
-    view.hand.cards.length === 13 &&
-    view.score[sideOf(seat)] === view.rules.target - 2 &&
-    honoursHeld(view) >= 2 &&
-    !view.events.some((e) => e.type === 'callHonours' && sideOf(e.seat) === sideOf(seat))
-  );
+  return view.honoursCall === 'call';
 }
 
-/** The seat's partner has called and waits for its answer, and it holds an honour. */
+/** The seat may answer its partner's call of honours now, as its view's `honoursCall` says. */
 export function mayAnswerCall(view: TableView): boolean {
-  const seat = view.viewer;
-  if (seat === null || view.hand === null || view.next.action !== 'play') return false;
-  const partner = partnerOf(seat);
-  const called = view.events.some((e) => e.type === 'callHonours' && e.seat === partner);
-  const answered = view.events.some((e) => e.type === 'answerCall' && e.seat === seat);
-  return called && !answered && honoursHeld(view) >= 1;
+  return view.honoursCall === 'answer';
 }
 
 /** The partner of the seat has called honours, not yet answered by it. */

@@ -97,6 +97,22 @@ function callFault(hand: Progress, call: HandEvent & { seat: Seat }, score: BySi
   return null;
 }
 
+/**
+ * What seat `s` may say of honours now, as the laws mean it (Hoyle's laws of Long Whist, 19): `call` when its
+ * side is at eight, it has not played to the hand, it holds two honours or more and its side has not called;
+ * `answer` when its partner called, it has not answered and it holds an honour; else `null`.
+ */
+export function honoursCallFor(hand: Progress, e: HandEvents, score: BySide, s: number): 'call' | 'answer' | null {
+  if (!callingAllowed(hand.fixed.rules) || hand.turn < 0) return null;
+  const calls = callsOf(e);
+  const partner = (s + 2) & 3;
+  if (calls.some((c) => !c.answered && seatNumber(c.call.seat) === partner)) return honoursOf(hand, s) >= 1 ? 'answer' : null;
+  if (calls.some((c) => sideOf(seatNumber(c.call.seat)) === sideOf(s))) return null;
+  const eldest = (seatNumber(hand.fixed.dealer) + 1) & 3;
+  if (hand.count > ((s - eldest) & 3) || score[sideOf(s)] !== hand.fixed.rules.target - 2) return null;
+  return honoursOf(hand, s) >= 2 ? 'call' : null;
+}
+
 /** The calls of honours in the hand, each with whether it was answered. */
 function callsOf(e: HandEvents): { call: HandEvent & { seat: Seat }; answered: boolean }[] {
   const out: { call: HandEvent & { seat: Seat }; answered: boolean }[] = [];

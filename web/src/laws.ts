@@ -7,7 +7,7 @@
  * @module
  */
 
-import { type Card, cardRank, cardSuit, type HandEvent, partnerOf, type Rules, type Seat, sideOf, type TableView } from 'whist';
+import { type Card, cardRank, cardSuit, type HandEvent, partnerOf, type Rules, type Seat, type TableView } from 'whist';
 import { cardName, plural, SEAT_NAMES, SUIT_NAMES } from './names.js';
 
 /** The laws of 1864, as the events of rulings that carry none cite them. */
@@ -27,24 +27,12 @@ export function honoursIn(view: TableView, cards: readonly Card[]): Card[] {
   return cards.filter((c) => cardSuit(c) === trump && (ranks as readonly string[]).includes(cardRank(c)));
 }
 
-/** The viewer's side has called its honours in this hand already. */
-function sideCalled(view: TableView, seat: Seat): boolean {
-  return view.events.some((e) => e.type === 'callHonours' && sideOf(e.seat) === sideOf(seat));
-}
-
 /**
  * The viewer may call honours now ("Can you one?"): Long Whist by the laws, a hand being played in which they
  * have played no card, their side at eight, two honours or more in their hand, and their side not called yet.
  */
 export function mayCallHonours(view: TableView | null): boolean {
-  if (view === null || view.viewer === null || view.hand === null || view.next.action !== 'play' || !callingRules(view.rules)) return false;
-  const viewer = view.viewer;
-  return (
-    view.hand.cards.length === 13 &&
-    view.score[sideOf(viewer)] === view.rules.target - 2 &&
-    honoursIn(view, view.hand.cards).length >= 2 &&
-    !sideCalled(view, viewer)
-  );
+  return view?.honoursCall === 'call';
 }
 
 /** The viewer's partner has called honours and waits for an answer: the partner's seat, else `null`. */
@@ -58,11 +46,7 @@ export function partnerCall(view: TableView | null): Seat | null {
 
 /** The viewer may answer their partner's call now: it waits, and they hold an honour (whether or not they have played). */
 export function mayAnswerCall(view: TableView | null): boolean {
-  if (view === null || view.viewer === null || view.hand === null || view.next.action !== 'play' || !callingRules(view.rules)) return false;
-  const partner = partnerOf(view.viewer);
-  const called = view.events.some((e) => e.type === 'callHonours' && e.seat === partner);
-  const answered = view.events.some((e) => e.type === 'answerCall' && e.seat === view.viewer);
-  return called && !answered && honoursIn(view, view.hand.cards).length >= 1;
+  return view?.honoursCall === 'answer';
 }
 
 /**
