@@ -38,7 +38,7 @@ import { type GameSummary, gameScore, games, gamesWon, type HandSummary, handSum
 import type { Rules } from './rules.js';
 import type { RevokePenalty } from './score.js';
 import { type BySeat, type BySide, isSeat, type Seat, type Side, seatNumber, sideOf } from './seats.js';
-import { callRefusal, exposedCards, type HandEvents, pendingCalls, pendingClaim, toAnswer } from './table/claims.js';
+import { callsOn, exposedCards, type HandEvents, pendingCalls, pendingClaim, toAnswer } from './table/claims.js';
 import { copySummaries, type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
 import { honoursCallFor, openElections, pendingSuitCall, pendingTrumpCall } from './table/laws.js';
 import { tableDealer } from './table/progress.js';
@@ -361,7 +361,9 @@ function playableCards(p: TableProgress, state: HandState | null, seat: Seat | n
   const legal = legalMoves(state);
   if (p.events.list.length === 0) return [...legal];
   const s = seatNumber(seat);
-  const allowed = (c: Card) => callRefusal(p.hand as Progress, p.events, s, cardIndex(c)) === null;
+  const calls = callsOn(p.hand, p.events, s).allowed;
+  if (calls === null) return [...legal];
+  const allowed = (c: Card) => calls.includes(cardIndex(c));
   const lawful = legal.filter(allowed);
   return lawful.length > 0 ? lawful : cardsHeld(state, seat).filter(allowed);
 }

@@ -59,7 +59,8 @@ export class HandEvents {
 export const NO_EVENTS = new HandEvents(Object.freeze([]), -1, 0, 0, null);
 
 /** The side of a seat number. */
-function sideOf(seat: number): Side {
+/** @internal The side of a seat number. */
+export function sideOfNumber(seat: number): Side {
   return (seat & 1) === 0 ? 'NS' : 'EW';
 }
 
@@ -75,7 +76,7 @@ export function pendingClaim(
   if (e.pending < 0) return null;
   const event = e.list[e.pending] as HandEvent & { seat: Seat; tricks: number };
   const left = 13 - Math.floor(event.at / 4);
-  const side = sideOf(seatNumber(event.seat));
+  const side = sideOfNumber(seatNumber(event.seat));
   return { event, side, tricks: event.type === 'claim' ? event.tricks : left - event.tricks, left };
 }
 
@@ -136,13 +137,13 @@ export function stepEvent(hand: Progress, e: HandEvents, action: Record<string, 
     const event = Object.freeze({ type, at, seat, tricks });
     const list = Object.freeze([...e.list, event]);
     // Conceding every trick left asks nothing of the other side: the hand ends.
-    if (type === 'concede' && tricks === left) return settle(e, list, sideOf(s + 1), left, left);
+    if (type === 'concede' && tricks === left) return settle(e, list, sideOfNumber(s + 1), left, left);
     return new HandEvents(list, list.length - 1, 0, e.shown | (1 << s), null);
   }
   // An answer: from a seat of the other side, once.
   const c = pendingClaim(e);
   if (c === null) return fail('INVALID_ACTION', 'no claim awaits an answer', { path: 'type' });
-  if (sideOf(s) === c.side) return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is on the claimer's side: the other side answers a claim`, { path: 'seat' });
+  if (sideOfNumber(s) === c.side) return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is on the claimer's side: the other side answers a claim`, { path: 'seat' });
   if ((e.accepted & (1 << s)) !== 0) return fail('INVALID_ACTION', `${SEAT_NAMES[seat]} has already accepted the claim`, { path: 'type' });
   const answer = type === 'refuseClaim' ? ('refuseClaim' as const) : ('acceptClaim' as const);
   const list = Object.freeze([...e.list, Object.freeze({ type: answer, at, seat })]);
@@ -198,6 +199,15 @@ function holds(hand: Progress, seat: number, card: Card): boolean {
  * met by one card, the first binds and the others wait for a later card.
  */
 export function callRefusal(hand: Progress, e: HandEvents, s: number, c: number): string | null {
+  const { allowed, why } = callsOn(hand, e, s);
+  return allowed === null || allowed.includes(c) ? null : why(c);
+}
+
+/**
+ * The cards seat `s` may play now by the calls standing (see {@link callRefusal}), or `null` when no call
+ * binds; with the reason a card is refused.
+ */
+export function callsOn(hand: Progress, e: HandEvents, s: number): { readonly allowed: readonly number[] | null; readonly why: (c: number) => string | null } {
   const { first, rest } = lawConstraints(hand, e, s);
   const exposed = pendingCalls(hand, e).filter((x) => {
     if (seatNumber(x.seat) !== s) return false;
@@ -216,14 +226,15 @@ export function callRefusal(hand: Progress, e: HandEvents, s: number, c: number)
           ...rest,
         ];
   let allowed: readonly number[] | null = null;
-  let why: string | null = null;
+  const binding: { readonly cards: readonly number[]; readonly why: string }[] = [];
   for (const call of calls) {
     const next: readonly number[] = allowed === null ? call.cards : allowed.filter((x) => call.cards.includes(x));
     if (next.length === 0) continue; // not to be met now, or not with the calls before it: it waits
-    if (why === null && !next.includes(c)) why = call.why;
+    binding.push({ cards: next, why: call.why });
     allowed = next;
   }
-  return allowed === null || allowed.includes(c) ? null : why;
+  // The reason: the first call that bound and left the card out.
+  return { allowed, why: (c) => binding.find((b) => !b.cards.includes(c))?.why ?? null };
 }
 
 /** A card dropped face up (`expose`), or the other side's call of one (`callCard`): under rules that rule on irregularities. */
@@ -242,7 +253,7 @@ function stepExposed(hand: Progress, e: HandEvents, type: 'expose' | 'callCard',
   } else {
     const owner = exposedCards(hand, e).find((x) => x.card === card);
     if (owner === undefined) return fail('INVALID_ACTION', `${card} is not an exposed card (law 56)`, { path: 'card' });
-    if (sideOf(s) === sideOf(seatNumber(owner.seat)))
+    if (sideOfNumber(s) === sideOfNumber(seatNumber(owner.seat)))
       return fail('INVALID_SEAT', `${SEAT_NAMES[seat]} is on ${SEAT_NAMES[owner.seat]}'s side: the other side calls an exposed card`, { path: 'seat' });
     if (pendingCalls(hand, e).some((x) => x.card === card))
       return fail('INVALID_ACTION', `${card} is called already: the call stands until it is played (law 65)`, { path: 'card' });
@@ -274,7 +285,7 @@ function playedFacts(hand: Progress, e: HandEvents): HandFacts {
   if (rules !== null && rules.basis === 'captured' && trump >= 0)
     for (const rank of rules.cards) {
       const bit = 1 << (12 - RANKS_HIGH_FIRST.indexOf(rank));
-      for (let s = 0; s < 4; s++) if ((heldSuit(hand, s, trump) & bit) !== 0) honours[sideOf(s)]++;
+      for (let s = 0; s < 4; s++) if ((heldSuit(hand, s, trump) & bit) !== 0) honours[sideOfNumber(s)]++;
     }
   return e.penalties.length === 0 ? { tricks, honours } : { tricks, honours, revokes: e.penalties };
 }
@@ -303,11 +314,11 @@ export function handOutcome(
         return { refused: i, message: `${event.card} cannot be claimed as a revoke here` };
       if (event.penalty !== 'tricks' && event.penalty !== 'deduct' && event.penalty !== 'add')
         return { refused: i, message: 'a penalty is "tricks", "deduct" or "add"' };
-      if (!isSeat(event.seat) || sideOf(seatNumber(event.seat)) === sideOf(seatNumber(revoke.seat)))
+      if (!isSeat(event.seat) || sideOfNumber(seatNumber(event.seat)) === sideOfNumber(seatNumber(revoke.seat)))
         return { refused: i, message: 'the other side claims a revoke' };
       e = new HandEvents(e.list, e.pending, e.accepted, e.shown, e.settled, [
         ...e.penalties,
-        { side: sideOf(seatNumber(revoke.seat)), penalty: event.penalty },
+        { side: sideOfNumber(seatNumber(revoke.seat)), penalty: event.penalty },
       ]);
       continue;
     }

@@ -41,7 +41,7 @@ import { BIT_OF, beats, CARD_BY_INDEX, type Card, cardIndex, isCard, SUIT_NUMBER
 import { describe, fail } from '../errors.js';
 import { heldSuit, type Progress, SEAT_LETTERS } from '../hand/progress.js';
 import { type BySide, SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
-import { exposedCards, HandEvents, pendingClaim, type Refusal } from './claims.js';
+import { exposedCards, HandEvents, pendingClaim, type Refusal, sideOfNumber as sideOf } from './claims.js';
 import type { HandEvent, NewDealGround } from './types.js';
 
 /** What each ground of a new deal allows, and the law it cites (Laws of Short Whist, 1864). */
@@ -87,9 +87,7 @@ function callFault(hand: Progress, call: HandEvent & { seat: Seat }, score: BySi
   const side = sideOf(s);
   const target = hand.fixed.rules.target;
   if (score === null || score[side] !== target - 2) return 'callNotAtEight';
-  // The caller's first card is the (s - eldest)th of the hand.
-  const eldest = (seatNumber(hand.fixed.dealer) + 1) & 3;
-  if (call.at > ((s - eldest) & 3)) return 'callAfterPlaying';
+  if (call.at > firstCardOf(hand, s)) return 'callAfterPlaying';
   if (!answered) return null;
   const points = hand.fixed.rules.honours?.points ?? [];
   const held = honoursOf(hand, s) + honoursOf(hand, (s + 2) & 3);
@@ -108,9 +106,13 @@ export function honoursCallFor(hand: Progress, e: HandEvents, score: BySide, s: 
   const partner = (s + 2) & 3;
   if (calls.some((c) => !c.answered && seatNumber(c.call.seat) === partner)) return honoursOf(hand, s) >= 1 ? 'answer' : null;
   if (calls.some((c) => sideOf(seatNumber(c.call.seat)) === sideOf(s))) return null;
-  const eldest = (seatNumber(hand.fixed.dealer) + 1) & 3;
-  if (hand.count > ((s - eldest) & 3) || score[sideOf(s)] !== hand.fixed.rules.target - 2) return null;
+  if (hand.count > firstCardOf(hand, s) || score[sideOf(s)] !== hand.fixed.rules.target - 2) return null;
   return honoursOf(hand, s) >= 2 ? 'call' : null;
+}
+
+/** The place of seat `s`'s first card in the hand: eldest hand's is 0, the dealer's 3. */
+function firstCardOf(hand: Progress, s: number): number {
+  return (s - seatNumber(hand.fixed.dealer) - 1) & 3;
 }
 
 /** The calls of honours in the hand, each with whether it was answered. */
@@ -134,10 +136,6 @@ export const CORRECTION_LAW = 'Laws of Short Whist (1864), laws 73, 76';
 export const TRUMP_CALL_LAW = 'Laws of Short Whist (1864), laws 53, 55';
 
 const SUIT_PLURALS: readonly string[] = ['spades', 'hearts', 'diamonds', 'clubs'];
-
-function sideOf(seat: number): Side {
-  return (seat & 1) === 0 ? 'NS' : 'EW';
-}
 
 function added(e: HandEvents, event: HandEvent, voided = e.voided): HandEvents {
   return new HandEvents(Object.freeze([...e.list, Object.freeze(event)]), e.pending, e.accepted, e.shown, e.settled, e.penalties, voided, e.honoursCalled);

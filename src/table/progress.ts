@@ -22,6 +22,7 @@ import type { Rules } from '../rules.js';
 import type { HandFacts } from '../score.js';
 import { type BySeat, isSeat, nextSeat, partnerOf, SEAT_NAMES, type Seat, seatNumber, sideOf } from '../seats.js';
 import { callRefusal, factsOf, HandEvents, NO_EVENTS, pendingClaim, stepEvent } from './claims.js';
+import { NEW_DEAL_GROUNDS } from './laws.js';
 import { REVOKE_LAW, revokesOf } from './revokes.js';
 import {
   type ApplyError,
@@ -85,7 +86,7 @@ export function tableDealer(p: TableProgress): Seat {
     if (entry.type === 'newRubber') break;
     const newDeal = entry.events?.find((x) => x.type === 'newDeal');
     if (newDeal === undefined) break;
-    if (newDeal.type === 'newDeal' && newDeal.ground === 'misdeal') misdeals++;
+    if (newDeal.type === 'newDeal' && NEW_DEAL_GROUNDS[newDeal.ground].losesDeal) misdeals++;
   }
   return nextSeat(nextDealer(p.rubber), misdeals);
 }

@@ -14,6 +14,7 @@ import type { Rules } from '../../rules.js';
 import { type BySeat, isSeat, nextSeat, type Seat } from '../../seats.js';
 import { handOutcome } from '../../table/claims.js';
 import type { HandEvent, TableEntry } from '../../table/index.js';
+import { NEW_DEAL_GROUNDS } from '../../table/laws.js';
 import { readEvents } from '../../table/parse.js';
 import { replay } from '../bridge/play.js';
 import { columnOf, completeDeal, type TrickRow } from '../bridge/record.js';
@@ -242,7 +243,7 @@ function misdeals(hands: readonly ReadHand[]): number {
   for (let i = hands.length - 1; i >= 0; i--) {
     const newDeal = (hands[i] as ReadHand).events.find((x) => x.type === 'newDeal');
     if (newDeal === undefined) break;
-    if (newDeal.type === 'newDeal' && newDeal.ground === 'misdeal') n++;
+    if (newDeal.type === 'newDeal' && NEW_DEAL_GROUNDS[newDeal.ground].losesDeal) n++;
   }
   return n;
 }
