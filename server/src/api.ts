@@ -4,7 +4,8 @@
  * - `POST /tables`: open a table (a preset's rules, with `"laws": true` the preset's ruled by the laws on
  *   irregularities); 201 `{ id, seats: { N: { player, token } | { player, computer: true }, … },
  *   spectator, standInAfterSeconds }`.
- * - `GET /tables/:id` (a seat's or the spectators' token): 200 `{ version, seat, view, seats }`. With
+ * - `GET /tables/:id` (a seat's or the spectators' token): 200 `{ version, seat, view, seats }`, and
+ *   `counter` while the trick of a claim played on is played (its check's counter-example, counters.ts). With
  *   `?rubbers=n` (here and on actions), the client holds the first `n` finished rubbers: the view lists those
  *   after them, and the answer says `rubbersFrom`.
  * - `POST /tables/:id/actions` (a seat's token): `{ type: "play", card }`, `{ type: "newRubber" }`, or any

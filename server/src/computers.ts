@@ -40,7 +40,8 @@ import {
   type TableView,
   tableView,
 } from 'whist';
-import { checkClaim, claimableTricks, type SamplingLevel, samplingPlayer } from 'whist/solver';
+import { claimableTricks, type SamplingLevel, samplingPlayer } from 'whist/solver';
+import { CLAIM_NODES, checkedClaim } from './counters.js';
 import { DEFAULT_STAND_IN_SECONDS, type StoredTable } from './db/base.js';
 import { ApiError } from './errors.js';
 import { type Logger, nextOf, type Tables } from './tables.js';
@@ -65,22 +66,22 @@ export function chooseCard(player: ComputerPlayer, view: PlayerView, dealNumber:
   return samplingPlayer(view, { level: player, seed: dealNumber * 64 + view.tricks.length * 4 + (view.trick?.cards.length ?? 0) });
 }
 
-/** The search budget of a computer player's claim check: past it, a claim is not shown to hold. */
-export const CLAIM_NODES = 200_000;
+export { CLAIM_NODES } from './counters.js';
 /** A computer player considers claiming with at most this many tricks left (the check grows with them). */
 export const CLAIM_TRICKS = 5;
 
 /**
  * A computer player's answer to the claim its table waits on: accept it when it holds, by `checkClaim`
  * on what the claimer could see (every card it relies on is face up or played), within {@link CLAIM_NODES};
- * otherwise play on. Doubt goes against the claimer.
+ * otherwise play on. Doubt goes against the claimer. The check is kept (`checkedClaim`), so the
+ * counter-example clients are sent (counters.ts) costs no second search in this process.
  */
 export function answerClaim(table: TableState, view: TableView): 'acceptClaim' | 'refuseClaim' {
   const hand = currentHand(table);
   const claim = view.claim;
   if (hand === null || claim === null || claim.status !== 'pending') return 'refuseClaim';
   const tricks = claim.type === 'claim' ? claim.tricks : claim.left - claim.tricks;
-  const r = checkClaim(hand, { seat: claim.seat, tricks }, { maxNodes: CLAIM_NODES });
+  const r = checkedClaim(hand, claim.seat, tricks);
   return r.ok && r.value.holds ? 'acceptClaim' : 'refuseClaim';
 }
 

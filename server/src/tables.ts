@@ -46,6 +46,7 @@ import {
 } from 'whist';
 import { hashToken, newTableId, newToken, sameHash, seatOfToken } from './auth.js';
 import { answerClaim } from './computers.js';
+import { type ClaimCounter, claimCounter } from './counters.js';
 import { DEFAULT_STAND_IN_SECONDS, type Store, type StoredTable, type WriteOptions, type Written } from './db/base.js';
 import { ApiError } from './errors.js';
 import { Presence, type SeatInfo } from './presence.js';
@@ -111,6 +112,12 @@ export interface Seen {
   readonly view: TableView;
   /** Each seat's player and whether they are here. */
   readonly seats: BySeat<SeatInfo>;
+  /**
+   * The claim of the hand that was played on (by the table's check or by a seat), with its check's
+   * counter-example from what the claimer could see, while the trick it was made in is played (counters.ts);
+   * absent otherwise, and when the check shows that the claim holds.
+   */
+  readonly counter?: ClaimCounter;
 }
 
 /**
@@ -342,7 +349,8 @@ export class Tables {
   /** The table as `seat` (or a spectator, `null`) sees it. */
   see(row: StoredTable, seat: Seat | null): Seen {
     const table = this.check(row);
-    return made({ version: row.version, seat, view: viewFor(table, seat), seats: this.seats(row, table) }, table);
+    const view = viewFor(table, seat);
+    return made(withCounter({ version: row.version, seat, view, seats: this.seats(row, table) }, table), table);
   }
 
   /** Each seat's player and status. */
@@ -488,7 +496,7 @@ export class Tables {
     if (written === null) return null;
     this.remember(row, version + 1, stored, after);
     const seats = this.presence.seats(row.id, seating(after), written.computers, written.standInSeconds);
-    return made({ version: version + 1, seat, view, seats }, after);
+    return made(withCounter({ version: version + 1, seat, view, seats }, after), after);
   }
 }
 
@@ -554,6 +562,12 @@ const SEEN_ON = new WeakMap<Seen, TableState>();
 /** The JSON text of a table's finished rubbers, as its views list them, by the table's archive. */
 const RUBBERS_TEXT = new WeakMap<readonly RubberSummary[], string>();
 
+/** An answer with the counter-example of a claim played on, when there is one (counters.ts). */
+function withCounter(seen: Seen, table: TableState): Seen {
+  const counter = claimCounter(table, seen.view);
+  return counter === null ? seen : { ...seen, counter };
+}
+
 function made(seen: Seen, table: TableState): Seen {
   SEEN_ON.set(seen, table);
   return seen;
@@ -572,7 +586,7 @@ export function seenText(seen: Seen, held?: number): string {
     // The client holds the first `held` finished rubbers: the view lists those after them (all, if it holds more than there are).
     const from = held <= rubbers.length ? held : 0;
     const view = JSON.stringify({ ...seen.view, rubbers: undefined });
-    return `{"version":${seen.version},"seat":${JSON.stringify(seen.seat)},"view":${view.slice(0, -1)},"rubbers":${JSON.stringify(rubbers.slice(from))}},"seats":${JSON.stringify(seen.seats)},"rubbersFrom":${from}}`;
+    return `{"version":${seen.version},"seat":${JSON.stringify(seen.seat)},"view":${view.slice(0, -1)},"rubbers":${JSON.stringify(rubbers.slice(from))}},"seats":${JSON.stringify(seen.seats)}${counterText(seen)},"rubbersFrom":${from}}`;
   }
   const archived = SEEN_ON.get(seen)?.archived?.rubbers;
   // The view lists the archived rubbers, then any finished in the log: the same list when as long.
@@ -583,7 +597,12 @@ export function seenText(seen: Seen, held?: number): string {
     RUBBERS_TEXT.set(archived, text);
   }
   const view = JSON.stringify({ ...seen.view, rubbers: undefined });
-  return `{"version":${seen.version},"seat":${JSON.stringify(seen.seat)},"view":${view.slice(0, -1)},"rubbers":${text}},"seats":${JSON.stringify(seen.seats)}}`;
+  return `{"version":${seen.version},"seat":${JSON.stringify(seen.seat)},"view":${view.slice(0, -1)},"rubbers":${text}},"seats":${JSON.stringify(seen.seats)}${counterText(seen)}}`;
+}
+
+/** The answer's `counter` member as JSON text, after a comma; `''` when it has none. */
+function counterText(seen: Seen): string {
+  return seen.counter === undefined ? '' : `,"counter":${JSON.stringify(seen.counter)}`;
 }
 
 /** What a table waits for, as everyone may see it (a spectator's view's `next`), once a table. */

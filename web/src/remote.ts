@@ -5,7 +5,8 @@
  *   (`computers`): `{ id, seats: { N: { player, token } | { player, computer: true }, … }, spectator }`;
  * - `GET /tables/:id` with `Authorization: Bearer <token>`: `{ version, seat, view, seats }`, `view` being
  *   the library's `tableView` for the token's seat (or the spectator view, `seat: null`, for the
- *   spectators' token), `seats` each seat's player and status (`connected`, `away`, `computer`, `empty`);
+ *   spectators' token), `seats` each seat's player and status (`connected`, `away`, `computer`, `empty`),
+ *   and, while the trick of a claim played on is played, `counter`: the claim's check's counter-example;
  * - `POST /tables/:id/actions` with `{ type: 'play', card }`, `{ type: 'newRubber' }`, a claim or concession
  *   `{ type: 'claim' | 'concede', tricks }`, or an answer to a claim `{ type: 'acceptClaim' | 'refuseClaim' }`:
  *   the same answer;
@@ -21,6 +22,7 @@
  */
 
 import type { BySeat, Card, Seat, TableView } from 'whist';
+import type { CounterUi } from './render/ui.js';
 
 /** Whether a seat's player is here: following the table, away, played by the server, or not yet come. */
 export type SeatStatus = 'connected' | 'away' | 'computer' | 'empty';
@@ -39,7 +41,15 @@ export interface Seen {
   readonly view: TableView;
   /** Each seat's player and status (absent from servers that do not say). */
   readonly seats?: BySeat<SeatInfo>;
+  /**
+   * The claim of the hand played on (by a seat, or by the table's check), with the counter-example of its
+   * check from what the claimer could see, while the trick it was made in is played; absent otherwise.
+   */
+  readonly counter?: ClaimCounter;
 }
+
+/** A claim played on and its check's counter-example, as the server sends it (`counter`): the page's `CounterUi` but its key. */
+export type ClaimCounter = Omit<CounterUi, 'key'>;
 
 /**
  * A refusal from the server (or no answer at all: `NETWORK`). Its message is the server's, for a log; the
@@ -113,7 +123,8 @@ function readSeen(json: unknown): Seen {
     typeof s.version !== 'number' ||
     (typeof s.seat !== 'string' && s.seat !== null) ||
     typeof s.view !== 'object' ||
-    s.view === null
+    s.view === null ||
+    (s.counter !== undefined && (typeof s.counter !== 'object' || s.counter === null))
   )
     throw new ServerError(200, 'BAD_ANSWER', 'the server answered something that is not { version, seat, view }');
   return s as Seen;

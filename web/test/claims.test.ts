@@ -2,7 +2,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyOrThrow, currentHand, heuristicPlayer, newTableOrThrow, PRESETS, type Seat, type TableState, type TableView, tableViewOrThrow } from 'whist';
+import {
+  applyOrThrow,
+  currentHand,
+  heuristicPlayer,
+  newTableOrThrow,
+  nextSeat as nextSeatOf,
+  PRESETS,
+  type Seat,
+  type TableState,
+  type TableView,
+  tableViewOrThrow,
+} from 'whist';
 import { checkClaim } from 'whist/solver';
 import { spawnServer } from '../../server/test/support/processes.js';
 import { counterTricks } from '../src/render/claims.js';
@@ -465,6 +476,107 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
         expect(scored.hands.at(-1)!.tricks).toEqual({ NS: 12, EW: 1 });
         await page.locator('.result[data-hand="1"]').waitFor();
         await expect(pageScores(page)).resolves.toMatchObject({ game: scored.score });
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+        await server.stop();
+      }
+    },
+    TEST_LIMIT_MS,
+  );
+
+  it.skipIf(!existsSync(join(ROOT, 'server', 'src', 'main.ts')))(
+    'at a server table that checks claims: the check refuses the person’s claim, and the page shows its counter-line, until the claim’s trick is over',
+    async () => {
+      const origin = served.web.url.replace(/\/$/, '');
+      const server = await spawnServer({ WHIST_CORS_ORIGIN: origin, WHIST_COMPUTER_DELAY_MS: '0', WHIST_CLAIMS: 'checked' });
+      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+      try {
+        const seed = CLAIM_SEED;
+        const res = await fetch(`${server.url}/tables`, { method: 'POST', body: JSON.stringify({ rules: 'short', seed }) });
+        const opened = (await res.json()) as { id: string; seats: Record<Seat, { token: string }> };
+        const act = async (seat: Seat, body: object) => {
+          const r = await fetch(`${server.url}/tables/${opened.id}/actions`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${opened.seats[seat].token}`, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          expect(r.status, `${seat} ${JSON.stringify(body)}`).toBe(200);
+        };
+        let table = applyOrThrow(newTableOrThrow(PRESETS.short, { seed }), { type: 'deal' });
+        const page = await context.newPage();
+        const { problems } = watch(page);
+        await page.goto(`${served.web.url}?${new URLSearchParams({ server: server.url, table: opened.id, token: opened.seats.S.token })}`);
+        await page.locator('.hand').waitFor();
+        // The four seats play the heuristic player's cards, South's too, until South has played to a trick
+        // not yet over, with at most 4 tricks left, and a claim of every trick left would fail on the check.
+        type Refused = Extract<ReturnType<typeof checkClaim>, { ok: true }>['value'] & { holds: false };
+        let refused: Refused | null = null;
+        for (;;) {
+          const view = tableViewOrThrow(table, null);
+          if (view.next.action !== 'play') throw new Error('no claim to refuse was found in the hand');
+          const tricksLeft = left(table);
+          const trick = view.hand!.trick!;
+          const southPlayed = trick.cards.some((_, i) => nextSeatOf(trick.leader, i) === 'S');
+          if (tricksLeft <= 4 && southPlayed) {
+            const check = checkClaim(currentHand(table)!, { seat: 'S', tricks: tricksLeft }, { maxNodes: 200_000 });
+            if (check.ok && !check.value.holds) {
+              refused = check.value;
+              break;
+            }
+          }
+          const seat = view.next.seat;
+          const card = heuristicPlayer(tableViewOrThrow(table, seat).hand!);
+          await act(seat, { type: 'play', card });
+          table = applyOrThrow(table, { type: 'play', seat, card });
+        }
+        const tricksLeft = left(table);
+        const trick = tableViewOrThrow(table, 'S').hand!.trick!;
+        // The page has every card played so far; South claims every trick left from the page.
+        await page.locator(`.hand[data-turn="no"]`).waitFor();
+        await page.locator('[data-action="claim-open"]').click();
+        await expect(page.locator('select[name="claim-tricks"]').inputValue()).resolves.toBe(String(tricksLeft));
+        await page.locator('[data-claim="form"] [data-action="claim-send"]').click();
+        const panel = page.locator('[data-claim="refused"]');
+        await panel.waitFor();
+        table = applyOrThrow(applyOrThrow(table, { type: 'claim', seat: 'S', tricks: tricksLeft }), { type: 'ruleClaim', holds: false });
+        await expect(panel.locator('h2').textContent()).resolves.toBe('The table’s check: play on');
+        // The layout: the cards each seat South could not see might hold, as the check found them from South's view.
+        for (const seat of ['W', 'N', 'E'] as const)
+          expect(await cardsIn(page, `[data-counter="layout"] .held:nth-child(${['W', 'N', 'E'].indexOf(seat) + 1})`)).toEqual(displayed(refused.layout[seat]));
+        // The line: the cards already on the table, then every card of the line, trick by trick, as the solo page lays it out.
+        expect(await cardsIn(page, '[data-counter="line"]')).toEqual([...trick.cards, ...refused.line]);
+        const tricks = counterTricks({
+          key: '1',
+          claim: { type: 'claim', seat: 'S', tricks: tricksLeft, left: tricksLeft, status: 'failed' },
+          tricks: tricksLeft,
+          by: null,
+          context: { leader: trick.leader, cards: trick.cards, trump: tableViewOrThrow(table, 'S').hand!.trump },
+          refused,
+        });
+        expect(await panel.locator('[data-counter="line"] li').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.winner))).toEqual(
+          tricks.map((t) => t.winner),
+        );
+        await expect(panel.locator('[data-counter="why"]').textContent()).resolves.toBe(
+          `You claim all ${tricksLeft} tricks left: refused. If the cards you could not see lie like this, your side takes only ${refused.taken} of the ${tricksLeft} on the line below; any other way of playing your cards loses too, here or on another layout.`,
+        );
+        await page.screenshot({ path: screenshotPath('claims-server-counter.png') });
+        // The seats' "Computer plays" buttons (the seat line of a server table) have a finding of their own, apart from claims.
+        expect((await axeFindings(page)).filter((f) => !f.includes('data-give'))).toEqual([]);
+        // Play goes on: the panel stays while the claim's trick is played, and goes once it is over.
+        for (;;) {
+          const view = tableViewOrThrow(table, null);
+          if (view.next.action !== 'play' || left(table) < tricksLeft) break;
+          const seat = view.next.seat;
+          const card = heuristicPlayer(tableViewOrThrow(table, seat).hand!);
+          await act(seat, { type: 'play', card });
+          table = applyOrThrow(table, { type: 'play', seat, card });
+          if (left(table) === tricksLeft) {
+            await page.locator(`.trick [data-card="${card}"]`).waitFor();
+            await expect(panel.count()).resolves.toBe(1);
+          }
+        }
+        await panel.waitFor({ state: 'detached' });
         expect(problems).toEqual([]);
       } finally {
         await context.close();

@@ -204,6 +204,8 @@ export function serverTable(page: Page, base: string, table: string, token: stri
   let sending = false;
   let viewer: Seat | null = null;
   let watching = false;
+  /** The server's last `counter`, as JSON: the same one again keeps the page's choice (closed or not). */
+  let counterText: string | null = null;
   const remote: RemoteTable = joinTable({
     base,
     table,
@@ -215,7 +217,12 @@ export function serverTable(page: Page, base: string, table: string, token: stri
     onSeen: (seen) => {
       viewer = seen.seat;
       watching = seen.seat === null;
-      show(page, seen.view, { error: null });
+      // A claim played on: its counter-example is shown when it first comes, and stays closed once the
+      // viewer closes it or plays; the server stops sending it once the claim's trick is over.
+      const sent = seen.counter === undefined ? null : JSON.stringify(seen.counter);
+      const counter = seen.counter === undefined ? null : sent === counterText ? page.ui.counter : { key: String(seen.view.dealNumber), ...seen.counter };
+      counterText = sent;
+      show(page, seen.view, { error: null, counter });
       const text = seen.seat === null ? 'Watching a server table' : `At a server table, seat ${SEAT_NAMES[seen.seat]}`;
       if (page.watching === null) page.modeLine.textContent = text;
       else page.modeBefore = text;

@@ -1,9 +1,9 @@
 /**
  * Claims and concessions on screen: the buttons that make them, the form that says how many tricks, the
  * panel that asks the viewer to accept a claim or play on, the claim waiting for its answer, a claimer's
- * hand face up at its seat (`view.shown`), and, in solo play, the counter-example that made the computer
- * players play on: a layout of the cards the claimer could not see, and the line of play that beats the
- * claim on it.
+ * hand face up at its seat (`view.shown`), and the counter-example of a claim played on: a layout of the
+ * cards the claimer could not see, and the line of play that beats the claim on it (in solo play, why the
+ * computer players played on; at a server table, what the server sends with the view: `counter`).
  *
  * Everything here is drawn from the view (`view.claim`, `view.shown`, `view.next`) and the page's own state;
  * the counter-example is the claim's check (`checkClaim` of `whist/solver`), which reads only what the
@@ -206,10 +206,11 @@ function cardInLine(card: Card): HTMLElement {
 }
 
 /**
- * Solo play: the claim the computer players played on, and why: the cards each seat the claimer could not
- * see might hold, and the line of play on that layout that beats the claim whatever the claimer plays.
+ * A claim played on, and why: the cards each seat the claimer could not see might hold, and the line of
+ * play on that layout that beats the claim whatever the claimer plays. In solo play the computer players
+ * played on; at a server table a seat did, or the table's check refused the claim (`by` `null`).
  */
-function counterPanel(view: TableView, counter: CounterUi): HTMLElement {
+function counterPanel(view: TableView, counter: CounterUi, mode: Ui['mode']): HTMLElement {
   const claim = counter.claim;
   const viewer = view.viewer;
   const refused = counter.refused;
@@ -223,14 +224,18 @@ function counterPanel(view: TableView, counter: CounterUi): HTMLElement {
     h(
       'div',
       { class: 'claim-head' },
-      h('h2', { id: 'claim-title' }, `${who(counter.by, viewer)} ${counter.by === viewer ? 'play' : 'plays'} on`),
+      h(
+        'h2',
+        { id: 'claim-title' },
+        counter.by === null ? 'The table’s check: play on' : `${who(counter.by, viewer)} ${counter.by === viewer ? 'play' : 'plays'} on`,
+      ),
       keyButton({ 'data-action': 'counter-close', 'aria-keyshortcuts': 'Escape' }, 'Close', 'Escape', 'Esc'),
     ),
     refused === null
       ? h(
           'p',
           { 'data-counter': 'why' },
-          `${claimSentence(claim, viewer)}: refused. Within the time the computer players take to check a claim, it could not be shown that ${side} takes ${plural(counter.tricks, 'trick')} however the cards lie.`,
+          `${claimSentence(claim, viewer)}: refused. Within the time ${mode === 'solo' ? 'the computer players take' : 'the server takes'} to check a claim, it could not be shown that ${side} takes ${plural(counter.tricks, 'trick')} however the cards lie.`,
         )
       : [
           h(
@@ -279,15 +284,16 @@ function counterPanel(view: TableView, counter: CounterUi): HTMLElement {
 
 /**
  * What lies over the felt about claims, if anything: the claim the viewer must answer, a claim waiting for
- * the other side, the form to claim or concede, or (solo play) the counter-example of a claim refused.
+ * the other side, the form to claim or concede, or the counter-example of a claim played on (refused by a
+ * seat, or, at a table that checks claims, by the check).
  */
 export function claimPanel(view: TableView, ui: Ui): HTMLElement | null {
   const claim = view.claim;
   if (claim !== null && claim.status === 'pending') return mustAnswer(view) ? answerPanel(view, claim) : pendingPanel(view, claim, ui);
   if (ui.claimForm !== null && canClaim(view)) return claimForm(view, ui.claimForm);
   const counter = ui.counter;
-  if (counter !== null && counter.key === String(view.dealNumber) && view.next.action === 'play' && claim?.status === 'refused')
-    return counterPanel(view, counter);
+  if (counter !== null && counter.key === String(view.dealNumber) && view.next.action === 'play' && (claim?.status === 'refused' || claim?.status === 'failed'))
+    return counterPanel(view, counter, ui.mode);
   return null;
 }
 

@@ -42,7 +42,10 @@ export interface Ui {
   readonly review: ReviewUi | null;
   /** The form to claim or concede, while it is open: which, and the tricks chosen (`null`: every trick left). */
   readonly claimForm: { readonly type: 'claim' | 'concede'; readonly tricks: number | null } | null;
-  /** Solo play: the claim the computer players played on, with their counter-example, until closed or the hand is over. */
+  /**
+   * The claim played on, with its check's counter-example (solo play: the computer players'; at a server
+   * table: the server's `counter`), until closed, the viewer's next card, or the hand is over.
+   */
   readonly counter: CounterUi | null;
   /** Under rules that rule on irregularities: the card that does not follow suit the viewer chose, while the page asks to confirm the revoke. */
   readonly revokeConfirm: Card | null;
@@ -58,8 +61,9 @@ export interface Ui {
 }
 
 /**
- * A claim the computer players refused: the check's counter-example (`checkClaim` of `whist/solver`, from
- * what the claimer could see), or `null` in `refused` when the check ran out of its budget first.
+ * A claim played on: the check's counter-example (`checkClaim` of `whist/solver`, from what the claimer
+ * could see), or `null` in `refused` when the check ran out of its budget first. In solo play the computer
+ * players check it; at a server table the server does, and sends it with the view (`Seen.counter`).
  */
 export interface CounterUi {
   /** The hand it is for: its number at the table. */
@@ -67,8 +71,8 @@ export interface CounterUi {
   readonly claim: ClaimView;
   /** The tricks the claimer's side claimed (for a concession of fewer than all, the rest). */
   readonly tricks: number;
-  /** Who played on. */
-  readonly by: Seat;
+  /** Who played on; `null`: the table's check refused the claim (a server table that checks claims). */
+  readonly by: Seat | null;
   /** The trick in progress at the claim, and trumps. */
   readonly context: ClaimContext;
   readonly refused: { readonly layout: BySeat<readonly Card[]>; readonly line: readonly Card[]; readonly taken: number } | null;

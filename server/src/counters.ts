@@ -1,0 +1,140 @@
+/**
+ * A claim played on, and why: the counter-example of the claim's check, which the server sends beside the
+ * view (`counter` in `{ version, seat, view, seats, counter }`) while the trick the claim was made in is
+ * being played, so that every client can show a layout of the cards the claimer could not see and a line of
+ * play on it that beats the claim.
+ *
+ * The check is `checkClaim` of `whist/solver` on the hand as it stood at the claim. It reads only what the
+ * claimer could see there (their own cards, shown face up to everyone by the claim; the cards played; the
+ * voids shown; the turn-up in the dealer's hand): the other seats' real cards are never read, so the
+ * counter-example tells no one anything that is not already public. It is worked out from the stored table
+ * alone, so every process of a server gives the same answer (`checkClaim` is deterministic, within its node
+ * budget); nothing of it is stored.
+ *
+ * Bounded work: the check of a claim is kept, by what it depends on (the deal, the cards played before the
+ * claim, the claim), in a cache of the process, and by table state; the check of a table that rules on each
+ * claim fills it as it rules. Each process checks a claim at most once, however often the table is read,
+ * and no check is made once the claim's trick is over.
+ *
+ * @module
+ */
+
+import {
+  type BySeat,
+  type Card,
+  type ClaimView,
+  currentHand,
+  currentTrick,
+  type HandState,
+  parseState,
+  type Seat,
+  type Suit,
+  type TableState,
+  type TableView,
+} from 'whist';
+import { type ClaimCheck, checkClaim, type SolverResult } from 'whist/solver';
+
+/** The search budget of a claim's check (the server's ruling, a computer player's answer): past it, a claim is not shown to hold. */
+export const CLAIM_NODES = 200_000;
+
+/**
+ * A claim or concession played on, as the server sends it (`counter`): the claim, who played on (`null`:
+ * the table's check), the trick in progress when it was made, and the counter-example of its check, or
+ * `null` in `refused` when the check ran out of its budget first (doubt goes against the claimer).
+ */
+export interface ClaimCounter {
+  /** The claim, as the view's `claim` says it (`status` `refused` or `failed`). */
+  readonly claim: ClaimView;
+  /** The tricks the claimer's side claimed (for a concession of fewer than all, the rest). */
+  readonly tricks: number;
+  /** The seat that played on, or `null` when the table's check refused it (`ruleClaim`). */
+  readonly by: Seat | null;
+  /** The trick in progress when the claim was made, and trumps: what the line completes. */
+  readonly context: { readonly leader: Seat; readonly cards: readonly Card[]; readonly trump: Suit | null };
+  /**
+   * The check's counter-example: the cards each seat holds at the claim on one layout the claimer's view
+   * allows (the claimer's own as they were), the line of play from the claim to the end of the hand, and
+   * the tricks the claimer's side takes on it; `null` when the check ran out of its budget.
+   */
+  readonly refused: { readonly layout: BySeat<readonly Card[]>; readonly line: readonly Card[]; readonly taken: number } | null;
+}
+
+/** Claim checks this process ran (`run`) and answered from those kept (`kept`). */
+export const claimChecks = { run: 0, kept: 0 };
+
+/** Checks kept, the most recently used last. */
+const CHECKS = new Map<string, SolverResult<ClaimCheck>>();
+const MAX_CHECKS = 2_000;
+
+/** What a check depends on: the hand as dealt, the cards played before the claim, and the claim. */
+function checkKey(hand: HandState, seat: Seat, tricks: number): string {
+  return JSON.stringify([hand.rules.name, hand.dealer, hand.trump, hand.trumpSource, hand.trumpCard, hand.deal, hand.plays, seat, tricks]);
+}
+
+/**
+ * `checkClaim(hand, { seat, tricks })` within {@link CLAIM_NODES}, once a process for the same hand and
+ * claim: `hand` is the hand as it stands at the claim.
+ */
+export function checkedClaim(hand: HandState, seat: Seat, tricks: number): SolverResult<ClaimCheck> {
+  const key = checkKey(hand, seat, tricks);
+  let check = CHECKS.get(key);
+  if (check !== undefined) {
+    CHECKS.delete(key);
+    claimChecks.kept++;
+  } else {
+    check = checkClaim(hand, { seat, tricks }, { maxNodes: CLAIM_NODES });
+    claimChecks.run++;
+  }
+  CHECKS.set(key, check);
+  if (CHECKS.size > MAX_CHECKS) CHECKS.delete(CHECKS.keys().next().value as string);
+  return check;
+}
+
+/** The counter of each table state asked about (`null`: none). */
+const COUNTERS = new WeakMap<TableState, ClaimCounter | null>();
+
+/**
+ * The claim of the hand in progress that was played on, with its check's counter-example, while the trick it
+ * was made in is being played; `null` when there is none, the trick is over, or the check shows that the
+ * claim holds (a person may play on against a claim that holds). `view` is any seat's view of `table`.
+ */
+export function claimCounter(table: TableState, view: TableView): ClaimCounter | null {
+  let counter = COUNTERS.get(table);
+  if (counter === undefined) {
+    counter = counterOf(table, view);
+    COUNTERS.set(table, counter);
+  }
+  return counter;
+}
+
+function counterOf(table: TableState, view: TableView): ClaimCounter | null {
+  const claim = view.claim;
+  if (claim === null || (claim.status !== 'refused' && claim.status !== 'failed') || view.hand === null) return null;
+  // Only while the claim's trick is played: the trick in progress at the claim is trick 14 - left.
+  if (view.hand.tricks.length !== 13 - claim.left || view.hand.trick === null) return null;
+  const events = view.events;
+  let made = -1;
+  for (let i = events.length - 1; i >= 0 && made < 0; i--) if (events[i]?.type === 'claim' || events[i]?.type === 'concede') made = i;
+  const event = events[made];
+  if (event === undefined || (event.type !== 'claim' && event.type !== 'concede')) return null;
+  let by: Seat | null = null;
+  for (const e of events.slice(made + 1)) {
+    if (e.type === 'refuseClaim') by = e.seat;
+    if (e.type === 'refuseClaim' || e.type === 'ruleClaim') break;
+  }
+  const hand = currentHand(table);
+  if (hand === null) return null;
+  // The hand as it stood at the claim: the cards played before it.
+  const plays = hand.plays === '' ? [] : hand.plays.split(' ');
+  if (plays.length < event.at) return null;
+  const atClaim = parseState({ ...hand, plays: plays.slice(0, event.at).join(' ') });
+  if (!atClaim.ok) return null;
+  const trick = currentTrick(atClaim.value);
+  if (trick === null) return null;
+  const tricks = claim.type === 'claim' ? claim.tricks : claim.left - claim.tricks;
+  const check = checkedClaim(atClaim.value, claim.seat, tricks);
+  if (check.ok && check.value.holds) return null;
+  if (!check.ok && check.error.code !== 'ABORTED') return null;
+  const refused = check.ok && !check.value.holds ? { layout: check.value.layout, line: check.value.line, taken: check.value.taken } : null;
+  return { claim, tricks, by, context: { leader: trick.leader, cards: trick.cards, trump: atClaim.value.trump }, refused };
+}
