@@ -54,6 +54,7 @@ export {
   handFacts,
   honoursCounted,
   isHandComplete,
+  type LeadOutOfTurn,
   lastTrick,
   ledSuit,
   legalMoves,

@@ -37,10 +37,10 @@ import {
 import { type GameSummary, gameScore, games, gamesWon, type HandSummary, handSummaries, isRubberComplete, rubberPoints, rubberWinner } from './rubber.js';
 import type { Rules } from './rules.js';
 import type { RevokePenalty } from './score.js';
-import { type BySeat, type BySide, isSeat, type Seat, type Side, seatNumber, sideOf } from './seats.js';
+import { type BySeat, type BySide, isSeat, SEATS, type Seat, type Side, seatNumber, sideOf } from './seats.js';
 import { callsOn, exposedCards, type HandEvents, pendingCalls, pendingClaim, toAnswer } from './table/claims.js';
 import { copySummaries, type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
-import { honoursCallFor, openElections, pendingSuitCall, pendingTrumpCall } from './table/laws.js';
+import { falseLead, honoursCallFor, openElections, pendingSuitCall, pendingTrumpCall } from './table/laws.js';
 import { tableDealer } from './table/progress.js';
 import { REVOKE_LAW, revokesOf } from './table/revokes.js';
 import type { HandEvent, TableAction } from './table/types.js';
@@ -243,6 +243,18 @@ export interface TableView {
    * its next lead if the leader holds it (Laws of Short Whist (1864), laws 61, 66); `null` when none waits.
    */
   readonly suitCall: { readonly side: Side; readonly suit: Suit } | null;
+  /**
+   * Under rules that rule on irregularities: a card led out of turn lying on the table while the error is not
+   * pointed out (`seat`, `card`), the cards played to it so far (`played`, in order) and the seat that may
+   * play to it next (`next`, with `playToFalseLead`). When the other three have played to it, the trick
+   * stands (Laws of Short Whist (1864), law 62); `null` when there is none.
+   */
+  readonly falseLead: {
+    readonly seat: Seat;
+    readonly card: Card;
+    readonly played: readonly { readonly seat: Seat; readonly card: Card }[];
+    readonly next: Seat;
+  } | null;
   /** Under those rules: a seat's highest or lowest trump called, to be played at its first turn where a trump is no revoke (laws 53, 55); `null` when none waits. */
   readonly trumpCall: { readonly seat: Seat; readonly which: 'highest' | 'lowest' } | null;
   /**
@@ -368,6 +380,14 @@ function playableCards(p: TableProgress, state: HandState | null, seat: Seat | n
   return lawful.length > 0 ? lawful : cardsHeld(state, seat).filter(allowed);
 }
 
+/** The false lead on the table, for every seat (see {@link TableView.falseLead}). */
+function falseLeadView(hand: Progress, e: HandEvents): TableView['falseLead'] {
+  const f = falseLead(hand, e);
+  if (f === null) return null;
+  const next = SEATS[(seatNumber(f.lead.seat) + f.played.length + 1) & 3] as Seat;
+  return { seat: f.lead.seat, card: f.lead.card, played: f.played.map((x) => ({ seat: x.seat, card: x.card })), next };
+}
+
 /** The exposed cards still held, by seat. */
 function exposedBySeat(hand: Progress, e: HandEvents): Partial<BySeat<readonly Card[]>> {
   const out: Partial<Record<Seat, Card[]>> = {};
@@ -452,6 +472,7 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
     called: p.hand === null || !p.playing ? [] : pendingCalls(p.hand, p.events),
     suitCall: p.hand === null || !p.playing ? null : pendingSuitCall(p.hand, p.events),
     trumpCall: p.hand === null || !p.playing ? null : pendingTrumpCall(p.hand, p.events),
+    falseLead: p.hand === null || !p.playing || pendingClaim(p.events) !== null ? null : falseLeadView(p.hand, p.events),
     events: p.hand === null ? [] : p.events.list,
     playable: playableCards(p, hand, seat, turn),
     elections: electionsOf(p),

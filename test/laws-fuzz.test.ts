@@ -27,6 +27,8 @@ describe('ruled tables with irregularities injected', () => {
     expect(counts.newDeals).toBeGreaterThan(20);
     expect(counts.misdeals).toBeGreaterThan(3);
     expect(counts.leadsOutOfTurn).toBeGreaterThan(20);
+    expect(counts.falseLeadPlays).toBeGreaterThan(10);
+    expect(counts.stoodTricks).toBeGreaterThan(2);
     expect(counts.suitCalls).toBeGreaterThan(10);
     expect(counts.playsOutOfTurn).toBeGreaterThan(20);
     expect(counts.winCalls).toBeGreaterThan(5);

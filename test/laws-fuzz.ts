@@ -211,8 +211,15 @@ export function referee(entry: HandEntry, start: Score, target = 5): Verdict {
   const left = { N: new Set(hands.N), E: new Set(hands.E), S: new Set(hands.S), W: new Set(hands.W) } as Record<NSeat, Set<string>>;
   const tricks = { NS: 0, EW: 0 };
   const revokes: RefereeRevoke[] = [];
+  // A lead out of turn that the other three followed: the trick stands, led by the offender (law 62).
+  const stood = new Map<number, NSeat>();
+  events.forEach((e, i) => {
+    const after = events.slice(i + 1, i + 4);
+    if (e.type === 'leadOutOfTurn' && after.length === 3 && after.every((x) => x.type === 'playToFalseLead' && x.at === e.at)) stood.set(e.at, e.seat as NSeat);
+  });
   let leader = nLeft(dealer);
   for (let t = 0; t < plays.length; t += 4) {
+    leader = stood.get(t) ?? leader;
     const trick = plays.slice(t, t + 4);
     trick.forEach((card, k) => {
       const seat = nLeft(leader, k);
@@ -310,6 +317,9 @@ export interface LawCounts extends FuzzCounts {
   newDeals: number;
   misdeals: number;
   leadsOutOfTurn: number;
+  /** Cards played to a false lead, and the tricks that stood after three (law 62). */
+  falseLeadPlays: number;
+  stoodTricks: number;
   suitCalls: number;
   playsOutOfTurn: number;
   winCalls: number;
@@ -343,6 +353,8 @@ export function noCounts(): LawCounts {
     newDeals: 0,
     misdeals: 0,
     leadsOutOfTurn: 0,
+    falseLeadPlays: 0,
+    stoodTricks: 0,
     suitCalls: 0,
     playsOutOfTurn: 0,
     winCalls: 0,
@@ -497,6 +509,7 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
         counts.newDeals++;
         if (e.ground === 'misdeal') counts.misdeals++;
       } else if (e.type === 'leadOutOfTurn') counts.leadsOutOfTurn++;
+      else if (e.type === 'playToFalseLead') counts.falseLeadPlays++;
       else if (e.type === 'callSuit') counts.suitCalls++;
       else if (e.type === 'playOutOfTurn') counts.playsOutOfTurn++;
       else if (e.type === 'callWin') counts.winCalls++;
@@ -645,9 +658,33 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
         early.includes(s) ||
         (s === seat && events.some((e) => (e.type === 'callWin' || e.type === 'callLedSuit') && e.at === count)));
 
+    // Before the error is pointed out, the next player plays to the false lead: mostly following its suit (law 62).
+    const falseLead = view.falseLead;
+    if (falseLead !== null && random() < 0.7) {
+      const s = falseLead.next as NSeat;
+      const suit = nSuit(falseLead.card);
+      const held = cardsHeld(hand, s as Seat);
+      const following = held.filter((c) => nSuit(c) === suit);
+      const card = following.length > 0 && random() < 0.9 ? pick(following) : pick(held);
+      const r = apply(table, { type: 'playToFalseLead', seat: s as Seat, card });
+      if (r.ok) {
+        table = r.value;
+        if (falseLead.played.length === 2) {
+          // The trick stands: a card of it that did not follow suit, its player holding the suit, is a revoke.
+          counts.stoodTricks++;
+          [...falseLead.played, { seat: s, card }].forEach((x, k) => {
+            if (nSuit(x.card) !== suit && cardsHeld(hand, x.seat as Seat).some((c) => nSuit(c) === suit))
+              made.push({ seat: x.seat as NSeat, card: x.card, at: count + k + 1, early: false });
+          });
+        }
+        return;
+      }
+      // A call standing on the seat, or on the card led out of turn, may forbid the card there.
+      if (r.error.code !== 'CARD_CALLED') throw new Error(`${where()}: playToFalseLead ${s} ${card} refused: ${r.error.code} ${r.error.message}`);
+    }
     // At once, the other side's choice after an irregularity.
-    if (last?.type === 'leadOutOfTurn' && last.at === count && !bound(last.seat as NSeat) && !bound(partner(last.seat as NSeat)) && random() < 0.4) {
-      act({ type: 'callSuit', seat: pick(opponents(last.seat as NSeat)), suit: pick(SUITS) });
+    if (falseLead !== null && !bound(falseLead.seat as NSeat) && !bound(partner(falseLead.seat as NSeat)) && random() < 0.4) {
+      act({ type: 'callSuit', seat: pick(opponents(falseLead.seat as NSeat)), suit: pick(SUITS) });
       return;
     }
     if (last?.type === 'playOutOfTurn' && last.at === count && pos === 1 && last.seat === partner(seat) && !bound(seat) && random() < 0.5) {
@@ -814,12 +851,17 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
       if (pos === 0) wrong.push([{ type: 'leadOutOfTurn', seat: seat as Seat, card: pick(cardsHeld(hand, seat as Seat)) }, 'the seat has the lead']);
       const notHeld = cardsHeld(hand, partner(other as NSeat) as Seat);
       if (notHeld.length > 0) wrong.push([{ type: 'leadOutOfTurn', seat: other, card: pick(notHeld) }, 'the card is not held']);
-      if (last?.type === 'leadOutOfTurn' && last.at === count)
+      if (falseLead !== null) {
         wrong.push([
-          { type: 'callSuit', seat: pick([last.seat, partner(last.seat as NSeat)]) as Seat, suit: pick(SUITS) },
+          { type: 'callSuit', seat: pick([falseLead.seat, partner(falseLead.seat as NSeat)]) as Seat, suit: pick(SUITS) },
           "the offender's side calls no suit",
         ]);
-      else wrong.push([{ type: 'callSuit', seat: anyone, suit: pick(SUITS) }, 'no card was just led out of turn']);
+        const s = pick(N_SEATS.filter((x) => x !== falseLead.next)) as Seat;
+        wrong.push([{ type: 'playToFalseLead', seat: s, card: pick(cardsHeld(hand, s)) }, 'another seat plays next to the false lead']);
+      } else {
+        wrong.push([{ type: 'callSuit', seat: anyone, suit: pick(SUITS) }, 'no card was just led out of turn']);
+        wrong.push([{ type: 'playToFalseLead', seat: anyone, card: pick(cardsHeld(hand, anyone)) }, 'no false lead lies on the table']);
+      }
       if (pos === 0) wrong.push([{ type: 'playOutOfTurn', seat: other, card: pick(held) }, 'a lead is due']);
       else {
         wrong.push([{ type: 'playOutOfTurn', seat: seat as Seat, card: pick(cardsHeld(hand, seat as Seat)) }, 'it is the seat’s turn']);

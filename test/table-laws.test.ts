@@ -8,6 +8,7 @@ import {
   applyOrThrow,
   cardsHeld,
   clientAction,
+  completedTricks,
   currentHand,
   currentRubber,
   currentSeat,
@@ -16,6 +17,8 @@ import {
   LONG_WHIST,
   legalMoves,
   newTableOrThrow,
+  parseState,
+  parseStateOrThrow,
   parseTable,
   SHORT_WHIST,
   type TableState,
@@ -255,6 +258,129 @@ describe('leads out of turn and calls of a suit (Laws of Short Whist, 1864, laws
       const r = clientAction(body, 'N');
       expect(r.ok).toBe(false);
     }
+  });
+});
+
+describe('a false lead followed (Laws of Short Whist, 1864, laws 62-63)', () => {
+  /** The first card of `seat` that follows `suit`, or its first card. */
+  const follow = (t: TableState, seat: (typeof SEATS)[number], suit: string) => {
+    const held = cardsHeld(currentHand(t)!, seat);
+    return held.find((c) => c[1] === suit) ?? held[0]!;
+  };
+
+  it('law 62 (1864): a lead out of turn that the other three follow stands: the offender led the trick, and its winner leads next', () => {
+    // East has the lead; south leads out of turn, and west, north and east play to his card.
+    let t = dealt(11);
+    const card = cardsHeld(currentHand(t)!, 'S')[0]!;
+    t = applyOrThrow(t, { type: 'leadOutOfTurn', seat: 'S', card });
+    expect(tableViewOrThrow(t, 'E').falseLead).toEqual({ seat: 'S', card, played: [], next: 'W' });
+    expect(code(t, { type: 'playToFalseLead', seat: 'N', card: follow(t, 'N', card[1]!) })).toBe('INVALID_SEAT'); // west plays next to it
+    expect(code(t, { type: 'playToFalseLead', seat: 'W', card: cardsHeld(currentHand(t)!, 'E')[0] })).toBe('CARD_NOT_IN_HAND');
+    const played = [] as { seat: 'W' | 'N' | 'E'; card: string }[];
+    for (const seat of ['W', 'N', 'E'] as const) {
+      const c = follow(t, seat, card[1]!);
+      played.push({ seat, card: c });
+      t = applyOrThrow(t, { type: 'playToFalseLead', seat, card: c });
+      expect(JSON.stringify(reread(t))).toBe(JSON.stringify(t));
+      const again = parseTable(JSON.stringify(t), { after: dealt(11) });
+      expect(again.ok && JSON.stringify(again.value)).toBe(JSON.stringify(t));
+      if (seat !== 'E') expect(tableViewOrThrow(t, null).falseLead).toEqual({ seat: 'S', card, played, next: seat === 'W' ? 'N' : 'E' });
+    }
+    // The trick stands: the four cards are the hand's first trick, led by south; the card is no longer exposed.
+    const hand = currentHand(t)!;
+    expect(hand.plays).toBe([card, ...played.map((x) => x.card)].join(' '));
+    expect(hand.leadsOutOfTurn).toEqual([{ trick: 1, seat: 'S' }]);
+    const view = tableViewOrThrow(t, 'N');
+    expect(view.falseLead).toBeNull();
+    expect(view.exposed).toEqual({});
+    expect(view.elections).toEqual([]);
+    const trick = view.hand!.tricks[0]!;
+    expect(trick.leader).toBe('S');
+    expect(trick.cards).toEqual([card, ...played.map((x) => x.card)]);
+    expect(currentSeat(hand)).toBe(trick.winner);
+    expect(tricksWon(hand)).toEqual(trick.winner === 'N' || trick.winner === 'S' ? { NS: 1, EW: 0 } : { NS: 0, EW: 1 });
+    // A stored hand state keeps the trick led out of turn, and is read back; without it, its plays are refused.
+    const stored = parseStateOrThrow(JSON.stringify(hand));
+    expect(completedTricks(stored)).toEqual(completedTricks(hand));
+    const { leadsOutOfTurn: _, ...plain } = JSON.parse(JSON.stringify(hand));
+    expect(parseState(plain).ok).toBe(trick.cards.every((c) => c[1] === card[1]) && trick.leader === 'E');
+    expect(parseState({ ...JSON.parse(JSON.stringify(hand)), leadsOutOfTurn: [{ trick: 1, seat: 'E' }] }).ok).toBe(false); // east led in turn
+    // The table reads back whole and after the table before; play goes on to the end, and scores.
+    expect(JSON.stringify(reread(t))).toBe(JSON.stringify(t));
+    t = playN(t, 48);
+    expect(tableViewOrThrow(t, null).hands).toHaveLength(1);
+    expect(JSON.stringify(reread(t))).toBe(JSON.stringify(t));
+    // A Whist record keeps the lead out of turn in its events, and reads the trick back as it stood.
+    const written = formatWhistPbn(t, { seed: 11 });
+    if (!written.ok) throw new Error(written.error.message);
+    const back = parseWhistPbn(written.value);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.table.log).toEqual(t.log);
+    expect(tableViewOrThrow(back.value.table, null).hands).toEqual(tableViewOrThrow(t, null).hands);
+  });
+
+  it("law 63 (1864): when only the second, or the second and third, played to the false lead, their cards are taken back; the offender's card stays exposed", () => {
+    for (const followers of [1, 2]) {
+      let t = dealt(11);
+      const card = cardsHeld(currentHand(t)!, 'S')[0]!;
+      t = applyOrThrow(t, { type: 'leadOutOfTurn', seat: 'S', card });
+      const taken: string[] = [];
+      for (const seat of (['W', 'N'] as const).slice(0, followers)) {
+        const c = follow(t, seat, card[1]!);
+        taken.push(c);
+        t = applyOrThrow(t, { type: 'playToFalseLead', seat, card: c });
+      }
+      // East, the leader in turn, leads: the error is pointed out.
+      const lead = cardsHeld(currentHand(t)!, 'E')[0]!;
+      t = applyOrThrow(t, { type: 'play', seat: 'E', card: lead });
+      const view = tableViewOrThrow(t, 'N');
+      expect(view.falseLead).toBeNull();
+      expect(view.exposed).toEqual({ S: [card] });
+      expect(view.hand!.trick!.leader).toBe('E');
+      expect(currentHand(t)!.plays).toBe(lead);
+      // The cards played to the false lead are back in their hands, and not exposed.
+      const h = currentHand(t)!;
+      expect(taken.every((c, i) => cardsHeld(h, (['W', 'N'] as const)[i]!).includes(c as never))).toBe(true);
+      expect(code(t, { type: 'playToFalseLead', seat: 'E', card: cardsHeld(h, 'E')[0] })).toBe('INVALID_ACTION');
+      expect(JSON.stringify(reread(t))).toBe(JSON.stringify(t));
+    }
+    // Or the other side calls a suit once the error is found, though a card was played to the false lead.
+    let t = dealt(11);
+    const card = cardsHeld(currentHand(t)!, 'S')[0]!;
+    t = applyOrThrow(t, { type: 'leadOutOfTurn', seat: 'S', card });
+    t = applyOrThrow(t, { type: 'playToFalseLead', seat: 'W', card: follow(t, 'W', card[1]!) });
+    expect(tableViewOrThrow(t, 'E').elections).toEqual([
+      { side: 'EW', actions: ['callCard', 'callSuit'], card, law: 'Laws of Short Whist (1864), laws 61, 66' },
+    ]);
+    expect(code(t, { type: 'callSuit', seat: 'N', suit: 'S' })).toBe('INVALID_SEAT');
+    t = applyOrThrow(t, { type: 'callSuit', seat: 'E', suit: 'C' });
+    expect(tableViewOrThrow(t, null).suitCall).toEqual({ side: 'NS', suit: 'C' });
+    expect(tableViewOrThrow(t, null).exposed).toEqual({});
+    expect(code(t, { type: 'playToFalseLead', seat: 'N', card: follow(t, 'N', card[1]!) })).toBe('INVALID_ACTION');
+    expect(JSON.stringify(reread(t))).toBe(JSON.stringify(t));
+  });
+
+  it('refused: a card played to no false lead, out of its order, under the default rules, or while a claim awaits its answer', () => {
+    const t = dealt(11);
+    expect(code(t, { type: 'playToFalseLead', seat: 'W', card: cardsHeld(currentHand(t)!, 'W')[0] })).toBe('INVALID_ACTION');
+    const plain = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 11 }), { type: 'deal' });
+    expect(code(plain, { type: 'playToFalseLead', seat: 'W', card: cardsHeld(currentHand(plain)!, 'W')[0] })).toBe('INVALID_ACTION');
+    const card = cardsHeld(currentHand(t)!, 'S')[0]!;
+    const led = applyOrThrow(t, { type: 'leadOutOfTurn', seat: 'S', card });
+    expect(code(led, { type: 'playToFalseLead', seat: 'W', card: 'XX' })).toBe('INVALID_CARD');
+    expect(code(led, { type: 'playToFalseLead', seat: 'S', card })).toBe('INVALID_SEAT');
+    const claimed = applyOrThrow(led, { type: 'claim', seat: 'N', tricks: 1 });
+    expect(code(claimed, { type: 'playToFalseLead', seat: 'W', card: follow(led, 'W', card[1]!) })).toBe('CLAIM_PENDING');
+    // A stored log whose third card to a false lead is not in the plays, or a tampered order, is refused.
+    let stood = led;
+    for (const seat of ['W', 'N', 'E'] as const) stood = applyOrThrow(stood, { type: 'playToFalseLead', seat, card: follow(stood, seat, card[1]!) });
+    const json = JSON.parse(JSON.stringify(stood));
+    json.log[0].plays = json.log[0].plays.split(' ').slice(0, 3).join(' ');
+    expect(parseTable(json).ok).toBe(false);
+    const swapped = JSON.parse(JSON.stringify(stood));
+    const ev = swapped.log[0].events;
+    [ev[1].seat, ev[2].seat] = [ev[2].seat, ev[1].seat];
+    expect(parseTable(swapped).ok).toBe(false);
   });
 });
 

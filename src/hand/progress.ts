@@ -19,7 +19,7 @@ import { formatMasks, parseMasks } from '../notation.js';
 import { exactFields, notMadeError, type StoredKind, stateError } from '../read.js';
 import { type Rules, validateRules } from '../rules.js';
 import { type BySeat, isSeat, SEAT_NAMES, type Seat, seatNumber } from '../seats.js';
-import { HAND_SCHEMA, type HandState, type ParseStateError, type TrumpSource } from './types.js';
+import { HAND_SCHEMA, type HandState, type LeadOutOfTurn, type ParseStateError, type TrumpSource } from './types.js';
 // ------------------------------------------------------------------------------------------------------
 // What a state implies, derived once per state.
 
@@ -75,10 +75,39 @@ export class Progress {
     readonly parent: Progress | null,
     /** The card played to reach this progress (its index), or -1 at the deal. */
     readonly card: number,
+    /** The tricks led out of turn that stood, the other three having followed (Laws of Short Whist (1864), law 62); mostly none. */
+    readonly leadsOutOfTurn: readonly LeadOutOfTurn[] = NO_LEADS_OUT_OF_TURN,
   ) {}
 
   /** The state this module made for this progress, once made. */
   state: HandState | null = null;
+}
+
+/** No trick led out of turn. */
+const NO_LEADS_OUT_OF_TURN: readonly LeadOutOfTurn[] = Object.freeze([]);
+
+/**
+ * The progress with the trick about to start led by seat `s` out of turn, the other three following it, so
+ * that the trick stands (Laws of Short Whist (1864), law 62). Only at a trick's start, for a seat that is
+ * not the leader in turn; the leader in turn stays known (`bestSeat`, see {@link inTurn}).
+ */
+export function ledOutOfTurnBy(d: Progress, s: number): Progress {
+  const leads = Object.freeze([...d.leadsOutOfTurn, Object.freeze({ trick: (d.count >> 2) + 1, seat: SEAT_LETTERS[s] as Seat })]);
+  return new Progress(d.fixed, d.plays, d.count, s, d.led, d.best, d.bestSeat, d.winners, d.p0, d.p1, d.p2, d.p3, d.parent, d.card, leads);
+}
+
+/** The progress as it stood before its trick was led out of turn ({@link ledOutOfTurnBy}): the same progress at any other point. */
+export function inTurn(d: Progress): Progress {
+  if ((d.count & 3) !== 0 || d.turn < 0 || d.turn === d.bestSeat) return d;
+  const leads = d.leadsOutOfTurn.slice(0, -1);
+  return new Progress(d.fixed, d.plays, d.count, d.bestSeat, d.led, d.best, d.bestSeat, d.winners, d.p0, d.p1, d.p2, d.p3, d.parent, d.card, leads);
+}
+
+/** The leader of trick `t` (from 0) as a seat number: eldest hand for the first, then each trick's winner, but a trick led out of turn that stood (law 62). */
+export function leaderOfTrick(d: Progress, t: number): number {
+  const leads = d.leadsOutOfTurn;
+  for (let i = 0; i < leads.length; i++) if ((leads[i] as LeadOutOfTurn).trick === t + 1) return seatNumber((leads[i] as LeadOutOfTurn).seat);
+  return t === 0 ? (seatNumber(d.fixed.dealer) + 1) & 3 : seatNumber(d.winners[t - 1] as Seat);
 }
 
 /** The cards of one suit a seat still holds: dealt, and not yet played. */
@@ -110,16 +139,17 @@ export function advance(d: Progress, c: number): Progress {
   const p3 = suit === 3 ? d.p3 | bit : d.p3;
   const plays = d.count === 0 ? (CARD_BY_INDEX[c] as Card) : d.plays + (SPACED[c] as string);
   const pos = d.count & 3;
-  if (pos === 0) return new Progress(d.fixed, plays, d.count + 1, (s + 1) & 3, suit, c, s, d.winners, p0, p1, p2, p3, d, c);
+  const leads = d.leadsOutOfTurn;
+  if (pos === 0) return new Progress(d.fixed, plays, d.count + 1, (s + 1) & 3, suit, c, s, d.winners, p0, p1, p2, p3, d, c, leads);
   let best = d.best;
   let bestSeat = d.bestSeat;
   if (beats(c, best, d.fixed.trump)) {
     best = c;
     bestSeat = s;
   }
-  if (pos < 3) return new Progress(d.fixed, plays, d.count + 1, (s + 1) & 3, d.led, best, bestSeat, d.winners, p0, p1, p2, p3, d, c);
+  if (pos < 3) return new Progress(d.fixed, plays, d.count + 1, (s + 1) & 3, d.led, best, bestSeat, d.winners, p0, p1, p2, p3, d, c, leads);
   const count = d.count + 1;
-  return new Progress(d.fixed, plays, count, count === 52 ? -1 : bestSeat, -1, 0, bestSeat, d.winners + SEAT_LETTERS[bestSeat], p0, p1, p2, p3, d, c);
+  return new Progress(d.fixed, plays, count, count === 52 ? -1 : bestSeat, -1, 0, bestSeat, d.winners + SEAT_LETTERS[bestSeat], p0, p1, p2, p3, d, c, leads);
 }
 
 /** Why seat `s` may not play card `c` now, or `null` when the play is legal. */
@@ -159,6 +189,7 @@ function stateOf(d: Progress): HandState {
     trumpCard: f.trumpCard,
     deal: f.deal,
     plays: d.plays,
+    ...(d.leadsOutOfTurn.length === 0 ? {} : { leadsOutOfTurn: d.leadsOutOfTurn }),
   };
   return Object.freeze(markMade(state, d)) as HandState;
 }
@@ -200,9 +231,30 @@ export function notMade(state: unknown): WhistErrorInfo<'INVALID_STATE'> {
 }
 
 const STATE_KEYS = ['v', 'rules', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'plays'];
+const STATE_KEYS_WITH_LEADS = [...STATE_KEYS, 'leadsOutOfTurn'];
+
+/** The tricks led out of turn that stood, as stored: 1 to 13 of them, by trick, each once, under rules that rule on irregularities. */
+function readLeadsOutOfTurn(value: unknown, rules: Rules): LeadOutOfTurn[] | WhistErrorInfo<'INVALID_STATE'> {
+  if (rules.irregularities !== 'ruled')
+    return stateError('leadsOutOfTurn', "is not a field here: only rules with irregularities: 'ruled' let a lead out of turn stand");
+  if (!Array.isArray(value) || value.length === 0 || value.length > 13)
+    return stateError('leadsOutOfTurn', 'must be a list of 1 to 13 tricks led out of turn, { trick, seat } (absent when there are none)');
+  const out: LeadOutOfTurn[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const path = `leadsOutOfTurn[${i}]`;
+    const x = exactFields(value[i], path, ['trick', 'seat']);
+    if ('code' in x) return x as WhistErrorInfo<'INVALID_STATE'>;
+    const trick = x.trick;
+    if (typeof trick !== 'number' || !Number.isInteger(trick) || trick < 1 || trick > 13 || (i > 0 && trick <= (out[i - 1] as LeadOutOfTurn).trick))
+      return stateError(`${path}.trick`, 'must be a trick number from 1 to 13, in order, each once');
+    if (!isSeat(x.seat)) return stateError(`${path}.seat`, `must be one of N E S W, got ${describe(x.seat)}`);
+    out.push(Object.freeze({ trick, seat: x.seat }));
+  }
+  return out;
+}
 /** @internal Checks a value completely: shape, rules, deal, and every play replayed. */
 export function readState(value: object): Progress | WhistErrorInfo<ParseStateError> {
-  const v = exactFields(value, 'state', STATE_KEYS, true);
+  const v = exactFields(value, 'state', Object.hasOwn(value, 'leadsOutOfTurn') ? STATE_KEYS_WITH_LEADS : STATE_KEYS, true);
   if ('code' in v) return v as WhistErrorInfo<'INVALID_STATE'>;
   if (v.v !== HAND_SCHEMA) return stateError('v', `must be ${HAND_SCHEMA}, the hand schema version, got ${describe(v.v)}`);
   const rules = validateRules(v.rules);
@@ -212,10 +264,23 @@ export function readState(value: object): Progress | WhistErrorInfo<ParseStateEr
   if (!(fixed instanceof Fixed)) return fixed;
   const plays = v.plays;
   if (typeof plays !== 'string' || plays.length > 155) return stateError('plays', 'must be the cards played, separated by single spaces (at most 52)');
+  const leads = v.leadsOutOfTurn === undefined ? [] : readLeadsOutOfTurn(v.leadsOutOfTurn, rules.value);
+  if (!Array.isArray(leads)) return leads;
   let d = start(fixed);
-  if (plays === '') return d;
+  let lead = 0;
+  // A trick led out of turn that stood (law 62): led by its seat, at its start.
+  const ledOutOfTurn = (): WhistErrorInfo<'INVALID_STATE'> | null => {
+    const next = leads[lead];
+    if (next === undefined || (d.count & 3) !== 0 || next.trick !== (d.count >> 2) + 1 || d.turn < 0) return null;
+    if (seatNumber(next.seat) === d.turn) return stateError(`leadsOutOfTurn[${lead}].seat`, `is the leader of trick ${next.trick} in turn, not out of turn`);
+    d = ledOutOfTurnBy(d, seatNumber(next.seat));
+    lead++;
+    return null;
+  };
   let i = 0;
   for (let at = 0; at < plays.length; at += 3, i++) {
+    const wrong = ledOutOfTurn();
+    if (wrong !== null) return wrong;
     const c = cardIndex(plays.slice(at, at + 2));
     if (c < 0 || (at + 2 < plays.length && plays[at + 2] !== ' ') || at + 2 > plays.length)
       return stateError(`plays[${i}]`, `is not a card: ${describe(plays.slice(at, at + 2))} (cards are separated by single spaces)`);
@@ -224,6 +289,9 @@ export function readState(value: object): Progress | WhistErrorInfo<ParseStateEr
     d = advance(d, c);
   }
   if (d.plays !== plays) return stateError('plays', 'must separate the cards by single spaces');
+  const wrong = ledOutOfTurn();
+  if (wrong !== null) return wrong;
+  if (lead < leads.length) return stateError(`leadsOutOfTurn[${lead}].trick`, 'must be a trick led so far');
   return d;
 }
 

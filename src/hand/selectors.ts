@@ -15,7 +15,7 @@ import { describe, WhistError } from '../errors.js';
 import { type Deal, masksToDeal } from '../notation.js';
 import type { HandFacts } from '../score.js';
 import { type BySide, type Seat, seatNumber } from '../seats.js';
-import { heldSuit, type Progress, progressOrThrow, RANKS_HIGH_FIRST, SEAT_LETTERS, SUIT_LETTERS } from './progress.js';
+import { heldSuit, leaderOfTrick, type Progress, progressOrThrow, RANKS_HIGH_FIRST, SEAT_LETTERS, SUIT_LETTERS } from './progress.js';
 import type { CurrentTrick, HandState, Play, Trick } from './types.js';
 
 /**
@@ -219,11 +219,9 @@ function tricksOf(d: Progress): Trick[] {
   const out = new Array<Trick>(n);
   if (n === 0) return out;
   const all = lastCards(d, d.count);
-  let leader = SEAT_LETTERS[(seatNumber(d.fixed.dealer) + 1) & 3] as Seat;
   for (let t = 0; t < n; t++) {
-    const winner = d.winners[t] as Seat;
-    out[t] = { leader, cards: [all[4 * t] as Card, all[4 * t + 1] as Card, all[4 * t + 2] as Card, all[4 * t + 3] as Card], winner };
-    leader = winner;
+    const leader = SEAT_LETTERS[leaderOfTrick(d, t)] as Seat;
+    out[t] = { leader, cards: [all[4 * t] as Card, all[4 * t + 1] as Card, all[4 * t + 2] as Card, all[4 * t + 3] as Card], winner: d.winners[t] as Seat };
   }
   return out;
 }
@@ -267,7 +265,7 @@ export function lastTrick(state: HandState): Trick | null {
   const t = d.winners.length;
   if (t === 0) return null;
   const winner = d.winners[t - 1] as Seat;
-  const leader = t === 1 ? (SEAT_LETTERS[(seatNumber(d.fixed.dealer) + 1) & 3] as Seat) : (d.winners[t - 2] as Seat);
+  const leader = SEAT_LETTERS[leaderOfTrick(d, t - 1)] as Seat;
   const all = lastCards(d, d.count);
   return { leader, cards: [all[4 * t - 4] as Card, all[4 * t - 3] as Card, all[4 * t - 2] as Card, all[4 * t - 1] as Card], winner };
 }
@@ -291,11 +289,11 @@ export function playedCards(state: HandState): Play[] {
   const d = progressOrThrow(state);
   const out: Play[] = [];
   const all = lastCards(d, d.count);
-  let leader = (seatNumber(d.fixed.dealer) + 1) & 3;
+  let leader = 0;
   for (let i = 0; i < d.count; i++) {
     const t = i >> 2;
+    if ((i & 3) === 0) leader = leaderOfTrick(d, t);
     out.push({ seat: SEAT_LETTERS[(leader + (i & 3)) & 3] as Seat, card: all[i] as Card, trick: t + 1 });
-    if ((i & 3) === 3) leader = seatNumber(d.winners[t]);
   }
   return out;
 }

@@ -100,6 +100,31 @@ export interface HandState {
   readonly deal: string;
   /** The cards played so far, in order, separated by single spaces: `"QH 2H 5H AH 3S"`; `""` before the lead. */
   readonly plays: string;
+  /**
+   * The tricks led out of turn that stood, the other three players having followed the card (Laws of Short
+   * Whist (1864), law 62), in order; absent when there are none, as in every hand played by the rules alone.
+   * Only a table that rules on irregularities makes them.
+   */
+  readonly leadsOutOfTurn?: readonly LeadOutOfTurn[];
+}
+
+/**
+ * A trick led out of turn that stood: its number (1 to 13) and the seat that led it. The trick's winner
+ * leads the next, as after any trick.
+ *
+ * @example
+ * ```ts
+ * import type { LeadOutOfTurn } from 'whist';
+ *
+ * const lead: LeadOutOfTurn = { trick: 4, seat: 'W' };
+ * lead.seat; // 'W'
+ * ```
+ * @remarks Source: Laws of Short Whist (1864), law 62; docs/rules.md, "Irregularities".
+ * @group Hand
+ */
+export interface LeadOutOfTurn {
+  readonly trick: number;
+  readonly seat: Seat;
 }
 
 /**

@@ -117,6 +117,7 @@ function finish(p: TableProgress | Failure<string>): Result<TableState, never> |
 const LAW_FIELDS: Readonly<Record<string, string | null>> = {
   newDeal: 'ground',
   leadOutOfTurn: 'card',
+  playToFalseLead: 'card',
   callSuit: 'suit',
   nameTrumpCard: null,
   forgetTrumpCard: null,
@@ -142,6 +143,7 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   callCard: ['type', 'seat', 'card'],
   newDeal: ['type', 'seat', 'ground'],
   leadOutOfTurn: ['type', 'seat', 'card'],
+  playToFalseLead: ['type', 'seat', 'card'],
   callSuit: ['type', 'seat', 'suit'],
   nameTrumpCard: ['type', 'seat'],
   forgetTrumpCard: ['type', 'seat'],
@@ -199,7 +201,9 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  *   or, under rules with `irregularities: 'ruled'`, a revoke's penalty `{ type: 'claimRevoke', seat, card, penalty }`,
  *   a card dropped face up `{ type: 'expose', seat, card }` and the other side's call of it `{ type: 'callCard', seat, card }`,
  *   and the other rulings of the laws (docs/rules.md, "Irregularities"): a new deal `{ type: 'newDeal', seat, ground }`,
- *   a lead out of turn `{ type: 'leadOutOfTurn', seat, card }` and a suit called for it `{ type: 'callSuit', seat, suit }`,
+ *   a lead out of turn `{ type: 'leadOutOfTurn', seat, card }`, a card played to it before the error is pointed
+ *   out `{ type: 'playToFalseLead', seat, card }` (the trick stands once the other three have), and a suit
+ *   called for it `{ type: 'callSuit', seat, suit }`,
  *   a card played out of turn `{ type: 'playOutOfTurn', seat, card }` and a call to win `{ type: 'callWin', seat, win }`,
  *   the trump card named or forgotten `{ type: 'nameTrumpCard' | 'forgetTrumpCard', seat }` and a trump called
  *   `{ type: 'callTrump', seat, which }`, a revoke corrected `{ type: 'correctRevoke', seat }` and the card of the
@@ -213,7 +217,8 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  *   not a revoke, or twice; a card exposed twice, a call of a card not exposed or called already; a ruling
  *   under rules that refuse irregularities, or where the laws do not allow it: a new deal on an unknown ground,
  *   or after the first card but for an imperfect pack; a suit, a card of the suit led or a call to win not
- *   said at once; a trump called with no trump card named; a revoke corrected once established; honours
+ *   said at once; a card played to a false lead out of its order, or once the error is pointed out; a trump
+ *   called with no trump card named; a revoke corrected once established; honours
  *   called outside Long Whist, or answered with no call), `CLAIM_PENDING`
  *   (a play, a claim or a ruling while a claim awaits its answer), `CARD_CALLED` (a card a call stands against:
  *   see `TableView.playable`), `RUBBER_COMPLETE`

@@ -18,7 +18,7 @@
 
 import { BIT_OF, type Card, cardIndex, isCard, SUIT_OF } from '../cards.js';
 import { describe, fail } from '../errors.js';
-import { heldSuit, type Progress, RANKS_HIGH_FIRST, stateOfProgress } from '../hand/progress.js';
+import { heldSuit, inTurn, type Progress, RANKS_HIGH_FIRST, stateOfProgress } from '../hand/progress.js';
 import { handFacts } from '../hand/selectors.js';
 import type { HandFacts, RevokePenalty } from '../score.js';
 import { type BySide, isSeat, SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
@@ -94,7 +94,7 @@ export function toAnswer(e: HandEvents): Seat[] {
 export type Refusal = {
   readonly ok: false;
   readonly error: {
-    readonly code: 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CARD' | 'CARD_NOT_IN_HAND' | 'CLAIM_PENDING';
+    readonly code: 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CARD' | 'CARD_NOT_IN_HAND' | 'CLAIM_PENDING' | 'CARD_CALLED';
     readonly message: string;
     readonly path?: string;
   };
@@ -167,11 +167,18 @@ export function exposedCards(hand: Progress, e: HandEvents): { readonly seat: Se
   for (let i = 0; i < list.length; i++) {
     const x = list[i] as HandEvent;
     if (x.type !== 'expose' && x.type !== 'leadOutOfTurn' && x.type !== 'correctRevoke') continue;
-    if (x.type === 'leadOutOfTurn' && list[i + 1]?.type === 'callSuit') continue;
+    if (x.type === 'leadOutOfTurn' && answerTo(list, i)?.type === 'callSuit') continue;
     if (x.type === 'correctRevoke' && list[i + 1]?.type === 'callLedSuit') continue;
     if (holds(hand, seatNumber(x.seat), x.card)) out.push({ seat: x.seat, card: x.card });
   }
   return out;
+}
+
+/** The event that answered the lead out of turn at `i`: the first after it and the cards played to it (law 62). */
+export function answerTo(list: readonly HandEvent[], i: number): HandEvent | undefined {
+  let k = i + 1;
+  while (list[k]?.type === 'playToFalseLead') k++;
+  return list[k];
 }
 
 /** The calls of exposed cards not yet satisfied: the card is still held by its seat (laws 56, 65: a call stands until the card is played). */
@@ -322,7 +329,9 @@ export function handOutcome(
       ]);
       continue;
     }
-    const at = chain[event.at];
+    const reached = chain[event.at];
+    // Said before a trick led out of turn stood: the hand as it was with the lead in turn (law 62).
+    const at = reached === undefined ? undefined : inTurn(reached);
     if (at === undefined) return { refused: i, message: `is said after card ${event.at}, but ${hand.count} were played` };
     const next = stepEvent(at, e, event as unknown as Record<string, unknown>, score);
     if (!(next instanceof HandEvents)) return { refused: i, message: next.error.message };

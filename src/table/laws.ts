@@ -13,6 +13,11 @@
  *   next card is played the other side may instead call a suit (`callSuit`), which the offender or his
  *   partner leads at their side's next lead, if he holds it (law 61; law 66: a player who has none of it has
  *   paid the penalty), the card taken back.
+ * - A false lead (laws 62-63): until the error is pointed out, the players after the one who led out of
+ *   turn may play to his card in their order (`playToFalseLead`). Once the other three have, the trick
+ *   stands, led by the offender, and its winner leads next; until then, anything else said or played (the
+ *   leader in turn leading, the other side calling the card or a suit) points the error out, and the cards
+ *   played to the false lead are taken back without penalty, the offender's card staying exposed.
  * - A revoke corrected before it is established (`correctRevoke`, laws 73, 76): while no card of the next
  *   trick is played, the revoker takes the card back, and the cards played after it to the trick are
  *   taken back too; the card is exposed, and the other side may call it, or at once require the revoker's
@@ -39,9 +44,11 @@
 
 import { BIT_OF, beats, CARD_BY_INDEX, type Card, cardIndex, isCard, SUIT_NUMBER, SUIT_OF, SUITS, type Suit } from '../cards.js';
 import { describe, fail } from '../errors.js';
-import { heldSuit, type Progress, SEAT_LETTERS } from '../hand/progress.js';
+import { playFrom } from '../hand/play.js';
+import { heldSuit, leaderOfTrick, ledOutOfTurnBy, Progress, SEAT_LETTERS } from '../hand/progress.js';
+import type { LeadOutOfTurn } from '../hand/types.js';
 import { type BySide, SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
-import { exposedCards, HandEvents, pendingClaim, type Refusal, sideOfNumber as sideOf } from './claims.js';
+import { callRefusal, exposedCards, HandEvents, pendingClaim, type Refusal, sideOfNumber as sideOf } from './claims.js';
 import type { HandEvent, NewDealGround } from './types.js';
 
 /** What each ground of a new deal allows, and the law it cites (Laws of Short Whist, 1864). */
@@ -146,6 +153,7 @@ export function isLawEvent(type: unknown): boolean {
   return (
     type === 'newDeal' ||
     type === 'leadOutOfTurn' ||
+    type === 'playToFalseLead' ||
     type === 'callSuit' ||
     type === 'nameTrumpCard' ||
     type === 'forgetTrumpCard' ||
@@ -200,12 +208,14 @@ export function stepLawEvent(hand: Progress, e: HandEvents, action: Record<strin
       if (exposedCards(hand, e).some((x) => x.card === card)) return fail('INVALID_ACTION', `${card} is exposed already`, { path: 'card' });
       return added(e, { type: 'leadOutOfTurn', at, seat, card });
     }
+    case 'playToFalseLead':
+      return stepFalseLead(hand, e, seat, action.card);
     case 'callSuit': {
       const suit = action.suit;
       if (typeof suit !== 'string' || !(SUITS as readonly string[]).includes(suit))
         return fail('INVALID_ACTION', `suit must be one of S H D C, got ${describe(suit)}`, { path: 'suit' });
-      const last = e.list[e.list.length - 1];
-      if (last === undefined || last.type !== 'leadOutOfTurn' || last.at !== at)
+      const last = falseLead(hand, e)?.lead;
+      if (last === undefined)
         return fail('INVALID_ACTION', 'a suit is called for a card led out of turn, at once: before the next card, and instead of calling the card (law 61)', {
           path: 'type',
         });
@@ -335,6 +345,81 @@ function stepCorrection(hand: Progress, e: HandEvents, action: Record<string, un
   return added(e, { type: 'correctRevoke', at: hand.count, seat, card, withdrawn: Object.freeze([...(withdrawn as Card[])]), law: CORRECTION_LAW });
 }
 
+/** A card led out of turn lying on the table unanswered, the lead due (laws 61-62): its event, and the cards played to it since, in order. */
+export interface FalseLead {
+  readonly lead: HandEvent & { readonly type: 'leadOutOfTurn' };
+  readonly played: readonly { readonly seat: Seat; readonly card: Card }[];
+}
+
+/**
+ * The false lead of the trick about to start, while its error is not pointed out: the last event is a lead
+ * out of turn at this point of the hand, or a card played to it; `null` otherwise, and once three have
+ * followed it (the trick then stands, law 62).
+ */
+export function falseLead(hand: Progress, e: HandEvents): FalseLead | null {
+  const list = e.list;
+  const played: { seat: Seat; card: Card }[] = [];
+  for (let i = list.length - 1; i >= 0; i--) {
+    const x = list[i] as HandEvent;
+    if (x.at !== hand.count) return null;
+    if (x.type === 'playToFalseLead') played.unshift({ seat: x.seat, card: x.card });
+    else if (x.type === 'leadOutOfTurn') return played.length < 3 ? { lead: x, played } : null;
+    else return null;
+  }
+  return null;
+}
+
+/**
+ * The trick a false lead makes with the cards played to it, as the hand would have it: from `hand`, led
+ * by the offender out of turn (law 62), each card played at its seat's turn; the progress after its last
+ * card, or the refusal of the first card that could not be played there, by the rules and the calls standing.
+ */
+export function falseLeadTrick(hand: Progress, e: HandEvents, lead: FalseLead['lead'], played: FalseLead['played']): Progress | Refusal {
+  let d = ledOutOfTurnBy(hand, seatNumber(lead.seat));
+  for (const x of [{ seat: lead.seat, card: lead.card }, ...played]) {
+    const next = playFrom(d, x.seat, x.card);
+    if (!(next instanceof Progress)) return fail('CARD_NOT_IN_HAND', next.error.message, { path: 'card' });
+    const called = callRefusal(d, e, d.turn, next.card);
+    if (called !== null)
+      return fail('CARD_CALLED', x.seat === lead.seat ? `${lead.card}, led out of turn, cannot stand as the lead: ${called}` : called, { path: 'card' });
+    d = next;
+  }
+  return d;
+}
+
+/** The tricks led out of turn that stood in a hand, from its events: a lead out of turn and three cards played to it (law 62). */
+export function leadsOutOfTurnOf(events: readonly HandEvent[]): LeadOutOfTurn[] {
+  const out: LeadOutOfTurn[] = [];
+  for (let i = 0; i + 3 < events.length; i++) {
+    const x = events[i] as HandEvent;
+    if (x.type !== 'leadOutOfTurn') continue;
+    let k = 1;
+    while (k <= 3 && events[i + k]?.type === 'playToFalseLead' && events[i + k]?.at === x.at) k++;
+    if (k === 4) out.push({ trick: (x.at >> 2) + 1, seat: x.seat });
+  }
+  return out;
+}
+
+/** A card played to a false lead by the next player in its order (law 62), checked as it would be played in that trick. */
+function stepFalseLead(hand: Progress, e: HandEvents, seat: Seat, card: unknown): HandEvents | Refusal {
+  if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card' });
+  const f = falseLead(hand, e);
+  if (f === null)
+    return fail(
+      'INVALID_ACTION',
+      'no card led out of turn lies on the table unanswered: a card is played to a false lead before anything else is done (law 62)',
+      {
+        path: 'type',
+      },
+    );
+  const next = SEAT_LETTERS[(seatNumber(f.lead.seat) + f.played.length + 1) & 3] as Seat;
+  if (seat !== next)
+    return fail('INVALID_SEAT', `${SEAT_NAMES[next]} plays next to ${SEAT_NAMES[f.lead.seat]}'s false lead, not ${SEAT_NAMES[seat]}`, { path: 'seat' });
+  const trick = falseLeadTrick(hand, e, f.lead, [...f.played, { seat, card }]);
+  if (!(trick instanceof Progress)) return trick;
+  return added(e, { type: 'playToFalseLead', at: hand.count, seat, card });
+}
+
 function holds(hand: Progress, seat: number, card: Card): boolean {
   const c = cardIndex(card);
   return (heldSuit(hand, seat, SUIT_OF[c] as number) & (BIT_OF[c] as number)) !== 0;
@@ -379,9 +464,10 @@ export function openElections(hand: Progress, e: HandEvents, score: BySide | nul
   const last = e.list[e.list.length - 1];
   const other = (seat: Seat): Side => (sideOf(seatNumber(seat)) === 'NS' ? 'EW' : 'NS');
   let special: Card | null = null;
-  if (last?.type === 'leadOutOfTurn' && last.at === at) {
-    out.push({ side: other(last.seat), actions: ['callCard', 'callSuit'], card: last.card, law: SUIT_CALL_LAW });
-    special = last.card;
+  const lead = falseLead(hand, e)?.lead;
+  if (lead !== undefined) {
+    out.push({ side: other(lead.seat), actions: ['callCard', 'callSuit'], card: lead.card, law: SUIT_CALL_LAW });
+    special = lead.card;
   } else if (last?.type === 'correctRevoke' && last.at === at) {
     out.push({ side: other(last.seat), actions: ['callCard', 'callLedSuit'], card: last.card, law: CORRECTION_LAW });
     special = last.card;
@@ -417,21 +503,18 @@ export function earlyCards(hand: Progress, e: HandEvents): { readonly seat: Seat
   return out;
 }
 
-/** The leader of trick `t` (0-based) of a hand, as a seat number. */
-function leaderOf(hand: Progress, t: number): number {
-  return t === 0 ? (seatNumber(hand.fixed.dealer) + 1) & 3 : seatNumber(hand.winners[t - 1] as Seat);
-}
-
 /** The suit called from a side's next lead and not yet led by it (law 61), or `null`. */
 export function pendingSuitCall(hand: Progress, e: HandEvents): { readonly side: Side; readonly suit: Suit } | null {
   for (let i = 0; i < e.list.length; i++) {
     const x = e.list[i] as HandEvent;
     if (x.type !== 'callSuit') continue;
-    const offender = e.list[i - 1] as HandEvent & { seat: Seat };
+    let k = i - 1;
+    while (e.list[k]?.type === 'playToFalseLead') k--;
+    const offender = e.list[k] as HandEvent & { seat: Seat };
     const side = sideOf(seatNumber(offender.seat));
     // Satisfied once the side has led after the call, whatever it led (law 66: a player who has none of the suit has paid).
     let led = false;
-    for (let t = x.at >> 2; t * 4 < hand.count && !led; t++) if (sideOf(leaderOf(hand, t)) === side) led = true;
+    for (let t = x.at >> 2; t * 4 < hand.count && !led; t++) if (sideOf(leaderOfTrick(hand, t)) === side) led = true;
     if (!led) return { side, suit: x.suit };
   }
   return null;

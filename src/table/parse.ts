@@ -68,6 +68,7 @@ const EVENT_KEYS: Readonly<Record<string, readonly string[]>> = {
   callCard: ['type', 'at', 'seat', 'card', 'law'],
   newDeal: ['type', 'at', 'seat', 'ground', 'law'],
   leadOutOfTurn: ['type', 'at', 'seat', 'card'],
+  playToFalseLead: ['type', 'at', 'seat', 'card'],
   callSuit: ['type', 'at', 'seat', 'suit', 'law'],
   nameTrumpCard: ['type', 'at', 'seat'],
   forgetTrumpCard: ['type', 'at', 'seat'],
@@ -418,18 +419,35 @@ function playOn(
   let i = at / 3;
   // Whether `p` holds `hand` already: the table is rebuilt at an event, and need not be again after it.
   let current = p.hand === start;
+  // A trick that stood after a lead out of turn (law 62): its four cards, as said, from card `stood` on.
+  let stood = -1;
+  let stoodCards: readonly string[] = [];
   for (;;) {
     // The events said before the next card.
     while (ev < events.length && (events[ev] as { at: number }).at === hand.count) {
+      const event = events[ev] as Record<string, unknown>;
+      // Nothing is said inside a trick that stood but the correction of a revoke in it, which takes its cards back.
+      if (stood >= 0 && hand.count > stood && hand.count < stood + 4) {
+        if (event.type !== 'correctRevoke') return stateError(`${path}.events[${ev}].at`, 'falls inside a trick that stood after a lead out of turn (law 62)');
+        stood = -1;
+      }
       const table = current ? p : withPlayed(p, hand);
-      const next = stepHandEvent(table, events[ev] as Record<string, unknown>);
+      const next = stepHandEvent(table, event, true);
       if (!(next instanceof TableProgress)) return stateError(`${path}.events[${ev}]`, next.error.message);
       p = next;
       ev++;
       current = true;
+      if (p.hand !== table.hand) {
+        // The trick stood: the offender leads it from here, and the plays bring its four cards (law 62).
+        hand = p.hand as Progress;
+        stood = hand.count;
+        stoodCards = p.events.list.slice(-4).map((x) => (x as { card: string }).card);
+      }
     }
     if (at >= plays.length) break;
     const card = plays.slice(at, at + 2);
+    if (stood >= 0 && hand.count < stood + 4 && card !== stoodCards[hand.count - stood])
+      return stateError(`${path}.plays[${i}]`, `must be ${stoodCards[hand.count - stood]}, the card played to the trick led out of turn (law 62)`);
     if ((at + 2 < plays.length && plays[at + 2] !== ' ') || at + 2 > plays.length)
       return stateError(`${path}.plays[${i}]`, 'cards must be separated by single spaces');
     if (hand.turn < 0) return stateError(`${path}.plays[${i}]`, 'all 13 tricks have been played');
@@ -454,6 +472,8 @@ function playOn(
     i++;
   }
   if (ev < events.length) return stateError(`${path}.events[${ev}].at`, `must be a count of cards played in order (${hand.count} were played before it)`);
+  if (stood >= 0 && hand.count < stood + 4)
+    return stateError(`${path}.plays`, 'must hold the four cards of the trick that stood after a lead out of turn (law 62)');
   // The last card ends the text: a space after it would end at `plays.length`.
   if (plays.length > 0 && at === plays.length) return stateError(`${path}.plays[${i - 1}]`, 'must not follow a space after the last card');
   return current ? p : withPlayed(p, hand);

@@ -13,7 +13,7 @@ import { CARD_BY_INDEX, type Card, DECK_ORDER, isCard, SUIT_OF } from '../cards.
 import { type CutResult, cutForPartners } from '../cut.js';
 import { describe, fail, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
 import { dealHand, Progress, playFrom, progressOf } from '../hand/index.js';
-import { heldSuit } from '../hand/progress.js';
+import { heldSuit, ledOutOfTurnBy } from '../hand/progress.js';
 import { madeOf, markMade } from '../made.js';
 import { Generator, type RandomState, shuffleInPlace } from '../random.js';
 import { notMadeError, type StoredKind } from '../read.js';
@@ -22,7 +22,7 @@ import type { Rules } from '../rules.js';
 import type { HandFacts } from '../score.js';
 import { type BySeat, isSeat, nextSeat, partnerOf, SEAT_NAMES, type Seat, seatNumber, sideOf } from '../seats.js';
 import { callRefusal, factsOf, HandEvents, NO_EVENTS, pendingClaim, stepEvent } from './claims.js';
-import { NEW_DEAL_GROUNDS } from './laws.js';
+import { falseLead, falseLeadTrick, NEW_DEAL_GROUNDS } from './laws.js';
 import { REVOKE_LAW, revokesOf } from './revokes.js';
 import {
   type ApplyError,
@@ -248,19 +248,41 @@ export function withPlayed(p: TableProgress, hand: Progress, shuffled = (p.log[p
   return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, p.events);
 }
 
-/** The table once a claim, a concession, an answer or a ruling is said in its hand (see `claims.ts`), or a revoke's penalty is claimed after it. */
-export function stepHandEvent(p: TableProgress, action: Record<string, unknown>): TableProgress | Failure<ApplyError> {
+/**
+ * The table once a claim, a concession, an answer or a ruling is said in its hand (see `claims.ts`), or a
+ * revoke's penalty is claimed after it. The third card played to a false lead makes its trick stand (law
+ * 62): live, the hand goes on by the trick's four cards; in a replay (`replaying`), the hand is led out of
+ * turn and the log's plays bring the four cards.
+ */
+export function stepHandEvent(p: TableProgress, action: Record<string, unknown>, replaying = false): TableProgress | Failure<ApplyError> {
   if (action.type === 'claimRevoke') return stepClaimRevoke(p, action);
   // A player's correction names no card: the table finds the revoke. A replay reads the logged one, at its place.
   if (action.type === 'correctRevoke' && action.card === undefined) return stepCorrectRevoke(p, action.seat);
   const hand = p.hand;
   if (hand === null || !p.playing) return fail('INVALID_ACTION', 'no hand is being played', { path: 'type' });
+  const f = action.type === 'playToFalseLead' ? falseLead(hand, p.events) : null;
   const events = stepEvent(hand, p.events, action, gameScore(p.rubber));
   if (!(events instanceof HandEvents)) return events as Failure<ApplyError>;
+  if (f !== null && f.played.length === 2) {
+    // The other three have followed: the trick stands, led out of turn (law 62).
+    const stood = replaying
+      ? ledOutOfTurnBy(hand, seatNumber(f.lead.seat))
+      : unwrapTrick(falseLeadTrick(hand, p.events, f.lead, [...f.played, { seat: action.seat as Seat, card: action.card as Card }]));
+    return withPlayed(
+      new TableProgress(p.rules, p.random, p.players, p.cut, p.rubber, hand, p.dealNumber, p.rubbers, p.log, p.firstDealer, p.opened, p.previous, events),
+      stood,
+    );
+  }
   const shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled;
   const log = withEntry(p.log, handEntry(hand, shuffled, events), true);
   const rubber = events.settled === null && !events.honoursCalled ? p.rubber : unwrap(addHand(p.rubber, factsOf(hand, events)));
   return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, events);
+}
+
+/** The trick a false lead made, which its last card's check has just accepted. */
+function unwrapTrick(d: Progress | { readonly ok: false; readonly error: { readonly message: string } }): Progress {
+  if (d instanceof Progress) return d;
+  throw new WhistError({ code: 'INVALID_STATE', message: `a false lead's trick was accepted, then refused: ${d.error.message}` });
 }
 
 /** The rubber as it stood before its last hand was scored. */

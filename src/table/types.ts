@@ -122,6 +122,11 @@ export interface HandEntry {
  * - `newDeal`: under those rules, `seat` claims a new deal on `ground` (see {@link NewDealGround}); the hand
  *   is void, not scored, and `law` cites the law;
  * - `leadOutOfTurn`: `seat` leads `card` when another has the lead; the card is exposed (laws 56, 61);
+ * - `playToFalseLead`: before the error is pointed out, `seat`, the next player after the one who led out
+ *   of turn (or after the last who played to it), plays `card` to that card as though it were led in turn.
+ *   When the other three have followed, the trick stands, led by the offender (law 62: its cards then join
+ *   the hand's plays); until then their cards are taken back, without penalty, as soon as anything else is
+ *   done: the leader in turn leads, or the other side calls the card or a suit (law 62);
  * - `callSuit`: at once, instead of calling that card, `seat` of the other side calls `suit` from the
  *   offender's side's next lead (laws 61, 66); `law` cites them;
  * - `nameTrumpCard`: `seat` names the trump card after the dealer has taken it up (law 53);
@@ -162,6 +167,7 @@ export type HandEvent =
   | { readonly type: 'callCard'; readonly at: number; readonly seat: Seat; readonly card: Card; readonly law: string }
   | { readonly type: 'newDeal'; readonly at: number; readonly seat: Seat; readonly ground: NewDealGround; readonly law: string }
   | { readonly type: 'leadOutOfTurn'; readonly at: number; readonly seat: Seat; readonly card: Card }
+  | { readonly type: 'playToFalseLead'; readonly at: number; readonly seat: Seat; readonly card: Card }
   | { readonly type: 'callSuit'; readonly at: number; readonly seat: Seat; readonly suit: Suit; readonly law: string }
   | { readonly type: 'nameTrumpCard'; readonly at: number; readonly seat: Seat }
   | { readonly type: 'forgetTrumpCard'; readonly at: number; readonly seat: Seat }
@@ -316,7 +322,7 @@ export interface TableOptions {
  * - `claimRevoke`: under rules with `irregularities: 'ruled'`, after the hand and before the next deal,
  *   a player claims the penalty of the other side's revoke made with `card` (see {@link HandEvent}).
  * - `expose`, `callCard`: under those rules, a card dropped face up, and the other side's call of it (see
- *   {@link HandEvent}).
+ *   {@link HandEvent}); and the other rulings of the laws, each an event of the same name there.
  * @group Rubber and table
  */
 export type TableAction =
@@ -333,6 +339,7 @@ export type TableAction =
   | { readonly type: 'callCard'; readonly seat: Seat; readonly card: Card }
   | { readonly type: 'newDeal'; readonly seat: Seat; readonly ground: NewDealGround }
   | { readonly type: 'leadOutOfTurn'; readonly seat: Seat; readonly card: Card }
+  | { readonly type: 'playToFalseLead'; readonly seat: Seat; readonly card: Card }
   | { readonly type: 'callSuit'; readonly seat: Seat; readonly suit: Suit }
   | { readonly type: 'nameTrumpCard'; readonly seat: Seat }
   | { readonly type: 'forgetTrumpCard'; readonly seat: Seat }

@@ -95,6 +95,8 @@ export function eventLaw(e: HandEvent): string | null {
       return `${SHORT_LAWS}, law 56`;
     case 'leadOutOfTurn':
       return `${SHORT_LAWS}, laws 56, 61`;
+    case 'playToFalseLead':
+      return `${SHORT_LAWS}, laws 62-63`;
     case 'playOutOfTurn':
       return `${SHORT_LAWS}, law 67`;
     case 'nameTrumpCard':
@@ -131,6 +133,8 @@ export function eventSentence(e: HandEvent, viewer: Seat | null): string {
       return `${by} ${verb('claim', 'claims')} a new deal: ${GROUNDS[e.ground] ?? e.ground}.`;
     case 'leadOutOfTurn':
       return `${by} ${verb('lead', 'leads')} the ${cardName(e.card)} out of turn: an exposed card.`;
+    case 'playToFalseLead':
+      return `${by} ${verb('play', 'plays')} the ${cardName(e.card)} to the card led out of turn: when the other three have, the trick stands.`;
     case 'callSuit':
       return `${by} ${verb('call', 'calls')} ${SUIT_NAMES[e.suit]} from the offending side’s next lead.`;
     case 'nameTrumpCard':

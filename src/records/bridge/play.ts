@@ -21,7 +21,19 @@
 
 import { type Card, isCard, type Suit } from '../../cards.js';
 import { describe, fail, guard, ok, type Result, type WhistErrorInfo } from '../../errors.js';
-import { currentSeat, type DealError, dealHand, type HandState, lastTrick, play, playedCards } from '../../hand/index.js';
+import {
+  currentSeat,
+  type DealError,
+  dealHand,
+  type HandState,
+  type LeadOutOfTurn,
+  lastTrick,
+  play,
+  playedCards,
+  progressOf,
+  stateOfProgress,
+} from '../../hand/index.js';
+import { ledOutOfTurnBy } from '../../hand/progress.js';
 import type { Deal } from '../../notation.js';
 import type { Rules } from '../../rules.js';
 import { isSeat, nextSeat, SEATS, type Seat, seatNumber } from '../../seats.js';
@@ -197,13 +209,21 @@ export function dealRecord(record: Playable, rules: Rules): Result<HandState, De
  * seat to play, the engine plays it; the first refusal stops the replay. A card shown after the thirteenth
  * trick is offered too, and refused with `HAND_COMPLETE`. Linear in the cards the record shows.
  */
-export function replay(start: HandState, plays: RecordPlays): Replay {
+export function replay(start: HandState, plays: RecordPlays, leads: readonly LeadOutOfTurn[] = []): Replay {
   const next =
     plays.order === 'sequence' ? (_trick: number, _seat: Seat, i: number) => plays.cards[i] : (trick: number, seat: Seat) => plays.tricks[trick]?.[seat];
   let state = start;
   let played = 0;
   let refusal: Refusal | null = null;
-  for (let seat = currentSeat(state); seat !== null; seat = currentSeat(state)) {
+  // A trick led out of turn that stood (Laws of Short Whist (1864), law 62), as the record's events say: led by its offender.
+  const leadOutOfTurn = () => {
+    const lead = (played & 3) === 0 ? leads.find((x) => x.trick === (played >> 2) + 1) : undefined;
+    const d = lead === undefined ? undefined : progressOf(state);
+    if (lead !== undefined && d !== undefined && d.turn >= 0 && d.turn !== seatNumber(lead.seat))
+      state = stateOfProgress(ledOutOfTurnBy(d, seatNumber(lead.seat)));
+  };
+  leadOutOfTurn();
+  for (let seat = currentSeat(state); seat !== null; leadOutOfTurn(), seat = currentSeat(state)) {
     const card = next(played >> 2, seat, played);
     if (card === undefined || card === null) break;
     const r = play(state, seat, card);

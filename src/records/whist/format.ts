@@ -24,6 +24,7 @@ import type { Rules } from '../../rules.js';
 import { type BySeat, nextSeat, sideOf } from '../../seats.js';
 import { handOutcome } from '../../table/claims.js';
 import { finishedRubbers, type HandEntry, type HandEvent, parseTable, seating, type TableState } from '../../table/index.js';
+import { leadsOutOfTurnOf } from '../../table/laws.js';
 import { columnOf } from '../bridge/record.js';
 import { type Failure, mustBe, readOptions } from '../text/arguments.js';
 import { suitFirst } from '../text/cards.js';
@@ -182,6 +183,7 @@ function handsOf(table: TableState, rules: Rules, inProgress: boolean): Written[
       trumpCard: e.trumpCard,
       deal: e.deal,
       plays: e.plays,
+      ...leadsOf(e.events ?? []),
     });
     const state = unwrap(parsed); // a checked table's hands are states
     if (rubber === null) {
@@ -199,6 +201,12 @@ function handsOf(table: TableState, rules: Rules, inProgress: boolean): Written[
   }
   flush();
   return out;
+}
+
+/** A hand state's field of the tricks led out of turn that stood, from the hand's events (law 62): absent when none. */
+function leadsOf(events: readonly HandEvent[]): { leadsOutOfTurn?: ReturnType<typeof leadsOutOfTurnOf> } {
+  const leads = leadsOutOfTurnOf(events);
+  return leads.length === 0 ? {} : { leadsOutOfTurn: leads };
 }
 
 function playRows(state: HandState): string[] {

@@ -7,14 +7,14 @@
  */
 
 import { type Card, cardSuit, type Suit } from '../../cards.js';
-import { type HandState, type Progress, parseState, playedCards, progressOf } from '../../hand/index.js';
+import { type HandState, type LeadOutOfTurn, type Progress, parseState, playedCards, progressOf } from '../../hand/index.js';
 import { formatDeal, parsePartialDeal } from '../../notation.js';
 import { addHand, gameScore, type HandSummary, isRubberComplete, nextDealer, type RubberState, startRubber } from '../../rubber.js';
 import type { Rules } from '../../rules.js';
 import { type BySeat, isSeat, nextSeat, type Seat } from '../../seats.js';
 import { handOutcome } from '../../table/claims.js';
 import type { HandEvent, TableEntry } from '../../table/index.js';
-import { NEW_DEAL_GROUNDS } from '../../table/laws.js';
+import { leadsOutOfTurnOf, NEW_DEAL_GROUNDS } from '../../table/laws.js';
 import { readEvents } from '../../table/parse.js';
 import { replay } from '../bridge/play.js';
 import { columnOf, completeDeal, type TrickRow } from '../bridge/record.js';
@@ -174,10 +174,6 @@ export function readHand(r: Reading, game: ScannedGame, isHeader: boolean): Prob
     return problem(onCard ? 'INVALID_TRUMP' : 'INVALID_STATE', onCard ? cardTag : dealTag, onCard ? 'WhistTrumpCard' : 'Deal', stripPath(dealt.error.message));
   }
 
-  // The play.
-  const played = playHand(dealt.value, game, dealer);
-  if (isProblem(played)) return played;
-  const state = played.state;
   // What was said besides the cards: claims, concessions, their answers, rulings and revoke penalties.
   const eventsTag = tagOf(game, 'WhistEvents');
   let events: HandEvent[] = [];
@@ -193,6 +189,10 @@ export function readHand(r: Reading, game: ScannedGame, isHeader: boolean): Prob
       return problem('INVALID_STATE', eventsTag, 'WhistEvents', `${(read.path ?? '').replace('events.events', 'event list')}: ${stripPath(read.message)}`);
     events = read as unknown as HandEvent[];
   }
+  // The play: a trick led out of turn that stood is led by its offender, as the events say (law 62).
+  const played = playHand(dealt.value, game, dealer, leadsOutOfTurnOf(events));
+  if (isProblem(played)) return played;
+  const state = played.state;
   const outcome = handOutcome(progressOf(state) as Progress, events, r.rubber === null ? null : gameScore(r.rubber));
   if ('refused' in outcome)
     return problem('INVALID_STATE', eventsTag ?? game, 'WhistEvents', `event ${outcome.refused + 1} cannot have been said there: ${outcome.message}`);
@@ -268,7 +268,7 @@ function readDeal(tag: ScannedTag): string | Problem {
 }
 
 /** Replays the Play section: rows by seat from the opening leader, each card in its turn; every card written must be played. */
-function playHand(start: HandState, game: ScannedGame, dealer: Seat): { state: HandState; lines: number[] } | Problem {
+function playHand(start: HandState, game: ScannedGame, dealer: Seat, leads: readonly LeadOutOfTurn[]): { state: HandState; lines: number[] } | Problem {
   const playTag = tagOf(game, 'Play');
   if (playTag === undefined) return { state: start, lines: [] };
   const leader = nextSeat(dealer);
@@ -285,7 +285,7 @@ function playHand(start: HandState, game: ScannedGame, dealer: Seat): { state: H
     if (card === null) return problem('INVALID_CARD', t, 'Play', `${quote(t.text)} is not a card: cards are written suit first ("SQ", "H10"), "-" for none`);
     row[nextSeat(leader, i & 3)] = card;
   }
-  const run = replay(start, { order: 'bySeat', leader, tricks });
+  const run = replay(start, { order: 'bySeat', leader, tricks }, leads);
   const tokenOf = (trick: number, seat: Seat): ScannedToken => tokens[(trick - 1) * 4 + columnOf(seat, leader)] as ScannedToken;
   if (run.refusal !== null) {
     const { code, seat, card, trick, message } = run.refusal;
