@@ -36,6 +36,8 @@ describe('ruled tables with irregularities injected', () => {
     expect(counts.trumpCalls).toBeGreaterThan(10);
     expect(counts.corrections).toBeGreaterThan(20);
     expect(counts.ledSuitCalls).toBeGreaterThan(10);
+    expect(counts.questions).toBeGreaterThan(20);
+    expect(counts.lateCorrections).toBeGreaterThan(0);
     expect(counts.honourCalls).toBeGreaterThan(10);
     expect(counts.answers).toBeGreaterThan(10);
     expect(counts.honoursWon).toBeGreaterThan(1);

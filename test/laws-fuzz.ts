@@ -44,6 +44,7 @@ import {
   legalMoves,
   newTableOrThrow,
   parseTable,
+  playedCards,
   type Rules,
   type Seat,
   SHORT_WHIST,
@@ -66,6 +67,7 @@ const LAWS: Readonly<Record<string, string>> = {
   callTrump: `${SHORT}, laws 53, 55`,
   correctRevoke: `${SHORT}, laws 73, 76`,
   callLedSuit: `${SHORT}, laws 73, 76`,
+  askHavingNone: `${SHORT}, law 74`,
   callWin: `${SHORT}, laws 67-68`,
   callHonours: "Hoyle's laws of Long Whist, laws 16-21",
   answerCall: "Hoyle's laws of Long Whist, laws 16-21",
@@ -327,6 +329,9 @@ export interface LawCounts extends FuzzCounts {
   trumpCards: number;
   trumpCalls: number;
   corrections: number;
+  /** "Having none?" asked (law 74), and corrections after the other side played to the next trick. */
+  questions: number;
+  lateCorrections: number;
   ledSuitCalls: number;
   honourCalls: number;
   answers: number;
@@ -361,6 +366,8 @@ export function noCounts(): LawCounts {
     trumpCards: 0,
     trumpCalls: 0,
     corrections: 0,
+    questions: 0,
+    lateCorrections: 0,
     ledSuitCalls: 0,
     honourCalls: 0,
     answers: 0,
@@ -516,6 +523,7 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
       else if (e.type === 'nameTrumpCard' || e.type === 'forgetTrumpCard') counts.trumpCards++;
       else if (e.type === 'callTrump') counts.trumpCalls++;
       else if (e.type === 'correctRevoke') counts.corrections++;
+      else if (e.type === 'askHavingNone') counts.questions++;
       else if (e.type === 'callLedSuit') counts.ledSuitCalls++;
       else if (e.type === 'callHonours') counts.honourCalls++;
       else if (e.type === 'answerCall') counts.answers++;
@@ -554,6 +562,8 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
   const correctable = (events: readonly HandEvent[], r: { at: number }) => !events.some((x) => x.at > r.at);
   const correct = (r: { seat: NSeat; at: number }, events: readonly HandEvent[]) => {
     if (correctable(events, r)) {
+      const played = currentHand(table)!.plays.split(' ').filter(Boolean).length;
+      if (played > (Math.floor(r.at / 4) + 1) * 4) counts.lateCorrections++;
       act({ type: 'correctRevoke', seat: r.seat as Seat });
       made = made.filter((x) => x.at < r.at);
     } else refuse({ type: 'correctRevoke', seat: r.seat as Seat }, 'something was said after the revoke');
@@ -647,7 +657,22 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
       }
     const uncalled = offences.find((o) => !o.called);
     const faults = calls.map((c) => ({ c, fault: callFault(c, c.answered, start, dealer, cards, hand.trump) })).filter((x) => x.fault !== null);
-    const revoke = made.find((r) => r.at >= trickStart && mayCorrect(r));
+    // A revoke may be corrected in the trick last played to; after "having none?", also while only the other
+    // side has played to the next trick (law 74).
+    const seated = playedCards(hand);
+    const asked = (r: { at: number; card: string }) => events.some((e) => e.type === 'askHavingNone' && e.at === r.at && e.card === r.card);
+    const stillOpen = (r: { seat: NSeat; at: number; card: string }) => {
+      if (r.at >= trickStart) return true;
+      const next = (Math.floor(r.at / 4) + 1) * 4;
+      return next === trickStart && count > next && asked(r) && seated.slice(next).every((x) => nSide(x.seat as NSeat) !== nSide(r.seat));
+    };
+    const revoke = made.find((r) => stillOpen(r) && mayCorrect(r));
+    // A card not following suit in the trick last played to, with nothing said since: its player's partner may ask "having none?".
+    const renounce = seated.slice(trickStart).find((x, k) => {
+      const led = seated[trickStart]?.card;
+      const at = trickStart + k;
+      return k > 0 && led !== undefined && nSuit(x.card) !== nSuit(led) && !events.some((e) => e.at > at || (e.type === 'askHavingNone' && e.card === x.card));
+    });
     const holdsTrump = (s: NSeat) => hand.trump !== null && cardsHeld(hand, s as Seat).some((c) => nSuit(c) === hand.trump);
     /** Whether a call or a card played out of turn binds a seat now, or will at its side's next lead (a suit called). */
     const bound = (s: NSeat) =>
@@ -711,6 +736,10 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
     }
     if (revoke !== undefined && random() < 0.08) {
       correct(revoke, events);
+      return;
+    }
+    if (renounce !== undefined && random() < 0.15) {
+      act({ type: 'askHavingNone', seat: partner(renounce.seat as NSeat) as Seat });
       return;
     }
     const y = random();
@@ -879,8 +908,10 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
       else wrong.push([{ type: 'forgetTrumpCard', seat: pick(N_SEATS.filter((s) => s !== dealer)) as Seat }, 'only the dealer took the trump card up']);
       if (!offences.some((o) => !o.called && nSide(o.seat) !== nSide(anyone as NSeat)))
         wrong.push([{ type: 'callTrump', seat: anyone, which: 'highest' }, 'the other side neither named nor forgot the trump card']);
-      if (!made.some((r) => r.seat === anyone && r.at >= trickStart))
-        wrong.push([{ type: 'correctRevoke', seat: anyone }, 'the seat made no revoke in the trick']);
+      if (!made.some((r) => r.seat === anyone && stillOpen(r)))
+        wrong.push([{ type: 'correctRevoke', seat: anyone }, 'the seat made no revoke that is still open']);
+      if (!seated.slice(trickStart).some((x, k) => k > 0 && x.seat === partner(anyone as NSeat) && nSuit(x.card) !== nSuit(seated[trickStart]!.card)))
+        wrong.push([{ type: 'askHavingNone', seat: anyone }, 'the partner followed suit in the trick last played to']);
       if (!(last?.type === 'correctRevoke' && last.at === count))
         wrong.push([{ type: 'callLedSuit', seat: anyone, which: 'lowest' }, 'no revoke was just corrected']);
       if (!long) wrong.push([{ type: 'callHonours', seat: anyone }, 'honours are called in Long Whist only']);

@@ -246,7 +246,12 @@ describe('leads out of turn and calls of a suit (Laws of Short Whist, 1864, laws
     expect(clientAction({ type: 'callWin', win: false }, 'E')).toEqual({ ok: true, value: { type: 'callWin', seat: 'E', win: false } });
     expect(clientAction({ type: 'correctRevoke' }, 'S')).toEqual({ ok: true, value: { type: 'correctRevoke', seat: 'S' } });
     expect(clientAction({ type: 'callHonours' }, 'N')).toEqual({ ok: true, value: { type: 'callHonours', seat: 'N' } });
+    expect(clientAction({ type: 'playToFalseLead', card: '2C' }, 'W')).toEqual({ ok: true, value: { type: 'playToFalseLead', seat: 'W', card: '2C' } });
+    expect(clientAction({ type: 'askHavingNone' }, 'S')).toEqual({ ok: true, value: { type: 'askHavingNone', seat: 'S' } });
     for (const body of [
+      { type: 'askHavingNone', card: '2C' },
+      { type: 'playToFalseLead' },
+      { type: 'playToFalseLead', card: '2C', seat: 'W' },
       { type: 'callSuit', suit: 'H', seat: 'S' },
       { type: 'leadOutOfTurn', card: 'XX' },
       { type: 'newDeal' },
@@ -526,6 +531,75 @@ describe('a revoke corrected before it is established (Laws of Short Whist, 1864
     // Under the default rules there is no revoke to correct.
     const plain = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 5 }), { type: 'deal' });
     expect(code(plain, { type: 'correctRevoke', seat: 'E' })).toBe('INVALID_ACTION');
+  });
+
+  it('law 74 (1864): "having none?" asked before the trick is turned keeps the revoke open until the revoker or his partner plays to the next trick', () => {
+    // A revoke in a trick the other side wins, so that they lead the next.
+    let found: { before: TableState; done: TableState; seat: (typeof SEATS)[number]; card: string; seed: number } | null = null;
+    for (let seed = 1; seed < 200 && found === null; seed++) {
+      let t = dealt(seed);
+      for (let i = 0; i < 24 && found === null; i++) {
+        const h = currentHand(t)!;
+        const seat = currentSeat(h)!;
+        const lawful = legalMoves(h);
+        const revoke = i % 4 !== 0 ? cardsHeld(h, seat).find((c) => !lawful.includes(c)) : undefined;
+        if (revoke !== undefined) {
+          let done = applyOrThrow(t, { type: 'play', seat, card: revoke });
+          while (currentHand(done)!.plays.split(' ').length % 4 !== 0) done = playN(done, 1);
+          const winner = tableViewOrThrow(done, null).hand!.tricks.at(-1)!.winner;
+          if (winner !== seat && winner !== PARTNER[seat]) found = { before: t, done, seat, card: revoke, seed };
+        }
+        t = applyOrThrow(t, { type: 'play', seat, card: lawful[0]! });
+      }
+    }
+    const { before, done, seat, card, seed } = found!;
+    const partner = PARTNER[seat];
+    // Without the question, the revoke is established once the other side leads to the next trick.
+    const led = playN(done, 1);
+    expect(code(led, { type: 'correctRevoke', seat })).toBe('INVALID_ACTION');
+    expect(code(led, { type: 'askHavingNone', seat: partner })).toBe('INVALID_ACTION'); // the trick is turned
+    // Asked before the next card: the other side's lead does not establish it, and is taken back with it.
+    expect(code(done, { type: 'askHavingNone', seat })).toBe('INVALID_ACTION'); // his partner followed suit
+    const asked = applyOrThrow(done, { type: 'askHavingNone', seat: partner });
+    const at = currentHand(before)!.plays.split(' ').filter(Boolean).length;
+    expect(tableViewOrThrow(asked, null).events.at(-1)).toEqual({ type: 'askHavingNone', at, seat: partner, card, law: 'Laws of Short Whist (1864), law 74' });
+    expect(code(asked, { type: 'askHavingNone', seat: partner })).toBe('INVALID_ACTION'); // once
+    expect(JSON.stringify(reread(asked))).toBe(JSON.stringify(asked));
+    const askedThenLed = playN(asked, 1);
+    const lead = currentHand(askedThenLed)!.plays.split(' ').at(-1)!;
+    const corrected = applyOrThrow(askedThenLed, { type: 'correctRevoke', seat });
+    expect(currentHand(corrected)!.plays).toBe(currentHand(before)!.plays);
+    const event = tableViewOrThrow(corrected, null).events.at(-1) as unknown as { type: string; withdrawn: string[] };
+    expect(event.type).toBe('correctRevoke');
+    expect(event.withdrawn.at(-1)).toBe(lead);
+    expect(tableViewOrThrow(corrected, null).exposed).toEqual({ [seat]: [card] });
+    expect(JSON.stringify(reread(corrected))).toBe(JSON.stringify(corrected));
+    for (const [from, to] of [
+      [done, asked],
+      [done, corrected],
+      [asked, corrected],
+      [askedThenLed, corrected],
+      [askedThenLed, playLawfully(corrected)],
+    ] as const) {
+      const r = parseTable(JSON.stringify(to), { after: from });
+      expect(r.ok ? JSON.stringify(r.value) : r.error.message).toBe(JSON.stringify(to));
+    }
+    // Once the revoker or his partner has played to the next trick, it is established.
+    expect(code(playN(askedThenLed, 1), { type: 'correctRevoke', seat })).toBe('INVALID_ACTION');
+    // A question of a card that was not played there is refused when read back.
+    const forged = JSON.parse(JSON.stringify(asked));
+    forged.log[0].events.at(-1).card = cardsHeld(currentHand(asked)!, partner)[0];
+    expect(parseTable(forged).ok).toBe(false);
+    // A Whist record keeps the question and the correction.
+    const finished = playN(corrected, 52 - at);
+    const written = formatWhistPbn(finished, { seed });
+    if (!written.ok) throw new Error(written.error.message);
+    const back = parseWhistPbn(written.value);
+    expect(back.ok && back.value.table.log).toEqual(finished.log);
+    expect(written.value).toContain('askHavingNone');
+    // Under the default rules no question is asked.
+    const plain = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 5 }), { type: 'deal' });
+    expect(code(playN(plain, 2), { type: 'askHavingNone', seat: 'N' })).toBe('INVALID_ACTION');
   });
 
   it('law 76 (1864): the other side may call the card played in error, or at once his highest or lowest card of the suit led', () => {

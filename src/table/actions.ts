@@ -123,6 +123,7 @@ const LAW_FIELDS: Readonly<Record<string, string | null>> = {
   forgetTrumpCard: null,
   callTrump: 'which',
   correctRevoke: null,
+  askHavingNone: null,
   callLedSuit: 'which',
   callHonours: null,
   answerCall: null,
@@ -149,6 +150,7 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   forgetTrumpCard: ['type', 'seat'],
   callTrump: ['type', 'seat', 'which'],
   correctRevoke: ['type', 'seat'],
+  askHavingNone: ['type', 'seat'],
   callLedSuit: ['type', 'seat', 'which'],
   callHonours: ['type', 'seat'],
   answerCall: ['type', 'seat'],
@@ -206,7 +208,8 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  *   called for it `{ type: 'callSuit', seat, suit }`,
  *   a card played out of turn `{ type: 'playOutOfTurn', seat, card }` and a call to win `{ type: 'callWin', seat, win }`,
  *   the trump card named or forgotten `{ type: 'nameTrumpCard' | 'forgetTrumpCard', seat }` and a trump called
- *   `{ type: 'callTrump', seat, which }`, a revoke corrected `{ type: 'correctRevoke', seat }` and the card of the
+ *   `{ type: 'callTrump', seat, which }`, a revoke corrected `{ type: 'correctRevoke', seat }`, "having none?"
+ *   asked of a partner who did not follow suit `{ type: 'askHavingNone', seat }`, and the card of the
  *   suit led called `{ type: 'callLedSuit', seat, which }`, and in Long Whist a call of honours and its answer
  *   `{ type: 'callHonours' | 'answerCall', seat }`
  * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_STATE` (not a table
@@ -217,7 +220,8 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  *   not a revoke, or twice; a card exposed twice, a call of a card not exposed or called already; a ruling
  *   under rules that refuse irregularities, or where the laws do not allow it: a new deal on an unknown ground,
  *   or after the first card but for an imperfect pack; a suit, a card of the suit led or a call to win not
- *   said at once; a card played to a false lead out of its order, or once the error is pointed out; a trump
+ *   said at once; a card played to a false lead out of its order, or once the error is pointed out; "having
+ *   none?" asked with no partner's card not following suit in the trick, once it is turned, or twice; a trump
  *   called with no trump card named; a revoke corrected once established; honours
  *   called outside Long Whist, or answered with no call), `CLAIM_PENDING`
  *   (a play, a claim or a ruling while a claim awaits its answer), `CARD_CALLED` (a card a call stands against:
@@ -354,7 +358,7 @@ export type ClientActionError = 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CAR
  * revoke's penalty `{ "type": "claimRevoke", "card": "5C", "penalty": "tricks" | "deduct" | "add" }`, a card
  * dropped face up `{ "type": "expose", "card": "5C" }` and a call of one `{ "type": "callCard", "card": "5C" }`,
  * and the other rulings of {@link apply} with their one field (`ground`, `card`, `suit`, `which` or `win`, or
- * none for `nameTrumpCard`, `forgetTrumpCard`, `correctRevoke`, `callHonours` and `answerCall`),
+ * none for `nameTrumpCard`, `forgetTrumpCard`, `correctRevoke`, `askHavingNone`, `callHonours` and `answerCall`),
  * each with an optional `"version"` (a whole number: the table version the client saw, which a server
  * compares with its own before applying, as the reference server's HTTP contract does; it is not part of
  * the action). Refused: a deal, a deck, a ruling on a claim (the server's, like a deal), a seat (the seat

@@ -21,7 +21,9 @@
  * - A revoke corrected before it is established (`correctRevoke`, laws 73, 76): while no card of the next
  *   trick is played, the revoker takes the card back, and the cards played after it to the trick are
  *   taken back too; the card is exposed, and the other side may call it, or at once require the revoker's
- *   highest or lowest card of the suit led to that trick (`callLedSuit`).
+ *   highest or lowest card of the suit led to that trick (`callLedSuit`). When his partner asked "having
+ *   none?" before the trick was turned (`askHavingNone`, law 74), the revoke may be corrected until the
+ *   revoker or his partner plays to the next trick: a card the other side led to it is taken back too.
  * - Calling honours in Long Whist (Hoyle's laws of Long Whist, 16-21), at tables whose rules are Long
  *   Whist's (a game of ten, honours held and not counted at nine): a player of a side at eight, holding
  *   two honours, asks his partner "can you one?" (`callHonours`) before he plays to the hand; the partner
@@ -139,6 +141,8 @@ function callsOf(e: HandEvents): { call: HandEvent & { seat: Seat }; answered: b
 export const SUIT_CALL_LAW = 'Laws of Short Whist (1864), laws 61, 66';
 /** The laws a revoke's correction cites. */
 export const CORRECTION_LAW = 'Laws of Short Whist (1864), laws 73, 76';
+/** The law "having none?" cites. */
+export const ASK_LAW = 'Laws of Short Whist (1864), law 74';
 /** The laws a call of the highest or lowest trump cites. */
 export const TRUMP_CALL_LAW = 'Laws of Short Whist (1864), laws 53, 55';
 
@@ -159,6 +163,7 @@ export function isLawEvent(type: unknown): boolean {
     type === 'forgetTrumpCard' ||
     type === 'callTrump' ||
     type === 'correctRevoke' ||
+    type === 'askHavingNone' ||
     type === 'callLedSuit' ||
     type === 'callHonours' ||
     type === 'answerCall' ||
@@ -271,6 +276,8 @@ export function stepLawEvent(hand: Progress, e: HandEvents, action: Record<strin
     }
     case 'correctRevoke':
       return stepCorrection(hand, e, action, seat);
+    case 'askHavingNone':
+      return stepAsk(hand, e, seat, action.card);
     case 'callLedSuit': {
       const which = action.which;
       if (which !== 'highest' && which !== 'lowest')
@@ -326,23 +333,60 @@ function stepCorrection(hand: Progress, e: HandEvents, action: Record<string, un
   const card = action.card;
   const withdrawn = action.withdrawn;
   if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card' });
-  if (!Array.isArray(withdrawn) || withdrawn.length > 3 || !withdrawn.every((x) => isCard(x)))
-    return fail('INVALID_ACTION', 'withdrawn must be the cards played after the revoke in its trick (0 to 3)', { path: 'withdrawn' });
+  if (!Array.isArray(withdrawn) || withdrawn.length > 4 || !withdrawn.every((x) => isCard(x)))
+    return fail('INVALID_ACTION', 'withdrawn must be the cards played after the revoke (0 to 4)', { path: 'withdrawn' });
   const s = seatNumber(seat);
-  const c = cardIndex(card);
-  if (hand.turn !== s || hand.led < 0 || SUIT_OF[c] === hand.led || heldSuit(hand, s, hand.led) === 0 || !holds(hand, s, card))
+  if (!isRenounce(hand, s, card) || heldSuit(hand, s, hand.led) === 0)
     return fail('INVALID_ACTION', `${card} would be no revoke of ${SEAT_NAMES[seat]}'s here: only a revoke is corrected (law 71)`, { path: 'card' });
-  if ((hand.count & 3) + 1 + withdrawn.length > 4)
-    return fail('INVALID_ACTION', 'a revoke is established once a card of the next trick is played: it cannot be corrected (law 73)', { path: 'withdrawn' });
-  let next = (s + 1) & 3;
-  const seen = new Set<string>([card]);
+  // The cards after the revoke, played again in turn: those of its trick, and, when the revoker's partner
+  // asked "having none?" before the trick was turned, those the other side played to the next (law 74).
+  const asked = e.list.some((x) => x.type === 'askHavingNone' && x.at === hand.count && x.card === card);
+  const end = (hand.count | 3) + 1;
+  let d = playFrom(hand, seat, card) as Progress;
   for (const x of withdrawn as Card[]) {
-    if (seen.has(x) || !holds(hand, next, x))
-      return fail('INVALID_ACTION', `${x} was not ${SEAT_NAMES[SEAT_LETTERS[next] as Seat]}'s to play`, { path: 'withdrawn' });
-    seen.add(x);
-    next = (next + 1) & 3;
+    const by = d.turn;
+    const next = d.turn < 0 ? null : playFrom(d, SEAT_LETTERS[by] as Seat, x);
+    if (next === null || !(next instanceof Progress))
+      return fail('INVALID_ACTION', `${x} was not ${d.turn < 0 ? 'played: the hand was over' : `${SEAT_NAMES[SEAT_LETTERS[by] as Seat]}'s to play`}`, {
+        path: 'withdrawn',
+      });
+    if (d.count >= end && (!asked || sideOf(by) === sideOf(s)))
+      return fail(
+        'INVALID_ACTION',
+        asked
+          ? `a revoke is established once the revoker or his partner plays to the next trick (law 74): ${x} was ${SEAT_NAMES[SEAT_LETTERS[by] as Seat]}'s`
+          : 'a revoke is established once a card of the next trick is played: it cannot be corrected (law 73)',
+        { path: 'withdrawn' },
+      );
+    d = next;
   }
   return added(e, { type: 'correctRevoke', at: hand.count, seat, card, withdrawn: Object.freeze([...(withdrawn as Card[])]), law: CORRECTION_LAW });
+}
+
+/** Whether seat `s`, to play now, would renounce with `card`: he holds it, and it is not of the suit led. */
+function isRenounce(hand: Progress, s: number, card: Card): boolean {
+  return hand.turn === s && hand.led >= 0 && SUIT_OF[cardIndex(card)] !== hand.led && holds(hand, s, card);
+}
+
+/**
+ * "Having none?" (law 74), as logged: `seat` asks his partner, who played `card` at `hand` (the cards before
+ * it), not of the suit led. The table's live action (`progress.ts`) finds the card; a replay reads it here,
+ * before the card is played again, or taken back by a correction.
+ */
+function stepAsk(hand: Progress, e: HandEvents, seat: Seat, card: unknown): HandEvents | Refusal {
+  if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card' });
+  const partner = (seatNumber(seat) + 2) & 3;
+  if (!isRenounce(hand, partner, card))
+    return fail(
+      'INVALID_ACTION',
+      `${card} would be no card of ${SEAT_NAMES[SEAT_LETTERS[partner] as Seat]}'s not following suit here: there is nothing to ask (law 74)`,
+      {
+        path: 'card',
+      },
+    );
+  if (e.list.some((x) => x.type === 'askHavingNone' && x.card === card))
+    return fail('INVALID_ACTION', `${SEAT_NAMES[seat]} has asked already whether his partner has none of the suit led (law 74)`, { path: 'type' });
+  return added(e, { type: 'askHavingNone', at: hand.count, seat, card, law: ASK_LAW });
 }
 
 /** A card led out of turn lying on the table unanswered, the lead due (laws 61-62): its event, and the cards played to it since, in order. */

@@ -13,7 +13,7 @@ import { validateRules } from '../rules.js';
 import { type BySide, isSeat, SEATS } from '../seats.js';
 import { openingPlayers } from './actions.js';
 import { CALL_LAW, callRefusal } from './claims.js';
-import { CALLING_LAW, CORRECTION_LAW, NEW_DEAL_GROUNDS, PLAY_OUT_OF_TURN_LAW, SUIT_CALL_LAW, TRUMP_CALL_LAW } from './laws.js';
+import { ASK_LAW, CALLING_LAW, CORRECTION_LAW, NEW_DEAL_GROUNDS, PLAY_OUT_OF_TURN_LAW, SUIT_CALL_LAW, TRUMP_CALL_LAW } from './laws.js';
 import {
   canDeal,
   dealtAt,
@@ -74,6 +74,7 @@ const EVENT_KEYS: Readonly<Record<string, readonly string[]>> = {
   forgetTrumpCard: ['type', 'at', 'seat'],
   callTrump: ['type', 'at', 'seat', 'which', 'law'],
   correctRevoke: ['type', 'at', 'seat', 'card', 'withdrawn', 'law'],
+  askHavingNone: ['type', 'at', 'seat', 'card', 'law'],
   callLedSuit: ['type', 'at', 'seat', 'which', 'law'],
   callHonours: ['type', 'at', 'seat', 'law'],
   answerCall: ['type', 'at', 'seat', 'law'],
@@ -107,6 +108,7 @@ export function readEvents(value: unknown, path: string): Record<string, unknown
     if (type === 'claimRevoke' && e.law !== REVOKE_LAW) return stateError(`${at}.law`, `must be ${describe(REVOKE_LAW)}, the law the claim is ruled by`);
     if (type === 'callCard' && e.law !== CALL_LAW) return stateError(`${at}.law`, `must be ${describe(CALL_LAW)}, the laws the call is ruled by`);
     if (type === 'callSuit' && e.law !== SUIT_CALL_LAW) return stateError(`${at}.law`, `must be ${describe(SUIT_CALL_LAW)}, the laws the call is ruled by`);
+    if (type === 'askHavingNone' && e.law !== ASK_LAW) return stateError(`${at}.law`, `must be ${describe(ASK_LAW)}, the law the question is asked by`);
     if ((type === 'correctRevoke' || type === 'callLedSuit') && e.law !== CORRECTION_LAW)
       return stateError(`${at}.law`, `must be ${describe(CORRECTION_LAW)}, the laws the correction is ruled by`);
     if (type === 'callWin' && e.law !== PLAY_OUT_OF_TURN_LAW)
@@ -202,10 +204,22 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
     const said = mine.events ?? [];
     const events = e.events;
     // A revoke corrected since (laws 73, 76) takes cards back: the plays then extend those before the revoke.
-    const fix = Array.isArray(events)
-      ? (events.slice(said.length).find((x) => (x as { type?: unknown })?.type === 'correctRevoke') as { at?: unknown } | undefined)
-      : undefined;
-    const back = typeof fix?.at === 'number' && Number.isInteger(fix.at) && fix.at >= 0 && fix.at * 3 <= mine.plays.length + 1 ? fix.at : -1;
+    // It, and "having none?" asked since (law 74), are said at the card they are about: the replay goes back there.
+    let back = -1;
+    if (Array.isArray(events))
+      for (const x of events.slice(said.length)) {
+        const { type, at } = (typeof x === 'object' && x !== null ? x : {}) as { type?: unknown; at?: unknown };
+        if (
+          (type === 'correctRevoke' || type === 'askHavingNone') &&
+          typeof at === 'number' &&
+          Number.isInteger(at) &&
+          at >= 0 &&
+          at * 3 <= mine.plays.length + 1
+        ) {
+          back = at;
+          break;
+        }
+      }
     const base = back < 0 ? mine.plays : mine.plays.slice(0, Math.max(0, back * 3 - 1));
     if (typeof plays !== 'string' || plays.length > 155 || !plays.startsWith(base)) return stateError(`${path}.plays`, "must extend the checked table's plays");
     if (events !== undefined && (!Array.isArray(events) || events.length === 0 || events.length < said.length))
@@ -422,15 +436,23 @@ function playOn(
   // A trick that stood after a lead out of turn (law 62): its four cards, as said, from card `stood` on.
   let stood = -1;
   let stoodCards: readonly string[] = [];
+  // "Having none?" asked of the card played from `asked.at` (law 74): it is played there, or taken back.
+  let asked: { readonly at: number; readonly card: unknown } | null = null;
   for (;;) {
     // The events said before the next card.
     while (ev < events.length && (events[ev] as { at: number }).at === hand.count) {
       const event = events[ev] as Record<string, unknown>;
-      // Nothing is said inside a trick that stood but the correction of a revoke in it, which takes its cards back.
+      // Nothing is said inside a trick that stood but what is said at a card of it: "having none?" and a
+      // correction, which takes its cards back.
       if (stood >= 0 && hand.count > stood && hand.count < stood + 4) {
-        if (event.type !== 'correctRevoke') return stateError(`${path}.events[${ev}].at`, 'falls inside a trick that stood after a lead out of turn (law 62)');
-        stood = -1;
+        if (event.type !== 'correctRevoke' && event.type !== 'askHavingNone')
+          return stateError(`${path}.events[${ev}].at`, 'falls inside a trick that stood after a lead out of turn (law 62)');
+        if (event.type === 'correctRevoke') stood = -1;
       }
+      if (asked !== null && event.type === 'correctRevoke' && event.card !== asked.card)
+        return stateError(`${path}.events[${ev}].card`, `must be ${describe(asked.card)}, the card "having none?" was asked of (law 74)`);
+      if (event.type === 'correctRevoke') asked = null;
+      if (event.type === 'askHavingNone') asked = { at: hand.count, card: event.card };
       const table = current ? p : withPlayed(p, hand);
       const next = stepHandEvent(table, event, true);
       if (!(next instanceof TableProgress)) return stateError(`${path}.events[${ev}]`, next.error.message);
@@ -446,6 +468,10 @@ function playOn(
     }
     if (at >= plays.length) break;
     const card = plays.slice(at, at + 2);
+    if (asked !== null && asked.at === hand.count) {
+      if (card !== asked.card) return stateError(`${path}.plays[${i}]`, `must be ${describe(asked.card)}, the card "having none?" was asked of (law 74)`);
+      asked = null;
+    }
     if (stood >= 0 && hand.count < stood + 4 && card !== stoodCards[hand.count - stood])
       return stateError(`${path}.plays[${i}]`, `must be ${stoodCards[hand.count - stood]}, the card played to the trick led out of turn (law 62)`);
     if ((at + 2 < plays.length && plays[at + 2] !== ' ') || at + 2 > plays.length)
@@ -474,6 +500,7 @@ function playOn(
   if (ev < events.length) return stateError(`${path}.events[${ev}].at`, `must be a count of cards played in order (${hand.count} were played before it)`);
   if (stood >= 0 && hand.count < stood + 4)
     return stateError(`${path}.plays`, 'must hold the four cards of the trick that stood after a lead out of turn (law 62)');
+  if (asked !== null) return stateError(`${path}.plays`, `must hold ${describe(asked.card)}, the card "having none?" was asked of (law 74), or its correction`);
   // The last card ends the text: a space after it would end at `plays.length`.
   if (plays.length > 0 && at === plays.length) return stateError(`${path}.plays[${i - 1}]`, 'must not follow a space after the last card');
   return current ? p : withPlayed(p, hand);

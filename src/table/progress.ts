@@ -13,7 +13,7 @@ import { CARD_BY_INDEX, type Card, DECK_ORDER, isCard, SUIT_OF } from '../cards.
 import { type CutResult, cutForPartners } from '../cut.js';
 import { describe, fail, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
 import { dealHand, Progress, playFrom, progressOf } from '../hand/index.js';
-import { heldSuit, ledOutOfTurnBy } from '../hand/progress.js';
+import { heldSuit, ledOutOfTurnBy, SEAT_LETTERS } from '../hand/progress.js';
 import { madeOf, markMade } from '../made.js';
 import { Generator, type RandomState, shuffleInPlace } from '../random.js';
 import { notMadeError, type StoredKind } from '../read.js';
@@ -258,6 +258,7 @@ export function stepHandEvent(p: TableProgress, action: Record<string, unknown>,
   if (action.type === 'claimRevoke') return stepClaimRevoke(p, action);
   // A player's correction names no card: the table finds the revoke. A replay reads the logged one, at its place.
   if (action.type === 'correctRevoke' && action.card === undefined) return stepCorrectRevoke(p, action.seat);
+  if (action.type === 'askHavingNone' && action.card === undefined) return stepAskHavingNone(p, action.seat);
   const hand = p.hand;
   if (hand === null || !p.playing) return fail('INVALID_ACTION', 'no hand is being played', { path: 'type' });
   const f = action.type === 'playToFalseLead' ? falseLead(hand, p.events) : null;
@@ -353,19 +354,37 @@ function stepCorrectRevoke(p: TableProgress, seat: unknown): TableProgress | Fai
   let at: Progress | null = null;
   let card = -1;
   const after: Card[] = [];
-  for (let d: Progress = hand; d.parent !== null && d.count > first; d = d.parent) {
-    const before = d.parent;
-    if (before.turn === s && before.led >= 0 && SUIT_OF[d.card] !== before.led && heldSuit(before, s, before.led) !== 0) {
-      at = before;
+  const revokeAt = (before: Progress, c: number) => before.turn === s && before.led >= 0 && SUIT_OF[c] !== before.led && heldSuit(before, s, before.led) !== 0;
+  let d: Progress = hand;
+  for (; d.parent !== null && d.count > first; d = d.parent) {
+    if (revokeAt(d.parent, d.card)) {
+      at = d.parent;
       card = d.card;
       break;
     }
     after.push(CARD_BY_INDEX[d.card] as Card);
   }
+  // After "having none?", the trick before too, while only the other side has played to this one (law 74).
+  if (at === null && hand.count > first && first >= 4) {
+    let others = true;
+    for (let x: Progress = hand; x.parent !== null && x.count > first; x = x.parent) if ((x.parent.turn & 1) === (s & 1)) others = false;
+    if (others)
+      for (; d.parent !== null && d.count > first - 4; d = d.parent) {
+        if (revokeAt(d.parent, d.card)) {
+          const asked = p.events.list.some((x) => x.type === 'askHavingNone' && x.at === (d.parent as Progress).count && x.card === CARD_BY_INDEX[d.card]);
+          if (asked) {
+            at = d.parent;
+            card = d.card;
+          }
+          break;
+        }
+        after.push(CARD_BY_INDEX[d.card] as Card);
+      }
+  }
   if (at === null)
     return fail(
       'INVALID_ACTION',
-      `${SEAT_NAMES[seat]} made no revoke in the trick last played to: a revoke is established once a card of the next trick is played (law 73)`,
+      `${SEAT_NAMES[seat]} made no revoke that can still be corrected: a revoke is established once a card of the next trick is played (law 73), or, after "having none?", once the revoker or his partner plays to it (law 74)`,
       {
         path: 'type',
       },
@@ -379,6 +398,39 @@ function stepCorrectRevoke(p: TableProgress, seat: unknown): TableProgress | Fai
   const shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled;
   const log = withEntry(p.log, handEntry(at, shuffled, events), true);
   return new TableProgress(p.rules, p.random, p.players, p.cut, back.rubber, at, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, events);
+}
+
+/**
+ * The table once a player asks his partner "having none?" (Laws of Short Whist (1864), law 74): of his
+ * partner's card not of the suit led in the trick last played to, before a card of the next is played and
+ * before anything else is said after it.
+ */
+function stepAskHavingNone(p: TableProgress, seat: unknown): TableProgress | Failure<ApplyError> {
+  const hand = p.hand;
+  if (hand === null || !p.playing) return fail('INVALID_ACTION', 'no hand is being played', { path: 'type' });
+  if (p.rules.irregularities !== 'ruled') return fail('INVALID_ACTION', 'these rules refuse revokes: no question is asked', { path: 'type' });
+  if (!isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
+  const partner = (seatNumber(seat) + 2) & 3;
+  const first = hand.count === 0 ? 0 : ((hand.count - 1) >> 2) << 2;
+  let at: Progress | null = null;
+  let card = -1;
+  for (let d: Progress = hand; d.parent !== null && d.count > first; d = d.parent)
+    if (d.parent.turn === partner && d.parent.led >= 0 && SUIT_OF[d.card] !== d.parent.led) {
+      at = d.parent;
+      card = d.card;
+      break;
+    }
+  if (at === null)
+    return fail('INVALID_ACTION', `${SEAT_NAMES[SEAT_LETTERS[partner] as Seat]} followed suit in the trick last played to: there is nothing to ask (law 74)`, {
+      path: 'type',
+    });
+  const from = at.count;
+  if (p.events.list.some((x) => x.at > from)) return fail('INVALID_ACTION', 'something was said after the card: ask at once (law 74)', { path: 'type' });
+  const events = stepEvent(at, p.events, { type: 'askHavingNone', seat, card: CARD_BY_INDEX[card] });
+  if (!(events instanceof HandEvents)) return events as Failure<ApplyError>;
+  const shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled;
+  const log = withEntry(p.log, handEntry(hand, shuffled, events), true);
+  return new TableProgress(p.rules, p.random, p.players, p.cut, p.rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, events);
 }
 
 /**

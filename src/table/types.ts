@@ -134,8 +134,13 @@ export interface HandEntry {
  * - `callTrump`: `seat`, of the other side, calls that player's `highest` or `lowest` trump (`which`), to
  *   be played at his first turn where a trump is no revoke (laws 53, 55); `law` cites them.
  * - `correctRevoke`: `seat` takes back his revoke `card` before it is established, with the cards played
- *   after it to the trick (`withdrawn`, in order); `at` is the number of cards played before the revoke,
+ *   after it (`withdrawn`, in order: those of its trick, and after "having none?" a card the other side
+ *   played to the next); `at` is the number of cards played before the revoke,
  *   and the card is exposed (laws 73, 76); `law` cites them;
+ * - `askHavingNone`: before the trick is turned (no card of the next one played), `seat` asks his partner,
+ *   who played `card` not of the suit led, whether he has none of it; `at` is the number of cards played
+ *   before that card. A revoke so asked about may be corrected until the revoker or his partner plays to
+ *   the next trick (law 74); `law` cites it.
  * - `callLedSuit`: at once, instead of calling that card, `seat` of the other side requires the revoker's
  *   `highest` or `lowest` card of the suit led to that trick (`which`, law 76).
  * - `playOutOfTurn`: `seat` plays `card` to the trick in progress before his turn; it stands, and is played
@@ -180,6 +185,7 @@ export type HandEvent =
       readonly withdrawn: readonly Card[];
       readonly law: string;
     }
+  | { readonly type: 'askHavingNone'; readonly at: number; readonly seat: Seat; readonly card: Card; readonly law: string }
   | { readonly type: 'callLedSuit'; readonly at: number; readonly seat: Seat; readonly which: 'highest' | 'lowest'; readonly law: string }
   | { readonly type: 'callHonours'; readonly at: number; readonly seat: Seat; readonly law: string }
   | { readonly type: 'answerCall'; readonly at: number; readonly seat: Seat; readonly law: string }
@@ -345,6 +351,7 @@ export type TableAction =
   | { readonly type: 'forgetTrumpCard'; readonly seat: Seat }
   | { readonly type: 'callTrump'; readonly seat: Seat; readonly which: 'highest' | 'lowest' }
   | { readonly type: 'correctRevoke'; readonly seat: Seat }
+  | { readonly type: 'askHavingNone'; readonly seat: Seat }
   | { readonly type: 'callLedSuit'; readonly seat: Seat; readonly which: 'highest' | 'lowest' }
   | { readonly type: 'callHonours'; readonly seat: Seat }
   | { readonly type: 'answerCall'; readonly seat: Seat }

@@ -150,6 +150,8 @@ export function eventSentence(e: HandEvent, viewer: Seat | null): string {
           : `, and the ${e.withdrawn.length === 1 ? 'card' : `${e.withdrawn.length} cards`} played after it ${e.withdrawn.length === 1 ? 'is' : 'are'} taken back too`;
       return `${by} ${verb('take', 'takes')} back the revoke of the ${cardName(e.card)} before it is established${after}; the card is exposed.`;
     }
+    case 'askHavingNone':
+      return `${by} ${verb('ask', 'asks')} ${you ? 'your' : 'their'} partner, who did not follow suit with the ${cardName(e.card)}: “Having none?”`;
     case 'callLedSuit':
       return `${by} ${verb('require', 'requires')} the revoker’s ${e.which} card of the suit led, instead of calling the card: it is taken back.`;
     case 'callHonours':
