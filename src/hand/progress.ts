@@ -189,8 +189,9 @@ function stateOf(d: Progress): HandState {
     trumpCard: f.trumpCard,
     deal: f.deal,
     plays: d.plays,
-    ...(d.leadsOutOfTurn.length === 0 ? {} : { leadsOutOfTurn: d.leadsOutOfTurn }),
   };
+  // A trick led out of turn that stood (law 62) is a fact of the state; every other state has none.
+  if (d.leadsOutOfTurn.length > 0) (state as Record<string, unknown>).leadsOutOfTurn = d.leadsOutOfTurn;
   return Object.freeze(markMade(state, d)) as HandState;
 }
 
