@@ -21,6 +21,7 @@ import {
   defineRulesOrThrow,
   type HandState,
   heuristicPlayer,
+  legalMoves,
   newTableOrThrow,
   type PlayerView,
   PRESET_NAMES,
@@ -526,9 +527,13 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
       if (action.type === 'play') {
         const was = { table, random: botRandom };
         const prior = before;
+        // Under the laws a revoke stands as played: it is taken back only as they say (law 76), not undone.
+        const hand = currentHand(table);
+        const revoke = hand !== null && settings.laws === true && !legalMoves(hand).includes(action.card);
         before = was;
         r = change({ type: 'play', seat: personSeat(), card: action.card });
         if (!r.ok) before = prior;
+        else if (revoke) before = null;
       } else if (action.type === 'claim' || action.type === 'concede') {
         // What was said at the table is not taken back.
         r = change({ type: action.type, seat: personSeat(), tricks: action.tricks });

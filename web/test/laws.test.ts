@@ -234,6 +234,10 @@ describe.skipIf(missing !== null)('the laws at the solo table: revokes taken bac
       await expect(panel.textContent()).resolves.toContain(`Your revoke, the ${cardName(found.card)}.`);
       await expect(panel.textContent()).resolves.toContain(CORRECTION);
       await page.locator('.hand[data-turn="yes"]').waitFor();
+      // The revoke is taken back only by the laws: "Take back my last card" is not offered, and Ctrl+Z does nothing.
+      await expect(page.locator('#solo-tools [data-action="undo"]').isHidden()).resolves.toBe(true);
+      await page.keyboard.press('Control+z');
+      await expect(page.locator(`.hand button[data-card="${found.card}"]`).count()).resolves.toBe(0);
       await page.screenshot({ path: screenshotPath('laws-take-back.png') });
       expect(await axeFindings(page)).toEqual([]);
       await panel.locator('[data-action="revoke-take-back"]').click();
