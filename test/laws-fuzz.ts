@@ -660,7 +660,14 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
     // A revoke may be corrected in the trick last played to; after "having none?", also while only the other
     // side has played to the next trick (law 74).
     const seated = playedCards(hand);
-    const asked = (r: { at: number; card: string }) => events.some((e) => e.type === 'askHavingNone' && e.at === r.at && e.card === r.card);
+    /** Whether "having none?" was asked of a card since the last correction at its place. */
+    const asked = (r: { at: number; card: string }) => {
+      let yes = false;
+      for (const e of events)
+        if (e.at === r.at && e.type === 'askHavingNone' && e.card === r.card) yes = true;
+        else if (e.at === r.at && e.type === 'correctRevoke') yes = false;
+      return yes;
+    };
     const stillOpen = (r: { seat: NSeat; at: number; card: string }) => {
       if (r.at >= trickStart) return true;
       const next = (Math.floor(r.at / 4) + 1) * 4;
@@ -671,7 +678,7 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
     const renounce = seated.slice(trickStart).find((x, k) => {
       const led = seated[trickStart]?.card;
       const at = trickStart + k;
-      return k > 0 && led !== undefined && nSuit(x.card) !== nSuit(led) && !events.some((e) => e.at > at || (e.type === 'askHavingNone' && e.card === x.card));
+      return k > 0 && led !== undefined && nSuit(x.card) !== nSuit(led) && !events.some((e) => e.at > at) && !asked({ at, card: x.card });
     });
     const holdsTrump = (s: NSeat) => hand.trump !== null && cardsHeld(hand, s as Seat).some((c) => nSuit(c) === hand.trump);
     /** Whether a call or a card played out of turn binds a seat now, or will at its side's next lead (a suit called). */

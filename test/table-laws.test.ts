@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyOrThrow,
+  type Card,
   cardsHeld,
   clientAction,
   completedTricks,
@@ -365,6 +366,22 @@ describe('a false lead followed (Laws of Short Whist, 1864, laws 62-63)', () => 
     expect(JSON.stringify(reread(t))).toBe(JSON.stringify(t));
   });
 
+  it('law 62 (1864): nothing is said at the start of a trick once it stands, and a hand state names only tricks led so far', () => {
+    let t = dealt(11);
+    const card = cardsHeld(currentHand(t)!, 'S')[0]!;
+    t = applyOrThrow(t, { type: 'leadOutOfTurn', seat: 'S', card });
+    for (const seat of ['W', 'N', 'E'] as const) t = applyOrThrow(t, { type: 'playToFalseLead', seat, card: follow(t, seat, card[1]!) });
+    const json = JSON.parse(JSON.stringify(t));
+    json.log[0].events.push({ type: 'expose', at: 0, seat: 'E', card: cardsHeld(currentHand(t)!, 'E')[0] });
+    expect(parseTable(json).ok).toBe(false);
+    // A trick led out of turn with no card of it played is no state a table makes.
+    const h = playN(dealt(11), 4);
+    const state = JSON.parse(JSON.stringify(currentHand(h)!));
+    const leader = currentSeat(currentHand(h)!)!;
+    for (const seat of SEATS.filter((x) => x !== leader)) expect(parseState({ ...state, leadsOutOfTurn: [{ trick: 2, seat }] }).ok).toBe(false);
+    expect(parseState({ ...state, leadsOutOfTurn: [{ trick: 1, seat: 'S' }] }).ok).toBe(false);
+  });
+
   it('refused: a card played to no false lead, out of its order, under the default rules, or while a claim awaits its answer', () => {
     const t = dealt(11);
     expect(code(t, { type: 'playToFalseLead', seat: 'W', card: cardsHeld(currentHand(t)!, 'W')[0] })).toBe('INVALID_ACTION');
@@ -600,6 +617,62 @@ describe('a revoke corrected before it is established (Laws of Short Whist, 1864
     // Under the default rules no question is asked.
     const plain = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 5 }), { type: 'deal' });
     expect(code(playN(plain, 2), { type: 'askHavingNone', seat: 'N' })).toBe('INVALID_ACTION');
+  });
+
+  it('law 74 (1864): stored tables no table could make are refused, whole and after the table before; a card taken back and played again is asked of afresh', () => {
+    // The second hand to trick 1 renounces with X, holding the suit led, and keeps another card Y.
+    let t: TableState | null = null;
+    let x = '' as Card;
+    let y = '' as Card;
+    let second: (typeof SEATS)[number] = 'N';
+    for (let seed = 1; seed < 200 && t === null; seed++) {
+      let u = dealt(seed);
+      const leader = currentSeat(currentHand(u)!)!;
+      const lead = cardsHeld(currentHand(u)!, leader)[0]!;
+      u = applyOrThrow(u, { type: 'play', seat: leader, card: lead });
+      second = SEATS[(SEATS.indexOf(leader) + 1) % 4]!;
+      const held = cardsHeld(currentHand(u)!, second);
+      const others = held.filter((c) => c[1] !== lead[1]);
+      if (others.length < 2 || held.length === others.length) continue;
+      [x, y] = [others[0]!, others[1]!];
+      t = applyOrThrow(u, { type: 'play', seat: second, card: x });
+    }
+    const partner = PARTNER[second];
+    const third = SEATS[(SEATS.indexOf(second) + 1) % 4]!;
+    const played = playLawfully(t!);
+    const law74 = 'Laws of Short Whist (1864), law 74';
+    const refused = (from: TableState, edit: (entry: { events: object[]; plays: string }) => void) => {
+      const json = JSON.parse(JSON.stringify(from));
+      edit(json.log[0]);
+      return [parseTable(json).ok, parseTable(json, { after: from }).ok];
+    };
+    // Something said after the card: the question could not have been asked then.
+    const exposed = applyOrThrow(played, { type: 'expose', seat: third, card: cardsHeld(currentHand(played)!, third)[0]! });
+    expect(code(exposed, { type: 'askHavingNone', seat: partner })).toBe('INVALID_ACTION');
+    expect(refused(exposed, (e) => e.events.push({ type: 'askHavingNone', at: 1, seat: partner, card: x, law: law74 }))).toEqual([false, false]);
+    // A correction of another card than the one asked of.
+    const asked = applyOrThrow(played, { type: 'askHavingNone', seat: partner });
+    expect(
+      refused(asked, (e) => {
+        e.events.push({
+          type: 'correctRevoke',
+          at: 1,
+          seat: second,
+          card: y,
+          withdrawn: [e.plays.split(' ')[2]],
+          law: 'Laws of Short Whist (1864), laws 73, 76',
+        });
+        e.plays = e.plays.split(' ')[0]!;
+      }),
+    ).toEqual([false, false]);
+    // While a claim awaits its answer, nothing is asked.
+    expect(code(applyOrThrow(played, { type: 'claim', seat: third, tricks: 1 }), { type: 'askHavingNone', seat: partner })).toBe('CLAIM_PENDING');
+    // Corrected, then the same card played again without following suit: asked of afresh.
+    let again = applyOrThrow(asked, { type: 'correctRevoke', seat: second });
+    again = applyOrThrow(again, { type: 'play', seat: second, card: x });
+    again = applyOrThrow(again, { type: 'askHavingNone', seat: partner });
+    expect(code(again, { type: 'askHavingNone', seat: partner })).toBe('INVALID_ACTION');
+    expect(JSON.stringify(reread(again))).toBe(JSON.stringify(again));
   });
 
   it('law 76 (1864): the other side may call the card played in error, or at once his highest or lowest card of the suit led', () => {

@@ -290,8 +290,7 @@ export function readState(value: object): Progress | WhistErrorInfo<ParseStateEr
     d = advance(d, c);
   }
   if (d.plays !== plays) return stateError('plays', 'must separate the cards by single spaces');
-  const wrong = ledOutOfTurn();
-  if (wrong !== null) return wrong;
+  // A trick stands with its four cards: one led out of turn has had at least its lead played.
   if (lead < leads.length) return stateError(`leadsOutOfTurn[${lead}].trick`, 'must be a trick led so far');
   return d;
 }

@@ -340,7 +340,7 @@ function stepCorrection(hand: Progress, e: HandEvents, action: Record<string, un
     return fail('INVALID_ACTION', `${card} would be no revoke of ${SEAT_NAMES[seat]}'s here: only a revoke is corrected (law 71)`, { path: 'card' });
   // The cards after the revoke, played again in turn: those of its trick, and, when the revoker's partner
   // asked "having none?" before the trick was turned, those the other side played to the next (law 74).
-  const asked = e.list.some((x) => x.type === 'askHavingNone' && x.at === hand.count && x.card === card);
+  const asked = askedOf(e.list, hand.count, card);
   const end = (hand.count | 3) + 1;
   let d = playFrom(hand, seat, card) as Progress;
   for (const x of withdrawn as Card[]) {
@@ -361,6 +361,19 @@ function stepCorrection(hand: Progress, e: HandEvents, action: Record<string, un
     d = next;
   }
   return added(e, { type: 'correctRevoke', at: hand.count, seat, card, withdrawn: Object.freeze([...(withdrawn as Card[])]), law: CORRECTION_LAW });
+}
+
+/**
+ * Whether "having none?" was asked of `card` played after `at` cards (law 74), since the last correction
+ * there: a card taken back and played again is asked of afresh.
+ */
+export function askedOf(list: readonly HandEvent[], at: number, card: Card): boolean {
+  let asked = false;
+  for (const x of list)
+    if (x.at !== at) continue;
+    else if (x.type === 'askHavingNone' && x.card === card) asked = true;
+    else if (x.type === 'correctRevoke') asked = false;
+  return asked;
 }
 
 /** Whether seat `s`, to play now, would renounce with `card`: he holds it, and it is not of the suit led. */
@@ -384,7 +397,7 @@ function stepAsk(hand: Progress, e: HandEvents, seat: Seat, card: unknown): Hand
         path: 'card',
       },
     );
-  if (e.list.some((x) => x.type === 'askHavingNone' && x.card === card))
+  if (askedOf(e.list, hand.count, card))
     return fail('INVALID_ACTION', `${SEAT_NAMES[seat]} has asked already whether his partner has none of the suit led (law 74)`, { path: 'type' });
   return added(e, { type: 'askHavingNone', at: hand.count, seat, card, law: ASK_LAW });
 }

@@ -220,6 +220,9 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
           break;
         }
       }
+    // Nothing may have been said after the card they are about: a table could not have said them then.
+    if (back >= 0 && said.some((x) => x.at > back))
+      return stateError(`${path}.events[${said.length}]`, 'is said of a card after which something else was said: it could not be said then (laws 73-74)');
     const base = back < 0 ? mine.plays : mine.plays.slice(0, Math.max(0, back * 3 - 1));
     if (typeof plays !== 'string' || plays.length > 155 || !plays.startsWith(base)) return stateError(`${path}.plays`, "must extend the checked table's plays");
     if (events !== undefined && (!Array.isArray(events) || events.length === 0 || events.length < said.length))
@@ -252,7 +255,13 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
         p = rewound(p, rewindTo);
         resume = rewindTo;
       }
-      const next = playOn(p, resume, plays, events, resume.plays.length === 0 ? 0 : resume.plays.length + 1, p.events.list.length, path);
+      // "Having none?" asked before of the card the replay goes back to: it is played there again, or corrected.
+      let asked: { readonly at: number; readonly card: unknown } | null = null;
+      if (rewindTo !== null)
+        for (const x of p.events.list)
+          if (x.at === rewindTo.count && x.type === 'askHavingNone') asked = { at: x.at, card: x.card };
+          else if (x.at === rewindTo.count && x.type === 'correctRevoke') asked = null;
+      const next = playOn(p, resume, plays, events, resume.plays.length === 0 ? 0 : resume.plays.length + 1, p.events.list.length, path, asked);
       if (!(next instanceof TableProgress)) return next;
       p = next;
       continue;
@@ -427,6 +436,7 @@ function playOn(
   at: number,
   ev: number,
   path: string,
+  askedBefore: { readonly at: number; readonly card: unknown } | null = null,
 ): TableProgress | WhistErrorInfo<ParseTableError> {
   if (plays.length === 0 && ev >= events.length) return p;
   let hand = start;
@@ -437,15 +447,15 @@ function playOn(
   let stood = -1;
   let stoodCards: readonly string[] = [];
   // "Having none?" asked of the card played from `asked.at` (law 74): it is played there, or taken back.
-  let asked: { readonly at: number; readonly card: unknown } | null = null;
+  let asked: { readonly at: number; readonly card: unknown } | null = askedBefore;
   for (;;) {
     // The events said before the next card.
     while (ev < events.length && (events[ev] as { at: number }).at === hand.count) {
       const event = events[ev] as Record<string, unknown>;
       // Nothing is said inside a trick that stood but what is said at a card of it: "having none?" and a
       // correction, which takes its cards back.
-      if (stood >= 0 && hand.count > stood && hand.count < stood + 4) {
-        if (event.type !== 'correctRevoke' && event.type !== 'askHavingNone')
+      if (stood >= 0 && hand.count >= stood && hand.count < stood + 4) {
+        if (hand.count === stood || (event.type !== 'correctRevoke' && event.type !== 'askHavingNone'))
           return stateError(`${path}.events[${ev}].at`, 'falls inside a trick that stood after a lead out of turn (law 62)');
         if (event.type === 'correctRevoke') stood = -1;
       }

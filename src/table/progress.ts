@@ -22,7 +22,7 @@ import type { Rules } from '../rules.js';
 import type { HandFacts } from '../score.js';
 import { type BySeat, isSeat, nextSeat, partnerOf, SEAT_NAMES, type Seat, seatNumber, sideOf } from '../seats.js';
 import { callRefusal, factsOf, HandEvents, NO_EVENTS, pendingClaim, stepEvent } from './claims.js';
-import { falseLead, falseLeadTrick, NEW_DEAL_GROUNDS } from './laws.js';
+import { askedOf, falseLead, falseLeadTrick, NEW_DEAL_GROUNDS } from './laws.js';
 import { REVOKE_LAW, revokesOf } from './revokes.js';
 import {
   type ApplyError,
@@ -371,8 +371,7 @@ function stepCorrectRevoke(p: TableProgress, seat: unknown): TableProgress | Fai
     if (others)
       for (; d.parent !== null && d.count > first - 4; d = d.parent) {
         if (revokeAt(d.parent, d.card)) {
-          const asked = p.events.list.some((x) => x.type === 'askHavingNone' && x.at === (d.parent as Progress).count && x.card === CARD_BY_INDEX[d.card]);
-          if (asked) {
+          if (askedOf(p.events.list, d.parent.count, CARD_BY_INDEX[d.card] as Card)) {
             at = d.parent;
             card = d.card;
           }
@@ -410,6 +409,8 @@ function stepAskHavingNone(p: TableProgress, seat: unknown): TableProgress | Fai
   if (hand === null || !p.playing) return fail('INVALID_ACTION', 'no hand is being played', { path: 'type' });
   if (p.rules.irregularities !== 'ruled') return fail('INVALID_ACTION', 'these rules refuse revokes: no question is asked', { path: 'type' });
   if (!isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
+  const claim = pendingClaim(p.events);
+  if (claim !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[claim.event.seat]}'s claim awaits an answer`, { path: 'type' });
   const partner = (seatNumber(seat) + 2) & 3;
   const first = hand.count === 0 ? 0 : ((hand.count - 1) >> 2) << 2;
   let at: Progress | null = null;
