@@ -174,6 +174,25 @@ describe('a refused claim’s line, as the page lays it out trick by trick (no b
 describe.skipIf(missing !== null)('claims and concessions at the solo table', () => {
   let served: ServedPage;
 
+  /** A server table of Short Whist from CLAIM_SEED, opened over HTTP (with `env` for the server), a desktop context, and each seat's action. */
+  async function serverTable(env: Record<string, string>) {
+    const origin = served.web.url.replace(/\/$/, '');
+    const server = await spawnServer({ WHIST_CORS_ORIGIN: origin, WHIST_COMPUTER_DELAY_MS: '0', ...env });
+    const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    const res = await fetch(`${server.url}/tables`, { method: 'POST', body: JSON.stringify({ rules: 'short', seed: CLAIM_SEED }) });
+    const opened = (await res.json()) as { id: string; seats: Record<Seat, { token: string }> };
+    const act = async (seat: Seat, body: object) => {
+      const r = await fetch(`${server.url}/tables/${opened.id}/actions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${opened.seats[seat].token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(r.status, `${seat} ${JSON.stringify(body)}`).toBe(200);
+      return ((await r.json()) as { view: TableView }).view;
+    };
+    return { server, context, opened, act };
+  }
+
   beforeAll(async () => {
     served = await servePage('web/test/claims.test.ts');
   }, TEST_LIMIT_MS);
@@ -420,22 +439,9 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
   it.skipIf(!existsSync(join(ROOT, 'server', 'src', 'main.ts')))(
     'at a server table: the person claims and the server shows it to the others, East plays on; West claims, the person accepts, North accepts, the hand is scored as claimed',
     async () => {
-      const origin = served.web.url.replace(/\/$/, '');
-      const server = await spawnServer({ WHIST_CORS_ORIGIN: origin, WHIST_COMPUTER_DELAY_MS: '0' });
-      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+      const { server, context, opened, act } = await serverTable({});
       try {
         const seed = CLAIM_SEED;
-        const res = await fetch(`${server.url}/tables`, { method: 'POST', body: JSON.stringify({ rules: 'short', seed }) });
-        const opened = (await res.json()) as { id: string; seats: Record<Seat, { token: string }> };
-        const act = async (seat: Seat, body: object) => {
-          const r = await fetch(`${server.url}/tables/${opened.id}/actions`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${opened.seats[seat].token}`, 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          });
-          expect(r.status, `${seat} ${JSON.stringify(body)}`).toBe(200);
-          return ((await r.json()) as { view: TableView }).view;
-        };
         let table = applyOrThrow(newTableOrThrow(PRESETS.short, { seed }), { type: 'deal' });
         const page = await context.newPage();
         const { problems } = watch(page);
@@ -488,21 +494,9 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
   it.skipIf(!existsSync(join(ROOT, 'server', 'src', 'main.ts')))(
     'at a server table that checks claims: the check refuses the person’s claim, and the page shows its counter-line, until the claim’s trick is over',
     async () => {
-      const origin = served.web.url.replace(/\/$/, '');
-      const server = await spawnServer({ WHIST_CORS_ORIGIN: origin, WHIST_COMPUTER_DELAY_MS: '0', WHIST_CLAIMS: 'checked' });
-      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+      const { server, context, opened, act } = await serverTable({ WHIST_CLAIMS: 'checked' });
       try {
         const seed = CLAIM_SEED;
-        const res = await fetch(`${server.url}/tables`, { method: 'POST', body: JSON.stringify({ rules: 'short', seed }) });
-        const opened = (await res.json()) as { id: string; seats: Record<Seat, { token: string }> };
-        const act = async (seat: Seat, body: object) => {
-          const r = await fetch(`${server.url}/tables/${opened.id}/actions`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${opened.seats[seat].token}`, 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          });
-          expect(r.status, `${seat} ${JSON.stringify(body)}`).toBe(200);
-        };
         let table = applyOrThrow(newTableOrThrow(PRESETS.short, { seed }), { type: 'deal' });
         const page = await context.newPage();
         const { problems } = watch(page);
