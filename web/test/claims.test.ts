@@ -174,7 +174,7 @@ describe('a refused claim’s line, as the page lays it out trick by trick (no b
 describe.skipIf(missing !== null)('claims and concessions at the solo table', () => {
   let served: ServedPage;
 
-  /** A server table of Short Whist from CLAIM_SEED, opened over HTTP (with `env` for the server), a desktop context, and each seat's action. */
+  /** A server table of Short Whist from CLAIM_SEED, opened over HTTP (with `env` for the server), each seat's action, and the page at South's seat. */
   async function serverTable(env: Record<string, string>) {
     const origin = served.web.url.replace(/\/$/, '');
     const server = await spawnServer({ WHIST_CORS_ORIGIN: origin, WHIST_COMPUTER_DELAY_MS: '0', ...env });
@@ -190,7 +190,18 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
       expect(r.status, `${seat} ${JSON.stringify(body)}`).toBe(200);
       return ((await r.json()) as { view: TableView }).view;
     };
-    return { server, context, opened, act };
+    try {
+      // The person sits South on the page.
+      const page = await context.newPage();
+      const { problems } = watch(page);
+      await page.goto(`${served.web.url}?${new URLSearchParams({ server: server.url, table: opened.id, token: opened.seats.S.token })}`);
+      await page.locator('.hand').waitFor();
+      return { server, context, opened, act, page, problems };
+    } catch (e) {
+      await context.close();
+      await server.stop();
+      throw e;
+    }
   }
 
   beforeAll(async () => {
@@ -439,14 +450,10 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
   it.skipIf(!existsSync(join(ROOT, 'server', 'src', 'main.ts')))(
     'at a server table: the person claims and the server shows it to the others, East plays on; West claims, the person accepts, North accepts, the hand is scored as claimed',
     async () => {
-      const { server, context, opened, act } = await serverTable({});
+      const { server, context, opened, act, page, problems } = await serverTable({});
       try {
         const seed = CLAIM_SEED;
         let table = applyOrThrow(newTableOrThrow(PRESETS.short, { seed }), { type: 'deal' });
-        const page = await context.newPage();
-        const { problems } = watch(page);
-        await page.goto(`${served.web.url}?${new URLSearchParams({ server: server.url, table: opened.id, token: opened.seats.S.token })}`);
-        await page.locator('.hand').waitFor();
         // South claims every trick before a card is played, and before their turn: the claim goes to the server, and waits for East and West.
         expect(tableViewOrThrow(table, 'S').next).toEqual({ action: 'play', seat: 'E' });
         await page.keyboard.press('c');
@@ -494,14 +501,10 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
   it.skipIf(!existsSync(join(ROOT, 'server', 'src', 'main.ts')))(
     'at a server table that checks claims: the check refuses the person’s claim, and the page shows its counter-line, until the claim’s trick is over',
     async () => {
-      const { server, context, opened, act } = await serverTable({ WHIST_CLAIMS: 'checked' });
+      const { server, context, act, page, problems } = await serverTable({ WHIST_CLAIMS: 'checked' });
       try {
         const seed = CLAIM_SEED;
         let table = applyOrThrow(newTableOrThrow(PRESETS.short, { seed }), { type: 'deal' });
-        const page = await context.newPage();
-        const { problems } = watch(page);
-        await page.goto(`${served.web.url}?${new URLSearchParams({ server: server.url, table: opened.id, token: opened.seats.S.token })}`);
-        await page.locator('.hand').waitFor();
         // The four seats play the heuristic player's cards, South's too, until South has played to a trick
         // not yet over, with at most 4 tricks left, and a claim of every trick left would fail on the check.
         type Refused = Extract<ReturnType<typeof checkClaim>, { ok: true }>['value'] & { holds: false };
