@@ -238,6 +238,44 @@ describe('a revoke at a ruled table', () => {
   });
 });
 
+describe('a lead out of turn followed by the other three (Laws of Short Whist, 1864, law 62)', () => {
+  it('four people: the offender leads out of turn, each of the others plays to the card from his own token, and the trick stands, led by the offender', async () => {
+    const r = await open({ rules: 'short', laws: true, seed: 11 });
+    expect(r.status).toBe(201);
+    const id = r.json.id as string;
+    const token = (seat: Seat) => r.json.seats[seat].token as string;
+    const first = await see(id, token('S'));
+    const leader = first.json.view.next.seat as Seat;
+    const offender = partnerOf(leader);
+    const own = await see(id, token(offender));
+    const card = own.json.view.hand.cards[0] as Card;
+    const led = await act(id, token(offender), { type: 'leadOutOfTurn', card });
+    expect(led.status, led.text).toBe(200);
+    expect(led.json.view.falseLead).toEqual({ seat: offender, card, played: [], next: SEATS[(SEATS.indexOf(offender) + 1) % 4] });
+    const followers = [1, 2, 3].map((k) => SEATS[(SEATS.indexOf(offender) + k) % 4] as Seat);
+    for (const seat of followers) {
+      // Another seat's card, or a body naming a seat, is refused; the seat next plays from its own token.
+      const wrong = await act(id, token(partnerOf(seat) === offender ? leader : partnerOf(seat)), { type: 'playToFalseLead', card });
+      expect(wrong.status).toBe(422);
+      const named = await act(id, token(seat), { type: 'playToFalseLead', card, seat });
+      expect([named.status, named.json.error.code]).toEqual([422, 'INVALID_ACTION']);
+      const mine = (await see(id, token(seat))).json.view.hand.cards as Card[];
+      const c = mine.find((x) => cardSuit(x) === cardSuit(card)) ?? (mine[0] as Card);
+      const played = await act(id, token(seat), { type: 'playToFalseLead', card: c });
+      expect(played.status, played.text).toBe(200);
+    }
+    const after = await see(id, token(leader));
+    expect(after.json.view.falseLead).toBeNull();
+    expect(after.json.view.hand.tricks[0].leader).toBe(offender);
+    const table = stored(await row(id));
+    const hand = table.log[0];
+    if (hand === undefined || hand.type !== 'hand') throw new Error('no hand');
+    expect(hand.plays.split(' ')).toHaveLength(4);
+    expect((hand.events ?? []).map((e) => e.type)).toEqual(['leadOutOfTurn', 'playToFalseLead', 'playToFalseLead', 'playToFalseLead']);
+    expect(after.json.view.next).toEqual({ action: 'play', seat: after.json.view.hand.tricks[0].winner });
+  });
+});
+
 describe('a claimant away', () => {
   it('a person of the claiming side who has left is stood in for: the computer player standing in claims, and the next hand is dealt', async () => {
     // East (a person) revokes, West is a computer player; North and South are people. North follows the table and
