@@ -352,12 +352,19 @@ describe.skipIf(missing !== null)('exposed cards at the solo table played by the
       table = applyOrThrow(table, { type: 'expose', seat: 'W', card });
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
-      const { problems } = watch(page);
       const fast = `${served.web.url}?rules=short&seed=${SEED}&bots=fast&speed=instant&laws=1`;
-      await page.goto(fast);
-      await page.locator('.play').waitFor();
+      // The stored game is in place before the page's first script runs, once: a page started first would have
+      // its computer players, thinking in their Worker, save their own game over it.
       const text = saveText({ rules: 'short', seed: SEED, bots: 'fast', laws: true, table, random: seedRandom(SEED + 1), undo: null });
-      await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [STORAGE_KEY, text]);
+      await page.addInitScript(
+        ([key, value]) => {
+          if (sessionStorage.getItem('stored') !== null) return;
+          localStorage.setItem(key as string, value as string);
+          sessionStorage.setItem('stored', 'yes');
+        },
+        [STORAGE_KEY, text],
+      );
+      const { problems } = watch(page);
       await page.goto(fast);
       await page.locator('.hand[data-turn="yes"]').waitFor();
       await page.locator(`[data-action="call-card"][data-call-card="${card}"]`).click();
