@@ -37,7 +37,7 @@ import {
 import { type GameSummary, gameScore, games, gamesWon, type HandSummary, handSummaries, isRubberComplete, rubberPoints, rubberWinner } from './rubber.js';
 import type { Rules } from './rules.js';
 import type { RevokePenalty } from './score.js';
-import { type BySeat, type BySide, isSeat, SEATS, type Seat, type Side, seatNumber, sideOf } from './seats.js';
+import { type BySeat, type BySide, isSeat, type Seat, type Side, seatNumber, sideOf } from './seats.js';
 import { callsOn, exposedCards, type HandEvents, pendingCalls, pendingClaim, toAnswer } from './table/claims.js';
 import { copySummaries, type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
 import { falseLead, honoursCallFor, openElections, pendingSuitCall, pendingTrumpCall } from './table/laws.js';
@@ -384,8 +384,7 @@ function playableCards(p: TableProgress, state: HandState | null, seat: Seat | n
 function falseLeadView(hand: Progress, e: HandEvents): TableView['falseLead'] {
   const f = falseLead(hand, e);
   if (f === null) return null;
-  const next = SEATS[(seatNumber(f.lead.seat) + f.played.length + 1) & 3] as Seat;
-  return { seat: f.lead.seat, card: f.lead.card, played: f.played.map((x) => ({ seat: x.seat, card: x.card })), next };
+  return { seat: f.lead.seat, card: f.lead.card, played: f.played.map((x) => ({ seat: x.seat, card: x.card })), next: f.next };
 }
 
 /** The exposed cards still held, by seat. */

@@ -364,16 +364,21 @@ function stepCorrection(hand: Progress, e: HandEvents, action: Record<string, un
 }
 
 /**
- * Whether "having none?" was asked of `card` played after `at` cards (law 74), since the last correction
- * there: a card taken back and played again is asked of afresh.
+ * The card "having none?" was asked of, played after `at` cards (law 74), since the last correction there
+ * (a card taken back and played again is asked of afresh); `null` when none was.
  */
-export function askedOf(list: readonly HandEvent[], at: number, card: Card): boolean {
-  let asked = false;
+export function questionAt(list: readonly HandEvent[], at: number): Card | null {
+  let asked: Card | null = null;
   for (const x of list)
     if (x.at !== at) continue;
-    else if (x.type === 'askHavingNone' && x.card === card) asked = true;
-    else if (x.type === 'correctRevoke') asked = false;
+    else if (x.type === 'askHavingNone') asked = x.card;
+    else if (x.type === 'correctRevoke') asked = null;
   return asked;
+}
+
+/** Whether "having none?" was asked of `card`, played after `at` cards, since the last correction there (law 74). */
+export function askedOf(list: readonly HandEvent[], at: number, card: Card): boolean {
+  return questionAt(list, at) === card;
 }
 
 /** Whether seat `s`, to play now, would renounce with `card`: he holds it, and it is not of the suit led. */
@@ -406,6 +411,8 @@ function stepAsk(hand: Progress, e: HandEvents, seat: Seat, card: unknown): Hand
 export interface FalseLead {
   readonly lead: HandEvent & { readonly type: 'leadOutOfTurn' };
   readonly played: readonly { readonly seat: Seat; readonly card: Card }[];
+  /** The seat that plays to it next: the one after the last who did. */
+  readonly next: Seat;
 }
 
 /**
@@ -420,7 +427,8 @@ export function falseLead(hand: Progress, e: HandEvents): FalseLead | null {
     const x = list[i] as HandEvent;
     if (x.at !== hand.count) return null;
     if (x.type === 'playToFalseLead') played.unshift({ seat: x.seat, card: x.card });
-    else if (x.type === 'leadOutOfTurn') return played.length < 3 ? { lead: x, played } : null;
+    else if (x.type === 'leadOutOfTurn')
+      return played.length < 3 ? { lead: x, played, next: SEAT_LETTERS[(seatNumber(x.seat) + played.length + 1) & 3] as Seat } : null;
     else return null;
   }
   return null;
@@ -469,7 +477,7 @@ function stepFalseLead(hand: Progress, e: HandEvents, seat: Seat, card: unknown)
         path: 'type',
       },
     );
-  const next = SEAT_LETTERS[(seatNumber(f.lead.seat) + f.played.length + 1) & 3] as Seat;
+  const next = f.next;
   if (seat !== next)
     return fail('INVALID_SEAT', `${SEAT_NAMES[next]} plays next to ${SEAT_NAMES[f.lead.seat]}'s false lead, not ${SEAT_NAMES[seat]}`, { path: 'seat' });
   const trick = falseLeadTrick(hand, e, f.lead, [...f.played, { seat, card }]);

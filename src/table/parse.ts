@@ -13,7 +13,7 @@ import { validateRules } from '../rules.js';
 import { type BySide, isSeat, SEATS } from '../seats.js';
 import { openingPlayers } from './actions.js';
 import { CALL_LAW, callRefusal } from './claims.js';
-import { ASK_LAW, CALLING_LAW, CORRECTION_LAW, NEW_DEAL_GROUNDS, PLAY_OUT_OF_TURN_LAW, SUIT_CALL_LAW, TRUMP_CALL_LAW } from './laws.js';
+import { ASK_LAW, CALLING_LAW, CORRECTION_LAW, NEW_DEAL_GROUNDS, PLAY_OUT_OF_TURN_LAW, questionAt, SUIT_CALL_LAW, TRUMP_CALL_LAW } from './laws.js';
 import {
   canDeal,
   dealtAt,
@@ -256,11 +256,8 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
         resume = rewindTo;
       }
       // "Having none?" asked before of the card the replay goes back to: it is played there again, or corrected.
-      let asked: { readonly at: number; readonly card: unknown } | null = null;
-      if (rewindTo !== null)
-        for (const x of p.events.list)
-          if (x.at === rewindTo.count && x.type === 'askHavingNone') asked = { at: x.at, card: x.card };
-          else if (x.at === rewindTo.count && x.type === 'correctRevoke') asked = null;
+      const question = rewindTo === null ? null : questionAt(p.events.list, rewindTo.count);
+      const asked = question === null ? null : { at: (rewindTo as Progress).count, card: question };
       const next = playOn(p, resume, plays, events, resume.plays.length === 0 ? 0 : resume.plays.length + 1, p.events.list.length, path, asked);
       if (!(next instanceof TableProgress)) return next;
       p = next;

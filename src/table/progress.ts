@@ -350,7 +350,7 @@ function stepCorrectRevoke(p: TableProgress, seat: unknown): TableProgress | Fai
   if (claim !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[claim.event.seat]}'s claim awaits an answer`, { path: 'type' });
   const s = seatNumber(seat);
   // The trick last played to, from its first card on: the revoke is the card `card`, played from `at`.
-  const first = hand.count === 0 ? 0 : ((hand.count - 1) >> 2) << 2;
+  const first = lastTrickStart(hand);
   let at: Progress | null = null;
   let card = -1;
   const after: Card[] = [];
@@ -399,6 +399,11 @@ function stepCorrectRevoke(p: TableProgress, seat: unknown): TableProgress | Fai
   return new TableProgress(p.rules, p.random, p.players, p.cut, back.rubber, at, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, events);
 }
 
+/** The number of cards played before the trick last played to: its first card's place (0 before any card). */
+function lastTrickStart(hand: Progress): number {
+  return hand.count === 0 ? 0 : ((hand.count - 1) >> 2) << 2;
+}
+
 /**
  * The table once a player asks his partner "having none?" (Laws of Short Whist (1864), law 74): of his
  * partner's card not of the suit led in the trick last played to, before a card of the next is played and
@@ -412,7 +417,7 @@ function stepAskHavingNone(p: TableProgress, seat: unknown): TableProgress | Fai
   const claim = pendingClaim(p.events);
   if (claim !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[claim.event.seat]}'s claim awaits an answer`, { path: 'type' });
   const partner = (seatNumber(seat) + 2) & 3;
-  const first = hand.count === 0 ? 0 : ((hand.count - 1) >> 2) << 2;
+  const first = lastTrickStart(hand);
   let at: Progress | null = null;
   let card = -1;
   for (let d: Progress = hand; d.parent !== null && d.count > first; d = d.parent)
