@@ -68,7 +68,18 @@ const MAX_CHECKS = 2_000;
 
 /** What a check depends on: the hand as dealt, the cards played before the claim, and the claim. */
 function checkKey(hand: HandState, seat: Seat, tricks: number): string {
-  return JSON.stringify([hand.rules.name, hand.dealer, hand.trump, hand.trumpSource, hand.trumpCard, hand.deal, hand.plays, seat, tricks]);
+  return JSON.stringify([
+    hand.rules.name,
+    hand.dealer,
+    hand.trump,
+    hand.trumpSource,
+    hand.trumpCard,
+    hand.deal,
+    hand.plays,
+    hand.leadsOutOfTurn ?? [],
+    seat,
+    tricks,
+  ]);
 }
 
 /**
@@ -127,7 +138,10 @@ function counterOf(table: TableState, view: TableView): ClaimCounter | null {
   // The hand as it stood at the claim: the cards played before it.
   const plays = hand.plays === '' ? [] : hand.plays.split(' ');
   if (plays.length < event.at) return null;
-  const atClaim = parseState({ ...hand, plays: plays.slice(0, event.at).join(' ') });
+  // Tricks led out of turn that stood (law 62) are kept up to the claim.
+  const { leadsOutOfTurn, ...rest } = hand;
+  const led = (leadsOutOfTurn ?? []).filter((x) => (x.trick - 1) * 4 < event.at);
+  const atClaim = parseState({ ...rest, plays: plays.slice(0, event.at).join(' '), ...(led.length === 0 ? {} : { leadsOutOfTurn: led }) });
   if (!atClaim.ok) return null;
   const trick = currentTrick(atClaim.value);
   if (trick === null) return null;
