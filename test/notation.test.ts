@@ -444,11 +444,13 @@ describe('properties (fast-check, fixed seed)', () => {
     );
   });
 
-  it('refuses long strings at once: 10 MB of hostile text is answered in well under a second', () => {
+  it('refuses long strings at once: 10 MB of hostile text is refused by its length, before any of it is read', () => {
     const texts = ['N:' + ' '.repeat(10_000_000), `${PBN_EXAMPLE} `.repeat(150_000), '\u00a0'.repeat(10_000_000), `N:${'.'.repeat(10_000_000)}`];
-    const started = performance.now();
-    for (const text of texts) expectRefused(text, 'INVALID_ARGUMENT');
-    expect(performance.now() - started).toBeLessThan(1000);
+    for (const text of texts) {
+      expectRefused(text, 'INVALID_ARGUMENT');
+      const r = parseDeal(text);
+      expect(!r.ok && r.error.message).toBe(`a deal is at most 200 characters, got ${text.length}`);
+    }
   });
 });
 
