@@ -1,7 +1,7 @@
 /**
  * Checks that the library bundle stays a library: `node --import tsx scripts/check-bundle.ts` after `npm run build`.
  *
- * - every library entry (dist/index, records and solver, as .js and .cjs), and every file it imports,
+ * - every library entry (dist/index, records, solver and words, as .js and .cjs), and every file it imports,
  *   imports nothing but its own relative chunks: no `node:` module, no Node built-in, no package (the
  *   library has no runtime dependencies);
  * - none of them uses Node globals (`process`, `Buffer`, `require` of anything but a chunk, `__dirname`)
@@ -22,7 +22,7 @@ const CLI_MARKERS = ['parseArgs', 'whist play-rubber', '#!/usr/bin/env node', 'p
 /** Node globals; `require(` of a relative chunk is how the CommonJS entries load their chunks. */
 const NODE_GLOBALS = /\b(?:process\.|Buffer\.|require\((?!\s*["']\.\.?\/)|__dirname|__filename)/;
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"']+)["']/g;
-const ENTRIES = ['index', 'records', 'solver'];
+const ENTRIES = ['index', 'records', 'solver', 'words'];
 
 let failures = 0;
 function fail(message: string): void {
