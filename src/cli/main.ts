@@ -112,6 +112,7 @@ Commands:
   rules         print the presets side by side
   solve         double-dummy tricks for each card, or a deal's 20-result table (--table)
   analyse       for every card of recorded hands, the tricks it cost (double dummy)
+  match         a duplicate match between two computer players, with its 95% interval
 
 whist COMMAND --help shows a command's options; whist --version prints the version.`;
 
