@@ -414,6 +414,8 @@ export interface FuzzOptions {
    * reports), or accepts no card once his highest or lowest card of the suit led is called.
    */
   readonly correctEarlyRevokes?: boolean;
+  /** Called with each table an action made: for scripts that keep tables the fuzz played (test/fixtures). */
+  readonly onTable?: (table: TableState) => void;
 }
 
 /**
@@ -441,6 +443,7 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
     const r = apply(table, action);
     if (!r.ok) throw new Error(`${where()}: ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message}`);
     table = r.value;
+    options.onTable?.(table);
   };
   /** An action the table must refuse, leaving itself as it was. */
   const refuse = (action: TableAction, why: string) => {
