@@ -22,7 +22,7 @@
  */
 
 import type { BySeat, Card, Seat, TableView } from 'whist';
-import type { CounterUi } from './render/ui.js';
+import type { Connection, CounterUi } from './render/ui.js';
 
 /** Whether a seat's player is here: following the table, away, played by the server, or not yet come. */
 export type SeatStatus = 'connected' | 'away' | 'computer' | 'empty';
@@ -66,8 +66,8 @@ export class ServerError extends Error {
   }
 }
 
-/** The connection to the events stream. */
-export type Connection = 'connecting' | 'live' | 'reconnecting' | 'closed';
+/** The connection to the events stream (declared with the page's state, which shows it). */
+export type { Connection };
 
 /** The server's address without a trailing slash, or `null` when it is not an http(s) URL. */
 export function serverBase(text: string): string | null {

@@ -9,7 +9,7 @@ import { PRESET_NAMES, PRESETS } from 'whist';
 import { h } from '../dom.js';
 import { serverBase } from '../remote.js';
 import { BOTS_KEY, readSeed, readSettings, type SoloSettings, STORAGE_KEY, settingsQuery } from '../solo.js';
-import { setUi } from './draw.js';
+import { setUi, showShareLink } from './draw.js';
 import type { Intent } from './intents.js';
 import type { Page } from './state.js';
 
@@ -58,13 +58,6 @@ export function syncSoloTools(page: Page): void {
 /** A fresh seed from the CSPRNG. */
 export function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] as number;
-}
-
-/** Shows the link to the solo game with these settings. */
-export function showShareLink(settings: SoloSettings): void {
-  const share = document.getElementById('share') as HTMLAnchorElement;
-  share.href = `?${settingsQuery(settings)}`;
-  share.textContent = `${location.origin}${location.pathname}?${settingsQuery(settings)}`;
 }
 
 /**

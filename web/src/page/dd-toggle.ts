@@ -8,8 +8,7 @@
 
 import { type DdReply, type DdRequest, positionKey } from '../dd.js';
 import type { DdUi } from '../render/ui.js';
-import { showShareLink } from './controls.js';
-import { draw, say, setUi } from './draw.js';
+import { draw, say, setUi, showShareLink } from './draw.js';
 import type { Page } from './state.js';
 
 /** The toggle just turned on: nothing asked, nothing solved. */

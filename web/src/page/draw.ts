@@ -9,6 +9,7 @@ import { h } from '../dom.js';
 import { renderReplay } from '../render/replay.js';
 import { render } from '../render/table.js';
 import type { Ui } from '../render/ui.js';
+import { type SoloSettings, settingsQuery } from '../solo.js';
 import type { Page } from './state.js';
 
 /** Puts what just happened in the live region, in place of what was there (so no stale card lingers in the page). */
@@ -64,4 +65,11 @@ export function draw(page: Page): void {
 export function setUi(page: Page, patch: Partial<Ui>): void {
   page.ui = { ...page.ui, ...patch, fresh: new Set() };
   draw(page);
+}
+
+/** Shows the link to the solo game with these settings. */
+export function showShareLink(settings: SoloSettings): void {
+  const share = document.getElementById('share') as HTMLAnchorElement;
+  share.href = `?${settingsQuery(settings)}`;
+  share.textContent = `${location.origin}${location.pathname}?${settingsQuery(settings)}`;
 }

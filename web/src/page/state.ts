@@ -10,11 +10,11 @@
 import type { Card, PlayerView, TableView } from 'whist';
 import type { SolverPosition } from 'whist/solver';
 import type { FinishedHand } from '../dd.js';
+import type { PlayersReply } from '../players.js';
 import type { Ui } from '../render/ui.js';
 import type { Replay } from '../replay.js';
 import type { SoloAction, SoloSettings } from '../solo.js';
 import type { Sounds } from '../sound.js';
-import type { Thinker } from './thinker.js';
 
 /** The table the page plays at: in the page (solo) or on a server. */
 export interface Table {
@@ -33,6 +33,16 @@ export interface Table {
   setAuto?(on: boolean): void;
   /** Stops what the table still has to do (the computer players' timers). */
   close?(): void;
+}
+
+/** A computer players' Worker answer that ends a request (`thinker.ts`). */
+export type ThinkerAnswer = Exclude<PlayersReply, { kind: 'progress' } | { kind: 'error' }>;
+
+/** The computer players' Worker (`thinker.ts`) and the requests it has not answered yet. */
+export interface Thinker {
+  worker: Worker | null;
+  count: number;
+  readonly waiting: Map<number, { resolve: (r: ThinkerAnswer | null) => void; reject: (e: Error) => void; progress?: (done: number, total: number) => void }>;
 }
 
 /** The records code (the library's PBN reader and writer, and the replay), loaded on first use. */

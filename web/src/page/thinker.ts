@@ -8,17 +8,9 @@
  */
 
 import type { PlayersReply, PlayersRequest } from '../players.js';
-import type { Page } from './state.js';
+import type { ThinkerAnswer as Answer, Page, Thinker } from './state.js';
 
 type Ask = PlayersRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
-type Answer = Exclude<PlayersReply, { kind: 'progress' } | { kind: 'error' }>;
-
-/** The Worker and the requests it has not answered yet. */
-export interface Thinker {
-  worker: Worker | null;
-  count: number;
-  readonly waiting: Map<number, { resolve: (r: Answer | null) => void; reject: (e: Error) => void; progress?: (done: number, total: number) => void }>;
-}
 
 function worker(t: Thinker): Worker {
   if (t.worker !== null) return t.worker;

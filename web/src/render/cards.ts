@@ -1,7 +1,6 @@
 /**
- * Cards on screen: a card's face, the viewer's cards as buttons (exactly `legalMoves` enabled, narrowed to a
- * called card when one must be played), and a
- * seat's cards listed suit by suit as in a bridge diagram (the replay, which hides nothing).
+ * The viewer's cards as buttons (exactly `legalMoves` enabled, narrowed to a called card when one must be
+ * played). A card's face and a seat's cards listed suit by suit are drawn in `face.ts`.
  *
  * @module
  */
@@ -10,43 +9,12 @@ import { type Card, cardSuit, type PlayerView, type TableView } from 'whist';
 import { positionKey } from '../dd.js';
 import { h } from '../dom.js';
 import { bound as callBinds, calledOfViewer, calledToPlay, playableNow } from '../exposed.js';
-import { cardName, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
+import { cardName, DISPLAY_SUITS, isRed, plural, SEAT_NAMES, SUIT_NAMES } from '../names.js';
 import { claimButtons } from './claims.js';
 import { calledHint, exposable, picking } from './exposed.js';
+import { cardFace } from './face.js';
 import { revokesRuled } from './revokes.js';
 import type { ExpectedUi, Ui } from './ui.js';
-
-/**
- * What a card shows, drawn by the style sheet from two attributes: `data-index`, the rank over the suit in
- * the corners, and `data-pip`, the suit in the middle. The rank and suit as text (`Q♥`, the card's text
- * content) are there for copying and searching, hidden from the eye and from screen readers, which read the
- * card's name instead.
- */
-function cardFace(card: Card): { attrs: { 'data-index': string; 'data-pip': string }; text: HTMLElement[] } {
-  const symbol = SUIT_SYMBOLS[cardSuit(card)];
-  return {
-    attrs: { 'data-index': `${rankText(card)}\n${symbol}`, 'data-pip': symbol },
-    text: [h('span', { class: 'rank', 'aria-hidden': 'true' }, rankText(card)), h('span', { class: 'suit', 'aria-hidden': 'true' }, symbol)],
-  };
-}
-
-/** A card face (not a control): rank and suit symbol, named for screen readers. `from` is where it moves in from. */
-export function face(card: Card, fresh: ReadonlySet<Card> = new Set(), from?: string): HTMLElement {
-  const suit = cardSuit(card);
-  const drawn = cardFace(card);
-  return h(
-    'span',
-    {
-      class: `face${isRed(suit) ? ' red' : ''}${fresh.has(card) ? ' arrive' : ''}`,
-      'data-card': card,
-      'data-from': from,
-      role: 'img',
-      'aria-label': cardName(card),
-      ...drawn.attrs,
-    },
-    drawn.text,
-  );
-}
 
 /** Expected tricks as the page prints them: one decimal. */
 export function tricksText(tricks: number): string {
@@ -165,30 +133,5 @@ export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
     ),
     claimButtons(view, ui),
     asked === null ? null : expectedNote(asked),
-  );
-}
-
-/** A seat's cards, suit by suit as in a bridge diagram: each rank marked with its card (`[data-card="QH"]`), and named for screen readers. */
-export function cardList(cards: readonly Card[], caption: string, kind: 'held' | 'dealt'): HTMLElement {
-  return h(
-    'div',
-    { class: `held ${kind}`, 'data-cards': kind },
-    h('p', { class: 'held-caption' }, caption),
-    h(
-      'ul',
-      {},
-      DISPLAY_SUITS.map((suit) => {
-        const ranks = cards.filter((c) => cardSuit(c) === suit);
-        return h(
-          'li',
-          { class: isRed(suit) ? 'red' : null, 'data-suit': suit },
-          h('span', { class: 'sym', 'aria-hidden': 'true' }, SUIT_SYMBOLS[suit]),
-          h('span', { class: 'sr-only' }, `${SUIT_NAMES[suit]}: ${ranks.length === 0 ? 'none' : ranks.map(rankName).join(', ')}`),
-          ranks.length === 0
-            ? h('span', { class: 'rank', 'aria-hidden': 'true' }, '—')
-            : ranks.map((c) => h('span', { class: 'rank', 'data-card': c, 'aria-hidden': 'true' }, rankText(c))),
-        );
-      }),
-    ),
   );
 }

@@ -16,8 +16,8 @@ import { type Card, type ClaimView, cardSuit, nextSeat, type Seat, type TableVie
 import { claimSentence, who } from '../changes.js';
 import { h } from '../dom.js';
 import { cardName, cardText, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
-import { cardList } from './cards.js';
 import { EXPOSE_HELP, exposeButton } from './exposed.js';
+import { cardList } from './face.js';
 import { keyButton } from './keys.js';
 import type { CounterUi, Ui } from './ui.js';
 

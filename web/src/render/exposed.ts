@@ -13,7 +13,7 @@ import { h } from '../dom.js';
 import { calledToPlay, exposedRuled } from '../exposed.js';
 import { ledSuitCall } from '../laws.js';
 import { cardName, SEAT_NAMES } from '../names.js';
-import { face } from './cards.js';
+import { face } from './face.js';
 import { keyButton } from './keys.js';
 import type { Ui } from './ui.js';
 

@@ -11,7 +11,7 @@ import { h } from '../dom.js';
 import { explainHand, explainRubber } from '../explain.js';
 import { plural, SEAT_NAMES } from '../names.js';
 import type { ReplayPosition } from '../replay.js';
-import { cardList } from './cards.js';
+import { cardList } from './face.js';
 import { explanation, trumpBadge } from './hand.js';
 import { keyButton } from './keys.js';
 import { gained, history, scoreAside } from './score.js';

@@ -8,7 +8,7 @@
 import { type Card, nextSeat, type Seat, sideOf, type TrumpSource } from 'whist';
 import { type Child, h } from '../dom.js';
 import { SEAT_NAMES, SIDE_NAMES } from '../names.js';
-import { face } from './cards.js';
+import { face } from './face.js';
 
 /** A place on screen around the felt. */
 export type Where = 'bottom' | 'left' | 'top' | 'right';

@@ -9,7 +9,7 @@ import { type Card, nextSeat, type PlayerView, type Seat, type TableView, type T
 import { who } from '../changes.js';
 import { h } from '../dom.js';
 import { SEAT_NAMES } from '../names.js';
-import { face } from './cards.js';
+import { face } from './face.js';
 import type { Where } from './seats.js';
 
 /**

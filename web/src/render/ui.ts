@@ -9,8 +9,10 @@ import type { BySeat, Card, ClaimView, Seat } from 'whist';
 import type { CardScore, CardValue } from 'whist/solver';
 import type { DdPlay } from '../dd.js';
 import type { ReviewedCard } from '../players.js';
-import type { Connection } from '../remote.js';
 import type { ClaimContext } from '../solo.js';
+
+/** The connection to a server table's events stream. */
+export type Connection = 'connecting' | 'live' | 'reconnecting' | 'closed';
 
 /** Solo play (the table is in the page) or a server table. */
 export type Mode = 'solo' | 'server';
