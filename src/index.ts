@@ -16,7 +16,7 @@
  * next.ok; // true
  * ```
  *
- * @packageDocumentation
+ * @module whist
  */
 
 export {

@@ -53,7 +53,7 @@
  * parseLin(42 as unknown as string).ok; // false
  * ```
  *
- * @module
+ * @module whist/records
  */
 
 export { type AuctionOutcome, type Call, contractFromAuction, parseCall } from './bridge/auction.js';

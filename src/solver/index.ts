@@ -26,7 +26,7 @@
  * scores.ok && scores.value; // [{ card: 'AS', tricks: 1 }, { card: 'KH', tricks: 1 }]
  * ```
  *
- * @packageDocumentation
+ * @module whist/solver
  */
 
 import type { Card, Suit } from '../cards.js';
