@@ -40,6 +40,8 @@ export interface ReadHand {
   readonly events: readonly HandEvent[];
   /** Whether the hand is over: played out, or ended by a claim or concession. */
   readonly over: boolean;
+  /** Whether its rubber scored it: over, and not void (a new deal claimed). */
+  readonly scored: boolean;
   /** The line of each card played, in play order. */
   readonly playLines: readonly number[];
   summary: HandSummary | null;
@@ -197,11 +199,12 @@ export function readHand(r: Reading, game: ScannedGame, isHeader: boolean): Prob
   if ('refused' in outcome)
     return problem('INVALID_STATE', eventsTag ?? game, 'WhistEvents', `event ${outcome.refused + 1} cannot have been said there: ${outcome.message}`);
   const complete = outcome.over;
+  const scored = complete && outcome.facts !== null;
   if (complete && outcome.facts !== null) {
     const recorded = addHand(r.rubber, outcome.facts);
     if (!recorded.ok) return problem('INVALID_STATE', game, firstTagName(game), recorded.error.message);
     r.rubber = recorded.value;
-  } else if (!complete || events.some((x) => x.type === 'newDeal')) {
+  } else {
     // An unfinished hand, or a void one (a new deal was claimed): no result.
     for (const name of RESULT_TAGS) {
       const tag = tagOf(game, name);
@@ -224,7 +227,19 @@ export function readHand(r: Reading, game: ScannedGame, isHeader: boolean): Prob
     ...(events.length === 0 ? {} : { events }),
   });
   r.logHand.push(k);
-  r.hands.push({ game, board: k + 1, rubber: r.rubberNumber + 1, first, state, events, over: complete, playLines: played.lines, summary: null, players: null });
+  r.hands.push({
+    game,
+    board: k + 1,
+    rubber: r.rubberNumber + 1,
+    first,
+    state,
+    events,
+    over: complete,
+    scored,
+    playLines: played.lines,
+    summary: null,
+    players: null,
+  });
   return null;
 }
 

@@ -20,8 +20,10 @@ export function closeRubber(r: Reading): Problem | null {
   const summaries = handSummaries(r.rubber);
   const complete = isRubberComplete(r.rubber);
   const games = { NS: 0, EW: 0 };
+  // The rubber's summaries are its scored hands': a void hand (a new deal claimed) has none.
+  const scored = r.hands.slice(r.rubberStart).filter((h) => h.scored);
   for (let i = 0; i < summaries.length; i++) {
-    const hand = r.hands[r.rubberStart + i] as ReadHand;
+    const hand = scored[i] as ReadHand;
     const s = summaries[i] as HandSummary;
     hand.summary = s;
     const before = games.NS + games.EW;
