@@ -4,11 +4,18 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 
-// Every TypeScript example of the README and of docs/errors.md runs, importing the package's source in place of 'whist'.
+// Every TypeScript example of the README and of docs/errors.md runs, importing the package's source in place of 'whist'
+// and its other entries.
 // A line `console.log(x); // value` also checks that x equals the value the comment shows.
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8') + readFileSync(new URL('../docs/errors.md', import.meta.url), 'utf8');
 const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] as string);
-const source = new URL('../src/index.ts', import.meta.url).pathname;
+/** Each entry of the package, as the examples import it, and its source. */
+const entries: readonly (readonly [string, string])[] = [
+  ['whist/records', '../src/records/index.ts'],
+  ['whist/solver', '../src/solver/index.ts'],
+  ['whist/words', '../src/words/index.ts'],
+  ['whist', '../src/index.ts'],
+].map(([name, path]) => [name as string, new URL(path as string, import.meta.url).pathname] as const);
 
 /** The value a comment shows: the whole comment, or what comes before a `: ` explanation. */
 function shown(comment: string): { value: unknown } | null {
@@ -45,7 +52,7 @@ describe('README examples', () => {
     };
     const dir = mkdtempSync(join(tmpdir(), 'whist-readme-'));
     const file = join(dir, 'example.ts');
-    writeFileSync(file, instrumented.replaceAll("from 'whist'", `from ${JSON.stringify(source)}`));
+    writeFileSync(file, entries.reduce((text, [name, path]) => text.replaceAll(`from '${name}'`, `from ${JSON.stringify(path)}`), instrumented));
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
       await import(pathToFileURL(file).href);
