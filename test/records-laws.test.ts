@@ -223,6 +223,43 @@ describe('records of tables ruled by the laws read back as written', () => {
     expect(record.hands.map((h) => h.summary)).toEqual([summaries[0], null, summaries[1]]);
     expect(JSON.stringify(record.table)).toBe(JSON.stringify(t));
   });
+
+  it('a deduct penalty that leaves a hand scoring below nothing is written and read as a negative figure', () => {
+    // Hand 1 played out by the first legal card; in hand 2 a player of the side that scored revokes once, and
+    // the other side deducts three points: the revokers' hand scores below nothing.
+    const playOut = (t: TableState, revoker: Seat | null): TableState => {
+      for (let h = currentHand(t)!, s = currentSeat(h); s !== null; h = currentHand(t)!, s = currentSeat(h)) {
+        const lawful = legalMoves(h);
+        const revoke = s === revoker ? cardsHeld(h, s).find((c) => !lawful.includes(c)) : undefined;
+        if (revoke !== undefined) revoker = null;
+        t = applyOrThrow(t, { type: 'play', seat: s, card: revoke ?? lawful[0]! });
+      }
+      return t;
+    };
+    let found: { table: TableState; seed: number } | null = null;
+    for (let seed = 1; found === null && seed < 50; seed++) {
+      let t = playOut(applyOrThrow(newTableOrThrow(RULED, { seed }), { type: 'deal' }), null);
+      const first = handSummaries(currentRubber(t))[0]!;
+      if (first.game !== null || first.score.NS + first.score.EW === 0) continue;
+      const side = first.score.NS > 0 ? 'NS' : 'EW';
+      t = playOut(applyOrThrow(t, { type: 'deal' }), side === 'NS' ? 'N' : 'E');
+      const revoke = tableViewOrThrow(t, null).revokes[0];
+      if (revoke === undefined) continue;
+      t = applyOrThrow(t, { type: 'claimRevoke', seat: side === 'NS' ? 'E' : 'N', card: revoke.card, penalty: 'deduct' });
+      if (handSummaries(currentRubber(t))[1]!.points[side] < 0) found = { table: t, seed };
+    }
+    if (found === null) throw new Error('no seed below 50 gives a hand scoring below nothing');
+    const text = formatWhistPbn(found.table, { seed: found.seed });
+    if (!text.ok) throw new Error(text.error.message);
+    expect(text.value).toMatch(/\[WhistPoints "NS -\d+ EW \d+"\]|\[WhistPoints "NS \d+ EW -\d+"\]/);
+    const record = read(text.value);
+    expect(record.hands.map((h) => h.summary)).toEqual(handSummaries(currentRubber(found.table)));
+    // A figure other tags never hold is still refused there.
+    const wrong = text.value.replace(/\[WhistTricks "NS (\d+)/, '[WhistTricks "NS -$1');
+    const r = parseWhistPbn(wrong);
+    expect(r.ok ? null : [r.error.code, r.error.message]).toEqual(['INVALID_STATE', expect.stringMatching(/WhistTricks.*must be written/)]);
+  });
+
 });
 
 afterAll(() => {

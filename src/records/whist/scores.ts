@@ -48,20 +48,22 @@ function checkStated(hand: ReadHand, s: HandSummary, gamesBefore: number, gamesA
   const gameTag = tagOf(game, 'WhistGame');
   if (gameTag !== undefined && gameTag.value !== String(gamesBefore + 1))
     return problem('INVALID_SCORE', gameTag, 'WhistGame', `is ${quote(gameTag.value)}, but this hand is in game ${gamesBefore + 1} of its rubber`);
-  const pairs: readonly (readonly [string, { NS: number; EW: number }, string])[] = [
-    ['WhistTricks', s.tricks, 'the play gives'],
-    ['WhistHonours', s.honours, 'the deal gives'],
-    ['WhistTrickPoints', s.trickPoints, 'the play scores'],
-    ['WhistHonourPoints', s.honourPoints, 'the rules score'],
-    ['WhistPoints', s.points, 'the hand scores'],
-    ['WhistScore', s.score, 'the game score after the hand is'],
-    ['WhistGames', gamesAfter, 'the games won after the hand are'],
+  // What a hand scores may be below nothing: a revoke penalty deducts points (law 72).
+  const pairs: readonly (readonly [string, { NS: number; EW: number }, string, boolean])[] = [
+    ['WhistTricks', s.tricks, 'the play gives', false],
+    ['WhistHonours', s.honours, 'the deal gives', false],
+    ['WhistTrickPoints', s.trickPoints, 'the play scores', false],
+    ['WhistHonourPoints', s.honourPoints, 'the rules score', false],
+    ['WhistPoints', s.points, 'the hand scores', true],
+    ['WhistScore', s.score, 'the game score after the hand is', false],
+    ['WhistGames', gamesAfter, 'the games won after the hand are', false],
   ];
-  for (const [name, value, what] of pairs) {
+  for (const [name, value, what, signed] of pairs) {
     const tag = tagOf(game, name);
     if (tag === undefined) continue;
-    const stated = readSides(tag.value);
-    if (stated === null) return problem('INVALID_STATE', tag, name, `must be written "NS 7 EW 6", got ${quote(tag.value)}`);
+    const stated = readSides(tag.value, signed);
+    if (stated === null)
+      return problem('INVALID_STATE', tag, name, `must be written "NS 7 EW 6"${signed ? ' (a figure may be negative)' : ''}, got ${quote(tag.value)}`);
     if (stated.NS !== value.NS || stated.EW !== value.EW)
       return problem('INVALID_SCORE', tag, name, `states ${sidesText(stated)}, but ${what} ${sidesText(value)}`);
   }

@@ -74,11 +74,17 @@ export function sidesText(b: BySide): string {
   return `NS ${b.NS} EW ${b.EW}`;
 }
 
-/** @internal `"NS 8 EW 5"` read back (whitespace between the four words may be any), or `null`. */
-export function readSides(text: string): BySide | null {
-  const m = /^\s*NS\s+(\d{1,4})\s+EW\s+(\d{1,4})\s*$/.exec(text.length > 40 ? '' : text);
+/**
+ * @internal `"NS 8 EW 5"` read back (whitespace between the four words may be any), or `null`. With `signed`,
+ * a figure may be negative (`"NS -2 EW 2"`): what a hand scores when a revoke penalty deducts points.
+ */
+export function readSides(text: string, signed = false): BySide | null {
+  const m = (signed ? SIGNED_SIDES : SIDES).exec(text.length > 40 ? '' : text);
   return m ? { NS: Number(m[1]), EW: Number(m[2]) } : null;
 }
+
+const SIDES = /^\s*NS\s+(\d{1,4})\s+EW\s+(\d{1,4})\s*$/;
+const SIGNED_SIDES = /^\s*NS\s+(-?\d{1,4})\s+EW\s+(-?\d{1,4})\s*$/;
 
 /** @internal A side and a number, `"NS 3"`, or `null`. */
 export function readSideNumber(text: string): { side: Side; value: number } | null {
