@@ -1,15 +1,14 @@
-import { mkdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, type Card, heuristicPlayer, type TableState, type TableView, tableViewOrThrow } from 'whist';
 import {
   axeFindings,
   computersPlay,
+  docImagePath,
   missingForBrowser,
   newContext,
   pageScores,
-  ROOT,
   type ServedPage,
   servePage,
   soloMirror,
@@ -19,7 +18,7 @@ import {
 
 // The table's layout and look in headless Chromium: the person's cards stay where they are while tricks
 // come and go, a phone shows the whole turn on one screen, the page passes axe-core, and the screenshots in
-// docs/images are taken here.
+// docs/images are taken here (into web/screenshots/docs/; web/scripts/doc-images.ts puts them in docs/images).
 
 const missing = missingForBrowser();
 if (missing) console.log(`web/test/layout.test.ts: skipped, ${missing}`);
@@ -27,13 +26,8 @@ if (missing) console.log(`web/test/layout.test.ts: skipped, ${missing}`);
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 const SEED = 7;
-const IMAGES = join(ROOT, 'docs', 'images');
-
-/** Where a screenshot of the docs goes; PNGs are kept small (device scale 1, the viewport only). */
-function image(name: string): string {
-  mkdirSync(IMAGES, { recursive: true });
-  return join(IMAGES, name);
-}
+/** Where a screenshot of the docs goes (`docImagePath`); PNGs are kept small (device scale 1, the viewport only). */
+const image = docImagePath;
 
 async function shoot(page: Page, name: string): Promise<void> {
   // The cards just played have landed (no animation runs), so the picture shows the table as it stays.
@@ -164,7 +158,7 @@ describe.skipIf(missing !== null)('the table keeps still, fits a phone, and read
       // The whole hand is above the fold.
       expect(handTops[0]! + (await page.evaluate(() => 0))).toBeLessThan(DESKTOP.height);
       await shoot(page, 'solo-desktop-end.png');
-      await page.screenshot({ path: join(IMAGES, 'table.png') });
+      await page.screenshot({ path: image('table.png') });
       expect(problems).toEqual([]);
       await context.close();
     },

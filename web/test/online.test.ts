@@ -4,18 +4,18 @@
  * browsers, one of whom drops (their page closes); the others see them away, then a computer player stands
  * in and plays their cards; the person opens their link again and plays on; another reloads their page and
  * sees the table again; the next hand shows no card of the last trick. A spectator follows the table
- * from the spectators' link and sees no seat's cards. Screenshots of the table go to docs/images/server-*.png.
+ * from the spectators' link and sees no seat's cards. Screenshots of the table go to web/screenshots/docs/server-*.png
+ * (to docs/images only from web/scripts/doc-images.ts).
  */
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, heuristicPlayer, newTableOrThrow, PRESETS, SEATS, type Seat, type TableState, tableViewOrThrow } from 'whist';
 import { cardValues, SAMPLING_LEVELS } from 'whist/solver';
 import { spawnServer } from '../../server/test/support/processes.js';
-import { hiddenCards, leaks, missingForBrowser, newContext, ROOT, type ServedPage, servePage, TEST_LIMIT_MS, watch } from './support.js';
+import { docImagePath, hiddenCards, leaks, missingForBrowser, newContext, type ServedPage, servePage, TEST_LIMIT_MS, watch } from './support.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -28,7 +28,8 @@ const BACK_AT = 18;
 const missing = missingForBrowser();
 if (missing !== null) console.log(`web/test/online.test.ts is skipped: ${missing}`);
 
-const image = (name: string) => join(ROOT, 'docs', 'images', name);
+/** Where a screenshot of the docs goes: `docImagePath` (docs/images only from web/scripts/doc-images.ts). */
+const image = docImagePath;
 
 /** The seat the mirror waits for, or `null` once the hand is over. */
 function nextSeat(table: TableState): Seat | null {

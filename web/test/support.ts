@@ -134,6 +134,19 @@ export function screenshotPath(name: string): string {
 }
 
 /**
+ * Where the tests put the pictures of docs/images: a folder git ignores (`web/screenshots/docs/`), so that
+ * a test run changes no file of the repository; only `web/scripts/doc-images.ts`, which runs the tests that
+ * take them with `WHIST_DOC_IMAGES=1`, writes them to docs/images itself.
+ */
+export const DOC_IMAGES = process.env.WHIST_DOC_IMAGES === '1' ? join(ROOT, 'docs', 'images') : join(SCREENSHOTS, 'docs');
+
+/** The file a picture of docs/images is written to by a test: in `DOC_IMAGES`. */
+export function docImagePath(name: string): string {
+  mkdirSync(DOC_IMAGES, { recursive: true });
+  return join(DOC_IMAGES, name);
+}
+
+/**
  * Collects every console error, uncaught exception, failed request and HTTP error answer of a page; the
  * test fails if any is there when it asks.
  */
