@@ -74,6 +74,21 @@ export {
 } from './hand/index.js';
 export { type Deal, type DealTextError, formatDeal, type PartialDeal, parseDeal, parsePartialDeal } from './notation.js';
 export { heuristicPlayer, randomPlayer } from './players.js';
+export {
+  type ClaimToCheck,
+  COMPUTER_CLAIM_NODES,
+  COMPUTER_CLAIM_TRICKS,
+  COMPUTER_LEVELS,
+  type ComputerActionOptions,
+  type ComputerLevel,
+  type ComputerTurn,
+  type ComputerTurnOptions,
+  cardAction,
+  claimAction,
+  computerAction,
+  computerTurn,
+  readComputerLevel,
+} from './computer.js';
 export { cryptoRandom, type Drawn, type RandomState, randomInt, seedRandom, shuffle, shuffledDeck } from './random.js';
 export { type PlayRecordError, playRecord } from './records/bridge/play.js';
 export {

@@ -38,12 +38,13 @@ import { type GameSummary, gameScore, games, gamesWon, type HandSummary, handSum
 import type { Rules } from './rules.js';
 import type { RevokePenalty } from './score.js';
 import { type BySeat, type BySide, isSeat, type Seat, type Side, seatNumber, sideOf } from './seats.js';
+import { apply } from './table/actions.js';
 import { callsOn, exposedCards, type HandEvents, pendingCalls, pendingClaim, toAnswer } from './table/claims.js';
 import { copySummaries, type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
 import { falseLead, honoursCallFor, openElections, pendingSuitCall, pendingTrumpCall } from './table/laws.js';
 import { tableDealer } from './table/progress.js';
 import { REVOKE_LAW, revokesOf } from './table/revokes.js';
-import type { HandEvent, TableAction } from './table/types.js';
+import type { HandEvent, NewDealGround, TableAction } from './table/types.js';
 
 /**
  * What one seat (or a spectator) may see of a hand. Plain JSON.
@@ -161,7 +162,17 @@ export function playerViewOrThrow(state: HandState, seat: Seat | null): PlayerVi
 export type TableNext =
   | { readonly action: 'play'; readonly seat: Seat }
   | { readonly action: 'answerClaim'; readonly seats: readonly Seat[] }
-  | { readonly action: 'deal'; readonly dealer: Seat }
+  | {
+      readonly action: 'deal';
+      readonly dealer: Seat;
+      /**
+       * Present, under rules that rule on irregularities, while a side may still claim the penalty of a revoke
+       * of the hand just over: the sides that may (Laws of Short Whist (1864), law 72). The deal lets them pass:
+       * no revoke can be claimed once the next hand is dealt (law 78), so a host that deals by itself waits
+       * while this is present. Absent otherwise.
+       */
+      readonly penalties?: readonly Side[];
+    }
   | { readonly action: 'newRubber' };
 
 /**
@@ -178,6 +189,11 @@ export interface ClaimView {
   readonly seat: Seat;
   /** The tricks it names: for a claim, the tricks the claimer's side takes; for a concession, those it gives. */
   readonly tricks: number;
+  /**
+   * The tricks it gives the claimer's side, of those left: a claim's `tricks`, or for a concession the rest
+   * (`left - tricks`). What a check of it asks (`checkClaim`'s `Claim.tricks`).
+   */
+  readonly claimed: number;
   /** The tricks left when it was made, the trick in progress included. */
   readonly left: number;
   /** What became of it. */
@@ -288,6 +304,17 @@ export interface TableView {
    * claims and their answers, rulings, calls and their laws. All of it was said aloud at the table.
    */
   readonly events: readonly HandEvent[];
+  /**
+   * The kinds of action the viewer may send now, as `clientAction` reads them and {@link apply} takes
+   * them: `play` when `playable` lists a card; `claim` and `concede` while the hand is played and no claim
+   * waits; `acceptClaim` and `refuseClaim` when `next` waits for the viewer's answer; the actions of the
+   * `elections` open to the viewer's side; `callHonours` or `answerCall` as `honoursCall` says; `newRubber`
+   * once the rubber is over; and under rules that rule on irregularities, each irregularity or ruling
+   * {@link apply} takes from the viewer now for some card it holds (`expose`, `leadOutOfTurn`, `playOutOfTurn`,
+   * `playToFalseLead`, `correctRevoke`, `askHavingNone`, `nameTrumpCard`, `forgetTrumpCard`, `newDeal`).
+   * Empty for a spectator. In the order of {@link TableAction}'s kinds.
+   */
+  readonly actions: readonly TableAction['type'][];
 }
 
 /**
@@ -342,7 +369,7 @@ function claimView(e: HandEvents): ClaimView | null {
     if (answer?.type === 'ruleClaim') status = answer.holds ? 'held' : 'failed';
     else if (answer?.type === 'refuseClaim') status = 'refused';
   }
-  return { type: c.type, seat: c.seat, tricks: c.tricks, left, status };
+  return { type: c.type, seat: c.seat, tricks: c.tricks, claimed: c.type === 'claim' ? c.tricks : left - c.tricks, left, status };
 }
 
 /** The revokes of a hand that is over, each with the penalty claimed for it. */
@@ -405,6 +432,98 @@ function shownHands(hand: HandState, e: HandEvents): Partial<BySeat<readonly Car
   return out;
 }
 
+/** The kinds of {@link TableAction}, in its order: the order of {@link TableView.actions}. */
+const ACTION_ORDER: readonly TableAction['type'][] = [
+  'deal',
+  'play',
+  'newRubber',
+  'claim',
+  'concede',
+  'acceptClaim',
+  'refuseClaim',
+  'ruleClaim',
+  'claimRevoke',
+  'expose',
+  'callCard',
+  'newDeal',
+  'leadOutOfTurn',
+  'playToFalseLead',
+  'callSuit',
+  'nameTrumpCard',
+  'forgetTrumpCard',
+  'callTrump',
+  'correctRevoke',
+  'askHavingNone',
+  'callLedSuit',
+  'callHonours',
+  'answerCall',
+  'playOutOfTurn',
+  'callWin',
+];
+
+/** The grounds of a new deal, each tried for {@link TableView.actions}. */
+const NEW_DEAL_GROUNDS: readonly NewDealGround[] = [
+  'imperfectPack',
+  'facedCard',
+  'exposedInDealing',
+  'trumpCardSeen',
+  'misdeal',
+  'callNotAtEight',
+  'wrongCall',
+  'callAfterPlaying',
+];
+
+/** Refusals of an action naming a card that another card of the viewer's might not meet. */
+const CARD_REFUSALS: ReadonlySet<string> = new Set(['MUST_FOLLOW_SUIT', 'CARD_CALLED', 'CARD_NOT_IN_HAND', 'INVALID_CARD']);
+
+/** The kinds of action the viewer may send now (see {@link TableView.actions}). */
+function actionsOf(
+  table: TableState,
+  p: TableProgress,
+  hand: HandState | null,
+  seat: Seat | null,
+  view: Pick<TableView, 'next' | 'playable' | 'elections' | 'honoursCall'>,
+): TableAction['type'][] {
+  if (seat === null) return [];
+  const open = new Set<TableAction['type']>();
+  const next = view.next;
+  if (view.playable.length > 0) open.add('play');
+  if (next.action === 'newRubber') open.add('newRubber');
+  if (next.action === 'play') {
+    open.add('claim');
+    open.add('concede');
+  }
+  if (next.action === 'answerClaim' && next.seats.includes(seat)) {
+    open.add('acceptClaim');
+    open.add('refuseClaim');
+  }
+  for (const e of view.elections) if (e.side === sideOf(seat)) for (const a of e.actions) open.add(a);
+  if (view.honoursCall === 'call') open.add('callHonours');
+  if (view.honoursCall === 'answer') open.add('answerCall');
+  if (p.rules.irregularities === 'ruled' && hand !== null && p.hand !== null && p.playing && !p.events.ended && pendingClaim(p.events) === null) {
+    // The irregularities and rulings: whether apply takes them from this seat now, tried.
+    const takes = (action: TableAction) => apply(table, action);
+    for (const type of ['nameTrumpCard', 'forgetTrumpCard', 'correctRevoke', 'askHavingNone'] as const)
+      if (!open.has(type) && takes({ type, seat }).ok) open.add(type);
+    const held = cardsHeld(hand, seat);
+    for (const type of ['expose', 'leadOutOfTurn', 'playToFalseLead', 'playOutOfTurn'] as const)
+      for (const card of held) {
+        const r = takes({ type, seat, card });
+        if (r.ok) open.add(type);
+        if (r.ok || !CARD_REFUSALS.has(r.error.code)) break;
+      }
+    if (!open.has('newDeal'))
+      for (const ground of NEW_DEAL_GROUNDS)
+        if (takes({ type: 'newDeal', seat, ground }).ok) {
+          open.add('newDeal');
+          break;
+        }
+  }
+  return ACTION_ORDER.filter((t) => open.has(t));
+}
+
+const SIDE_ORDER: readonly Side[] = ['NS', 'EW'];
+
 function copy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
@@ -443,10 +562,20 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
   else if (turn !== null && !p.events.ended) next = { action: 'play', seat: turn };
   else if (isRubberComplete(p.rubber)) next = { action: 'newRubber' };
   else next = { action: 'deal', dealer: tableDealer(p) };
+  const elections = electionsOf(p);
+  if (next.action === 'deal') {
+    const penalties = SIDE_ORDER.filter((side) => elections.some((e) => e.side === side && e.actions.includes('claimRevoke')));
+    if (penalties.length > 0) next = { ...next, penalties };
+  }
   const view = hand === null || p.hand === null ? null : viewOf(hand, p.hand, seat);
   // The last finished trick at the table: the hand's own, or, before its first trick is won, the previous
   // hand's thirteenth (the table deals as soon as a hand ends, and that trick is public).
   const last = (view === null ? undefined : view.tricks[view.tricks.length - 1]) ?? (p.previous === null ? null : lastTrick(stateOfProgress(p.previous)));
+  const playable = playableCards(p, hand, seat, turn);
+  const honoursCall =
+    seat === null || p.hand === null || !p.playing || pendingClaim(p.events) !== null
+      ? null
+      : honoursCallFor(p.hand, p.events, gameScore(p.rubber), seatNumber(seat));
   return ok({
     viewer: seat,
     rules: p.rules,
@@ -473,12 +602,10 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
     trumpCall: p.hand === null || !p.playing ? null : pendingTrumpCall(p.hand, p.events),
     falseLead: p.hand === null || !p.playing || pendingClaim(p.events) !== null ? null : falseLeadView(p.hand, p.events),
     events: p.hand === null ? [] : p.events.list,
-    playable: playableCards(p, hand, seat, turn),
-    elections: electionsOf(p),
-    honoursCall:
-      seat === null || p.hand === null || !p.playing || pendingClaim(p.events) !== null
-        ? null
-        : honoursCallFor(p.hand, p.events, gameScore(p.rubber), seatNumber(seat)),
+    playable,
+    elections,
+    honoursCall,
+    actions: actionsOf(table, p, hand, seat, { next, playable, elections, honoursCall }),
   });
 }
 

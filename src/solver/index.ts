@@ -500,3 +500,11 @@ export {
 export { type Claim, type ClaimCheck, type ClaimHeld, type ClaimRefused, checkClaim, claimableTricks } from './claims.js';
 export { type CardValue, type CardValues, cardValues } from './hints.js';
 export { SAMPLING_LEVELS, type SamplingLevel, type SamplingLevelSettings, type SamplingOptions, samplingPlayer } from './sampling.js';
+export {
+  type ComputerCardOptions,
+  type ComputerMoveOptions,
+  checkSeatClaim,
+  computerCard,
+  computerMove,
+  type SeatClaimOptions,
+} from './seat.js';

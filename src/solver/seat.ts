@@ -1,0 +1,284 @@
+/**
+ * A computer seat with the solver: the sampling player's card and the check of a claim, for the questions
+ * the main entry's `computerTurn` asks, and `computerMove`, the whole decision at once.
+ *
+ * @module
+ */
+
+import { type Card, FULL_DECK } from '../cards.js';
+import { type ClaimToCheck, COMPUTER_CLAIM_NODES, COMPUTER_LEVELS, type ComputerLevel, computerAction } from '../computer.js';
+import { describe, type Result, WhistError } from '../errors.js';
+import { dealHand, type HandState, play } from '../hand/index.js';
+import { heuristicPlayer } from '../players.js';
+import { type BySeat, SEATS, type Seat } from '../seats.js';
+import type { TableAction } from '../table/types.js';
+import type { PlayerView, TableView } from '../view.js';
+import { type ClaimCheck, checkClaim } from './claims.js';
+import { type SamplingLevel, samplingPlayer } from './sampling.js';
+
+/** Every sampling level is a computer player's level (checked by the compiler). */
+const SAMPLING_ARE_COMPUTER_LEVELS: SamplingLevel extends ComputerLevel ? true : never = true;
+void SAMPLING_ARE_COMPUTER_LEVELS;
+
+/**
+ * Options of {@link computerCard}.
+ */
+export interface ComputerCardOptions {
+  /** The level: `heuristic` (the default), or the sampling player's `fast`, `standard` or `strong`. */
+  readonly level?: ComputerLevel | undefined;
+  /**
+   * The sampling player's seed for this hand (default 0), a whole number: the card is worked out from it and
+   * the point of the hand (the cards played), so that the same view and seed always give the same card.
+   */
+  readonly seed?: number | undefined;
+}
+
+function readLevel(level: unknown): ComputerLevel {
+  if (level === undefined) return 'heuristic';
+  if (typeof level === 'string' && (COMPUTER_LEVELS as readonly string[]).includes(level)) return level as ComputerLevel;
+  throw new WhistError({
+    code: 'INVALID_ARGUMENT',
+    message: `options.level must be one of ${COMPUTER_LEVELS.join(', ')} (readComputerLevel reads other spellings); got ${describe(level)}`,
+    path: 'level',
+  });
+}
+
+function readSeed(seed: unknown): number {
+  if (seed === undefined) return 0;
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed))
+    throw new WhistError({ code: 'INVALID_ARGUMENT', message: `options.seed must be a whole number, got ${describe(seed)}`, path: 'seed' });
+  return seed;
+}
+
+/**
+ * The card a computer player at a level plays from its view of the hand: {@link heuristicPlayer}'s at
+ * `heuristic`, else {@link samplingPlayer}'s at that level, seeded by `seed` and the point of the hand
+ * (`seed × 64 + 4 × tricks finished + cards of the trick in progress`), so that every process that asks
+ * gives the same card.
+ *
+ * @param view - the view of the seat to play, from `playerView` or `TableView.hand`
+ * @param options - `{ level, seed }` (see {@link ComputerCardOptions})
+ * @returns one of `view.legalMoves`
+ * @throws {@link WhistError} `INVALID_ARGUMENT` for a view that is not the seat to play's, or options that
+ *   are not a level and a whole number
+ * @example
+ * ```ts
+ * import { currentSeat, dealHandOrThrow, FULL_DECK, playerViewOrThrow, SHORT_WHIST } from 'whist';
+ * import { computerCard } from 'whist/solver';
+ *
+ * const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * const view = playerViewOrThrow(state, currentSeat(state)!);
+ * computerCard(view); // '2S'
+ * view.legalMoves.includes(computerCard(view, { level: 'fast', seed: 7 })); // true
+ * ```
+ * @remarks Source: as `heuristicPlayer` and `samplingPlayer`; docs/players.md.
+ */
+export function computerCard(view: PlayerView, options?: ComputerCardOptions): Card {
+  const level = readLevel(options?.level);
+  const seed = readSeed(options?.seed);
+  if (level === 'heuristic') return heuristicPlayer(view);
+  let point = 0;
+  try {
+    point = view.tricks.length * 4 + (view.trick?.cards.length ?? 0);
+  } catch {
+    point = 0;
+  }
+  return samplingPlayer(view, { level, seed: (seed * 64 + point) >>> 0 });
+}
+
+/** Options of {@link checkSeatClaim}: the solver's limits. */
+export interface SeatClaimOptions {
+  /** Stops the check when `aborted` becomes true. */
+  readonly signal?: { readonly aborted: boolean } | undefined;
+  /** The node budget of the check (default `COMPUTER_CLAIM_NODES`). */
+  readonly maxNodes?: number | undefined;
+}
+
+type Failure = {
+  readonly ok: false;
+  readonly error: { readonly code: 'INVALID_STATE' | 'INVALID_ARGUMENT'; readonly message: string; readonly path?: string };
+};
+
+function failure(code: 'INVALID_STATE' | 'INVALID_ARGUMENT', message: string, path?: string): Failure {
+  return { ok: false, error: Object.freeze(path === undefined ? { code, message } : { code, message, path }) };
+}
+
+/** Hidden cards (by suit) given to the three other seats, within their counts and the voids they showed; `null` when none fits. */
+function layoutOf(
+  hidden: readonly Card[],
+  seats: readonly Seat[],
+  room: Record<Seat, number>,
+  void_: (seat: Seat, card: Card) => boolean,
+): Record<Seat, Card[]> | null {
+  // Kuhn's augmenting paths: each hidden card to a slot of a seat that may hold it.
+  const holder: (Seat | null)[] = hidden.map(() => null);
+  const held: Record<Seat, number[]> = { N: [], E: [], S: [], W: [] };
+  const place = (k: number, seen: Set<Seat>): boolean => {
+    for (const seat of seats) {
+      if (seen.has(seat) || void_(seat, hidden[k] as Card)) continue;
+      seen.add(seat);
+      if (held[seat].length < room[seat]) {
+        held[seat].push(k);
+        holder[k] = seat;
+        return true;
+      }
+      for (const other of held[seat]) {
+        if (place(other, seen)) {
+          held[seat] = held[seat].filter((x) => x !== other);
+          held[seat].push(k);
+          holder[k] = seat;
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+  for (let k = 0; k < hidden.length; k++) if (!place(k, new Set())) return null;
+  const out: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
+  for (let k = 0; k < hidden.length; k++) out[holder[k] as Seat].push(hidden[k] as Card);
+  return out;
+}
+
+/**
+ * A hand state that the claimer's view describes: its cards, the cards played, the turn-up; the cards it
+ * cannot see dealt on one layout its view allows. A claim's check reads only what the claimer sees, so the
+ * layout does not change its answer.
+ */
+function stateSeen(sight: PlayerView): HandState | Failure {
+  const seat = sight.viewer;
+  if (seat === null) return failure('INVALID_ARGUMENT', "the claim's sight must be the claimer's own view", 'sight');
+  const plays: { seat: Seat; card: Card }[] = [];
+  const shown: { seat: Seat; led: Card; card: Card }[] = [];
+  for (const trick of [...sight.tricks, ...(sight.trick === null ? [] : [sight.trick])]) {
+    const start = SEATS.indexOf(trick.leader);
+    trick.cards.forEach((card, i) => {
+      const s = SEATS[(start + i) % 4] as Seat;
+      plays.push({ seat: s, card });
+      const led = trick.cards[0] as Card;
+      if (i > 0 && card[1] !== led[1]) shown.push({ seat: s, led, card });
+    });
+  }
+  const known = new Set<Card>([...sight.cards, ...plays.map((p) => p.card)]);
+  const turnUp = sight.trumpSource === 'turnUp' && sight.trumpCard !== null && sight.dealer !== seat ? sight.trumpCard : null;
+  if (turnUp !== null) known.add(turnUp);
+  const hidden = FULL_DECK.filter((c) => !known.has(c));
+  const others = SEATS.filter((s) => s !== seat);
+  const room = { N: 0, E: 0, S: 0, W: 0 } as Record<Seat, number>;
+  for (const s of others) room[s] = sight.cardCounts[s] - (turnUp !== null && s === sight.dealer ? 1 : 0);
+  if (others.reduce((n, s) => n + room[s], 0) !== hidden.length) return failure('INVALID_STATE', "the claimer's view does not add up to 52 cards", 'sight');
+  const voided = (s: Seat, card: Card) => shown.some((x) => x.seat === s && x.led[1] === card[1]);
+  const layout = layoutOf(hidden, others, room, voided) ?? layoutOf(hidden, others, room, () => false);
+  if (layout === null) return failure('INVALID_STATE', "no layout of the hidden cards fits the claimer's view", 'sight');
+  if (turnUp !== null) layout[sight.dealer].push(turnUp);
+  const cards = {} as Record<Seat, Card[]>;
+  for (const s of SEATS) cards[s] = [...(s === seat ? sight.cards : layout[s]), ...plays.filter((p) => p.seat === s).map((p) => p.card)];
+  const withTurnUp = sight.trumpSource === 'turnUp' && sight.trumpCard !== null ? { trumpCard: sight.trumpCard } : {};
+  const dealt = dealHand(sight.rules, { dealer: sight.dealer, cards: cards as BySeat<Card[]>, trump: sight.trump, ...withTurnUp });
+  if (!dealt.ok) return failure('INVALID_STATE', `the claimer's view could not be dealt again: ${dealt.error.message}`, 'sight');
+  let state = dealt.value;
+  for (const p of plays) {
+    const r = play(state, p.seat, p.card);
+    if (!r.ok) return failure('INVALID_STATE', `the claimer's view could not be played again: ${r.error.message}`, 'sight');
+    state = r.value;
+  }
+  return state;
+}
+
+/**
+ * Checks a claim a computer seat was asked about (`ComputerTurn`'s `claim`), from what its claimer sees:
+ * `checkClaim` on the claimer's cards, the cards played and the voids shown, within
+ * `COMPUTER_CLAIM_NODES` by default. No card the claimer cannot see is read: the view holds none.
+ *
+ * @param claim - the claim and its claimer's view (`ClaimToCheck`)
+ * @param options - `{ signal, maxNodes }`
+ * @returns `{ ok: true, value: check }` as {@link checkClaim} gives it; `INVALID_STATE` for a view that
+ *   describes no hand the rules allow (a play out of turn that stood, a revoke that leaves no layout);
+ *   `INVALID_ARGUMENT` for a claim that is not one; `ABORTED` past the budget. A computer seat takes anything
+ *   but `holds: true` as a claim that does not hold.
+ * @example
+ * ```ts
+ * import { dealHandOrThrow, playerViewOrThrow, SHORT_WHIST } from 'whist';
+ * import { checkSeatClaim } from 'whist/solver';
+ *
+ * // Spades are trump and north, on lead, holds all thirteen.
+ * const cards = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
+ * const sight = playerViewOrThrow(dealHandOrThrow(SHORT_WHIST, { dealer: 'W', cards, trump: 'S' }), 'N');
+ * const r = checkSeatClaim({ seat: 'N', tricks: 13, sight });
+ * r.ok && r.value.holds; // true
+ * ```
+ * @remarks Source: as {@link checkClaim}.
+ */
+export function checkSeatClaim(claim: ClaimToCheck, options?: SeatClaimOptions): Result<ClaimCheck, 'INVALID_STATE' | 'INVALID_ARGUMENT' | 'ABORTED'> {
+  let state: HandState | Failure;
+  let seat: Seat;
+  let tricks: number;
+  try {
+    if (typeof claim !== 'object' || claim === null)
+      return failure('INVALID_ARGUMENT', `a claim must be an object { seat, tricks, sight }, got ${describe(claim)}`, 'claim');
+    seat = claim.seat;
+    tricks = claim.tricks;
+    if (claim.sight?.viewer !== seat) return failure('INVALID_ARGUMENT', "the claim's sight must be its claimer's view", 'sight');
+    state = stateSeen(claim.sight);
+  } catch {
+    return failure('INVALID_ARGUMENT', 'the claim could not be read: it throws when read', 'claim');
+  }
+  if ('ok' in state) return state;
+  const maxNodes = options?.maxNodes ?? COMPUTER_CLAIM_NODES;
+  return checkClaim(state, { seat, tricks }, options?.signal === undefined ? { maxNodes } : { maxNodes, signal: options.signal });
+}
+
+/**
+ * Options of {@link computerMove}.
+ */
+export interface ComputerMoveOptions {
+  /** The level (default `heuristic`): see `ComputerLevel`. */
+  readonly level?: ComputerLevel | undefined;
+  /** The sampling player's seed for the table (default 0); the deal number is added, so each hand has its own. */
+  readonly seed?: number | undefined;
+  /** Whether the seat claims every trick left at its turn when that holds (default `true`). */
+  readonly claims?: boolean | undefined;
+}
+
+/**
+ * The whole decision of a computer seat from its own table view: `computerTurn`'s, with the card chosen
+ * by {@link computerCard} at the level and each claim checked by {@link checkSeatClaim} (within
+ * `COMPUTER_CLAIM_NODES`; a check that does not show the claim to hold counts as one that does not hold).
+ * What a server, a command line or a page does for a computer player, at once.
+ *
+ * @param view - the seat's own table view, from `tableView`
+ * @param options - `{ level, seed, claims }` (see {@link ComputerMoveOptions})
+ * @returns the action to apply (or to send without its `seat`), or `null` when the seat has nothing to do now
+ * @throws {@link WhistError} `INVALID_ARGUMENT` for a value that is not a seat's table view, or bad options
+ * @example
+ * ```ts
+ * import { applyOrThrow, newTableOrThrow, SHORT_WHIST, tableViewOrThrow } from 'whist';
+ * import { computerMove } from 'whist/solver';
+ *
+ * let table = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 1 }), { type: 'deal' });
+ * for (let i = 0; i < 4; i++) {
+ *   const next = tableViewOrThrow(table, null).next;
+ *   if (next.action !== 'play') break;
+ *   table = applyOrThrow(table, computerMove(tableViewOrThrow(table, next.seat), { level: 'fast' })!);
+ * }
+ * tableViewOrThrow(table, null).hand?.tricks.length; // 1
+ * ```
+ * @remarks Source: as `computerTurn`; docs/players.md.
+ */
+export function computerMove(view: TableView, options?: ComputerMoveOptions): TableAction | null {
+  const level = readLevel(options?.level);
+  const seed = readSeed(options?.seed);
+  let base = seed;
+  try {
+    base = seed + (typeof view.dealNumber === 'number' ? view.dealNumber : 0);
+  } catch {
+    base = seed;
+  }
+  return computerAction(view, {
+    chooseCard: (hand) => computerCard(hand, { level, seed: base }),
+    claimHolds: (claim) => {
+      const r = checkSeatClaim(claim);
+      return r.ok && r.value.holds;
+    },
+    claims: options?.claims,
+  });
+}
