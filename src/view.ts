@@ -173,7 +173,11 @@ export type TableNext =
        */
       readonly penalties?: readonly Side[];
     }
-  | { readonly action: 'newRubber' };
+  | {
+      readonly action: 'newRubber';
+      /** As for the next deal: the sides that may still claim a revoke's penalty of the rubber's last hand (law 78); absent when none. */
+      readonly penalties?: readonly Side[];
+    };
 
 /**
  * The last claim or concession of the hand, and what became of it: `pending` (the seats of `next`
@@ -563,7 +567,7 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
   else if (isRubberComplete(p.rubber)) next = { action: 'newRubber' };
   else next = { action: 'deal', dealer: tableDealer(p) };
   const elections = electionsOf(p);
-  if (next.action === 'deal') {
+  if (next.action === 'deal' || next.action === 'newRubber') {
     const penalties = SIDE_ORDER.filter((side) => elections.some((e) => e.side === side && e.actions.includes('claimRevoke')));
     if (penalties.length > 0) next = { ...next, penalties };
   }

@@ -45,7 +45,7 @@ describe('claims and concessions at the table (docs/rules.md, "Claims and conces
     const claimed = applyOrThrow(t, { type: 'claim', seat: 'S', tricks: 8 });
     const v = tableViewOrThrow(claimed, null);
     expect(v.next).toEqual({ action: 'answerClaim', seats: ['E', 'W'] });
-    expect(v.claim).toEqual({ type: 'claim', seat: 'S', tricks: 8, left: 12, status: 'pending' });
+    expect(v.claim).toEqual({ type: 'claim', seat: 'S', tricks: 8, claimed: 8, left: 12, status: 'pending' });
     // The claimer's hand lies face up for everyone, spectators too.
     expect(v.shown).toEqual({ S: cardsHeld(currentHand(t)!, 'S') });
     expect(tableViewOrThrow(claimed, 'W').shown.S).toEqual(cardsHeld(currentHand(t)!, 'S'));
@@ -91,7 +91,7 @@ describe('claims and concessions at the table (docs/rules.md, "Claims and conces
     const won = tricksWon(currentHand(t)!);
     const all = applyOrThrow(t, { type: 'concede', seat: 'E', tricks: 11 });
     expect(tableViewOrThrow(all, null).next.action).toBe('deal');
-    expect(tableViewOrThrow(all, null).claim).toEqual({ type: 'concede', seat: 'E', tricks: 11, left: 11, status: 'accepted' });
+    expect(tableViewOrThrow(all, null).claim).toEqual({ type: 'concede', seat: 'E', tricks: 11, claimed: 0, left: 11, status: 'accepted' });
     expect(tableViewOrThrow(all, null).shown).toEqual({});
     expect(handSummaries(currentRubber(all))[0]!.tricks).toEqual({ NS: won.NS + 11, EW: won.EW });
     const some = applyOrThrow(t, { type: 'concede', seat: 'E', tricks: 4 });

@@ -155,7 +155,7 @@ describe('a claim played on comes with its counter-example', () => {
         // The claimer's answer: the check's counter-example, exactly `checkClaim` on the hand at the claim.
         const counter = r.json.counter as ClaimCounter;
         expect(counter).toEqual(expectedCounter(hand, tableViewOrThrow(mirror, seat), seat, left, null));
-        expect(counter.claim).toEqual({ type: 'claim', seat, tricks: left, left, status: 'failed' });
+        expect(counter.claim).toEqual({ type: 'claim', seat, tricks: left, claimed: left, left, status: 'failed' });
         expectConsistent(counter, hand, seat);
         // Every other seat and the spectators read the same.
         for (const s of [...SEATS.filter((x) => x !== seat), null]) expect((await read(s)).json.counter, `${s}`).toEqual(counter);

@@ -153,7 +153,7 @@ describe('a refused claim’s line, as the page lays it out trick by trick (no b
       const trick = view.hand!.trick!;
       const tricks = counterTricks({
         key: String(view.dealNumber),
-        claim: { type: 'claim', seat: 'S', tricks: tricksLeft, left: tricksLeft, status: 'refused' },
+        claim: { type: 'claim', seat: 'S', tricks: tricksLeft, claimed: tricksLeft, left: tricksLeft, status: 'refused' },
         tricks: tricksLeft,
         by: 'E',
         context: { leader: trick.leader, cards: trick.cards, trump: view.hand!.trump },
@@ -545,7 +545,7 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
         expect(await cardsIn(page, '[data-counter="line"]')).toEqual([...trick.cards, ...refused.line]);
         const tricks = counterTricks({
           key: '1',
-          claim: { type: 'claim', seat: 'S', tricks: tricksLeft, left: tricksLeft, status: 'failed' },
+          claim: { type: 'claim', seat: 'S', tricks: tricksLeft, claimed: tricksLeft, left: tricksLeft, status: 'failed' },
           tricks: tricksLeft,
           by: null,
           context: { leader: trick.leader, cards: trick.cards, trump: tableViewOrThrow(table, 'S').hand!.trump },
