@@ -60,7 +60,7 @@ interface Made {
   readonly summaries: readonly (HandSummary | null)[];
 }
 
-const counts = { tables: 0, hands: 0, voids: 0, events: 0, penalties: { tricks: 0, deduct: 0, add: 0 }, negative: 0 };
+const counts = { tables: 0, hands: 0, voids: 0, events: 0, penalties: { tricks: 0, deduct: 0, add: 0 }, negative: 0, kinds: {} as Record<string, number> };
 
 /** A ruled table of `hands` hands or so, with actions of every kind tried at random and kept when accepted. */
 function makeTable(seed: number, rules: Rules, hands: number, stopMidHand: boolean): Made {
@@ -99,7 +99,11 @@ function makeTable(seed: number, rules: Rules, hands: number, stopMidHand: boole
     const view = tableViewOrThrow(table, null);
     const next = view.next;
     if (next.action === 'deal' || next.action === 'newRubber') {
-      if (dealt > summaries.length) closeHand();
+      if (dealt > summaries.length) {
+        // A penalty claimed may end the rubber: the table says what comes next again.
+        closeHand();
+        continue;
+      }
       if (dealt >= hands) break;
       if (next.action === 'newRubber') {
         table = applyOrThrow(table, { type: 'newRubber' });
@@ -125,6 +129,24 @@ function makeTable(seed: number, rules: Rules, hands: number, stopMidHand: boole
     const anyone = pick(SEATS);
     const held = cardsHeld(hand, anyone);
     const y = random();
+    // After a lead or a card out of turn, or a revoke corrected, what the laws let the others say.
+    const last = view.events[view.events.length - 1];
+    if (last !== undefined && y < 0.5) {
+      const falseLead = view.falseLead;
+      const followUps: TableAction[] = [];
+      if (falseLead !== null) {
+        const s = falseLead.next;
+        const cards = cardsHeld(hand, s);
+        if (cards.length > 0) followUps.push({ type: 'playToFalseLead', seat: s, card: pick(cards) });
+        followUps.push({ type: 'callSuit', seat: anyone, suit: pick(SUITS) });
+      }
+      if (last.type === 'playOutOfTurn') followUps.push({ type: 'callWin', seat: anyone, win: random() < 0.5 });
+      if (last.type === 'correctRevoke') followUps.push({ type: 'callLedSuit', seat: anyone, which: random() < 0.5 ? 'highest' : 'lowest' });
+      if (followUps.length > 0 && tryAction(pick(followUps))) {
+        counts.events++;
+        continue;
+      }
+    }
     // An action of another kind than a card, now and then; the table keeps it only where it can be said.
     if (y < 0.12) {
       const left = 13 - Math.floor(hand.plays.split(' ').filter(Boolean).length / 4);
@@ -170,6 +192,7 @@ function makeTable(seed: number, rules: Rules, hands: number, stopMidHand: boole
   }
   counts.tables++;
   counts.hands += dealt;
+  for (const entry of table.log) if (entry.type === 'hand') for (const e of entry.events ?? []) counts.kinds[e.type] = (counts.kinds[e.type] ?? 0) + 1;
   return { table, seed, summaries };
 }
 
@@ -260,10 +283,24 @@ describe('records of tables ruled by the laws read back as written', () => {
     expect(r.ok ? null : [r.error.code, r.error.message]).toEqual(['INVALID_STATE', expect.stringMatching(/WhistTricks.*must be written/)]);
   });
 
+  it(`round-trips random tables with laws events (fast-check seed ${FC_SEED})`, () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.constantFrom(RULED, LONG_RULED, SWAP_RULED),
+        fc.integer({ min: 1, max: 10 }),
+        fc.boolean(),
+        (seed, rules, hands, inProgress) => {
+          roundTrip(makeTable(seed, rules, hands, inProgress), inProgress);
+        },
+      ),
+      { seed: FC_SEED, numRuns: 30 },
+    );
+  });
 });
 
 afterAll(() => {
   console.log(
-    `records-laws.test.ts: ${counts.tables} tables, ${counts.hands} hands (${counts.voids} void), ${counts.events} laws events, penalties ${JSON.stringify(counts.penalties)}, ${counts.negative} hands scoring below nothing (fast-check seed ${FC_SEED})`,
+    `records-laws.test.ts: ${counts.tables} tables, ${counts.hands} hands (${counts.voids} void), ${counts.events} laws events, penalties ${JSON.stringify(counts.penalties)}, ${counts.negative} hands scoring below nothing, events by kind ${JSON.stringify(counts.kinds)} (fast-check seed ${FC_SEED})`,
   );
 });
