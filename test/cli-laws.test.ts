@@ -154,9 +154,11 @@ describe('whist play --laws: a revoke taken back (laws 73, 76)', () => {
     expect(prompted).toBe(false);
     const lines = run.written;
     expect(lines).toContain(`Your revoke of ${cardText(revoke)} can still be taken back: take back (laws 73, 76).`);
-    const took = lines.find((l) => l.startsWith(`You take back the revoke of ${cardText(revoke)}`));
+    const took = lines.find((l) => l.startsWith(`You take back the revoke of the ${cardText(revoke)}`));
     expect(took).toMatch(/\(Laws of Short Whist \(1864\), laws 73, 76\)\.$/);
-    expect(lines).toContain("W requires the revoker's lowest card of the suit led instead of calling the card (Laws of Short Whist (1864), laws 73, 76).");
+    expect(lines).toContain(
+      'W requires the revoker’s lowest card of the suit led, instead of calling the card: it is taken back (Laws of Short Whist (1864), laws 73, 76).',
+    );
     expect(lines).toContain(`You must play ${cardText(required)} now (law 76).`);
     // The card required is the lowest South holds of the suit led, and the only one numbered.
     const table = run.table as TableState;
@@ -233,28 +235,28 @@ describe('whist play --laws --rules long: honours called at eight (Hoyle, 16-21)
     const run = await calling(11);
     const lines = run.written;
     expect(lines).toContain('Your side is at eight and you hold two honours: call honours before you play, if you will (Hoyle, laws 16-21).');
-    expect(lines).toContain(`You call honours at eight: "Can you one?" ${CALL_LAW}`);
-    expect(lines).toContain(`N answers: "I can", holding an honour ${CALL_LAW}`);
+    expect(lines).toContain(`You call honours at eight: “Can you one?” ${CALL_LAW}`);
+    expect(lines).toContain(`N answers: “I can”, holding an honour ${CALL_LAW}`);
     const hands = handSummaries(currentRubber(run.table as TableState));
     const won = hands.at(-1)!;
     expect(won).toMatchObject({ honoursCalled: true, tricks: { NS: 0, EW: 0 } });
     expect(won.game?.winner).toBe('NS');
-    expect(lines.some((l) => l.trim().startsWith(`NS called their honours at 8, ${won.honours.NS} honours between the partners`))).toBe(true);
-    expect(lines.some((l) => l.trim().startsWith('Game to NS'))).toBe(true);
+    expect(lines.some((l) => l.trim().startsWith(`NS called their honours at 8 and held ${won.honours.NS} honours between the partners`))).toBe(true);
+    expect(lines.some((l) => l.trim().startsWith('NS win the game.'))).toBe(true);
   });
 
   it('seed 10: North calls as the hand is dealt; South holds an honour and answers; the game is won', async () => {
     const run = await calling(10);
-    expect(run.written).toContain(`N calls honours at eight: "Can you one?" ${CALL_LAW}`);
+    expect(run.written).toContain(`N calls honours at eight: “Can you one?” ${CALL_LAW}`);
     expect(run.written).toContain('N calls honours: "Can you one?" Type answer, or play a card and do not answer.');
-    expect(run.written).toContain(`You answer: "I can", holding an honour ${CALL_LAW}`);
+    expect(run.written).toContain(`You answer: “I can”, holding an honour ${CALL_LAW}`);
     expect(handSummaries(currentRubber(run.table as TableState)).at(-1)).toMatchObject({ honoursCalled: true, game: { winner: 'NS' } });
   });
 
   it('seed 14: East calls and West answers as the hand is dealt: East–West win the game, the hand unplayed', async () => {
     const run = await calling(14);
-    expect(run.written).toContain(`E calls honours at eight: "Can you one?" ${CALL_LAW}`);
-    expect(run.written).toContain(`W answers: "I can", holding an honour ${CALL_LAW}`);
+    expect(run.written).toContain(`E calls honours at eight: “Can you one?” ${CALL_LAW}`);
+    expect(run.written).toContain(`W answers: “I can”, holding an honour ${CALL_LAW}`);
     expect(handSummaries(currentRubber(run.table as TableState)).at(-1)).toMatchObject({ honoursCalled: true, game: { winner: 'EW' } });
   });
 
@@ -265,7 +267,7 @@ describe('whist play --laws --rules long: honours called at eight (Hoyle, 16-21)
       if (r.written.includes('N does not answer: the hand is played.')) run = r;
     }
     expect(run).not.toBeNull();
-    expect(run!.written).toContain(`You call honours at eight: "Can you one?" ${CALL_LAW}`);
+    expect(run!.written).toContain(`You call honours at eight: “Can you one?” ${CALL_LAW}`);
     const view = tableViewOrThrow(run!.table as TableState, 'S');
     expect(view.next.action).toBe('play');
     expect(view.events.map((e) => e.type)).toEqual(['callHonours']);

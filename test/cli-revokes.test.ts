@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LAWS_HELP, playHuman } from '../src/cli/human.js';
-import { computersClaimRevokes, electRevokes, lawsRules, REVOKE_QUESTION, readRevokeCommand, readYesNo, revokeExplainLines } from '../src/cli/revokes.js';
+import { computersClaimRevokes, electRevokes, lawsRules, REVOKE_QUESTION, readRevokeCommand, readYesNo } from '../src/cli/revokes.js';
 import { cardText } from '../src/cli/text.js';
 import {
   applyOrThrow,
@@ -22,6 +22,7 @@ import {
   type TableState,
   tableViewOrThrow,
 } from '../src/index.js';
+import { explainHand } from '../src/words/index.js';
 
 const cli = new URL('../dist/cli.js', import.meta.url).pathname;
 const runWith = (input: string, ...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', input });
@@ -111,12 +112,12 @@ describe('whist play --laws: a revoke and its penalty', () => {
     const addWins = tableViewOrThrow(applyOrThrow(table, { type: 'claimRevoke', seat: 'W', card, penalty: 'add' }), null).hands.at(-1)!.game?.winner === 'EW';
     expect(penalty).toBe(addWins ? 'add' : 'tricks');
     expect(lines).toContain('A revoke in this hand:');
-    expect(lines).toContain(`  You revoked ${cardText(card)} in trick ${trick}, holding the suit led.`);
+    expect(lines).toContain(`  You revoked in trick ${trick}: the ${cardText(card)}, though you held the suit led.`);
     expect(lines).toContain(claimed.lines[0]);
-    expect(claimed.lines[0]).toMatch(new RegExp(`^W claims your revoke of ${cardText(card)} \\(law 72\\): `));
+    expect(claimed.lines[0]).toMatch(new RegExp(`^W claims your revoke of the ${cardText(card)} \\(law 72\\): `));
     const summary = handSummaries(currentRubber(claimed.table)).at(-1)!;
     expect(summary.revokes).toEqual([{ side: 'NS', penalty }]);
-    for (const l of revokeExplainLines(RULED, summary, { NS: 0, EW: 0 })) expect(lines).toContain(`  ${l}`);
+    for (const l of explainHand(RULED, summary, { NS: 0, EW: 0 })) expect(lines).toContain(`  ${l}`);
     expect(lines).toContain(`Hand 1: tricks NS ${summary.tricks.NS}, EW ${summary.tricks.EW}.`);
   });
 
@@ -129,10 +130,10 @@ describe('whist play --laws: a revoke and its penalty', () => {
     expect(r.table).toEqual(expected);
     const summary = handSummaries(currentRubber(r.table)).at(-1)!;
     expect(summary.revokePoints).toEqual({ NS: 3, EW: 0 });
-    expect(io.written).toContain(`You claim the revoke of ${cardText(card)} (law 72): three points added to NS's score.`);
+    expect(io.written).toContain(`You claim the revoke of the ${cardText(card)} (law 72): three points added to your side's score.`);
     expect(io.written.some((l) => l.includes('not a revoke of the other side'))).toBe(true);
     expect(io.written.some((l) => l.includes('"5X" is not a card'))).toBe(true);
-    expect(revokeExplainLines(RULED, summary, { NS: 0, EW: 0 })[0]).toBe("EW revoked: the penalty is three points added to NS's score (law 72).");
+    expect(explainHand(RULED, summary, { NS: 0, EW: 0 })[0]).toBe("EW revoked: the penalty is three points added to NS's score (law 72).");
     // Nothing is claimed of a revoke by the other side's computer players for the person's side.
     expect(computersClaimRevokes(table, 'S').lines).toEqual([]);
   });
@@ -171,7 +172,7 @@ describe.skipIf(!existsSync(cli))('whist play --laws (built dist/cli.js)', () =>
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Whist (short-ruled), seed 7.');
     expect(r.stdout).toContain(`${cardText(card)}: ${REVOKE_QUESTION}`);
-    expect(r.stdout).toMatch(new RegExp(`W claims your revoke of ${cardText(card)} \\(law 72\\)`));
+    expect(r.stdout).toMatch(new RegExp(`W claims your revoke of the ${cardText(card)} \\(law 72\\)`));
     // The record keeps the rules and the claim with its law.
     const text = readFileSync(record, 'utf8');
     rmSync(dir, { recursive: true, force: true });

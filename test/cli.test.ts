@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rulesTable } from '../src/cli/rules-table.js';
 import {
   applyOrThrow,
   currentHand,
@@ -22,6 +21,7 @@ import {
   playerViewOrThrow,
   SHORT_WHIST,
 } from '../src/index.js';
+import { rulesTable } from '../src/words/index.js';
 
 const cli = new URL('../dist/cli.js', import.meta.url).pathname;
 const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
@@ -204,7 +204,7 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
     // No card in the standard notation (AS, TD) is printed for people; --json keeps it.
     expect(text).not.toMatch(/\b[2-9TJQKA][SHDC]\b|T[♠♥♦♣]/);
     expect(JSON.stringify(json.hands[0].play)).toMatch(/"[2-9TJQKA][SHDC]"/);
-    expect(lines).toContain('  EW reach 5; 3 points past the target are lost.');
+    expect(lines).toContain('  EW needed 2 for game; the other 3 points past the target are lost.');
     const all = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => run('play-rubber', '--seed', String(seed)).stdout).join('\n');
     expect(all).toMatch(/so honours do not count|honours cannot score|are not counted/);
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rulesTable } from '../src/cli/rules-table.js';
+import { rulesTable } from '../src/words/index.js';
 
 const docs = readFileSync(new URL('../docs/rules.md', import.meta.url), 'utf8');
 

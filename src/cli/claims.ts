@@ -22,6 +22,7 @@ import {
   trickWinner,
 } from '../index.js';
 import { type ClaimCheck, type ClaimRefused, checkClaim } from '../solver/index.js';
+import { claimSentence, refusedClaimSentences, refusedUnproven } from '../words/index.js';
 import { cardText, DISPLAY_SUITS, displayOrder } from './text.js';
 
 /** The search budget of the computer players' check of a claim they answer: past it, they play on. */
@@ -51,16 +52,9 @@ export function readAnswer(line: string): boolean | null {
   return null;
 }
 
-/** "all 4 tricks left", "2 of the 5 tricks left", "both tricks left", "the last trick". */
-export function tricksSaid(tricks: number, left: number): string {
-  if (tricks === left) return left === 1 ? 'the last trick' : left === 2 ? 'both tricks left' : `all ${left} tricks left`;
-  return `${tricks} of the ${left} ${left === 1 ? 'trick' : 'tricks'} left`;
-}
-
-/** "W claims all 4 tricks left", "You concede 2 of the 5 tricks left". */
+/** "W claims all 4 tricks left", "You concede 2 of the 5 tricks left": `whist/words`' sentence, seats as the terminal prints them. */
 export function claimText(claim: ClaimView, me: Seat): string {
-  const you = claim.seat === me;
-  return `${you ? 'You' : claim.seat} ${claim.type}${you ? '' : 's'} ${tricksSaid(claim.tricks, claim.left)}`;
+  return claimSentence(claim, { viewer: me, style: 'short' });
 }
 
 /** A hand as the page prints it, suit by suit: `♥ J 7  ♦ K J` (suits held only). */
@@ -81,17 +75,14 @@ export function handText(cards: readonly Card[]): string {
  */
 export function counterLines(refused: ClaimRefused, leader: Seat, before: readonly Card[], trump: HandState['trump'], me: Seat): string[] {
   const who = (s: Seat) => (s === me ? 'you' : s);
-  const side = refused.seat === me || refused.seat === nextSeat(me, 2) ? 'your side' : `${refused.seat}'s side`;
-  const lines = [
-    `  If the cards ${refused.seat === me ? 'you' : refused.seat} could not see lie like this, ${side} takes only ${refused.taken} of the ${refused.left}:`,
-  ];
+  const claim = { seat: refused.seat, left: refused.left };
+  const said = refusedClaimSentences({ claim, tricks: refused.tricks, taken: refused.taken }, { viewer: me, style: 'short' });
+  const lines = [`  ${said.layout}:`];
   for (const i of [1, 2, 3]) {
     const s = nextSeat(refused.seat, i);
     lines.push(`    ${s} might hold  ${handText(refused.layout[s])}`);
   }
-  lines.push(
-    `  and on that layout this line of play beats the claim (any other way of playing ${refused.seat === me ? 'your' : `${refused.seat}'s`} cards loses too, here or on another layout):`,
-  );
+  lines.push(`  and on that layout this line of play beats the claim (${said.line}):`);
   const holder = new Map<Card, Seat>();
   for (const s of ['N', 'E', 'S', 'W'] as const) for (const c of refused.layout[s]) holder.set(c, s);
   let number = 14 - refused.left;
@@ -143,8 +134,7 @@ export function computersAnswer(table: TableState, me: Seat): { table: TableStat
   const trick = view.hand?.trick ?? null;
   table = applyOrThrow(table, { type: 'refuseClaim', seat: seats[0] as Seat });
   lines.push(`${seats[0]} plays on: the claim is refused, and the hand is played on.`);
-  if (held === null)
-    lines.push(`  Within the computer players' search (${ANSWER_NODES.toLocaleString('en')} positions), the claim could not be shown to hold.`);
+  if (held === null) lines.push(`  ${refusedUnproven({ claim, tricks: claimedTricks(claim) }, 'computers', { viewer: me, style: 'short' })}`);
   else lines.push(...counterLines(held, trick?.leader ?? claim.seat, trick?.cards ?? [], view.hand?.trump ?? null, me));
   return { table, lines, personToAnswer: false };
 }

@@ -46,8 +46,8 @@ import {
   type WhistErrorInfo,
 } from '../index.js';
 import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer, scoreMoves } from '../solver/index.js';
-import { claimText, computerClaims, computersAnswer, handText, readAnswer, readClaimCommand, shownLines, tricksSaid } from './claims.js';
-import { explainHand, valueName } from './explain.js';
+import { explainHand, gameValueName, tricksSaid } from '../words/index.js';
+import { claimText, computerClaims, computersAnswer, handText, readAnswer, readClaimCommand, shownLines } from './claims.js';
 import { callBinds, calledNow, computersCall, EXPOSE_HELP, exposedLines, playableNow, readExposeCommand } from './exposed.js';
 import {
   CALLING_HELP,
@@ -63,7 +63,7 @@ import {
   TAKE_BACK_HELP,
   takeBack,
 } from './laws.js';
-import { computersClaimRevokes, electRevokes, REVOKE_QUESTION, readYesNo, revokeExplainLines, revokeLines } from './revokes.js';
+import { computersClaimRevokes, electRevokes, REVOKE_QUESTION, readYesNo, revokeLines } from './revokes.js';
 import { cardText, DISPLAY_SUITS, displayOrder, pair, SUIT_NAMES, trickText, whoPlayedText } from './text.js';
 
 /** How a game in the terminal is set up. */
@@ -557,8 +557,7 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
     const ended = tableViewOrThrow(table, me).claim;
     const early = ended !== null && (ended.status === 'accepted' || ended.status === 'held');
     out(`Hand ${handNumber}: tricks ${pair(summary.tricks)}${early ? `, the last ${ended.left} as ${ended.type === 'claim' ? 'claimed' : 'conceded'}` : ''}.`);
-    const explained = summary.revokes === undefined ? explainHand(rules, summary, before) : revokeExplainLines(rules, summary, before);
-    for (const sentence of explained) out(`  ${sentence}`);
+    for (const sentence of explainHand(rules, summary, before)) out(`  ${sentence}`);
     if (game.review) {
       const finished = currentHand(table);
       if (finished !== null) for (const l of reviewLines(finished, me, level, seed)) out(l);
@@ -569,7 +568,7 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
   const winner = rubberWinner(rubber);
   const points = rubberPoints(rubber);
   const games = handSummaries(rubber)
-    .flatMap((h) => (h.game === null ? [] : [`${h.game.winner} ${valueName(h.game.value)}`]))
+    .flatMap((h) => (h.game === null ? [] : [`${h.game.winner} ${gameValueName(rules, h.game.value)}`]))
     .join(', ');
   out('');
   out(`Rubber to ${winner}${winner === null ? '' : ` (${games})`}${points === null || winner === null ? '' : `: ${points[winner]} rubber points`}.`);

@@ -21,6 +21,7 @@ import {
   type TableView,
   tableViewOrThrow,
 } from '../index.js';
+import { eventWithLaw } from '../words/index.js';
 import { cardText } from './text.js';
 
 /** What `help` adds about taking back a revoke under `--laws`. */
@@ -62,23 +63,9 @@ export function partnerCalled(view: TableView): boolean {
   );
 }
 
-/** "S calls honours at eight: “Can you one?” (Hoyle's laws of Long Whist, laws 16-21)." — a call or answer, or a correction and its election, for the person. */
+/** An event of the hand (a call or answer, a correction and its election) with its law, for the person: `whist/words`' sentence, seats and cards as the terminal prints them. */
 export function eventLine(e: HandEvent, me: Seat): string {
-  const by = 'seat' in e ? (e.seat === me ? 'You' : e.seat) : 'The table';
-  const you = 'seat' in e && e.seat === me;
-  const law = 'law' in e ? ` (${e.law})` : '';
-  switch (e.type) {
-    case 'callHonours':
-      return `${by} ${you ? 'call' : 'calls'} honours at eight: "Can you one?"${law}.`;
-    case 'answerCall':
-      return `${by} ${you ? 'answer' : 'answers'}: "I can", holding an honour${law}.`;
-    case 'correctRevoke':
-      return `${by} ${you ? 'take' : 'takes'} back the revoke of ${cardText(e.card)}${e.withdrawn.length === 0 ? '' : `, and ${e.withdrawn.map(cardText).join(' ')} played after it`}${law}.`;
-    case 'callLedSuit':
-      return `${by} ${you ? 'require' : 'requires'} the revoker's ${e.which} card of the suit led instead of calling the card${law}.`;
-    default:
-      return `${by}: ${e.type}${law}.`;
-  }
+  return eventWithLaw(e, { viewer: me, style: 'short' });
 }
 
 /** The events added to the hand since `before` (the same hand), as lines. */

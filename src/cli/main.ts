@@ -25,6 +25,7 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { currentRubber, isRubberComplete, newTableOrThrow, PRESETS, type TableState } from '../index.js';
 import { formatWhistPbn } from '../records/index.js';
+import { rulesTable, rulesText } from '../words/index.js';
 import { ANALYSE_USAGE, analyseCommand } from './analyse.js';
 import { freshSeed, MAX_SEED, readArgs, readRules, readSeat, readSeed, UsageError, writeFile } from './args.js';
 import { COMPUTER_LEVELS, type ComputerLevel, playHuman } from './human.js';
@@ -32,7 +33,6 @@ import { matchCommand } from './match.js';
 import { formatRubber, playRubber } from './play.js';
 import { MAX_RECORD_FILE_BYTES, replayFiles } from './replay.js';
 import { lawsRules } from './revokes.js';
-import { rulesTable, rulesText } from './rules-table.js';
 import { SOLVE_USAGE, solveCommand } from './solve.js';
 import { printable } from './text.js';
 

@@ -31,7 +31,7 @@ import {
   type TableState,
   type Trick,
 } from '../index.js';
-import { explainHand, valueName } from './explain.js';
+import { explainHand, gameValueName } from '../words/index.js';
 import { cardText, dealLines, pair, SUIT_NAMES, trickText } from './text.js';
 
 /** One hand of the report. */
@@ -130,7 +130,7 @@ export function formatRubber(report: RubberReport): string[] {
     lines.push(`  tricks ${pair(h.tricks)}; honours ${pair(h.honours)}; points ${pair(h.points)}; score ${pair(h.score)}`);
     for (const sentence of h.explanation) lines.push(`  ${sentence}`);
     if (h.game) {
-      lines.push(`Game ${game} to ${h.game.winner}: ${valueName(h.game.value)} (${h.game.value})`);
+      lines.push(`Game ${game} to ${h.game.winner}: ${gameValueName(report.table.rules, h.game.value)} (${h.game.value})`);
       game++;
     }
   });

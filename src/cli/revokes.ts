@@ -10,21 +10,18 @@
 
 import {
   apply,
-  type BySide,
   type Card,
   defineRulesOrThrow,
-  type HandSummary,
   nextSeat,
   parseCard,
   type RevokePenalty,
   type Rules,
   type Seat,
-  type Side,
   sideOf,
   type TableState,
   tableViewOrThrow,
 } from '../index.js';
-import { valueName } from './explain.js';
+import { revokeClaimSentence, revokeSentence, revokesHeading } from '../words/index.js';
 import { cardText } from './text.js';
 
 /** A revoke's penalty: three tricks, three off the revokers' score, three added to the other side's (law 72). */
@@ -60,28 +57,12 @@ export function readRevokeCommand(line: string): { card: Card; penalty: Penalty 
   return { card: card.value, penalty: penalty as Penalty };
 }
 
-const other = (side: Side): Side => (side === 'NS' ? 'EW' : 'NS');
-
-/** What a penalty does, in words: "three tricks taken from NS and added to EW's". */
-export function penaltyText(penalty: Penalty, revokers: Side): string {
-  if (penalty === 'tricks') return `three tricks taken from ${revokers} and added to ${other(revokers)}'s`;
-  if (penalty === 'deduct') return `three points off ${revokers}'s score`;
-  return `three points added to ${other(revokers)}'s score`;
-}
-
-/** The hand's revokes as lines, once it is over: who, which card, which trick, and the penalty claimed. */
+/** The hand's revokes as lines, once it is over: who, which card, which trick (`whist/words`' sentences, as the terminal names seats and cards). */
 export function revokeLines(table: TableState, me: Seat): string[] {
   const revokes = tableViewOrThrow(table, me).revokes;
   if (revokes.length === 0) return [];
-  return [
-    revokes.length === 1 ? 'A revoke in this hand:' : `${revokes.length} revokes in this hand:`,
-    ...revokes.map(
-      (r) =>
-        `  ${r.seat === me ? 'You' : r.seat} revoked ${cardText(r.card)} in trick ${r.trick}, holding the suit led${
-          r.penalty === null ? '' : `: ${penaltyText(r.penalty, sideOf(r.seat))}`
-        }.`,
-    ),
-  ];
+  const said = { viewer: me, style: 'short' } as const;
+  return [`${revokesHeading(revokes.length, said)} in this hand:`, ...revokes.map((r) => `  ${revokeSentence(r, said)}`)];
 }
 
 /**
@@ -100,7 +81,7 @@ export function computersClaimRevokes(table: TableState, me: Seat): { table: Tab
     const claimed = apply(table, { type: 'claimRevoke', seat: claimer, card: r.card, penalty });
     if (!claimed.ok) continue;
     table = claimed.value;
-    lines.push(`${claimer} claims ${r.seat === me ? 'your' : `${r.seat}'s`} revoke of ${cardText(r.card)} (law 72): ${penaltyText(penalty, sideOf(r.seat))}.`);
+    lines.push(revokeClaimSentence({ seat: claimer, card: r.card, penalty }, { viewer: me, style: 'short' }));
   }
   return { table, lines };
 }
@@ -163,45 +144,7 @@ export async function electRevokes(
       continue;
     }
     table = r.value;
-    const side = sideOf(me);
-    out(`You claim the revoke of ${cardText(said.card)} (law 72): ${penaltyText(said.penalty, other(side))}.`);
+    out(revokeClaimSentence({ seat: me, card: said.card, penalty: said.penalty }, { viewer: me, style: 'short' }));
   }
   return { table, code: null };
-}
-
-/** "+3", "−3". */
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
-
-/**
- * A hand scored with revoke penalties, explained: each penalty, scored first (laws 5, 72 V), the tricks as the
- * penalty counts them, and that the revokers cannot win the game on the hand (law 82).
- */
-export function revokeExplainLines(rules: Rules, hand: HandSummary, before: BySide): string[] {
-  const revokes = hand.revokes ?? [];
-  const lines = revokes.map((r) => `${r.side} revoked: the penalty is ${penaltyText(r.penalty, r.side)} (law 72).`);
-  const rp = hand.revokePoints ?? { NS: 0, EW: 0 };
-  const sides: Side[] = ['NS', 'EW'];
-  const changed = sides.filter((s) => rp[s] !== 0);
-  if (changed.length > 0) lines.push(`Scored first: ${changed.map((s) => `${s} ${signed(rp[s])}`).join(', ')}.`);
-  const moved = { ...hand.tricks };
-  for (const r of revokes)
-    if (r.penalty === 'tricks') {
-      const n = Math.min(3, moved[r.side]);
-      moved[r.side] -= n;
-      moved[other(r.side)] += n;
-    }
-  if (moved.NS !== hand.tricks.NS) lines.push(`The tricks count as ${moved.NS} for NS, ${moved.EW} for EW.`);
-  const trickSide = sides.find((s) => hand.trickPoints[s] > 0);
-  if (trickSide !== undefined)
-    lines.push(`${trickSide}: ${moved[trickSide] - 6} odd ${moved[trickSide] - 6 === 1 ? 'trick' : 'tricks'} = ${hand.trickPoints[trickSide]}.`);
-  for (const s of sides) if (hand.honourPoints[s] > 0) lines.push(`${s}: honours = ${hand.honourPoints[s]}.`);
-  for (const s of sides.filter((x) => revokes.some((r) => r.side === x)))
-    if (hand.score[s] === rules.target - 1 && before[s] + rp[s] + hand.trickPoints[s] + hand.honourPoints[s] >= rules.target)
-      lines.push(`${s} revoked, so they cannot win the game on this hand: their score stops at ${rules.target - 1} (law 82).`);
-  lines.push(`The hand scores ${sides.map((s) => `${s} ${signed(hand.points[s])}`).join(', ')}.`);
-  if (hand.game !== null)
-    lines.push(`Game to ${hand.game.winner}, the losers at ${hand.game.losersScore}: a ${valueName(hand.game.value)} (${hand.game.value}).`);
-  return lines;
 }

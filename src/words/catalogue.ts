@@ -85,6 +85,9 @@ export interface Speaker {
 /** The facts of a rubber that its explanation reads: a `TableView`, or the same facts of a rubber in a record. */
 export type RubberFacts = Pick<TableView, 'rules' | 'rubberWinner' | 'gamesWon' | 'rubberPoints' | 'games' | 'hands'>;
 
+/** The facts of a claim or concession that its sentences read: a `ClaimView` will do. */
+export type ClaimFacts = Pick<ClaimView, 'type' | 'seat' | 'tricks' | 'left' | 'status'>;
+
 /** A claim of a revoke's penalty: who claims it, the revoke's card, the penalty. */
 export interface RevokeClaim {
   readonly seat: Seat;
@@ -94,7 +97,7 @@ export interface RevokeClaim {
 
 /** The facts of a claim played on that its sentences read: the claim, and what the check found on one layout. */
 export interface RefusedClaim {
-  readonly claim: ClaimView;
+  readonly claim: Pick<ClaimView, 'seat' | 'left'>;
   /** The tricks the claimer's side took on the layout found; absent when the check ran out of its budget. */
   readonly taken?: number | undefined;
   /** The tricks the claimer's side claimed (for a concession of fewer than all, the rest). */
@@ -147,9 +150,9 @@ export interface Catalogue {
   /** "all 4 tricks left", "2 of the 5 tricks left". */
   tricksSaid(tricks: number, left: number): string;
   /** A claim or concession as said: "East claims all 4 tricks left". */
-  claim(claim: ClaimView, s: Speaker): string;
+  claim(claim: ClaimFacts, s: Speaker): string;
   /** What became of a claim; `null` while it waits. */
-  claimOutcome(claim: ClaimView, s: Speaker): string | null;
+  claimOutcome(claim: ClaimFacts, s: Speaker): string | null;
   /** A claim played on, the check having found a layout that beats it: the layout's sentence. */
   refusedLayout(refused: RefusedClaim, s: Speaker): string;
   /** A claim played on: any other way of playing the claimer's cards loses too. */
@@ -162,6 +165,8 @@ export interface Catalogue {
   explainRubber(rubber: RubberFacts): string[];
   /** A game's value: "a treble, worth 3", or "a game worth 5" where the rules' values have no names. */
   gameValue(rules: Rules, value: number): string;
+  /** A game's value by name: "treble", or "a game worth 5" where the rules' values have no names. */
+  gameValueName(rules: Rules, value: number): string;
   /** The rows of the rules table. */
   readonly ruleRows: readonly RuleRowWords[];
 }

@@ -28,11 +28,17 @@ function verb(s: Speaker, seat: Parameters<Speaker['you']>[0], plain: string, th
   return s.you(seat) ? plain : third;
 }
 
-/** A game's value: "a treble, worth 3", or "a game worth 5" where the rules' values have no names. */
-function gameValue(rules: Rules, value: number): string {
+/** A game's value by name: "treble", or "a game worth 5" where the rules' values have no names. */
+function gameValueName(rules: Rules, value: number): string {
   const named = rules.gameValue.kind === 'table' && rules.gameValue.byLosersScore.every((v) => v <= 3);
   const name = named ? (['', 'single', 'double', 'treble'][value] ?? '') : '';
-  return name === '' ? `a game worth ${value}` : `a ${name}, worth ${value}`;
+  return name === '' ? `a game worth ${value}` : name;
+}
+
+/** A game's value: "a treble, worth 3", or "a game worth 5" where the rules' values have no names. */
+function gameValue(rules: Rules, value: number): string {
+  const name = gameValueName(rules, value);
+  return name.startsWith('a game') ? name : `a ${name}, worth ${value}`;
 }
 
 /** Sides named by their codes, as the score names them: a speaker for the explanations. */
@@ -443,5 +449,6 @@ export const EN: Catalogue = {
   explainHand,
   explainRubber,
   gameValue,
+  gameValueName,
   ruleRows: RULE_ROWS,
 };

@@ -14,7 +14,6 @@
 import {
   type BySide,
   type Card,
-  type ClaimView,
   cardRank,
   cardSuit,
   formatCard,
@@ -28,10 +27,10 @@ import {
   type Side,
   type Suit,
 } from '../index.js';
-import type { Catalogue, RefusedClaim, RevokeClaim, RubberFacts, Speaker, Style, WordsOptions } from './catalogue.js';
+import type { Catalogue, ClaimFacts, RefusedClaim, RevokeClaim, RubberFacts, Speaker, Style, WordsOptions } from './catalogue.js';
 import { EN } from './en.js';
 
-export type { Catalogue, RefusedClaim, RevokeClaim, RubberFacts, RuleRowWords, Speaker, Style, WordsOptions } from './catalogue.js';
+export type { Catalogue, ClaimFacts, RefusedClaim, RevokeClaim, RubberFacts, RuleRowWords, Speaker, Style, WordsOptions } from './catalogue.js';
 export { EN } from './en.js';
 
 /**
@@ -382,7 +381,7 @@ export function tricksSaid(tricks: number, left: number, options: WordsOptions =
  * @remarks Source: Hoyle's laws of Long Whist, law 24, and docs/rules.md, "Claims and concessions".
  * @group Words
  */
-export function claimSentence(claim: ClaimView, options: WordsOptions = {}): string {
+export function claimSentence(claim: ClaimFacts, options: WordsOptions = {}): string {
   return catalogue(options.language).claim(claim, speaker(options));
 }
 
@@ -398,7 +397,7 @@ export function claimSentence(claim: ClaimView, options: WordsOptions = {}): str
  * @remarks Source: docs/rules.md, "Claims and concessions".
  * @group Words
  */
-export function claimOutcome(claim: ClaimView, options: WordsOptions = {}): string | null {
+export function claimOutcome(claim: ClaimFacts, options: WordsOptions = {}): string | null {
   return catalogue(options.language).claimOutcome(claim, speaker(options));
 }
 
@@ -411,7 +410,7 @@ export function claimOutcome(claim: ClaimView, options: WordsOptions = {}): stri
  * ```ts
  * import { refusedClaimSentences } from 'whist/words';
  *
- * const claim = { type: 'claim', seat: 'W', tricks: 4, left: 4, status: 'refused' } as const;
+ * const claim = { seat: 'W', left: 4 } as const;
  * const said = refusedClaimSentences({ claim, tricks: 4, taken: 3 }, { viewer: 'S', style: 'short' });
  * said.layout; // "If the cards W could not see lie like this, W's side takes only 3 of the 4"
  * said.line; // "any other way of playing W's cards loses too, here or on another layout"
@@ -433,7 +432,7 @@ export function refusedClaimSentences(refused: RefusedClaim, options: WordsOptio
  * ```ts
  * import { refusedUnproven } from 'whist/words';
  *
- * const claim = { type: 'claim', seat: 'S', tricks: 5, left: 5, status: 'refused' } as const;
+ * const claim = { seat: 'S', left: 5 } as const;
  * refusedUnproven({ claim, tricks: 5 }, 'computers', { viewer: 'S' });
  * // 'Within the time the computer players take to check a claim, it could not be shown that your side takes 5 tricks however the cards lie.'
  * ```
@@ -521,6 +520,24 @@ export function explainRubber(rubber: RubberFacts, options: WordsOptions = {}): 
  */
 export function gameValueText(rules: Rules, value: number, options: WordsOptions = {}): string {
   return catalogue(options.language).gameValue(rules, value);
+}
+
+/**
+ * A game's value by name: "treble", "double", "single", or "a game worth 5" where the rules' game values
+ * have no names.
+ *
+ * @example
+ * ```ts
+ * import { SHORT_WHIST } from 'whist';
+ * import { gameValueName } from 'whist/words';
+ *
+ * gameValueName(SHORT_WHIST, 1); // 'single'
+ * ```
+ * @remarks Source: Laws of Short Whist (1864), law 8 (treble, double, single).
+ * @group Words
+ */
+export function gameValueName(rules: Rules, value: number, options: WordsOptions = {}): string {
+  return catalogue(options.language).gameValueName(rules, value);
 }
 
 /**
