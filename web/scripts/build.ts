@@ -43,6 +43,36 @@ const libraryForRulesTable: esbuild.Plugin = {
   },
 };
 
+/** The name of the page's count of the table views it built, on `globalThis`, in a page built with `countViews`. */
+export const VIEWS_COUNTER = '__whistTableViews';
+
+/**
+ * For the tests only (`build(dir, { countViews: true })`): the page's `whist` is the package with
+ * `tableView` and `tableViewOrThrow` wrapped, each call counted in `globalThis[VIEWS_COUNTER]`. Every table
+ * view the page builds is one of these calls (the library's own calls inside it are not: they do not
+ * cross the package's entry).
+ */
+const countTableViews: esbuild.Plugin = {
+  name: 'count-table-views',
+  setup(build) {
+    build.onResolve({ filter: /^whist$/ }, (args) => (args.namespace === 'counted' ? undefined : { path: 'whist', namespace: 'counted' }));
+    build.onLoad({ filter: /.*/, namespace: 'counted' }, () => ({
+      resolveDir: WEB_DIR,
+      loader: 'js',
+      contents: `import * as lib from 'whist';
+export * from 'whist';
+const g = globalThis;
+const counted = (f) => (...args) => {
+  g.${VIEWS_COUNTER} = (g.${VIEWS_COUNTER} ?? 0) + 1;
+  return f(...args);
+};
+export const tableView = counted(lib.tableView);
+export const tableViewOrThrow = counted(lib.tableViewOrThrow);
+`,
+    }));
+  },
+};
+
 /**
  * Checks that the page bundles no source of the library but the rules table; then prints the warnings of
  * the build, except one that says nothing wrong. The library's dist entries import each shared chunk by name (through the chunk that uses it) and once more bare (`import './chunk-X.js'`),
@@ -66,8 +96,12 @@ async function report(result: esbuild.BuildResult & { metafile: esbuild.Metafile
   for (const t of text) process.stderr.write(t);
 }
 
-/** Builds the page and returns the sizes of what the browser loads (source maps left out). */
-export async function build(outDir: string = OUT_DIR): Promise<BuiltFile[]> {
+/**
+ * Builds the page and returns the sizes of what the browser loads (source maps left out).
+ *
+ * @param options - `countViews`: for the tests, the page counts the table views it builds (`VIEWS_COUNTER`)
+ */
+export async function build(outDir: string = OUT_DIR, options: { readonly countViews?: boolean } = {}): Promise<BuiltFile[]> {
   mkdirSync(outDir, { recursive: true });
   // Chunks are named by their hash: those of an earlier build go.
   for (const f of readdirSync(outDir)) if (/^chunk-[\w-]+\.js(\.map)?$/.test(f)) rmSync(join(outDir, f));
@@ -101,6 +135,7 @@ export async function build(outDir: string = OUT_DIR): Promise<BuiltFile[]> {
       { in: 'src/app.css', out: 'app' },
     ],
     splitting: true,
+    plugins: options.countViews === true ? [libraryForRulesTable, countTableViews] : [libraryForRulesTable],
   });
   for (const built of [worker, result]) await report(built);
   copyFileSync(join(WEB_DIR, 'index.html'), join(outDir, 'index.html'));

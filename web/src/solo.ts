@@ -38,6 +38,7 @@ import {
   SEATS,
   type Seat,
   type Suit,
+  seating,
   seedRandom,
   sideOf,
   type TableAction,
@@ -46,7 +47,7 @@ import {
   tableViewOrThrow,
 } from 'whist';
 import type { SamplingLevel, SolverPosition } from 'whist/solver';
-import { callingRules, mayAnswerCall, mayCallHonours } from './laws.js';
+import { callingRules, mayAnswerCall, mayCallHonours, revokeToTakeBack } from './laws.js';
 
 /**
  * The computer players: `basic` plays the classic rules of thumb (`heuristicPlayer`), `random` any legal card
@@ -247,7 +248,7 @@ export function readSaved(text: string): { ok: true; value: SavedSolo } | { ok: 
     if (!isRandom(u.random)) return { ok: false, reason: 'its computer players’ state is not valid' };
     undo = { table: before.value, random: u.random };
   }
-  const players = tableViewOrThrow(table.value, null).players;
+  const players = seating(table.value);
   if (!SEATS.some((s) => players[s] === PERSON)) return { ok: false, reason: 'no seat is yours' };
   return { ok: true, value: { rules: o.rules as PresetName, seed: o.seed, bots: o.bots as BotKind, laws, table: table.value, random: o.random, undo } };
 }
@@ -381,6 +382,30 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
   /** The point at which the computer player to play found it could not claim every trick left. */
   let noClaimAt = -1;
 
+  /**
+   * The views of the table as it is now, each built once: the person's (which the page shows, and whose
+   * public parts say what the table waits for) and a computer player's own when it is to act. A new table
+   * state starts afresh.
+   */
+  let views: { readonly table: TableState; readonly person: Seat; readonly bySeat: Map<Seat, TableView> } | null = null;
+  const current = () => {
+    if (views?.table !== table) {
+      const players = seating(table);
+      views = { table, person: SEATS.find((s) => players[s] === PERSON) ?? 'S', bySeat: new Map() };
+    }
+    return views;
+  };
+  /** A seat's own view of the table now. */
+  const viewOf = (seat: Seat): TableView => {
+    const now = current();
+    let view = now.bySeat.get(seat);
+    if (view === undefined) {
+      view = tableViewOrThrow(table, seat);
+      now.bySeat.set(seat, view);
+    }
+    return view;
+  };
+
   const saved = (): SavedSolo => ({
     rules: settings.rules,
     seed: settings.seed,
@@ -402,10 +427,9 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
   if (from === null) change({ type: 'deal' });
 
   /** Where the person sits now: partners may be cut again after a rubber. */
-  const personSeat = (): Seat => {
-    const players = tableViewOrThrow(table, null).players;
-    return SEATS.find((s) => players[s] === PERSON) ?? 'S';
-  };
+  const personSeat = (): Seat => current().person;
+  /** The person's view: what the page shows, and what the table waits for (its public parts). */
+  const personView = (): TableView => viewOf(personSeat());
 
   /** The person's revoke let stand (laws 73, 76): `deal:card`, so that the computer players lead on. */
   let stood: string | null = null;
@@ -415,7 +439,7 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
    * person may still take back a revoke and has not let it stand.
    */
   const botToPlay = (): Seat | null => {
-    const view = tableViewOrThrow(table, null);
+    const view = personView();
     const next = view.next;
     if (next.action !== 'play' || next.seat === personSeat()) return null;
     const leading = view.hand?.trick?.cards.length === 0 && (view.hand?.tricks.length ?? 0) > 0;
@@ -424,7 +448,7 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
 
   const claimQuestion = (): ClaimQuestion | null => {
     const hand = currentHand(table);
-    const view = tableViewOrThrow(table, null);
+    const view = personView();
     if (hand === null || view.hand === null) return null;
     const left = 13 - view.hand.tricks.length;
     const next = view.next;
@@ -459,18 +483,15 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
    * card called, laws 56, 64-65), when it is the first card the library accepts (`view.playable`).
    */
   const allowed = (seat: Seat, chosen: Card): Card => {
-    const playable = tableViewOrThrow(table, seat).playable;
+    const playable = viewOf(seat).playable;
     return playable.includes(chosen) ? chosen : (playable[0] ?? chosen);
   };
 
   /** The person's revoke that may still be taken back and that they have not let stand, or `null` (laws 73, 76). */
   const revokeHeld = (): Card | null => {
-    const r = apply(table, { type: 'correctRevoke', seat: personSeat() });
-    if (!r.ok) return null;
-    const said = tableViewOrThrow(r.value, null).events.at(-1);
-    const card = said?.type === 'correctRevoke' ? said.card : null;
-    const key = `${tableViewOrThrow(table, null).dealNumber}:${card}`;
-    return card === null || stood === key ? null : card;
+    const view = personView();
+    const card = view.actions.includes('correctRevoke') ? revokeToTakeBack(view) : null;
+    return card === null || stood === `${view.dealNumber}:${card}` ? null : card;
   };
 
   /**
@@ -479,19 +500,19 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
    * computer player, answers if it holds an honour; the person answers for themselves. Each reads its own view.
    */
   const botHonours = (): void => {
-    const view = tableViewOrThrow(table, null);
+    const view = personView();
     if (!callingRules(view.rules) || view.next.action !== 'play' || view.hand === null) return;
     const person = personSeat();
     for (let i = 1; i <= 4; i++) {
       const seat = SEATS[(SEATS.indexOf(view.hand.dealer) + i) % 4] as Seat;
       if (seat === person) continue;
-      const own = tableViewOrThrow(table, seat);
+      const own = viewOf(seat);
       if (!mayCallHonours(own)) continue;
       if (!change({ type: 'callHonours', seat }).ok) continue;
       before = null;
       const partner = partnerOf(seat);
-      if (partner !== person && mayAnswerCall(tableViewOrThrow(table, partner))) change({ type: 'answerCall', seat: partner });
-      if (tableViewOrThrow(table, null).next.action !== 'play') return;
+      if (partner !== person && mayAnswerCall(viewOf(partner))) change({ type: 'answerCall', seat: partner });
+      if (personView().next.action !== 'play') return;
     }
   };
 
@@ -503,7 +524,7 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
     const made: { seat: Seat; holder: Seat; card: Card }[] = [];
     const person = personSeat();
     const caller = SEATS[(SEATS.indexOf(person) + 1) % 4] as Seat;
-    const view = tableViewOrThrow(table, null);
+    const view = personView();
     if (view.next.action !== 'play') return made;
     for (const holder of SEATS) {
       if (sideOf(holder) !== sideOf(person)) continue;
@@ -521,7 +542,7 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
   botHonours();
 
   return {
-    view: () => tableViewOrThrow(table, personSeat()),
+    view: personView,
     act(action) {
       let r: ReturnType<typeof apply>;
       if (action.type === 'play') {
@@ -560,7 +581,7 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
         }
       } else if (action.type === 'letRevokeStand') {
         const card = revokeHeld();
-        if (card !== null) stood = `${tableViewOrThrow(table, null).dealNumber}:${card}`;
+        if (card !== null) stood = `${personView().dealNumber}:${card}`;
         return { ok: true };
       } else if (action.type === 'callHonours' || action.type === 'answerCall') {
         // A call at eight, or its answer; the computer partner answers the person's call if it holds an honour.
@@ -568,7 +589,7 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
         if (r.ok) {
           before = null;
           const partner = partnerOf(personSeat());
-          if (action.type === 'callHonours' && mayAnswerCall(tableViewOrThrow(table, partner))) change({ type: 'answerCall', seat: partner });
+          if (action.type === 'callHonours' && mayAnswerCall(viewOf(partner))) change({ type: 'answerCall', seat: partner });
         }
       } else if (action.type === 'claimRevoke') {
         r = change({ type: 'claimRevoke', seat: personSeat(), card: action.card, penalty: action.penalty });
@@ -594,7 +615,7 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
       // The computer opponent on the person's left claims; either may (law 84).
       const claimer = SEATS[(SEATS.indexOf(person) + 1) % 4] as Seat;
       const them = sideOf(claimer);
-      for (const revoke of tableViewOrThrow(table, null).revokes) {
+      for (const revoke of personView().revokes) {
         if (revoke.penalty !== null || sideOf(revoke.seat) !== side) continue;
         const added = apply(table, { type: 'claimRevoke', seat: claimer, card: revoke.card, penalty: 'add' });
         const wins = added.ok && tableViewOrThrow(added.value, null).hands.at(-1)?.game?.winner === them;
@@ -609,7 +630,7 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
     revokeToTakeBack: revokeHeld,
     revokesToElect() {
       const side = sideOf(personSeat());
-      return tableViewOrThrow(table, null).revokes.some((r) => r.penalty === null && sideOf(r.seat) !== side);
+      return personView().revokes.some((r) => r.penalty === null && sideOf(r.seat) !== side);
     },
     answerClaim(question, holds) {
       const now = claimQuestion();
@@ -631,7 +652,7 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
     botStep() {
       const seat = botDue();
       if (seat === null) return;
-      const hand = tableViewOrThrow(table, seat).hand;
+      const hand = viewOf(seat).hand;
       if (hand === null) return;
       let card: Card;
       if (settings.bots === 'random') {
@@ -643,19 +664,19 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
     },
     botTurn() {
       const seat = botDue();
-      const view = seat === null ? null : tableViewOrThrow(table, seat).hand;
+      const view = seat === null ? null : viewOf(seat).hand;
       return seat === null || view === null || view === undefined ? null : { seat, view, seed: settings.seed, key: point };
     },
     botPlay(key, chosen) {
       const seat = botDue();
       // The Worker sees the seat's cards, not the calls: a called card that must be played now goes instead.
       const card = seat === null ? chosen : allowed(seat, chosen);
-      if (key !== point || seat === null || !tableViewOrThrow(table, seat).playable.includes(card)) return false;
+      if (key !== point || seat === null || !viewOf(seat).playable.includes(card)) return false;
       return change({ type: 'play', seat, card }).ok;
     },
     personView() {
       const seat = personSeat();
-      const view = tableViewOrThrow(table, seat);
+      const view = viewOf(seat);
       return view.next.action === 'play' && view.next.seat === seat ? view.hand : null;
     },
     personTurns() {

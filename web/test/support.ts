@@ -20,7 +20,7 @@ import {
   tableViewOrThrow,
   visibleTrumpCard,
 } from 'whist';
-import { build, describeSizes } from '../scripts/build.js';
+import { build, describeSizes, VIEWS_COUNTER } from '../scripts/build.js';
 import { serve, type WebServer } from '../serve.js';
 import { cardName, cardText } from '../src/names.js';
 import { SOLO_PLAYERS, soloRules } from '../src/solo.js';
@@ -80,10 +80,13 @@ export interface ServedPage {
   close(): Promise<void>;
 }
 
-/** Builds the page, serves it and starts Chromium; prints the built files' sizes under `label`. */
-export async function servePage(label: string): Promise<ServedPage> {
+/**
+ * Builds the page, serves it and starts Chromium; prints the built files' sizes under `label`.
+ * `countViews`: the page counts the table views it builds (`tableViewsBuilt`).
+ */
+export async function servePage(label: string, options: { readonly countViews?: boolean } = {}): Promise<ServedPage> {
   const out = tempDir();
-  const files = await build(out.dir);
+  const files = await build(out.dir, options);
   console.log(`${label}: the page, built\n${describeSizes(files)}`);
   const web = await serve({ port: 0, dir: out.dir });
   const browser = await launch();
@@ -96,6 +99,11 @@ export async function servePage(label: string): Promise<ServedPage> {
       out.remove();
     },
   };
+}
+
+/** The table views the page has built so far, in a page served with `countViews`. */
+export async function tableViewsBuilt(page: Page): Promise<number> {
+  return page.evaluate((name) => (globalThis as unknown as Record<string, number | undefined>)[name] ?? 0, VIEWS_COUNTER);
 }
 
 /** The solo table as the page opens it with this seed, rebuilt in Node. */
