@@ -8,7 +8,8 @@
  * a game of perfect information in which the other seats may play any unseen card that leaves the hand so far
  * possible: some layout of the unseen cards makes every card played legal (following suit when able, the
  * dealer holding the turn-up until playing it). Here the suits each seat has shown out of are read from the
- * hand (the tricks before the claim replayed once, then each card as it is played), and a layout is searched
+ * hand (the tricks before the claim replayed once, then each card as it is played; under the laws, where a
+ * failure to follow may be a revoke, only the cards played after the claim), and a layout is searched
  * for by dealing the cards left suit by suit; the game is searched card by card, every unseen card tried at a
  * hidden seat's turn and every card of the claimer at theirs, with no ordering, no grouping of cards and no
  * cut-off but the claim's own count (the claim is won when the side has taken the tricks claimed, lost when
@@ -43,6 +44,11 @@ export interface RProblem {
   readonly counts: Readonly<Record<RSeat, number>>;
   /** The cards the claimer has not seen (the turn-up among them when the dealer still holds it). */
   readonly unseen: readonly string[];
+  /**
+   * Under the laws (rules that rule on irregularities) a failure to follow suit before the claim may be a
+   * revoke: it shows no void. The cards played after the claim follow suit.
+   */
+  readonly laws?: boolean;
 }
 
 /** A card as a number: suit (S H D C = 0-3) times 13 plus rank (2 = 0, ace = 12). */
@@ -99,9 +105,9 @@ export function referenceClaimHolds(p: RProblem, tricks: number): boolean {
   for (let c = 0; c < 52; c++) if (unseen[c] && c !== turnUp) bySuit[suitOf(c)] = (bySuit[suitOf(c)] as number) + 1;
 
   // The suits each seat has shown out of, from the hand before the claim: a seat that fails to follow the
-  // suit led holds none of it.
+  // suit led holds none of it. Under the laws, where that may be a revoke, none.
   const voids = [0, 0, 0, 0];
-  for (const t of [...p.tricks, p.trick]) {
+  for (const t of p.laws === true ? [] : [...p.tricks, p.trick]) {
     t.cards.forEach((c, i) => {
       const seat = (seatNumber(t.leader) + i) % 4;
       if (i > 0 && c.charAt(1) !== (t.cards[0] as string).charAt(1))

@@ -14,6 +14,7 @@ import {
   playedCards,
   playerViewOrThrow,
   playOrThrow,
+  type Rules,
   randomPlayer,
   SEATS,
   type Seat,
@@ -30,10 +31,26 @@ import { type RProblem, referenceClaimHolds } from './claims-naive.js';
 export interface ClaimPosition {
   readonly state: HandState;
   readonly claimer: Seat;
+  /** The revokes played before the claim (with {@link PositionOptions.revokes}). */
+  readonly revokes?: number;
 }
 
-/** A deal from the generator (turn-up trump, or a given trump or no trump), played on by heuristic and random cards to `minLeft` to `maxLeft` tricks left. */
-export function randomClaimPosition(g: Generator, maxLeft: number, minLeft = 1): ClaimPosition {
+/** How a random position is played: the rules (default Short Whist), and how often a seat that can revoke does. */
+export interface PositionOptions {
+  /** Rules to deal under; revokes need rules that rule on irregularities. */
+  readonly rules?: Rules;
+  /** The chance that a seat holding the suit led plays a card of another suit instead (a revoke), 0 to 1. */
+  readonly revokes?: number;
+}
+
+/**
+ * A deal from the generator (turn-up trump, or a given trump or no trump), played on by heuristic and random
+ * cards to `minLeft` to `maxLeft` tricks left; with `options.revokes`, a seat that can revoke does so that often.
+ */
+export function randomClaimPosition(g: Generator, maxLeft: number, minLeft = 1, options: PositionOptions = {}): ClaimPosition {
+  const rules = options.rules ?? SHORT_WHIST;
+  const revokeChance = options.revokes ?? 0;
+  let revokes = 0;
   const dealer = SEATS[g.int(4)] as Seat;
   const deck = shuffledDeck(seedRandom(g.next())).value;
   let state: HandState;
@@ -43,8 +60,8 @@ export function randomClaimPosition(g: Generator, maxLeft: number, minLeft = 1):
       hands[SEATS[i % 4] as Seat].push(c);
     });
     const trump = ([null, 'S', 'H', 'D', 'C'] as const)[g.int(5)] as Suit | null;
-    state = dealHandOrThrow(SHORT_WHIST, { dealer, cards: hands, trump });
-  } else state = dealHandOrThrow(SHORT_WHIST, { dealer, deck });
+    state = dealHandOrThrow(rules, { dealer, cards: hands, trump });
+  } else state = dealHandOrThrow(rules, { dealer, deck });
   const left = minLeft + g.int(maxLeft - minLeft + 1);
   const cards = (13 - left) * 4 + g.int(4);
   let random = seedRandom(g.next());
@@ -57,9 +74,17 @@ export function randomClaimPosition(g: Generator, maxLeft: number, minLeft = 1):
       random = drawn.random;
       card = drawn.value;
     } else card = heuristicPlayer(view);
+    if (revokeChance > 0) {
+      const off = view.cards.filter((c) => !view.legalMoves.includes(c));
+      if (off.length > 0 && g.next() < revokeChance * 2 ** 32) {
+        card = off[g.int(off.length)] as Card;
+        revokes++;
+      }
+    }
     state = playOrThrow(state, seat, card);
   }
-  return { state, claimer: SEATS[g.int(4)] as Seat };
+  const claimer = SEATS[g.int(4)] as Seat;
+  return revokeChance > 0 ? { state, claimer, revokes } : { state, claimer };
 }
 
 /** What the claimer sees, for the reference, read through the public view. */
@@ -82,6 +107,7 @@ export function problemOf(state: HandState, claimer: Seat): RProblem {
     trick: { leader: trick.leader, cards: trick.cards },
     counts: { ...view.cardCounts },
     unseen,
+    laws: view.rules.irregularities === 'ruled',
   };
 }
 

@@ -130,7 +130,11 @@ function seenBy(state: HandState, seat: Seat): Seen | Failure {
     known.add(i);
   }
   const voids = [0, 0, 0, 0];
+  // Under the laws a failure to follow suit may be a revoke (Laws of Short Whist, 1864, law 71): it shows no
+  // void, and the claimer may count on none (doubt goes against the claimer).
+  const laws = view.rules.irregularities === 'ruled';
   const showOut = (leader: number, cards: readonly Card[]): void => {
+    if (laws) return;
     const led = suitOf(cardIndex(cards[0]));
     for (let k = 0; k < cards.length; k++) {
       const s = (leader + k) & 3;
@@ -656,6 +660,14 @@ function prepare(
   return { seen, limits };
 }
 
+/**
+ * No layout of the unseen cards fits what the claimer saw: a claim could then hold against no cards at all,
+ * so none is checked (doubt goes against the claimer). It cannot happen with a hand state of this library.
+ */
+function unfit(): Failure {
+  return failure('INVALID_STATE', 'no layout of the unseen cards fits what the claimer saw');
+}
+
 function guarded<T>(body: () => SolverResult<T>, what: string): SolverResult<T> {
   try {
     return body();
@@ -670,7 +682,9 @@ function guarded<T>(body: () => SolverResult<T>, what: string): SolverResult<T> 
  * the cards the claimer cannot see and however the three other seats play them?
  *
  * The claimer knows their own cards, the cards played, the voids each seat has shown by failing to follow
- * suit, and the turned-up trump card in the dealer's hand until it is played. The claim holds when the
+ * suit, and the turned-up trump card in the dealer's hand until it is played. Under the laws (rules with
+ * `irregularities: 'ruled'`) a failure to follow suit before the claim may be a revoke: it shows no void, and
+ * the claimer counts on none. The claim holds when the
  * claimer has a way of playing their cards, deciding each card on what they have seen so far, that takes the
  * claimed tricks for their side on every layout of the unseen cards consistent with that, against every legal
  * play of the other three seats, the claimer's partner included: the claimer relies on no card they have not
@@ -705,7 +719,8 @@ function guarded<T>(body: () => SolverResult<T>, what: string): SolverResult<T> 
  * r.ok && !r.value.holds && r.value.taken; // 0
  * ```
  * @remarks Source: the claim is the classic one, Hoyle's laws of Long Whist, law 24 (a player sure of every
- *   trick may show the cards); doubt against the claimer as in the Laws of Duplicate Bridge (2017), law 70A. The search is a
+ *   trick may show the cards); doubt against the claimer as in the Laws of Duplicate Bridge (2017), law 70A;
+ *   a revoke (Laws of Short Whist, 1864, law 71) shows no void; docs/rules.md, "Claims and concessions". The search is a
  *   zero-window search (Bo Haglund, DDS algorithm notes, `doc/Alg-dds_x`, dds-bridge/dds) over the claimer's
  *   information: the unseen cards are dealt as they are played, within Hall's condition (Philip Hall, "On
  *   representatives of subsets", 1935) on the seats' counts and voids.
@@ -722,6 +737,7 @@ export function checkClaim(state: HandState, claim: Claim, options?: SolveOption
       return failure('INVALID_ARGUMENT', `claim.tricks must be a whole number from 0 to the ${seen.left} tricks left, got ${describe(tricks)}`, 'tricks');
     }
     const game = new ClaimGame(seen, limits.maxNodes, limits.signal);
+    if (!game.feasible()) return unfit();
     const base = { seat: seat as Seat, tricks, left: seen.left };
     try {
       if (game.can(tricks)) return { ok: true, value: { holds: true, ...base } };
@@ -768,6 +784,7 @@ export function claimableTricks(state: HandState, seat: Seat, options?: SolveOpt
     if (isFailure(p)) return p;
     const { seen, limits } = p;
     const game = new ClaimGame(seen, limits.maxNodes, limits.signal);
+    if (!game.feasible()) return unfit();
     try {
       let lo = 0;
       let hi = seen.left;
