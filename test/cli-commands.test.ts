@@ -122,6 +122,23 @@ describe.skipIf(!existsSync(cli))('whist CLI: analyse, exit codes and messages, 
     }
   });
 
+  it.skipIf(process.platform === 'win32')('a named pipe (FIFO) is refused at once, named or found in a folder: one clear line and exit 2, never a hang', () => {
+    const folder = mkdtempSync(join(dir, 'fifo-'));
+    const fifo = join(folder, 'pipe.pbn');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    for (const command of ['replay', 'analyse']) {
+      for (const target of [fifo, folder]) {
+        // Nothing ever writes to the pipe: a reader that waits for a writer is stopped by the guard.
+        const r = spawnSync(process.execPath, [cli, command, target], { encoding: 'utf8', timeout: 30_000 });
+        expect(r.signal, `${command} ${target}: stopped by the time-out guard`).toBeNull();
+        expect(r.status, `${command} ${target}`).toBe(2);
+        expect(r.stderr.split('\n')[0], `${command} ${target}`).toBe(
+          `whist: cannot read ${fifo}: it is a named pipe (FIFO), not a file: save the record to a file and read that`,
+        );
+      }
+    }
+  });
+
   it('a missing file is one clear line and exit 2, in every command that reads files', () => {
     const missing = join(dir, 'no-such.pbn');
     for (const command of ['replay', 'analyse']) {

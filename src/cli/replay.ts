@@ -6,13 +6,13 @@
  * Deals are labelled with the file's path as given. Files are read as UTF-8 when they are valid UTF-8 and as
  * Latin-1 otherwise (older PBN files are Latin-1). A folder is searched for .pbn and .lin files, in any case.
  * A file is read up to {@link MAX_RECORD_FILE_BYTES} and refused past it, whatever it is (a link to
- * `/dev/zero` included). Cards are printed as the page prints them (`10♦`), and the text of a record or a
+ * `/dev/zero` included); a named pipe (FIFO) is refused at once, never waited on. Cards are printed as the page prints them (`10♦`), and the text of a record or a
  * file's name through `printable`, its control characters escaped.
  *
  * @module
  */
 
-import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BySide, currentRubber, finishedRubbers, gamesWon, isRubberComplete, type Result, rubberPoints, rubberWinner } from '../index.js';
 import {
@@ -41,11 +41,19 @@ export const MAX_RECORD_FILE_BYTES = 4_000_000;
 
 /**
  * A file's bytes, read up to `max` and no further: `null` for a file longer than that, however long it is
- * (a device such as `/dev/zero` has no end). Throws Node's error when the file cannot be opened or read.
+ * (a device such as `/dev/zero` has no end). A named pipe (FIFO) or a socket is refused as soon as it is
+ * opened: it is opened without waiting for a writer, and what it would give has no end in time either. Throws
+ * Node's error when the file cannot be opened or read, and an error whose message says so for a pipe.
  */
 export function readCapped(path: string, max: number = MAX_RECORD_FILE_BYTES): Uint8Array | null {
-  const fd = openSync(path, 'r');
+  // Opening a pipe for reading waits for a writer, forever if none comes: not without O_NONBLOCK.
+  const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
+    const kind = fstatSync(fd);
+    if (kind.isFIFO() || kind.isSocket())
+      throw Object.assign(new Error(`it is a ${kind.isFIFO() ? 'named pipe (FIFO)' : 'socket'}, not a file: save the record to a file and read that`), {
+        code: 'ENOTFILE',
+      });
     const chunks: Uint8Array[] = [];
     let total = 0;
     for (;;) {
