@@ -9,6 +9,7 @@
  */
 
 import { type Card, type ClaimView, nextSeat, type PlayerView, type Seat, type TableView } from 'whist';
+import { claimSentence as claimWords, speaker } from 'whist/words';
 import { explainHand, explainRubber } from './explain.js';
 import { rulingMessages } from './laws.js';
 import { cardName, SEAT_NAMES, SUIT_NAMES } from './names.js';
@@ -30,7 +31,7 @@ export function playsOf(hand: PlayerView): Played[] {
 
 /** "West", or "You" for the viewer. */
 export function who(seat: Seat, viewer: Seat | null): string {
-  return seat === viewer ? 'You' : SEAT_NAMES[seat];
+  return speaker({ viewer }).who(seat);
 }
 
 /**
@@ -45,17 +46,9 @@ export function trumpSentence(hand: PlayerView): string {
   return `${trumps}; the ${hand.trumpSource === 'turnUp' ? 'turn-up' : 'trump card'} is the ${cardName(hand.trumpCard)}.`;
 }
 
-/** "all 4 tricks left", "2 of the 5 tricks left", "both tricks left", "the last trick". */
-export function tricksSaid(tricks: number, left: number): string {
-  if (tricks === left) return left === 1 ? 'the last trick' : left === 2 ? 'both tricks left' : `all ${left} tricks left`;
-  return `${tricks} of the ${left} ${left === 1 ? 'trick' : 'tricks'} left`;
-}
-
-/** "East claims all 4 tricks left", "You concede 2 of the 5 tricks left": a claim or concession as said. */
+/** "East claims all 4 tricks left", "You concede 2 of the 5 tricks left": a claim or concession as said (`whist/words`). */
 export function claimSentence(claim: ClaimView, viewer: Seat | null): string {
-  const by = who(claim.seat, viewer);
-  const verb = claim.type === 'claim' ? (claim.seat === viewer ? 'claim' : 'claims') : claim.seat === viewer ? 'concede' : 'concedes';
-  return `${by} ${verb} ${tricksSaid(claim.tricks, claim.left)}`;
+  return claimWords(claim, { viewer });
 }
 
 /** What was said about claims between two views of the same hand: a claim or concession made, and what became of it. */

@@ -2,16 +2,14 @@
  * The laws a person meets at a table that rules on irregularities, read from the viewer's `TableView` alone:
  * a revoke of theirs that can still be taken back (Laws of Short Whist, 1864, laws 73, 76), the honours they
  * may call or answer in Long Whist (Hoyle's laws of Long Whist, 16-21), and every ruling and call of the hand
- * (`view.events`) as a sentence with its law.
+ * (`view.events`) as a sentence with its law (the library's, `whist/words`).
  *
  * @module
  */
 
 import { type Card, cardRank, cardSuit, type HandEvent, partnerOf, type Rules, type Seat, type TableView } from 'whist';
-import { cardName, plural, SEAT_NAMES, SUIT_NAMES } from './names.js';
-
-/** The laws of 1864, as the events of rulings that carry none cite them. */
-const SHORT_LAWS = 'Laws of Short Whist (1864)';
+import { eventWithLaw } from 'whist/words';
+import { cardName, SUIT_NAMES } from './names.js';
 
 /** Whether honours are called at these rules: Long Whist (a game of ten, honours held and not counted at nine) played by the laws. */
 export function callingRules(rules: Rules): boolean {
@@ -70,108 +68,6 @@ export function revokeToTakeBack(view: TableView | null): Card | null {
   return card;
 }
 
-/** "West", or "You" for the viewer. */
-function who(seat: Seat, viewer: Seat | null): string {
-  return seat === viewer ? 'You' : SEAT_NAMES[seat];
-}
-
-/** Why a new deal was claimed, in words. */
-const GROUNDS: Readonly<Record<string, string>> = {
-  imperfectPack: 'the pack is imperfect',
-  facedCard: 'a card was faced in the pack',
-  exposedInDealing: 'a card was exposed in dealing',
-  trumpCardSeen: 'the trump card was looked at in dealing',
-  misdeal: 'a misdeal',
-  callNotAtEight: 'honours were called at another score than eight',
-  wrongCall: 'honours were called and answered without the honours',
-  callAfterPlaying: 'honours were called after the caller played',
-};
-
-/** A ruling's law: the event's own citation, or the law of 1864 an event without one stands on. */
-export function eventLaw(e: HandEvent): string | null {
-  if ('law' in e) return e.law;
-  switch (e.type) {
-    case 'expose':
-      return `${SHORT_LAWS}, law 56`;
-    case 'leadOutOfTurn':
-      return `${SHORT_LAWS}, laws 56, 61`;
-    case 'playToFalseLead':
-      return `${SHORT_LAWS}, laws 62-63`;
-    case 'playOutOfTurn':
-      return `${SHORT_LAWS}, law 67`;
-    case 'nameTrumpCard':
-      return `${SHORT_LAWS}, law 53`;
-    case 'forgetTrumpCard':
-      return `${SHORT_LAWS}, law 55`;
-    default:
-      return null;
-  }
-}
-
-/** One event of the hand as a sentence, as the viewer reads it ("You", "West"). */
-export function eventSentence(e: HandEvent, viewer: Seat | null): string {
-  if (e.type === 'ruleClaim') return e.holds ? "The table's check finds that the claim holds." : "The table's check finds that the claim does not hold.";
-  const by = who(e.seat, viewer);
-  const you = e.seat === viewer;
-  const verb = (plain: string, third: string) => (you ? plain : third);
-  switch (e.type) {
-    case 'claim':
-      return `${by} ${verb('claim', 'claims')} ${plural(e.tricks, 'trick')} of those left.`;
-    case 'concede':
-      return `${by} ${verb('concede', 'concedes')} ${plural(e.tricks, 'trick')} of those left.`;
-    case 'acceptClaim':
-      return `${by} ${verb('accept', 'accepts')} the claim.`;
-    case 'refuseClaim':
-      return `${by} ${verb('play', 'plays')} on: the claim is refused.`;
-    case 'claimRevoke':
-      return `${by} ${verb('claim', 'claims')} the penalty of the revoke of the ${cardName(e.card)}: ${e.penalty === 'tricks' ? 'three tricks' : e.penalty === 'deduct' ? 'three points off the revokers’ score' : 'three points added to their own score'}.`;
-    case 'expose':
-      return `${by} ${verb('drop', 'drops')} the ${cardName(e.card)} face up: an exposed card.`;
-    case 'callCard':
-      return `${by} ${verb('call', 'calls')} the exposed ${cardName(e.card)}: it is played as soon as that is no revoke.`;
-    case 'newDeal':
-      return `${by} ${verb('claim', 'claims')} a new deal: ${GROUNDS[e.ground] ?? e.ground}.`;
-    case 'leadOutOfTurn':
-      return `${by} ${verb('lead', 'leads')} the ${cardName(e.card)} out of turn: an exposed card.`;
-    case 'playToFalseLead':
-      return `${by} ${verb('play', 'plays')} the ${cardName(e.card)} to the card led out of turn: when the other three have, the trick stands.`;
-    case 'callSuit':
-      return `${by} ${verb('call', 'calls')} ${SUIT_NAMES[e.suit]} from the offending side’s next lead.`;
-    case 'nameTrumpCard':
-      return `${by} ${verb('name', 'names')} the trump card after it was taken up.`;
-    case 'forgetTrumpCard':
-      return `${by} cannot recollect the trump card.`;
-    case 'callTrump':
-      return `${by} ${verb('call', 'calls')} the offender’s ${e.which} trump.`;
-    case 'correctRevoke': {
-      const after =
-        e.withdrawn.length === 0
-          ? ''
-          : `, and the ${e.withdrawn.length === 1 ? 'card' : `${e.withdrawn.length} cards`} played after it ${e.withdrawn.length === 1 ? 'is' : 'are'} taken back too`;
-      return `${by} ${verb('take', 'takes')} back the revoke of the ${cardName(e.card)} before it is established${after}; the card is exposed.`;
-    }
-    case 'askHavingNone':
-      return `${by} ${verb('ask', 'asks')} ${you ? 'your' : 'their'} partner, who did not follow suit with the ${cardName(e.card)}: “Having none?”`;
-    case 'callLedSuit':
-      return `${by} ${verb('require', 'requires')} the revoker’s ${e.which} card of the suit led, instead of calling the card: it is taken back.`;
-    case 'callHonours':
-      return `${by} ${verb('call', 'calls')} honours at eight: “Can you one?”`;
-    case 'answerCall':
-      return `${by} ${verb('answer', 'answers')}: “I can”, holding an honour.`;
-    case 'playOutOfTurn':
-      return `${by} ${verb('play', 'plays')} the ${cardName(e.card)} before ${you ? 'your' : 'their'} turn: it stands.`;
-    case 'callWin':
-      return `${by} ${verb('call', 'calls')} the second hand ${e.win ? 'to win' : 'not to win'} the trick.`;
-  }
-}
-
-/** An event and its law, as one sentence: "West requires … (Laws of Short Whist (1864), laws 73, 76)." */
-export function eventWithLaw(e: HandEvent, viewer: Seat | null): string {
-  const law = eventLaw(e);
-  const said = eventSentence(e, viewer);
-  return law === null ? said : `${said.replace(/[.:]$/, '')} (${law}).`;
-}
-
 /** The events that the page announces as they are made: the laws' rulings and calls (claims and exposed cards are said elsewhere). */
 const ANNOUNCED: ReadonlySet<HandEvent['type']> = new Set([
   'correctRevoke',
@@ -191,7 +87,7 @@ export function rulingMessages(prev: TableView | null, next: TableView, same: bo
   return next.events
     .slice(from)
     .filter((e) => ANNOUNCED.has(e.type))
-    .map((e) => eventWithLaw(e, next.viewer));
+    .map((e) => eventWithLaw(e, { viewer: next.viewer }));
 }
 
 /** The card the viewer must play now because of a ruling other than a called exposed card, with the reason: "your lowest heart (law 76)". */

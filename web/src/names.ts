@@ -5,26 +5,14 @@
  * @module
  */
 
-import { type Card, cardRank, cardSuit, formatCard, type Rank, type Seat, type Side, type Suit } from 'whist';
+import { type Card, formatCard, type Side, type Suit } from 'whist';
+import { catalogue, cardName as wordsCardName, rankName as wordsRankName } from 'whist/words';
 
-const RANK_NAMES: Readonly<Record<Rank, string>> = {
-  A: 'ace',
-  K: 'king',
-  Q: 'queen',
-  J: 'jack',
-  T: 'ten',
-  '9': 'nine',
-  '8': 'eight',
-  '7': 'seven',
-  '6': 'six',
-  '5': 'five',
-  '4': 'four',
-  '3': 'three',
-  '2': 'two',
-};
+/** The page's words: English, from the library's catalogue (`whist/words`). */
+const NAMES = catalogue('en').names;
 
 /** Suit names, plural as at the table: "a heart", "two hearts", "hearts are trumps". */
-export const SUIT_NAMES: Readonly<Record<Suit, string>> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+export const SUIT_NAMES: Readonly<Record<Suit, string>> = NAMES.suits;
 
 /** The suit symbols, shown beside every rank so that no suit is told by colour alone. */
 export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
@@ -32,13 +20,13 @@ export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: '♠', H: '♥'
 /** The order of suits in the viewer's cards: black and red alternate, so neighbouring suits never share a colour. */
 export const DISPLAY_SUITS: readonly Suit[] = ['S', 'H', 'C', 'D'];
 
-export const SEAT_NAMES: Readonly<Record<Seat, string>> = { N: 'North', E: 'East', S: 'South', W: 'West' };
+export const SEAT_NAMES = NAMES.seats;
 
 export const SIDE_NAMES: Readonly<Record<Side, string>> = { NS: 'North–South', EW: 'East–West' };
 
 /** "queen": a card's rank, in words. */
 export function rankName(card: Card): string {
-  return RANK_NAMES[cardRank(card)];
+  return wordsRankName(card);
 }
 
 /** "Q", "10": a card's rank as printed on its face. */
@@ -48,7 +36,7 @@ export function rankText(card: Card): string {
 
 /** "queen of hearts": a card's accessible name. */
 export function cardName(card: Card): string {
-  return `${RANK_NAMES[cardRank(card)]} of ${SUIT_NAMES[cardSuit(card)]}`;
+  return wordsCardName(card);
 }
 
 /** "Q♥", "10♦": a card as printed on its face. */

@@ -13,6 +13,7 @@
  */
 
 import { type Card, type ClaimView, cardSuit, nextSeat, type Seat, type TableView, trickWinner } from 'whist';
+import { claimOutcome as claimOutcomeWords, refusedClaimSentences, refusedUnproven } from 'whist/words';
 import { claimSentence, who } from '../changes.js';
 import { h } from '../dom.js';
 import { cardName, cardText, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
@@ -47,21 +48,9 @@ function seatsText(seats: readonly Seat[], viewer: Seat | null): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** What became of a claim, in one sentence, for the explanation of the hand it ended; `null` while it waits. */
+/** What became of a claim, in one sentence, for the explanation of the hand it ended; `null` while it waits (`whist/words`). */
 export function claimOutcome(claim: ClaimView, viewer: Seat | null): string | null {
-  const said = claimSentence(claim, viewer);
-  switch (claim.status) {
-    case 'pending':
-      return null;
-    case 'accepted':
-      return claim.type === 'concede' && claim.tricks === claim.left ? `${said}: the hand is over.` : `${said}: accepted, the hand is over.`;
-    case 'held':
-      return `${said}: the table's check found that it holds, and the hand is over.`;
-    case 'refused':
-      return `${said}: refused, the hand is played on.`;
-    case 'failed':
-      return `${said}: the table's check found that it does not hold, and the hand is played on.`;
-  }
+  return claimOutcomeWords(claim, { viewer });
 }
 
 /**
@@ -216,8 +205,8 @@ function counterPanel(view: TableView, counter: CounterUi, mode: Ui['mode']): HT
   const refused = counter.refused;
   // The seats the claimer could not see, clockwise from the claimer's left.
   const hidden = [1, 2, 3].map((i) => nextSeat(claim.seat, i));
-  const mine = claim.seat === viewer;
-  const side = mine || claim.seat === nextSeat(viewer ?? 'S', 2) ? 'your side' : `${SEAT_NAMES[claim.seat]}'s side`;
+  const facts = { claim, tricks: counter.tricks, taken: refused?.taken };
+  const said = refusedClaimSentences(facts, { viewer });
   return h(
     'section',
     { class: 'panel claim-panel counter', id: 'claim-panel', 'aria-labelledby': 'claim-title', 'data-claim': 'refused' },
@@ -235,14 +224,10 @@ function counterPanel(view: TableView, counter: CounterUi, mode: Ui['mode']): HT
       ? h(
           'p',
           { 'data-counter': 'why' },
-          `${claimSentence(claim, viewer)}: refused. Within the time ${mode === 'solo' ? 'the computer players take' : 'the server takes'} to check a claim, it could not be shown that ${side} takes ${plural(counter.tricks, 'trick')} however the cards lie.`,
+          `${claimSentence(claim, viewer)}: refused. ${refusedUnproven(facts, mode === 'solo' ? 'computers' : 'server', { viewer })}`,
         )
       : [
-          h(
-            'p',
-            { 'data-counter': 'why' },
-            `${claimSentence(claim, viewer)}: refused. If the cards ${mine ? 'you' : SEAT_NAMES[claim.seat]} could not see lie like this, ${side} takes only ${refused.taken} of the ${claim.left} on the line below; any other way of playing ${mine ? 'your' : `${SEAT_NAMES[claim.seat]}'s`} cards loses too, here or on another layout.`,
-          ),
+          h('p', { 'data-counter': 'why' }, `${claimSentence(claim, viewer)}: refused. ${said.layout} on the line below; ${said.line}.`),
           h(
             'div',
             { class: 'counter-body' },

@@ -8,8 +8,9 @@
  */
 
 import type { TableView } from 'whist';
+import { eventLaw, eventSentence } from 'whist/words';
 import { h } from '../dom.js';
-import { eventLaw, eventSentence, honoursIn, mayAnswerCall, mayCallHonours, partnerCall, revokeToTakeBack } from '../laws.js';
+import { honoursIn, mayAnswerCall, mayCallHonours, partnerCall, revokeToTakeBack } from '../laws.js';
 import { cardName, plural, SEAT_NAMES } from '../names.js';
 import type { Ui } from './ui.js';
 
@@ -111,7 +112,7 @@ export function rulingsList(view: TableView, ui: Ui): HTMLElement | null {
             return h(
               'li',
               { 'data-event': e.type, 'data-law': law ?? undefined },
-              eventSentence(e, view.viewer),
+              eventSentence(e, { viewer: view.viewer }),
               law === null ? null : h('span', { class: 'law' }, ` ${law}`),
             );
           }),

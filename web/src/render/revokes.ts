@@ -8,19 +8,15 @@
  */
 
 import { type Card, type RevokeView, type Seat, type Side, sideOf, type TableView } from 'whist';
-import { who } from '../changes.js';
+import { penaltyLabel, penaltyText as penaltyWords, revokeClaimSentence as revokeClaimWords, revokeSentence, revokesHeading } from 'whist/words';
 import { h } from '../dom.js';
 import { bound, calledToPlay } from '../exposed.js';
-import { cardName, SEAT_NAMES } from '../names.js';
+import { cardName } from '../names.js';
 import type { Penalty } from '../solo.js';
 import type { Ui } from './ui.js';
 
-/** The penalties in the order the page offers them, with the button's words and what each does. */
-export const PENALTIES: readonly { readonly penalty: Penalty; readonly label: string; readonly meaning: string }[] = [
-  { penalty: 'tricks', label: 'Three tricks', meaning: 'three tricks taken from them and added to yours' },
-  { penalty: 'deduct', label: 'Three off their score', meaning: 'three points taken off their score' },
-  { penalty: 'add', label: 'Three to ours', meaning: 'three points added to your score' },
-];
+/** The penalties in the order the page offers them (law 72). */
+export const PENALTIES: readonly Penalty[] = ['tricks', 'deduct', 'add'];
 
 /** Under these rules a card that does not follow suit may be played (a revoke). */
 export function revokesRuled(view: TableView | null): boolean {
@@ -46,26 +42,14 @@ export function mayRevoke(view: TableView | null, card: Card): boolean {
   );
 }
 
-/** A side, as the viewer reads it: "your side", or "North and South". */
-function sideText(side: Side, viewer: Seat | null): string {
-  if (viewer !== null && sideOf(viewer) === side) return 'your side';
-  return side === 'NS' ? 'North and South' : 'East and West';
-}
-
-/** What a penalty did, in words: "three tricks taken from your side". */
+/** What a penalty did, in words, as the viewer reads it: "three tricks taken from your side and given to East and West" (`whist/words`). */
 export function penaltyText(penalty: Penalty, revokers: Side, viewer: Seat | null): string {
-  const from = sideText(revokers, viewer);
-  const other = sideText(revokers === 'NS' ? 'EW' : 'NS', viewer);
-  if (penalty === 'tricks') return `three tricks taken from ${from} and given to ${other}`;
-  if (penalty === 'deduct') return `three points taken off ${from === 'your side' ? "your side's" : `${from}'s`} score`;
-  return `three points added to ${other === 'your side' ? "your side's" : `${other}'s`} score`;
+  return penaltyWords(penalty, revokers, { viewer });
 }
 
-/** A revoke's claim, in one sentence: "West claims your revoke of the five of clubs: three tricks taken from your side and given to East and West." */
+/** A revoke's claim, in one sentence (`whist/words`): "West claims your revoke of the five of clubs (law 72): three tricks taken from your side and given to East and West." */
 export function revokeClaimSentence(c: { readonly seat: Seat; readonly card: Card; readonly penalty: Penalty }, viewer: Seat | null): string {
-  const revokers: Side = sideOf(c.seat) === 'NS' ? 'EW' : 'NS';
-  const whose = viewer !== null && sideOf(viewer) === revokers ? 'your' : 'the';
-  return `${who(c.seat, viewer)} ${c.seat === viewer ? 'claim' : 'claims'} ${whose} revoke of the ${cardName(c.card)} (law 72): ${penaltyText(c.penalty, revokers, viewer)}.`;
+  return revokeClaimWords(c, { viewer });
 }
 
 /** One revoke: who, which card, which trick, and its penalty, or the viewer's election. */
@@ -73,7 +57,7 @@ function revokeItem(view: TableView, r: RevokeView, i: number): HTMLElement {
   const viewer = view.viewer;
   const revokers = sideOf(r.seat);
   const ours = viewer !== null && sideOf(viewer) === revokers;
-  const said = `${who(r.seat, viewer)} revoked in trick ${r.trick}: the ${cardName(r.card)}, though ${r.seat === viewer ? 'you' : SEAT_NAMES[r.seat]} held the suit led.`;
+  const said = revokeSentence(r, { viewer });
   let status: HTMLElement;
   if (r.penalty !== null) status = h('p', { class: 'revoke-penalty', 'data-penalty': r.penalty }, `Claimed: ${penaltyText(r.penalty, revokers, viewer)}.`);
   else if (viewer === null || ours || view.next.action === 'play')
@@ -87,21 +71,23 @@ function revokeItem(view: TableView, r: RevokeView, i: number): HTMLElement {
       h(
         'p',
         { class: 'revoke-buttons', role: 'group', 'aria-labelledby': help },
-        PENALTIES.map((p) =>
-          h(
+        PENALTIES.map((p) => {
+          const label = penaltyLabel(p);
+          const meaning = penaltyText(p, revokers, viewer);
+          return h(
             'button',
             {
               type: 'button',
               class: 'secondary',
               'data-action': 'revoke-penalty',
               'data-revoke-card': r.card,
-              'data-penalty': p.penalty,
-              'aria-label': `${p.label}: ${p.meaning}`,
-              title: p.meaning,
+              'data-penalty': p,
+              'aria-label': `${label}: ${meaning}`,
+              title: meaning,
             },
-            p.label,
-          ),
-        ),
+            label,
+          );
+        }),
       ),
     );
   }
@@ -114,7 +100,7 @@ export function revokesSection(view: TableView): HTMLElement | null {
   return h(
     'section',
     { class: 'revokes', 'aria-labelledby': 'revokes-title' },
-    h('h3', { id: 'revokes-title' }, view.revokes.length === 1 ? 'A revoke' : `${view.revokes.length} revokes`),
+    h('h3', { id: 'revokes-title' }, revokesHeading(view.revokes.length)),
     h(
       'ul',
       {},
