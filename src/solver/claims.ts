@@ -17,12 +17,24 @@
  * @module
  */
 
-import { CARD_BY_INDEX, type Card, cardIndex, sortCards } from '../cards.js';
-import { describe } from '../errors.js';
+import { CARD_BY_INDEX, type Card, sortCards } from '../cards.js';
+import { describe, WhistError } from '../errors.js';
 import type { HandState } from '../hand/index.js';
 import { type BySeat, SEATS, type Seat, seatNumber } from '../seats.js';
 import { playerView } from '../view.js';
-import type { SolveOptions, SolverErrorInfo, SolverResult } from './index.js';
+import { provenVoids, readSeen } from './seen.js';
+import {
+  type Failure,
+  failure,
+  guarded,
+  isFailure,
+  limitsOf,
+  type RunLimits,
+  type SolveOptions,
+  type SolverResult,
+  type StopReason,
+  stopped,
+} from './shell.js';
 
 /**
  * A claim: `seat` says that their side takes at least `tricks` of the tricks left, the trick in progress
@@ -73,15 +85,7 @@ export type ClaimCheck = ClaimHeld | ClaimRefused;
 
 /** Thrown through the search to stop it; never escapes this module. */
 class Stop {
-  constructor(readonly reason: 'budget' | 'signal') {}
-}
-
-type Failure = { readonly ok: false; readonly error: SolverErrorInfo };
-
-function failure(code: 'INVALID_STATE' | 'INVALID_ARGUMENT' | 'ABORTED', message: string, path?: string): Failure {
-  const error: { code: typeof code; message: string; path?: string } = { code, message };
-  if (path !== undefined) error.path = path;
-  return { ok: false, error: Object.freeze(error) };
+  constructor(readonly reason: StopReason) {}
 }
 
 const suitOf = (card: number): number => (card / 13) | 0;
@@ -114,55 +118,29 @@ interface Seen {
   readonly left: number;
 }
 
+/** What `seat` has seen of the hand, read through its view (src/solver/seen.ts), as the claim game needs it. */
 function seenBy(state: HandState, seat: Seat): Seen | Failure {
   const v = playerView(state, seat);
   if (!v.ok) return failure('INVALID_STATE', v.error.message);
-  const view = v.value;
-  if (view.trick === null) return failure('INVALID_STATE', 'the hand is complete: no trick is left to claim');
-  const me = seatNumber(seat);
-  const trump = view.trump === null ? -1 : 'SHDC'.indexOf(view.trump);
-  const dealer = seatNumber(view.dealer);
+  if (v.value.trick === null) return failure('INVALID_STATE', 'the hand is complete: no trick is left to claim');
+  let k: ReturnType<typeof readSeen>;
+  try {
+    k = readSeen(v.value, false);
+  } catch (e) {
+    if (e instanceof WhistError) return failure('INVALID_STATE', e.message);
+    throw e;
+  }
+  const me = k.me;
   const mine = [0, 0, 0, 0];
-  const known = new Set<number>();
-  for (const c of view.cards) {
-    const i = cardIndex(c);
-    mine[suitOf(i)] = (mine[suitOf(i)] as number) | bitOf(i);
-    known.add(i);
-  }
-  const voids = [0, 0, 0, 0];
-  // Under the laws a failure to follow suit may be a revoke (Laws of Short Whist, 1864, law 71): it shows no
-  // void, and the claimer may count on none (doubt goes against the claimer).
-  const laws = view.rules.irregularities === 'ruled';
-  const showOut = (leader: number, cards: readonly Card[]): void => {
-    if (laws) return;
-    const led = suitOf(cardIndex(cards[0]));
-    for (let k = 0; k < cards.length; k++) {
-      const s = (leader + k) & 3;
-      const suit = suitOf(cardIndex(cards[k]));
-      // A seat that plays a suit it showed out of revoked (under rules that rule on irregularities): it is not void in it.
-      voids[s] = (voids[s] as number) & ~(1 << suit);
-      if (k > 0 && suit !== led) voids[s] = (voids[s] as number) | (1 << led);
-    }
-  };
-  for (const t of view.tricks) {
-    for (const c of t.cards) known.add(cardIndex(c));
-    showOut(seatNumber(t.leader), t.cards);
-  }
-  const leader = seatNumber(view.trick.leader);
-  const trick = view.trick.cards.map((c) => cardIndex(c));
-  for (const i of trick) known.add(i);
-  if (trick.length > 0) showOut(leader, view.trick.cards);
-  let turnUp = -1;
-  if (view.trumpSource === 'turnUp' && view.trumpCard !== null && dealer !== me) {
-    turnUp = cardIndex(view.trumpCard);
-    known.add(turnUp);
-  }
+  for (const i of k.own) mine[suitOf(i)] = (mine[suitOf(i)] as number) | bitOf(i);
+  const known = new Set<number>([...k.own, ...k.gone, ...k.trick]);
+  if (k.turnUp >= 0) known.add(k.turnUp);
   const pool = [0, 0, 0, 0];
   for (let i = 0; i < 52; i++) if (!known.has(i)) pool[suitOf(i)] = (pool[suitOf(i)] as number) | bitOf(i);
-  const need = SEATS.map((s, n) => (n === me ? 0 : view.cardCounts[s] - (n === dealer && turnUp >= 0 ? 1 : 0)));
-  const toPlay = (leader + trick.length) & 3;
-  const left = view.cardCounts[SEATS[toPlay] as Seat];
-  return { me, trump, dealer, mine, pool, turnUp, need, voids, leader, trick, left };
+  const need = k.counts.map((n, seat) => (seat === me ? 0 : n - (seat === k.dealer && k.turnUp >= 0 ? 1 : 0)));
+  // What the claimer may count on: under the laws a failure to follow suit may be a revoke and shows no void.
+  const voids = provenVoids(k);
+  return { me, trump: k.trump, dealer: k.dealer, mine, pool, turnUp: k.turnUp, need, voids, leader: k.leader, trick: k.trick, left: k.left };
 }
 
 /**
@@ -401,7 +379,7 @@ class ClaimGame {
 
   private tick(): void {
     if (++this.nodes > this.maxNodes) throw new Stop('budget');
-    if ((this.nodes & 1023) === 0 && this.signal?.aborted === true) throw new Stop('signal');
+    if ((this.nodes & 1023) === 0 && this.signal?.aborted === true) throw new Stop('aborted');
   }
 
   /**
@@ -616,42 +594,14 @@ class ClaimGame {
   }
 }
 
-function limitsOf(options: unknown): { maxNodes: number; signal: { readonly aborted: boolean } | null } | Failure {
-  if (options === undefined) return { maxNodes: Number.POSITIVE_INFINITY, signal: null };
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return failure('INVALID_ARGUMENT', 'options must be an object');
-  const o = options as { signal?: unknown; maxNodes?: unknown };
-  let signal: { readonly aborted: boolean } | null = null;
-  if (o.signal !== undefined) {
-    if (typeof o.signal !== 'object' || o.signal === null || typeof (o.signal as { aborted?: unknown }).aborted !== 'boolean') {
-      return failure('INVALID_ARGUMENT', 'options.signal must be an AbortSignal (an object with a boolean `aborted`)', 'signal');
-    }
-    signal = o.signal as { readonly aborted: boolean };
-  }
-  let maxNodes = Number.POSITIVE_INFINITY;
-  if (o.maxNodes !== undefined) {
-    if (typeof o.maxNodes !== 'number' || !(o.maxNodes > 0)) return failure('INVALID_ARGUMENT', 'options.maxNodes must be a positive number', 'maxNodes');
-    maxNodes = o.maxNodes;
-  }
-  return { maxNodes, signal };
-}
-
-function isFailure(x: unknown): x is Failure {
-  return typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
-}
-
-function stopped(e: unknown, maxNodes: number): Failure {
+/** The `ABORTED` failure of a search stopped by a {@link Stop}; anything else is thrown on. */
+function stoppedBy(e: unknown, limits: RunLimits): Failure {
   if (!(e instanceof Stop)) throw e;
-  return e.reason === 'budget'
-    ? failure('ABORTED', `stopped without an answer: the budget of ${maxNodes} nodes (options.maxNodes) was used up`)
-    : failure('ABORTED', 'stopped without an answer: the abort signal (options.signal) was raised');
+  return stopped(e.reason, limits);
 }
 
 /** Reads the state and options; the claimer's view and the limits, or a failure. */
-function prepare(
-  state: HandState,
-  seat: unknown,
-  options: unknown,
-): { seen: Seen; limits: { maxNodes: number; signal: { readonly aborted: boolean } | null } } | Failure {
+function prepare(state: HandState, seat: unknown, options: unknown): { seen: Seen; limits: RunLimits } | Failure {
   const limits = limitsOf(options);
   if (isFailure(limits)) return limits;
   if (seatNumber(seat) < 0) return failure('INVALID_ARGUMENT', `the claimer must be one of N E S W, got ${describe(seat)}`, 'seat');
@@ -666,15 +616,6 @@ function prepare(
  */
 function unfit(): Failure {
   return failure('INVALID_STATE', 'no layout of the unseen cards fits what the claimer saw');
-}
-
-function guarded<T>(body: () => SolverResult<T>, what: string): SolverResult<T> {
-  try {
-    return body();
-  } catch (e) {
-    if (e instanceof Stop) throw e;
-    return failure('INVALID_ARGUMENT', `${what} could not be read: it throws when read`);
-  }
 }
 
 /**
@@ -750,7 +691,7 @@ export function checkClaim(state: HandState, claim: Claim, options?: SolveOption
         value: { holds: false, ...base, layout, line: line.map((c) => CARD_BY_INDEX[c] as Card), taken },
       };
     } catch (e) {
-      return stopped(e, limits.maxNodes);
+      return stoppedBy(e, limits);
     }
   }, 'the state or the claim');
 }
@@ -795,7 +736,7 @@ export function claimableTricks(state: HandState, seat: Seat, options?: SolveOpt
       }
       return { ok: true, value: lo };
     } catch (e) {
-      return stopped(e, limits.maxNodes);
+      return stoppedBy(e, limits);
     }
   }, 'the state');
 }

@@ -6,19 +6,11 @@
  */
 
 import { CARD_BY_INDEX, type Card } from '../cards.js';
-import { type AbortFlag, Core, loadPosition, STOP } from './core.js';
+import { Core, loadPosition, STOP } from './core.js';
 import type { ParsedPosition } from './position.js';
 import { resetHints, scoreRoot, valueOfRoot } from './root.js';
+import type { RunLimits, StopReason } from './shell.js';
 import { TransTable } from './trans-table.js';
-
-/** @internal Why a run stopped without an answer. */
-export type StopReason = 'aborted' | 'budget';
-
-/** @internal Per-run limits. */
-export interface RunLimits {
-  readonly signal: AbortFlag | null;
-  readonly maxNodes: number;
-}
 
 /** @internal A card's score. */
 export interface RawScore {

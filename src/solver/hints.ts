@@ -9,8 +9,8 @@
 import { CARD_BY_INDEX, type Card } from '../cards.js';
 import { WhistError } from '../errors.js';
 import type { PlayerView } from '../view.js';
-import type { SolverError, SolverResult } from './index.js';
 import { type Known, layoutsOf, readKnown, readOptions, type SamplingOptions, type Settings, sumOverLayouts } from './sampling.js';
+import { failure, type SolverResult } from './shell.js';
 
 /** A legal card and the tricks its side takes on average if it is played, over the layouts solved. */
 export interface CardValue {
@@ -31,13 +31,6 @@ export interface CardValues {
   readonly layouts: number;
 }
 
-type Failure = { readonly ok: false; readonly error: { readonly code: SolverError; readonly message: string; readonly path?: string } };
-
-function failure(code: SolverError, message: string, path?: string): Failure {
-  return { ok: false, error: Object.freeze(path === undefined ? { code, message } : { code, message, path }) };
-}
-
-/** One solver core and table for the values, made on first use and emptied at the start of every call. */
 /**
  * The expected tricks of each legal card from the seat's own view: the tricks its side takes from here to the
  * end of the hand if it plays that card, on average over layouts of the hidden cards drawn consistent with

@@ -30,47 +30,25 @@
  */
 
 import type { Card, Suit } from '../cards.js';
-import type { Result, WhistErrorInfo } from '../errors.js';
 import { cardsHeld, currentTrick, type HandState, isHandComplete, legalMoves, notMade, progressOf } from '../hand/index.js';
 import { type BySeat, SEATS, type Seat } from '../seats.js';
-import type { AbortFlag } from './core.js';
-import { Engine, type RawScore, type RunLimits, type StopReason } from './engine.js';
+import { Engine, type RawScore } from './engine.js';
 import { isProblem, type ParsedPosition, parsePosition, type SolverPosition } from './position.js';
+import {
+  type Failure,
+  failure,
+  guarded,
+  isFailure,
+  limitsOf,
+  type RunLimits,
+  type SolveOptions,
+  type SolverResult,
+  type StopReason,
+  stopped,
+} from './shell.js';
 
 export type { SolverPosition } from './position.js';
-
-/**
- * The error codes of the solver.
- *
- * - `INVALID_STATE`: a position that is not one (a bad card, a card twice, hand sizes that do not fit the trick,
- *   no card to play), or a hand state that is not a state of this library or is complete.
- * - `INVALID_ARGUMENT`: options that are not valid (`memoryMB`, `maxNodes`, `signal`), or an input that throws
- *   when read.
- * - `ABORTED`: the solve was stopped before it had an answer, by the abort signal or the node budget; the
- *   message says which. Nothing is guessed.
- */
-export type SolverError = 'INVALID_STATE' | 'INVALID_ARGUMENT' | 'ABORTED';
-
-/**
- * A solver error: a stable code, a sentence for people, and for a bad position where in it the problem is.
- *
- * @example
- * ```ts
- * import { solvePosition } from 'whist/solver';
- *
- * const r = solvePosition({ cards: { N: ['AS'], E: ['KS'], S: ['QS'], W: ['QS'] }, trump: null, leader: 'N', trick: [] });
- * r.ok ? null : r.error; // { code: 'INVALID_STATE', message: 'QS appears twice', path: 'cards.W[0]' }
- * ```
- */
-export type SolverErrorInfo = WhistErrorInfo<SolverError>;
-
-/**
- * The outcome of a solver function, the library's one {@link Result} type: the value, or an error. Solver
- * functions never throw.
- *
- * @typeParam T - the value on success
- */
-export type SolverResult<T> = Result<T, SolverError>;
+export type { SolveOptions, SolverError, SolverErrorInfo, SolverResult } from './shell.js';
 
 /** A legal card and the tricks its side takes from here if it is played, with best play by all afterwards. */
 export interface CardScore {
@@ -78,18 +56,6 @@ export interface CardScore {
   readonly card: Card;
   /** Tricks the side of the seat to play takes from this point to the end of the hand, the trick in progress included. */
   readonly tricks: number;
-}
-
-/** Limits on one solve: an abort signal and a node budget. */
-export interface SolveOptions {
-  /**
-   * Stops the solve when `aborted` becomes true (an `AbortSignal`, or any object with that flag). It is read
-   * every 1,024 nodes. The search is synchronous: a signal that a timer aborts is seen only if the timer can
-   * run, for example when the solve runs in a Worker and the signal is read from shared state, or between calls.
-   */
-  readonly signal?: { readonly aborted: boolean };
-  /** Stops the solve after about this many search nodes (checked every 1,024 nodes). A positive number. */
-  readonly maxNodes?: number;
 }
 
 /** Options of {@link createSolver}. */
@@ -134,55 +100,9 @@ export interface Solver {
 const DEFAULT_MEMORY_MB = 64;
 const MAX_MEMORY_MB = 1024;
 
-type Failure = { readonly ok: false; readonly error: SolverErrorInfo };
-
-function failure(code: SolverError, message: string, path?: string): Failure {
-  const error: { code: SolverError; message: string; path?: string } = { code, message };
-  if (path !== undefined) error.path = path;
-  return { ok: false, error: Object.freeze(error) };
-}
-
-/** Runs `body`, turning anything a hostile input throws into an `INVALID_ARGUMENT` result. */
-function guarded<T>(body: () => SolverResult<T>, what: string): SolverResult<T> {
-  try {
-    return body();
-  } catch {
-    return failure('INVALID_ARGUMENT', `${what} could not be read: it throws when read`);
-  }
-}
-
-function limitsOf(options: unknown): RunLimits | Failure {
-  if (options === undefined) return { signal: null, maxNodes: Number.POSITIVE_INFINITY };
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return failure('INVALID_ARGUMENT', 'options must be an object');
-  const o = options as { signal?: unknown; maxNodes?: unknown };
-  let signal: AbortFlag | null = null;
-  if (o.signal !== undefined) {
-    if (typeof o.signal !== 'object' || o.signal === null || typeof (o.signal as { aborted?: unknown }).aborted !== 'boolean') {
-      return failure('INVALID_ARGUMENT', 'options.signal must be an AbortSignal (an object with a boolean `aborted`)', 'signal');
-    }
-    signal = o.signal as AbortFlag;
-  }
-  let maxNodes = Number.POSITIVE_INFINITY;
-  if (o.maxNodes !== undefined) {
-    if (typeof o.maxNodes !== 'number' || !(o.maxNodes > 0)) return failure('INVALID_ARGUMENT', 'options.maxNodes must be a positive number', 'maxNodes');
-    maxNodes = o.maxNodes;
-  }
-  return { signal, maxNodes };
-}
-
-function stopped(reason: StopReason, limits: RunLimits): Failure {
-  return reason === 'budget'
-    ? failure('ABORTED', `stopped without an answer: the budget of ${limits.maxNodes} nodes (options.maxNodes) was used up`)
-    : failure('ABORTED', 'stopped without an answer: the abort signal (options.signal) was raised');
-}
-
 function parsed(position: unknown): ParsedPosition | Failure {
   const p = parsePosition(position);
   return isProblem(p) ? failure('INVALID_STATE', p.message, p.path) : p;
-}
-
-function isFailure(x: unknown): x is Failure {
-  return typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
 }
 
 /** The position of a hand state, through the library's public selectors. */

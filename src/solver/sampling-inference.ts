@@ -20,7 +20,7 @@
  * @module
  */
 
-import type { Known } from './sampling.js';
+import type { Known } from './seen.js';
 
 /** The weight of a layout where the leader of a high card holds neither card touching it. */
 export const HONOUR_LEAD = 0.05;

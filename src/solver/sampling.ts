@@ -14,15 +14,15 @@
  * @module
  */
 
-import { CARD_BY_INDEX, type Card, cardIndex, suitNumber } from '../cards.js';
+import { CARD_BY_INDEX, type Card, cardIndex } from '../cards.js';
 import { describe, WhistError } from '../errors.js';
 import { heuristicPlayer } from '../players.js';
 import { Generator, seedRandom } from '../random.js';
-import { SEATS, seatNumber } from '../seats.js';
 import type { PlayerView } from '../view.js';
 import { Core, loadPosition, STOP } from './core.js';
 import { scoreRoot } from './root.js';
 import { clues, weight } from './sampling-inference.js';
+import { type Known, readSeen } from './seen.js';
 import { TransTable } from './trans-table.js';
 
 /**
@@ -134,125 +134,11 @@ export function readOptions(options: unknown): Settings {
   };
 }
 
-/** What the sampler needs of a view, as card indices (`suit * 13 + rank`) and seat numbers. */
-export interface Known {
-  readonly me: number;
-  readonly moves: number[];
-  /** The viewer's cards. */
-  readonly own: number[];
-  /** Cards held by each seat now. */
-  readonly counts: number[];
-  /** `void[seat * 4 + suit]`: the seat has shown out of the suit. */
-  readonly voids: boolean[];
-  /** The turned-up card the dealer still holds (not the viewer), or -1. */
-  readonly turnUp: number;
-  readonly dealer: number;
-  /** Cards in finished tricks. */
-  readonly gone: Set<number>;
-  /** The trick in progress: its leader and cards. */
-  readonly leader: number;
-  readonly trick: number[];
-  readonly trump: number;
-  /** Every trick played and the one in progress, as `[leader, card, …]`. */
-  readonly history: number[][];
-  /** Public facts, for the seed. */
-  readonly key: string;
-}
+export type { Known } from './seen.js';
 
-function cardsOf(value: unknown, max: number, what: string): number[] {
-  if (!Array.isArray(value) || value.length > max) refuse(`${what} must be a list of at most ${max} cards`, 'view');
-  const out: number[] = [];
-  for (const card of Array.from(value as unknown[])) {
-    const i = cardIndex(card);
-    if (i < 0) refuse(`${what} holds ${describe(card)}, not a card`, 'view');
-    out.push(i);
-  }
-  return out;
-}
-
-function seatOf(value: unknown, what: string): number {
-  const n = seatNumber(value);
-  if (n < 0) refuse(`${what} is not a seat: ${describe(value)}`, 'view');
-  return n;
-}
-
-/** Reads and checks a view: it must be the view of the seat to play, with cards that fit together. */
+/** Reads and checks the view of the seat to play, once (src/solver/seen.ts). */
 export function readKnown(view: unknown): Known {
-  if (typeof view !== 'object' || view === null) refuse(`a player needs the view of the seat to play, got ${describe(view)}`, 'view');
-  const v = view as Record<string, unknown>;
-  const me = seatOf(v.viewer, 'the viewer');
-  if (v.currentSeat !== v.viewer) refuse("a player needs the view of the seat to play: it is not the viewer's turn", 'view');
-  const moves = cardsOf(v.legalMoves, 13, 'legalMoves');
-  if (moves.length === 0) refuse('a player needs the view of the seat to play: it has no legal card', 'view');
-  const own = cardsOf(v.cards, 13, 'cards');
-  const trumpValue = v.trump;
-  const trump = trumpValue === null ? -1 : suitNumber(trumpValue);
-  if (trumpValue !== null && trump < 0) refuse(`the view's trump is not a suit: ${describe(trumpValue)}`, 'view');
-  const dealer = seatOf(v.dealer, 'the dealer');
-  const c = v.cardCounts as Record<string, unknown> | null;
-  if (typeof c !== 'object' || c === null) refuse('the view has no cardCounts', 'view');
-  const counts = SEATS.map((s) => {
-    const n = (c as Record<string, unknown>)[s];
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 13) refuse(`cardCounts.${s} is not a number of cards`, 'view');
-    return n as number;
-  });
-  const voids: boolean[] = new Array(16).fill(false);
-  const seen = new Set<number>(own);
-  const gone = new Set<number>();
-  const take = (list: number[], into: Set<number> | null): void => {
-    for (const i of list) {
-      if (seen.has(i)) refuse(`${CARD_BY_INDEX[i]} appears twice in the view`, 'view');
-      seen.add(i);
-      into?.add(i);
-    }
-  };
-  const showOut = (leader: number, cards: number[]): void => {
-    const led = ((cards[0] as number) / 13) | 0;
-    for (let k = 0; k < cards.length; k++) {
-      const seat = (leader + k) & 3;
-      const suit = ((cards[k] as number) / 13) | 0;
-      // A seat that plays a suit it showed out of revoked (under rules that rule on irregularities): it is not void in it.
-      voids[seat * 4 + suit] = false;
-      if (k > 0 && suit !== led) voids[seat * 4 + led] = true;
-    }
-  };
-  const tricks = v.tricks;
-  if (!Array.isArray(tricks) || tricks.length > 12) refuse('the view has no list of tricks', 'view');
-  const history: number[][] = [];
-  for (const t of Array.from(tricks as unknown[])) {
-    if (typeof t !== 'object' || t === null) refuse('a trick of the view is not a trick', 'view');
-    const tr = t as Record<string, unknown>;
-    const leader = seatOf(tr.leader, "a trick's leader");
-    const cards = cardsOf(tr.cards, 4, "a trick's cards");
-    if (cards.length !== 4) refuse('a finished trick of the view does not hold four cards', 'view');
-    take(cards, gone);
-    showOut(leader, cards);
-    history.push([leader, ...cards]);
-  }
-  const t = v.trick;
-  if (typeof t !== 'object' || t === null) refuse('the view has no trick in progress', 'view');
-  const tr = t as Record<string, unknown>;
-  const leader = seatOf(tr.leader, "the trick's leader");
-  const trick = cardsOf(tr.cards, 3, "the trick's cards");
-  if (((leader + trick.length) & 3) !== me) refuse("a player needs the view of the seat to play: it is not the viewer's turn", 'view');
-  take(trick, null);
-  if (trick.length > 0) {
-    showOut(leader, trick);
-    history.push([leader, ...trick]);
-  }
-  let turnUp = -1;
-  if (v.trumpSource === 'turnUp' && v.trumpCard !== null && v.trumpCard !== undefined) {
-    const i = cardIndex(v.trumpCard);
-    if (i < 0) refuse(`the view's trumpCard is not a card: ${describe(v.trumpCard)}`, 'view');
-    if (dealer !== me) {
-      take([i], null);
-      turnUp = i;
-    }
-  }
-  if (own.length !== counts[me]) refuse("the viewer's cards and cardCounts disagree", 'view');
-  for (const m of moves) if (!own.includes(m)) refuse(`the legal card ${CARD_BY_INDEX[m]} is not in the viewer's cards`, 'view');
-  const key = `${me}|${own}|${history.join(';')}|${leader}|${trump}|${turnUp}`;
-  return { me, moves, own, counts, voids, turnUp, dealer, gone, leader, trick, trump, history, key };
+  return readSeen(view, true);
 }
 
 /**
@@ -274,7 +160,7 @@ export class LayoutSampler {
     if (k.turnUp >= 0) known.add(k.turnUp);
     for (let i = 0; i < 52; i++) if (!known.has(i)) this.bySuit[(i / 13) | 0]?.push(i);
     this.need = this.hidden.map((seat) => (k.counts[seat] as number) - (seat === k.dealer && k.turnUp >= 0 ? 1 : 0));
-    this.allowed = this.hidden.map((seat) => [0, 1, 2, 3].map((s) => !k.voids[seat * 4 + s]));
+    this.allowed = this.hidden.map((seat) => [0, 1, 2, 3].map((s) => !(((k.voids[seat] as number) >> s) & 1)));
     const total = this.bySuit.reduce((n, list) => n + list.length, 0);
     const needed = this.need.reduce((a, b) => a + b, 0);
     if (total !== needed || this.need.some((n) => n < 0)) {
@@ -564,8 +450,8 @@ export function samplingPlayer(view: PlayerView, options?: SamplingOptions): Car
  */
 export function layoutsOf(k: Known): { readonly known: Known; readonly sampler: LayoutSampler } {
   const sampler = new LayoutSampler(k);
-  if (sampler.possible || !k.voids.some(Boolean)) return { known: k, sampler };
-  const known = { ...k, voids: k.voids.map(() => false) };
+  if (sampler.possible || !k.voids.some((m) => m !== 0)) return { known: k, sampler };
+  const known = { ...k, voids: [0, 0, 0, 0] };
   return { known, sampler: new LayoutSampler(known) };
 }
 
