@@ -1,47 +1,28 @@
 /**
- * Computer players: the server plays a seat with the library's `heuristicPlayer` (or, as the process is
- * configured, `samplingPlayer` from `whist/solver` at a level: `WHIST_COMPUTER_PLAYER`), on that seat's own view,
- * when the seat was given to a computer player at the table's opening, or when its person has been away
- * (no open event stream on any process) for the table's `standInAfterSeconds`. A stand-in's card is
- * written only if, when the statement runs, the store shows no live process holding the seat's stream.
+ * Computer players: the server decides when a computer player acts, never what it does. A seat is played by
+ * a computer player when it was given to one at the table's opening, or when its person has been away (no
+ * open event stream on any process) for the table's `standInAfterSeconds`; a stand-in's action is written
+ * only if, when the statement runs, the store shows no live process holding the seat's stream.
  *
- * A computer player also claims every trick left when its claim cannot fail (`claimableTricks`, with at
- * most five tricks left), and answers a claim the table waits on: it accepts one that holds by
- * `checkClaim` and plays on otherwise.
+ * What a computer player does is the library's: `computerMove` of `whist/solver`, on that seat's own table
+ * view, at the level the process is configured with (`WHIST_COMPUTER_PLAYER`: `heuristic`, or the sampling
+ * player at `fast`, `standard` or `strong`, the library's `ComputerLevel`). It claims the penalty of a
+ * revoke of the other side, calls an exposed card, calls and answers honours, claims every trick left when
+ * the claim holds, answers a claim, and plays a card (docs/players.md). The server acts at once when the
+ * library's `computerTurn` has something to say (an `action`: a penalty, a call, honours), and after its
+ * pause for a card, a claim or a claim's answer, so that people can follow the play.
  *
- * At a table whose rules rule on irregularities (`laws: true`), a computer player plays only the cards
- * `TableView.playable` lists for its seat (its player's choice when it is there, else the first), and never
- * commits an irregularity. At once, whatever the turn, it calls every exposed card of the other side
- * (`callCard`), and once a hand is over it claims the penalty of every revoke of the other side
- * (`claimRevoke`): three points added to its side's score when that wins it the game, else three tricks.
- * In Long Whist, at eight, holding two honours or more, it calls them before its first card (`callHonours`),
- * and it answers its partner's call when it holds an honour (`answerCall`).
- *
- * A computer player's card goes through `Tables.act`, the same path as a person's, naming the version it
+ * A computer player's action goes through `Tables.act`, the same path as a person's, naming the version it
  * was chosen at: if the table moved on meanwhile (a person came back and played, another process's
  * computer player was first), the compare-and-set refuses it with 409 and nothing is applied. Every
- * process hears every change, so any of them may play a computer seat; exactly one card is applied.
+ * process hears every change, so any of them may act for a computer seat; exactly one action is applied.
+ * The sampling player is seeded by the deal number and the cards played, so every process chooses alike.
  *
  * @module
  */
 
-import {
-  apply,
-  type Card,
-  clientAction,
-  currentHand,
-  heuristicPlayer,
-  type PlayerView,
-  type RevokePenalty,
-  type Seat,
-  sideOf,
-  type TableNext,
-  type TableState,
-  type TableView,
-  tableView,
-} from 'whist';
-import { claimableTricks, type SamplingLevel, samplingPlayer } from 'whist/solver';
-import { CLAIM_NODES, checkedClaim } from './counters.js';
+import { type ComputerLevel, computerTurn, type Seat, type TableAction, type TableNext, type TableState, tableView } from 'whist';
+import { computerMove } from 'whist/solver';
 import { DEFAULT_STAND_IN_SECONDS, type StoredTable } from './db/base.js';
 import { ApiError } from './errors.js';
 import { type Logger, nextOf, type Tables } from './tables.js';
@@ -53,116 +34,13 @@ export interface ComputersOptions {
   readonly player?: ComputerPlayer;
 }
 
-/** The computer player a server seats: the rules of thumb, or the sampling player at a level. */
-export type ComputerPlayer = 'heuristic' | SamplingLevel;
+/** The computer player a server seats: the library's level (`ComputerLevel`). */
+export type ComputerPlayer = ComputerLevel;
 
-/**
- * The card a computer player chooses. The sampling player is seeded by the deal number and the cards
- * played, so a card is the same on every process; it runs on the process's event loop (at `fast`, about
- * 30 ms a card at the 95th percentile; docs/players.md).
- */
-export function chooseCard(player: ComputerPlayer, view: PlayerView, dealNumber: number): PlayerView['legalMoves'][number] {
-  if (player === 'heuristic') return heuristicPlayer(view);
-  return samplingPlayer(view, { level: player, seed: dealNumber * 64 + view.tricks.length * 4 + (view.trick?.cards.length ?? 0) });
-}
-
-export { CLAIM_NODES } from './counters.js';
-/** A computer player considers claiming with at most this many tricks left (the check grows with them). */
-export const CLAIM_TRICKS = 5;
-
-/**
- * A computer player's answer to the claim its table waits on: accept it when it holds, by `checkClaim`
- * on what the claimer could see (every card it relies on is face up or played), within {@link CLAIM_NODES};
- * otherwise play on. Doubt goes against the claimer. The check is kept (`checkedClaim`), so the
- * counter-example clients are sent (counters.ts) costs no second search in this process.
- */
-export function answerClaim(table: TableState, view: TableView): 'acceptClaim' | 'refuseClaim' {
-  const hand = currentHand(table);
-  const claim = view.claim;
-  if (hand === null || claim === null || claim.status !== 'pending') return 'refuseClaim';
-  const tricks = claim.type === 'claim' ? claim.tricks : claim.left - claim.tricks;
-  const r = checkedClaim(hand, claim.seat, tricks);
-  return r.ok && r.value.holds ? 'acceptClaim' : 'refuseClaim';
-}
-
-/**
- * The tricks a computer player claims at its turn: every trick left, when at most {@link CLAIM_TRICKS} are
- * left, its side has made no claim this hand, and `claimableTricks` shows the claim cannot fail; else `null`.
- */
-export function claimFor(table: TableState, view: TableView, seat: Seat): number | null {
-  const hand = currentHand(table);
-  const left = 13 - (view.hand?.tricks.length ?? 13);
-  if (hand === null || left < 1 || left > CLAIM_TRICKS) return null;
-  if (view.claim !== null && (view.claim.seat === seat || view.claim.seat === ({ N: 'S', S: 'N', E: 'W', W: 'E' } as const)[seat])) return null;
-  const r = claimableTricks(hand, seat, { maxNodes: CLAIM_NODES });
-  return r.ok && r.value === left ? left : null;
-}
-
-/**
- * The card a computer player plays from its seat's view: its player's choice when `TableView.playable` lists
- * it, else the first playable card (a call stands on its cards); `null` when the seat may play nothing now.
- */
-export function cardFor(player: ComputerPlayer, view: TableView): Card | null {
-  if (view.hand === null || view.playable.length === 0) return null;
-  const choice = chooseCard(player, view.hand, view.dealNumber);
-  return view.playable.includes(choice) ? choice : (view.playable[0] as Card);
-}
-
-/** The viewer may call honours (Hoyle's laws of Long Whist, 16-21), as `TableView.honoursCall` says. */
-function mayCallHonours(view: TableView): boolean {
-  return view.honoursCall === 'call';
-}
-
-/** The viewer may answer its partner's call of honours, as `TableView.honoursCall` says. */
-function mayAnswerCall(view: TableView): boolean {
-  return view.honoursCall === 'answer';
-}
-
-/**
- * The penalty a computer player claims for a revoke of the other side: three points added to its side's
- * score when that wins its side the game, else three tricks taken from the revokers and added to its own.
- */
-export function revokePenalty(table: TableState, seat: Seat, card: Card): RevokePenalty['penalty'] {
-  const added = apply(table, { type: 'claimRevoke', seat, card, penalty: 'add' });
-  if (!added.ok) return 'tricks';
-  const view = tableView(added.value, null);
-  return view.ok && view.value.hands.at(-1)?.game?.winner === sideOf(seat) ? 'add' : 'tricks';
-}
-
-/**
- * What a computer player says at a table whose rules rule on irregularities, before any card, as a client's
- * body (`clientAction`'s): the penalty of a revoke of the other side, once the hand is over (`claimRevoke`,
- * see {@link revokePenalty}); a call of an exposed card of the other side (`callCard`: a card dropped, led out
- * of turn, or of a revoke taken back); in Long Whist, honours called at eight before its first card
- * (`callHonours`) and its partner's call answered when it holds an honour (`answerCall`). Each is one the
- * table takes now; `null` when there is nothing to say (and at other tables).
- */
-export function lawsAction(table: TableState, view: TableView, seat: Seat): Record<string, unknown> | null {
-  if (view.rules.irregularities !== 'ruled') return null;
-  const takes = (body: Record<string, unknown>): boolean => {
-    const action = clientAction(body, seat);
-    return action.ok && apply(table, action.value).ok;
-  };
-  const side = sideOf(seat);
-  for (const election of view.elections) {
-    if (election.side !== side || election.card === null) continue;
-    const card = election.card;
-    if (election.actions.includes('claimRevoke')) {
-      const body = { type: 'claimRevoke', card, penalty: revokePenalty(table, seat, card) };
-      if (takes(body)) return body;
-    } else if (election.actions.includes('callCard')) {
-      const body = { type: 'callCard', card };
-      if (takes(body)) return body;
-    }
-  }
-  if (mayCallHonours(view) && takes({ type: 'callHonours' })) return { type: 'callHonours' };
-  if (mayAnswerCall(view) && takes({ type: 'answerCall' })) return { type: 'answerCall' };
-  return null;
-}
-
-/** Whether a call stands on the hand or a card lies exposed: a claim is then left to people (the claim check knows no calls). */
-function callsStanding(view: TableView): boolean {
-  return view.called.length > 0 || view.suitCall !== null || view.trumpCall !== null || Object.keys(view.exposed).length > 0;
+/** The body a client would send for a computer player's action: the action without its seat (the seat is the server's). */
+export function bodyOf(action: TableAction): Record<string, unknown> {
+  const { seat: _seat, ...body } = action as TableAction & { seat?: Seat };
+  return body;
 }
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -284,16 +162,16 @@ export class Computers {
   }
 
   /**
-   * The seat a computer player acts for now: at a ruled table, the first it plays with something to say
-   * ({@link lawsAction}), at once; else the seat to play, or the first of the seats to answer a claim, after
-   * the pause; `null` when no computer player has anything to do.
+   * The seat a computer player acts for now: at a ruled table, the first it plays whose `computerTurn` has
+   * something to say (a revoke's penalty, a call, honours), at once; else the seat to play, or the first of
+   * the seats to answer a claim, after the pause; `null` when no computer player has anything to do.
    */
   private turn(row: StoredTable, table: TableState, seating: Seating): Turn | null {
     if (seating.ruled)
       for (const seat of SEATS) {
         if (!this.plays(row.id, seat, seating)) continue;
         const view = tableView(table, seat);
-        if (view.ok && lawsAction(table, view.value, seat) !== null) return { seat, atOnce: true };
+        if (view.ok && computerTurn(view.value)?.kind === 'action') return { seat, atOnce: true };
       }
     const next = nextOf(table);
     const seat = next.action === 'answerClaim' ? next.seats.find((s) => this.plays(row.id, s, seating)) : next.action === 'play' ? next.seat : undefined;
@@ -309,28 +187,11 @@ export class Computers {
     try {
       const table = this.tables.check(row);
       const view = tableView(table, seat);
-      if (!view.ok || view.value.hand === null) return;
-      // Under the laws: a revoke's penalty, a call of an exposed card, honours called or answered, before anything else.
-      const said = lawsAction(table, view.value, seat);
-      if (said !== null) {
-        await this.tables.act(row, seat, { body: said, version: row.version }, options);
-        return;
-      }
-      // A claim awaiting this seat's answer, or this seat's turn: a claim that cannot fail, or a card.
-      if (view.value.next.action === 'answerClaim') {
-        if (!view.value.next.seats.includes(seat)) return;
-        await this.tables.act(row, seat, { body: { type: answerClaim(table, view.value) }, version: row.version }, options);
-        return;
-      }
-      if (view.value.next.action !== 'play' || view.value.next.seat !== seat) return;
-      const tricks = callsStanding(view.value) ? null : claimFor(table, view.value, seat);
-      if (tricks !== null) {
-        await this.tables.act(row, seat, { body: { type: 'claim', tricks }, version: row.version }, options);
-        return;
-      }
-      const card = cardFor(this.player, view.value);
-      if (card === null) return;
-      await this.tables.act(row, seat, { body: { type: 'play', card }, version: row.version }, options);
+      if (!view.ok) return;
+      // What the seat does is the library's: a penalty, a call, honours, a claim or its answer, or a card.
+      const action = computerMove(view.value, { level: this.player });
+      if (action === null) return;
+      await this.tables.act(row, seat, { body: bodyOf(action), version: row.version }, options);
     } catch (e) {
       // 409: the table moved on before this card (the change that moved it is considered in its turn), or
       // the person stood in for is back on another process.

@@ -14,7 +14,7 @@
  * | `WHIST_DEALS` | table | `crypto`: shuffle every hand afresh from the operating system's CSPRNG |
  * | `WHIST_CLAIMS` | agreed | `checked`: the server rules on every claim with `checkClaim` as it is made, instead of the other side answering it |
  * | `WHIST_COMPUTER_DELAY_MS` | 500 | the pause before a computer player's card |
- * | `WHIST_COMPUTER_PLAYER` | heuristic | the computer players: `heuristic`, or the sampling player at `fast`, `standard` or `strong` |
+ * | `WHIST_COMPUTER_PLAYER` | heuristic | the computer players' level (the library's `ComputerLevel`): `heuristic`, or the sampling player at `fast`, `standard` or `strong`; `basic` and `quick` are read as `heuristic` (deprecated) |
  * | `WHIST_TABLE_CACHE` | 2000 | checked tables kept by id and version, so a request replays only the actions since; 0 checks every read completely |
  * | `WHIST_PRESENCE_HEARTBEAT` | 5 | over PostgreSQL, seconds between a process's heartbeats; a process silent for three is taken for dead, its seats away |
  * | `WHIST_CORS_ORIGIN` | (none) | an origin allowed to call from a browser |
@@ -37,6 +37,8 @@
  * @module
  */
 
+import { type ComputerLevel, readComputerLevel } from 'whist';
+
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -53,7 +55,7 @@ export interface Config {
   /** The pause before a computer player's card, in milliseconds. */
   readonly computerDelayMs: number;
   /** The computer players: the rules of thumb, or the sampling player at a level. */
-  readonly computerPlayer: 'heuristic' | 'fast' | 'standard' | 'strong';
+  readonly computerPlayer: ComputerLevel;
   /** Checked tables a process keeps (`Tables`' cache). */
   readonly tableCache: number;
   /** Seconds between the heartbeats of a process that shares its presence (PostgreSQL); its lease is three of them. */
@@ -145,9 +147,11 @@ function claims(value: string | undefined): Config['claims'] {
   throw new Error(`WHIST_CLAIMS must be agreed or checked, got ${JSON.stringify(value)}`);
 }
 
+/** The level of the computer players: the library's `ComputerLevel`, its deprecated spellings (`basic`, `quick`) read as `heuristic`. */
 function computerPlayer(value: string | undefined): Config['computerPlayer'] {
   if (value === undefined || value === '') return DEFAULTS.computerPlayer;
-  if (value === 'heuristic' || value === 'fast' || value === 'standard' || value === 'strong') return value;
+  const level = readComputerLevel(value);
+  if (level.ok) return level.value;
   throw new Error(`WHIST_COMPUTER_PLAYER must be heuristic, fast, standard or strong, got ${JSON.stringify(value)}`);
 }
 

@@ -20,44 +20,27 @@
  */
 
 import {
-  type BySeat,
-  type Card,
-  type ClaimView,
+  COMPUTER_CLAIM_NODES,
   currentHand,
   currentTrick,
   type HandState,
   parseState,
   type Seat,
-  type Suit,
   type TableState,
   type TableView,
 } from 'whist';
 import { type ClaimCheck, checkClaim, type SolverResult } from 'whist/solver';
-
-/** The search budget of a claim's check (the server's ruling, a computer player's answer): past it, a claim is not shown to hold. */
-export const CLAIM_NODES = 200_000;
+import type { ClaimCounter } from './answers.js';
 
 /**
- * A claim or concession played on, as the server sends it (`counter`): the claim, who played on (`null`:
- * the table's check), the trick in progress when it was made, and the counter-example of its check, or
- * `null` in `refused` when the check ran out of its budget first (doubt goes against the claimer).
+ * The search budget of the server's check of a claim (its ruling, and the counter-example it sends): the
+ * library's `COMPUTER_CLAIM_NODES`, the budget of a computer player's own check, so that the server and its
+ * computer players judge a claim alike. Past it, a claim is not shown to hold.
  */
-export interface ClaimCounter {
-  /** The claim, as the view's `claim` says it (`status` `refused` or `failed`). */
-  readonly claim: ClaimView;
-  /** The tricks the claimer's side claimed (for a concession of fewer than all, the rest). */
-  readonly tricks: number;
-  /** The seat that played on, or `null` when the table's check refused it (`ruleClaim`). */
-  readonly by: Seat | null;
-  /** The trick in progress when the claim was made, and trumps: what the line completes. */
-  readonly context: { readonly leader: Seat; readonly cards: readonly Card[]; readonly trump: Suit | null };
-  /**
-   * The check's counter-example: the cards each seat holds at the claim on one layout the claimer's view
-   * allows (the claimer's own as they were), the line of play from the claim to the end of the hand, and
-   * the tricks the claimer's side takes on it; `null` when the check ran out of its budget.
-   */
-  readonly refused: { readonly layout: BySeat<readonly Card[]>; readonly line: readonly Card[]; readonly taken: number } | null;
-}
+export const CLAIM_NODES = COMPUTER_CLAIM_NODES;
+
+/** A claim or concession played on, as the server sends it (`counter`): declared with the other answers. */
+export type { ClaimCounter } from './answers.js';
 
 /** Claim checks this process ran (`run`) and answered from those kept (`kept`). */
 export const claimChecks = { run: 0, kept: 0 };
@@ -99,6 +82,19 @@ export function checkedClaim(hand: HandState, seat: Seat, tricks: number): Solve
   CHECKS.set(key, check);
   if (CHECKS.size > MAX_CHECKS) CHECKS.delete(CHECKS.keys().next().value as string);
   return check;
+}
+
+/**
+ * The server's ruling on the claim its table waits on (`WHIST_CLAIMS=checked`): whether `checkClaim`, on what
+ * the claimer could see, within {@link CLAIM_NODES}, shows that it holds (doubt goes against the claimer).
+ * The check is kept, so the counter-example sent after a refusal costs no second search.
+ */
+export function claimHolds(table: TableState, view: TableView): boolean {
+  const hand = currentHand(table);
+  const claim = view.claim;
+  if (hand === null || claim === null || claim.status !== 'pending') return false;
+  const r = checkedClaim(hand, claim.seat, claim.claimed);
+  return r.ok && r.value.holds;
 }
 
 /** The counter of each table state asked about (`null`: none). */

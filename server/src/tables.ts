@@ -44,9 +44,9 @@ import {
   type TableView,
   tableView,
 } from 'whist';
+import type { Created, CreatedSeat, Seen } from './answers.js';
 import { hashToken, newTableId, newToken, sameHash, seatOfToken } from './auth.js';
-import { answerClaim } from './computers.js';
-import { type ClaimCounter, claimCounter } from './counters.js';
+import { claimCounter, claimHolds } from './counters.js';
 import { DEFAULT_STAND_IN_SECONDS, type Store, type StoredTable, type WriteOptions, type Written } from './db/base.js';
 import { ApiError } from './errors.js';
 import { Presence, type SeatInfo } from './presence.js';
@@ -92,33 +92,8 @@ function cryptoDeck(): Card[] {
   return deck;
 }
 
-/** A seat of a new table: a person's, with its token, or a computer player's, with none. */
-export type CreatedSeat = { readonly player: string; readonly token: string } | { readonly player: string; readonly computer: true };
-
-/** A new table, as `POST /tables` answers it. Each token appears here once and is never stored. */
-export interface Created {
-  readonly id: string;
-  readonly version: number;
-  readonly seats: BySeat<CreatedSeat>;
-  /** The spectators' token: it reads and follows the table (the spectator view), and never acts. */
-  readonly spectator: string;
-  readonly standInAfterSeconds: number;
-}
-
-/** A table as one seat (or a spectator, `seat: null`) sees it. */
-export interface Seen {
-  readonly version: number;
-  readonly seat: Seat | null;
-  readonly view: TableView;
-  /** Each seat's player and whether they are here. */
-  readonly seats: BySeat<SeatInfo>;
-  /**
-   * The claim of the hand that was played on (by the table's check or by a seat), with its check's
-   * counter-example from what the claimer could see, while the trick it was made in is played (counters.ts);
-   * absent otherwise, and when the check shows that the claim holds.
-   */
-  readonly counter?: ClaimCounter;
-}
+/** The answers of `POST /tables` and `GET /tables/:id`: declared with the other answers the page reads. */
+export type { Created, CreatedSeat, Seen } from './answers.js';
 
 /**
  * The rules of a new table: the preset's, or, with the laws (`laws: true`), the preset's with irregularities
@@ -132,14 +107,13 @@ export function tableRules(preset: PresetName, laws: boolean): Rules {
 }
 
 /**
- * Whether a hand just over waits for the other side to claim a revoke's penalty: under rules that rule on
- * irregularities, a revoke can be claimed only until the next deal (law 78), so the server deals only once
- * every revoke of the hand has its penalty claimed.
+ * Whether a hand just over waits for the other side to claim a revoke's penalty, as the library's
+ * `TableNext.penalties` says: under rules that rule on irregularities, a revoke can be claimed only until the
+ * next deal (law 78), so the server deals only once every revoke of the hand has its penalty claimed.
  */
 export function awaitsRevokeClaims(table: TableState): boolean {
-  if (table.rules.irregularities !== 'ruled') return false;
-  const view = tableView(table, null);
-  return view.ok && view.value.revokes.some((r) => r.penalty === null);
+  const next = nextOf(table);
+  return (next.action === 'deal' || next.action === 'newRubber') && next.penalties !== undefined;
 }
 
 /**
@@ -163,11 +137,11 @@ function dealIfWaiting(table: TableState, source: DealSource): TableState {
   throw new ApiError(500, 'INTERNAL', `the server could not deal: ${dealt.error.code}`);
 }
 
-/** Where claims are checked: the claim the table waits on, ruled on at once by `checkClaim` (see `answerClaim`). */
+/** Where claims are checked: the claim the table waits on, ruled on at once by `checkClaim` (see `claimHolds`). */
 function ruleOnClaim(table: TableState): TableState {
   const view = tableView(table, null);
   if (!view.ok || view.value.next.action !== 'answerClaim') return table;
-  const ruled = apply(table, { type: 'ruleClaim', holds: answerClaim(table, view.value) === 'acceptClaim' });
+  const ruled = apply(table, { type: 'ruleClaim', holds: claimHolds(table, view.value) });
   if (!ruled.ok) throw new ApiError(500, 'INTERNAL', `the server could not rule on the claim: ${ruled.error.code}`);
   return ruled.value;
 }

@@ -1,12 +1,39 @@
 /**
- * Computer players and claims: a computer player claims every trick left when its claim cannot fail
- * (`claimableTricks`, at most `CLAIM_TRICKS` left), and answers a claim it is asked to by `checkClaim`:
- * it accepts one that holds and plays on otherwise.
+ * Computer players and claims, as the server plays them (the library's `computerMove`, on the seat's own
+ * view): a computer player claims every trick left when its claim cannot fail (at most
+ * `COMPUTER_CLAIM_TRICKS` left), and answers a claim it is asked to by `checkClaim`: it accepts one that
+ * holds and plays on otherwise. Each is a body the server's path takes (`bodyOf`, then `clientAction`).
  */
 import { describe, expect, it } from 'vitest';
-import { applyOrThrow, currentHand, currentSeat, heuristicPlayer, newTableOrThrow, SHORT_WHIST, type TableState, tableViewOrThrow } from 'whist';
-import { checkClaim, claimableTricks } from 'whist/solver';
-import { answerClaim, CLAIM_TRICKS, claimFor } from '../src/computers.js';
+import {
+  applyOrThrow,
+  COMPUTER_CLAIM_TRICKS as CLAIM_TRICKS,
+  clientAction,
+  currentHand,
+  currentSeat,
+  heuristicPlayer,
+  newTableOrThrow,
+  type Seat,
+  SHORT_WHIST,
+  type TableState,
+  type TableView,
+  tableViewOrThrow,
+} from 'whist';
+import { checkClaim, claimableTricks, computerMove } from 'whist/solver';
+import { bodyOf } from '../src/computers.js';
+
+/** The tricks the server's computer player claims at this view, or `null` when it does something else. */
+function claimFor(view: TableView, seat: Seat): number | null {
+  const action = computerMove(view);
+  if (action === null) return null;
+  expect(clientAction(bodyOf(action), seat).ok).toBe(true);
+  return action.type === 'claim' ? action.tricks : null;
+}
+
+/** The server's computer player's answer to the claim its view waits on. */
+function answerClaim(view: TableView): string | undefined {
+  return computerMove(view)?.type;
+}
 
 /** A table dealt from `seed` and played by the heuristic player until `left` tricks are left. */
 function playedTo(seed: number, left: number): TableState {
@@ -29,7 +56,7 @@ describe('computer players claim when they cannot fail, and answer claims by the
       const t = playedTo(seed, left);
       const seat = currentSeat(currentHand(t)!)!;
       const can = claimableTricks(currentHand(t)!, seat);
-      const claim = claimFor(t, tableViewOrThrow(t, seat), seat);
+      const claim = claimFor(tableViewOrThrow(t, seat), seat);
       expect(claim, `seed ${seed}`).toBe(can.ok && can.value === left ? left : null);
       if (claim !== null) claims++;
     }
@@ -41,14 +68,14 @@ describe('computer players claim when they cannot fail, and answer claims by the
   it('does not claim with more tricks left than it checks, nor again once its side has claimed in the hand', () => {
     const early = playedTo(3, 8);
     const seat = currentSeat(currentHand(early)!)!;
-    expect(claimFor(early, tableViewOrThrow(early, seat), seat)).toBe(null);
+    expect(claimFor(tableViewOrThrow(early, seat), seat)).toBe(null);
     for (let seed = 0; seed < 40; seed++) {
       const t = playedTo(seed, 2);
       const claimer = currentSeat(currentHand(t)!)!;
       const claimed = applyOrThrow(t, { type: 'claim', seat: claimer, tricks: 2 });
       const right = ({ N: 'E', E: 'S', S: 'W', W: 'N' } as const)[claimer];
       const refused = applyOrThrow(claimed, { type: 'refuseClaim', seat: right });
-      expect(claimFor(refused, tableViewOrThrow(refused, claimer), claimer)).toBe(null);
+      expect(claimFor(tableViewOrThrow(refused, claimer), claimer)).toBe(null);
     }
   });
 
@@ -61,7 +88,7 @@ describe('computer players claim when they cannot fail, and answer claims by the
         const claimed = applyOrThrow(t, { type: 'claim', seat: claimer, tricks });
         const answerer = ({ N: 'E', E: 'S', S: 'W', W: 'N' } as const)[claimer];
         const check = checkClaim(currentHand(t)!, { seat: claimer, tricks });
-        const answer = answerClaim(claimed, tableViewOrThrow(claimed, answerer));
+        const answer = answerClaim(tableViewOrThrow(claimed, answerer)) as 'acceptClaim' | 'refuseClaim';
         expect(answer, `seed ${seed}, ${tricks} tricks`).toBe(check.ok && check.value.holds ? 'acceptClaim' : 'refuseClaim');
         if (answer === 'acceptClaim') accepted++;
         // The answer is one the table takes.
