@@ -1,0 +1,85 @@
+/**
+ * What the server answers over HTTP, as types: the one declaration that the server and the page (through
+ * `whist-server/answers`, `import type`) both read, so that an answer the server changes is a type error in
+ * the page. Types only: nothing here runs.
+ *
+ * - `POST /tables`: {@link Created};
+ * - `GET /tables/:id`, `POST /tables/:id/actions`: {@link Seen};
+ * - `POST /tables/:id/computers`: {@link SeatsAnswer}; the events stream's `seats` event carries the same;
+ * - every refusal: {@link ErrorAnswer}.
+ *
+ * @module
+ */
+
+import type { BySeat, Card, ClaimView, Seat, Suit, TableView } from 'whist';
+import type { ApiErrorCode } from './errors.js';
+
+/** Whether a seat's player is here: following the table, away, played by the server, or not yet come. */
+export type SeatStatus = 'connected' | 'away' | 'computer' | 'empty';
+
+/** One seat as the table shows it: who sits there and whether they are here. */
+export interface SeatInfo {
+  readonly player: string;
+  readonly status: SeatStatus;
+  /** A computer player stands in for a person who is away. */
+  readonly standIn?: true;
+}
+
+/**
+ * A claim or concession played on, as the server sends it (`counter`): the claim, who played on (`null`:
+ * the table's check refused it), the trick in progress at the claim, and the check's counter-example.
+ */
+export interface ClaimCounter {
+  /** The claim, as the view's `claim` says it (`status` `refused` or `failed`). */
+  readonly claim: ClaimView;
+  /** The tricks the claimer's side claimed (for a concession of fewer than all, the rest). */
+  readonly tricks: number;
+  /** The seat that played on, or `null` when the table's check refused it (`ruleClaim`). */
+  readonly by: Seat | null;
+  /** The trick in progress when the claim was made, and trumps: what the line completes. */
+  readonly context: { readonly leader: Seat; readonly cards: readonly Card[]; readonly trump: Suit | null };
+  /**
+   * The check's counter-example: the cards each seat holds at the claim on one layout the claimer's view
+   * allows (the claimer's own as they were), the line of play from the claim to the end of the hand, and
+   * the tricks the claimer's side takes on it; `null` when the check ran out of its budget.
+   */
+  readonly refused: { readonly layout: BySeat<readonly Card[]>; readonly line: readonly Card[]; readonly taken: number } | null;
+}
+
+/** A table as one seat (or a spectator, `seat: null`) sees it: the answer to `GET /tables/:id` and to an action. */
+export interface Seen {
+  readonly version: number;
+  readonly seat: Seat | null;
+  readonly view: TableView;
+  /** Each seat's player and whether they are here. */
+  readonly seats: BySeat<SeatInfo>;
+  /**
+   * The claim of the hand that was played on (by the table's check or by a seat), with its check's
+   * counter-example from what the claimer could see, while the trick it was made in is played;
+   * absent otherwise, and when the check shows that the claim holds.
+   */
+  readonly counter?: ClaimCounter;
+}
+
+/** A seat of a new table: a person's, with its token, or a computer player's, with none. */
+export type CreatedSeat = { readonly player: string; readonly token: string } | { readonly player: string; readonly computer: true };
+
+/** A new table, as `POST /tables` answers it. Each token appears here once and is never stored. */
+export interface Created {
+  readonly id: string;
+  readonly version: number;
+  readonly seats: BySeat<CreatedSeat>;
+  /** The spectators' token: it reads and follows the table (the spectator view), and never acts. */
+  readonly spectator: string;
+  readonly standInAfterSeconds: number;
+}
+
+/** The seats after a seat was given to a computer player (`POST /tables/:id/computers`), and the events stream's `seats` event. */
+export interface SeatsAnswer {
+  readonly seats: BySeat<SeatInfo>;
+}
+
+/** Every refusal: a code (the server's own, or the library's passed through) and a message for a log. */
+export interface ErrorAnswer {
+  readonly error: { readonly code: ApiErrorCode; readonly message: string };
+}
