@@ -6,14 +6,14 @@
  *
  * It answers four requests (`players.ts`): the card of a computer player from its own seat's view; the
  * expected tricks of each legal card of a view (the hint); the same for each of the person's views of a
- * finished hand (the review); and whether a claim holds (`checkClaim`, which reads only what the claimer
- * can see), for the computer players who answer a claim or make one. The page stops a request it no longer wants by ending the Worker.
+ * finished hand (the review); and whether a claim holds (`checkSeatClaim`, from what the claimer sees), for
+ * the computer players who answer a claim or make one. The page stops a request it no longer wants by ending the Worker.
  *
  * @module
  */
 
-import { type Card, type PlayerView, parseState, type Seat } from 'whist';
-import { type CardValue, type ClaimCheck, cardValues, checkClaim, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer, scorePosition } from 'whist/solver';
+import type { Card, PlayerView, Seat } from 'whist';
+import { type CardValue, type ClaimCheck, cardValues, checkSeatClaim, computerCard, SAMPLING_LEVELS, type SamplingLevel, scorePosition } from 'whist/solver';
 import type { PlayersReply, PlayersRequest, ReviewedCard } from './players.js';
 
 const reply = (r: PlayersReply): void => postMessage(r);
@@ -76,12 +76,10 @@ function review(id: number, request: Extract<PlayersRequest, { kind: 'review' }>
   return out;
 }
 
-/** A claim checked from what the claimer sees; `null` when the budget ran out first. */
+/** A claim checked from what the claimer sees, within the library's budget; `null` when the budget ran out first. */
 function claim(request: Extract<PlayersRequest, { kind: 'claim' }>): ClaimCheck | null {
-  // The hand comes as plain JSON: read back through the library's reader before it is used.
-  const state = parseState(request.state);
-  if (!state.ok) throw new Error(`${state.error.message} (${state.error.code})`);
-  const r = checkClaim(state.value, { seat: request.seat, tricks: request.tricks }, { maxNodes: request.maxNodes });
+  // The claimer's view comes as plain JSON: the library reads it before it is used.
+  const r = checkSeatClaim(request.claim);
   if (r.ok) return r.value;
   if (r.error.code === 'ABORTED') return null;
   throw new Error(`${r.error.message} (${r.error.code})`);
@@ -92,7 +90,7 @@ addEventListener('message', (event: MessageEvent<PlayersRequest>) => {
   try {
     if (request.kind === 'play') {
       const since = performance.now();
-      const card = samplingPlayer(request.view, { level: request.level, seed: request.seed });
+      const card = computerCard(request.view, { level: request.level, seed: request.seed });
       reply({ id: request.id, kind: 'card', card, ms: performance.now() - since });
     } else if (request.kind === 'values') {
       const v = values(request.view, request.level, request.seed);

@@ -9,27 +9,25 @@
  * @module
  */
 
-import type { Card, HandState, PlayerView, Seat, Suit } from 'whist';
+import type { Card, ClaimToCheck, PlayerView, Suit } from 'whist';
 import type { CardValue, ClaimCheck, SamplingLevel } from 'whist/solver';
 import type { PlayedTrick } from './dd.js';
 
 /** What the page asks the players' Worker. */
 export type PlayersRequest =
+  /** The card of a computer player at a sampling level (`computerCard` of `whist/solver`), from its own view. */
   | { readonly id: number; readonly kind: 'play'; readonly view: PlayerView; readonly level: SamplingLevel; readonly seed: number }
   | { readonly id: number; readonly kind: 'values'; readonly view: PlayerView; readonly level: SamplingLevel; readonly seed: number }
   | {
       readonly id: number;
       /**
-       * Does a claim hold (`checkClaim`): `seat`'s side takes `tricks` of the tricks left. The check reads
-       * only what the claimer can see of `state` (their own cards, the cards played, the turn-up), so a
-       * computer player may ask it fairly, to answer a claim or to make one.
+       * Does a claim hold (`checkSeatClaim` of `whist/solver`, within the library's `COMPUTER_CLAIM_NODES`):
+       * the claimer's side takes `claim.tricks` of the tricks left. The claim comes as its claimer sees it
+       * (their own cards, the cards played, the turn-up), so a computer player may ask it fairly, to answer a
+       * claim or to make one.
        */
       readonly kind: 'claim';
-      readonly state: HandState;
-      readonly seat: Seat;
-      readonly tricks: number;
-      /** The search's budget: past it the claim is not shown to hold (`check` is `null`). */
-      readonly maxNodes: number;
+      readonly claim: ClaimToCheck;
     }
   | {
       readonly id: number;

@@ -13,16 +13,23 @@ import {
   apply,
   type BySeat,
   type Card,
+  type ClaimToCheck,
   type ClaimView,
+  COMPUTER_LEVELS,
+  type ComputerLevel,
+  type ComputerTurn,
+  cardAction,
   cardsHeld,
+  claimAction,
+  computerTurn,
   currentHand,
   currentSeat,
   currentTrick,
   defineRulesOrThrow,
-  type HandState,
   heuristicPlayer,
   legalMoves,
   newTableOrThrow,
+  nextSeat,
   type PlayerView,
   PRESET_NAMES,
   PRESETS,
@@ -35,6 +42,7 @@ import {
   type RevokePenalty,
   type Rules,
   randomPlayer,
+  readComputerLevel,
   SEATS,
   type Seat,
   type Suit,
@@ -47,20 +55,28 @@ import {
   tableViewOrThrow,
 } from 'whist';
 import type { SamplingLevel, SolverPosition } from 'whist/solver';
-import { callingRules, mayAnswerCall, mayCallHonours, revokeToTakeBack } from './laws.js';
+import { callingRules, revokeToTakeBack } from './laws.js';
 
 /**
- * The computer players: `basic` plays the classic rules of thumb (`heuristicPlayer`), `random` any legal card
- * (`randomPlayer`); `fast`, `standard` and `strong` are the sampling player (`samplingPlayer`) at that level,
- * thinking in a Worker.
+ * The computer players: a level of the library's computer seat (`ComputerLevel`: `heuristic`, the classic
+ * rules of thumb, or the sampling player at `fast`, `standard` or `strong`, thinking in a Worker), or
+ * `random`, any legal card (`randomPlayer`), the page's own. Read from a URL or a stored game with
+ * `readBots`, which takes the old spelling `basic` as `heuristic`.
  */
-export type BotKind = 'basic' | 'random' | SamplingLevel;
-export const BOT_KINDS: readonly BotKind[] = ['basic', 'fast', 'standard', 'strong', 'random'];
+export type BotKind = ComputerLevel | 'random';
+export const BOT_KINDS: readonly BotKind[] = [...COMPUTER_LEVELS, 'random'];
+
+/** Reads the computer players' name from a URL or a stored game: a `BotKind`, or an old spelling of one (`basic`); `null` otherwise. */
+export function readBots(value: unknown): BotKind | null {
+  if (value === 'random') return 'random';
+  const level = readComputerLevel(value);
+  return level.ok && typeof value === 'string' && value === value.trim().toLowerCase() ? level.value : null;
+}
 
 /** The computer players of a new game when nothing else names them: the sampling player at its standard level. */
 export const DEFAULT_BOTS: BotKind = 'standard';
 
-/** The sampling player's level the computer players play at, or `null` for those that play at once (`basic`, `random`). */
+/** The sampling player's level the computer players play at, or `null` for those that play at once (`heuristic`, `random`). */
 export function samplingLevel(bots: BotKind): SamplingLevel | null {
   return bots === 'fast' || bots === 'standard' || bots === 'strong' ? bots : null;
 }
@@ -107,18 +123,6 @@ export function soloRules(rules: PresetName, laws: boolean): Rules {
 /** A revoke's penalty, as the other side elects it (law 72): three tricks, three off the revokers' score, three added to its own. */
 export type Penalty = RevokePenalty['penalty'];
 
-/**
- * A computer player considers a claim at its turn once this many tricks or fewer are left: earlier, a
- * claim of every trick left almost never holds, and the check would only cost time.
- */
-export const BOT_CLAIM_LEFT = 8;
-
-/** The search budget of a computer player's own claim: past it, it does not claim. */
-export const BOT_CLAIM_NODES = 200_000;
-
-/** The search budget of the computer players' check of a claim they answer: past it, they play on. */
-export const ANSWER_NODES = 2_000_000;
-
 /** The person's player name; the computer players are named by seat. */
 export const PERSON = 'You';
 export const SOLO_PLAYERS: Readonly<BySeat<string>> = { N: 'Ada', E: 'Basil', S: PERSON, W: 'Cleo' };
@@ -150,7 +154,10 @@ export function readSettings(
     return fallback;
   };
   const rules = pick('rules', PRESET_NAMES, 'short');
-  const bots = pick('bots', BOT_KINDS, defaultBots);
+  const botsText = params.get('bots');
+  const read = botsText === null || botsText === '' ? defaultBots : readBots(botsText);
+  if (read === null) problems.push(`bots=${botsText} is not known: use one of ${BOT_KINDS.join(', ')}.`);
+  const bots = read ?? defaultBots;
   const speed = pick('speed', SPEEDS, 'normal');
   const seedText = params.get('seed');
   let seed = seedText === null || seedText === '' ? null : readSeed(seedText);
@@ -230,8 +237,8 @@ export function readSaved(text: string): { ok: true; value: SavedSolo } | { ok: 
   }
   const o = json as Record<string, unknown> | null;
   if (typeof o !== 'object' || o === null || o.version !== 1) return { ok: false, reason: 'it is not a saved game' };
-  if (!(PRESET_NAMES as readonly unknown[]).includes(o.rules) || !(BOT_KINDS as readonly unknown[]).includes(o.bots))
-    return { ok: false, reason: 'its settings are not known' };
+  const bots = readBots(o.bots);
+  if (!(PRESET_NAMES as readonly unknown[]).includes(o.rules) || bots === null) return { ok: false, reason: 'its settings are not known' };
   if (typeof o.seed !== 'number' || !Number.isInteger(o.seed) || o.seed < 0 || o.seed > MAX_SEED) return { ok: false, reason: 'its seed is not a seed' };
   if (!isRandom(o.random)) return { ok: false, reason: 'its computer players’ state is not valid' };
   const table = parseTable(o.table);
@@ -250,7 +257,7 @@ export function readSaved(text: string): { ok: true; value: SavedSolo } | { ok: 
   }
   const players = seating(table.value);
   if (!SEATS.some((s) => players[s] === PERSON)) return { ok: false, reason: 'no seat is yours' };
-  return { ok: true, value: { rules: o.rules as PresetName, seed: o.seed, bots: o.bots as BotKind, laws, table: table.value, random: o.random, undo } };
+  return { ok: true, value: { rules: o.rules as PresetName, seed: o.seed, bots, laws, table: table.value, random: o.random, undo } };
 }
 
 /**
@@ -280,68 +287,50 @@ export interface ClaimContext {
 }
 
 /**
- * What the computer players have to decide about claims now, in the Worker (`checkClaim` of `whist/solver`,
- * which reads only what the claimer sees of `state`):
- * - `answer`: a claim waits for their answer (`seats`, the computer players still to answer): does
- *   `seat`'s side take `tricks` of the tricks left?
- * - `claim`: the computer player at `seat`, at its turn, claims every trick left (`tricks`) if that holds.
+ * What the computer players do next (`SoloTable.computerDue`), each decided by the library's computer seat
+ * (`computerTurn`) from that player's own view:
+ * - `say`: an action said at once (a revoke's penalty, an exposed card called, the lowest of the suit led
+ *   required, honours called or answered, a claim answered once checked): `computerStep` says it;
+ * - `play`: a card chosen at once (`heuristic`, `random`): `computerStep` plays it;
+ * - `think`: a card the sampling player chooses in the Worker from `view`, then `computerPlay(key, card)`;
+ * - `claim` / `answer`: a claim to check in the Worker (`checkSeatClaim` of `whist/solver`, from what its
+ *   claimer sees: `claim`), then `computerClaim(due, holds)`: `claim`, the computer player at `seat` claims
+ *   every trick left if it holds; `answer`, a claim waits for its answer.
  *
  * `key` is the point of the game it is for: an answer for another point is not applied.
  */
-export type ClaimQuestion =
+export type ComputerDue =
+  | { readonly kind: 'say' | 'play'; readonly seat: Seat; readonly key: number }
+  | { readonly kind: 'think'; readonly seat: Seat; readonly key: number; readonly view: PlayerView; readonly level: SamplingLevel; readonly seed: number }
   | {
-      readonly kind: 'answer';
-      readonly key: number;
-      readonly state: HandState;
+      readonly kind: 'claim' | 'answer';
       readonly seat: Seat;
-      readonly tricks: number;
-      readonly seats: readonly Seat[];
-      readonly claim: ClaimView;
+      readonly key: number;
+      readonly claim: ClaimToCheck;
+      /** The claim as the table shows it (`answer`), or `null` (`claim`, not made yet). */
+      readonly made: ClaimView | null;
       readonly context: ClaimContext;
-    }
-  | { readonly kind: 'claim'; readonly key: number; readonly state: HandState; readonly seat: Seat; readonly tricks: number };
+    };
 
 export interface SoloTable {
   /** The person's view of the table: the only thing the page shows. */
   view(): TableView;
   /** Applies the person's action for the person's seat; a refusal comes back with the library's code. */
   act(action: SoloAction): { ok: true } | { ok: false; code: string; message: string };
-  /** The computer player to play a card now, or `null` when it is the person's turn, a claim is to be considered or answered first, or the hand is over. */
-  botToPlay(): Seat | null;
-  /** That computer player plays a card, chosen from its own seat's view (a sampling player's is `heuristicPlayer`'s here: it thinks in the Worker, through `botTurn`). */
-  botStep(): void;
+  /** What the computer players do next, or `null` when they wait for the person (or the hand is over and nothing is left to them). */
+  computerDue(): ComputerDue | null;
+  /** Does what `computerDue` says when it is `say` or `play`; returns the action done, or `null`. */
+  computerStep(): TableAction | null;
+  /** Plays the card the Worker chose for a `think`, if the game is still at the point `key` names; `false`, with nothing done, if it is not. */
+  computerPlay(key: number, card: Card): boolean;
   /**
-   * For computer players that think in a Worker: the seat to play, its own view (nothing else goes to the
-   * Worker), the seed, and the point of the game it is for; `null` when no computer player is to play.
+   * The computer players' decision once the claim of a `claim` or `answer` is checked (`holds`: the check
+   * found it holds): an answer accepted or played on, or the claim made; a claim that did not hold gives way
+   * to the card. `false`, with nothing done, when the game has moved on since.
    */
-  botTurn(): { readonly seat: Seat; readonly view: PlayerView; readonly seed: number; readonly key: number } | null;
-  /** Plays the card the Worker chose, if the game is still at the point `key` names; `false`, with nothing done, if it is not (a card taken back since). */
-  botPlay(key: number, card: Card): boolean;
-  /** What the computer players have to decide about a claim now, or `null` (see `ClaimQuestion`). */
-  claimQuestion(): ClaimQuestion | null;
-  /**
-   * The computer players' answer to the claim `question` asked (`holds`: the check found it holds): each
-   * accepts it, or the first plays on. `false`, with nothing done, when the game has moved on since.
-   */
-  answerClaim(question: ClaimQuestion & { kind: 'answer' }, holds: boolean): boolean;
-  /** A computer player's claim of every trick left, once its check held; or, when it did not, its turn goes on to its card. */
-  botClaim(question: ClaimQuestion & { kind: 'claim' }, holds: boolean): boolean;
-  /**
-   * Once a hand with a revoke by the person's side is over: the computer players of the other side claim each
-   * penalty not yet claimed, with a fixed choice (three added to their score when that wins them the game, else
-   * three tricks), and say what they claimed; `[]` when there is nothing to claim.
-   */
-  botRevokeClaims(): { readonly seat: Seat; readonly card: Card; readonly penalty: Penalty }[];
-  /**
-   * The computer players of the other side call each exposed card of the person's side not yet called (laws
-   * 56, 65): at once, always. Done after the person drops a card face up, and when a stored game opens with
-   * one uncalled. Returns the calls made.
-   */
-  botCalls(): { readonly seat: Seat; readonly holder: Seat; readonly card: Card }[];
+  computerClaim(due: ComputerDue & { kind: 'claim' | 'answer' }, holds: boolean): boolean;
   /** The person's revoke that may still be taken back (laws 73, 76) and that they have not let stand, or `null`. */
   revokeToTakeBack(): Card | null;
-  /** The person's side may still elect a penalty: a revoke of the other side's, not yet claimed, in the hand just over. */
-  revokesToElect(): boolean;
   /** The person's own view of the hand at their turn, for the hint; `null` when it is not their turn. */
   personView(): PlayerView | null;
   /**
@@ -369,6 +358,10 @@ export interface SoloTable {
 
 /**
  * Opens a solo table and deals its first hand, or goes on with a stored game (`from`, read by `readSaved`).
+ * What a computer player does is the library's computer seat's, from its own view; the page decides only
+ * which of them it asks (those the person's view shows something to do), that the person's partner leaves
+ * their side's elections to the person, that none leads on while the person may take back a revoke, and
+ * keeps its settings, storage and take-back.
  *
  * @param onChange - called after every change of the table, with the game to store
  */
@@ -381,6 +374,9 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
   let point = 0;
   /** The point at which the computer player to play found it could not claim every trick left. */
   let noClaimAt = -1;
+  /** The claim the computer players checked last, and whether it held: those still to answer it answer alike, without checking again. */
+  let checked: { readonly claim: string; readonly holds: boolean } | null = null;
+  const level = samplingLevel(settings.bots);
 
   /**
    * The views of the table as it is now, each built once: the person's (which the page shows, and whose
@@ -434,59 +430,6 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
   /** The person's revoke let stand (laws 73, 76): `deal:card`, so that the computer players lead on. */
   let stood: string | null = null;
 
-  /**
-   * A computer player to play, unless it is first to consider a claim; none leads to a new trick while the
-   * person may still take back a revoke and has not let it stand.
-   */
-  const botToPlay = (): Seat | null => {
-    const view = personView();
-    const next = view.next;
-    if (next.action !== 'play' || next.seat === personSeat()) return null;
-    const leading = view.hand?.trick?.cards.length === 0 && (view.hand?.tricks.length ?? 0) > 0;
-    return leading && view.rules.irregularities === 'ruled' && revokeHeld() !== null ? null : next.seat;
-  };
-
-  const claimQuestion = (): ClaimQuestion | null => {
-    const hand = currentHand(table);
-    const view = personView();
-    if (hand === null || view.hand === null) return null;
-    const left = 13 - view.hand.tricks.length;
-    const next = view.next;
-    const claim = view.claim;
-    if (next.action === 'answerClaim' && claim !== null) {
-      const seats = next.seats.filter((s) => s !== personSeat());
-      if (seats.length === 0) return null;
-      const trick = view.hand.trick;
-      // A concession of fewer than all the tricks left claims the rest for the conceder's side.
-      const tricks = claim.type === 'claim' ? claim.tricks : claim.left - claim.tricks;
-      return {
-        kind: 'answer',
-        key: point,
-        state: hand,
-        seat: claim.seat,
-        tricks,
-        seats,
-        claim,
-        context: { leader: trick?.leader ?? claim.seat, cards: trick?.cards ?? [], trump: view.hand.trump },
-      };
-    }
-    const seat = botToPlay();
-    if (!settings.claims || seat === null || claim !== null || left > BOT_CLAIM_LEFT || noClaimAt === point) return null;
-    return { kind: 'claim', key: point, state: hand, seat, tricks: left };
-  };
-
-  /** The computer player to play a card now: none while a claim is to be considered or answered first. */
-  const botDue = (): Seat | null => (claimQuestion() === null ? botToPlay() : null);
-
-  /**
-   * The card `seat` plays when it would choose `chosen`: that card, unless a call standing refuses it (an exposed
-   * card called, laws 56, 64-65), when it is the first card the library accepts (`view.playable`).
-   */
-  const allowed = (seat: Seat, chosen: Card): Card => {
-    const playable = viewOf(seat).playable;
-    return playable.includes(chosen) ? chosen : (playable[0] ?? chosen);
-  };
-
   /** The person's revoke that may still be taken back and that they have not let stand, or `null` (laws 73, 76). */
   const revokeHeld = (): Card | null => {
     const view = personView();
@@ -495,56 +438,102 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
   };
 
   /**
-   * In Long Whist by the laws, once a hand is dealt: a computer player whose side is at eight and who holds two
-   * honours calls them before it plays ("Can you one?", Hoyle's laws of Long Whist, 16-21), and its partner, a
-   * computer player, answers if it holds an honour; the person answers for themselves. Each reads its own view.
+   * The computer players that may have something to do now, in the order they are asked, from what the
+   * person's view shows to every seat: those of the other side while it has an election open (the person
+   * elects for their own side: their partner leaves it to them); in Long Whist by the laws, those of a side
+   * at eight before they play, and a partner of a caller; then those a claim waits on, in the table's order;
+   * then the one to play.
    */
-  const botHonours = (): void => {
+  const askable = (): Seat[] => {
     const view = personView();
-    if (!callingRules(view.rules) || view.next.action !== 'play' || view.hand === null) return;
     const person = personSeat();
-    for (let i = 1; i <= 4; i++) {
-      const seat = SEATS[(SEATS.indexOf(view.hand.dealer) + i) % 4] as Seat;
-      if (seat === person) continue;
-      const own = viewOf(seat);
-      if (!mayCallHonours(own)) continue;
-      if (!change({ type: 'callHonours', seat }).ok) continue;
-      before = null;
-      const partner = partnerOf(seat);
-      if (partner !== person && mayAnswerCall(viewOf(partner))) change({ type: 'answerCall', seat: partner });
-      if (personView().next.action !== 'play') return;
+    const left = nextSeat(person);
+    const order: Seat[] = [left, partnerOf(person), partnerOf(left)];
+    const asked: Seat[] = [];
+    const ask = (seat: Seat) => {
+      if (seat !== person && !asked.includes(seat)) asked.push(seat);
+    };
+    if (view.rules.irregularities === 'ruled') {
+      for (const seat of order) if (view.elections.some((e) => e.side === sideOf(seat) && e.side !== sideOf(person))) ask(seat);
+      const hand = view.hand;
+      if (callingRules(view.rules) && hand !== null && view.next.action === 'play')
+        for (const seat of order) {
+          const atEight = view.score[sideOf(seat)] === 8 && hand.cardCounts[seat] === 13;
+          const partnerCalled = view.events.some((e) => e.type === 'callHonours' && e.seat === partnerOf(seat));
+          if (atEight || partnerCalled) ask(seat);
+        }
     }
+    if (view.next.action === 'answerClaim') for (const seat of view.next.seats) ask(seat);
+    if (view.next.action === 'play') ask(view.next.seat);
+    return asked;
   };
 
-  /**
-   * The computer players of the other side call every exposed card of the person's side not yet called: the
-   * opponent on the person's left calls (either may, law 56).
-   */
-  const botCalls = (): { seat: Seat; holder: Seat; card: Card }[] => {
-    const made: { seat: Seat; holder: Seat; card: Card }[] = [];
-    const person = personSeat();
-    const caller = SEATS[(SEATS.indexOf(person) + 1) % 4] as Seat;
-    const view = personView();
-    if (view.next.action !== 'play') return made;
-    for (const holder of SEATS) {
-      if (sideOf(holder) !== sideOf(person)) continue;
-      for (const card of view.exposed[holder] ?? []) {
-        if (view.called.some((c) => c.card === card)) continue;
-        if (change({ type: 'callCard', seat: caller, card }).ok) {
-          before = null;
-          made.push({ seat: caller, holder, card });
-        }
-      }
-    }
-    return made;
+  /** What `seat`'s computer player does now, by the library, from its own view (its partner's elections left to the person). */
+  const turnOf = (seat: Seat, claims: boolean): { view: TableView; turn: ComputerTurn } | null => {
+    const own = viewOf(seat);
+    const view = sideOf(seat) === sideOf(personSeat()) && own.elections.length > 0 ? { ...own, elections: [] } : own;
+    const turn = computerTurn(view, { claims });
+    return turn === null ? null : { view, turn };
   };
-  if (from !== null) botCalls();
-  botHonours();
+
+  /** The first computer player to do something now, with its view and turn; none leads while the person may take back a revoke. */
+  const due = (): { seat: Seat; view: TableView; turn: ComputerTurn } | null => {
+    for (const seat of askable()) {
+      const found = turnOf(seat, settings.claims === true && noClaimAt !== point);
+      if (found === null) continue;
+      const { turn, view } = found;
+      if (turn.kind === 'card' || turn.kind === 'claim') {
+        const hand = view.hand;
+        const leading = hand !== null && hand.trick !== null && hand.trick.cards.length === 0 && hand.tricks.length > 0;
+        if (leading && view.rules.irregularities === 'ruled' && revokeHeld() !== null) continue;
+      }
+      return { seat, view, turn };
+    }
+    return null;
+  };
+
+  /** A claim answered is known by its hand and its claim: every computer player answering it answers alike. */
+  const answerKey = (claim: ClaimToCheck): string => `${personView().dealNumber}:${JSON.stringify(claim)}`;
+
+  /** The card a computer player plays, chosen at once (the rules of thumb, or any legal card). */
+  const chooseAtOnce = (view: PlayerView): Card => {
+    if (settings.bots !== 'random') return heuristicPlayer(view);
+    const drawn = randomPlayer(view, botRandom);
+    botRandom = drawn.random;
+    return drawn.value;
+  };
+
+  /** Applies a computer player's action; what was said (anything but a card) is not taken back. */
+  const say = (action: TableAction | null): TableAction | null => {
+    if (action === null || !change(action).ok) return null;
+    if (action.type !== 'play') before = null;
+    return action;
+  };
+
+  const computerDue = (): ComputerDue | null => {
+    const d = due();
+    if (d === null) return null;
+    const { seat, view, turn } = d;
+    if (turn.kind === 'action') return { kind: 'say', seat, key: point };
+    if (turn.kind === 'answer' && checked !== null && checked.claim === answerKey(turn.claim)) return { kind: 'say', seat, key: point };
+    if (turn.kind === 'card')
+      return level === null ? { kind: 'play', seat, key: point } : { kind: 'think', seat, key: point, view: turn.view, level, seed: settings.seed };
+    const trick = view.hand?.trick ?? null;
+    return {
+      kind: turn.kind,
+      seat,
+      key: point,
+      claim: turn.claim,
+      made: turn.kind === 'answer' ? view.claim : null,
+      context: { leader: trick?.leader ?? turn.claim.seat, cards: trick?.cards ?? [], trump: view.hand?.trump ?? null },
+    };
+  };
 
   return {
     view: personView,
     act(action) {
       let r: ReturnType<typeof apply>;
+      const seat = personSeat();
       if (action.type === 'play') {
         const was = { table, random: botRandom };
         const prior = before;
@@ -552,132 +541,59 @@ export function openSoloTable(settings: SoloSettings, from: SavedSolo | null = n
         const hand = currentHand(table);
         const revoke = hand !== null && settings.laws === true && !legalMoves(hand).includes(action.card);
         before = was;
-        r = change({ type: 'play', seat: personSeat(), card: action.card });
+        r = change({ type: 'play', seat, card: action.card });
         if (!r.ok) before = prior;
         else if (revoke) before = null;
-      } else if (action.type === 'claim' || action.type === 'concede') {
-        // What was said at the table is not taken back.
-        r = change({ type: action.type, seat: personSeat(), tricks: action.tricks });
-        if (r.ok) before = null;
-      } else if (action.type === 'acceptClaim' || action.type === 'refuseClaim') {
-        r = change({ type: action.type, seat: personSeat() });
-        if (r.ok) before = null;
-      } else if (action.type === 'expose' || action.type === 'callCard') {
-        // A card dropped face up is seen by all, and a call stands: neither is taken back. The other side calls
-        // the person's exposed card at once.
-        r = change({ type: action.type, seat: personSeat(), card: action.card });
-        if (r.ok) {
-          before = null;
-          if (action.type === 'expose') botCalls();
-        }
-      } else if (action.type === 'correctRevoke') {
-        // The person takes back their revoke before it is established (laws 73, 76). The other side elects at
-        // once, always the same way: the opponent on the person's left requires the person's lowest card of the
-        // suit led (the card is taken back, not exposed).
-        r = change({ type: 'correctRevoke', seat: personSeat() });
-        if (r.ok) {
-          before = null;
-          change({ type: 'callLedSuit', seat: SEATS[(SEATS.indexOf(personSeat()) + 1) % 4] as Seat, which: 'lowest' });
-        }
       } else if (action.type === 'letRevokeStand') {
         const card = revokeHeld();
         if (card !== null) stood = `${personView().dealNumber}:${card}`;
         return { ok: true };
-      } else if (action.type === 'callHonours' || action.type === 'answerCall') {
-        // A call at eight, or its answer; the computer partner answers the person's call if it holds an honour.
-        r = change({ type: action.type, seat: personSeat() });
-        if (r.ok) {
-          before = null;
-          const partner = partnerOf(personSeat());
-          if (action.type === 'callHonours' && mayAnswerCall(viewOf(partner))) change({ type: 'answerCall', seat: partner });
-        }
-      } else if (action.type === 'claimRevoke') {
-        r = change({ type: 'claimRevoke', seat: personSeat(), card: action.card, penalty: action.penalty });
-        if (r.ok) before = null;
-      } else if (action.type === 'deal') {
+      } else if (action.type === 'deal' || action.type === 'newRubber') {
         before = null;
-        r = change({ type: 'deal' });
-        if (r.ok) botHonours();
+        r = change({ type: action.type });
+        if (r.ok && action.type === 'newRubber') r = change({ type: 'deal' });
       } else {
-        before = null;
-        r = change({ type: 'newRubber' });
-        if (r.ok && change({ type: 'deal' }).ok) botHonours();
+        // What was said at the table is not taken back: a claim or its answer, a card dropped face up or a call,
+        // a revoke taken back (the other side elects at once), honours called or answered, a penalty claimed.
+        r = change({ ...action, seat } as TableAction);
+        if (r.ok) before = null;
       }
       return r.ok ? { ok: true } : { ok: false, code: r.error.code, message: r.error.message };
     },
-    botToPlay: botDue,
-    claimQuestion,
-    botCalls,
-    botRevokeClaims() {
-      const made: { seat: Seat; card: Card; penalty: Penalty }[] = [];
-      const person = personSeat();
-      const side = sideOf(person);
-      // The computer opponent on the person's left claims; either may (law 84).
-      const claimer = SEATS[(SEATS.indexOf(person) + 1) % 4] as Seat;
-      const them = sideOf(claimer);
-      for (const revoke of personView().revokes) {
-        if (revoke.penalty !== null || sideOf(revoke.seat) !== side) continue;
-        const added = apply(table, { type: 'claimRevoke', seat: claimer, card: revoke.card, penalty: 'add' });
-        const wins = added.ok && tableViewOrThrow(added.value, null).hands.at(-1)?.game?.winner === them;
-        const penalty: Penalty = wins ? 'add' : 'tricks';
-        if (change({ type: 'claimRevoke', seat: claimer, card: revoke.card, penalty }).ok) {
-          before = null;
-          made.push({ seat: claimer, card: revoke.card, penalty });
-        }
+    computerDue,
+    computerStep() {
+      const d = due();
+      if (d === null) return null;
+      const { view, turn } = d;
+      if (turn.kind === 'action') return say(turn.action);
+      if (turn.kind === 'answer' && checked !== null && checked.claim === answerKey(turn.claim)) return say(claimAction(view, turn, checked.holds));
+      if (turn.kind === 'card' && level === null) return say(cardAction(view, chooseAtOnce(turn.view)));
+      return null;
+    },
+    computerPlay(key, card) {
+      const d = due();
+      if (key !== point || d === null || d.turn.kind !== 'card') return false;
+      // The Worker sees the seat's cards, not the calls: a called card that must be played now goes instead.
+      return say(cardAction(d.view, card)) !== null;
+    },
+    computerClaim(question, holds) {
+      const d = due();
+      if (question.key !== point || d === null || d.seat !== question.seat || d.turn.kind !== question.kind) return false;
+      if (d.turn.kind === 'answer') {
+        checked = { claim: answerKey(d.turn.claim), holds };
+        return say(claimAction(d.view, d.turn, holds)) !== null;
       }
-      return made;
-    },
-    revokeToTakeBack: revokeHeld,
-    revokesToElect() {
-      const side = sideOf(personSeat());
-      return personView().revokes.some((r) => r.penalty === null && sideOf(r.seat) !== side);
-    },
-    answerClaim(question, holds) {
-      const now = claimQuestion();
-      if (question.key !== point || now?.kind !== 'answer') return false;
-      before = null;
-      if (!holds) return change({ type: 'refuseClaim', seat: now.seats[0] as Seat }).ok;
-      for (const seat of now.seats) if (!change({ type: 'acceptClaim', seat }).ok) return false;
-      return true;
-    },
-    botClaim(question, holds) {
-      if (question.key !== point || claimQuestion()?.kind !== 'claim') return false;
-      if (!holds) {
+      const claim = claimAction(d.view, d.turn, holds);
+      if (claim === null) {
         noClaimAt = point;
         return true;
       }
-      before = null;
-      return change({ type: 'claim', seat: question.seat, tricks: question.tricks }).ok;
+      return say(claim) !== null;
     },
-    botStep() {
-      const seat = botDue();
-      if (seat === null) return;
-      const hand = viewOf(seat).hand;
-      if (hand === null) return;
-      let card: Card;
-      if (settings.bots === 'random') {
-        const drawn = randomPlayer(hand, botRandom);
-        botRandom = drawn.random;
-        card = drawn.value;
-      } else card = heuristicPlayer(hand);
-      change({ type: 'play', seat, card: allowed(seat, card) });
-    },
-    botTurn() {
-      const seat = botDue();
-      const view = seat === null ? null : viewOf(seat).hand;
-      return seat === null || view === null || view === undefined ? null : { seat, view, seed: settings.seed, key: point };
-    },
-    botPlay(key, chosen) {
-      const seat = botDue();
-      // The Worker sees the seat's cards, not the calls: a called card that must be played now goes instead.
-      const card = seat === null ? chosen : allowed(seat, chosen);
-      if (key !== point || seat === null || !viewOf(seat).playable.includes(card)) return false;
-      return change({ type: 'play', seat, card }).ok;
-    },
+    revokeToTakeBack: revokeHeld,
     personView() {
-      const seat = personSeat();
-      const view = viewOf(seat);
-      return view.next.action === 'play' && view.next.seat === seat ? view.hand : null;
+      const view = personView();
+      return view.next.action === 'play' && view.next.seat === view.viewer ? view.hand : null;
     },
     personTurns() {
       const hand = currentHand(table);

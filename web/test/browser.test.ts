@@ -123,8 +123,8 @@ describe.skipIf(missing !== null)('the web table in headless Chromium', () => {
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${SOLO_SEED}&bots=basic&speed=instant`);
-      expect(new URL(page.url()).search).toBe(`?rules=short&seed=${SOLO_SEED}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${SOLO_SEED}&bots=heuristic&speed=instant`);
+      expect(new URL(page.url()).search).toBe(`?rules=short&seed=${SOLO_SEED}&bots=heuristic&speed=instant`);
       let table = soloMirror(SOLO_SEED);
       let turns = 0;
       let refused = 0;
@@ -214,7 +214,7 @@ describe.skipIf(missing !== null)('the web table in headless Chromium', () => {
       const page = await context.newPage();
       const { problems } = watch(page);
       const seed = 7;
-      await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=heuristic&speed=instant`);
       let table = soloMirror(seed);
       for (let n = 0; n < 13; n++) {
         table = computersPlay(table, 'S');
@@ -278,7 +278,7 @@ describe.skipIf(missing !== null)('the web table in headless Chromium', () => {
       const context = await newContext(served.browser, { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${SOLO_SEED}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${SOLO_SEED}&bots=heuristic&speed=instant`);
       let table = computersPlay(soloMirror(SOLO_SEED), 'S');
       await page.locator('.hand[data-turn="yes"]').waitFor();
       await page.screenshot({ path: screenshotPath('phone-solo.png'), fullPage: true });
@@ -344,7 +344,7 @@ describe.skipIf(missing !== null)('the web table in headless Chromium', () => {
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${SOLO_SEED}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${SOLO_SEED}&bots=heuristic&speed=instant`);
       await expect(page.locator('.record').textContent()).resolves.toContain('once a hand is over');
       // Two hands, and the third until a trick of it is played.
       let table = soloMirror(SOLO_SEED);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyOrThrow,
+  COMPUTER_CLAIM_NODES,
   currentHand,
   heuristicPlayer,
   newTableOrThrow,
@@ -14,10 +15,9 @@ import {
   type TableView,
   tableViewOrThrow,
 } from 'whist';
-import { checkClaim } from 'whist/solver';
+import { checkClaim, computerMove } from 'whist/solver';
 import { spawnServer } from '../../server/test/support/processes.js';
 import { counterTricks } from '../src/render/claims.js';
-import { ANSWER_NODES, BOT_CLAIM_LEFT, BOT_CLAIM_NODES } from '../src/solo.js';
 import {
   axeFindings,
   computersPlay,
@@ -49,7 +49,7 @@ const CLAIM_SEED = 36;
 /** A deal on which West, at its turn with 3 tricks left, is sure of them all and claims them. */
 const BOT_CLAIM_SEED = 13;
 
-const url = (served: ServedPage, seed: number, extra = '') => `${served.web.url}?rules=short&seed=${seed}&bots=basic&speed=instant${extra}`;
+const url = (served: ServedPage, seed: number, extra = '') => `${served.web.url}?rules=short&seed=${seed}&bots=heuristic&speed=instant${extra}`;
 
 /** Tricks left in the hand on the table. */
 const left = (table: TableState) => 13 - (tableViewOrThrow(table, null).hand?.tricks.length ?? 13);
@@ -71,36 +71,20 @@ async function playTo(page: Page, table: TableState, until: number): Promise<Tab
 }
 
 /**
- * The computer players' turns as the page plays them with `claims=1`: at its turn, with at most
- * `BOT_CLAIM_LEFT` tricks left and no claim made yet in the hand, a computer player claims every trick left
- * when the check (within `BOT_CLAIM_NODES`) says it holds; a claim the computer players answer is checked
- * (within `ANSWER_NODES`) and accepted, or played on. Stops at the person's turn, or a claim the person answers.
+ * The computer players' turns as the page plays them with `claims=1`: each does what the library's computer
+ * seat does from its own view (`computerMove` of `whist/solver` at the rules of thumb, claims on: at its
+ * turn, with at most `COMPUTER_CLAIM_TRICKS` left, it claims every trick left when the check says it holds;
+ * a claim it answers is checked and accepted, or played on). Stops at the person's turn, or a claim the
+ * person answers.
  */
 function computersPlayAndClaim(table: TableState): TableState {
   for (;;) {
-    const view = tableViewOrThrow(table, null);
-    const hand = currentHand(table)!;
-    const next = view.next;
-    if (next.action === 'answerClaim') {
-      const bots = next.seats.filter((s) => s !== 'S');
-      if (bots.length === 0) return table;
-      const claim = view.claim!;
-      const tricks = claim.type === 'claim' ? claim.tricks : claim.left - claim.tricks;
-      const check = checkClaim(hand, { seat: claim.seat, tricks }, { maxNodes: ANSWER_NODES });
-      if (check.ok && check.value.holds) for (const seat of bots) table = applyOrThrow(table, { type: 'acceptClaim', seat });
-      else table = applyOrThrow(table, { type: 'refuseClaim', seat: bots[0]! });
-      continue;
-    }
-    if (next.action !== 'play' || next.seat === 'S') return table;
-    const tricksLeft = left(table);
-    if (view.claim === null && tricksLeft <= BOT_CLAIM_LEFT) {
-      const check = checkClaim(hand, { seat: next.seat, tricks: tricksLeft }, { maxNodes: BOT_CLAIM_NODES });
-      if (check.ok && check.value.holds) {
-        table = applyOrThrow(table, { type: 'claim', seat: next.seat, tricks: tricksLeft });
-        continue;
-      }
-    }
-    table = applyOrThrow(table, { type: 'play', seat: next.seat, card: heuristicPlayer(tableViewOrThrow(table, next.seat).hand!) });
+    const next = tableViewOrThrow(table, null).next;
+    const seat = next.action === 'answerClaim' ? next.seats.find((s) => s !== 'S') : next.action === 'play' && next.seat !== 'S' ? next.seat : undefined;
+    if (seat === undefined) return table;
+    const action = computerMove(tableViewOrThrow(table, seat), { level: 'heuristic', claims: true });
+    if (action === null) return table;
+    table = applyOrThrow(table, action);
   }
 }
 
@@ -148,7 +132,7 @@ describe('a refused claim’s line, as the page lays it out trick by trick (no b
       }
       const view = tableViewOrThrow(table, 'S');
       const tricksLeft = 13 - view.hand!.tricks.length;
-      const check = checkClaim(currentHand(table)!, { seat: 'S', tricks: tricksLeft }, { maxNodes: ANSWER_NODES });
+      const check = checkClaim(currentHand(table)!, { seat: 'S', tricks: tricksLeft }, { maxNodes: COMPUTER_CLAIM_NODES });
       if (!check.ok || check.value.holds) throw new Error(`seed ${seed}: the claim of every trick left was to fail`);
       const trick = view.hand!.trick!;
       const tricks = counterTricks({
@@ -219,7 +203,7 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
       await page.goto(url(served, CLAIM_SEED));
       let table = await playTo(page, soloMirror(CLAIM_SEED), 3);
       const hand = currentHand(table)!;
-      expect(checkClaim(hand, { seat: 'S', tricks: 3 }, { maxNodes: ANSWER_NODES })).toMatchObject({ ok: true, value: { holds: true } });
+      expect(checkClaim(hand, { seat: 'S', tricks: 3 }, { maxNodes: COMPUTER_CLAIM_NODES })).toMatchObject({ ok: true, value: { holds: true } });
       const handTop = (await page.locator('.hand').boundingBox())!.y;
       await page.locator('[data-action="claim-open"]').click();
       const form = page.locator('[data-claim="form"]');
@@ -253,7 +237,7 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
       const { problems } = watch(page);
       await page.goto(url(served, CLAIM_SEED));
       let table = await playTo(page, soloMirror(CLAIM_SEED), 4);
-      const check = checkClaim(currentHand(table)!, { seat: 'S', tricks: 4 }, { maxNodes: ANSWER_NODES });
+      const check = checkClaim(currentHand(table)!, { seat: 'S', tricks: 4 }, { maxNodes: COMPUTER_CLAIM_NODES });
       if (!check.ok || check.value.holds) throw new Error('the claim of 4 was to fail');
       const refused = check.value;
       await page.locator('[data-action="claim-open"]').click();
@@ -331,7 +315,7 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${CLAIM_SEED}&bots=basic`);
+      await page.goto(`${served.web.url}?rules=short&seed=${CLAIM_SEED}&bots=heuristic`);
       const table = computersPlay(soloMirror(CLAIM_SEED), 'S');
       await page.locator('.hand[data-turn="yes"]').waitFor();
       const card = heuristicPlayer(tableViewOrThrow(table, 'S').hand!);
@@ -357,7 +341,7 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
       const page = await context.newPage();
       const { problems } = watch(page);
       await page.goto(url(served, BOT_CLAIM_SEED, '&claims=1'));
-      expect(new URL(page.url()).search).toBe(`?rules=short&seed=${BOT_CLAIM_SEED}&bots=basic&speed=instant&claims=1`);
+      expect(new URL(page.url()).search).toBe(`?rules=short&seed=${BOT_CLAIM_SEED}&bots=heuristic&speed=instant&claims=1`);
       // The setting is in the game's settings too, under the computer players.
       expect(await page.getByLabel('They claim when sure of every trick left').isChecked()).toBe(true);
       let table = await playToBotClaim(page, soloMirror(BOT_CLAIM_SEED));

@@ -89,7 +89,7 @@ describe.skipIf(missing !== null)('the double-dummy toggle in headless Chromium'
     async () => {
       const page = await (await newContext(served.browser, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })).newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=heuristic&speed=instant`);
       // Off by default: no panel, no Worker.
       await page.locator('.hand[data-turn="yes"]').waitFor();
       expect(await page.locator('.dd-panel').count()).toBe(0);

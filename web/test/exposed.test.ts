@@ -298,7 +298,7 @@ describe.skipIf(missing !== null)('exposed cards at the solo table played by the
       const { problems } = watch(page);
       await page.goto(lawsUrl(served, SEED));
       await page.locator('.play').waitFor();
-      const text = saveText({ rules: 'short', seed: SEED, bots: 'basic', laws: true, table, random: seedRandom(SEED + 1), undo: null });
+      const text = saveText({ rules: 'short', seed: SEED, bots: 'heuristic', laws: true, table, random: seedRandom(SEED + 1), undo: null });
       await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [STORAGE_KEY, text]);
       await page.goto(lawsUrl(served, SEED));
       const atSeat = page.locator(`.felt [data-exposed="W"] [data-exposed-card="${card}"]`);

@@ -97,7 +97,7 @@ describe.skipIf(missing !== null)('the Rules dialog and the sound setting in the
           const page = await context.newPage();
           const { problems } = watch(page);
           for (const name of viewport === DESKTOP ? PRESET_NAMES : (['short'] as const)) {
-            await page.goto(`${served.web.url}?rules=${name}&seed=7&bots=basic&speed=instant`);
+            await page.goto(`${served.web.url}?rules=${name}&seed=7&bots=heuristic&speed=instant`);
             await page.locator('.hand[data-turn="yes"]').waitFor();
             const hand = await page.locator('.hand').boundingBox();
             const dialog = page.getByRole('dialog', { name: `The rules: ${name} whist` });
@@ -146,7 +146,7 @@ describe.skipIf(missing !== null)('the Rules dialog and the sound setting in the
         const page = await context.newPage();
         const { problems } = watch(page);
         await listenForTones(page);
-        await page.goto(`${served.web.url}?rules=short&seed=7&bots=basic&speed=instant`);
+        await page.goto(`${served.web.url}?rules=short&seed=7&bots=heuristic&speed=instant`);
         const play = async () => {
           await page.locator('.hand[data-turn="yes"]').waitFor();
           const card = page.locator('.hand button[data-card]:not([disabled])').first();

@@ -191,7 +191,7 @@ function atEight(side: 'NS' | 'EW', want: (hon: Record<Seat, number>) => boolean
 async function openStored(page: Page, served: ServedPage, seed: number, table: TableState): Promise<void> {
   await page.goto(lawsUrl(served, seed, 'long'));
   await page.locator('.play').waitFor();
-  const text = saveText({ rules: 'long', seed, bots: 'basic', laws: true, table, random: seedRandom(seed + 1), undo: null });
+  const text = saveText({ rules: 'long', seed, bots: 'heuristic', laws: true, table, random: seedRandom(seed + 1), undo: null });
   await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [STORAGE_KEY, text]);
   await page.goto(lawsUrl(served, seed, 'long'));
   await page.locator('.play .status').waitFor();

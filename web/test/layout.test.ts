@@ -123,7 +123,7 @@ describe.skipIf(missing !== null)('the table keeps still, fits a phone, and read
         };
         requestAnimationFrame(frame);
       });
-      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=basic&speed=fast`);
+      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=heuristic&speed=fast`);
       const kept = personsCards(SEED).at(-1) as Card; // held until the last trick
       const handTops: number[] = [];
       const cardTops: number[] = [];
@@ -171,7 +171,7 @@ describe.skipIf(missing !== null)('the table keeps still, fits a phone, and read
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=heuristic&speed=instant`);
       let table = await playHand(page, soloMirror(SEED), async () => {});
       // The hand is over: its thirteenth trick is still on the table.
       await expect(page.locator('.trick-caption').textContent()).resolves.toMatch(/^Trick 13 won by /);
@@ -200,7 +200,7 @@ describe.skipIf(missing !== null)('the table keeps still, fits a phone, and read
       const context = await newContext(served.browser, { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=heuristic&speed=instant`);
       const heights: number[] = [];
       const handTops: number[] = [];
       const table = computersPlay(soloMirror(SEED), 'S');
@@ -261,7 +261,7 @@ describe.skipIf(missing !== null)('the table keeps still, fits a phone, and read
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=heuristic&speed=instant`);
       await page.locator('.hand[data-turn="yes"]').waitFor();
       // Nobody pressed a key: no card wears a focus ring.
       const ringed = () =>
@@ -321,7 +321,7 @@ describe.skipIf(missing !== null)('the table keeps still, fits a phone, and read
       const context = await newContext(served.browser, { viewport: DESKTOP });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=heuristic&speed=instant`);
       await page.locator('.hand[data-turn="yes"]').waitFor();
       const faces = await page.locator('button[data-card]').evaluateAll((els) =>
         els.map((e) => ({
@@ -384,7 +384,7 @@ describe.skipIf(missing !== null)('the table keeps still, fits a phone, and read
         const context = await newContext(served.browser, options);
         const page = await context.newPage();
         const { problems } = watch(page);
-        await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=basic&speed=instant`);
+        await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=heuristic&speed=instant`);
         await playHand(page, soloMirror(SEED), async (n) => {
           if (n === 5) found[name] = await axeFindings(page);
         });

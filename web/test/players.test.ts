@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, type Card, currentHand, heuristicPlayer, type Seat, sortCards, type TableState, tableViewOrThrow } from 'whist';
-import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer, scoreMoves } from 'whist/solver';
+import { type CardValue, cardValues, computerCard, SAMPLING_LEVELS, type SamplingLevel, scoreMoves } from 'whist/solver';
 import { BOTS_KEY, STORAGE_KEY } from '../src/solo.js';
 import {
   axeFindings,
@@ -27,13 +27,13 @@ if (missing) console.log(`web/test/players.test.ts: skipped, ${missing}`);
 
 const DESKTOP = { width: 1280, height: 900 };
 
-/** The sampling players' cards, each from its own seat's view, up to `person`'s turn or the end of the hand. */
+/** The sampling players' cards (the library's computer seat's, `computerCard`), each from its own seat's view, up to `person`'s turn or the end of the hand. */
 function samplingPlay(table: TableState, person: Seat, level: SamplingLevel, seed: number): TableState {
   for (;;) {
     const next = tableViewOrThrow(table, null).next;
     if (next.action !== 'play' || next.seat === person) return table;
     const view = tableViewOrThrow(table, next.seat).hand!;
-    table = applyOrThrow(table, { type: 'play', seat: next.seat, card: samplingPlayer(view, { level, seed }) });
+    table = applyOrThrow(table, { type: 'play', seat: next.seat, card: computerCard(view, { level, seed }) });
   }
 }
 
@@ -97,7 +97,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=heuristic&speed=instant`);
       await page.locator('#table .hand').first().waitFor();
       await page.locator('#controls summary').click();
       await page.getByLabel('Computer players').selectOption('fast');
@@ -194,7 +194,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=heuristic&speed=instant`);
       let table = computersPlay(soloMirror(seed), 'S');
       for (const ask of ['key', 'button'] as const) {
         await yourTurn(page);
@@ -263,7 +263,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=heuristic&speed=instant`);
       let table = soloMirror(seed);
       const costs: { card: Card; trick: number; cost: string; dd: number }[] = [];
       for (let trick = 0; trick < 13; trick++) {

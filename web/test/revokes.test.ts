@@ -110,7 +110,7 @@ function westRevoked(seed: number): { table: TableState; card: Card; trick: numb
 async function openStored(page: Page, served: ServedPage, seed: number, table: TableState): Promise<void> {
   await page.goto(lawsUrl(served, seed));
   await page.locator('.play').waitFor();
-  const text = saveText({ rules: 'short', seed, bots: 'basic', laws: true, table, random: seedRandom(seed + 1), undo: null });
+  const text = saveText({ rules: 'short', seed, bots: 'heuristic', laws: true, table, random: seedRandom(seed + 1), undo: null });
   await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [STORAGE_KEY, text]);
   await page.goto(lawsUrl(served, seed));
   await page.locator('.result .revokes').waitFor();
@@ -118,15 +118,15 @@ async function openStored(page: Page, served: ServedPage, seed: number, table: T
 
 describe('the laws setting in the URL and the saved game (no browser)', () => {
   it('laws=1 is read and written back; a saved game keeps it, and one whose table is played to other rules than it names is refused', () => {
-    const { settings, problems } = readSettings(new URLSearchParams('rules=long&seed=7&bots=basic&laws=1'), () => 1);
+    const { settings, problems } = readSettings(new URLSearchParams('rules=long&seed=7&bots=heuristic&laws=1'), () => 1);
     expect(problems).toEqual([]);
     expect(settings.laws).toBe(true);
-    expect(settingsQuery(settings)).toBe('rules=long&seed=7&bots=basic&laws=1');
+    expect(settingsQuery(settings)).toBe('rules=long&seed=7&bots=heuristic&laws=1');
     expect(readSettings(new URLSearchParams('laws=2'), () => 1).problems).toEqual(['laws=2 is not known: use 1 (on) or 0 (off).']);
     expect(soloRules('long', true)).toMatchObject({ name: 'long-ruled', irregularities: 'ruled', target: 10 });
     expect(soloRules('long', false).irregularities).toBeUndefined();
     const table = lawsMirror(SEED);
-    const saved = { rules: 'short', seed: SEED, bots: 'basic', laws: true, table, random: seedRandom(1), undo: null } as const;
+    const saved = { rules: 'short', seed: SEED, bots: 'heuristic', laws: true, table, random: seedRandom(1), undo: null } as const;
     const read = readSaved(saveText(saved));
     expect(read.ok && read.value.laws).toBe(true);
     expect(readSaved(saveText({ ...saved, laws: false }))).toEqual({ ok: false, reason: 'its table is played to other rules than it names' });
@@ -150,7 +150,7 @@ describe.skipIf(missing !== null)('revokes at the solo table played by the laws'
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=heuristic&speed=instant`);
       await page.locator('.play').waitFor();
       await page.locator('#controls > summary').click();
       await page.locator('select[name="laws"]').selectOption('1');

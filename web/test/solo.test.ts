@@ -3,8 +3,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyOrThrow, type Card, heuristicPlayer, sortCards, type TableState, tableViewOrThrow } from 'whist';
-import { openSoloTable, readSaved, STORAGE_KEY, saveText } from '../src/solo.js';
+import { applyOrThrow, type Card, COMPUTER_LEVELS, heuristicPlayer, sortCards, type TableState, tableViewOrThrow } from 'whist';
+import { BOT_KINDS, openSoloTable, readBots, readSaved, readSettings, type SoloTable, STORAGE_KEY, saveText, settingsQuery } from '../src/solo.js';
 import { computersPlay, missingForBrowser, newContext, ROOT, type ServedPage, servePage, soloMirror, TEST_LIMIT_MS, WAIT_LIMIT_MS, watch } from './support.js';
 
 // Solo play kept in the browser (a reload goes on where the game was; a tampered stored game is refused in
@@ -81,7 +81,7 @@ describe.skipIf(missing !== null)('solo play kept in the browser, and seat links
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=heuristic&speed=instant`);
       await yourTurn(page);
       const table = await playCards(page, soloMirror(SEED), 4);
       await yourTurn(page);
@@ -111,7 +111,7 @@ describe.skipIf(missing !== null)('solo play kept in the browser, and seat links
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=heuristic&speed=instant`);
       await yourTurn(page);
       await playCards(page, soloMirror(SEED), 2);
       // Someone edits the stored table: the second card of the hand becomes the first one again.
@@ -150,7 +150,7 @@ describe.skipIf(missing !== null)('solo play kept in the browser, and seat links
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=heuristic&speed=instant`);
       await yourTurn(page);
       const undo = page.locator('#solo-tools').getByRole('button', { name: 'Take back my last card', includeHidden: true });
       await expect(undo.isHidden()).resolves.toBe(true);
@@ -196,7 +196,7 @@ describe.skipIf(missing !== null)('solo play kept in the browser, and seat links
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=basic&speed=instant`);
+      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=heuristic&speed=instant`);
       await yourTurn(page);
       await page.getByLabel('Deal the next hand by itself').check();
       await playCards(page, soloMirror(SEED), 13);
@@ -267,15 +267,20 @@ function follow(child: ChildProcess): { text(): string; waitFor(re: RegExp): Pro
   };
 }
 
+/** The computer players' actions and cards, each the library's computer seat's, until they wait for the person. */
+function computersAtOnce(solo: SoloTable): void {
+  for (let due = solo.computerDue(); due?.kind === 'say' || due?.kind === 'play'; due = solo.computerDue()) solo.computerStep();
+}
+
 describe('a stored solo game, read back', () => {
-  const settings = { rules: 'short', seed: SEED, bots: 'basic', speed: 'instant', dd: false } as const;
+  const settings = { rules: 'short', seed: SEED, bots: 'heuristic', speed: 'instant', dd: false } as const;
 
   it('goes on where it was: the same view, the same card taken back, the same computer players', () => {
     const solo = openSoloTable(settings);
-    while (solo.botToPlay() !== null) solo.botStep();
+    computersAtOnce(solo);
     const card = solo.view().hand!.legalMoves[0]!;
     expect(solo.act({ type: 'play', card })).toEqual({ ok: true });
-    while (solo.botToPlay() !== null) solo.botStep();
+    computersAtOnce(solo);
     const read = readSaved(saveText(solo.saved()));
     if (!read.ok) throw new Error(read.reason);
     const again = openSoloTable(settings, read.value);
@@ -305,6 +310,25 @@ describe('a stored solo game, read back', () => {
       if (!r.ok) expect(r.reason.length).toBeGreaterThan(0);
     }
     expect(readSaved(JSON.stringify(good)).ok).toBe(true);
+    expect(readSaved(JSON.stringify({ ...good, bots: 'hard' })).ok).toBe(false);
+  });
+
+  it('reads the old name of the rules of thumb, basic, as the library names it: heuristic (a stored game, a URL, the browser’s last choice)', () => {
+    const good = JSON.parse(saveText(openSoloTable(settings).saved()));
+    const read = readSaved(JSON.stringify({ ...good, bots: 'basic' }));
+    expect(read.ok && read.value.bots).toBe('heuristic');
+    expect(readBots('basic')).toBe('heuristic');
+    expect(readBots('random')).toBe('random');
+    expect(readBots('quick')).toBe('heuristic');
+    expect(readBots('Basic')).toBeNull();
+    expect(readBots(null)).toBeNull();
+    const url = readSettings(new URLSearchParams('rules=short&seed=7&bots=basic'), () => 1);
+    expect(url).toEqual({ settings: expect.objectContaining({ bots: 'heuristic' }), problems: [] });
+    expect(settingsQuery(url.settings)).toBe('rules=short&seed=7&bots=heuristic');
+    expect(readSettings(new URLSearchParams('bots=hard'), () => 1).problems).toEqual([
+      'bots=hard is not known: use one of heuristic, fast, standard, strong, random.',
+    ]);
+    expect(BOT_KINDS).toEqual([...COMPUTER_LEVELS, 'random']);
   });
 });
 

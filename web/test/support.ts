@@ -113,7 +113,7 @@ export function soloMirror(seed: number): TableState {
 
 /** The page's address for a solo game played by the laws (`laws=1`) with these rules and seed, the basic players at once. */
 export function lawsUrl(served: ServedPage, seed: number, rules: PresetName = 'short'): string {
-  return `${served.web.url}?rules=${rules}&seed=${seed}&bots=basic&speed=instant&laws=1`;
+  return `${served.web.url}?rules=${rules}&seed=${seed}&bots=heuristic&speed=instant&laws=1`;
 }
 
 /** The solo table played by the laws as the page opens it with this seed, rebuilt in Node. */

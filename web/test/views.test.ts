@@ -48,11 +48,11 @@ describe.skipIf(missing !== null)('the solo table builds at most two table views
   // The computer players at once and at a pace (each card shown by itself), by the rules of thumb and by
   // sampling in their Worker, with irregularities ruled by the laws and with claims.
   const games = [
-    'rules=short&seed=7&bots=basic&speed=instant',
-    'rules=short&seed=7&bots=basic&speed=fast',
+    'rules=short&seed=7&bots=heuristic&speed=instant',
+    'rules=short&seed=7&bots=heuristic&speed=fast',
     'rules=short&seed=11&bots=fast&speed=instant',
-    'rules=short&seed=5&bots=basic&speed=instant&laws=1',
-    'rules=long&seed=3&bots=basic&speed=fast&laws=1',
+    'rules=short&seed=5&bots=heuristic&speed=instant&laws=1',
+    'rules=long&seed=3&bots=heuristic&speed=fast&laws=1',
   ];
 
   it.each(games)(

@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { Card } from 'whist';
+import { type Card, heuristicPlayer, type TableAction } from 'whist';
 import type { ClaimCheck } from 'whist/solver';
 import { h } from '../dom.js';
 import { explainHand } from '../explain.js';
@@ -18,16 +18,13 @@ import { serverBase } from '../remote.js';
 import { revokeClaimSentence } from '../render/revokes.js';
 import type { Ui } from '../render/ui.js';
 import {
-  ANSWER_NODES,
   AUTO_KEY,
-  BOT_CLAIM_NODES,
-  BOT_KINDS,
   BOTS_KEY,
-  type BotKind,
-  type ClaimQuestion,
+  type ComputerDue,
   openSoloTable,
   PACE,
   PERSON,
+  readBots,
   readSaved,
   readSettings,
   type SavedSolo,
@@ -36,7 +33,6 @@ import {
   type SoloTable,
   type Speed,
   STORAGE_KEY,
-  samplingLevel,
   saveText,
   settingsQuery,
 } from '../solo.js';
@@ -94,32 +90,45 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   const pace = PACE[settings.speed];
-  /** The computer players have something to do: a card to play, or a claim to consider or answer. */
-  const waiting = () => solo.botToPlay() !== null || solo.claimQuestion() !== null;
-  /** The sampling player's level, while its Worker works; `null` for players that play at once, or once the Worker failed. */
-  let level = samplingLevel(settings.bots);
+  /** The computer players have something to do: an action to say, a card to play, or a claim to consider or answer. */
+  const waiting = () => solo.computerDue() !== null;
+  /** The sampling player's card is asked of the Worker until it fails; then the computer players play by the rules of thumb (`workerFailed`). */
+  let workerOk = true;
   /** The card being thought of: the point of the game it is for, and the card once the Worker has answered. */
   let thought: { readonly key: number; readonly since: number; card: Card | null } | null = null;
 
   /** The Worker failed: the computer players play by the rules of thumb from here, and the page says so. */
   const workerFailed = (e: unknown): void => {
-    level = null;
+    workerOk = false;
     thought = null;
     setUi(page, { error: `The computer players' Worker stopped (${e instanceof Error ? e.message : String(e)}): they play by the rules of thumb for now.` });
     runComputers();
+  };
+
+  /** The computer players' actions just done, said: a revoke's penalty they claimed, with the hand's score as it made it. */
+  const announce = (done: readonly TableAction[]): void => {
+    const claimed = done.filter((a): a is Extract<TableAction, { type: 'claimRevoke' }> => a.type === 'claimRevoke');
+    if (claimed.length === 0) return;
+    const view = page.view;
+    const score = view === null ? [] : explainHand(view.rules, view.hands, view.hands.length - 1);
+    say(page, [...claimed.map((c) => revokeClaimSentence(c, view?.viewer ?? null)), ...score]);
+  };
+
+  /** A computer player's card that needs no Worker, or a sampling player's chosen by the rules of thumb once the Worker failed. */
+  const stepAtOnce = (d: ComputerDue): void => {
+    if (d.kind === 'think') solo.computerPlay(d.key, heuristicPlayer(d.view));
+    else solo.computerStep();
   };
 
   /**
    * A sampling player's card: asked of the Worker at once; played once the Worker has answered and the
    * pace's pause has passed, and only if the game is still where it was asked (not after a take-back).
    */
-  const thinkAndPlay = (delay: number): void => {
-    const turn = solo.botTurn();
-    if (turn === null || level === null) return;
+  const thinkAndPlay = (turn: ComputerDue & { kind: 'think' }, delay: number): void => {
     if (thought?.key !== turn.key) {
       const mine = { key: turn.key, since: performance.now(), card: null as Card | null };
       thought = mine;
-      think(page, { kind: 'play', view: turn.view, level, seed: turn.seed }).then((r) => {
+      think(page, { kind: 'play', view: turn.view, level: turn.level, seed: turn.seed }).then((r) => {
         if (closed || thought !== mine) return;
         if (r?.kind !== 'card') {
           // Stopped for another request's sake, at the same point of the game: asked again.
@@ -138,7 +147,7 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
     timer = setTimeout(
       () => {
         thought = null;
-        if (!solo.botPlay(key, card)) {
+        if (!solo.computerPlay(key, card)) {
           runComputers();
           return;
         }
@@ -155,39 +164,30 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
 
   /**
    * A claim for the computer players to answer, or one of them to make: checked in the Worker from what the
-   * claimer can see (`checkClaim`, within a budget); then each computer player to answer accepts a claim that
-   * holds, and the first plays on otherwise, the counter-example shown; a computer player whose claim of every
-   * trick left holds claims it, and otherwise plays its card.
+   * claimer can see (`checkSeatClaim`, within the library's budget); then the computer player answers or
+   * claims as the library's computer seat says, the counter-example shown when it plays on.
    */
-  const considerClaim = (q: ClaimQuestion): void => {
+  const considerClaim = (q: ComputerDue & { kind: 'claim' | 'answer' }): void => {
     if (checking === q.key) return;
     checking = q.key;
-    const maxNodes = q.kind === 'answer' ? ANSWER_NODES : BOT_CLAIM_NODES;
     const decided = (check: ClaimCheck | null): void => {
       checking = null;
       const holds = check?.holds === true;
+      if (!solo.computerClaim(q, holds)) {
+        runComputers();
+        return;
+      }
       if (q.kind === 'answer') {
-        if (!solo.answerClaim(q, holds)) {
-          runComputers();
-          return;
-        }
         const refused = check !== null && !check.holds ? { layout: check.layout, line: check.line, taken: check.taken } : null;
         const view = solo.view();
-        const counter = holds
-          ? null
-          : { key: String(view.dealNumber), claim: q.claim, tricks: q.tricks, by: q.seats[0] ?? q.seat, context: q.context, refused };
-        show(page, view, { busy: waiting(), counter });
-      } else {
-        if (!solo.botClaim(q, holds)) {
-          runComputers();
-          return;
-        }
-        if (holds) show(page, solo.view(), { busy: waiting() });
-      }
+        const counter =
+          holds || q.made === null ? null : { key: String(view.dealNumber), claim: q.made, tricks: q.claim.tricks, by: q.seat, context: q.context, refused };
+        show(page, view, { busy: waiting(), ...(counter === null ? {} : { counter }) });
+      } else if (holds) show(page, solo.view(), { busy: waiting() });
       syncSoloTools(page);
       runComputers();
     };
-    think(page, { kind: 'claim', state: q.state, seat: q.seat, tricks: q.tricks, maxNodes }).then(
+    think(page, { kind: 'claim', claim: q.claim }).then(
       (r) => {
         if (closed || checking !== q.key) return;
         if (r?.kind !== 'claim') {
@@ -215,39 +215,46 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
     if (solo.act({ type: 'deal' }).ok) showAndRun({ error: null, lastTrickOpen: false });
   };
 
-  /** The computer players play one card at a time, at the chosen pace, until it is the person's turn; then the next deal, if it comes by itself. */
+  /**
+   * What the computer players say (a penalty, a call, honours) is said at once; their cards are played one at
+   * a time, at the chosen pace, until it is the person's turn; then the next deal, if it comes by itself.
+   */
   const runComputers = (): void => {
     clearTimeout(timer);
     if (closed) return;
-    // A hand over with a revoke by the person: the computer players claim its penalty at once (law 72).
-    const claimed = solo.botRevokeClaims();
-    if (claimed.length > 0) {
-      show(page, solo.view(), { busy: waiting() });
-      syncSoloTools(page);
-      // What was claimed, and the hand's score as the penalty made it.
-      const view = page.view;
-      const score = view === null ? [] : explainHand(view.rules, view.hands, view.hands.length - 1);
-      say(page, [...claimed.map((c) => revokeClaimSentence(c, view?.viewer ?? null)), ...score]);
+    const said: TableAction[] = [];
+    let due = solo.computerDue();
+    while (due?.kind === 'say') {
+      const done = solo.computerStep();
+      if (done === null) break;
+      said.push(done);
+      due = solo.computerDue();
     }
-    const question = solo.claimQuestion();
-    if (question !== null) {
-      considerClaim(question);
+    if (said.length > 0) {
+      show(page, solo.view(), { busy: due !== null });
+      syncSoloTools(page);
+      announce(said);
+    }
+    if (due === null) {
+      // A revoke's penalty the person's side may still claim holds the next deal until the person deals (law 78).
+      const next = solo.view().next;
+      if (page.auto && next.action === 'deal' && next.penalties === undefined) timer = setTimeout(deal, AUTO_PAUSE[settings.speed]);
       return;
     }
-    if (!waiting()) {
-      // A revoke the person's side may still claim holds the next deal until the person deals (which lets it pass).
-      if (page.auto && solo.view().next.action === 'deal' && !solo.revokesToElect()) timer = setTimeout(deal, AUTO_PAUSE[settings.speed]);
+    if (due.kind === 'claim' || due.kind === 'answer') {
+      considerClaim(due);
       return;
     }
     const view = page.view;
     const leading = view?.hand?.trick?.cards.length === 0 && view.hand.tricks.length > 0;
-    if (level !== null) {
-      thinkAndPlay(leading ? pace.lead : pace.card);
+    if (due.kind === 'think' && workerOk) {
+      thinkAndPlay(due, leading ? pace.lead : pace.card);
       return;
     }
+    const step = due;
     timer = setTimeout(
       () => {
-        solo.botStep();
+        stepAtOnce(step);
         show(page, solo.view(), { busy: waiting() });
         syncSoloTools(page);
         runComputers();
@@ -258,9 +265,16 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
 
   /** At the instant pace, the computer players' cards are played before the view is shown: one view, one movement. */
   const showAndRun = (patch: Partial<Ui> = {}): void => {
-    if (pace.card === 0 && level === null) while (solo.botToPlay() !== null) solo.botStep();
+    const done: TableAction[] = [];
+    if (pace.card === 0)
+      for (let due = solo.computerDue(); due !== null && (due.kind === 'say' || due.kind === 'play'); due = solo.computerDue()) {
+        const action = solo.computerStep();
+        if (action === null) break;
+        done.push(action);
+      }
     show(page, solo.view(), { busy: waiting(), ...patch });
     syncSoloTools(page);
+    announce(done);
     runComputers();
   };
 
@@ -424,7 +438,7 @@ export function start(): Page {
   const tableId = params.get('table');
   const token = params.get('token');
   const storedBots = stored(BOTS_KEY);
-  const { settings, problems } = readSettings(params, randomSeed, BOT_KINDS.includes(storedBots as BotKind) ? (storedBots as BotKind) : undefined);
+  const { settings, problems } = readSettings(params, randomSeed, readBots(storedBots) ?? undefined);
   const atServer = server !== null && tableId !== null && token !== null;
   // A solo game stored in the browser goes on (unless the URL names another one).
   const { from, notice } = atServer ? { from: null, notice: null } : savedGame(params, settings);
