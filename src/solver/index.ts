@@ -417,7 +417,7 @@ export {
   type MatchReport,
   playMatch,
 } from '../match.js';
-export { type Claim, type ClaimCheck, type ClaimHeld, type ClaimRefused, checkClaim, claimableTricks } from './claims.js';
+export { CLAIM_NODES, type Claim, type ClaimCheck, type ClaimHeld, type ClaimRefused, checkClaim, claimableTricks } from './claims.js';
 export { type CardValue, type CardValues, cardValues } from './hints.js';
 export { SAMPLING_LEVELS, type SamplingLevel, type SamplingLevelSettings, type SamplingOptions, samplingPlayer } from './sampling.js';
 export {
