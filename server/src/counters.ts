@@ -19,16 +19,7 @@
  * @module
  */
 
-import {
-  COMPUTER_CLAIM_NODES,
-  currentHand,
-  currentTrick,
-  type HandState,
-  parseState,
-  type Seat,
-  type TableState,
-  type TableView,
-} from 'whist';
+import { COMPUTER_CLAIM_NODES, currentHand, currentTrick, type HandState, parseState, type Seat, type TableState, type TableView } from 'whist';
 import { type ClaimCheck, checkClaim, type SolverResult } from 'whist/solver';
 import type { ClaimCounter } from './answers.js';
 

@@ -31,17 +31,11 @@
 
 import { randomUUID } from 'node:crypto';
 import type { BySeat, Seat } from 'whist';
+import type { SeatInfo } from './answers.js';
 import type { PresenceBoard, PresenceChange } from './db/base.js';
 
-export type SeatStatus = 'connected' | 'away' | 'computer' | 'empty';
-
-/** One seat as the table shows it: who sits there and whether they are here. */
-export interface SeatInfo {
-  readonly player: string;
-  readonly status: SeatStatus;
-  /** A computer player stands in for a person who is away. */
-  readonly standIn?: true;
-}
+/** One seat as the table shows it, and whether its player is here: declared with the other answers. */
+export type { SeatInfo, SeatStatus } from './answers.js';
 
 /** One process's streams for a seat. */
 interface Holding {

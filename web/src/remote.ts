@@ -21,35 +21,15 @@
  * @module
  */
 
-import type { BySeat, Card, Seat, TableView } from 'whist';
-import type { Connection, CounterUi } from './render/ui.js';
+import type { BySeat, Card, Seat } from 'whist';
+import type { ClaimCounter, Created, SeatInfo, SeatStatus, SeatsAnswer, Seen as ServerSeen } from 'whist-server/answers';
+import type { Connection } from './render/ui.js';
 
-/** Whether a seat's player is here: following the table, away, played by the server, or not yet come. */
-export type SeatStatus = 'connected' | 'away' | 'computer' | 'empty';
+/** The server's answers, as the server declares them (`whist-server/answers`). */
+export type { ClaimCounter, SeatInfo, SeatStatus };
 
-/** One seat as the server shows it; `standIn` when a computer player plays for a person who is away. */
-export interface SeatInfo {
-  readonly player: string;
-  readonly status: SeatStatus;
-  readonly standIn?: true;
-}
-
-/** What the server answers for a seat, or for a spectator (`seat: null`). */
-export interface Seen {
-  readonly version: number;
-  readonly seat: Seat | null;
-  readonly view: TableView;
-  /** Each seat's player and status (absent from servers that do not say). */
-  readonly seats?: BySeat<SeatInfo>;
-  /**
-   * The claim of the hand played on (by a seat, or by the table's check), with the counter-example of its
-   * check from what the claimer could see, while the trick it was made in is played; absent otherwise.
-   */
-  readonly counter?: ClaimCounter;
-}
-
-/** A claim played on and its check's counter-example, as the server sends it (`counter`): the page's `CounterUi` but its key. */
-export type ClaimCounter = Omit<CounterUi, 'key'>;
+/** What the server answers for a seat, or for a spectator (`seat: null`); `seats` may be absent from servers that do not say. */
+export type Seen = Omit<ServerSeen, 'seats'> & { readonly seats?: ServerSeen['seats'] };
 
 /**
  * A refusal from the server (or no answer at all: `NETWORK`). Its message is the server's, for a log; the
@@ -130,14 +110,8 @@ function readSeen(json: unknown): Seen {
   return s as Seen;
 }
 
-/** The answer to `POST /tables`: a token for each person's seat, none for a computer player's. */
-export interface Opened {
-  readonly id: string;
-  readonly seats: BySeat<{ readonly player: string; readonly token?: string; readonly computer?: true }>;
-  /** The spectators' token: it reads and follows the table, never acts. */
-  readonly spectator?: string;
-  readonly standInAfterSeconds?: number;
-}
+/** The answer to `POST /tables`: a token for each person's seat, none for a computer player's (`whist-server/answers`). */
+export type Opened = Created;
 
 /** What a table is opened with: the rules (a preset's name), the four players, those the server plays. */
 export interface OpenRequest {
@@ -309,7 +283,7 @@ export function joinTable(o: RemoteOptions): RemoteTable {
       deliver(await call(o.base, 'POST', `${path}/actions`, o.token, action));
     },
     async giveSeat(seat) {
-      const json = (await call(o.base, 'POST', `${path}/computers`, o.token, { seat })) as { seats?: BySeat<SeatInfo> } | null;
+      const json = (await call(o.base, 'POST', `${path}/computers`, o.token, { seat })) as Partial<SeatsAnswer> | null;
       if (json?.seats !== undefined) o.onSeats?.(json.seats);
     },
     close() {

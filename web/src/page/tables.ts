@@ -131,7 +131,7 @@ async function submitOpenTable(open: HTMLFormElement): Promise<void> {
       {},
       SEATS.map((seat) => {
         const s = opened.seats[seat];
-        return s.token === undefined
+        return !('token' in s)
           ? h('li', { 'data-seat': seat }, `${SEAT_NAMES[seat]}: ${s.player}, played by the computer`)
           : h('li', {}, h('a', { href: link(s.token), 'data-seat': seat, target: '_blank', rel: 'noopener' }, `Sit ${SEAT_NAMES[seat]} (${s.player})`));
       }),
