@@ -18,7 +18,7 @@ const served = await servePage('think-times');
 try {
   const context = await newContext(served.browser, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${served.web.url}?rules=short&seed=1&bots=basic&speed=instant`);
+  await page.goto(`${served.web.url}?rules=short&seed=1&bots=heuristic&speed=instant`);
   // As a string: the script runner's helpers are not in the page.
   await page.evaluate(`
     const w = new Worker('./players-worker.js', { type: 'module' });

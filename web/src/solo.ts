@@ -3,7 +3,7 @@
  * here, as a server would, and hands out only views: the person's `tableView` to show, and each computer
  * player its own seat's `PlayerView` to choose from. Nothing outside this module sees the table state.
  *
- * The URL sets the game, so that it can be shared and played again: `?rules=short&seed=7&bots=basic`.
+ * The URL sets the game, so that it can be shared and played again: `?rules=short&seed=7&bots=heuristic`.
  * The table's record (`formatWhistPbn`) holds its finished hands and its seed, which the URL shows anyway.
  *
  * @module
@@ -175,7 +175,7 @@ export function readSettings(
 }
 
 /**
- * The URL query for some settings: `rules=short&seed=7&bots=basic` (and `speed` when it is not normal, `dd=1`
+ * The URL query for some settings: `rules=short&seed=7&bots=heuristic` (and `speed` when it is not normal, `dd=1`
  * when the toggle is on, `claims=1` when the computer players claim).
  */
 export function settingsQuery(s: SoloSettings): string {

@@ -2,7 +2,7 @@
  * The start of the page: picks solo play or a server table from the URL, sets up the controls and the
  * records, and wires the one handler to clicks and keys.
  *
- * - Solo, `?rules=short&seed=7&bots=basic`: the table lives in `solo.ts`; the page asks it for the
+ * - Solo, `?rules=short&seed=7&bots=heuristic`: the table lives in `solo.ts`; the page asks it for the
  *   person's view after every change, and lets the computer players play from their own views.
  * - Server, `?server=http://127.0.0.1:8080&table=ID&token=T`: the view comes from the server, for the
  *   seat that token holds, and again after every `version` event.
