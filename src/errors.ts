@@ -112,6 +112,9 @@ export interface WhistErrorInfo<C extends ErrorCode = ErrorCode> {
  */
 export type Result<T, C extends ErrorCode = ErrorCode> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: WhistErrorInfo<C> };
 
+/** The mark every copy of the library puts on its WhistError's prototype, so that each recognises the others'. */
+const WHIST_ERROR = Symbol.for('whist.WhistError');
+
 /**
  * The error thrown by the throwing twins (`playOrThrow`, `dealHandOrThrow`, …), by calculators given
  * impossible input (`scoreHand`), and by selectors given a value that is not a state. The library
@@ -133,6 +136,10 @@ export type Result<T, C extends ErrorCode = ErrorCode> = { readonly ok: true; re
  * @group Errors
  */
 export class WhistError extends Error {
+  static {
+    Object.defineProperty(WhistError.prototype, WHIST_ERROR, { value: true });
+  }
+
   /** The stable code, the same as `info.code`. */
   readonly code: ErrorCode;
   /** The full error object, as a result would carry it. */
@@ -147,6 +154,32 @@ export class WhistError extends Error {
     this.name = 'WhistError';
     this.code = safe.code;
     this.info = safe;
+  }
+
+  /**
+   * `value instanceof WhistError`: true for an error of this class, and for one thrown by another copy of
+   * the library (its CommonJS build beside the ESM one, or a second copy in a bundle), which every copy
+   * marks with `Symbol.for('whist.WhistError')`. A subclass is matched as classes are. Never throws.
+   *
+   * @param value - anything
+   * @returns whether `value` is a `WhistError` of any copy of the library
+   * @example
+   * ```ts
+   * import { WhistError } from 'whist';
+   *
+   * new WhistError({ code: 'INVALID_CARD', message: 'not a card' }) instanceof WhistError; // true
+   * new Error('not a card') instanceof WhistError; // false
+   * ```
+   * @remarks Source: docs/errors.md (one shape of error everywhere).
+   */
+  static override [Symbol.hasInstance](value: unknown): value is WhistError {
+    try {
+      if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
+      return this === WhistError && typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[WHIST_ERROR] === true;
+    } catch {
+      // A Proxy whose traps throw: not an error of the library.
+      return false;
+    }
   }
 }
 
@@ -169,7 +202,7 @@ export function onlyWhistErrors<T>(body: () => T, what: string): T {
   try {
     return body();
   } catch (e) {
-    if (e instanceof WhistError) throw e;
+    if (infoOf(e) !== null) throw e;
     throw new WhistError({ code: 'INVALID_ARGUMENT', message: `${what} could not be read: it throws when read` });
   }
 }
@@ -239,7 +272,19 @@ export function guard<T, C extends ErrorCode>(body: () => Result<T, C>, what: st
   try {
     return body();
   } catch (e) {
-    if (e instanceof WhistError) return { ok: false, error: e.info as WhistErrorInfo<C> };
+    const info = infoOf(e);
+    if (info !== null) return { ok: false, error: info as WhistErrorInfo<C> };
     return fail('INVALID_ARGUMENT', `${what} could not be read: it throws when read`);
+  }
+}
+
+/** The error object of a thrown {@link WhistError}, or `null` for anything else (an object that throws when read included). */
+function infoOf(e: unknown): WhistErrorInfo | null {
+  try {
+    if (!(e instanceof WhistError)) return null;
+    const info = e.info;
+    return typeof info === 'object' && info !== null && typeof info.code === 'string' && typeof info.message === 'string' ? info : null;
+  } catch {
+    return null;
   }
 }

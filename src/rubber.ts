@@ -21,7 +21,7 @@
  */
 
 import { describe, fail, ok, type Result, unwrap, WhistError, type WhistErrorInfo } from './errors.js';
-import { madeOf, markMade } from './made.js';
+import { adoptWith, madeOf, markMade } from './made.js';
 import { exactFields, notMadeError, readStored, type StoredKind, stateError } from './read.js';
 import { type Rules, validateRules } from './rules.js';
 import { checkFacts, type HandFacts, type HandScore, type RevokePenalty, scoreChecked } from './score.js';
@@ -225,6 +225,8 @@ const RUBBER_KIND: StoredKind<Outcome> = {
   maxChars: 1_000_000,
   derived: (value): value is Outcome => value instanceof Outcome,
 };
+/** Rubbers, and a rubber another copy of the library made (made.ts), wherever parseRubber is: read as a stored one is. */
+const RUBBER = /* @__PURE__ */ adoptWith(RUBBER_KIND, readRubber);
 
 /** What the library derived when it made a rubber state; any other value is refused. Never throws. */
 function outcomeOf(rubber: unknown): Outcome | WhistErrorInfo<'INVALID_STATE'> {
@@ -389,7 +391,7 @@ export function addHandOrThrow(rubber: RubberState, hand: HandFacts): RubberStat
  * @group Rubber and table
  */
 export function parseRubber(value: unknown): Result<RubberState, 'INVALID_STATE' | 'INVALID_RULES'> {
-  return readStored(value, RUBBER_KIND, readRubber, (o, input) =>
+  return readStored(value, RUBBER, readRubber, (o, input) =>
     freezeRubber(
       o.rules,
       (input as RubberState).firstDealer,

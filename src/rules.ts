@@ -18,7 +18,7 @@
 
 import type { Rank, Suit } from './cards.js';
 import { describe, fail, ok, type Result, WhistError, type WhistErrorInfo } from './errors.js';
-import { madeOf, markMade } from './made.js';
+import { type Adoption, madeOf, markMade } from './made.js';
 
 /**
  * When honours may not score: the "last point from tricks" family of rules.
@@ -142,6 +142,8 @@ export interface Rules {
 
 /** What marks rules this module made or checked (see made.ts): frozen, so a check once is a check for good. */
 const CHECKED_RULES = Symbol('rules');
+/** Rules another copy of the library made (made.ts): readRules throws on any it refuses. */
+const ADOPT_RULES: Adoption = { derived: (d) => d === CHECKED_RULES, read: (value) => (readRules(value), CHECKED_RULES) };
 
 function freezeRules(r: Rules): Rules {
   return Object.freeze(
@@ -604,7 +606,7 @@ export function validateRules(value: unknown): Result<Rules, RulesError> {
 
 /** @internal Whether a value is a rules object this module made or checked. */
 export function isCheckedRules(value: unknown): value is Rules {
-  return madeOf(value) === CHECKED_RULES;
+  return madeOf(value, ADOPT_RULES) === CHECKED_RULES;
 }
 
 /**

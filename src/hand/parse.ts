@@ -6,9 +6,13 @@
  */
 
 import { type Result, unwrap } from '../errors.js';
+import { adoptWith } from '../made.js';
 import { readStored } from '../read.js';
 import { HAND_KIND, readState, stateOfProgress } from './progress.js';
 import type { HandState, ParseStateError } from './types.js';
+
+/** Hand states, and a hand state another copy of the library made (made.ts), wherever parseState is: read as a stored one is. */
+const HAND = /* @__PURE__ */ adoptWith(HAND_KIND, readState);
 
 /**
  * Checks a stored hand state, e.g. one read from a database or sent by a client, and returns it as a
@@ -35,7 +39,7 @@ import type { HandState, ParseStateError } from './types.js';
  * @group Hand
  */
 export function parseState(value: unknown): Result<HandState, ParseStateError> {
-  return readStored(value, HAND_KIND, readState, stateOfProgress);
+  return readStored(value, HAND, readState, stateOfProgress);
 }
 
 /**

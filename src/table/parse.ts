@@ -7,6 +7,7 @@
 
 import { describe, fail, type Result, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
 import { Progress, parseState, playFrom, progressOf, stateOfProgress } from '../hand/index.js';
+import { adoptWith } from '../made.js';
 import { readRandom } from '../random.js';
 import { exactFields, readStored, stateError } from '../read.js';
 import { validateRules } from '../rules.js';
@@ -143,6 +144,9 @@ interface Reading {
   /** The value was parsed from JSON text by `parseTable` itself: its fields can be read directly. */
   readonly plain?: boolean;
 }
+
+/** Tables, and a table another copy of the library made (made.ts), wherever parseTable is: read as a stored one is. */
+const TABLE = /* @__PURE__ */ adoptWith(TABLE_KIND, (value) => readTable(value, { after: null, shuffledOnly: false }));
 
 function readTable(value: object, how: Reading): TableProgress | WhistErrorInfo<ParseTableError> {
   const archivedGiven = Object.getOwnPropertyDescriptor(value, 'archived') !== undefined;
@@ -550,7 +554,7 @@ function playOn(
 export function parseTable(json: unknown, options?: ParseTableOptions): Result<TableState, ParseTableError> {
   const how = readOptions(options);
   if (!('shuffledOnly' in how)) return how;
-  const parsed = readStored(json, TABLE_KIND, (value, plain) => readTable(value, { ...how, plain }), tableOf);
+  const parsed = readStored(json, TABLE, (value, plain) => readTable(value, { ...how, plain }), tableOf);
   if (!parsed.ok || !how.shuffledOnly) return parsed;
   const log = parsed.value.log;
   for (let i = 0; i < log.length; i++)
