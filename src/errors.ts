@@ -174,7 +174,10 @@ export class WhistError extends Error {
    */
   static override [Symbol.hasInstance](value: unknown): value is WhistError {
     try {
+      // `this` is the class `instanceof` asks about: WhistError or a subclass, which is matched as classes are.
+      // biome-ignore lint/complexity/noThisInStatic: the class asked about, not always WhistError
       if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
+      // biome-ignore lint/complexity/noThisInStatic: as above
       return this === WhistError && typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[WHIST_ERROR] === true;
     } catch {
       // A Proxy whose traps throw: not an error of the library.

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dealHand, SHORT_WHIST, WhistError } from '../src/index.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -81,6 +82,47 @@ const CROSSED = {
   plainErrorIsNot: false,
   jsonCopyRefused: 'INVALID_STATE',
 };
+
+describe('WhistError across copies (src)', () => {
+  it('is recognised by its Symbol.for mark, a subclass as classes are, and never throws', () => {
+    const other = Object.create(Error.prototype, { [Symbol.for('whist.WhistError')]: { value: true }, code: { value: 'INVALID_CARD' } });
+    expect(other instanceof WhistError).toBe(true);
+    expect(new Error('x') instanceof WhistError).toBe(false);
+    class Mine extends WhistError {}
+    expect(new Mine({ code: 'INVALID_CARD', message: 'x' }) instanceof Mine).toBe(true);
+    expect(new WhistError({ code: 'INVALID_CARD', message: 'x' }) instanceof Mine).toBe(false);
+    expect(other instanceof Mine).toBe(false);
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('trap');
+        },
+        getPrototypeOf() {
+          throw new Error('trap');
+        },
+      },
+    );
+    expect(hostile instanceof WhistError).toBe(false);
+  });
+
+  it('a Proxy thrown while a reader reads is still a typed refusal, its traps not asked whether it is a WhistError', () => {
+    const thrown = new Proxy(
+      {},
+      {
+        getPrototypeOf() {
+          throw new Error('trap');
+        },
+      },
+    );
+    const deck = new Proxy([], {
+      get() {
+        throw thrown;
+      },
+    });
+    expect(dealHand(SHORT_WHIST, { dealer: 'N', deck })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+  });
+});
 
 describe.skipIf(!existsSync(join(dist, 'index.cjs')))('one package across module systems (dist/)', () => {
   it('import and require in one process: values cross both ways, and WhistError is recognised by both', async () => {
