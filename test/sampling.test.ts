@@ -26,7 +26,7 @@ import {
   WhistError,
 } from '../src/index.js';
 import { Generator } from '../src/random.js';
-import { SAMPLING_LEVELS, samplingPlayer } from '../src/solver/index.js';
+import { cardValues, SAMPLING_LEVELS, samplingPlayer } from '../src/solver/index.js';
 import { drawLayouts } from '../src/solver/sampling.js';
 
 const SEED = Number(process.env.WHIST_SAMPLING_SEED ?? 20261126);
@@ -249,8 +249,15 @@ describe('samplingPlayer', () => {
     expect(code(() => samplingPlayer(view, { layouts: 0 }))).toBe('INVALID_ARGUMENT');
     expect(code(() => samplingPlayer(view, { maxNodes: -1 }))).toBe('INVALID_ARGUMENT');
     expect(code(() => samplingPlayer({ ...view, cards: [...view.cards, 'AS'] }))).toBe('INVALID_ARGUMENT');
-    // A node budget too small for any layout: the heuristic player's card, never a stall.
-    expect(samplingPlayer(view, { maxNodes: 1, seed: 3 })).toBe(heuristicPlayer(view));
+    // A node budget too small for any layout: a card from the layouts played out instead, the best of those
+    // values (cardValues says so), never a stall and never another method's card.
+    const few = { maxNodes: 1, seed: 3 } as const;
+    const values = cardValues(view, few);
+    if (!values.ok) throw new Error(values.error.message);
+    expect(values.value.layouts).toBe(0);
+    expect(values.value.playedOut).toBeGreaterThan(0);
+    const card = samplingPlayer(view, few);
+    expect(values.value.cards.find((c) => c.card === card)?.tricks).toBe(Math.max(...values.value.cards.map((c) => c.tricks)));
   });
 });
 

@@ -27,8 +27,14 @@ export interface CardValue {
 export interface CardValues {
   /** Every legal card, in the order of `view.legalMoves`, with its expected tricks. */
   readonly cards: readonly CardValue[];
-  /** How many layouts were solved: the averages are over these. */
+  /** How many layouts were solved: the averages are over these, when there is one. */
   readonly layouts: number;
+  /**
+   * How many layouts were played out instead of solved, when none could be solved within the budgets (0
+   * otherwise): the averages are then over these, each card's tricks on a line where every seat plays the
+   * first card of the solver's move ordering, an estimate far weaker than a solve.
+   */
+  readonly playedOut: number;
 }
 
 /**
@@ -43,13 +49,20 @@ export interface CardValues {
  * (`scoreMoves`), nothing here depends on the hidden cards: the same view and seed give the same values
  * whatever the other seats really hold, so the values are a fair hint for a person.
  *
+ * There is a value at every card, the opening lead included, within the level's budgets. When the budgets end
+ * before any layout is solved (from the opening lead one solve can take more nodes than a whole card's budget
+ * at `'fast'`), the values come from the layouts tried, each played out instead of solved (each legal card
+ * played, then every seat playing the first card of the solver's move ordering to the end of the hand): then
+ * `layouts` is 0 and `playedOut` says over how many layouts the values are. As soon as one layout is solved,
+ * the values are the solved layouts' alone and `playedOut` is 0.
+ *
  * @param view - the view of the seat to play, from `playerView`: it holds no other seat's cards
  * @param options - `{ level, seed, layouts, maxNodes, cardNodes, timeLimitMs, inference }`, as for
  *   {@link samplingPlayer} (level `'standard'`, seed 0, no time limit and inference on by default)
- * @returns `{ ok: true, value: { cards: [{ card, tricks }, …], layouts } }`, every legal card in the order of
- *   `view.legalMoves`; `INVALID_ARGUMENT` for a view that is not that of the seat to play, a view that no
- *   layout fits, options that are not valid, or an input that throws when read; `ABORTED` when no layout was
- *   solved within the node budgets and the time limit (nothing is guessed)
+ * @returns `{ ok: true, value: { cards: [{ card, tricks }, …], layouts, playedOut } }`, every legal card in the
+ *   order of `view.legalMoves`; `INVALID_ARGUMENT` for a view that is not that of the seat to play, a view that
+ *   no layout fits, options that are not valid, or an input that throws when read. (`ABORTED`, which earlier
+ *   versions answered when no layout was solved within the budgets, is no longer returned.)
  * @example
  * ```ts
  * import { currentSeat, dealHandOrThrow, FULL_DECK, playerViewOrThrow, SHORT_WHIST } from 'whist';
@@ -60,6 +73,7 @@ export interface CardValues {
  * const r = cardValues(view, { level: 'standard', seed: 7 });
  * if (!r.ok) throw new Error(r.error.message);
  * r.value.cards.map((c) => c.card).join() === view.legalMoves.join(); // true
+ * r.value.layouts > 0 || r.value.playedOut > 0; // true
  * const best = Math.max(...r.value.cards.map((c) => c.tricks));
  * const played = samplingPlayer(view, { level: 'standard', seed: 7, timeLimitMs: Infinity });
  * r.value.cards.find((c) => c.card === played)?.tricks === best; // true
@@ -82,8 +96,10 @@ export function cardValues(view: PlayerView, options?: SamplingOptions): SolverR
   }
   const { known, sampler } = layoutsOf(k);
   if (!sampler.possible) return failure('INVALID_ARGUMENT', 'no layout of the hidden cards fits the view', 'view');
-  const { sums, solved } = sumOverLayouts(known, o, sampler);
-  if (solved === 0) return failure('ABORTED', 'no layout was solved within the budgets (options.maxNodes, options.cardNodes, options.timeLimitMs)');
-  const cards = k.moves.map((m) => ({ card: CARD_BY_INDEX[m] as Card, tricks: (sums[m] as number) / solved }));
-  return { ok: true, value: { cards, layouts: solved } };
+  const { sums, solved, estimates, playedOut } = sumOverLayouts(known, o, sampler);
+  // The layouts solved, or while none is, the layouts played out instead.
+  const from = solved > 0 ? sums : estimates;
+  const over = solved > 0 ? solved : playedOut;
+  const cards = k.moves.map((m) => ({ card: CARD_BY_INDEX[m] as Card, tricks: (from[m] as number) / over }));
+  return { ok: true, value: { cards, layouts: solved, playedOut } };
 }

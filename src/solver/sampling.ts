@@ -20,7 +20,7 @@ import { heuristicPlayer } from '../players.js';
 import { Generator, seedRandom } from '../random.js';
 import type { PlayerView } from '../view.js';
 import { Core, loadPosition, STOP } from './core.js';
-import { scoreRoot } from './root.js';
+import { playoutRoot, scoreRoot } from './root.js';
 import { clues, weight } from './sampling-inference.js';
 import { type Known, readSeen } from './seen.js';
 import { TransTable } from './trans-table.js';
@@ -291,13 +291,37 @@ export function layoutDrawer(k: Known, sampler: LayoutSampler, seed: number, inf
   };
 }
 
+/** @internal What {@link sumOverLayouts} found. */
+export interface LayoutSums {
+  /** Per card index, the tricks summed over the layouts solved. */
+  readonly sums: Float64Array;
+  /** The layouts solved: the sums are over these. */
+  readonly solved: number;
+  /**
+   * When no layout was solved: per card index, the tricks summed over the layouts played out instead (each
+   * legal card played, then the hand played on by the solver's move ordering, without search).
+   */
+  readonly estimates: Float64Array;
+  /** The layouts played out (0 when one was solved). */
+  readonly playedOut: number;
+  /** The nodes searched and played, all layouts together. */
+  readonly nodes: number;
+}
+
 /**
  * @internal The sums of tricks of each card index over the layouts a view and seed draw, each solved within
  * the settings' budgets (a layout over its node budget is left out; the time limit ends the sum), and how
- * many were solved, with the nodes searched: what the sampling player chooses by and `cardValues` reports. The
- * time limit is read on `clock`, in milliseconds (`Date.now`; tests give a clock of their own).
+ * many were solved, with the nodes searched: what the sampling player chooses by and `cardValues` reports.
+ *
+ * There is always an answer. While no layout is solved, each layout whose solve is stopped is played out
+ * instead, a few hundred nodes at most (see `playoutRoot`); when the budgets end with no layout solved, more
+ * layouts are played out while the card's node budget allows (up to `o.layouts`), and one at least, even
+ * when a time limit was spent before the first layout. The estimates count only while no layout is solved:
+ * from the first layout solved, the answer is the solved layouts'.
+ *
+ * The time limit is read on `clock`, in milliseconds (`Date.now`; tests give a clock of their own).
  */
-export function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler, clock = Date.now): { sums: Float64Array; solved: number; nodes: number } {
+export function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler, clock = Date.now): LayoutSums {
   const start = clock();
   // Read every 1,024 nodes by the solver, and before each layout.
   const late = {
@@ -312,28 +336,48 @@ export function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler, cl
   core.killer.fill(-1);
   core.ttMove.fill(-1);
   const sums = new Float64Array(52);
+  const estimates = new Float64Array(52);
   const table = new Int32Array(52);
   const hands = new Int32Array(16);
   let solved = 0;
+  let playedOut = 0;
   let used = 0;
+  const playOut = (): void => {
+    const d = loadPosition(core, hands, k.trump, k.leader, k.trick);
+    used += playoutRoot(core, d, table);
+    playedOut++;
+    for (const m of k.moves) estimates[m] = (estimates[m] as number) + (table[m] as number);
+  };
   for (let n = 0; n < o.layouts && used < o.cardNodes && !late.aborted; n++) {
     draw(hands);
     core.nodes = 0;
     core.nodeLimit = Math.min(o.maxNodes, o.cardNodes - used);
     core.signal = late;
     const d = loadPosition(core, hands, k.trump, k.leader, k.trick);
+    let done = false;
     try {
       scoreRoot({ c: core, tt }, d, table);
+      done = true;
     } catch (e) {
-      if (e === STOP) continue;
-      throw e;
+      if (e !== STOP) throw e;
     } finally {
       used += core.nodes;
+      core.signal = null;
+    }
+    if (!done) {
+      if (solved === 0) playOut();
+      continue;
     }
     solved++;
     for (const m of k.moves) sums[m] = (sums[m] as number) + (table[m] as number);
   }
-  return { sums, solved, nodes: used };
+  // No layout solved: more layouts played out while the card's budget allows, and one at least.
+  const each = k.moves.length * (k.counts.reduce((a, b) => a + b, 0) + k.trick.length);
+  while (solved === 0 && (playedOut === 0 || (playedOut < o.layouts && used + each <= o.cardNodes && !late.aborted))) {
+    draw(hands);
+    playOut();
+  }
+  return { sums, solved, estimates, playedOut: solved > 0 ? 0 : playedOut, nodes: used };
 }
 
 /** Whether card `c` played to a trick beats card `w` there. */
@@ -379,7 +423,14 @@ function equivalents(k: Known): number[][] {
  * spent, no layout is started and the one being solved is stopped, and the card is chosen from the layouts
  * finished so far. A card that never reaches it is the same on every machine; one that does depends on the
  * machine's speed and load. Pass `timeLimitMs: Infinity` for play that a seed reproduces exactly (duplicate
- * matches do). When no layout is finished, the card is {@link heuristicPlayer}'s.
+ * matches do).
+ *
+ * A card is always chosen from layouts. When the budgets end before any layout is solved (from the opening
+ * lead, where one solve can take more nodes than a whole card's budget at `'fast'`), the card is chosen the
+ * same way from the layouts tried, each played out instead of solved: each legal card played, then every
+ * seat playing the first card of the solver's move ordering to the end of the hand, a few hundred nodes a
+ * layout. {@link cardValues} reports how many layouts were solved or played out for the same view and options.
+ * Only a view that no layout fits (never one from `playerView`) gets {@link heuristicPlayer}'s card.
  *
  * Ties in expected tricks: when partner's card is winning the trick, a card that does not overtake or trump
  * it; then {@link heuristicPlayer}'s card when it is among the best; otherwise the lowest card. Within a group
@@ -427,8 +478,9 @@ export function samplingPlayer(view: PlayerView, options?: SamplingOptions): Car
   const fallback = (): Card => heuristicPlayer(view);
   const { known, sampler } = layoutsOf(k);
   if (!sampler.possible) return fallback();
-  const { sums, solved } = sumOverLayouts(known, o, sampler);
-  if (solved === 0) return fallback();
+  // The layouts solved; while none is, the layouts played out instead (see sumOverLayouts).
+  const found = sumOverLayouts(known, o, sampler);
+  const sums = found.solved > 0 ? found.sums : found.estimates;
   const best = Math.max(...groups.map((group) => sums[group[0] as number] as number));
   // The sums are whole numbers of tricks: ties are exact.
   let tied = groups.filter((group) => sums[group[0] as number] === best);
