@@ -126,6 +126,9 @@ export function speaker(options: WordsOptions = {}): Speaker {
 /**
  * A seat's name: `West`, or `W` in the short style.
  *
+ * @param seat - a seat
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the name
  * @example
  * ```ts
  * import { seatName } from 'whist/words';
@@ -141,6 +144,9 @@ export function seatName(seat: Seat, options: WordsOptions = {}): string {
 /**
  * A card's name in a sentence: `queen of hearts`, or `Q♥` in the short style (as its face shows it).
  *
+ * @param card - a card
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the name
  * @example
  * ```ts
  * import { cardName } from 'whist/words';
@@ -157,6 +163,9 @@ export function cardName(card: Card, options: WordsOptions = {}): string {
 /**
  * A suit's name, plural as at the table: `hearts` ("hearts are trumps").
  *
+ * @param suit - a suit
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the name
  * @example
  * ```ts
  * import { suitName } from 'whist/words';
@@ -172,6 +181,9 @@ export function suitName(suit: Suit, options: WordsOptions = {}): string {
 /**
  * A card's rank, in words: `queen`.
  *
+ * @param card - a card
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the name
  * @example
  * ```ts
  * import { rankName } from 'whist/words';
@@ -249,6 +261,9 @@ export function eventSentence(event: HandEvent, options: WordsOptions = {}): str
 /**
  * An event and the law it stands on, as one sentence (see {@link eventLaw}).
  *
+ * @param event - an event of `TableView.events`
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the sentence
  * @example
  * ```ts
  * import { eventWithLaw } from 'whist/words';
@@ -272,6 +287,8 @@ export function eventWithLaw(event: HandEvent, options: WordsOptions = {}): stri
  *
  * @param penalty - `tricks`, `deduct` or `add`
  * @param revokers - the side that revoked
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the words
  * @example
  * ```ts
  * import { penaltyText } from 'whist/words';
@@ -289,6 +306,9 @@ export function penaltyText(penalty: RevokePenalty['penalty'], revokers: Side, o
 /**
  * The few words of a penalty's button: "Three tricks", "Three off their score", "Three to ours".
  *
+ * @param penalty - `tricks`, `deduct` or `add`
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the words
  * @example
  * ```ts
  * import { penaltyLabel } from 'whist/words';
@@ -305,6 +325,9 @@ export function penaltyLabel(penalty: RevokePenalty['penalty'], options: WordsOp
 /**
  * One revoke of a finished hand (`TableView.revokes`): who revoked, in which trick, with which card.
  *
+ * @param revoke - a revoke of `TableView.revokes`
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the sentence
  * @example
  * ```ts
  * import { revokeSentence } from 'whist/words';
@@ -321,6 +344,9 @@ export function revokeSentence(revoke: RevokeView, options: WordsOptions = {}): 
 /**
  * The heading over a hand's revokes: "A revoke", "2 revokes".
  *
+ * @param count - how many revokes
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the heading
  * @example
  * ```ts
  * import { revokesHeading } from 'whist/words';
@@ -337,6 +363,8 @@ export function revokesHeading(count: number, options: WordsOptions = {}): strin
  * A claim of a revoke's penalty, in one sentence: who claims it, whose revoke, and what the penalty does.
  *
  * @param claim - the claimer (of the side that did not revoke), the revoke's card, the penalty
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the sentence
  * @example
  * ```ts
  * import { revokeClaimSentence } from 'whist/words';
@@ -355,6 +383,10 @@ export function revokeClaimSentence(claim: RevokeClaim, options: WordsOptions = 
  * Tricks of those left, in words: "all 4 tricks left", "2 of the 5 tricks left", "both tricks left", "the
  * last trick".
  *
+ * @param tricks - the tricks named
+ * @param left - the tricks left
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the words
  * @example
  * ```ts
  * import { tricksSaid } from 'whist/words';
@@ -372,6 +404,8 @@ export function tricksSaid(tricks: number, left: number, options: WordsOptions =
  * the 5 tricks left".
  *
  * @param claim - the view's `claim`
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the sentence
  * @example
  * ```ts
  * import { claimSentence } from 'whist/words';
@@ -388,6 +422,9 @@ export function claimSentence(claim: ClaimFacts, options: WordsOptions = {}): st
 /**
  * What became of a claim, in one sentence; `null` while it waits for its answer.
  *
+ * @param claim - the claim (the view's `claim`)
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the sentence, or `null`
  * @example
  * ```ts
  * import { claimOutcome } from 'whist/words';
@@ -406,6 +443,9 @@ export function claimOutcome(claim: ClaimFacts, options: WordsOptions = {}): str
  * claim fails: what the claimer's side takes there, and that no other way of playing the claimer's cards
  * does better. `layout` comes before the layout is shown, `line` after the line of play that beats it.
  *
+ * @param refused - the claim played on, the tricks its side claimed, and those it took on the layout found
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the two sentences
  * @example
  * ```ts
  * import { refusedClaimSentences } from 'whist/words';
@@ -428,6 +468,9 @@ export function refusedClaimSentences(refused: RefusedClaim, options: WordsOptio
  * A claim played on because its check ran out of its budget before it could show the claim holds.
  *
  * @param checker - whose check: the computer players' (`computers`), or the server's (`server`)
+ * @param refused - the claim played on, the tricks its side claimed, and those it took on the layout found
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the sentence
  * @example
  * ```ts
  * import { refusedUnproven } from 'whist/words';
@@ -448,6 +491,7 @@ export function refusedUnproven(refused: RefusedClaim, checker: 'computers' | 's
  *
  * @param hands - the scored hands of the rubber (`view.hands`, `handSummaries`)
  * @param index - which hand
+ * @returns the score, by side
  * @example
  * ```ts
  * import { scoreBefore } from 'whist/words';
@@ -469,6 +513,7 @@ export function scoreBefore(hands: readonly HandSummary[], index: number): BySid
  * @param rules - the rules it was scored under
  * @param hand - the hand's summary (`handSummaries`, `view.hands`)
  * @param before - the game score when it began ({@link scoreBefore})
+ * @param options - language, style (`long` unless told) and viewer
  * @returns sentences, in order
  * @example
  * ```ts
@@ -492,6 +537,8 @@ export function explainHand(rules: Rules, hand: HandSummary, before: BySide, opt
  * none while it goes on.
  *
  * @param rubber - a `TableView`, or the same facts of a rubber in a record
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns sentences, in order
  * @example
  * ```ts
  * import { explainRubber } from 'whist/words';
@@ -508,6 +555,10 @@ export function explainRubber(rubber: RubberFacts, options: WordsOptions = {}): 
 /**
  * A game's value: "a treble, worth 3", or "a game worth 5" where the rules' game values have no names.
  *
+ * @param rules - the rules
+ * @param value - the game's value
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the words
  * @example
  * ```ts
  * import { SHORT_WHIST } from 'whist';
@@ -526,6 +577,10 @@ export function gameValueText(rules: Rules, value: number, options: WordsOptions
  * A game's value by name: "treble", "double", "single", or "a game worth 5" where the rules' game values
  * have no names.
  *
+ * @param rules - the rules
+ * @param value - the game's value
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the name
  * @example
  * ```ts
  * import { SHORT_WHIST } from 'whist';
@@ -544,6 +599,9 @@ export function gameValueName(rules: Rules, value: number, options: WordsOptions
  * The rows of the rules table for one rules object: each setting's id, its label, its value as `whist rules`
  * prints it, and what it means.
  *
+ * @param rules - the rules
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the rows, in order
  * @example
  * ```ts
  * import { SHORT_WHIST } from 'whist';
@@ -563,6 +621,8 @@ export function ruleRows(rules: Rules, options: WordsOptions = {}): { id: string
  * `whist rules --markdown` prints them.
  *
  * @param presets - rules objects by name; the library's presets unless told
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the Markdown table
  * @example
  * ```ts
  * import { SHORT_WHIST } from 'whist';
@@ -597,6 +657,10 @@ function wrap(text: string, width: number): string[] {
  * per setting, a column per preset, long values wrapped within their column (`cellWidth` characters) so
  * that the table fits in about 100 columns.
  *
+ * @param presets - rules objects by name; the library's presets unless told
+ * @param cellWidth - the widest a cell may be, in characters (14 unless told)
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the table, a line per row
  * @example
  * ```ts
  * import { SHORT_WHIST } from 'whist';

@@ -42,12 +42,12 @@ export function mayRevoke(view: TableView | null, card: Card): boolean {
   );
 }
 
-/** What a penalty did, in words, as the viewer reads it: "three tricks taken from your side and given to East and West" (`whist/words`). */
+/** What a penalty did, in words, as the viewer reads it (`whist/words`). */
 export function penaltyText(penalty: Penalty, revokers: Side, viewer: Seat | null): string {
   return penaltyWords(penalty, revokers, { viewer });
 }
 
-/** A revoke's claim, in one sentence (`whist/words`): "West claims your revoke of the five of clubs (law 72): three tricks taken from your side and given to East and West." */
+/** A revoke's claim, in one sentence, as the viewer reads it (`whist/words`). */
 export function revokeClaimSentence(c: { readonly seat: Seat; readonly card: Card; readonly penalty: Penalty }, viewer: Seat | null): string {
   return revokeClaimWords(c, { viewer });
 }
