@@ -27,22 +27,6 @@ export interface BuiltFile {
   readonly onDemand: boolean;
 }
 
-/** The rules table of `whist rules` and docs/rules.md, which the page's Rules dialog shows (web/src/render/rules.ts). */
-const RULES_TABLE = '../src/cli/rules-table.ts';
-
-/**
- * The rules table imports the library from its sources (`../index.js`); in the page it takes it from the
- * package, like the rest of the page, so that the page holds one copy of the library.
- */
-const libraryForRulesTable: esbuild.Plugin = {
-  name: 'library-for-rules-table',
-  setup(build) {
-    build.onResolve({ filter: /^\.\.\/index\.js$/ }, (args) =>
-      args.importer === join(WEB_DIR, RULES_TABLE) ? build.resolve('whist', { kind: args.kind, resolveDir: WEB_DIR }) : undefined,
-    );
-  },
-};
-
 /** The name of the page's count of the table views it built, on `globalThis`, in a page built with `countViews`. */
 export const VIEWS_COUNTER = '__whistTableViews';
 
@@ -74,7 +58,7 @@ export const tableViewOrThrow = counted(lib.tableViewOrThrow);
 };
 
 /**
- * Checks that the page bundles no source of the library but the rules table; then prints the warnings of
+ * Checks that the page bundles no source of the library; then prints the warnings of
  * the build, except one that says nothing wrong. The library's dist entries import each shared chunk by name (through the chunk that uses it) and once more bare (`import './chunk-X.js'`),
  * which its bundler writes so that a browser fetches every chunk at once. The library's package.json says
  * `"sideEffects": false`, so esbuild leaves the bare import out and warns (`ignored-bare-import`). That
@@ -82,9 +66,8 @@ export const tableViewOrThrow = counted(lib.tableViewOrThrow);
  * added nothing. Any other, or one whose chunk is missing, is printed.
  */
 async function report(result: esbuild.BuildResult & { metafile: esbuild.Metafile }): Promise<void> {
-  // The page takes the library from its package (`whist`), built once. The one source file it reads is the
-  // rules table that `whist rules` prints and docs/rules.md shows, and nothing of the library may come with it.
-  const sources = Object.keys(result.metafile.inputs).filter((f) => f.startsWith('../src/') && f !== RULES_TABLE);
+  // The page takes the library from its package (`whist`, `whist/words`, …), built once: no source of it.
+  const sources = Object.keys(result.metafile.inputs).filter((f) => f.startsWith('../src/'));
   if (sources.length > 0) throw new Error(`the page bundles the library's sources (${sources.join(', ')}): import them from 'whist'`);
   const inBundle = (text: string) => {
     const target = /"([^"]+)" was marked as having no side effects/.exec(text)?.[1];
@@ -117,7 +100,6 @@ export async function build(outDir: string = OUT_DIR, options: { readonly countV
     legalComments: 'none',
     // Errors still fail the build; warnings are printed below, once the dropped imports are checked.
     logLevel: 'error',
-    plugins: [libraryForRulesTable],
   };
   // The Worker is one file, with nothing shared with the page: a Worker cannot use the page's chunks.
   const worker = await esbuild.build({
@@ -135,7 +117,7 @@ export async function build(outDir: string = OUT_DIR, options: { readonly countV
       { in: 'src/app.css', out: 'app' },
     ],
     splitting: true,
-    plugins: options.countViews === true ? [libraryForRulesTable, countTableViews] : [libraryForRulesTable],
+    plugins: options.countViews === true ? [countTableViews] : [],
   });
   for (const built of [worker, result]) await report(built);
   copyFileSync(join(WEB_DIR, 'index.html'), join(outDir, 'index.html'));
