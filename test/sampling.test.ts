@@ -274,3 +274,43 @@ describe('a player takes a view, never a hand state', () => {
     expect(randomInt(seedRandom(1), 2).value).toBeLessThan(2);
   });
 });
+
+describe('samplingPlayer reads its view once', () => {
+  /**
+   * A view that reads differently the second time: `legalMoves` and `cards` are the view's own at the first
+   * read, and from the second on a card the seat holds but may not play; `cardCounts` (with `badCounts`) give
+   * the other seats more cards than are unseen, so that no layout fits.
+   */
+  function shifting(view: PlayerView, illegal: Card, badCounts: boolean): { proxy: PlayerView; reads: () => number } {
+    let reads = 0;
+    const proxy = new Proxy(view, {
+      get(target, key, receiver) {
+        if (key === 'legalMoves') return reads++ === 0 ? target.legalMoves : [illegal];
+        if (key === 'cardCounts' && badCounts) return { N: 13, E: 13, S: 13, W: 13, [target.viewer as Seat]: target.cards.length };
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    return { proxy, reads: () => reads };
+  }
+
+  // East to play to a spade led by north, holding spades and other suits: only its spades are legal.
+  let state = dealHandOrThrow(SHORT_WHIST, { dealer: 'W', deck: shuffledDeck(seedRandom(11)).value });
+  for (let i = 0; i < 5; i++) state = playOrThrow(state, currentSeat(state) as Seat, heuristicPlayer(playerViewOrThrow(state, currentSeat(state) as Seat)));
+  const view = playerViewOrThrow(state, currentSeat(state) as Seat);
+  const illegal = view.cards.find((c) => !view.legalMoves.includes(c)) as Card;
+
+  it('plays one of the legal cards it read, whatever the view says when read again (a Proxy)', () => {
+    expect(view.legalMoves.length).toBeGreaterThan(1);
+    expect(illegal).toBeDefined();
+    for (const [badCounts, options] of [
+      [false, { level: 'fast', seed: 1 }],
+      [false, { level: 'fast', seed: 1, maxNodes: 1 }],
+      [true, { level: 'fast', seed: 1 }],
+    ] as const) {
+      const { proxy, reads } = shifting(view, illegal, badCounts);
+      const card = samplingPlayer(proxy, options);
+      expect(view.legalMoves).toContain(card);
+      expect(reads()).toBe(1);
+    }
+  });
+});

@@ -22,7 +22,7 @@ import type { PlayerView } from '../view.js';
 import { Core, loadPosition, STOP } from './core.js';
 import { playoutRoot, scoreRoot } from './root.js';
 import { clues, weight } from './sampling-inference.js';
-import { type Known, readSeen } from './seen.js';
+import { type Known, readSeen, viewOf } from './seen.js';
 import { TransTable } from './trans-table.js';
 
 /**
@@ -475,7 +475,8 @@ export function samplingPlayer(view: PlayerView, options?: SamplingOptions): Car
   }
   const groups = equivalents(k);
   if (groups.length === 1) return CARD_BY_INDEX[(groups[0] as number[])[0] as number] as Card;
-  const fallback = (): Card => heuristicPlayer(view);
+  // The view as read, once: a view that reads differently the second time cannot bring in another card.
+  const fallback = (): Card => heuristicPlayer(viewOf(k));
   const { known, sampler } = layoutsOf(k);
   if (!sampler.possible) return fallback();
   // The layouts solved; while none is, the layouts played out instead (see sumOverLayouts).

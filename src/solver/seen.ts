@@ -56,8 +56,11 @@ function refuse(message: string): never {
 
 function cardsOf(value: unknown, max: number, what: string): number[] {
   if (!Array.isArray(value) || value.length > max) refuse(`${what} must be a list of at most ${max} cards`);
+  // Copied once, then checked again: a list whose length reads differently the second time is refused.
+  const list = Array.from(value as unknown[]);
+  if (list.length > max) refuse(`${what} must be a list of at most ${max} cards`);
   const out: number[] = [];
-  for (const card of Array.from(value as unknown[])) {
+  for (const card of list) {
     const i = cardIndex(card);
     if (i < 0) refuse(`${what} holds ${describe(card)}, not a card`);
     out.push(i);
