@@ -20,7 +20,7 @@ import {
   SHORT_WHIST,
 } from '../src/index.js';
 import { formatWhistPbn, parseWhistPbn } from '../src/records/index.js';
-import { type SamplingLevel, samplingPlayer } from '../src/solver/index.js';
+import { computerCard, type SamplingLevel } from '../src/solver/index.js';
 
 const cli = new URL('../dist/cli.js', import.meta.url).pathname;
 const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
@@ -226,7 +226,7 @@ describe.skipIf(!existsSync(cli))('whist CLI: analyse, exit codes and messages, 
     }
     expect(run('analyze', '--help').stdout).toBe(run('analyse', '--help').stdout);
     expect(run('play', '--help').stdout).toContain('Commands: score, last (the last trick), hint, claim [N], concede [N], help,\n  quit.');
-    expect(run('play', '--help').stdout).toContain('--level   the computer players: quick');
+    expect(run('play', '--help').stdout).toContain('--level   the computer players: heuristic');
     expect(run('rules', '--help').stdout).toContain('--markdown');
   });
 });
@@ -329,7 +329,7 @@ describe.skipIf(!existsSync(cli))('whist play --level and hint: the sampling pla
     let hand = currentHand(table) as HandState;
     for (let seat = currentSeat(hand); seat !== null; seat = currentSeat(hand)) {
       const view = playerViewOrThrow(hand, seat);
-      const card = seat === 'S' ? heuristicPlayer(view) : samplingPlayer(view, { level, seed });
+      const card = seat === 'S' ? heuristicPlayer(view) : computerCard(view, { level, seed });
       if (seat === 'S') person.push(card);
       table = applyOrThrow(table, { type: 'play', seat, card });
       hand = currentHand(table) as HandState;
@@ -337,7 +337,7 @@ describe.skipIf(!existsSync(cli))('whist play --level and hint: the sampling pla
     return { person, tricks: completedTricks(hand).map((t, i) => `Trick ${i + 1}: ${trickText(t)}.`) };
   }
 
-  it('--level fast: the computer players play the sampling player’s cards from their own views, a whole hand', () => {
+  it('--level fast: the computer players play the sampling player’s cards from their own views (the library’s computerCard), a whole hand', () => {
     const { person, tricks } = firstHand(5, 'fast');
     const r = runWith(`${person.join('\n')}\nquit\n`, 'play', '--seed', '5', '--level', 'fast');
     expect(r.status).toBe(0);
@@ -346,11 +346,12 @@ describe.skipIf(!existsSync(cli))('whist play --level and hint: the sampling pla
     expect(r.stdout).toContain('Hand 1: tricks NS ');
   });
 
-  it('--level quick is the rules of thumb, the default; an unknown level is a usage error', () => {
+  it('--level heuristic is the rules of thumb, the default, and quick (its old name) is read as it; an unknown level is a usage error', () => {
+    expect(runWith('quit\n', 'play', '--seed', '3', '--level', 'heuristic').stdout).toBe(runWith('quit\n', 'play', '--seed', '3').stdout);
     expect(runWith('quit\n', 'play', '--seed', '3', '--level', 'quick').stdout).toBe(runWith('quit\n', 'play', '--seed', '3').stdout);
     const bad = runWith('quit\n', 'play', '--level', 'expert');
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('--level must be one of quick, fast, standard, strong, not "expert"');
+    expect(bad.stderr).toContain('--level must be one of heuristic, fast, standard, strong, not "expert"');
   });
 
   it('hint: each legal card once, best first, as on its face with its number, and its expected tricks from the person’s own view', () => {
@@ -368,7 +369,7 @@ describe.skipIf(!existsSync(cli))('whist play --level and hint: the sampling pla
       hand = currentHand(table) as HandState;
     }
     const view = playerViewOrThrow(hand, 'S');
-    const { values, layouts } = hintValues(view, 'quick', 3);
+    const { values, layouts } = hintValues(view, 'heuristic', 3);
     expect(lines[head]).toContain(`(${layouts} layouts of the hidden cards, each solved)`);
     expect(rows).toHaveLength(view.legalMoves.length);
     const shown = rows.map((l) => {
@@ -399,7 +400,7 @@ describe.skipIf(!existsSync(cli))('whist play --review: after each hand, the per
       table = applyOrThrow(table, { type: 'play', seat, card });
       hand = currentHand(table) as HandState;
     }
-    const expected = reviewLines(hand, 'S', 'quick', 3);
+    const expected = reviewLines(hand, 'S', 'heuristic', 3);
     expect(expected).toHaveLength(14);
     const r = runWith(`${person.join('\n')}\nquit\n`, 'play', '--seed', '3', '--review');
     expect(r.status).toBe(0);

@@ -1,9 +1,10 @@
 /**
  * Claims and concessions in `whist play`: what the person types (`claim`, `claim 3`, `concede`, `concede 2`,
- * and `accept` or `play on` when a computer player claims), how the computer players answer a claim (they
- * check it with `checkClaim`, from what the claimer could see, and accept it when it holds, or play on and
- * print the layout and the line that beat it), and when they claim themselves (with `--claims`: at their
- * turn, when they are sure of every trick left).
+ * and `accept` or `play on` when a computer player claims), and what the terminal prints of the computer
+ * players' claims and answers. What they decide is the library's (`computerTurn`, `checkSeatClaim`,
+ * `claimAction`): they answer a claim by its check, from what the claimer could see, accepting it when it
+ * holds or playing on, when the layout and the line that beat it are printed; with `--claims` they claim
+ * every trick left at their turn when they are sure of them all.
  *
  * @module
  */
@@ -13,7 +14,9 @@ import {
   applyOrThrow,
   type Card,
   type ClaimView,
-  currentHand,
+  COMPUTER_CLAIM_NODES,
+  claimAction,
+  computerTurn,
   type HandState,
   nextSeat,
   type Seat,
@@ -21,18 +24,12 @@ import {
   tableViewOrThrow,
   trickWinner,
 } from '../index.js';
-import { type ClaimCheck, type ClaimRefused, checkClaim } from '../solver/index.js';
+import { type ClaimCheck, type ClaimRefused, checkSeatClaim } from '../solver/index.js';
 import { claimSentence, refusedClaimSentences, refusedUnproven } from '../words/index.js';
 import { cardText, DISPLAY_SUITS, displayOrder } from './text.js';
 
-/** The search budget of the computer players' check of a claim they answer: past it, they play on. */
-export const ANSWER_NODES = 2_000_000;
-
-/** A computer player considers a claim at its turn once this many tricks or fewer are left. */
-export const BOT_CLAIM_LEFT = 8;
-
-/** The search budget of a computer player's own claim: past it, it does not claim. */
-export const BOT_CLAIM_NODES = 200_000;
+/** The search budget of the computer players' check of a claim: the library's `COMPUTER_CLAIM_NODES`; past it, they play on. */
+export const ANSWER_NODES = COMPUTER_CLAIM_NODES;
 
 /** What the person typed, as a claim or concession: `claim`, `claim 3`, `concede 2`; `null` for anything else. */
 export function readClaimCommand(line: string): { type: 'claim' | 'concede'; tricks: number | null } | { problem: string } | null {
@@ -104,55 +101,60 @@ export function counterLines(refused: ClaimRefused, leader: Seat, before: readon
   return lines;
 }
 
-/** The tricks the claimer's side would take: a claim's, or the rest of a concession of fewer than all. */
-function claimedTricks(claim: ClaimView): number {
-  return claim.type === 'claim' ? claim.tricks : claim.left - claim.tricks;
-}
-
 /**
- * The computer players (every seat but `me`) still to answer the claim the table waits for answer it: each
- * accepts a claim its check finds to hold; otherwise the first plays on, and the lines say why. Returns the
- * table, and whether the person must still answer.
+ * The computer players (every seat but `me`) still to answer the claim the table waits for answer it, each as
+ * the library decides from its own view (`computerTurn`, the claim checked by `checkSeatClaim`, `claimAction`):
+ * each accepts a claim that holds; otherwise the first plays on, and the lines say why. Returns the table,
+ * and whether the person must still answer.
  */
 export function computersAnswer(table: TableState, me: Seat): { table: TableState; lines: string[]; personToAnswer: boolean } {
   const view = tableViewOrThrow(table, null);
   const next = view.next;
   const claim = view.claim;
-  const hand = currentHand(table);
-  if (next.action !== 'answerClaim' || claim === null || hand === null) return { table, lines: [], personToAnswer: false };
+  if (next.action !== 'answerClaim' || claim === null) return { table, lines: [], personToAnswer: false };
   const seats = next.seats.filter((s) => s !== me);
   if (seats.length === 0) return { table, lines: [], personToAnswer: next.seats.includes(me) };
-  const check = checkClaim(hand, { seat: claim.seat, tricks: claimedTricks(claim) }, { maxNodes: ANSWER_NODES });
-  const held: ClaimCheck | null = check.ok ? check.value : null;
+  // The claim as its claimer saw it, checked once: each computer player asks the same question of it.
+  const asked = computerTurn(tableViewOrThrow(table, seats[0] as Seat));
+  const check = asked?.kind === 'answer' ? checkSeatClaim(asked.claim) : null;
+  const held: ClaimCheck | null = check?.ok === true ? check.value : null;
   const lines: string[] = [];
+  const answer = (seat: Seat): string | null => {
+    const own = tableViewOrThrow(table, seat);
+    const turn = computerTurn(own);
+    const action = turn?.kind === 'answer' ? claimAction(own, turn, held?.holds === true) : null;
+    if (action === null) return null;
+    table = applyOrThrow(table, action);
+    return action.type;
+  };
   if (held?.holds === true) {
-    for (const seat of seats) table = applyOrThrow(table, { type: 'acceptClaim', seat });
-    lines.push(`${seats.join(' and ')} accept${seats.length === 1 ? 's' : ''}.`);
+    const accepted = seats.filter((seat) => answer(seat) === 'acceptClaim');
+    lines.push(`${accepted.join(' and ')} accept${accepted.length === 1 ? 's' : ''}.`);
     const after = tableViewOrThrow(table, null).next;
     return { table, lines, personToAnswer: after.action === 'answerClaim' && after.seats.includes(me) };
   }
   const trick = view.hand?.trick ?? null;
-  table = applyOrThrow(table, { type: 'refuseClaim', seat: seats[0] as Seat });
+  answer(seats[0] as Seat);
   lines.push(`${seats[0]} plays on: the claim is refused, and the hand is played on.`);
-  if (held === null) lines.push(`  ${refusedUnproven({ claim, tricks: claimedTricks(claim) }, 'computers', { viewer: me, style: 'short' })}`);
+  if (held === null) lines.push(`  ${refusedUnproven({ claim, tricks: claim.claimed }, 'computers', { viewer: me, style: 'short' })}`);
   else lines.push(...counterLines(held, trick?.leader ?? claim.seat, trick?.cards ?? [], view.hand?.trump ?? null, me));
   return { table, lines, personToAnswer: false };
 }
 
 /**
- * A computer player's claim at its turn, with `--claims`: every trick left, when it is sure of them all
- * (`checkClaim` within `BOT_CLAIM_NODES`), at most `BOT_CLAIM_LEFT` tricks from the end and when no claim
- * was made yet in the hand. Returns the table after the claim, or `null` when it does not claim.
+ * A computer player's claim at its turn, with `--claims`: every trick left, when the library's computer seat
+ * claims them (`computerTurn`: at most `COMPUTER_CLAIM_TRICKS` left, its side has not claimed in the hand, no
+ * call standing) and its check holds (`checkSeatClaim`, within `COMPUTER_CLAIM_NODES`). Returns the table after
+ * the claim, or `null` when it does not claim.
  */
 export function computerClaims(table: TableState, seat: Seat): TableState | null {
-  const view = tableViewOrThrow(table, null);
-  const hand = currentHand(table);
-  if (hand === null || view.hand === null || view.claim !== null) return null;
-  const left = 13 - view.hand.tricks.length;
-  if (left > BOT_CLAIM_LEFT) return null;
-  const check = checkClaim(hand, { seat, tricks: left }, { maxNodes: BOT_CLAIM_NODES });
-  if (!check.ok || !check.value.holds) return null;
-  const r = apply(table, { type: 'claim', seat, tricks: left });
+  const view = tableViewOrThrow(table, seat);
+  const turn = computerTurn(view);
+  if (turn?.kind !== 'claim') return null;
+  const check = checkSeatClaim(turn.claim);
+  const action = claimAction(view, turn, check.ok && check.value.holds);
+  if (action === null) return null;
+  const r = apply(table, action);
   return r.ok ? r.value : null;
 }
 

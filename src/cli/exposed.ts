@@ -7,7 +7,7 @@
  * @module
  */
 
-import { apply, type Card, nextSeat, type Seat, sideOf, type TableState, type TableView, tableViewOrThrow } from '../index.js';
+import { apply, type Card, computerTurn, nextSeat, SEATS, type Seat, type TableState, type TableView, tableViewOrThrow } from '../index.js';
 import { cardText } from './text.js';
 
 /** What `help` adds about exposed cards under `--laws`. */
@@ -62,23 +62,28 @@ export function exposedLines(table: TableState, me: Seat): string[] {
 }
 
 /**
- * The computer players of the other side call every exposed card of the person's side not yet called: at once,
- * always; the seat on the person's left calls (either may, law 56).
+ * The computer players of the other side call every exposed card of the person's side not yet called, at once,
+ * as the library's computer seat does (`computerTurn`); the seat on the person's left is asked first (either
+ * may, law 56).
  */
 export function computersCall(table: TableState, me: Seat): { table: TableState; lines: string[] } {
   const lines: string[] = [];
-  const caller = nextSeat(me);
-  const view = tableViewOrThrow(table, null);
-  for (const seat of ['N', 'E', 'S', 'W'] as const) {
-    if (sideOf(seat) !== sideOf(me)) continue;
-    for (const card of view.exposed[seat] ?? []) {
-      if (view.called.some((c) => c.card === card)) continue;
-      const r = apply(table, { type: 'callCard', seat: caller, card });
+  const seats = [nextSeat(me), nextSeat(me, 3)];
+  for (let called = true; called; ) {
+    called = false;
+    for (const caller of seats) {
+      const turn = computerTurn(tableViewOrThrow(table, caller));
+      if (turn?.kind !== 'action' || turn.action.type !== 'callCard') continue;
+      const card = turn.action.card;
+      const holder = SEATS.find((s) => tableViewOrThrow(table, null).exposed[s]?.includes(card)) ?? me;
+      const r = apply(table, turn.action);
       if (!r.ok) continue;
       table = r.value;
       lines.push(
-        `${caller} calls ${seat === me ? 'your' : `${seat}'s`} exposed ${cardText(card)} (laws 56, 65): ${seat === me ? 'you' : seat} must play it as soon as that is no revoke.`,
+        `${caller} calls ${holder === me ? 'your' : `${holder}'s`} exposed ${cardText(card)} (laws 56, 65): ${holder === me ? 'you' : holder} must play it as soon as that is no revoke.`,
       );
+      called = true;
+      break;
     }
   }
   return { table, lines };

@@ -11,8 +11,9 @@
  * once the person confirms it (a revoke), and once the hand is over its penalty is claimed (`revokes.ts`); the
  * person may drop a card face up (`expose QH`), which the computer players call at once (`exposed.ts`).
  *
- * The computer players play by the rules of thumb (`heuristicPlayer`, level `quick`), or as the sampling
- * player (`samplingPlayer`) at the level given. The hint is the expected tricks of each legal card from the
+ * What the computer players do is the library's computer seat (`computerTurn`, `computerCard`, and the calls,
+ * penalties, honours and claims of `claims.ts`, `exposed.ts`, `laws.ts` and `revokes.ts`), at the level given:
+ * `heuristic`, the rules of thumb, or the sampling player at `fast`, `standard` or `strong`. The hint is the expected tricks of each legal card from the
  * person's own view (`cardValues`): it never looks at a hidden card.
  *
  * @module
@@ -23,13 +24,15 @@ import {
   applyOrThrow,
   type BySide,
   type Card,
+  type ComputerLevel,
+  cardAction,
+  computerTurn,
   currentHand,
   currentRubber,
   currentSeat,
   gamesWon,
   type HandState,
   handSummaries,
-  heuristicPlayer,
   isRubberComplete,
   newTableOrThrow,
   type PlayerView,
@@ -45,7 +48,7 @@ import {
   tableViewOrThrow,
   type WhistErrorInfo,
 } from '../index.js';
-import { type CardValue, cardValues, SAMPLING_LEVELS, type SamplingLevel, samplingPlayer, scoreMoves } from '../solver/index.js';
+import { type CardValue, cardValues, computerCard, SAMPLING_LEVELS, scoreMoves } from '../solver/index.js';
 import { explainHand, gameValueName, tricksSaid } from '../words/index.js';
 import { claimText, computerClaims, computersAnswer, handText, readAnswer, readClaimCommand, shownLines } from './claims.js';
 import { callBinds, calledNow, computersCall, EXPOSE_HELP, exposedLines, playableNow, readExposeCommand } from './exposed.js';
@@ -74,7 +77,7 @@ export interface HumanGame {
   readonly seat: Seat;
   /** The first dealer. */
   readonly dealer: Seat;
-  /** The computer players: `quick` plays the rules of thumb (`heuristicPlayer`), else the sampling player at that level (default `quick`). */
+  /** The computer players' level: `heuristic` plays the rules of thumb (`heuristicPlayer`), else the sampling player at that level (default `heuristic`). */
   readonly level?: ComputerLevel;
   /** After each hand, the review of the person's cards (`reviewLines`). */
   readonly review?: boolean;
@@ -87,9 +90,9 @@ export interface HumanGame {
   readonly keep?: (table: TableState) => void;
 }
 
-/** The computer players' levels of `whist play --level`: the rules of thumb, or a level of the sampling player. */
-export type ComputerLevel = 'quick' | SamplingLevel;
-export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['quick', 'fast', 'standard', 'strong'];
+/** The computer players' levels of `whist play --level`: the library's `ComputerLevel` (`quick` is read as `heuristic`). */
+export type { ComputerLevel } from '../index.js';
+export { COMPUTER_LEVELS } from '../index.js';
 
 /** A number seed for the sampling player, from the table's seed. */
 function numberSeed(seed: string | number): number {
@@ -251,7 +254,7 @@ function readCard(text: string, dealt: readonly Card[], held: readonly Card[]): 
  */
 export async function playHuman(game: HumanGame, next: () => Promise<string | null>, out: (line: string) => void): Promise<number> {
   const { rules, seat: me } = game;
-  const level = game.level ?? 'quick';
+  const level = game.level ?? 'heuristic';
   const seed = numberSeed(game.seed);
   let table: TableState = newTableOrThrow(rules, { seed: game.seed, dealer: game.dealer });
   /**
@@ -335,7 +338,6 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
       }
       if (view.next.action !== 'play') break;
       const seat = view.next.seat;
-      const hand = currentHand(table) as HandState;
       if (seat !== me && (mine.trick?.cards.length ?? 0) === 0 && mine.tricks.length > 0 && rules.irregularities === 'ruled') {
         // Before a computer player leads to the next trick, the person may still take back a revoke (law 73).
         const revoke = revokeToTakeBack(table, me);
@@ -376,10 +378,13 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
           game.keep?.(table);
           continue;
         }
-        const theirs = playerViewOrThrow(hand, seat);
-        // A called card that must be played now goes first (the computer players never expose one themselves).
-        const card = calledNow(tableViewOrThrow(table, seat))[0] ?? (level === 'quick' ? heuristicPlayer(theirs) : samplingPlayer(theirs, { level, seed }));
-        table = applyOrThrow(table, { type: 'play', seat, card });
+        // The library's computer seat, from its own view: its card at the level (a called card that must be
+        // played now goes first), or what it has to say first.
+        const own = tableViewOrThrow(table, seat);
+        const turn = computerTurn(own, { claims: false });
+        const action = turn?.kind === 'card' ? cardAction(own, computerCard(turn.view, { level, seed })) : turn?.kind === 'action' ? turn.action : null;
+        if (action === null) break;
+        table = applyOrThrow(table, action);
       } else {
         const trick = mine.trick;
         const so = trick === null || trick.cards.length === 0 ? 'You lead.' : `Trick so far: ${whoPlayedText(trick.leader, trick.cards)}.`;

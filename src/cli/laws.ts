@@ -1,7 +1,7 @@
 /**
  * More of the laws in `whist play --laws`: a revoke taken back before it is established (`take back`, Laws of
  * Short Whist (1864), laws 73, 76), after which the computer players of the other side require the person's
- * lowest card of the suit led, always; and in Long Whist (`--rules long`) honours called at eight (`call
+ * lowest card of the suit led (the library's computer seat); and in Long Whist (`--rules long`) honours called at eight (`call
  * honours`, "Can you one?") and answered (`answer`), by Hoyle's laws of Long Whist, 16-21. The computer players
  * call their own honours as a hand is dealt, and answer their partner's call when they hold an honour.
  *
@@ -11,6 +11,7 @@
 import {
   apply,
   type Card,
+  computerTurn,
   type HandEvent,
   nextSeat,
   partnerOf,
@@ -86,18 +87,22 @@ export function computersCallHonours(table: TableState, me: Seat): { table: Tabl
   if (!callingRules(view.rules) || view.hand === null || view.next.action !== 'play') return { table, lines: [] };
   for (let i = 1; i <= 4; i++) {
     const seat = SEATS[(SEATS.indexOf(view.hand.dealer) + i) % 4] as Seat;
-    if (seat === me || !mayCallHonours(tableViewOrThrow(table, seat))) continue;
-    const r = apply(table, { type: 'callHonours', seat });
-    if (!r.ok) continue;
-    table = r.value;
+    const called = seat === me ? null : honoursSaid(table, seat, 'callHonours');
+    if (called === null) continue;
+    table = called;
     const partner = partnerOf(seat);
-    if (partner !== me && mayAnswerCall(tableViewOrThrow(table, partner))) {
-      const a = apply(table, { type: 'answerCall', seat: partner });
-      if (a.ok) table = a.value;
-    }
+    if (partner !== me) table = honoursSaid(table, partner, 'answerCall') ?? table;
     if (tableViewOrThrow(table, null).next.action !== 'play') break;
   }
   return { table, lines: newLines(start, table, me) };
+}
+
+/** The table after a computer player at `seat` says `type` (honours called or answered), when the library's computer seat says it now; else `null`. */
+function honoursSaid(table: TableState, seat: Seat, type: 'callHonours' | 'answerCall'): TableState | null {
+  const turn = computerTurn(tableViewOrThrow(table, seat));
+  if (turn?.kind !== 'action' || turn.action.type !== type) return null;
+  const r = apply(table, turn.action);
+  return r.ok ? r.value : null;
 }
 
 /** The person calls honours; their partner, a computer player, answers if it holds an honour. */
@@ -106,12 +111,8 @@ export function personCalls(table: TableState, me: Seat): { table: TableState; l
     return { problem: 'You may call honours only in Long Whist, at eight, holding two honours, before you play, once a hand.' };
   const r = apply(table, { type: 'callHonours', seat: me });
   if (!r.ok) return { problem: `${r.error.message}.` };
-  let after = r.value;
   const partner = partnerOf(me);
-  if (mayAnswerCall(tableViewOrThrow(after, partner))) {
-    const a = apply(after, { type: 'answerCall', seat: partner });
-    if (a.ok) after = a.value;
-  }
+  const after = honoursSaid(r.value, partner, 'answerCall') ?? r.value;
   const lines = newLines(table, after, me);
   if (!tableViewOrThrow(after, null).events.some((e) => e.type === 'answerCall' && e.seat === partner))
     lines.push(`${partner} does not answer: the hand is played.`);
@@ -141,17 +142,19 @@ export function revokeToTakeBack(table: TableState, me: Seat): Card | null {
 }
 
 /**
- * The person takes back their revoke; the other side elects at once, always the same way: the seat on the
- * person's left requires their lowest card of the suit led (law 76), rather than calling the card.
+ * The person takes back their revoke; the other side elects at once, as the library's computer seat does
+ * (`computerTurn`): the seat on the person's left requires their lowest card of the suit led (law 76), rather
+ * than calling the card.
  */
 export function takeBack(table: TableState, me: Seat): { table: TableState; lines: string[] } | { problem: string } {
   const r = apply(table, { type: 'correctRevoke', seat: me });
   if (!r.ok) return { problem: 'You have no revoke to take back: a revoke is taken back only until a card of the next trick is played (law 73).' };
   let after = r.value;
-  const called = apply(after, { type: 'callLedSuit', seat: nextSeat(me), which: 'lowest' });
-  if (called.ok) after = called.value;
+  const turn = computerTurn(tableViewOrThrow(after, nextSeat(me)));
+  const called = turn?.kind === 'action' && turn.action.type === 'callLedSuit' ? apply(after, turn.action) : null;
+  if (called?.ok === true) after = called.value;
   const lines = newLines(table, after, me);
   const must = tableViewOrThrow(after, me).playable;
-  if (called.ok && must.length === 1) lines.push(`You must play ${cardText(must[0] as Card)} now (law 76).`);
+  if (called?.ok === true && must.length === 1) lines.push(`You must play ${cardText(must[0] as Card)} now (law 76).`);
   return { table: after, lines };
 }

@@ -23,12 +23,12 @@
 
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { currentRubber, isRubberComplete, newTableOrThrow, PRESETS, type TableState } from '../index.js';
+import { currentRubber, isRubberComplete, newTableOrThrow, PRESETS, readComputerLevel, type TableState } from '../index.js';
 import { formatWhistPbn } from '../records/index.js';
 import { rulesTable, rulesText } from '../words/index.js';
 import { ANALYSE_USAGE, analyseCommand } from './analyse.js';
 import { freshSeed, MAX_SEED, readArgs, readRules, readSeat, readSeed, UsageError, writeFile } from './args.js';
-import { COMPUTER_LEVELS, type ComputerLevel, playHuman } from './human.js';
+import { COMPUTER_LEVELS, playHuman } from './human.js';
 import { matchCommand } from './match.js';
 import { formatRubber, playRubber } from './play.js';
 import { MAX_RECORD_FILE_BYTES, replayFiles } from './replay.js';
@@ -59,8 +59,8 @@ const HELP: Readonly<Record<string, string>> = {
   --seed    ${SEED_HELP}
   --seat    your seat (default S)
   --dealer  the first dealer (default N)
-  --level   the computer players: quick (the classic rules of thumb, the default), or the sampling player
-            at fast or standard (most cards at once, none much over half a second) or strong (up to
+  --level   the computer players: heuristic (the classic rules of thumb, the default; quick, the old
+            name, is read as heuristic), or the sampling player at fast or standard (most cards at once, none much over half a second) or strong (up to
             a few seconds a card)
   --review  after each hand, each card you played: what it cost in expected tricks from what you could
             see, beside what it cost double dummy (every hand seen); the costliest first
@@ -189,15 +189,16 @@ async function playCommand(args: string[]): Promise<number> {
     rules: { type: 'string', default: 'short' },
     seat: { type: 'string', default: 'S' },
     dealer: { type: 'string', default: 'N' },
-    level: { type: 'string', default: 'quick' },
+    level: { type: 'string', default: 'heuristic' },
     review: { type: 'boolean', default: false },
     claims: { type: 'boolean', default: false },
     laws: { type: 'boolean', default: false },
     out: { type: 'string' },
   });
   if (values.help) return help('play');
-  const level = values.level as ComputerLevel;
-  if (!COMPUTER_LEVELS.includes(level)) throw new UsageError(`--level must be one of ${COMPUTER_LEVELS.join(', ')}, not "${values.level}"`);
+  const read = readComputerLevel(values.level);
+  if (!read.ok) throw new UsageError(`--level must be one of ${COMPUTER_LEVELS.join(', ')}, not "${values.level}"`);
+  const level = read.value;
   const path = values.out as string | undefined;
   const preset = readRules(values.rules as string);
   const rules = values.laws === true ? lawsRules(preset) : preset;

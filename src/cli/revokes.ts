@@ -11,6 +11,7 @@
 import {
   apply,
   type Card,
+  computerTurn,
   defineRulesOrThrow,
   nextSeat,
   parseCard,
@@ -66,22 +67,26 @@ export function revokeLines(table: TableState, me: Seat): string[] {
 }
 
 /**
- * The computer players of the other side claim each penalty of a revoke by the person's side not yet claimed:
- * three added when that wins them the game, else three tricks. The claimer is the seat on the person's left.
+ * The computer players of the other side claim each penalty of a revoke by the person's side not yet claimed,
+ * as the library's computer seat elects it from its own view (`computerTurn`: three added when that wins them
+ * the game, else three tricks). The seat on the person's left is asked first.
  */
 export function computersClaimRevokes(table: TableState, me: Seat): { table: TableState; lines: string[] } {
   const lines: string[] = [];
-  const claimer = nextSeat(me);
-  const them = sideOf(claimer);
-  for (const r of tableViewOrThrow(table, null).revokes) {
-    if (r.penalty !== null || sideOf(r.seat) === them) continue;
-    const added = apply(table, { type: 'claimRevoke', seat: claimer, card: r.card, penalty: 'add' });
-    const wins = added.ok && tableViewOrThrow(added.value, null).hands.at(-1)?.game?.winner === them;
-    const penalty: Penalty = wins ? 'add' : 'tricks';
-    const claimed = apply(table, { type: 'claimRevoke', seat: claimer, card: r.card, penalty });
-    if (!claimed.ok) continue;
-    table = claimed.value;
-    lines.push(revokeClaimSentence({ seat: claimer, card: r.card, penalty }, { viewer: me, style: 'short' }));
+  const seats = [nextSeat(me), nextSeat(me, 3)];
+  for (let claimed = true; claimed; ) {
+    claimed = false;
+    for (const seat of seats) {
+      const turn = computerTurn(tableViewOrThrow(table, seat));
+      if (turn?.kind !== 'action' || turn.action.type !== 'claimRevoke') continue;
+      const { card, penalty } = turn.action;
+      const r = apply(table, turn.action);
+      if (!r.ok) continue;
+      table = r.value;
+      lines.push(revokeClaimSentence({ seat, card, penalty }, { viewer: me, style: 'short' }));
+      claimed = true;
+      break;
+    }
   }
   return { table, lines };
 }
