@@ -13,7 +13,7 @@
  * @module
  */
 
-import { WhistError } from './errors.js';
+import { onlyWhistErrors, WhistError } from './errors.js';
 import { isCheckedRules, type Rules, validateRules } from './rules.js';
 import { type BySide, isSeat, type Seat, type Side } from './seats.js';
 
@@ -261,7 +261,8 @@ function checkPlayFacts(rules: Rules, hand: object): { tricks: BySide; honours: 
  * @throws {@link WhistError} `INVALID_RULES` for rules {@link validateRules} refuses; `INVALID_SCORE` on
  *   impossible input: tricks not whole numbers summing to 13, honours over the number of honours cards
  *   (or any honours under rules without them), a score at or past the target, revokes that are not a list
- *   of `{ side, penalty }`
+ *   of `{ side, penalty }`; `INVALID_ARGUMENT` for facts or a score that throw when read (a getter or Proxy that
+ *   throws: its own exception never escapes)
  * @example
  * ```ts
  * import { scoreHand, SHORT_WHIST } from 'whist';
@@ -286,8 +287,9 @@ export function scoreHand(rules: Rules, hand: HandFacts, score: BySide): HandSco
     if (!checked.ok) throw new WhistError(checked.error);
     r = checked.value;
   }
-  const { tricks, honours, revokes } = checkFacts(r, hand);
-  const start = pair(score, 'score', r.target - 1);
+  // Values only code can make (getters that throw, Proxies) are refused as the plain ones are: a WhistError.
+  const { tricks, honours, revokes } = onlyWhistErrors(() => checkFacts(r, hand), 'the hand facts');
+  const start = onlyWhistErrors(() => pair(score, 'score', r.target - 1), 'the score');
   return scoreChecked(r, tricks, honours, start, revokes);
 }
 

@@ -411,7 +411,7 @@ function check(name: string, fn: (...args: unknown[]) => unknown, args: unknown[
  * process can make (getters that throw, Proxies) are not checked, so they may throw what the value throws.
  * Every plain value (anything JSON or a typo can give) still gets a WhistError or the answer.
  */
-const TRUSTING = new Set(['trickWinner', 'formatCard', 'sortCards', 'shuffle', 'formatDeal', 'scoreHand']);
+const TRUSTING = new Set(['trickWinner', 'formatCard', 'sortCards', 'shuffle', 'formatDeal']);
 const CODE_ONLY = new Set(['throwing getters', 'throwing Proxy', 'throwing array Proxy', 'revoked Proxy', 'revoked array Proxy']);
 
 const ENTRIES: [string, (...args: unknown[]) => unknown][] = [

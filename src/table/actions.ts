@@ -166,7 +166,7 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
   const a = action as Record<string, unknown>;
   const type = a.type;
   const keys = Object.keys(a);
-  const allowed = ACTION_FIELDS[type as string] ?? ['type'];
+  const allowed = (typeof type === 'string' && Object.hasOwn(ACTION_FIELDS, type) ? ACTION_FIELDS[type] : undefined) ?? ['type'];
   for (const key of keys)
     if (!allowed.includes(key))
       return fail('INVALID_ACTION', `${key} is not a field of a ${describe(type)} action${key === 'deck' ? ': only the server deals, with dealDeck' : ''}`, {
