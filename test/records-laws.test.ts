@@ -283,6 +283,39 @@ describe('records of tables ruled by the laws read back as written', () => {
     expect(r.ok ? null : [r.error.code, r.error.message]).toEqual(['INVALID_STATE', expect.stringMatching(/WhistTricks.*must be written/)]);
   });
 
+  it('who deals each hand is the table\u2019s to say: after a misdeal, another new deal, and a rubber whose partners swap, a dealer forged is refused at its tag as the table refuses it', () => {
+    // Swap rules: the first hand a misdeal (the deal passes on), the next void for an imperfect pack (the same
+    // dealer deals again), then hands played out by the first legal card into a second rubber.
+    let t = applyOrThrow(newTableOrThrow(SWAP_RULED, { seed: 9 }), { type: 'deal' });
+    t = applyOrThrow(applyOrThrow(t, { type: 'newDeal', seat: 'E', ground: 'misdeal' }), { type: 'deal' });
+    t = applyOrThrow(applyOrThrow(t, { type: 'newDeal', seat: 'S', ground: 'imperfectPack' }), { type: 'deal' });
+    for (let rubbers = 1; ; ) {
+      const h = currentHand(t);
+      const s = h === null ? null : currentSeat(h);
+      if (h !== null && s !== null) t = applyOrThrow(t, { type: 'play', seat: s, card: legalMoves(h)[0]! });
+      else if (tableViewOrThrow(t, null).next.action === 'deal') t = applyOrThrow(t, { type: 'deal' });
+      else if (rubbers++ < 2) t = applyOrThrow(applyOrThrow(t, { type: 'newRubber' }), { type: 'deal' });
+      else break;
+    }
+    const dealers = t.log.flatMap((e) => (e.type === 'hand' ? [e.dealer] : []));
+    expect(dealers.slice(0, 3)).toEqual(['N', 'E', 'E']);
+    const text = formatWhistPbn(t, { seed: 9 });
+    if (!text.ok) throw new Error(text.error.message);
+    const games = text.value.split('\n\n');
+    const second = games.findIndex((g) => g.includes('[WhistPartners "swap"]'));
+    expect(second).toBeGreaterThan(3);
+    const lineOf = (k: number) => games.slice(0, k).join('\n\n').split('\n').length + 2 + games[k]!.split('\n').findIndex((l) => l.startsWith('[Dealer '));
+    // Each hand's dealer moved one seat on: refused at its Dealer tag, the table's next dealer named.
+    for (const k of [2, 3, 4, second, second + 1]) {
+      const dealer = dealers[k - 1]!;
+      const forged = SEATS[(SEATS.indexOf(dealer) + 1) % 4]!;
+      const text2 = [...games.slice(0, k), games[k]!.replace(`[Dealer "${dealer}"]`, `[Dealer "${forged}"]`), ...games.slice(k + 1)].join('\n\n');
+      const r = parseWhistPbn(text2);
+      expect(r.ok ? null : [r.error.code, r.error.path], `hand ${k}`).toEqual(['INVALID_STATE', `line ${lineOf(k)} Dealer`]);
+      expect(r.ok ? '' : r.error.message, `hand ${k}`).toContain(`is "${forged}", but must be ${dealer}, the next dealer`);
+    }
+  });
+
   it(`round-trips random tables with laws events (fast-check seed ${FC_SEED})`, () => {
     fc.assert(
       fc.property(

@@ -9,12 +9,11 @@
 import { type Card, cardSuit, type Suit } from '../../cards.js';
 import { type HandState, type LeadOutOfTurn, type Progress, parseState, playedCards, progressOf } from '../../hand/index.js';
 import { formatDeal, parsePartialDeal } from '../../notation.js';
-import { addHand, gameScore, type HandSummary, isRubberComplete, nextDealer, type RubberState, startRubber } from '../../rubber.js';
-import type { Rules } from '../../rules.js';
+import { addHand, gameScore, type HandSummary, isRubberComplete, type RubberState, startRubber } from '../../rubber.js';
 import { type BySeat, isSeat, nextSeat, type Seat } from '../../seats.js';
 import { handOutcome } from '../../table/claims.js';
 import type { HandEvent, TableEntry } from '../../table/index.js';
-import { leadsOutOfTurnOf, NEW_DEAL_GROUNDS } from '../../table/laws.js';
+import { leadsOutOfTurnOf } from '../../table/laws.js';
 import { readEvents } from '../../table/parse.js';
 import { replay } from '../bridge/play.js';
 import { columnOf, completeDeal, type TrickRow } from '../bridge/record.js';
@@ -94,16 +93,11 @@ export function readHand(r: Reading, game: ScannedGame, isHeader: boolean): Prob
   if (dealerTag === undefined) return problem('INVALID_STATE', game, 'Dealer', 'is missing: each hand names its dealer');
   const dealer = dealerTag.value;
   if (!isSeat(dealer)) return problem('INVALID_STATE', dealerTag, 'Dealer', `must be N, E, S or W, got ${quote(dealer)}`);
-  const expected = k === 0 ? r.header.dealer : r.rubber === null ? null : nextDealerOf(r.rubber, rules, misdeals(r.hands.slice(r.rubberStart)));
-  if (expected !== null && dealer !== expected) {
-    const why =
-      k === 0
-        ? 'the first dealer, as [WhistDealer] says'
-        : isRubberComplete(r.rubber as RubberState) && rules.afterRubber === 'swap'
-          ? "the player on the left of the last rubber's first dealer deals first after the partners change"
-          : 'the deal passes to the left';
-    return problem('INVALID_STATE', dealerTag, 'Dealer', `is ${dealer}, but ${expected} deals hand ${k + 1}: ${why}`);
-  }
+  // The first hand's dealer is the one the first game names; who deals each later hand is the table's to say
+  // (the deal passes to the left, a misdeal loses it, after a rubber as the rules change the partners): the
+  // table rebuilt from the record checks it, at this tag (see table.ts).
+  if (k === 0 && r.header.dealer !== null && dealer !== r.header.dealer)
+    return problem('INVALID_STATE', dealerTag, 'Dealer', `is ${dealer}, but ${r.header.dealer} deals hand 1: the first dealer, as [WhistDealer] says`);
   const dealTag = tagOf(game, 'Deal');
   if (dealTag === undefined) return problem('INVALID_STATE', game, 'Deal', 'is missing: each hand gives its deal');
   const deal = readDeal(dealTag);
@@ -241,26 +235,6 @@ export function readHand(r: Reading, game: ScannedGame, isHeader: boolean): Prob
     players: null,
   });
   return null;
-}
-
-/** The dealer of the next hand: the next seat, or after a rubber as the rules change the partners (docs/rules.md). */
-function nextDealerOf(rubber: RubberState, rules: Rules, misdealt: number): Seat {
-  if (isRubberComplete(rubber) && rules.afterRubber === 'swap') return nextSeat(rubber.firstDealer);
-  return nextSeat(nextDealer(rubber), misdealt);
-}
-
-/**
- * The misdeals since the last hand scored: each loses the deal (Laws of Short Whist (1864), law 43). The
- * rubber names the dealer after its last scored hand, misdeals before it counted.
- */
-function misdeals(hands: readonly ReadHand[]): number {
-  let n = 0;
-  for (let i = hands.length - 1; i >= 0; i--) {
-    const newDeal = (hands[i] as ReadHand).events.find((x) => x.type === 'newDeal');
-    if (newDeal === undefined) break;
-    if (newDeal.type === 'newDeal' && NEW_DEAL_GROUNDS[newDeal.ground].losesDeal) n++;
-  }
-  return n;
 }
 
 /** The Deal tag as a deal text north first: four seats' cards, or three and the 13 cards they leave. */

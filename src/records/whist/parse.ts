@@ -34,7 +34,7 @@ import { readHeader } from './header.js';
 import { failure, firstOf, isProblem, type ParseWhistError, type Problem } from './problem.js';
 import { type ScannedGame, Scanner, tagOf } from './scan.js';
 import { closeRubber } from './scores.js';
-import { rebuild, seatHands } from './table.js';
+import { dealerAfter, rebuild, seatHands } from './table.js';
 import { MARKER_TAG } from './tags.js';
 
 /**
@@ -113,6 +113,8 @@ export function readWhist(text: string, random: RandomState | null, work: Work):
   if (isProblem(header)) return failure(header);
   const r: Reading = { header, hands: [], log: [], logHand: [], rubber: null, rubberNumber: 0, rubberStart: 0 };
   let found: Problem | null = null;
+  /** The game of the hand refused, if one was. */
+  let refused: ScannedGame | null = null;
   let game: ScannedGame | null | Problem = first.tags.has('Deal') ? first : scanner.next();
   let isHeader = game === first;
   while (game !== null) {
@@ -121,7 +123,10 @@ export function readWhist(text: string, random: RandomState | null, work: Work):
       break;
     }
     found = readHand(r, game, isHeader);
-    if (found !== null) break;
+    if (found !== null) {
+      refused = game;
+      break;
+    }
     if (r.rubber !== null && isRubberComplete(r.rubber)) {
       found = closeRubber(r);
       if (found !== null) break;
@@ -133,7 +138,9 @@ export function readWhist(text: string, random: RandomState | null, work: Work):
   const stated = r.rubber !== null && !isRubberComplete(r.rubber) ? closeRubber(r) : null;
   const table = rebuild(r, random ?? cryptoRandom());
   const seated = isProblem(table) ? null : seatHands(r, table);
-  const reported = firstOf(found, stated, isProblem(table) ? table : null, seated);
+  // A hand refused is not in the table: its dealer, written before what is wrong in it, is checked apart.
+  const dealer = refused === null || isProblem(table) ? null : dealerAfter(table, refused);
+  const reported = firstOf(found, stated, isProblem(table) ? table : null, seated, dealer);
   if (reported !== null) return failure(reported);
   return ok({
     rules: header.rules,

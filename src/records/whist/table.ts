@@ -8,7 +8,8 @@
 
 import { type RandomState, seedRandom } from '../../random.js';
 import type { BySeat, Seat } from '../../seats.js';
-import { finishedRubbers, parseTable, seating, type TableState } from '../../table/index.js';
+import { archiveRubbers, finishedRubbers, parseTable, seating, type TableState } from '../../table/index.js';
+import { tableView } from '../../view.js';
 import { quote } from '../text/problems.js';
 import type { ReadHand, Reading } from './hand.js';
 import { isProblem, type Problem, problem, stripPath } from './problem.js';
@@ -73,7 +74,8 @@ function tableProblem(r: Reading, path: string, message: string): Problem {
   const h = hand.game;
   switch (field) {
     case 'dealer':
-      return problem('INVALID_STATE', tagOf(h, 'Dealer') ?? h, 'Dealer', text);
+      // Who deals is the table's to say: the record's dealer is checked here, against the table rebuilt.
+      return problem('INVALID_STATE', tagOf(h, 'Dealer') ?? h, 'Dealer', `is ${quote(hand.state.dealer)}, but ${dealerText(text)}`);
     case 'deal':
       return problem('INVALID_STATE', tagOf(h, 'Deal') ?? h, 'Deal', text);
     case 'trump':
@@ -85,6 +87,32 @@ function tableProblem(r: Reading, path: string, message: string): Problem {
     default:
       return problem('INVALID_STATE', h, firstTagName(h), text);
   }
+}
+
+/**
+ * @internal The dealer of a hand the record goes on to refuse, set against the one the table names for it:
+ * the table rebuilt from the hands before it does not hold it, so its Dealer tag, which comes before what is
+ * wrong in it, is checked here.
+ */
+export function dealerAfter(table: TableState, game: ScannedGame): Problem | null {
+  const tag = tagOf(game, 'Dealer');
+  if (tag === undefined || table.log.length === 0) return null;
+  let t = table;
+  let view = tableView(t, null);
+  if (view.ok && view.value.next.action === 'newRubber') {
+    // The next rubber, as the table starts it.
+    const archived = archiveRubbers(t);
+    if (!archived.ok) return null;
+    t = archived.value;
+    view = tableView(t, null);
+  }
+  if (!view.ok || view.value.next.action !== 'deal' || view.value.next.dealer === tag.value) return null;
+  return problem('INVALID_STATE', tag, 'Dealer', `is ${quote(tag.value)}, but ${dealerText(`must be ${view.value.next.dealer}, the next dealer`)}`);
+}
+
+/** What the table says of a hand's dealer (`"must be N, the next dealer"`), with the rules it follows. */
+function dealerText(said: string): string {
+  return `${said} (the deal passes to the left, a misdeal loses it, and a new rubber starts as the rules change the partners)`;
 }
 
 /** @internal Who sat where for each hand; the table's seating where it can say, the record's where it cannot. */
