@@ -21,7 +21,7 @@ import type { PlayerView, TableView } from './view.js';
 /**
  * How a computer player plays its cards: `heuristic`, the classic rules of thumb ({@link heuristicPlayer},
  * at once), or the sampling player of `whist/solver` at a level (`fast`, `standard`, `strong`: its
- * `SamplingLevel`). The one vocabulary of levels of every host: the server's `WHIST_COMPUTER_PLAYER`,
+ * `SamplingLevel`). The one vocabulary of levels of every host: the reference server's setting,
  * `whist play --level`, the page's computer players.
  *
  * @group Players

@@ -59,7 +59,7 @@ function readSeed(seed: unknown): number {
  * @param view - the view of the seat to play, from `playerView` or `TableView.hand`
  * @param options - `{ level, seed }` (see {@link ComputerCardOptions})
  * @returns one of `view.legalMoves`
- * @throws {@link WhistError} `INVALID_ARGUMENT` for a view that is not the seat to play's, or options that
+ * @throws `WhistError` `INVALID_ARGUMENT` for a view that is not the seat to play's, or options that
  *   are not a level and a whole number
  * @example
  * ```ts
@@ -248,7 +248,7 @@ export interface ComputerMoveOptions {
  * @param view - the seat's own table view, from `tableView`
  * @param options - `{ level, seed, claims }` (see {@link ComputerMoveOptions})
  * @returns the action to apply (or to send without its `seat`), or `null` when the seat has nothing to do now
- * @throws {@link WhistError} `INVALID_ARGUMENT` for a value that is not a seat's table view, or bad options
+ * @throws `WhistError` `INVALID_ARGUMENT` for a value that is not a seat's table view, or bad options
  * @example
  * ```ts
  * import { applyOrThrow, newTableOrThrow, SHORT_WHIST, tableViewOrThrow } from 'whist';
