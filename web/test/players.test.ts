@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyOrThrow, type Card, currentHand, heuristicPlayer, type Seat, sortCards, type TableState, tableViewOrThrow } from 'whist';
+import { applyOrThrow, type Card, currentHand, heuristicPlayer, type PlayerView, type Seat, sortCards, type TableState, tableViewOrThrow } from 'whist';
 import { type CardValue, cardValues, computerCard, SAMPLING_LEVELS, type SamplingLevel, scoreMoves } from 'whist/solver';
+import type { PlayersReply, PlayersRequest } from '../src/players.js';
 import { BOTS_KEY, STORAGE_KEY } from '../src/solo.js';
 import {
   axeFindings,
@@ -34,6 +35,47 @@ function samplingPlay(table: TableState, person: Seat, level: SamplingLevel, see
     if (next.action !== 'play' || next.seat === person) return table;
     const view = tableViewOrThrow(table, next.seat).hand!;
     table = applyOrThrow(table, { type: 'play', seat: next.seat, card: computerCard(view, { level, seed }) });
+  }
+}
+
+/**
+ * Records, in the page, every request to a Worker and every answer (`window.workerLog`): the strong sampling
+ * player stops at a time limit, so its cards depend on the machine, and a test follows the cards its Worker
+ * answered instead of working them out again.
+ */
+function recordWorkers(): void {
+  const log: { ask?: unknown; answer?: unknown }[] = [];
+  (window as unknown as { workerLog: typeof log }).workerLog = log;
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      this.addEventListener('message', (e: MessageEvent) => log.push({ answer: e.data }));
+    }
+    override postMessage(message: unknown, options?: unknown): void {
+      log.push({ ask: message });
+      super.postMessage(message, options as StructuredSerializeOptions);
+    }
+  };
+}
+
+/**
+ * The computer players' cards the page played, up to `person`'s turn or the end of the hand: for each, the card
+ * its Worker answered to a request from that seat's own view of the table as it is in Node (an answer to a
+ * request for another point of the game, one taken back, matches none). Throws when the Worker answered none.
+ */
+async function workerPlay(page: Page, table: TableState, person: Seat): Promise<TableState> {
+  const log = (await page.evaluate(() => (window as unknown as { workerLog: unknown[] }).workerLog)) as { ask?: PlayersRequest; answer?: PlayersReply }[];
+  const asks = new Map(log.flatMap((e) => (e.ask?.kind === 'play' ? [[e.ask.id, e.ask] as const] : [])));
+  for (;;) {
+    const next = tableViewOrThrow(table, null).next;
+    if (next.action !== 'play' || next.seat === person) return table;
+    const view = tableViewOrThrow(table, next.seat).hand!;
+    const same = (v: PlayerView) => v.viewer === view.viewer && JSON.stringify([v.tricks, v.trick]) === JSON.stringify([view.tricks, view.trick]);
+    const answer = log.find((e) => e.answer?.kind === 'card' && asks.has(e.answer.id) && same((asks.get(e.answer.id) as { view: PlayerView }).view));
+    if (answer?.answer?.kind !== 'card')
+      throw new Error(`no answer of the Worker for ${next.seat} at card ${view.tricks.length * 4 + (view.trick?.cards.length ?? 0) + 1}`);
+    table = applyOrThrow(table, { type: 'play', seat: next.seat, card: answer.answer.card });
   }
 }
 
@@ -153,9 +195,10 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
+      await page.addInitScript(recordWorkers);
       await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=strong&speed=instant`);
-      let table = samplingPlay(soloMirror(seed), 'S', 'strong', seed);
       await yourTurn(page);
+      let table = await workerPlay(page, soloMirror(seed), 'S');
       expect(await shown(page)).toEqual(expected(table));
       const view = tableViewOrThrow(table, 'S').hand!;
       const first = heuristicPlayer(view);
@@ -177,9 +220,11 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       expect(await shown(page)).toEqual(expected(table));
       const other = view.legalMoves.find((c) => c !== first) as Card;
       await page.locator(`.hand[data-turn="yes"] button[data-card="${other}"]`).click();
-      table = samplingPlay(applyOrThrow(table, { type: 'play', seat: 'S', card: other }), 'S', 'strong', seed);
       await page.locator(`.hand button[data-card="${other}"]`).waitFor({ state: 'detached' });
       await yourTurn(page);
+      // West's card, and those after it, are the Worker's answers for the position after the other card: the
+      // answer West was thinking of after the first card is for no position on the table, and was not played.
+      table = await workerPlay(page, applyOrThrow(table, { type: 'play', seat: 'S', card: other }), 'S');
       expect(await shown(page)).toEqual(expected(table));
       expect(problems).toEqual([]);
       await context.close();
