@@ -258,7 +258,7 @@ function claimSeen(view: TableView): ClaimToCheck | null {
  * computerTurn(tableViewOrThrow(table, 'E'))?.kind; // 'card'
  * computerTurn(tableViewOrThrow(table, 'S')); // null
  * ```
- * @remarks Source: Laws of Short Whist (1864), laws 56, 61, 65, 72, 76, 78, 84; Hoyle's laws of Long Whist, 16-21, 24 (claims); docs/players.md.
+ * @remarks Source: Laws of Short Whist (1864), laws 56, 61, 65, 72, 76, 78, 84; Hoyle's laws of Long Whist, 16-21, 24 (claims); [docs/players.md](https://github.com/whist-js/whist/blob/main/docs/players.md).
  * @group Players
  */
 export function computerTurn(view: TableView, options?: ComputerTurnOptions): ComputerTurn | null {
@@ -343,7 +343,7 @@ export function cardAction(view: TableView, card: Card): TableAction | null {
  * const turn = computerTurn(view)!; // { kind: 'answer', … }
  * claimAction(view, turn, false); // { type: 'refuseClaim', seat: 'N' }
  * ```
- * @remarks Source: Hoyle's laws of Long Whist, 24 (claims); docs/rules.md, "Claims and concessions".
+ * @remarks Source: Hoyle's laws of Long Whist, 24 (claims); [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Claims and concessions".
  * @group Players
  */
 export function claimAction(view: TableView, turn: ComputerTurn, holds: boolean): TableAction | null {

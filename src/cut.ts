@@ -1,7 +1,7 @@
 /**
  * Cutting for partners and deal.
  *
- * Rules as implemented (Laws of Short Whist (1864), law 13; Hoyle; German text «Whist» (2012), "Spielbeginn"; docs/rules.md, "The table"):
+ * Rules as implemented (Laws of Short Whist (1864), law 13; Hoyle; German text «Whist» (2012), "Spielbeginn"; [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "The table"):
  * - Each player draws a card from one pack; for the cut the ace is low (A, 2, … K).
  * - The lowest deals and chooses a seat; the second lowest is the dealer's partner, opposite; the two
  *   highest are the other side.

@@ -4,7 +4,7 @@
  * Rule violations and bad input come back as `{ ok: false, error }` with a stable SCREAMING_CASE
  * `code`, so a backend can send them on as JSON. Each throwing twin (`playOrThrow`, `dealHandOrThrow`, …)
  * throws a {@link WhistError} carrying the same object. The contract of each kind of function (readers,
- * reducers, selectors, calculators, players) is in docs/errors.md.
+ * reducers, selectors, calculators, players) is in [docs/errors.md](https://github.com/whist-js/whist/blob/main/docs/errors.md).
  *
  * Each function names the codes it can return in its result type (`Result<HandState, PlayError>`), so a
  * `switch` over `error.code` can be checked for exhaustiveness.
@@ -170,7 +170,7 @@ export class WhistError extends Error {
    * new WhistError({ code: 'INVALID_CARD', message: 'not a card' }) instanceof WhistError; // true
    * new Error('not a card') instanceof WhistError; // false
    * ```
-   * @remarks Source: docs/errors.md (one shape of error everywhere).
+   * @remarks Source: [docs/errors.md](https://github.com/whist-js/whist/blob/main/docs/errors.md) (one shape of error everywhere).
    */
   static override [Symbol.hasInstance](value: unknown): value is WhistError {
     try {

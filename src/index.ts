@@ -4,7 +4,7 @@
  * Deal a hand, list and check plays, score hands, follow games and rubbers, run a whole table for a
  * server. Short Whist (the London clubs' laws of 1864) is the default. Every state is plain, frozen JSON
  * of facts; no function changes what it is given; bad input gets a typed error and leaves every state
- * untouched (docs/errors.md: the contract of each kind of function).
+ * untouched ([docs/errors.md](https://github.com/whist-js/whist/blob/main/docs/errors.md): the contract of each kind of function).
  *
  * @example
  * ```ts

@@ -1,7 +1,7 @@
 /**
  * Games and the rubber: the second reducer, over the facts of finished hands.
  *
- * Rules as implemented (docs/rules.md, "Games and the rubber"):
+ * Rules as implemented ([docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Games and the rubber"):
  * - A game is won by the first side to reach the target; points past it are lost and both sides start
  *   the next game at 0 (Laws of Short Whist (1864), law 1; German texts «Whist» (2012) and «Whist Regeln»).
  * - A game's value depends on the losers' score after the winning hand: treble, double or single in
@@ -387,7 +387,7 @@ export function addHandOrThrow(rubber: RubberState, hand: HandFacts): RubberStat
  * parseRubber(JSON.parse(JSON.stringify(startRubberOrThrow(SHORT_WHIST, { dealer: 'N' })))).ok; // true
  * parseRubber({ v: 2, rules: SHORT_WHIST, firstDealer: 'N', hands: [{ tricks: { NS: 7, EW: 7 }, honours: { NS: 0, EW: 0 } }] }).ok; // false
  * ```
- * @remarks Source: docs/rules.md, "Games and the rubber".
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Games and the rubber".
  * @group Rubber and table
  */
 export function parseRubber(value: unknown): Result<RubberState, 'INVALID_STATE' | 'INVALID_RULES'> {

@@ -9,7 +9,7 @@
  * when made); any other object is validated on entry, and refused with `INVALID_RULES` when it fails.
  * So `{ ...SHORT_WHIST, target: 7 }` cannot be dealt: its game values do not cover a losing score of 5 or 6.
  *
- * Sources, as docs/rules.md names them: the Laws of Short Whist (London clubs, 1864); Hoyle's Long Whist
+ * Sources, as [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md) names them: the Laws of Short Whist (London clubs, 1864); Hoyle's Long Whist
  * laws; Foster's Complete Hoyle (1897); Meyers Konversations-Lexikon, "Whist"; the German texts «Whist»
  * (2012) and «Whist Regeln»; Wikipedia, "Whist".
  *
@@ -135,7 +135,7 @@ export interface Rules {
    * Irregular play: absent (or `'refused'`, which the checked rules leave out), a revoke is refused
    * (`MUST_FOLLOW_SUIT`), as at a well-behaved table; `'ruled'`, a revoke is accepted and recorded, and
    * the other side may claim its penalty by the laws (Laws of Short Whist (1864), laws 71-82;
-   * docs/rules.md, "Irregularities").
+   * [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Irregularities").
    */
   readonly irregularities?: 'refused' | 'ruled';
 }
@@ -188,7 +188,7 @@ function freezeRules(r: Rules): Rules {
  * - Trump by the turn-up; partners cut again after a rubber.
  *
  * Deliberate reading: the club laws' `barred` rule, not the German text's wording that the last point
- * must come from tricks; that reading is `restriction: 'ignore'`, one setting away (docs/rules.md).
+ * must come from tricks; that reading is `restriction: 'ignore'`, one setting away ([docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md)).
  *
  * @example
  * ```ts
@@ -197,7 +197,7 @@ function freezeRules(r: Rules): Rules {
  * SHORT_WHIST.target; // 5
  * SHORT_WHIST.honours?.restriction; // 'barred'
  * ```
- * @remarks Source: Laws of Short Whist (1864), laws 1-5, 8-10, 13; docs/rules.md.
+ * @remarks Source: Laws of Short Whist (1864), laws 1-5, 8-10, 13; [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md).
  * @group Rules
  */
 export const SHORT_WHIST: Rules = freezeRules({
@@ -228,7 +228,7 @@ export const SHORT_WHIST: Rules = freezeRules({
  * const nine = defineRulesOrThrow(LONG_WHIST, { target: 9, gameValue: { kind: 'table', byLosersScore: [2, 2, 2, 2, 2, 1, 1, 1, 1] } });
  * nine.name; // 'custom'
  * ```
- * @remarks Source: Hoyle's Long Whist laws; German text «Whist» (2012): "Long Whist wird bis 10 Punkte pro Partie gespielt"; docs/rules.md.
+ * @remarks Source: Hoyle's Long Whist laws; German text «Whist» (2012): "Long Whist wird bis 10 Punkte pro Partie gespielt"; [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md).
  * @group Rules
  */
 export const LONG_WHIST: Rules = freezeRules({
@@ -256,7 +256,7 @@ export const LONG_WHIST: Rules = freezeRules({
  *
  * GERMAN_LONG_WHIST.honours?.cards; // ['A', 'K', 'Q', 'J', 'T']
  * ```
- * @remarks Source: German text «Whist» (2012); Meyers Konversations-Lexikon, "Whist"; docs/rules.md.
+ * @remarks Source: German text «Whist» (2012); Meyers Konversations-Lexikon, "Whist"; [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md).
  * @group Rules
  */
 export const GERMAN_LONG_WHIST: Rules = freezeRules({
@@ -309,7 +309,7 @@ export const AMERICAN_WHIST: Rules = freezeRules({
  *
  * TEN_POINT_WHIST.pointsPerOddTrick; // 2
  * ```
- * @remarks Source: German text «Whist Regeln»; docs/rules.md.
+ * @remarks Source: German text «Whist Regeln»; [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md).
  * @group Rules
  */
 export const TEN_POINT_WHIST: Rules = freezeRules({
@@ -333,7 +333,7 @@ export const TEN_POINT_WHIST: Rules = freezeRules({
  * const name: PresetName = 'long';
  * PRESETS[name].target; // 10
  * ```
- * @remarks Source: docs/rules.md, "Presets".
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Presets".
  * @group Rules
  */
 export type PresetName = 'short' | 'long' | 'german-long' | 'american' | 'ten-point';
@@ -347,7 +347,7 @@ export type PresetName = 'short' | 'long' | 'german-long' | 'american' | 'ten-po
  *
  * PRESET_NAMES; // ['short', 'long', 'german-long', 'american', 'ten-point']
  * ```
- * @remarks Source: docs/rules.md, "Presets".
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Presets".
  * @group Rules
  */
 export const PRESET_NAMES: readonly PresetName[] = Object.freeze(['short', 'long', 'german-long', 'american', 'ten-point'] as const);
@@ -596,7 +596,7 @@ function checked(body: () => Rules): Result<Rules, RulesError> {
  * const r = validateRules({ ...SHORT_WHIST, target: 7 });
  * r.ok ? null : r.error.field; // 'gameValue.byLosersScore'
  * ```
- * @remarks Source: docs/rules.md, "Presets" ("an invalid combination is rejected with a clear error").
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Presets" ("an invalid combination is rejected with a clear error").
  * @group Rules
  */
 export function validateRules(value: unknown): Result<Rules, RulesError> {
@@ -630,7 +630,7 @@ export function isCheckedRules(value: unknown): value is Rules {
  * const typo = defineRules(LONG_WHIST, { tagret: 9 } as never);
  * typo.ok ? null : typo.error.field; // 'tagret'
  * ```
- * @remarks Source: docs/rules.md, "Presets" ("Any field can be overridden; an invalid combination is rejected with a clear error").
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Presets" ("Any field can be overridden; an invalid combination is rejected with a clear error").
  * @group Rules
  */
 export function defineRules(base: Rules, overrides: RulesOverrides = {}): Result<Rules, RulesError> {

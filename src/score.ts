@@ -1,7 +1,7 @@
 /**
  * Scoring one hand: odd tricks, then honours, under the rules' honours restriction.
  *
- * Rules as implemented (docs/rules.md, "Scoring a hand"):
+ * Rules as implemented ([docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Scoring a hand"):
  * - Book: a side's first six tricks score nothing; each odd trick scores `pointsPerOddTrick`
  *   (Laws of Short Whist (1864), law 2; German text «Whist» (2012): "Sechs Stiche sind das Buch";
  *   «Whist Regeln»: 2 points). Only one side can score tricks.
@@ -53,7 +53,7 @@ export interface RevokePenalty {
 }
 
 /**
- * Why honours scored less than their count is worth (Laws of Short Whist (1864), laws 4-5; docs/rules.md, "Scoring a hand"):
+ * Why honours scored less than their count is worth (Laws of Short Whist (1864), laws 4-5; [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Scoring a hand"):
  * - `tricksFirst`: tricks took a side to game on the hand, and tricks are scored before honours, so no honours count;
  * - `barred`: the side began the hand at one point from game (`restriction: 'barred'`);
  * - `capped`: honours count only up to one point from game (`restriction: 'cap'`);
@@ -276,7 +276,7 @@ function checkPlayFacts(rules: Rules, hand: object): { tricks: BySide; honours: 
  * r.winner; // 'EW'
  * r.revokePoints; // { NS: 0, EW: 3 }
  * ```
- * @remarks Source: Laws of Short Whist (1864), laws 2-5, and 72, 81-82 (revokes); German texts «Whist» (2012) and «Whist Regeln»; Wikipedia, "Whist" (`cap`); docs/rules.md, "Scoring a hand" and "Irregularities".
+ * @remarks Source: Laws of Short Whist (1864), laws 2-5, and 72, 81-82 (revokes); German texts «Whist» (2012) and «Whist Regeln»; Wikipedia, "Whist" (`cap`); [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Scoring a hand" and "Irregularities".
  * @group Scoring
  */
 export function scoreHand(rules: Rules, hand: HandFacts, score: BySide): HandScore {

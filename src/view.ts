@@ -550,7 +550,7 @@ function copy<T>(value: T): T {
  * r.ok && r.value.hand?.cards.length; // 13
  * r.ok && 'random' in r.value; // false
  * ```
- * @remarks Source: Laws of Short Whist (1864) (what is public at the table); docs/rules.md.
+ * @remarks Source: Laws of Short Whist (1864) (what is public at the table); [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md).
  * @group Views
  */
 export function tableView(table: TableState, seat: Seat | null): Result<TableView, TableViewError> {

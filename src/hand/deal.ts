@@ -1,7 +1,7 @@
 /**
  * Dealing a hand: from a deck order, as the dealer deals it, or from the thirteen cards of each seat.
  *
- * Rules as implemented (Laws of Short Whist (1864), laws 37-47; German text «Whist» (2012); docs/rules.md,
+ * Rules as implemented (Laws of Short Whist (1864), laws 37-47; German text «Whist» (2012); [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md),
  * "The table"): the pack is dealt one card at a time, clockwise, starting with eldest hand (the dealer's
  * left); the 52nd card is the dealer's own and, with trump by turn-up, is turned face up: its suit is
  * trump. The turn-up is public until the dealer plays it.
@@ -159,7 +159,7 @@ function dealCards(rules: Rules, dealer: Seat, cards: unknown, trump: unknown, t
  * result.ok && currentSeat(result.value); // 'W'
  * result.ok && result.value.trump; // 'C'
  * ```
- * @remarks Source: Laws of Short Whist (1864); Hoyle; German text «Whist» (2012): "Die letzte Karte … schlägt der Geber auf"; docs/rules.md, "The table".
+ * @remarks Source: Laws of Short Whist (1864); Hoyle; German text «Whist» (2012): "Die letzte Karte … schlägt der Geber auf"; [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "The table".
  * @group Hand
  */
 export function dealHand(rules: Rules, options: DealFromDeck | DealFromCards): Result<HandState, DealError> {

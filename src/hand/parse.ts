@@ -35,7 +35,7 @@ const HAND = /* @__PURE__ */ adoptWith(HAND_KIND, readState);
  * const forged = parseState({ ...state, plays: 'AS QS' }); // south does not hold the queen of spades
  * forged.ok ? null : forged.error.path; // 'plays[1]'
  * ```
- * @remarks Source: docs/rules.md, "Play" (the rules every play is checked against).
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Play" (the rules every play is checked against).
  * @group Hand
  */
 export function parseState(value: unknown): Result<HandState, ParseStateError> {

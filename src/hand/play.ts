@@ -1,10 +1,10 @@
 /**
  * Playing a card: the one reducer of a hand, checking the seat and the card against the state.
  *
- * Rules as implemented (Laws of Short Whist (1864); German text «Whist» (2012); docs/rules.md, "Play"): a
+ * Rules as implemented (Laws of Short Whist (1864); German text «Whist» (2012); [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Play"): a
  * player must follow suit when able. A card that fails to follow suit while able (a revoke) is refused
  * with `MUST_FOLLOW_SUIT`, unless the rules rule on irregularities (`irregularities: 'ruled'`): then it is
- * played and recorded, and the table rules on it by laws 71-82 (docs/rules.md, "Irregularities").
+ * played and recorded, and the table rules on it by laws 71-82 ([docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Irregularities").
  *
  * @module
  */
@@ -40,7 +40,7 @@ import type { HandState, PlayError } from './types.js';
  * const wrong = play(state, 'S', 'AD');
  * wrong.ok ? null : wrong.error.code; // 'NOT_YOUR_TURN'
  * ```
- * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Hierbei gilt Farbzwang"; docs/rules.md, "Play".
+ * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Hierbei gilt Farbzwang"; [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Play".
  * @group Hand
  */
 export function play(state: HandState, seat: Seat, card: Card): Result<HandState, PlayError> {

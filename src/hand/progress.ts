@@ -3,7 +3,7 @@
  * with the state as the library's mark (see `made.ts`), so that every selector on any state the library
  * made, old or new, reads it at once.
  *
- * Rules as implemented (Laws of Short Whist (1864); German text «Whist» (2012); docs/rules.md, "Play"):
+ * Rules as implemented (Laws of Short Whist (1864); German text «Whist» (2012); [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Play"):
  * - Eldest hand, on the dealer's left, leads to the first trick; the winner of each trick leads the next.
  * - A player must follow suit when able; when void, any card may be played (trump or discard).
  * - The highest trump wins the trick; with no trump in it, the highest card of the suit led.

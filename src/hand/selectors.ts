@@ -3,7 +3,7 @@
  * cards held, honours). Each takes a state the library made and reads what was derived when it was made;
  * any other value throws {@link WhistError} `INVALID_STATE` (check stored states with `parseState`).
  *
- * Rules as implemented (Laws of Short Whist (1864); German text «Whist» (2012); docs/rules.md, "Play" and
+ * Rules as implemented (Laws of Short Whist (1864); German text «Whist» (2012); [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Play" and
  * "Honours"): the highest trump wins the trick, or with no trump in it the highest card of the suit led;
  * honours are counted as dealt (law 3) or as won in tricks, by the rules' basis.
  *
@@ -159,7 +159,7 @@ export function ledSuit(state: HandState): Suit | null {
  * const led = playOrThrow(state, 'E', 'TS'); // south holds three spades and must follow suit
  * legalMoves(led); // ['KS', '9S', '5S']
  * ```
- * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Hierbei gilt Farbzwang"; docs/rules.md, "Play".
+ * @remarks Source: Laws of Short Whist (1864); German text «Whist» (2012): "Hierbei gilt Farbzwang"; [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Play".
  * @group Hand
  */
 export function legalMoves(state: HandState): Card[] {
@@ -333,7 +333,7 @@ export function tricksWon(state: HandState): BySide {
  * // Spades are trump and north holds them all.
  * honoursCounted(dealHandOrThrow(SHORT_WHIST, { dealer: 'N', cards: 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', trump: 'S' })); // { NS: 4, EW: 0 }
  * ```
- * @remarks Source: Laws of Short Whist (1864), law 3; Meyers Konversations-Lexikon, "Whist" (the ten as fifth honour); docs/rules.md, "Scoring a hand".
+ * @remarks Source: Laws of Short Whist (1864), law 3; Meyers Konversations-Lexikon, "Whist" (the ten as fifth honour); [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Scoring a hand".
  * @group Hand
  */
 export function honoursCounted(state: HandState): BySide {

@@ -119,7 +119,7 @@ export interface HandState {
  * const lead: LeadOutOfTurn = { trick: 4, seat: 'W' };
  * lead.seat; // 'W'
  * ```
- * @remarks Source: Laws of Short Whist (1864), law 62; docs/rules.md, "Irregularities".
+ * @remarks Source: Laws of Short Whist (1864), law 62; [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Irregularities".
  * @group Hand
  */
 export interface LeadOutOfTurn {

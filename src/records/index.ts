@@ -4,7 +4,7 @@
  * (`checkRecord`; `playRecord` in the main entry).
  *
  * A Whist record is a table written as PBN: its rules, its players, and every hand with its deal, its play and
- * what it scored (docs/records.md). Reading one back deals and plays every hand again, rebuilds the table and
+ * what it scored ([docs/records.md](https://github.com/whist-js/whist/blob/main/docs/records.md)). Reading one back deals and plays every hand again, rebuilds the table and
  * refuses a record whose play breaks a rule or whose stated scores differ from what its play gives, naming the
  * line, the tag and the problem. A bridge reader sees each of its hands as a plain deal with its play.
  *

@@ -86,7 +86,7 @@ export type ClaimCheck = ClaimHeld | ClaimRefused;
 /**
  * The node budget of {@link checkClaim} and {@link claimableTricks} when `options.maxNodes` is not given: two
  * million nodes of the claim search, a few seconds on one core of a busy machine, under one on a quiet one.
- * Most claims are decided in far fewer (docs/rules.md, "Claims and concessions": with 8 tricks left the 95th
+ * Most claims are decided in far fewer ([docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Claims and concessions": with 8 tricks left the 95th
  * percentile is under 0.2 s); a check that runs past it answers `ABORTED`, which is to be read as "not shown to
  * hold" (doubt goes against the claimer), never as a refusal with a counter-example. Pass `maxNodes:
  * Infinity` for a check with no budget (an opening position can then run for minutes).
@@ -97,7 +97,7 @@ export type ClaimCheck = ClaimHeld | ClaimRefused;
  *
  * CLAIM_NODES; // 2000000
  * ```
- * @remarks Source: the measurements of `npm run bench:claims` (docs/rules.md, "Claims and concessions").
+ * @remarks Source: the measurements of `npm run bench:claims` ([docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Claims and concessions").
  */
 export const CLAIM_NODES = 2_000_000;
 
@@ -682,7 +682,7 @@ function unfit(): Failure {
  * ```
  * @remarks Source: the claim is the classic one, Hoyle's laws of Long Whist, law 24 (a player sure of every
  *   trick may show the cards); doubt against the claimer as in the Laws of Duplicate Bridge (2017), law 70A;
- *   a revoke (Laws of Short Whist, 1864, law 71) shows no void; docs/rules.md, "Claims and concessions". The search is a
+ *   a revoke (Laws of Short Whist, 1864, law 71) shows no void; [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Claims and concessions". The search is a
  *   zero-window search (Bo Haglund, DDS algorithm notes, `doc/Alg-dds_x`, dds-bridge/dds) over the claimer's
  *   information: the unseen cards are dealt as they are played, within Hall's condition (Philip Hall, "On
  *   representatives of subsets", 1935) on the seats' counts and voids.

@@ -9,7 +9,7 @@
  * - a lower card led suggests one of those four cards: layouts where the leader holds none are weighted
  *   {@link LOW_LEAD}.
  *
- * The weights were measured on the computer players' own play (docs/players.md). Discards are not read: a
+ * The weights were measured on the computer players' own play ([docs/players.md](https://github.com/whist-js/whist/blob/main/docs/players.md)). Discards are not read: a
  * seat that discarded a suit turned out to hold its top cards a little more often than the layouts drawn
  * without the clue, not less.
  *

@@ -53,7 +53,7 @@ export interface SamplingOptions {
   readonly timeLimitMs?: number;
   /**
    * Weight the layouts by what the play says (default `true`): the first lead of each suit (see
-   * docs/players.md); `false` draws every layout the view allows as likely as any other.
+   * [docs/players.md](https://github.com/whist-js/whist/blob/main/docs/players.md)); `false` draws every layout the view allows as likely as any other.
    */
   readonly inference?: boolean;
 }

@@ -71,7 +71,7 @@ function readSeed(seed: unknown): number {
  * computerCard(view); // '2S'
  * view.legalMoves.includes(computerCard(view, { level: 'fast', seed: 7 })); // true
  * ```
- * @remarks Source: as `heuristicPlayer` and `samplingPlayer`; docs/players.md.
+ * @remarks Source: as `heuristicPlayer` and `samplingPlayer`; [docs/players.md](https://github.com/whist-js/whist/blob/main/docs/players.md).
  */
 export function computerCard(view: PlayerView, options?: ComputerCardOptions): Card {
   const level = readLevel(options?.level);
@@ -262,7 +262,7 @@ export interface ComputerMoveOptions {
  * }
  * tableViewOrThrow(table, null).hand?.tricks.length; // 1
  * ```
- * @remarks Source: as `computerTurn`; docs/players.md.
+ * @remarks Source: as `computerTurn`; [docs/players.md](https://github.com/whist-js/whist/blob/main/docs/players.md).
  */
 export function computerMove(view: TableView, options?: ComputerMoveOptions): TableAction | null {
   const level = readLevel(options?.level);

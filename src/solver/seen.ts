@@ -169,7 +169,7 @@ export function readSeen(view: unknown, toPlay: boolean): Known {
 /**
  * @internal The voids a seat may count on as proof, each a bit per suit: those shown, at a table that refuses
  * revokes; none under the laws, where a failure to follow suit may be a revoke (Laws of Short Whist, 1864,
- * law 71; docs/rules.md, "Claims and concessions").
+ * law 71; [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Claims and concessions").
  */
 export function provenVoids(k: Known): number[] {
   return k.laws ? [0, 0, 0, 0] : k.voids.slice();

@@ -202,7 +202,7 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  *   answer `{ type: 'acceptClaim' | 'refuseClaim', seat }`, the server's check `{ type: 'ruleClaim', holds }`,
  *   or, under rules with `irregularities: 'ruled'`, a revoke's penalty `{ type: 'claimRevoke', seat, card, penalty }`,
  *   a card dropped face up `{ type: 'expose', seat, card }` and the other side's call of it `{ type: 'callCard', seat, card }`,
- *   and the other rulings of the laws (docs/rules.md, "Irregularities"): a new deal `{ type: 'newDeal', seat, ground }`,
+ *   and the other rulings of the laws ([docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Irregularities"): a new deal `{ type: 'newDeal', seat, ground }`,
  *   a lead out of turn `{ type: 'leadOutOfTurn', seat, card }`, a card played to it before the error is pointed
  *   out `{ type: 'playToFalseLead', seat, card }` (the trick stands once the other three have), and a suit
  *   called for it `{ type: 'callSuit', seat, suit }`,
@@ -247,7 +247,7 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  * table = applyOrThrow(applyOrThrow(table, { type: 'acceptClaim', seat: 'N' }), { type: 'acceptClaim', seat: 'S' });
  * apply(table, { type: 'play', seat: 'E', card }).ok; // false: the table waits for the next deal
  * ```
- * @remarks Source: Laws of Short Whist (1864) (the rulings: laws 37-44, 53-58, 61-68, 71-79 and 81-84, docs/rules.md, "Irregularities"); German text «Whist» (2012) (the deal passes to the left; a rubber is two games won); Hoyle's laws of Long Whist, law 24, and docs/rules.md, "Claims and concessions" (claims); Hoyle's laws of Long Whist, laws 16-21 (calling honours).
+ * @remarks Source: Laws of Short Whist (1864) (the rulings: laws 37-44, 53-58, 61-68, 71-79 and 81-84, [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Irregularities"); German text «Whist» (2012) (the deal passes to the left; a rubber is two games won); Hoyle's laws of Long Whist, law 24, and [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Claims and concessions" (claims); Hoyle's laws of Long Whist, laws 16-21 (calling honours).
  * @group Rubber and table
  */
 export function apply(table: TableState, action: TableAction): Result<TableState, ApplyError> {
@@ -301,7 +301,7 @@ export function applyOrThrow(table: TableState, action: TableAction): TableState
  * const r = archiveRubbers(newTableOrThrow(SHORT_WHIST, { seed: 1 }));
  * r.ok ? null : r.error.code; // 'INVALID_ACTION': no rubber is over yet
  * ```
- * @remarks Source: docs/rules.md ("The table"); Laws of Short Whist (1864), law 1 (the rubber).
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md) ("The table"); Laws of Short Whist (1864), law 1 (the rubber).
  * @group Rubber and table
  */
 export function archiveRubbers(table: TableState): Result<TableState, 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_ACTION'> {
@@ -327,7 +327,7 @@ export function archiveRubbers(table: TableState): Result<TableState, 'INVALID_S
  * const r = dealDeck(newTableOrThrow(SHORT_WHIST, { dealer: 'W', seed: 1 }), FULL_DECK);
  * r.ok && currentHand(r.value)?.trumpCard; // '2C'
  * ```
- * @remarks Source: docs/rules.md, "The table" (an engine takes the deck order as input).
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "The table" (an engine takes the deck order as input).
  * @group Rubber and table
  */
 export function dealDeck(table: TableState, deck: readonly Card[], options: { readonly secondPackCard?: Card } = {}): Result<TableState, DealDeckError> {
@@ -380,7 +380,7 @@ export type ClientActionError = 'INVALID_ACTION' | 'INVALID_SEAT' | 'INVALID_CAR
  * const forged = clientAction({ type: 'deal', deck: [] }, 'S');
  * forged.ok ? null : forged.error.code; // 'INVALID_ACTION'
  * ```
- * @remarks Source: docs/backend.md (the HTTP contract); docs/rules.md, "Claims and concessions".
+ * @remarks Source: [docs/backend.md](https://github.com/whist-js/whist/blob/main/docs/backend.md) (the HTTP contract); [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Claims and concessions".
  * @group Rubber and table
  */
 export function clientAction(body: unknown, seat: Seat): Result<TableAction, ClientActionError> {

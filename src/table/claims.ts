@@ -2,7 +2,7 @@
  * Claims and concessions at the table: what was said during a hand besides its cards, and how it ends
  * the hand early.
  *
- * Rules as implemented (docs/rules.md, "Claims and concessions"):
+ * Rules as implemented ([docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Claims and concessions"):
  * - A player may claim that their side takes some of the tricks left, showing their hand (Hoyle's laws of
  *   Long Whist, law 24), or concede tricks to the other side. Conceding every trick left ends the hand at
  *   once; a claim, or a concession of fewer, waits for the other side: both of its players accept it, or

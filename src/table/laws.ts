@@ -3,7 +3,7 @@
  * cards: new deals and misdeals, leads out of turn and the suit called for them, and the trump card named
  * after it was taken up, with the highest or lowest trump called for it.
  *
- * Rules as implemented (docs/rules.md, "Irregularities"), Laws of Short Whist (1864):
+ * Rules as implemented ([docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Irregularities"), Laws of Short Whist (1864):
  * - A new deal (`newDeal`, with its `ground`): the pack proved imperfect, at any time in the hand (law 37 i),
  *   a card faced in the pack (37 ii), a card exposed in dealing (38), the trump card looked at in dealing (41,
  *   claimed by the dealer's adversaries), or a misdeal (43-44): before the first card but for an imperfect

@@ -548,7 +548,7 @@ function playOn(
  * const later = JSON.stringify(applyOrThrow(table, { type: 'play', seat: 'E', card }));
  * parseTable(later, { after: table, shuffledOnly: true }).ok; // true: one card replayed
  * ```
- * @remarks Source: docs/rules.md (every rule the log is replayed against; "The table" for the archive).
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md) (every rule the log is replayed against; "The table" for the archive).
  * @group Rubber and table
  */
 export function parseTable(json: unknown, options?: ParseTableOptions): Result<TableState, ParseTableError> {

@@ -2,7 +2,7 @@
  * Where a table stands: its progress, derived from its log one step at a time, and kept with each table
  * state the library made as its mark (see `made.ts`).
  *
- * Rules as implemented (docs/rules.md, "Games and the rubber"): the deal passes to the left after each
+ * Rules as implemented ([docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Games and the rubber"): the deal passes to the left after each
  * hand; after a rubber, partners are kept, swapped or cut again as `rules.afterRubber` says.
  *
  * @module

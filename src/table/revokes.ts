@@ -2,7 +2,7 @@
  * Revokes in a hand played under rules that rule on irregularities (`irregularities: 'ruled'`): which
  * cards were revokes, and the law the other side's claim of a penalty cites.
  *
- * Rules as implemented (docs/rules.md, "Irregularities"): a revoke is a card of another suit played by a
+ * Rules as implemented ([docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Irregularities"): a revoke is a card of another suit played by a
  * player holding a card of the suit led (Laws of Short Whist (1864), law 71). It is established once the
  * next trick has begun or the hand is over (law 73), and its penalty is claimed at the end of the hand
  * (law 72), until the next deal (law 78).

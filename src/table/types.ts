@@ -17,7 +17,7 @@
  * - A client may send a play, for the seat the server has authenticated, and a new rubber once one is
  *   over. {@link clientAction} reads such a request body into an action, with the seat the server gives.
  *
- * Rules as implemented (docs/rules.md, "Games and the rubber"): the deal passes to the left after each
+ * Rules as implemented ([docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Games and the rubber"): the deal passes to the left after each
  * hand; after a rubber, partners are kept, swapped or cut again as `rules.afterRubber` says. For `swap`,
  * the new rubber's first dealer is the player on the left of the previous rubber's first dealer; that
  * player and his eldest hand keep their seats and the other two exchange seats, so three rubbers give
@@ -56,7 +56,7 @@ export const TABLE_SCHEMA = 2;
  *
  * MAX_LOG; // 20000
  * ```
- * @remarks Source: docs/rules.md ("The table").
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md) ("The table").
  * @group Rubber and table
  */
 export const MAX_LOG = 20_000;
@@ -71,7 +71,7 @@ export const MAX_LOG = 20_000;
  *
  * MAX_LOG - RUBBER_ROOM; // 19000, the longest log a new rubber may start after
  * ```
- * @remarks Source: docs/rules.md ("The table").
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md) ("The table").
  * @group Rubber and table
  */
 export const RUBBER_ROOM = 1_000;

@@ -214,7 +214,7 @@ const SHORT_LAWS = 'Laws of Short Whist (1864)';
  * eventLaw({ type: 'expose', at: 0, seat: 'S', card: 'QH' }); // 'Laws of Short Whist (1864), law 56'
  * eventLaw({ type: 'acceptClaim', at: 0, seat: 'E' }); // null
  * ```
- * @remarks Source: Laws of Short Whist (1864), laws 53-56, 61-63, 67 (docs/rules.md, "Irregularities").
+ * @remarks Source: Laws of Short Whist (1864), laws 53-56, 61-63, 67 ([docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Irregularities").
  * @group Words
  */
 export function eventLaw(event: HandEvent): string | null {
@@ -296,7 +296,7 @@ export function eventWithLaw(event: HandEvent, options: WordsOptions = {}): stri
  * penaltyText('tricks', 'EW', { viewer: 'S' }); // 'three tricks taken from East and West and given to your side'
  * penaltyText('add', 'EW', { style: 'short' }); // "three points added to NS's score"
  * ```
- * @remarks Source: Laws of Short Whist (1864), law 72 (docs/rules.md, "Revokes").
+ * @remarks Source: Laws of Short Whist (1864), law 72 ([docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Revokes").
  * @group Words
  */
 export function penaltyText(penalty: RevokePenalty['penalty'], revokers: Side, options: WordsOptions = {}): string {
@@ -412,7 +412,7 @@ export function tricksSaid(tricks: number, left: number, options: WordsOptions =
  *
  * claimSentence({ type: 'concede', seat: 'S', tricks: 2, left: 5, status: 'pending' }, { viewer: 'S' }); // 'You concede 2 of the 5 tricks left'
  * ```
- * @remarks Source: Hoyle's laws of Long Whist, law 24, and docs/rules.md, "Claims and concessions".
+ * @remarks Source: Hoyle's laws of Long Whist, law 24, and [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Claims and concessions".
  * @group Words
  */
 export function claimSentence(claim: ClaimFacts, options: WordsOptions = {}): string {
@@ -431,7 +431,7 @@ export function claimSentence(claim: ClaimFacts, options: WordsOptions = {}): st
  *
  * claimOutcome({ type: 'claim', seat: 'E', tricks: 3, left: 3, status: 'refused' }); // 'East claims all 3 tricks left: refused, the hand is played on.'
  * ```
- * @remarks Source: docs/rules.md, "Claims and concessions".
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Claims and concessions".
  * @group Words
  */
 export function claimOutcome(claim: ClaimFacts, options: WordsOptions = {}): string | null {
@@ -455,7 +455,7 @@ export function claimOutcome(claim: ClaimFacts, options: WordsOptions = {}): str
  * said.layout; // "If the cards W could not see lie like this, W's side takes only 3 of the 4"
  * said.line; // "any other way of playing W's cards loses too, here or on another layout"
  * ```
- * @remarks Source: docs/rules.md, "Claims and concessions" (the check reads only what the claimer could see).
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Claims and concessions" (the check reads only what the claimer could see).
  * @group Words
  */
 export function refusedClaimSentences(refused: RefusedClaim, options: WordsOptions = {}): { readonly layout: string; readonly line: string } {
@@ -525,7 +525,7 @@ export function scoreBefore(hands: readonly HandSummary[], index: number): BySid
  * // 'NS took 8 tricks, EW 5: NS make 2 odd tricks = 2. NS held 3 honours = 2. This hand scores NS 4. Score: NS 4, EW 0 (game is 5).'
  * ```
  * @remarks Source: Laws of Short Whist (1864), laws 2-8 (scoring), 72 and 81-82 (revoke penalties);
- * Hoyle's laws of Long Whist, 16-21 (calling honours); docs/rules.md, "Scoring".
+ * Hoyle's laws of Long Whist, 16-21 (calling honours); [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Scoring".
  * @group Words
  */
 export function explainHand(rules: Rules, hand: HandSummary, before: BySide, options: WordsOptions = {}): string[] {
@@ -609,7 +609,7 @@ export function gameValueName(rules: Rules, value: number, options: WordsOptions
  *
  * ruleRows(SHORT_WHIST)[0]; // { id: 'target', label: 'target', value: '5', meaning: 'The points a side needs to win a game.' }
  * ```
- * @remarks Source: docs/rules.md, "Presets".
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Presets".
  * @group Words
  */
 export function ruleRows(rules: Rules, options: WordsOptions = {}): { id: string; label: string; value: string; meaning: string }[] {
@@ -617,7 +617,7 @@ export function ruleRows(rules: Rules, options: WordsOptions = {}): { id: string
 }
 
 /**
- * The presets (or any rules objects) side by side as a Markdown table, as docs/rules.md shows them and
+ * The presets (or any rules objects) side by side as a Markdown table, as [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md) shows them and
  * `whist rules --markdown` prints them.
  *
  * @param presets - rules objects by name; the library's presets unless told
@@ -630,7 +630,7 @@ export function ruleRows(rules: Rules, options: WordsOptions = {}): { id: string
  *
  * rulesTable({ short: SHORT_WHIST }).split('\n')[2]; // '| target | 5 |'
  * ```
- * @remarks Source: docs/rules.md, "Presets".
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Presets".
  * @group Words
  */
 export function rulesTable(presets: Readonly<Record<string, Rules>> = PRESETS, options: WordsOptions = {}): string {
@@ -668,7 +668,7 @@ function wrap(text: string, width: number): string[] {
  *
  * rulesText({ short: SHORT_WHIST }).split('\n')[2]; // 'target                5'
  * ```
- * @remarks Source: docs/rules.md, "Presets".
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Presets".
  * @group Words
  */
 export function rulesText(presets: Readonly<Record<string, Rules>> = PRESETS, cellWidth = 14, options: WordsOptions = {}): string {

@@ -1,6 +1,6 @@
 /**
  * A record played as a Whist hand: the one place that deals a record's cards and plays the cards it shows
- * through the engine (the record is *replayed*, docs/glossary.md). {@link playRecord} gives the hand after the
+ * through the engine (the record is *replayed*, [docs/glossary.md](https://github.com/whist-js/whist/blob/main/docs/glossary.md)). {@link playRecord} gives the hand after the
  * record's plays, `checkRecord` what replaying found, and `parseWhistPbn` replays each hand of a Whist record
  * with it.
  *

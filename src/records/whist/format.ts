@@ -1,7 +1,7 @@
 /**
  * Writing a table as a Whist record: PBN text holding its rules, its players and every hand, with what
  * each hand scored, so that the record can be read back ({@link parseWhistPbn}) into the same table and
- * checked. The format is specified in docs/records.md.
+ * checked. The format is specified in [docs/records.md](https://github.com/whist-js/whist/blob/main/docs/records.md).
  *
  * @module
  */
@@ -261,7 +261,7 @@ function handLines(h: Written, rules: Rules): string[] {
  * the rubber and game, trump and where it came from, the card turned, and what the hand scored (tricks,
  * honours, trick and honour points, the game score after it, the games won), with the game's value on the
  * hand that wins a game and the rubber's winner and points on the hand that ends a rubber. A bridge reader
- * sees each hand as a plain deal with its play. The format is specified in docs/records.md.
+ * sees each hand as a plain deal with its play. The format is specified in [docs/records.md](https://github.com/whist-js/whist/blob/main/docs/records.md).
  *
  * The record holds the finished hands; the hand in progress only with `inProgress`. A new rubber started
  * with no hand dealt in it is not recorded.
@@ -288,7 +288,7 @@ function handLines(h: Written, rules: Rules): string[] {
  * formatWhistPbn(table, { seed: 8 }).ok; // false
  * ```
  * @remarks Source: PBN 2.1, sections 3.4 (the identification tags), 3.6 (the Play section) and 4.9 (new
- *   tags); docs/rules.md (what a hand scores); docs/records.md (the format).
+ *   tags); [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md) (what a hand scores); [docs/records.md](https://github.com/whist-js/whist/blob/main/docs/records.md) (the format).
  * @group Records
  */
 export function formatWhistPbn(table: TableState, options?: FormatWhistOptions): Result<string, FormatWhistError> {

@@ -1,5 +1,5 @@
 /**
- * One hand of a Whist record (docs/records.md, "A hand"): its game read and checked tag by tag, dealt as the
+ * One hand of a Whist record ([docs/records.md](https://github.com/whist-js/whist/blob/main/docs/records.md), "A hand"): its game read and checked tag by tag, dealt as the
  * rules deal (trump and the card turned), and its Play section replayed through the engine with the one
  * replay of records (bridge/play.ts), each card in its turn.
  *

@@ -1,5 +1,5 @@
 /**
- * The first game of a Whist record: the table it describes (docs/records.md, "The table"): the marker
+ * The first game of a Whist record: the table it describes ([docs/records.md](https://github.com/whist-js/whist/blob/main/docs/records.md), "The table"): the marker
  * `[Game "Whist"]`, the rules (by a preset's name, or in full as JSON and validated as by `validateRules`),
  * the seed, the players and the first dealer.
  *

@@ -2,7 +2,7 @@
  * Reading a Whist record back into a table: every hand dealt and played again through the engine, every
  * score the record states set against what the play gives, and the table rebuilt from its log with
  * `parseTable` (whist), so that every rule of the table is checked too. The format is specified in
- * docs/records.md; {@link formatWhistPbn} writes it.
+ * [docs/records.md](https://github.com/whist-js/whist/blob/main/docs/records.md); {@link formatWhistPbn} writes it.
  *
  * What is checked, in the record's order:
  * - the first game: the marker `[Game "Whist"]`, the rules (validated as by `validateRules` (whist)), the
@@ -162,7 +162,7 @@ export function readWhist(text: string, random: RandomState | null, work: Work):
 }
 
 /**
- * Reads a Whist record (written by {@link formatWhistPbn}, or by hand as docs/records.md specifies) and
+ * Reads a Whist record (written by {@link formatWhistPbn}, or by hand as [docs/records.md](https://github.com/whist-js/whist/blob/main/docs/records.md) specifies) and
  * checks it completely: the table is rebuilt hand by hand, and a record whose play breaks a rule or whose
  * stated scores differ from what its play gives is refused.
  *
@@ -200,8 +200,8 @@ export function readWhist(text: string, random: RandomState | null, work: Work):
  * forged.ok ? null : forged.error.path; // 'line 15 Dealer'
  * parseWhistPbn('[Event "a bridge file"]\n').ok; // false
  * ```
- * @remarks Source: PBN 2.1, sections 2-3 (the text, tags, the Deal tag and the Play section); docs/rules.md
- *   (every rule the hands and the table are checked against); docs/records.md (the format).
+ * @remarks Source: PBN 2.1, sections 2-3 (the text, tags, the Deal tag and the Play section); [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md)
+ *   (every rule the hands and the table are checked against); [docs/records.md](https://github.com/whist-js/whist/blob/main/docs/records.md) (the format).
  * @group Records
  */
 export function parseWhistPbn(text: string, options?: ParseWhistOptions): Result<WhistRecord, ParseWhistError> {
@@ -234,7 +234,7 @@ export function parseWhistPbn(text: string, options?: ParseWhistOptions): Result
  * isWhistPbn('% PBN 2.1\n[Game "Whist"]\n[WhistRules "short"]\n'); // true
  * isWhistPbn('[Event "club"]\n[Deal "N:- - - -"]\n'); // false
  * ```
- * @remarks Source: PBN 2.1, section 3.1 (games); docs/records.md (the marker).
+ * @remarks Source: PBN 2.1, section 3.1 (games); [docs/records.md](https://github.com/whist-js/whist/blob/main/docs/records.md) (the marker).
  * @group Records
  */
 export function isWhistPbn(text: string): boolean {

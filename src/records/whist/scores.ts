@@ -1,5 +1,5 @@
 /**
- * The scores a Whist record states, set against what the play gives (docs/records.md, "A hand: the Whist
+ * The scores a Whist record states, set against what the play gives ([docs/records.md](https://github.com/whist-js/whist/blob/main/docs/records.md), "A hand: the Whist
  * tags"): Result, tricks, honours, points, the game score, games won, a game's value, the rubber's winner and
  * its points. A record whose stated scores disagree with its play is refused with `INVALID_SCORE`.
  *

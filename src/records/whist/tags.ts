@@ -1,6 +1,6 @@
 /**
  * The tags of a Whist record and how their values are written: shared by {@link formatWhistPbn} and
- * {@link parseWhistPbn}. docs/records.md specifies each tag.
+ * {@link parseWhistPbn}. [docs/records.md](https://github.com/whist-js/whist/blob/main/docs/records.md) specifies each tag.
  *
  * @module
  */
