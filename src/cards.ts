@@ -316,7 +316,7 @@ function cardOfText(text: unknown): Card | undefined {
  * ```
  * @group Cards and seats
  */
-export function formatCard(card: Card, options: { symbols?: boolean; ten?: 'T' | '10' } = {}): string {
+export function formatCard(card: Card, options: { readonly symbols?: boolean | undefined; readonly ten?: 'T' | '10' | undefined } = {}): string {
   if (!isCard(card)) throw new WhistError({ code: 'INVALID_CARD', message: `not a card: ${describe(card)}` });
   const { ten, symbols } = typeof options === 'object' && options !== null ? options : {};
   const rank = card[0] === 'T' && ten === '10' ? '10' : card[0];

@@ -73,9 +73,9 @@ export function readPlayers(value: unknown): string[] | null {
  */
 export interface CutOptions {
   /** The seat the lowest cut takes, and deals from (default `'N'`). */
-  readonly dealerSeat?: Seat;
+  readonly dealerSeat?: Seat | undefined;
   /** The third lowest's choice: `'eldest'` (the dealer's left, default) or `'dealersRight'`. */
-  readonly thirdChooses?: 'eldest' | 'dealersRight';
+  readonly thirdChooses?: 'eldest' | 'dealersRight' | undefined;
 }
 
 /** The value of a card in the cut: ace low (1) up to king (13). */

@@ -45,13 +45,13 @@ export interface MatchOptions {
   /** The seed the deals come from (a finite number or a string): the same seed, the same deals. */
   readonly seed: number | string;
   /** The index of the first deal (default 0), to split a long match into parts. */
-  readonly firstDeal?: number;
+  readonly firstDeal?: number | undefined;
   /** The rules (default `SHORT_WHIST`). */
-  readonly rules?: Rules;
+  readonly rules?: Rules | undefined;
   /** A clock in milliseconds for the per-card times (default `performance.now`, else `Date.now`). */
-  readonly clock?: () => number;
+  readonly clock?: (() => number) | undefined;
   /** Called after each deal with its result, e.g. to print progress. */
-  readonly onDeal?: (result: MatchDealResult) => void;
+  readonly onDeal?: ((result: MatchDealResult) => void) | undefined;
 }
 
 /** One deal of a match, played at both tables. */

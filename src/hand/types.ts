@@ -138,9 +138,9 @@ export interface DealFromDeck {
   /** The deck order: `deck[0]` goes to eldest hand, `deck[51]` to the dealer. */
   readonly deck: readonly Card[];
   /** With trump by `secondPack`: the top card of the second pack, turned by eldest hand. */
-  readonly secondPackCard?: Card;
+  readonly secondPackCard?: Card | undefined;
   /** With trump by `rotation`: the table's deal number, counted from 0 across rubbers. */
-  readonly dealNumber?: number;
+  readonly dealNumber?: number | undefined;
 }
 
 /**
@@ -159,7 +159,7 @@ export interface DealFromCards {
    * Optionally, the card that fixed trump: with trump by turn-up, a trump in the dealer's hand; with trump
    * by second pack, any card of the trump suit. Without it, trump is recorded as `given`.
    */
-  readonly trumpCard?: Card;
+  readonly trumpCard?: Card | undefined;
 }
 
 /**

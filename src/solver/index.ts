@@ -64,7 +64,7 @@ export interface SolverOptions {
    * The most memory, in megabytes, the solver's transposition table may take (default 64, at least 1, at most
    * 1024). The table starts small and grows as needed; at the bound it is cleared and starts again.
    */
-  readonly memoryMB?: number;
+  readonly memoryMB?: number | undefined;
 }
 
 /**

@@ -34,15 +34,15 @@ export type SamplingLevel = 'fast' | 'standard' | 'strong';
 /** Options of {@link samplingPlayer}. */
 export interface SamplingOptions {
   /** The strength level (default `'standard'`); see {@link SAMPLING_LEVELS}. */
-  readonly level?: SamplingLevel;
+  readonly level?: SamplingLevel | undefined;
   /** A seed, a finite number (default 0): the same view and seed always give the same card. */
-  readonly seed?: number;
+  readonly seed?: number | undefined;
   /** The number of layouts, 1 to 1,000, in place of the level's. */
-  readonly layouts?: number;
+  readonly layouts?: number | undefined;
   /** The node budget of each layout's solve, a positive number, in place of the level's. */
-  readonly maxNodes?: number;
+  readonly maxNodes?: number | undefined;
   /** The node budget of the card, all layouts together, a positive number, in place of the level's. */
-  readonly cardNodes?: number;
+  readonly cardNodes?: number | undefined;
   /**
    * The wall-clock budget of the card in milliseconds, a positive number, `Infinity` for none. Once it is
    * spent no layout is started and the one being solved is stopped, and the card is chosen from the layouts
@@ -50,12 +50,12 @@ export interface SamplingOptions {
    * with no limit. For `samplingPlayer` the default is 1,000 ms at `'standard'`, 4,000 ms at `'strong'`, and
    * none at `'fast'` (whose node budgets keep a card to tens of milliseconds); for `cardValues`, none.
    */
-  readonly timeLimitMs?: number;
+  readonly timeLimitMs?: number | undefined;
   /**
    * Weight the layouts by what the play says (default `true`): the first lead of each suit (see
    * [docs/players.md](https://github.com/whist-js/whist/blob/main/docs/players.md)); `false` draws every layout the view allows as likely as any other.
    */
-  readonly inference?: boolean;
+  readonly inference?: boolean | undefined;
 }
 
 /** What a {@link SamplingLevel} means: layouts solved for each card, and the solver's node budgets. */

@@ -50,13 +50,13 @@ export interface SolveOptions {
    * every 1,024 nodes. The search is synchronous: a signal that a timer aborts is seen only if the timer can
    * run, for example when the solve runs in a Worker and the signal is read from shared state, or between calls.
    */
-  readonly signal?: { readonly aborted: boolean };
+  readonly signal?: { readonly aborted: boolean } | undefined;
   /**
    * Stops the solve after about this many search nodes (checked every 1,024 nodes). A positive number;
    * `Infinity` for no budget. The default is none for the double-dummy functions, and
    * `CLAIM_NODES` for `checkClaim` and `claimableTricks`.
    */
-  readonly maxNodes?: number;
+  readonly maxNodes?: number | undefined;
 }
 
 /** @internal The limits of one run, checked. */

@@ -330,7 +330,7 @@ export function archiveRubbers(table: TableState): Result<TableState, 'INVALID_S
  * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "The table" (an engine takes the deck order as input).
  * @group Rubber and table
  */
-export function dealDeck(table: TableState, deck: readonly Card[], options: { readonly secondPackCard?: Card } = {}): Result<TableState, DealDeckError> {
+export function dealDeck(table: TableState, deck: readonly Card[], options: { readonly secondPackCard?: Card | undefined } = {}): Result<TableState, DealDeckError> {
   try {
     const p = progressOrFail(table);
     if (!(p instanceof TableProgress)) return p;

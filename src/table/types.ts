@@ -277,9 +277,9 @@ export interface ParseTableOptions {
    * the same log with entries appended and the last hand perhaps played further. Only what was appended
    * is replayed.
    */
-  readonly after?: TableState;
+  readonly after?: TableState | undefined;
   /** Refuse any hand not shuffled from the table's PRNG (`shuffled: false`): for servers that deal only from it. */
-  readonly shuffledOnly?: boolean;
+  readonly shuffledOnly?: boolean | undefined;
 }
 
 /**
@@ -305,13 +305,13 @@ export interface RubberSummary {
  */
 export interface TableOptions {
   /** The first dealer; when `players` is a list to cut, the seat the lowest cut takes. Default `'N'`. */
-  readonly dealer?: Seat;
+  readonly dealer?: Seat | undefined;
   /** Players by seat, or a list of four player ids who cut for partners and deal. Default: each seat's own name. */
-  readonly players?: BySeat<string> | readonly string[];
+  readonly players?: BySeat<string> | readonly string[] | undefined;
   /** A number or string for reproducible deals. */
-  readonly seed?: number | string;
+  readonly seed?: number | string | undefined;
   /** A PRNG state, instead of `seed`. With neither, deals are shuffled from `crypto.getRandomValues`. */
-  readonly random?: RandomState;
+  readonly random?: RandomState | undefined;
 }
 
 /**

@@ -122,7 +122,7 @@ export interface DealRecord {
  */
 export interface ParseOptions {
   /** A name for the text, used in labels, e.g. the file's path. Default `"pbn"` or `"lin"`. */
-  readonly source?: string;
+  readonly source?: string | undefined;
 }
 
 /** @internal A seat keeps at most this many cards (a real one has 13). */

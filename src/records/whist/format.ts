@@ -41,18 +41,18 @@ export interface FormatWhistOptions {
    * the same hands again and check them. It must give the table's PRNG state. It also gives every later
    * deal: leave it out of a record given to players while the table goes on.
    */
-  readonly seed?: number | string;
+  readonly seed?: number | string | undefined;
   /** The Event tag: the name of the match or evening (at most 200 characters, on one line). */
-  readonly event?: string;
+  readonly event?: string | undefined;
   /** The Site tag: where it was played (at most 200 characters, on one line). */
-  readonly site?: string;
+  readonly site?: string | undefined;
   /** The Date tag, as PBN writes dates: `"2025.03.14"`, `?` for what is unknown (`"2025.??.??"`). */
-  readonly date?: string;
+  readonly date?: string | undefined;
   /**
    * Whether to write the hand in progress, if any, with its cards played so far. Default `false`: the
    * record then holds the finished hands only, and shows no cards still held.
    */
-  readonly inProgress?: boolean;
+  readonly inProgress?: boolean | undefined;
 }
 
 /**

@@ -48,7 +48,7 @@ export interface ParseWhistOptions {
    * (and cut) of that table is drawn. Default: a fresh one from `crypto.getRandomValues`, as
    * `newTable` draws it. Ignored when the record gives its seed.
    */
-  readonly random?: RandomState;
+  readonly random?: RandomState | undefined;
 }
 
 /**
