@@ -478,7 +478,7 @@ const NEW_DEAL_GROUNDS: readonly NewDealGround[] = [
 ];
 
 /** Refusals of an action naming a card that another card of the viewer's might not meet. */
-const CARD_REFUSALS: ReadonlySet<string> = new Set(['MUST_FOLLOW_SUIT', 'CARD_CALLED', 'CARD_NOT_IN_HAND', 'INVALID_CARD']);
+const CARD_REFUSALS: ReadonlySet<string> = /* @__PURE__ */ new Set(['MUST_FOLLOW_SUIT', 'CARD_CALLED', 'CARD_NOT_IN_HAND', 'INVALID_CARD']);
 
 /** The kinds of action the viewer may send now (see {@link TableView.actions}). */
 function actionsOf(
