@@ -16,7 +16,7 @@ const LEVELS = Object.keys(SAMPLING_LEVELS) as SamplingLevel[];
 /** The opening lead's view of deal `i`: a shuffled deck from the seed, the dealer going round. */
 function openingLead(i: number): PlayerView {
   const deck = shuffledDeck(seedRandom(`${SEED}|${i}`)).value;
-  const state = dealHandOrThrow(SHORT_WHIST, { dealer: (['N', 'E', 'S', 'W'] as const)[i % 4], deck });
+  const state = dealHandOrThrow(SHORT_WHIST, { dealer: (['N', 'E', 'S', 'W'] as const)[i % 4] as Seat, deck });
   return playerViewOrThrow(state, currentSeat(state) as Seat);
 }
 
