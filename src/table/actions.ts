@@ -5,7 +5,19 @@ import { cryptoRandom, type RandomState, readRandom, seedRandom } from '../rando
 import { type Rules, validateRules } from '../rules.js';
 import { type BySeat, isSeat, type Seat } from '../seats.js';
 import { isLawEvent } from './laws.js';
-import { type Failure, opening, stepArchive, stepDeal, stepHandEvent, stepNewRubber, stepPlay, TableProgress, tableOf, tableProgressOf } from './progress.js';
+import {
+  type Failure,
+  opening,
+  stepArchive,
+  stepDeal,
+  stepHandEvent,
+  stepNewRubber,
+  stepPlay,
+  TableProgress,
+  tableOf,
+  tableProgressOf,
+  tooLong,
+} from './progress.js';
 import type { ApplyError, DealDeckError, NewTableError, TableAction, TableOptions, TableState } from './types.js';
 // ------------------------------------------------------------------------------------------------------
 // Opening a table and acting at it.
@@ -108,9 +120,10 @@ function progressOrFail(table: unknown): TableProgress | Failure<'INVALID_STATE'
   return p instanceof TableProgress ? p : { ok: false, error: Object.freeze(p) };
 }
 
+/** The table a step made, or its refusal; refused too when its JSON text would pass {@link MAX_TABLE_CHARS}, which {@link parseTable} reads. */
 function finish(p: TableProgress | Failure<string>): Result<TableState, never> | Failure<string> {
   if (!(p instanceof TableProgress)) return p;
-  return ok(tableOf(p));
+  return tooLong(p) ?? ok(tableOf(p));
 }
 
 /** The one field besides `type` a client sends with each action of the laws (`laws.ts`), or `null`. */
@@ -227,7 +240,7 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
  *   (a play, a claim or a ruling while a claim awaits its answer), `CARD_CALLED` (a card a call stands against:
  *   see `TableView.playable`), `RUBBER_COMPLETE`
  *   (a deal after the rubber's last game), `TABLE_FULL` (a new rubber when the log has fewer than
- *   {@link RUBBER_ROOM} of its {@link MAX_LOG} entries left: {@link archiveRubbers} first), or the codes of {@link play}: `INVALID_SEAT`, `INVALID_CARD`,
+ *   {@link RUBBER_ROOM} of its {@link MAX_LOG} entries left: {@link archiveRubbers} first; anything said in a hand that holds {@link MAX_HAND_EVENTS} less 2 events but an answer to a claim; an action after which the table's JSON text would pass {@link MAX_TABLE_CHARS}), or the codes of {@link play}: `INVALID_SEAT`, `INVALID_CARD`,
  *   `NOT_YOUR_TURN`, `CARD_NOT_IN_HAND`, `MUST_FOLLOW_SUIT` (a play once the hand is over is an
  *   `INVALID_ACTION`: the table waits for a deal; an answer from the claimer's side, or a revoke claimed by
  *   the revoking side, is an `INVALID_SEAT`).
@@ -307,7 +320,8 @@ export function applyOrThrow(table: TableState, action: TableAction): TableState
 export function archiveRubbers(table: TableState): Result<TableState, 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_ACTION'> {
   const p = progressOrFail(table);
   if (!(p instanceof TableProgress)) return p;
-  return finish(stepArchive(p)) as Result<TableState, 'INVALID_ACTION'>;
+  const archived = stepArchive(p);
+  return archived instanceof TableProgress ? ok(tableOf(archived)) : archived;
 }
 
 /**
@@ -330,7 +344,11 @@ export function archiveRubbers(table: TableState): Result<TableState, 'INVALID_S
  * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "The table" (an engine takes the deck order as input).
  * @group Rubber and table
  */
-export function dealDeck(table: TableState, deck: readonly Card[], options: { readonly secondPackCard?: Card | undefined } = {}): Result<TableState, DealDeckError> {
+export function dealDeck(
+  table: TableState,
+  deck: readonly Card[],
+  options: { readonly secondPackCard?: Card | undefined } = {},
+): Result<TableState, DealDeckError> {
   try {
     const p = progressOrFail(table);
     if (!(p instanceof TableProgress)) return p;

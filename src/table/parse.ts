@@ -15,6 +15,7 @@ import { type BySide, isSeat, SEATS } from '../seats.js';
 import { openingPlayers } from './actions.js';
 import { CALL_LAW, callRefusal } from './claims.js';
 import { ASK_LAW, CALLING_LAW, CORRECTION_LAW, NEW_DEAL_GROUNDS, PLAY_OUT_OF_TURN_LAW, questionAt, SUIT_CALL_LAW, TRUMP_CALL_LAW } from './laws.js';
+import { MAX_HAND_EVENTS, MAX_LOG, MAX_PLAYS_CHARS } from './limits.js';
 import {
   canDeal,
   dealtAt,
@@ -35,7 +36,6 @@ import {
 import { REVOKE_LAW } from './revokes.js';
 import {
   type HandEntry,
-  MAX_LOG,
   type NewDealGround,
   type ParseTableOptions,
   type RubberSummary,
@@ -82,8 +82,6 @@ const EVENT_KEYS: Readonly<Record<string, readonly string[]>> = {
   playOutOfTurn: ['type', 'at', 'seat', 'card'],
   callWin: ['type', 'at', 'seat', 'win', 'law'],
 };
-/** The most events a hand's log entry may hold: far more than any hand needs. */
-const MAX_EVENTS = 200;
 
 /** A hand entry's fields, with `events` when it has some. */
 function handFields(entry: unknown, path: string): Record<string, unknown> | WhistErrorInfo<'INVALID_STATE'> {
@@ -91,11 +89,11 @@ function handFields(entry: unknown, path: string): Record<string, unknown> | Whi
   return exactFields(entry, path, withEvents ? HAND_KEYS_WITH_EVENTS : HAND_KEYS);
 }
 
-/** @internal A stored hand's events, shape checked: a list of 1 to {@link MAX_EVENTS}, or `[]` when absent. Each is replayed later. */
+/** @internal A stored hand's events, shape checked: a list of 1 to {@link MAX_HAND_EVENTS}, or `[]` when absent. Each is replayed later. */
 export function readEvents(value: unknown, path: string): Record<string, unknown>[] | WhistErrorInfo<'INVALID_STATE'> {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_EVENTS)
-    return stateError(`${path}.events`, `must be a list of 1 to ${MAX_EVENTS} events (absent when there are none)`);
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_HAND_EVENTS)
+    return stateError(`${path}.events`, `must be a list of 1 to ${MAX_HAND_EVENTS} events (absent when there are none)`);
   const out: Record<string, unknown>[] = [];
   for (let i = 0; i < value.length; i++) {
     const at = `${path}.events[${i}]`;
@@ -228,7 +226,8 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
     if (back >= 0 && said.some((x) => x.at > back))
       return stateError(`${path}.events[${said.length}]`, 'is said of a card after which something else was said: it could not be said then (laws 73-74)');
     const base = back < 0 ? mine.plays : mine.plays.slice(0, Math.max(0, back * 3 - 1));
-    if (typeof plays !== 'string' || plays.length > 155 || !plays.startsWith(base)) return stateError(`${path}.plays`, "must extend the checked table's plays");
+    if (typeof plays !== 'string' || plays.length > MAX_PLAYS_CHARS || !plays.startsWith(base))
+      return stateError(`${path}.plays`, "must extend the checked table's plays");
     if (events !== undefined && (!Array.isArray(events) || events.length === 0 || events.length < said.length))
       return stateError(`${path}.events`, "must extend the checked table's events (absent when there are none)");
     if (events === undefined && said.length > 0) return stateError(`${path}.events`, "must extend the checked table's events");
@@ -397,7 +396,8 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
   if (refused !== null) return stateError(path, refused.error.message);
   const dealer = tableDealer(p);
   if (e.dealer !== dealer) return stateError(`${path}.dealer`, `must be ${dealer}, the next dealer`);
-  if (typeof e.plays !== 'string' || e.plays.length > 155) return stateError(`${path}.plays`, 'must be the cards played, separated by single spaces');
+  if (typeof e.plays !== 'string' || e.plays.length > MAX_PLAYS_CHARS)
+    return stateError(`${path}.plays`, 'must be the cards played, separated by single spaces');
   const events = readEvents(e.events, path);
   if (!Array.isArray(events)) return events;
   let dealt: TableProgress;

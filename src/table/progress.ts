@@ -23,14 +23,13 @@ import type { HandFacts } from '../score.js';
 import { type BySeat, isSeat, nextSeat, partnerOf, SEAT_NAMES, type Seat, seatNumber, sideOf } from '../seats.js';
 import { callRefusal, factsOf, HandEvents, NO_EVENTS, pendingClaim, stepEvent } from './claims.js';
 import { askedOf, falseLead, falseLeadTrick, NEW_DEAL_GROUNDS } from './laws.js';
+import { ANSWER_ROOM, MAX_HAND_EVENTS, MAX_LOG, MAX_TABLE_CHARS, RUBBER_ROOM } from './limits.js';
 import { REVOKE_LAW, revokesOf } from './revokes.js';
 import {
   type ApplyError,
   type DealDeckError,
   type HandEntry,
-  MAX_LOG,
   type NewTableError,
-  RUBBER_ROOM,
   type RubberSummary,
   TABLE_SCHEMA,
   type TableArchive,
@@ -166,7 +165,64 @@ export function withEntry(log: readonly TableEntry[], entry: TableEntry, replace
   const out = new Array<TableEntry>(n + 1);
   for (let i = 0; i < n; i++) out[i] = log[i] as TableEntry;
   out[n] = entry;
+  // The characters of the entries before the last, carried from the log it extends.
+  const known = prefixChars(log);
+  PREFIX_CHARS.set(out, replaceLast || log.length === 0 ? known : known + entryChars(log[log.length - 1] as TableEntry) + 1);
   return out;
+}
+
+/** The characters of a log's entries before its last, with the commas after them, by log (see {@link tableChars}). */
+const PREFIX_CHARS = new WeakMap<readonly TableEntry[], number>();
+/** The characters of a log entry's JSON text, by entry: entries are frozen, and the same entry object is shared by the logs that hold it. */
+const ENTRY_CHARS = new WeakMap<TableEntry, number>();
+/** The characters of a table's JSON text but its log's entries, by the facts it was opened with. */
+const OPENING_CHARS = new WeakMap<Opened, number>();
+
+function entryChars(entry: TableEntry): number {
+  let n = ENTRY_CHARS.get(entry);
+  if (n === undefined) {
+    n = JSON.stringify(entry).length;
+    ENTRY_CHARS.set(entry, n);
+  }
+  return n;
+}
+
+/**
+ * The length of a table's JSON text, as `JSON.stringify` writes {@link tableOf}'s state, counted from the
+ * entries' own lengths: each entry is measured once, and a log made by {@link withEntry} carries the sum of
+ * those before its last.
+ */
+export function tableChars(p: TableProgress): number {
+  let opening = OPENING_CHARS.get(p.opened);
+  if (opening === undefined) {
+    opening = JSON.stringify(stateFields(p.opened, [])).length;
+    OPENING_CHARS.set(p.opened, opening);
+  }
+  const log = p.log;
+  return log.length === 0 ? opening : opening + prefixChars(log) + entryChars(log[log.length - 1] as TableEntry);
+}
+
+/** The characters of a log's entries before its last, with a comma after each; kept for a log not being built in place. */
+function prefixChars(log: readonly TableEntry[]): number {
+  let prefix = PREFIX_CHARS.get(log);
+  if (prefix !== undefined) return prefix;
+  prefix = 0;
+  for (let i = 0; i < log.length - 1; i++) prefix += entryChars(log[i] as TableEntry) + 1;
+  if (Object.isFrozen(log)) PREFIX_CHARS.set(log, prefix);
+  return prefix;
+}
+
+/** The refusal of an action whose table would pass {@link MAX_TABLE_CHARS}, or `null`. */
+export function tooLong(p: TableProgress): Failure<'TABLE_FULL'> | null {
+  const n = tableChars(p);
+  if (n <= MAX_TABLE_CHARS) return null;
+  return fail(
+    'TABLE_FULL',
+    `the table would be ${n} characters of JSON, past the ${MAX_TABLE_CHARS} a stored table may hold: archive the finished rubbers first`,
+    {
+      path: 'type',
+    },
+  );
 }
 
 /** The same table with the log `log`: for a replay that builds its log in place (see {@link withEntry}). */
@@ -255,6 +311,19 @@ export function withPlayed(p: TableProgress, hand: Progress, shuffled = (p.log[p
  * turn and the log's plays bring the four cards.
  */
 export function stepHandEvent(p: TableProgress, action: Record<string, unknown>, replaying = false): TableProgress | Failure<ApplyError> {
+  if (!replaying) {
+    // Room for what a hand may hold (MAX_HAND_EVENTS), a claim's answers always kept free.
+    const answer = action.type === 'acceptClaim' || action.type === 'refuseClaim' || action.type === 'ruleClaim';
+    const room = MAX_HAND_EVENTS - (answer ? 0 : ANSWER_ROOM);
+    if (p.hand !== null && p.events.list.length >= room)
+      return fail(
+        'TABLE_FULL',
+        `the hand holds ${p.events.list.length} events, the most a hand may hold${answer ? '' : ' but the answers to a claim'}: play on`,
+        {
+          path: 'type',
+        },
+      );
+  }
   if (action.type === 'claimRevoke') return stepClaimRevoke(p, action);
   // A player's correction names no card: the table finds the revoke. A replay reads the logged one, at its place.
   if (action.type === 'correctRevoke' && action.card === undefined) return stepCorrectRevoke(p, action.seat);
@@ -543,18 +612,21 @@ export function stepArchive(p: TableProgress): TableProgress | Failure<'INVALID_
   return opened;
 }
 
-export function tableOf(p: TableProgress): TableState {
-  const o = p.opened;
-  const state = {
+/** A table state's fields, in the order its JSON text has them. */
+function stateFields(o: Opened, log: readonly TableEntry[]) {
+  return {
     v: TABLE_SCHEMA,
     rules: o.rules,
     players: o.players,
     firstDealer: o.firstDealer,
     random: o.random,
-    log: Object.freeze(p.log),
+    log,
     ...(o.archived === null ? {} : { archived: o.archived }),
   };
-  return Object.freeze(markMade(state, p)) as TableState;
+}
+
+export function tableOf(p: TableProgress): TableState {
+  return Object.freeze(markMade(stateFields(p.opened, Object.freeze(p.log)), p)) as TableState;
 }
 
 /** @internal How a stored table is read and told apart (see read.ts). */
@@ -562,7 +634,7 @@ export const TABLE_KIND: StoredKind<TableProgress> = {
   name: 'table',
   path: 'table',
   reader: 'parseTable',
-  maxChars: 8_000_000,
+  maxChars: MAX_TABLE_CHARS,
   derived: (value): value is TableProgress => value instanceof TableProgress,
 };
 

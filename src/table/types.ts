@@ -45,36 +45,7 @@ import type { BySeat, BySide, Seat, Side } from '../seats.js';
  */
 export const TABLE_SCHEMA = 2;
 
-/**
- * The most entries a table's log may hold: 20,000, about 1,500 rubbers. A new rubber needs
- * {@link RUBBER_ROOM} entries left; past that, {@link apply} refuses it with `TABLE_FULL` and the table
- * goes on once its finished rubbers are archived ({@link archiveRubbers}).
- *
- * @example
- * ```ts
- * import { MAX_LOG } from 'whist';
- *
- * MAX_LOG; // 20000
- * ```
- * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md) ("The table").
- * @group Rubber and table
- */
-export const MAX_LOG = 20_000;
-
-/**
- * The log entries a new rubber is sure to fit in: 1,000. No rubber takes that many hands: each hand
- * scores at least one point, so a game of 10 ends within 19 hands and a rubber within 57.
- *
- * @example
- * ```ts
- * import { MAX_LOG, RUBBER_ROOM } from 'whist';
- *
- * MAX_LOG - RUBBER_ROOM; // 19000, the longest log a new rubber may start after
- * ```
- * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md) ("The table").
- * @group Rubber and table
- */
-export const RUBBER_ROOM = 1_000;
+export { MAX_HAND_EVENTS, MAX_LOG, MAX_TABLE_CHARS, RUBBER_ROOM } from './limits.js';
 
 /**
  * One hand in a table's log: the facts of its deal and the cards played.
