@@ -5,6 +5,10 @@
  * same scores. Tables are made at random under a fixed, printed seed: each step tries actions of every kind
  * and keeps those the table accepts.
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -32,6 +36,7 @@ import {
 import { formatWhistPbn, parseWhistPbn } from '../src/records/index.js';
 import { FC_SEED } from './arbitraries.js';
 
+const CLI = new URL('../dist/cli.js', import.meta.url).pathname;
 const RULED = defineRulesOrThrow(SHORT_WHIST, { name: 'short-ruled', irregularities: 'ruled' });
 const LONG_RULED = defineRulesOrThrow(LONG_WHIST, { name: 'long-ruled', irregularities: 'ruled' });
 const SWAP_RULED = defineRulesOrThrow(SHORT_WHIST, { name: 'swap-ruled', irregularities: 'ruled', afterRubber: 'swap' });
@@ -245,6 +250,38 @@ describe('records of tables ruled by the laws read back as written', () => {
     const record = read(text.value);
     expect(record.hands.map((h) => h.summary)).toEqual([summaries[0], null, summaries[1]]);
     expect(JSON.stringify(record.table)).toBe(JSON.stringify(t));
+  });
+
+  it.skipIf(!existsSync(CLI))('whist replay prints a void hand as void and the hands after it with their own scores, exit 0 (built dist/cli.js)', () => {
+    const t0 = applyOrThrow(newTableOrThrow(RULED, { seed: 3 }), { type: 'deal' });
+    const playOut = (t: TableState): TableState => {
+      for (let h = currentHand(t)!, s = currentSeat(h); s !== null; h = currentHand(t)!, s = currentSeat(h))
+        t = applyOrThrow(t, { type: 'play', seat: s, card: legalMoves(h)[0]! });
+      return t;
+    };
+    let t = playOut(t0);
+    t = applyOrThrow(applyOrThrow(t, { type: 'deal' }), { type: 'newDeal', seat: 'N', ground: 'misdeal' });
+    t = playOut(applyOrThrow(t, { type: 'deal' }));
+    const [, second] = handSummaries(currentRubber(t));
+    const text = formatWhistPbn(t, { seed: 3 });
+    if (!text.ok) throw new Error(text.error.message);
+    const dir = mkdtempSync(join(tmpdir(), 'whist-records-laws-'));
+    try {
+      const file = join(dir, 'void.pbn');
+      writeFileSync(file, text.value);
+      const r = spawnSync(process.execPath, [CLI, 'replay', file], { encoding: 'utf8', timeout: 60_000 });
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      const lines = r.stdout.split('\n');
+      expect(lines.find((l) => l.includes(' hand 2 '))).toMatch(
+        /; void, not scored: N claims a new deal: a misdeal \(Laws of Short Whist \(1864\), laws 43-44\)\.$/,
+      );
+      expect(lines.find((l) => l.includes(' hand 3 '))).toContain(
+        `; points NS ${second!.points.NS}, EW ${second!.points.EW}; score NS ${second!.score.NS}, EW ${second!.score.EW}`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a deduct penalty that leaves a hand scoring below nothing is written and read as a negative figure', () => {

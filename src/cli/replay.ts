@@ -26,6 +26,7 @@ import {
   totalChecks,
   type WhistRecord,
 } from '../records/index.js';
+import { eventWithLaw } from '../words/index.js';
 import { fileProblem } from './args.js';
 import { cardText, pair, printable, SUIT_NAMES } from './text.js';
 
@@ -170,6 +171,12 @@ export function whistLines(file: string, record: WhistRecord): string[] {
     const turned = s.trumpCard === null ? '' : ` (${s.trumpSource === 'secondPack' ? 'second pack' : 'turn-up'} ${cardText(s.trumpCard)})`;
     const head = `${path} hand ${h.board} (rubber ${h.rubber}, game ${game}): ${s.dealer} deals, ${trump}${turned}`;
     const sum = h.summary;
+    const newDeal = h.events.find((e) => e.type === 'newDeal');
+    if (sum === null && newDeal !== undefined) {
+      // A void hand: not scored, dealt again (laws 37-44).
+      lines.push(`${head}; void, not scored: ${eventWithLaw(newDeal, { viewer: null, style: 'short' })}`);
+      return;
+    }
     if (sum === null) {
       lines.push(`${head}; in progress, ${s.plays === '' ? 0 : (s.plays.length + 1) / 3} cards played`);
       return;
