@@ -66,6 +66,9 @@ import { callingRules, revokeToTakeBack } from './laws.js';
 export type BotKind = ComputerLevel | 'random';
 export const BOT_KINDS: readonly BotKind[] = [...COMPUTER_LEVELS, 'random'];
 
+/** The page's own word for each kind of computer player, as its settings list them ("Quick: rules of thumb"); the value stays the library's level. */
+export const BOT_LABELS: Readonly<Record<BotKind, string>> = { heuristic: 'quick', fast: 'fast', standard: 'standard', strong: 'strong', random: 'random' };
+
 /** Reads the computer players' name from a URL or a stored game: a `BotKind`, or an old spelling of one (`basic`); `null` otherwise. */
 export function readBots(value: unknown): BotKind | null {
   if (value === 'random') return 'random';

@@ -19,6 +19,7 @@ import { revokeClaimSentence } from '../render/revokes.js';
 import type { Ui } from '../render/ui.js';
 import {
   AUTO_KEY,
+  BOT_LABELS,
   BOTS_KEY,
   type ComputerDue,
   openSoloTable,
@@ -462,7 +463,7 @@ export function start(): Page {
   // The URL always names the game being played, so that it can be shared as it is.
   const query = settingsQuery(game) + (server === null ? '' : `&${new URLSearchParams({ server })}`);
   history.replaceState(null, '', `?${query}`);
-  page.modeLine.textContent = `${PERSON} and three computer players (${game.bots}) · ${game.rules} whist${game.laws ? ' by the laws' : ''} · seed ${game.seed}`;
+  page.modeLine.textContent = `${PERSON} and three computer players (${BOT_LABELS[game.bots]}) · ${game.rules} whist${game.laws ? ' by the laws' : ''} · seed ${game.seed}`;
   const said = [...(notice === null ? [] : [notice]), ...problems];
   if (said.length > 0) page.ui = { ...page.ui, error: said.join(' ') };
   page.soloSettings = game;
