@@ -46,7 +46,7 @@ describe.skipIf(missing !== null)('the solo table builds at most two table views
   afterAll(() => served?.close());
 
   // The computer players at once and at a pace (each card shown by itself), by the rules of thumb and by
-  // sampling in their Worker, with irregularities ruled by the laws and with claims.
+  // sampling in their Worker, with irregularities ruled by the laws, and in Long Whist by the laws.
   const games = [
     'rules=short&seed=7&bots=heuristic&speed=instant',
     'rules=short&seed=7&bots=heuristic&speed=fast',
