@@ -108,8 +108,8 @@ describe('whist play --laws: a card dropped face up', () => {
     expect(await playHuman({ rules: RULED, seed: SEED, seat: 'S', dealer: 'N' }, io.next, io.out)).toBe(0);
     const lines = io.written;
     expect(lines).toContain(EXPOSE_HELP);
-    expect(lines).toContain(`You drop ${cardText(EXPOSED)} face up: an exposed card (law 56).`);
-    expect(lines).toContain(`W calls your exposed ${cardText(EXPOSED)} (laws 56, 65): you must play it as soon as that is no revoke.`);
+    expect(lines).toContain(`You drop the ${cardText(EXPOSED)} face up: an exposed card (law 56).`);
+    expect(lines).toContain(`W calls your exposed ${cardText(EXPOSED)}: you must play it as soon as that is no revoke (laws 56, 64, 65).`);
     expect(lines).toContain(`Your exposed card, face up: ${cardText(EXPOSED)} (called).`);
     expect(lines).toContain(`${cardText(EXPOSED)} is called: play it as soon as that is no revoke (law 64).`);
     // The turn at which the call binds: the prompt says so, only the called card has a number, another is refused.

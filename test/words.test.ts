@@ -28,6 +28,8 @@ import {
   eventWithLaw,
   explainHand,
   explainRubber,
+  exposedCallSentence,
+  exposeSentence,
   gameValueName,
   gameValueText,
   LANGUAGES,
@@ -221,6 +223,23 @@ describe('honours and the score explained (laws 2-8; Hoyle 16-21)', () => {
   });
 });
 
+describe('exposed cards and their calls (laws 56, 64-65)', () => {
+  it("a card dropped face up, called at once or not; a call of it, by the viewer or of the viewer's card", () => {
+    expect(exposeSentence({ seat: 'S', card: '7C', called: false }, { viewer: 'S', style: 'short' })).toBe(
+      'You drop the 7♣ face up: an exposed card (law 56).',
+    );
+    expect(exposeSentence({ seat: 'S', card: '7C', called: true }, { viewer: 'S' })).toBe(
+      'You drop the seven of clubs face up: an exposed card (law 56). The other side calls it: you must play it as soon as that is no revoke (laws 64, 65).',
+    );
+    expect(exposedCallSentence({ caller: 'S', holder: 'W', card: 'QH' }, { viewer: 'S' })).toBe(
+      'You call West’s exposed queen of hearts: West must play it as soon as that is no revoke (laws 56, 64, 65).',
+    );
+    expect(exposedCallSentence({ caller: 'E', holder: null, card: 'QH' })).toBe(
+      'East calls the exposed queen of hearts: it is played as soon as that is no revoke (laws 56, 64, 65).',
+    );
+  });
+});
+
 describe('claims and refused claims', () => {
   it('a claim, its outcome, and why it was played on', () => {
     const claim = { type: 'claim', seat: 'W', tricks: 3, left: 5, status: 'failed' } as const;
@@ -276,6 +295,8 @@ describe('one home for the words', () => {
       'cannot score honours (club law',
       'and given to ',
       'honours at eight: “Can you one?”',
+      'face up: an exposed card (law',
+      'must play it as soon as that is no revoke (laws',
     ];
     for (const file of [...tsFiles('src/cli'), ...tsFiles('web/src')]) {
       const text = readFileSync(join(ROOT, file), 'utf8');

@@ -8,6 +8,7 @@
  */
 
 import { apply, type Card, computerTurn, nextSeat, SEATS, type Seat, type TableState, type TableView, tableViewOrThrow } from '../index.js';
+import { exposedCallSentence } from '../words/index.js';
 import { cardText } from './text.js';
 
 /** What `help` adds about exposed cards under `--laws`. */
@@ -79,9 +80,7 @@ export function computersCall(table: TableState, me: Seat): { table: TableState;
       const r = apply(table, turn.action);
       if (!r.ok) continue;
       table = r.value;
-      lines.push(
-        `${caller} calls ${holder === me ? 'your' : `${holder}'s`} exposed ${cardText(card)} (laws 56, 65): ${holder === me ? 'you' : holder} must play it as soon as that is no revoke.`,
-      );
+      lines.push(exposedCallSentence({ caller, holder, card }, { viewer: me, style: 'short' }));
       called = true;
       break;
     }

@@ -49,7 +49,7 @@ import {
   type WhistErrorInfo,
 } from '../index.js';
 import { type CardValue, cardValues, computerCard, SAMPLING_LEVELS, scoreMoves } from '../solver/index.js';
-import { explainHand, gameValueName, tricksSaid } from '../words/index.js';
+import { explainHand, exposeSentence, gameValueName, tricksSaid } from '../words/index.js';
 import { claimText, computerClaims, computersAnswer, handText, readAnswer, readClaimCommand, shownLines } from './claims.js';
 import { callBinds, calledNow, computersCall, EXPOSE_HELP, exposedLines, playableNow, readExposeCommand } from './exposed.js';
 import {
@@ -494,7 +494,7 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
               out(r.error.code === 'CARD_NOT_IN_HAND' ? `You do not hold ${cardText(which.card)}.` : `${r.error.message}.`);
               continue;
             }
-            out(`You drop ${cardText(which.card)} face up: an exposed card (law 56).`);
+            out(exposeSentence({ seat: me, card: which.card, called: false }, { viewer: me, style: 'short' }));
             // The other side calls it at once; the person's turn goes on, shown again with the call.
             const called = computersCall(r.value, me);
             table = called.table;

@@ -95,6 +95,20 @@ export interface RevokeClaim {
   readonly penalty: RevokePenalty['penalty'];
 }
 
+/** A card dropped face up: whose, which, and whether the other side called it at once. */
+export interface ExposedDrop {
+  readonly seat: Seat;
+  readonly card: Card;
+  readonly called: boolean;
+}
+
+/** An exposed card called: who calls it, whose it is (`null` when not known), which. */
+export interface ExposedCall {
+  readonly caller: Seat;
+  readonly holder: Seat | null;
+  readonly card: Card;
+}
+
 /** The facts of a claim played on that its sentences read: the claim, and what the check found on one layout. */
 export interface RefusedClaim {
   readonly claim: Pick<ClaimView, 'seat' | 'left'>;
@@ -145,6 +159,10 @@ export interface Catalogue {
   revoke(revoke: RevokeView, s: Speaker): string;
   /** The heading of a hand's revokes: "A revoke", "2 revokes". */
   revokesHeading(count: number): string;
+  /** A card dropped face up, an exposed card, and whether the other side has called it (laws 56, 64-65). */
+  exposeDropped(drop: ExposedDrop, s: Speaker): string;
+  /** An exposed card called by the other side: its holder must play it as soon as that is no revoke (laws 56, 64-65). */
+  exposedCall(call: ExposedCall, s: Speaker): string;
   /** A claim of a revoke's penalty, in one sentence. */
   revokeClaim(claim: RevokeClaim, s: Speaker): string;
   /** "all 4 tricks left", "2 of the 5 tricks left". */

@@ -409,6 +409,16 @@ export const EN: Catalogue = {
   penalty,
   penaltyLabels: { tricks: 'Three tricks', deduct: 'Three off their score', add: 'Three to ours' },
   revoke: (r, s) => `${s.who(r.seat)} revoked in trick ${r.trick}: the ${s.card(r.card)}, though ${s.you(r.seat) ? 'you' : s.seat(r.seat)} held the suit led.`,
+  exposeDropped: (d, s) => {
+    const said = `${s.who(d.seat)} ${verb(s, d.seat, 'drop', 'drops')} the ${s.card(d.card)} face up: an exposed card (law 56).`;
+    if (!d.called) return said;
+    return `${said} The other side calls it: ${s.whom(d.seat)} must play it as soon as that is no revoke (laws 64, 65).`;
+  },
+  exposedCall: (c, s) => {
+    const whose = c.holder === null ? 'the' : s.you(c.holder) ? 'your' : `${s.seat(c.holder)}’s`;
+    const must = c.holder === null ? 'it is played' : `${s.whom(c.holder)} must play it`;
+    return `${s.who(c.caller)} ${verb(s, c.caller, 'call', 'calls')} ${whose} exposed ${s.card(c.card)}: ${must} as soon as that is no revoke (laws 56, 64, 65).`;
+  },
   revokesHeading: (count) => (count === 1 ? 'A revoke' : `${count} revokes`),
   revokeClaim: (c, s) => {
     const revokers: Side = c.seat === 'N' || c.seat === 'S' ? 'EW' : 'NS';

@@ -27,10 +27,22 @@ import {
   type Side,
   type Suit,
 } from '../index.js';
-import type { Catalogue, ClaimFacts, RefusedClaim, RevokeClaim, RubberFacts, Speaker, Style, WordsOptions } from './catalogue.js';
+import type { Catalogue, ClaimFacts, ExposedCall, ExposedDrop, RefusedClaim, RevokeClaim, RubberFacts, Speaker, Style, WordsOptions } from './catalogue.js';
 import { EN } from './en.js';
 
-export type { Catalogue, ClaimFacts, RefusedClaim, RevokeClaim, RubberFacts, RuleRowWords, Speaker, Style, WordsOptions } from './catalogue.js';
+export type {
+  Catalogue,
+  ClaimFacts,
+  ExposedCall,
+  ExposedDrop,
+  RefusedClaim,
+  RevokeClaim,
+  RubberFacts,
+  RuleRowWords,
+  Speaker,
+  Style,
+  WordsOptions,
+} from './catalogue.js';
 export { EN } from './en.js';
 
 /**
@@ -377,6 +389,46 @@ export function revokesHeading(count: number, options: WordsOptions = {}): strin
  */
 export function revokeClaimSentence(claim: RevokeClaim, options: WordsOptions = {}): string {
   return catalogue(options.language).revokeClaim(claim, speaker(options));
+}
+
+/**
+ * A card dropped face up, an exposed card; and, when the other side called it at once, that its holder must
+ * play it as soon as that is no revoke.
+ *
+ * @param drop - who dropped which card, and whether it is called
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the sentence
+ * @example
+ * ```ts
+ * import { exposeSentence } from 'whist/words';
+ *
+ * exposeSentence({ seat: 'S', card: '7C', called: false }, { viewer: 'S' }); // 'You drop the seven of clubs face up: an exposed card (law 56).'
+ * ```
+ * @remarks Source: Laws of Short Whist (1864), laws 56, 64-65.
+ * @group Words
+ */
+export function exposeSentence(drop: ExposedDrop, options: WordsOptions = {}): string {
+  return catalogue(options.language).exposeDropped(drop, speaker(options));
+}
+
+/**
+ * An exposed card called by the other side: its holder must play it as soon as that is no revoke.
+ *
+ * @param call - who calls, whose card it is (`null` when not known), and the card
+ * @param options - language, style (`long` unless told) and viewer
+ * @returns the sentence
+ * @example
+ * ```ts
+ * import { exposedCallSentence } from 'whist/words';
+ *
+ * exposedCallSentence({ caller: 'W', holder: 'S', card: '5C' }, { viewer: 'S', style: 'short' });
+ * // 'W calls your exposed 5♣: you must play it as soon as that is no revoke (laws 56, 64, 65).'
+ * ```
+ * @remarks Source: Laws of Short Whist (1864), laws 56, 64-65.
+ * @group Words
+ */
+export function exposedCallSentence(call: ExposedCall, options: WordsOptions = {}): string {
+  return catalogue(options.language).exposedCall(call, speaker(options));
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 
 import { type Card, type Seat, sideOf, type TableView } from 'whist';
+import { exposedCallSentence, exposeSentence as exposeWords } from 'whist/words';
 import { who } from '../changes.js';
 import { h } from '../dom.js';
 import { calledToPlay, exposedRuled } from '../exposed.js';
@@ -56,17 +57,16 @@ export function exposeButton(view: TableView, ui: Ui): HTMLElement | null {
 export const EXPOSE_HELP =
   'Drop one of your cards face up: an exposed card, which the other side may call; you must then play it as soon as you can without revoking (laws 56, 64-65).';
 
-/** "You drop the seven of clubs face up: an exposed card (law 56). The other side calls it: …" */
+/** The viewer's card dropped face up, and whether the other side called it at once, in words (`whist/words`). */
 export function exposeSentence(view: TableView, card: Card): string {
-  const said = `You drop the ${cardName(card)} face up: an exposed card (law 56).`;
-  if (!view.called.some((c) => c.card === card)) return said;
-  return `${said} The other side calls it: you must play it as soon as that is no revoke (laws 64, 65).`;
+  const seat = view.viewer ?? 'S';
+  return exposeWords({ seat, card, called: view.called.some((c) => c.card === card) }, { viewer: view.viewer });
 }
 
-/** The viewer's call of another side's exposed card, in one sentence. */
+/** The viewer's call of another side's exposed card, in one sentence (`whist/words`). */
 export function viewerCallSentence(view: TableView, card: Card): string {
-  const holder = (Object.keys(view.exposed) as Seat[]).find((s) => (view.exposed[s] ?? []).includes(card));
-  return `You call ${holder === undefined ? 'the' : `${SEAT_NAMES[holder]}’s`} exposed ${cardName(card)}: ${holder === undefined ? 'it' : SEAT_NAMES[holder]} must play it as soon as that is no revoke (laws 56, 64, 65).`;
+  const holder = (Object.keys(view.exposed) as Seat[]).find((s) => (view.exposed[s] ?? []).includes(card)) ?? null;
+  return exposedCallSentence({ caller: view.viewer ?? 'S', holder, card }, { viewer: view.viewer });
 }
 
 /** Why the viewer's other cards cannot be played: the called card to play now, for the line above the cards. */
