@@ -117,7 +117,11 @@ function makeTable(seed: number, rules: Rules, hands: number, stopMidHand: boole
       }
       table = applyOrThrow(table, { type: 'deal' });
       dealt++;
-      if (random() < 0.08) tryAction({ type: 'newDeal', seat: pick(SEATS), ground: pick(GROUNDS) });
+      // A new deal claimed now and then, on a ground that can arise before the first card, by a seat that may claim it.
+      if (random() < 0.12) {
+        const ground = pick(['exposedInDealing', 'trumpCardSeen', 'misdeal', 'misdeal'] as const);
+        SEATS.some((seat) => tryAction({ type: 'newDeal', seat, ground }));
+      }
       continue;
     }
     if (next.action === 'answerClaim') {
@@ -241,7 +245,7 @@ describe('records of tables ruled by the laws read back as written', () => {
       return t;
     };
     let t = playOut(t0);
-    t = applyOrThrow(applyOrThrow(t, { type: 'deal' }), { type: 'newDeal', seat: 'N', ground: 'imperfectPack' });
+    t = applyOrThrow(applyOrThrow(t, { type: 'deal' }), { type: 'newDeal', seat: 'N', ground: 'exposedInDealing' });
     t = playOut(applyOrThrow(t, { type: 'deal' }));
     const summaries = handSummaries(currentRubber(t));
     expect(summaries).toHaveLength(2);
@@ -321,11 +325,11 @@ describe('records of tables ruled by the laws read back as written', () => {
   });
 
   it('who deals each hand is the table\u2019s to say: after a misdeal, another new deal, and a rubber whose partners swap, a dealer forged is refused at its tag as the table refuses it', () => {
-    // Swap rules: the first hand a misdeal (the deal passes on), the next void for an imperfect pack (the same
+    // Swap rules: the first hand a misdeal (the deal passes on), the next void for a card exposed in dealing (the same
     // dealer deals again), then hands played out by the first legal card into a second rubber.
     let t = applyOrThrow(newTableOrThrow(SWAP_RULED, { seed: 9 }), { type: 'deal' });
     t = applyOrThrow(applyOrThrow(t, { type: 'newDeal', seat: 'E', ground: 'misdeal' }), { type: 'deal' });
-    t = applyOrThrow(applyOrThrow(t, { type: 'newDeal', seat: 'S', ground: 'imperfectPack' }), { type: 'deal' });
+    t = applyOrThrow(applyOrThrow(t, { type: 'newDeal', seat: 'S', ground: 'exposedInDealing' }), { type: 'deal' });
     for (let rubbers = 1; ; ) {
       const h = currentHand(t);
       const s = h === null ? null : currentSeat(h);
