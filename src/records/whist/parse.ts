@@ -69,7 +69,7 @@ export interface WhistRecordHand {
   readonly state: HandState;
   /** What was said during it besides the cards (claims, concessions, answers, rulings, revoke penalties), as `HandEntry.events` keeps them; `[]` when nothing was. */
   readonly events: readonly HandEvent[];
-  /** What it scored, as `handSummaries` (whist) gives it; `null` for a hand in progress. */
+  /** What it scored, as `handSummaries` (whist) gives it; `null` for a hand in progress, or a void one (a new deal was claimed), which is not scored. */
   readonly summary: HandSummary | null;
 }
 
