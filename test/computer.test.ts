@@ -183,7 +183,7 @@ describe('revokes: the penalty the other side claims (law 72), before the next d
         // Both of the other side would claim it; neither of the revokers has anything to say.
         const turn = computerTurn(tableViewOrThrow(t, claimers[1]));
         const mine = computerTurn(tableViewOrThrow(t, claimers[0]));
-        expect(turn?.kind === 'action' && mine?.kind === 'action' && { ...turn.action, seat: mine.action.seat }).toEqual(
+        expect(turn?.kind === 'action' && mine?.kind === 'action' && { ...turn.action, seat: (mine.action as { seat: Seat }).seat }).toEqual(
           mine?.kind === 'action' && mine.action,
         );
         for (const s of SEATS) if (!(claimers as readonly Seat[]).includes(s)) expect(computerTurn(tableViewOrThrow(t, s))).toBeNull();
