@@ -120,6 +120,10 @@ const WHIST_ERROR = Symbol.for('whist.WhistError');
  * impossible input (`scoreHand`), and by selectors given a value that is not a state. The library
  * throws nothing else.
  *
+ * `instanceof WhistError` holds for an error thrown by any copy of the library in the program: the
+ * CommonJS build beside the ESM one (whist loaded by both `require` and `import`), or a second copy in a
+ * bundle ([docs/errors.md](https://github.com/whist-js/whist/blob/main/docs/errors.md), "Two copies of the library in one program").
+ *
  * @example
  * ```ts
  * import { FULL_DECK, SHORT_WHIST, WhistError, dealHandOrThrow, playOrThrow } from 'whist';
@@ -158,19 +162,11 @@ export class WhistError extends Error {
 
   /**
    * `value instanceof WhistError`: true for an error of this class, and for one thrown by another copy of
-   * the library (its CommonJS build beside the ESM one, or a second copy in a bundle), which every copy
-   * marks with `Symbol.for('whist.WhistError')`. A subclass is matched as classes are. Never throws.
+   * the library, which every copy marks with `Symbol.for('whist.WhistError')`. A subclass is matched as
+   * classes are. Never throws.
    *
    * @param value - anything
    * @returns whether `value` is a `WhistError` of any copy of the library
-   * @example
-   * ```ts
-   * import { WhistError } from 'whist';
-   *
-   * new WhistError({ code: 'INVALID_CARD', message: 'not a card' }) instanceof WhistError; // true
-   * new Error('not a card') instanceof WhistError; // false
-   * ```
-   * @remarks Source: [docs/errors.md](https://github.com/whist-js/whist/blob/main/docs/errors.md) (one shape of error everywhere).
    */
   static override [Symbol.hasInstance](value: unknown): value is WhistError {
     try {
