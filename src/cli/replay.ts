@@ -6,8 +6,9 @@
  * Deals are labelled with the file's path as given. Files are read as UTF-8 when they are valid UTF-8 and as
  * Latin-1 otherwise (older PBN files are Latin-1). A folder is searched for .pbn and .lin files, in any case.
  * A file is read up to {@link MAX_RECORD_FILE_BYTES} and refused past it, whatever it is (a link to
- * `/dev/zero` included); a named pipe (FIFO) is refused at once, never waited on. Cards are printed as the page prints them (`10♦`), and the text of a record or a
- * file's name through `printable`, its control characters escaped.
+ * `/dev/zero` included); a named pipe (FIFO) is refused at once, never waited on. Cards are printed as the
+ * page prints them (`10♦`), and the text of a record or a file's name through `printable`, its control
+ * characters escaped.
  *
  * @module
  */
