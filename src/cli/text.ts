@@ -6,9 +6,10 @@
  */
 
 import { type BySide, type Card, type Deal, formatCard, nextSeat, SEATS, type Seat, type Suit, sortCards, type Trick } from '../index.js';
+import { catalogue } from '../words/index.js';
 
-/** The suits' names, for sentences. */
-export const SUIT_NAMES: Readonly<Record<Suit, string>> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+/** The suits' names, for sentences: the catalogue's (`whist/words`). */
+export const SUIT_NAMES: Readonly<Record<Suit, string>> = catalogue('en').names.suits;
 
 /** `NS 3, EW 1`. */
 export function pair(x: BySide): string {
