@@ -755,12 +755,15 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
     const y = random();
     if (count === 0 && y < 0.03) {
       // A new deal before the first card, on any ground (laws 37-44).
+      // A fault of the pack (law 37) cannot arise where the table deals: refused.
       const ground = pick(['imperfectPack', 'facedCard', 'exposedInDealing', 'trumpCardSeen', 'misdeal', 'misdeal', 'misdeal'] as const);
-      act({ type: 'newDeal', seat: ground === 'trumpCardSeen' ? pick(opponents(dealer)) : (pick(N_SEATS) as Seat), ground });
+      const action = { type: 'newDeal', seat: ground === 'trumpCardSeen' ? pick(opponents(dealer)) : (pick(N_SEATS) as Seat), ground } as const;
+      if (ground === 'imperfectPack' || ground === 'facedCard') refuse(action, 'the table dealt the hand: no fault of the pack arises (law 37)');
+      else act(action);
       return;
     }
     if (count > 0 && y < 0.0008) {
-      act({ type: 'newDeal', seat: pick(N_SEATS) as Seat, ground: 'imperfectPack' });
+      refuse({ type: 'newDeal', seat: pick(N_SEATS) as Seat, ground: 'imperfectPack' }, 'the table dealt the hand: no fault of the pack arises (law 37)');
       return;
     }
     if (long && y < 0.4 && count <= 3) {

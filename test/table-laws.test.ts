@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  apply,
   applyOrThrow,
   type Card,
   cardsHeld,
@@ -13,7 +14,9 @@ import {
   currentHand,
   currentRubber,
   currentSeat,
+  dealDeck,
   defineRulesOrThrow,
+  FULL_DECK,
   handSummaries,
   LONG_WHIST,
   legalMoves,
@@ -59,35 +62,54 @@ function playLawfully(t: TableState): TableState {
 }
 
 describe('new deals and misdeals (Laws of Short Whist, 1864, laws 37-44), under rules with irregularities: "ruled"', () => {
-  it('law 37 (1864): a card faced in the pack gives a new deal before play; the hand is void, not scored, and the same dealer deals again', () => {
-    const t = dealt();
-    const after = applyOrThrow(t, { type: 'newDeal', seat: 'E', ground: 'facedCard' });
-    expect(after.log[0]).toMatchObject({ events: [{ type: 'newDeal', at: 0, seat: 'E', ground: 'facedCard', law: 'Laws of Short Whist (1864), law 37' }] });
-    const view = tableViewOrThrow(after, 'S');
-    expect(view.next).toEqual({ action: 'deal', dealer: 'N' });
-    expect(view.events).toEqual([{ type: 'newDeal', at: 0, seat: 'E', ground: 'facedCard', law: 'Laws of Short Whist (1864), law 37' }]);
-    expect(handSummaries(currentRubber(after))).toEqual([]);
-    expect(code(after, { type: 'play', seat: 'E', card: cardsHeld(currentHand(after)!, 'E')[0] })).toBe('INVALID_ACTION');
-    const again = applyOrThrow(after, { type: 'deal' });
-    expect(again.log[1]).toMatchObject({ type: 'hand', dealer: 'N' });
-    expect(again.log[1]).not.toHaveProperty('events');
-    // Once a card is played, a faced card no longer gives a new deal; an imperfect pack still does.
-    const played = playN(t, 1);
-    expect(code(played, { type: 'newDeal', seat: 'E', ground: 'facedCard' })).toBe('INVALID_ACTION');
-    const imperfect = applyOrThrow(playN(t, 9), { type: 'newDeal', seat: 'W', ground: 'imperfectPack' });
-    expect(tableViewOrThrow(imperfect, null).next).toEqual({ action: 'deal', dealer: 'N' });
-    for (const x of [after, again, imperfect]) expect(JSON.stringify(reread(x))).toBe(JSON.stringify(x));
+  it('law 37 (1864): where the table deals every hand, a card faced in the pack or an imperfect pack is refused, at any card, by either side, leaving the table as it was', () => {
+    const dealtByDeck = dealDeck(newTableOrThrow(RULED, { seed: 8 }), FULL_DECK);
+    if (!dealtByDeck.ok) throw new Error(dealtByDeck.error.message);
+    for (const t of [dealt(), playN(dealt(), 9), playN(dealt(), 51), dealtByDeck.value])
+      for (const seat of ['N', 'E', 'S', 'W'] as const)
+        for (const ground of ['facedCard', 'imperfectPack'] as const) {
+          const before = JSON.stringify(t);
+          const r = apply(t, { type: 'newDeal', seat, ground });
+          expect(r.ok ? 'accepted' : r.error.code).toBe('INVALID_ACTION');
+          if (!r.ok) expect(r.error.message).toContain('law 37');
+          expect(JSON.stringify(t)).toBe(before);
+        }
+    // A revoke's penalty is not escaped by them either: the revoker's side claims an imperfect pack at trick 12.
+    expect(code(playN(dealt(), 44), { type: 'newDeal', seat: 'S', ground: 'imperfectPack' })).toBe('INVALID_ACTION');
   });
 
-  it('law 47 (1864): a pack proved imperfect during the play: the scores before stand, the hand is void, the same dealer deals again', () => {
-    let t = playN(dealt(), 52);
-    const before = tableViewOrThrow(t, null).score;
-    t = playN(applyOrThrow(t, { type: 'deal' }), 20);
-    t = applyOrThrow(t, { type: 'newDeal', seat: 'S', ground: 'imperfectPack' });
-    const view = tableViewOrThrow(t, null);
+  it('law 37 (1864) and law 47 (1864): a stored table that holds a new deal for a faced card, or for an imperfect pack proved during the play, claimed before the table refused them, is read as it was ruled: void, the scores before standing, the same dealer dealing again', () => {
+    const t = dealt();
+    const voided = applyOrThrow(t, { type: 'newDeal', seat: 'E', ground: 'exposedInDealing' });
+    const facedText = JSON.stringify(voided).replace(
+      '"ground":"exposedInDealing","law":"Laws of Short Whist (1864), law 38"',
+      '"ground":"facedCard","law":"Laws of Short Whist (1864), law 37"',
+    );
+    const faced = parseTable(facedText);
+    if (!faced.ok) throw new Error(faced.error.message);
+    expect(faced.value.log[0]).toMatchObject({
+      events: [{ type: 'newDeal', at: 0, seat: 'E', ground: 'facedCard', law: 'Laws of Short Whist (1864), law 37' }],
+    });
+    expect(tableViewOrThrow(faced.value, 'S').next).toEqual({ action: 'deal', dealer: 'N' });
+    expect(handSummaries(currentRubber(faced.value))).toEqual([]);
+    // An imperfect pack proved during the play (law 47): the scores before stand, the hand is void.
+    let u = playN(dealt(), 52);
+    const before = tableViewOrThrow(u, null).score;
+    u = playN(applyOrThrow(u, { type: 'deal' }), 20);
+    const stored = JSON.parse(JSON.stringify(u)) as { log: { events?: unknown[] }[] };
+    (stored.log[1] as { events?: unknown[] }).events = [
+      { type: 'newDeal', at: 20, seat: 'S', ground: 'imperfectPack', law: 'Laws of Short Whist (1864), law 37' },
+    ];
+    const imperfect = parseTable(JSON.stringify(stored));
+    if (!imperfect.ok) throw new Error(imperfect.error.message);
+    const view = tableViewOrThrow(imperfect.value, null);
     expect(view.score).toEqual(before);
     expect(view.hands).toHaveLength(1);
     expect(view.next).toEqual({ action: 'deal', dealer: 'E' });
+    expect(JSON.stringify(reread(imperfect.value))).toBe(JSON.stringify(imperfect.value));
+    // Played on from there, the table refuses another.
+    const again = applyOrThrow(imperfect.value, { type: 'deal' });
+    expect(code(again, { type: 'newDeal', seat: 'S', ground: 'imperfectPack' })).toBe('INVALID_ACTION');
   });
 
   it('law 38 (1864): a card exposed in dealing gives a new deal by the same dealer; law 41 (1864): the trump card looked at, claimed by the adversaries only', () => {
@@ -128,7 +150,7 @@ describe('new deals and misdeals (Laws of Short Whist, 1864, laws 37-44), under 
     expect(code(t, { type: 'newDeal', seat: 'X', ground: 'misdeal' })).toBe('INVALID_SEAT');
     expect(code(t, { type: 'newDeal', seat: 'E', ground: 'misdeal', card: '2C' })).toBe('INVALID_ACTION');
     const claimed = applyOrThrow(t, { type: 'claim', seat: 'E', tricks: 13 });
-    expect(code(claimed, { type: 'newDeal', seat: 'N', ground: 'imperfectPack' })).toBe('CLAIM_PENDING');
+    expect(code(claimed, { type: 'newDeal', seat: 'N', ground: 'misdeal' })).toBe('CLAIM_PENDING');
     const voided = applyOrThrow(t, { type: 'newDeal', seat: 'E', ground: 'misdeal' });
     for (const [field, value] of [
       ['ground', 'shuffle'],

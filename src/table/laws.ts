@@ -53,19 +53,42 @@ import { type BySide, SEAT_NAMES, type Seat, type Side, seatNumber } from '../se
 import { callRefusal, exposedCards, HandEvents, pendingClaim, type Refusal, sideOfNumber as sideOf } from './claims.js';
 import type { HandEvent, NewDealGround } from './types.js';
 
-/** What each ground of a new deal allows, and the law it cites (Laws of Short Whist, 1864). */
+/**
+ * What each ground of a new deal allows, and the law it cites (Laws of Short Whist, 1864). `ofThePack`: a
+ * fault of the pack itself (law 37), which cannot arise where the table deals every hand (shuffled from
+ * its PRNG, or dealt by the server with `dealDeck`): a player claiming it has nothing to show for it, so
+ * the table refuses it (docs/rules.md, "Irregularities"); a stored table that holds one, claimed before,
+ * is read as it was ruled.
+ */
 export const NEW_DEAL_GROUNDS: Readonly<
-  Record<NewDealGround, { readonly law: string; readonly duringPlay: boolean; readonly adversaries: boolean; readonly losesDeal: boolean }>
+  Record<
+    NewDealGround,
+    { readonly law: string; readonly duringPlay: boolean; readonly adversaries: boolean; readonly losesDeal: boolean; readonly ofThePack: boolean }
+  >
 > = Object.freeze({
-  imperfectPack: { law: 'Laws of Short Whist (1864), law 37', duringPlay: true, adversaries: false, losesDeal: false },
-  facedCard: { law: 'Laws of Short Whist (1864), law 37', duringPlay: false, adversaries: false, losesDeal: false },
-  exposedInDealing: { law: 'Laws of Short Whist (1864), law 38', duringPlay: false, adversaries: false, losesDeal: false },
-  trumpCardSeen: { law: 'Laws of Short Whist (1864), law 41', duringPlay: false, adversaries: true, losesDeal: false },
-  misdeal: { law: 'Laws of Short Whist (1864), laws 43-44', duringPlay: false, adversaries: false, losesDeal: true },
-  callNotAtEight: { law: "Hoyle's laws of Long Whist, law 16", duringPlay: true, adversaries: false, losesDeal: false },
-  wrongCall: { law: "Hoyle's laws of Long Whist, laws 19-20", duringPlay: true, adversaries: false, losesDeal: false },
-  callAfterPlaying: { law: "Hoyle's laws of Long Whist, law 21", duringPlay: true, adversaries: false, losesDeal: false },
+  imperfectPack: { law: 'Laws of Short Whist (1864), law 37', duringPlay: true, adversaries: false, losesDeal: false, ofThePack: true },
+  facedCard: { law: 'Laws of Short Whist (1864), law 37', duringPlay: false, adversaries: false, losesDeal: false, ofThePack: true },
+  exposedInDealing: { law: 'Laws of Short Whist (1864), law 38', duringPlay: false, adversaries: false, losesDeal: false, ofThePack: false },
+  trumpCardSeen: { law: 'Laws of Short Whist (1864), law 41', duringPlay: false, adversaries: true, losesDeal: false, ofThePack: false },
+  misdeal: { law: 'Laws of Short Whist (1864), laws 43-44', duringPlay: false, adversaries: false, losesDeal: true, ofThePack: false },
+  callNotAtEight: { law: "Hoyle's laws of Long Whist, law 16", duringPlay: true, adversaries: false, losesDeal: false, ofThePack: false },
+  wrongCall: { law: "Hoyle's laws of Long Whist, laws 19-20", duringPlay: true, adversaries: false, losesDeal: false, ofThePack: false },
+  callAfterPlaying: { law: "Hoyle's laws of Long Whist, law 21", duringPlay: true, adversaries: false, losesDeal: false, ofThePack: false },
 });
+
+/**
+ * The refusal of a new deal claimed now on a fault of the pack (`ofThePack`), or `null`: the table dealt
+ * the hand itself, so the pack cannot be imperfect nor a card faced in it (law 37).
+ */
+export function packRefusal(ground: unknown): Refusal | null {
+  const g = typeof ground === 'string' && Object.hasOwn(NEW_DEAL_GROUNDS, ground) ? NEW_DEAL_GROUNDS[ground as NewDealGround] : undefined;
+  if (g === undefined || !g.ofThePack) return null;
+  return fail(
+    'INVALID_ACTION',
+    `the table dealt this hand itself: ${ground === 'imperfectPack' ? 'its pack cannot be imperfect' : 'no card can have been faced in its pack'}, and no new deal is given for it (${g.law}; docs/rules.md, "Irregularities")`,
+    { path: 'ground' },
+  );
+}
 
 /** The laws a call to win or not to win a trick cites. */
 export const PLAY_OUT_OF_TURN_LAW = 'Laws of Short Whist (1864), laws 67-68';

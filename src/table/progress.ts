@@ -22,7 +22,7 @@ import type { Rules } from '../rules.js';
 import type { HandFacts } from '../score.js';
 import { type BySeat, isSeat, nextSeat, partnerOf, SEAT_NAMES, type Seat, seatNumber, sideOf } from '../seats.js';
 import { callRefusal, factsOf, HandEvents, NO_EVENTS, pendingClaim, stepEvent } from './claims.js';
-import { askedOf, falseLead, falseLeadTrick, NEW_DEAL_GROUNDS } from './laws.js';
+import { askedOf, falseLead, falseLeadTrick, NEW_DEAL_GROUNDS, packRefusal } from './laws.js';
 import { ANSWER_ROOM, MAX_HAND_EVENTS, MAX_LOG, MAX_TABLE_CHARS, RUBBER_ROOM } from './limits.js';
 import { REVOKE_LAW, revokesOf } from './revokes.js';
 import {
@@ -323,6 +323,11 @@ export function stepHandEvent(p: TableProgress, action: Record<string, unknown>,
           path: 'type',
         },
       );
+    // A fault of the pack cannot arise where the table deals (law 37); a stored table may hold one claimed before.
+    if (action.type === 'newDeal' && p.rules.irregularities === 'ruled') {
+      const refused = packRefusal(action.ground);
+      if (refused !== null) return refused as Failure<ApplyError>;
+    }
   }
   if (action.type === 'claimRevoke') return stepClaimRevoke(p, action);
   // A player's correction names no card: the table finds the revoke. A replay reads the logged one, at its place.
