@@ -24,6 +24,26 @@ import type {
 } from '../index.js';
 
 /**
+ * The languages the catalogue has sentences in.
+ *
+ * @example
+ * ```ts
+ * import { LANGUAGES } from 'whist/words';
+ *
+ * LANGUAGES; // ['en']
+ * ```
+ * @group Words
+ */
+export const LANGUAGES = ['en'] as const;
+
+/**
+ * A language the catalogue has sentences in: one of {@link LANGUAGES}.
+ *
+ * @group Words
+ */
+export type Language = (typeof LANGUAGES)[number];
+
+/**
  * How a sentence names seats and cards: `long`, as the page says them (`West`, `queen of hearts`), or
  * `short`, as the command line prints them (`W`, `Q♥`).
  *
@@ -53,7 +73,7 @@ export type Style = 'long' | 'short';
  * @group Words
  */
 export interface WordsOptions {
-  readonly language?: 'en' | undefined;
+  readonly language?: Language | undefined;
   readonly style?: Style | undefined;
   readonly viewer?: Seat | null | undefined;
 }

@@ -27,7 +27,20 @@ import {
   type Side,
   type Suit,
 } from '../index.js';
-import type { Catalogue, ClaimFacts, ExposedCall, ExposedDrop, RefusedClaim, RevokeClaim, RubberFacts, Speaker, Style, WordsOptions } from './catalogue.js';
+import {
+  type Catalogue,
+  type ClaimFacts,
+  type ExposedCall,
+  type ExposedDrop,
+  LANGUAGES,
+  type Language,
+  type RefusedClaim,
+  type RevokeClaim,
+  type RubberFacts,
+  type Speaker,
+  type Style,
+  type WordsOptions,
+} from './catalogue.js';
 import { EN } from './en.js';
 
 export type {
@@ -35,6 +48,7 @@ export type {
   ClaimFacts,
   ExposedCall,
   ExposedDrop,
+  Language,
   RefusedClaim,
   RevokeClaim,
   RubberFacts,
@@ -43,27 +57,8 @@ export type {
   Style,
   WordsOptions,
 } from './catalogue.js';
+export { LANGUAGES } from './catalogue.js';
 export { EN } from './en.js';
-
-/**
- * The languages the catalogue has sentences in.
- *
- * @example
- * ```ts
- * import { LANGUAGES } from 'whist/words';
- *
- * LANGUAGES; // ['en']
- * ```
- * @group Words
- */
-export const LANGUAGES = ['en'] as const;
-
-/**
- * A language the catalogue has sentences in: one of {@link LANGUAGES}.
- *
- * @group Words
- */
-export type Language = (typeof LANGUAGES)[number];
 
 /**
  * The catalogues, by language: each holds every message, keyed by its id.
