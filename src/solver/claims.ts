@@ -21,7 +21,7 @@ import { CARD_BY_INDEX, type Card, sortCards } from '../cards.js';
 import { describe, WhistError } from '../errors.js';
 import type { HandState } from '../hand/index.js';
 import { type BySeat, SEATS, type Seat, seatNumber } from '../seats.js';
-import { playerView } from '../view.js';
+import { type PlayerView, playerView } from '../view.js';
 import { provenVoids, readSeen } from './seen.js';
 import {
   type Failure,
@@ -140,10 +140,15 @@ interface Seen {
 function seenBy(state: HandState, seat: Seat): Seen | Failure {
   const v = playerView(state, seat);
   if (!v.ok) return failure('INVALID_STATE', v.error.message);
-  if (v.value.trick === null) return failure('INVALID_STATE', 'the hand is complete: no trick is left to claim');
+  return seenIn(v.value);
+}
+
+/** What the viewer of `view` has seen of the hand, read once (src/solver/seen.ts), as the claim game needs it. */
+function seenIn(view: unknown): Seen | Failure {
+  if ((view as { trick?: unknown }).trick === null) return failure('INVALID_STATE', 'the hand is complete: no trick is left to claim');
   let k: ReturnType<typeof readSeen>;
   try {
-    k = readSeen(v.value, false);
+    k = readSeen(view, false);
   } catch (e) {
     if (e instanceof WhistError) return failure('INVALID_STATE', e.message);
     throw e;
@@ -156,6 +161,9 @@ function seenBy(state: HandState, seat: Seat): Seen | Failure {
   const pool = [0, 0, 0, 0];
   for (let i = 0; i < 52; i++) if (!known.has(i)) pool[suitOf(i)] = (pool[suitOf(i)] as number) | bitOf(i);
   const need = k.counts.map((n, seat) => (seat === me ? 0 : n - (seat === k.dealer && k.turnUp >= 0 ? 1 : 0)));
+  let unseen = 0;
+  for (const m of pool) unseen += popcount(m);
+  if (need.some((n) => n < 0) || need.reduce((a, b) => a + b, 0) !== unseen) return unfit();
   // What the claimer may count on: under the laws a failure to follow suit may be a revoke and shows no void.
   const voids = provenVoids(k);
   return { me, trump: k.trump, dealer: k.dealer, mine, pool, turnUp: k.turnUp, need, voids, leader: k.leader, trick: k.trick, left: k.left };
@@ -619,13 +627,42 @@ function stoppedBy(e: unknown, limits: RunLimits): Failure {
 }
 
 /** Reads the state and options; the claimer's view and the limits, or a failure. */
-function prepare(state: HandState, seat: unknown, options: unknown): { seen: Seen; limits: RunLimits } | Failure {
+function prepare(read: (seat: Seat) => Seen | Failure, seat: unknown, options: unknown): { seen: Seen; limits: RunLimits } | Failure {
   const limits = limitsOf(options, CLAIM_NODES);
   if (isFailure(limits)) return limits;
   if (seatNumber(seat) < 0) return failure('INVALID_ARGUMENT', `the claimer must be one of N E S W, got ${describe(seat)}`, 'seat');
-  const seen = seenBy(state, seat as Seat);
+  const seen = read(seat as Seat);
   if (isFailure(seen)) return seen;
   return { seen, limits };
+}
+
+/** Checks `claim` on what its claimer has seen (`read`), within the options' limits. */
+function check(read: (seat: Seat) => Seen | Failure, claim: unknown, options: unknown): SolverResult<ClaimCheck> {
+  if (typeof claim !== 'object' || claim === null)
+    return failure('INVALID_ARGUMENT', `a claim must be an object { seat, tricks }, got ${describe(claim)}`, 'claim');
+  const { seat, tricks } = claim as { seat: unknown; tricks: unknown };
+  const p = prepare(read, seat, options);
+  if (isFailure(p)) return p;
+  const { seen, limits } = p;
+  if (typeof tricks !== 'number' || !Number.isInteger(tricks) || tricks < 0 || tricks > seen.left) {
+    return failure('INVALID_ARGUMENT', `claim.tricks must be a whole number from 0 to the ${seen.left} tricks left, got ${describe(tricks)}`, 'tricks');
+  }
+  const game = new ClaimGame(seen, limits.maxNodes, limits.signal);
+  if (!game.feasible()) return unfit();
+  const base = { seat: seat as Seat, tricks, left: seen.left };
+  try {
+    if (game.can(tricks)) return { ok: true, value: { holds: true, ...base } };
+    const { line, seats, taken } = game.refute(tricks);
+    const layout: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
+    for (let k = 0; k < line.length; k++) layout[SEATS[seats[k] as number] as Seat].push(CARD_BY_INDEX[line[k] as number] as Card);
+    for (const s of SEATS) layout[s] = sortCards(layout[s]);
+    return {
+      ok: true,
+      value: { holds: false, ...base, layout, line: line.map((c) => CARD_BY_INDEX[c] as Card), taken },
+    };
+  } catch (e) {
+    return stoppedBy(e, limits);
+  }
 }
 
 /**
@@ -688,33 +725,23 @@ function unfit(): Failure {
  *   representatives of subsets", 1935) on the seats' counts and voids.
  */
 export function checkClaim(state: HandState, claim: Claim, options?: SolveOptions): SolverResult<ClaimCheck> {
-  return guarded<ClaimCheck>(() => {
-    if (typeof claim !== 'object' || claim === null)
-      return failure('INVALID_ARGUMENT', `a claim must be an object { seat, tricks }, got ${describe(claim)}`, 'claim');
-    const { seat, tricks } = claim as { seat: unknown; tricks: unknown };
-    const p = prepare(state, seat, options);
-    if (isFailure(p)) return p;
-    const { seen, limits } = p;
-    if (typeof tricks !== 'number' || !Number.isInteger(tricks) || tricks < 0 || tricks > seen.left) {
-      return failure('INVALID_ARGUMENT', `claim.tricks must be a whole number from 0 to the ${seen.left} tricks left, got ${describe(tricks)}`, 'tricks');
-    }
-    const game = new ClaimGame(seen, limits.maxNodes, limits.signal);
-    if (!game.feasible()) return unfit();
-    const base = { seat: seat as Seat, tricks, left: seen.left };
-    try {
-      if (game.can(tricks)) return { ok: true, value: { holds: true, ...base } };
-      const { line, seats, taken } = game.refute(tricks);
-      const layout: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
-      for (let k = 0; k < line.length; k++) layout[SEATS[seats[k] as number] as Seat].push(CARD_BY_INDEX[line[k] as number] as Card);
-      for (const s of SEATS) layout[s] = sortCards(layout[s]);
-      return {
-        ok: true,
-        value: { holds: false, ...base, layout, line: line.map((c) => CARD_BY_INDEX[c] as Card), taken },
-      };
-    } catch (e) {
-      return stoppedBy(e, limits);
-    }
-  }, 'the state or the claim');
+  return guarded(() => check((seat) => seenBy(state, seat), claim, options), 'the state or the claim');
+}
+
+/**
+ * @internal {@link checkClaim} from the claimer's own view instead of the hand state: for a host that holds
+ * the claimer's view (a `PlayerView`, plain JSON, no hidden card), read once. The claimer is `claim.seat`,
+ * which must be the view's viewer.
+ *
+ * @returns as {@link checkClaim}; `INVALID_ARGUMENT` for a view that is not the claimer's, `INVALID_STATE` for
+ *   one that is not a view of a hand in play or that no layout of the unseen cards fits
+ */
+export function checkClaimInView(view: PlayerView, claim: Claim, options?: SolveOptions): SolverResult<ClaimCheck> {
+  return guarded(() => {
+    const viewer = (view as { viewer?: unknown } | null)?.viewer;
+    const read = (seat: Seat): Seen | Failure => (viewer === seat ? seenIn(view) : failure('INVALID_ARGUMENT', "the view must be the claimer's own", 'view'));
+    return check(read, claim, options);
+  }, 'the view or the claim');
 }
 
 /**
@@ -743,7 +770,7 @@ export function checkClaim(state: HandState, claim: Claim, options?: SolveOption
  */
 export function claimableTricks(state: HandState, seat: Seat, options?: SolveOptions): SolverResult<number> {
   return guarded(() => {
-    const p = prepare(state, seat, options);
+    const p = prepare((s) => seenBy(state, s), seat, options);
     if (isFailure(p)) return p;
     const { seen, limits } = p;
     const game = new ClaimGame(seen, limits.maxNodes, limits.signal);
