@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { BySide, HandSummary, Rules, Side } from '../index.js';
+import type { BySide, HandSummary, Rules, Seat, Side } from '../index.js';
 import type { Catalogue, RubberFacts, RuleRowWords, Speaker } from './catalogue.js';
 
 const SIDES: readonly Side[] = ['NS', 'EW'];
@@ -52,6 +52,12 @@ const SCORE_SPEAKER: Speaker = {
   card: (card) => card,
   side: (side) => side,
 };
+
+/** The claimer's side, as the viewer reads it: "your side", or "West's side". */
+function claimersSide(claimer: Seat, s: Speaker): string {
+  const partner = ({ N: 'S', S: 'N', E: 'W', W: 'E' } as const)[claimer];
+  return s.you(claimer) || s.viewer === partner ? 'your side' : `${s.seat(claimer)}'s side`;
+}
 
 function penalty(p: 'tricks' | 'deduct' | 'add', revokers: Side, s: Speaker): string {
   const from = s.side(revokers);
@@ -443,19 +449,11 @@ export const EN: Catalogue = {
         return `${said}: the table's check found that it does not hold, and the hand is played on.`;
     }
   },
-  refusedLayout: (r, s) => {
-    const claimer = r.claim.seat;
-    const partner = { N: 'S', S: 'N', E: 'W', W: 'E' } as const;
-    const side = s.you(claimer) || (s.viewer !== null && partner[claimer] === s.viewer) ? 'your side' : `${s.seat(claimer)}'s side`;
-    return `If the cards ${s.whom(claimer)} could not see lie like this, ${side} takes only ${r.taken ?? 0} of the ${r.claim.left}`;
-  },
+  refusedLayout: (r, s) =>
+    `If the cards ${s.whom(r.claim.seat)} could not see lie like this, ${claimersSide(r.claim.seat, s)} takes only ${r.taken ?? 0} of the ${r.claim.left}`,
   refusedLine: (r, s) => `any other way of playing ${s.you(r.claim.seat) ? 'your' : `${s.seat(r.claim.seat)}'s`} cards loses too, here or on another layout`,
-  refusedUnproven: (r, checker, s) => {
-    const claimer = r.claim.seat;
-    const partner = { N: 'S', S: 'N', E: 'W', W: 'E' } as const;
-    const side = s.you(claimer) || (s.viewer !== null && partner[claimer] === s.viewer) ? 'your side' : `${s.seat(claimer)}'s side`;
-    return `Within the time ${checker === 'computers' ? 'the computer players take' : 'the server takes'} to check a claim, it could not be shown that ${side} takes ${plural(r.tricks, 'trick')} however the cards lie.`;
-  },
+  refusedUnproven: (r, checker, s) =>
+    `Within the time ${checker === 'computers' ? 'the computer players take' : 'the server takes'} to check a claim, it could not be shown that ${claimersSide(r.claim.seat, s)} takes ${plural(r.tricks, 'trick')} however the cards lie.`,
   explainHand,
   explainRubber,
   gameValue,
