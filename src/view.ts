@@ -41,7 +41,7 @@ import { type BySeat, type BySide, isSeat, type Seat, type Side, seatNumber, sid
 import { apply } from './table/actions.js';
 import { callsOn, exposedCards, type HandEvents, pendingCalls, pendingClaim, toAnswer } from './table/claims.js';
 import { copySummaries, type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
-import { falseLead, honoursCallFor, openElections, pendingSuitCall, pendingTrumpCall } from './table/laws.js';
+import { falseLead, honoursCallFor, openElections, pendingSuitCall, shownTrumpCall } from './table/laws.js';
 import { tableDealer } from './table/progress.js';
 import { REVOKE_LAW, revokesOf } from './table/revokes.js';
 import type { HandEvent, NewDealGround, TableAction } from './table/types.js';
@@ -275,7 +275,11 @@ export interface TableView {
     readonly played: readonly { readonly seat: Seat; readonly card: Card }[];
     readonly next: Seat;
   } | null;
-  /** Under those rules: a seat's highest or lowest trump called, to be played at its first turn where a trump is no revoke (laws 53, 55); `null` when none waits. */
+  /**
+   * Under those rules: a seat's highest or lowest trump called, to be played at its first turn where a trump is
+   * no revoke (laws 53, 55); `null` when none waits. It stands, in every view, until that seat plays at such a
+   * turn (law 65), though the seat may hold no trump: only its own `playable` tells it.
+   */
   readonly trumpCall: { readonly seat: Seat; readonly which: 'highest' | 'lowest' } | null;
   /**
    * The viewer's cards {@link apply} accepts now, by the rules and every call standing (an exposed card
@@ -603,7 +607,7 @@ export function tableView(table: TableState, seat: Seat | null): Result<TableVie
     exposed: p.hand === null || !p.playing ? {} : exposedBySeat(p.hand, p.events),
     called: p.hand === null || !p.playing ? [] : pendingCalls(p.hand, p.events),
     suitCall: p.hand === null || !p.playing ? null : pendingSuitCall(p.hand, p.events),
-    trumpCall: p.hand === null || !p.playing ? null : pendingTrumpCall(p.hand, p.events),
+    trumpCall: p.hand === null || !p.playing ? null : shownTrumpCall(p.hand, p.events),
     falseLead: p.hand === null || !p.playing || pendingClaim(p.events) !== null ? null : falseLeadView(p.hand, p.events),
     events: p.hand === null ? [] : p.events.list,
     playable,

@@ -24,6 +24,8 @@ import {
   parseState,
   parseStateOrThrow,
   parseTable,
+  SEATS,
+  type Seat,
   SHORT_WHIST,
   type TableState,
   tableViewOrThrow,
@@ -471,6 +473,37 @@ describe('the trump card (Laws of Short Whist, 1864, laws 53, 55)', () => {
     }
     expect(tableViewOrThrow(x, null).trumpCall).toBeNull();
     expect(JSON.stringify(reread(x))).toBe(JSON.stringify(x));
+  });
+
+  it("law 65 (1864): a trump called stands in every view, and the spectator's, until its seat plays at a turn where the call binds: no view tells before that the seat holds no trump", () => {
+    // A deal where a seat besides the dealer holds no trump: the call binds nothing, but only that seat knows it.
+    let seed = 1;
+    let bare: Seat | null = null;
+    for (; bare === null; seed++) {
+      const h = currentHand(afterFirstTrick(seed))!;
+      bare = (['E', 'S', 'W'] as const).find((s) => !cardsHeld(h, s).some((c) => c[1] === h.trump)) ?? null;
+    }
+    let x = afterFirstTrick(seed - 1);
+    const trump = currentHand(x)!.trump!;
+    const caller: Seat = bare === 'S' ? 'E' : 'N';
+    x = applyOrThrow(applyOrThrow(x, { type: 'nameTrumpCard', seat: bare }), { type: 'callTrump', seat: caller, which: 'highest' });
+    const views = () => ([...SEATS, null] as const).map((v) => tableViewOrThrow(x, v).trumpCall);
+    let shown = false;
+    for (let guard = 0; guard < 52 && currentSeat(currentHand(x)!) !== null; guard++) {
+      expect(views()).toEqual(Array(5).fill(shown ? null : { seat: bare, which: 'highest' }));
+      const h = currentHand(x)!;
+      const seat = currentSeat(h)!;
+      const trick = h.plays.split(' ').filter(Boolean);
+      const ledSuit = trick.length % 4 === 0 ? null : trick[trick.length - (trick.length % 4)]![1];
+      const before = x;
+      x = playLawfully(x);
+      const card = currentHand(x)!.plays.split(' ').at(-1)!;
+      // The seat shows it holds no trump: it leads, or plays to a trump lead, or does not follow, and plays no trump.
+      if (seat === bare && (ledSuit === null || ledSuit === trump || card[1] !== ledSuit)) shown = true;
+      if (shown && before !== x && seat === bare) expect(card[1]).not.toBe(trump);
+    }
+    expect(shown).toBe(true);
+    expect(views()).toEqual(Array(5).fill(null));
   });
 
   it('law 55 (1864): a dealer who cannot recollect the trump card may have his lowest trump called; no one else forgets it for him', () => {

@@ -626,6 +626,31 @@ export function pendingTrumpCall(hand: Progress, e: HandEvents): { readonly seat
   return null;
 }
 
+/**
+ * The call of a highest or lowest trump as every seat sees it (law 65: it stands until the card is played), or
+ * `null`. A seat that holds a trump is bound as {@link pendingTrumpCall} says. A seat that holds none is bound
+ * by nothing (the call lapses), but only he knows it: the call stands for everyone until he plays at a turn
+ * where it would bind (he leads, trumps are led, or he has none of the suit led), and plays no trump.
+ */
+export function shownTrumpCall(hand: Progress, e: HandEvents): { readonly seat: Seat; readonly which: 'highest' | 'lowest' } | null {
+  const trump = hand.fixed.trump;
+  if (trump < 0) return null;
+  for (const o of trumpOffences(e)) {
+    const call = o.called;
+    if (call === null || call.type !== 'callTrump') continue;
+    const s = seatNumber(o.seat);
+    let done = false;
+    for (let d: Progress | null = hand; d !== null && d.parent !== null && d.count > call.at && !done; d = d.parent) {
+      const before = d.parent;
+      if (before.turn !== s) continue;
+      // A trump played satisfies the call; holding none, a card played where it would bind shows he has none.
+      done = SUIT_OF[d.card] === trump || (heldSuit(hand, s, trump) === 0 && (before.led < 0 || before.led === trump || heldSuit(before, s, before.led) === 0));
+    }
+    if (!done) return { seat: o.seat, which: call.which };
+  }
+  return null;
+}
+
 /** A call standing on a seat's next card: the cards that satisfy it now, and why. */
 export interface CallConstraint {
   readonly cards: readonly number[];
