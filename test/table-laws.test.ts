@@ -24,7 +24,6 @@ import {
   parseState,
   parseStateOrThrow,
   parseTable,
-  SEATS,
   type Seat,
   SHORT_WHIST,
   type TableState,
