@@ -82,7 +82,7 @@ describe('the characters of a table (MAX_TABLE_CHARS)', () => {
     }
   });
 
-  // About 180,000 actions and a replay of 8 MB: a minute. Run with WHIST_LIMITS_FULL=1.
+  // About 180,000 actions and a replay of 8 MB: five minutes on a busy machine. Run with WHIST_LIMITS_FULL=1.
   it.runIf(process.env.WHIST_LIMITS_FULL === '1')(
     'a table grown by apply to MAX_TABLE_CHARS refuses what would pass it, and reads back',
     { timeout: 600_000 },
