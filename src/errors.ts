@@ -280,9 +280,7 @@ export function guard<T, C extends ErrorCode>(body: () => Result<T, C>, what: st
 /** The error object of a thrown {@link WhistError}, or `null` for anything else (an object that throws when read included). */
 function infoOf(e: unknown): WhistErrorInfo | null {
   try {
-    if (!(e instanceof WhistError)) return null;
-    const info = e.info;
-    return typeof info === 'object' && info !== null && typeof info.code === 'string' && typeof info.message === 'string' ? info : null;
+    return e instanceof WhistError ? e.info : null;
   } catch {
     return null;
   }

@@ -52,9 +52,9 @@ class Mark extends Carrier {
   static read(value: object): unknown {
     return #derived in value ? value.#derived : undefined;
   }
-  /** Whether this copy marked `value`. Never throws: a private field is read without any Proxy trap. */
+  /** Whether this copy marked `value`, an object: a private field is read without any Proxy trap. */
   static has(value: object): boolean {
-    return typeof value === 'object' && value !== null && #derived in value;
+    return #derived in value;
   }
 }
 
@@ -63,18 +63,18 @@ const SHARED = Symbol.for('whist.made/1');
 
 /** The shared list of the copies' tests, this copy's own added; an empty list when `globalThis` does not allow one. */
 function sharedCopies(): ((value: object) => boolean)[] {
+  let list: unknown = [Mark.has];
   try {
     const g = globalThis as unknown as Record<symbol, unknown>;
-    let list = g[SHARED];
-    if (!Array.isArray(list)) {
-      list = [];
-      Object.defineProperty(globalThis, SHARED, { value: list, configurable: false, enumerable: false, writable: false });
-    }
-    (list as ((value: object) => boolean)[]).push(Mark.has);
-    return list as ((value: object) => boolean)[];
+    const shared = g[SHARED];
+    if (Array.isArray(shared)) {
+      shared.push(Mark.has);
+      list = shared;
+    } else Object.defineProperty(globalThis, SHARED, { value: list });
   } catch {
-    return [Mark.has];
+    // A frozen globalThis: this copy alone.
   }
+  return list as ((value: object) => boolean)[];
 }
 
 const copies = sharedCopies();
@@ -145,9 +145,9 @@ function adoptedOf(value: object, kinds: readonly Adoption[]): unknown {
 function madeElsewhere(value: object): boolean {
   try {
     for (let i = 0; i < copies.length; i++) {
-      const isMade = copies[i];
+      const isMade = copies[i] as (value: object) => boolean;
       // The copies' tests read a private field, which calls nothing the value defines; a made value is frozen.
-      if (isMade !== Mark.has && typeof isMade === 'function' && isMade(value) === true) return Object.isFrozen(value);
+      if (isMade !== Mark.has && isMade(value) === true) return Object.isFrozen(value);
     }
   } catch {
     // A test that throws, or a Proxy whose trap does: not made by a copy of the library.
