@@ -64,7 +64,11 @@ export interface SamplingLevelSettings {
   readonly layouts: number;
   /** The solver's node budget for one layout; a layout whose solve runs over it is left out. */
   readonly maxNodes: number;
-  /** The solver's node budget for one card, all layouts together: no layout is started once it is spent. */
+  /**
+   * The solver's node budget for one card, all layouts together: no layout is started once it is spent. While
+   * no layout is solved, a layout whose solve is stopped is played out instead, which may pass it by that
+   * playout's few hundred nodes (one card played a node).
+   */
   readonly cardNodes: number;
 }
 
