@@ -67,7 +67,7 @@ export interface CreateRequest {
   readonly rules: PresetName;
   readonly players?: readonly string[];
   readonly seed?: number;
-  /** The players (by name, or by seat letter when no names are given) the server plays with `heuristicPlayer`. */
+  /** The players (by name, or by seat letter when no names are given) the server plays with the library's `computerMove`. */
   readonly computers?: readonly string[];
   /** Seconds a person's seat may be away before a computer player stands in for it. */
   readonly standInAfterSeconds?: number;
