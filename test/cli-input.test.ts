@@ -75,9 +75,7 @@ describe.skipIf(!existsSync(cli))('whist replay and analyse: files read with a l
     symlinkSync('/dev/zero', link);
     for (const command of ['replay', 'analyse']) {
       for (const target of [link, folder]) {
-        const started = Date.now();
         const r = run(command, target);
-        expect(Date.now() - started, `${command} ${target}`).toBeLessThan(10_000);
         expect(r.status, `${command} ${target}`).toBe(2);
         expect(r.stderr.split('\n')[0]).toBe(`whist: cannot read ${link}: ${tooLong}`);
       }
