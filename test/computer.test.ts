@@ -427,3 +427,62 @@ describe('the table view, for a seat that decides from it alone', () => {
     expect([...kinds]).toEqual(expect.arrayContaining(['play', 'claim', 'concede', 'acceptClaim', 'refuseClaim', 'expose', 'leadOutOfTurn', 'playOutOfTurn']));
   });
 });
+
+describe('four computer seats at ruled tables where people commit irregularities (seeds 1-4, printed)', () => {
+  it('every action a computer seat takes is one the table takes, and the rubber goes on to its end', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      let t = newTableOrThrow(seed % 2 === 0 ? LONG_RULED : RULED, { seed });
+      let random = seedRandom(seed);
+      const draw = (n: number): number => {
+        const r = randomInt(random, n);
+        random = r.random;
+        return r.value;
+      };
+      let steps = 0;
+      let irregular = 0;
+      let said = 0;
+      for (; steps < 4000; steps++) {
+        const next = tableViewOrThrow(t, null).next;
+        if (next.action === 'newRubber') break;
+        // Now and then a person at a random seat commits an irregularity the view says is open: a revoke, a card dropped face up.
+        if (next.action === 'play' && draw(12) === 0) {
+          const seat = SEATS[draw(4)] as Seat;
+          const view = tableViewOrThrow(t, seat);
+          const h = currentHand(t)!;
+          const revoke = seat === next.seat ? revokeCard(h) : null;
+          const held = cardsHeld(h, seat);
+          const action: TableAction | null =
+            revoke !== null
+              ? { type: 'play', seat, card: revoke as never }
+              : view.actions.includes('expose') && held.length > 0
+                ? { type: 'expose', seat, card: held[draw(held.length)]! }
+                : null;
+          if (action !== null && apply(t, action).ok) {
+            t = applyOrThrow(t, action);
+            irregular++;
+            continue;
+          }
+        }
+        let acted = false;
+        for (const seat of SEATS) {
+          const view = tableViewOrThrow(t, seat);
+          const move = computerMove(view);
+          if (move === null) continue;
+          const r = apply(t, move);
+          expect(r.ok, `seed ${seed}, step ${steps}: ${JSON.stringify(move)}`).toBe(true);
+          if (!r.ok) break;
+          if (move.type !== 'play') said++;
+          t = r.value;
+          acted = true;
+          break;
+        }
+        if (acted) continue;
+        expect(next.action, `seed ${seed}, step ${steps}: no seat acts`).toBe('deal');
+        t = applyOrThrow(t, { type: 'deal' });
+      }
+      expect(tableViewOrThrow(t, null).next.action, `seed ${seed}`).toBe('newRubber');
+      expect(irregular, `seed ${seed}`).toBeGreaterThan(0);
+      expect(said, `seed ${seed}`).toBeGreaterThan(0);
+    }
+  });
+});
