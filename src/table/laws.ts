@@ -50,7 +50,8 @@ import { playFrom } from '../hand/play.js';
 import { heldSuit, leaderOfTrick, ledOutOfTurnBy, Progress, SEAT_LETTERS } from '../hand/progress.js';
 import type { LeadOutOfTurn } from '../hand/types.js';
 import { type BySide, SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
-import { callRefusal, exposedCards, HandEvents, pendingClaim, type Refusal, sideOfNumber as sideOf } from './claims.js';
+import { added, type CallRefusal, HandEvents, holds, pendingClaim, type Refusal, type StepContext, sideOfNumber as sideOf } from './events.js';
+import { exposedCards } from './exposed.js';
 import type { HandEvent, NewDealGround } from './types.js';
 
 /**
@@ -171,10 +172,6 @@ export const TRUMP_CALL_LAW = 'Laws of Short Whist (1864), laws 53, 55';
 
 const SUIT_PLURALS: readonly string[] = ['spades', 'hearts', 'diamonds', 'clubs'];
 
-function added(e: HandEvents, event: HandEvent, voided = e.voided): HandEvents {
-  return new HandEvents(Object.freeze([...e.list, Object.freeze(event)]), e.pending, e.accepted, e.shown, e.settled, e.penalties, voided, e.honoursCalled);
-}
-
 /** The types of event this module steps. */
 export function isLawEvent(type: unknown): boolean {
   return (
@@ -199,7 +196,8 @@ export function isLawEvent(type: unknown): boolean {
  * The events after one more of this module's (see {@link isLawEvent}), checked against the hand in
  * progress. The caller has checked that a hand is being played and that the seat is a seat.
  */
-export function stepLawEvent(hand: Progress, e: HandEvents, action: Record<string, unknown>, seat: Seat, score: BySide | null): HandEvents | Refusal {
+export function stepLawEvent(c: StepContext, action: Record<string, unknown>): HandEvents | Refusal {
+  const { hand, e, seat, score } = c;
   if (hand.fixed.rules.irregularities !== 'ruled')
     return fail('INVALID_ACTION', 'these rules refuse irregularities: play goes by the rules alone', { path: 'type' });
   const open = pendingClaim(e);
@@ -237,7 +235,7 @@ export function stepLawEvent(hand: Progress, e: HandEvents, action: Record<strin
       return added(e, { type: 'leadOutOfTurn', at, seat, card });
     }
     case 'playToFalseLead':
-      return stepFalseLead(hand, e, seat, action.card);
+      return stepFalseLead(hand, e, seat, action.card, c.callRefusal);
     case 'callSuit': {
       const suit = action.suit;
       if (typeof suit !== 'string' || !(SUITS as readonly string[]).includes(suit))
@@ -462,7 +460,13 @@ export function falseLead(hand: Progress, e: HandEvents): FalseLead | null {
  * by the offender out of turn (law 62), each card played at its seat's turn; the progress after its last
  * card, or the refusal of the first card that could not be played there, by the rules and the calls standing.
  */
-export function falseLeadTrick(hand: Progress, e: HandEvents, lead: FalseLead['lead'], played: FalseLead['played']): Progress | Refusal {
+export function falseLeadTrick(
+  hand: Progress,
+  e: HandEvents,
+  lead: FalseLead['lead'],
+  played: FalseLead['played'],
+  callRefusal: CallRefusal,
+): Progress | Refusal {
   let d = ledOutOfTurnBy(hand, seatNumber(lead.seat));
   for (const x of [{ seat: lead.seat, card: lead.card }, ...played]) {
     const next = playFrom(d, x.seat, x.card);
@@ -489,7 +493,7 @@ export function leadsOutOfTurnOf(events: readonly HandEvent[]): LeadOutOfTurn[] 
 }
 
 /** A card played to a false lead by the next player in its order (law 62), checked as it would be played in that trick. */
-function stepFalseLead(hand: Progress, e: HandEvents, seat: Seat, card: unknown): HandEvents | Refusal {
+function stepFalseLead(hand: Progress, e: HandEvents, seat: Seat, card: unknown, callRefusal: CallRefusal): HandEvents | Refusal {
   if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card' });
   const f = falseLead(hand, e);
   if (f === null)
@@ -503,14 +507,9 @@ function stepFalseLead(hand: Progress, e: HandEvents, seat: Seat, card: unknown)
   const next = f.next;
   if (seat !== next)
     return fail('INVALID_SEAT', `${SEAT_NAMES[next]} plays next to ${SEAT_NAMES[f.lead.seat]}'s false lead, not ${SEAT_NAMES[seat]}`, { path: 'seat' });
-  const trick = falseLeadTrick(hand, e, f.lead, [...f.played, { seat, card }]);
+  const trick = falseLeadTrick(hand, e, f.lead, [...f.played, { seat, card }], callRefusal);
   if (!(trick instanceof Progress)) return trick;
   return added(e, { type: 'playToFalseLead', at: hand.count, seat, card });
-}
-
-function holds(hand: Progress, seat: number, card: Card): boolean {
-  const c = cardIndex(card);
-  return (heldSuit(hand, seat, SUIT_OF[c] as number) & (BIT_OF[c] as number)) !== 0;
 }
 
 /** The seats liable to a trump call not yet made: those who named or forgot the trump card, in order, each once. */

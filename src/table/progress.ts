@@ -342,7 +342,7 @@ export function stepHandEvent(p: TableProgress, action: Record<string, unknown>,
     // The other three have followed: the trick stands, led out of turn (law 62).
     const stood = replaying
       ? ledOutOfTurnBy(hand, seatNumber(f.lead.seat))
-      : unwrapTrick(falseLeadTrick(hand, p.events, f.lead, [...f.played, { seat: action.seat as Seat, card: action.card as Card }]));
+      : unwrapTrick(falseLeadTrick(hand, p.events, f.lead, [...f.played, { seat: action.seat as Seat, card: action.card as Card }], callRefusal));
     return withPlayed(
       new TableProgress(p.rules, p.random, p.players, p.cut, p.rubber, hand, p.dealNumber, p.rubbers, p.log, p.firstDealer, p.opened, p.previous, events),
       stood,
