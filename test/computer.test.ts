@@ -339,6 +339,43 @@ describe('claims', () => {
     }
   });
 
+  it('checkSeatClaim reads a hand where a lead out of turn stood (law 62) and one with a revoke, as checkClaim does (seeds 1-10)', () => {
+    let compared = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      let t = applyOrThrow(newTableOrThrow(RULED, { seed }), { type: 'deal' });
+      // West leads out of turn to the first trick; north, east and south play to it: the trick stands.
+      const west = cardsHeld(currentHand(t)!, 'W');
+      t = applyOrThrow(t, { type: 'leadOutOfTurn', seat: 'W', card: west[0]! });
+      for (const seat of ['N', 'E', 'S'] as const) {
+        const h = currentHand(t)!;
+        const view = tableViewOrThrow(t, seat);
+        const led = view.falseLead?.card ?? west[0]!;
+        const follow = cardsHeld(h, seat).filter((c) => c[1] === led[1]);
+        t = applyOrThrow(t, { type: 'playToFalseLead', seat, card: (follow[0] ?? cardsHeld(h, seat)[0])! });
+      }
+      // South revokes at its first chance; the rest play their first legal cards, to 4 tricks left.
+      let revoked = false;
+      while (13 - tableViewOrThrow(t, null).hand!.tricks.length > 4 || (tableViewOrThrow(t, null).hand!.trick?.cards.length ?? 0) > 0) {
+        const h = currentHand(t)!;
+        const seat = currentSeat(h)!;
+        const r = !revoked && seat === 'S' ? revokeCard(h) : null;
+        if (r !== null) revoked = true;
+        t = applyOrThrow(t, { type: 'play', seat, card: (r ?? legalMoves(h)[0]) as never });
+      }
+      const hand = currentHand(t)!;
+      expect(hand.leadsOutOfTurn?.length).toBe(1);
+      for (const seat of SEATS)
+        for (const tricks of [1, 4]) {
+          const mine = checkSeatClaim({ seat, tricks, sight: playerViewOrThrow(hand, seat) });
+          const truth = checkClaim(hand, { seat, tricks }, { maxNodes: COMPUTER_CLAIM_NODES });
+          expect(mine.ok, `seed ${seed}, ${seat} ${tricks}`).toBe(true);
+          expect(mine.ok && mine.value.holds).toBe(truth.ok && truth.value.holds);
+          compared++;
+        }
+    }
+    expect(compared).toBe(80);
+  });
+
   it('it answers a claim it is asked: accepted when it holds, played on otherwise, from the cards the claimer shows', () => {
     let held = 0;
     let refused = 0;

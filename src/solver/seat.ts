@@ -8,7 +8,7 @@
 import { type Card, FULL_DECK } from '../cards.js';
 import { type ClaimToCheck, COMPUTER_CLAIM_NODES, COMPUTER_LEVELS, type ComputerLevel, computerAction } from '../computer.js';
 import { describe, type Result, WhistError } from '../errors.js';
-import { dealHand, type HandState, play } from '../hand/index.js';
+import { dealHand, type HandState, type LeadOutOfTurn, parseState } from '../hand/index.js';
 import { heuristicPlayer } from '../players.js';
 import { type BySeat, SEATS, type Seat } from '../seats.js';
 import type { TableAction } from '../table/types.js';
@@ -149,7 +149,15 @@ function stateSeen(sight: PlayerView): HandState | Failure {
   if (seat === null) return failure('INVALID_ARGUMENT', "the claim's sight must be the claimer's own view", 'sight');
   const plays: { seat: Seat; card: Card }[] = [];
   const shown: { seat: Seat; led: Card; card: Card }[] = [];
-  for (const trick of [...sight.tricks, ...(sight.trick === null ? [] : [sight.trick])]) {
+  // Tricks led by another seat than the one on lead: leads out of turn that stood (law 62), as a state keeps them.
+  const ledOutOfTurn: LeadOutOfTurn[] = [];
+  let onLead = SEATS[(SEATS.indexOf(sight.dealer) + 1) % 4] as Seat;
+  const all = [...sight.tricks, ...(sight.trick === null ? [] : [sight.trick])];
+  all.forEach((trick, k) => {
+    if (trick.leader !== onLead && trick.cards.length > 0) ledOutOfTurn.push({ trick: k + 1, seat: trick.leader });
+    onLead = 'winner' in trick ? (trick as { winner: Seat }).winner : onLead;
+  });
+  for (const trick of all) {
     const start = SEATS.indexOf(trick.leader);
     trick.cards.forEach((card, i) => {
       const s = SEATS[(start + i) % 4] as Seat;
@@ -175,13 +183,13 @@ function stateSeen(sight: PlayerView): HandState | Failure {
   const withTurnUp = sight.trumpSource === 'turnUp' && sight.trumpCard !== null ? { trumpCard: sight.trumpCard } : {};
   const dealt = dealHand(sight.rules, { dealer: sight.dealer, cards: cards as BySeat<Card[]>, trump: sight.trump, ...withTurnUp });
   if (!dealt.ok) return failure('INVALID_STATE', `the claimer's view could not be dealt again: ${dealt.error.message}`, 'sight');
-  let state = dealt.value;
-  for (const p of plays) {
-    const r = play(state, p.seat, p.card);
-    if (!r.ok) return failure('INVALID_STATE', `the claimer's view could not be played again: ${r.error.message}`, 'sight');
-    state = r.value;
-  }
-  return state;
+  const played = parseState({
+    ...dealt.value,
+    plays: plays.map((p) => p.card).join(' '),
+    ...(ledOutOfTurn.length === 0 ? {} : { leadsOutOfTurn: ledOutOfTurn }),
+  });
+  if (!played.ok) return failure('INVALID_STATE', `the claimer's view could not be played again: ${played.error.message}`, 'sight');
+  return played.value;
 }
 
 /**
@@ -192,7 +200,7 @@ function stateSeen(sight: PlayerView): HandState | Failure {
  * @param claim - the claim and its claimer's view (`ClaimToCheck`)
  * @param options - `{ signal, maxNodes }`
  * @returns `{ ok: true, value: check }` as {@link checkClaim} gives it; `INVALID_STATE` for a view that
- *   describes no hand the rules allow (a play out of turn that stood, a revoke that leaves no layout);
+ *   describes no hand the rules allow;
  *   `INVALID_ARGUMENT` for a claim that is not one; `ABORTED` past the budget. A computer seat takes anything
  *   but `holds: true` as a claim that does not hold.
  * @example
