@@ -4,7 +4,6 @@ import { describe, fail, ok, type Result, unwrap, WhistError } from '../errors.j
 import { cryptoRandom, type RandomState, readRandom, seedRandom } from '../random.js';
 import { type Rules, validateRules } from '../rules.js';
 import { type BySeat, isSeat, type Seat } from '../seats.js';
-import { isLawEvent } from './laws.js';
 import {
   type Failure,
   opening,
@@ -18,6 +17,7 @@ import {
   tableProgressOf,
   tooLong,
 } from './progress.js';
+import { ACTION_KINDS, isHandEvent, kindOf } from './registry.js';
 import type { ApplyError, DealDeckError, NewTableError, TableAction, TableOptions, TableState } from './types.js';
 // ------------------------------------------------------------------------------------------------------
 // Opening a table and acting at it.
@@ -126,51 +126,6 @@ function finish(p: TableProgress | Failure<string>): Result<TableState, never> |
   return tooLong(p) ?? ok(tableOf(p));
 }
 
-/** The one field besides `type` a client sends with each action of the laws (`laws.ts`), or `null`. */
-const LAW_FIELDS: Readonly<Record<string, string | null>> = {
-  newDeal: 'ground',
-  leadOutOfTurn: 'card',
-  playToFalseLead: 'card',
-  callSuit: 'suit',
-  nameTrumpCard: null,
-  forgetTrumpCard: null,
-  callTrump: 'which',
-  correctRevoke: null,
-  askHavingNone: null,
-  callLedSuit: 'which',
-  callHonours: null,
-  answerCall: null,
-  playOutOfTurn: 'card',
-  callWin: 'win',
-};
-
-/** The fields of each action, `type` first. */
-const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  play: ['type', 'seat', 'card'],
-  claim: ['type', 'seat', 'tricks'],
-  concede: ['type', 'seat', 'tricks'],
-  acceptClaim: ['type', 'seat'],
-  refuseClaim: ['type', 'seat'],
-  ruleClaim: ['type', 'holds'],
-  claimRevoke: ['type', 'seat', 'card', 'penalty'],
-  expose: ['type', 'seat', 'card'],
-  callCard: ['type', 'seat', 'card'],
-  newDeal: ['type', 'seat', 'ground'],
-  leadOutOfTurn: ['type', 'seat', 'card'],
-  playToFalseLead: ['type', 'seat', 'card'],
-  callSuit: ['type', 'seat', 'suit'],
-  nameTrumpCard: ['type', 'seat'],
-  forgetTrumpCard: ['type', 'seat'],
-  callTrump: ['type', 'seat', 'which'],
-  correctRevoke: ['type', 'seat'],
-  askHavingNone: ['type', 'seat'],
-  callLedSuit: ['type', 'seat', 'which'],
-  callHonours: ['type', 'seat'],
-  answerCall: ['type', 'seat'],
-  playOutOfTurn: ['type', 'seat', 'card'],
-  callWin: ['type', 'seat', 'win'],
-};
-
 function applyImpl(table: TableState, action: unknown): Result<TableState, ApplyError> {
   const p = progressOrFail(table);
   if (!(p instanceof TableProgress)) return p;
@@ -179,7 +134,9 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
   const a = action as Record<string, unknown>;
   const type = a.type;
   const keys = Object.keys(a);
-  const allowed = (typeof type === 'string' && Object.hasOwn(ACTION_FIELDS, type) ? ACTION_FIELDS[type] : undefined) ?? ['type'];
+  // The kind of an own, string type only: another value is never converted to look it up.
+  const kind = kindOf(type);
+  const allowed = kind === undefined ? ['type'] : ['type', ...kind.fields];
   for (const key of keys)
     if (!allowed.includes(key))
       return fail('INVALID_ACTION', `${key} is not a field of a ${describe(type)} action${key === 'deck' ? ': only the server deals, with dealDeck' : ''}`, {
@@ -188,18 +145,7 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
   if (type === 'deal') return finish(stepDeal(p, null, undefined)) as Result<TableState, ApplyError>;
   if (type === 'play') return finish(stepPlay(p, a.seat, a.card)) as Result<TableState, ApplyError>;
   if (type === 'newRubber') return finish(stepNewRubber(p)) as Result<TableState, ApplyError>;
-  if (
-    type === 'claim' ||
-    type === 'concede' ||
-    type === 'acceptClaim' ||
-    type === 'refuseClaim' ||
-    type === 'ruleClaim' ||
-    type === 'claimRevoke' ||
-    type === 'expose' ||
-    type === 'callCard' ||
-    isLawEvent(type)
-  )
-    return finish(stepHandEvent(p, a)) as Result<TableState, ApplyError>;
+  if (isHandEvent(type)) return finish(stepHandEvent(p, a)) as Result<TableState, ApplyError>;
   return fail('INVALID_ACTION', `unknown action type ${describe(type)}`, { path: 'type' });
 }
 
@@ -361,6 +307,29 @@ export function dealDeck(
   }
 }
 
+/** The kinds a client may send, as the registry says. */
+const CLIENT_KINDS: readonly string[] = Object.keys(ACTION_KINDS).filter((t) => ACTION_KINDS[t as TableAction['type']].sender === 'client');
+
+/** The refusal of a field's value in a client's body, by its kind only, or `null`. */
+function clientField(field: string, value: unknown): Failure<ClientActionError> | null {
+  switch (field) {
+    case 'card':
+      return isCard(value) ? null : fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(value)}`, { path: 'card', card: value });
+    case 'tricks':
+      return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 13
+        ? null
+        : fail('INVALID_ACTION', `tricks must be a whole number from 1 to 13, got ${describe(value)}`, { path: 'tricks' });
+    case 'penalty':
+      return value === 'tricks' || value === 'deduct' || value === 'add'
+        ? null
+        : fail('INVALID_ACTION', `penalty must be "tricks", "deduct" or "add", got ${describe(value)}`, { path: 'penalty' });
+    case 'win':
+      return typeof value === 'boolean' ? null : fail('INVALID_ACTION', `win must be true or false, got ${describe(value)}`, { path: 'win' });
+    default:
+      return typeof value === 'string' && value.length <= 20 ? null : fail('INVALID_ACTION', `${field} must be given, got ${describe(value)}`, { path: field });
+  }
+}
+
 /**
  * The error codes of {@link clientAction}.
  *
@@ -412,78 +381,22 @@ export function clientAction(body: unknown, seat: Seat): Result<TableAction, Cli
     if (version !== undefined && (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0))
       return fail('INVALID_ACTION', `version must be a whole number from 0, got ${describe(version)}`, { path: 'version' });
     const type = b.type;
-    if (type === 'play') {
-      for (const key of keys)
-        if (key !== 'type' && key !== 'card')
-          return fail('INVALID_ACTION', `${key} is not a field of a play${key === 'seat' ? ': the seat comes from your token' : ''}`, { path: key });
-      const card = b.card;
-      if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card', card });
-      return ok(Object.freeze({ type: 'play', seat, card: card as Card }));
+    const kind = kindOf(type);
+    if (kind === undefined || kind.sender !== 'client')
+      return fail('INVALID_ACTION', `a client may send ${CLIENT_KINDS.map((t) => `"${t}"`).join(', ')}; not ${describe(type)}`, { path: 'type' });
+    const fields = kind.fields.filter((f) => f !== 'seat');
+    for (const key of keys)
+      if (key !== 'type' && !fields.includes(key))
+        return fail('INVALID_ACTION', `${key} is not a field of a ${type}${key === 'seat' ? ': the seat comes from your token' : ''}`, { path: key });
+    const out: Record<string, unknown> = { type };
+    if (kind.fields[0] === 'seat') out.seat = seat;
+    for (const field of fields) {
+      const refused = clientField(field, b[field]);
+      if (refused !== null) return refused;
+      out[field] = b[field];
     }
-    if (type === 'newRubber' || type === 'acceptClaim' || type === 'refuseClaim') {
-      for (const key of keys)
-        if (key !== 'type')
-          return fail('INVALID_ACTION', `${key} is not a field of a ${type} action${key === 'seat' ? ': the seat comes from your token' : ''}`, { path: key });
-      return ok(Object.freeze(type === 'newRubber' ? { type } : { type, seat }));
-    }
-    if (type === 'claim' || type === 'concede') {
-      for (const key of keys)
-        if (key !== 'type' && key !== 'tricks')
-          return fail('INVALID_ACTION', `${key} is not a field of a ${type}${key === 'seat' ? ': the seat comes from your token' : ''}`, { path: key });
-      const tricks = b.tricks;
-      if (typeof tricks !== 'number' || !Number.isInteger(tricks) || tricks < 1 || tricks > 13)
-        return fail('INVALID_ACTION', `tricks must be a whole number from 1 to 13, got ${describe(tricks)}`, { path: 'tricks' });
-      return ok(Object.freeze({ type, seat, tricks }));
-    }
-    if (type === 'expose' || type === 'callCard') {
-      for (const key of keys)
-        if (key !== 'type' && key !== 'card')
-          return fail(
-            'INVALID_ACTION',
-            `${key} is not a field of ${type === 'expose' ? 'an expose' : 'a callCard'}${key === 'seat' ? ': the seat comes from your token' : ''}`,
-            { path: key },
-          );
-      const card = b.card;
-      if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card', card });
-      return ok(Object.freeze({ type, seat, card: card as Card }));
-    }
-    if (isLawEvent(type)) {
-      const field = LAW_FIELDS[type as string] as string | null;
-      for (const key of keys)
-        if (key !== 'type' && key !== field)
-          return fail('INVALID_ACTION', `${key} is not a field of a ${type}${key === 'seat' ? ': the seat comes from your token' : ''}`, { path: key });
-      if (field === null) return ok(Object.freeze({ type: type as 'nameTrumpCard', seat }));
-      const value = b[field];
-      if (field === 'card' && !isCard(value))
-        return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(value)}`, { path: 'card', card: value });
-      if (field === 'win' ? typeof value !== 'boolean' : typeof value !== 'string' || value.length > 20)
-        return fail('INVALID_ACTION', `${field} must be given, got ${describe(value)}`, { path: field });
-      // The value itself is checked where the action is applied, against the hand.
-      return ok(Object.freeze({ type, seat, [field]: value }) as unknown as TableAction);
-    }
-    if (type === 'claimRevoke') {
-      for (const key of keys)
-        if (key !== 'type' && key !== 'card' && key !== 'penalty')
-          return fail('INVALID_ACTION', `${key} is not a field of a claimRevoke${key === 'seat' ? ': the seat comes from your token' : ''}`, { path: key });
-      const card = b.card;
-      if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card', card });
-      const penalty = b.penalty;
-      if (penalty !== 'tricks' && penalty !== 'deduct' && penalty !== 'add')
-        return fail('INVALID_ACTION', `penalty must be "tricks", "deduct" or "add", got ${describe(penalty)}`, { path: 'penalty' });
-      return ok(Object.freeze({ type, seat, card: card as Card, penalty }));
-    }
-    return fail(
-      'INVALID_ACTION',
-      `a client may send a "play", a "newRubber", a claim or its answer ("claim", "concede", "acceptClaim", "refuseClaim") or, under the laws, ${Object.keys(
-        LAW_FIELDS,
-      )
-        .concat('claimRevoke', 'expose', 'callCard')
-        .map((t) => `"${t}"`)
-        .join(', ')}; not ${describe(type)}`,
-      {
-        path: 'type',
-      },
-    );
+    // The values are checked where the action is applied, against the hand; here only their kind.
+    return ok(Object.freeze(out) as unknown as TableAction);
   } catch {
     return fail('INVALID_ACTION', 'the body could not be read: it throws when read', { path: 'body' });
   }

@@ -10,7 +10,7 @@ import { type Card, isCard } from '../cards.js';
 import { describe, fail } from '../errors.js';
 import type { Progress } from '../hand/progress.js';
 import { SEAT_NAMES, type Seat, seatNumber } from '../seats.js';
-import { HandEvents, holds, pendingClaim, type Refusal, sideOfNumber } from './events.js';
+import { HandEvents, holds, type Refusal, type StepContext, sideOfNumber } from './events.js';
 import type { HandEvent } from './types.js';
 
 /** The law a call of an exposed card cites, as its event in the log keeps it. */
@@ -54,10 +54,10 @@ export function pendingCalls(hand: Progress, e: HandEvents): { readonly seat: Se
 }
 
 /** A card dropped face up (`expose`), or the other side's call of one (`callCard`): under rules that rule on irregularities. */
-export function stepExposed(hand: Progress, e: HandEvents, type: 'expose' | 'callCard', seat: Seat, card: unknown): HandEvents | Refusal {
-  if (hand.fixed.rules.irregularities !== 'ruled') return fail('INVALID_ACTION', 'these rules refuse irregularities: no card is exposed', { path: 'type' });
-  const open = pendingClaim(e);
-  if (open !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[open.event.seat]}'s claim awaits an answer`, { path: 'type' });
+export function stepExposed(c: StepContext, action: Record<string, unknown>): HandEvents | Refusal {
+  const { hand, e, seat } = c;
+  const type = action.type as 'expose' | 'callCard';
+  const card = action.card;
   if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card' });
   const s = seatNumber(seat);
   const at = hand.count;

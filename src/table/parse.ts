@@ -13,8 +13,8 @@ import { exactFields, readStored, stateError } from '../read.js';
 import { validateRules } from '../rules.js';
 import { type BySide, isSeat, SEATS } from '../seats.js';
 import { openingPlayers } from './actions.js';
-import { CALL_LAW, callRefusal } from './claims.js';
-import { ASK_LAW, CALLING_LAW, CORRECTION_LAW, NEW_DEAL_GROUNDS, PLAY_OUT_OF_TURN_LAW, questionAt, SUIT_CALL_LAW, TRUMP_CALL_LAW } from './laws.js';
+import { callRefusal } from './calls.js';
+import { NEW_DEAL_GROUNDS, questionAt } from './laws.js';
 import { MAX_HAND_EVENTS, MAX_LOG, MAX_PLAYS_CHARS } from './limits.js';
 import {
   canDeal,
@@ -33,17 +33,8 @@ import {
   withLog,
   withPlayed,
 } from './progress.js';
-import { REVOKE_LAW } from './revokes.js';
-import {
-  type HandEntry,
-  type NewDealGround,
-  type ParseTableOptions,
-  type RubberSummary,
-  TABLE_SCHEMA,
-  type TableArchive,
-  type TableEntry,
-  type TableState,
-} from './types.js';
+import { ACTION_KINDS, isHandEvent, kindOf, lawOfEvent } from './registry.js';
+import { type HandEntry, type ParseTableOptions, type RubberSummary, TABLE_SCHEMA, type TableArchive, type TableEntry, type TableState } from './types.js';
 // ------------------------------------------------------------------------------------------------------
 // Reading stored tables.
 
@@ -57,31 +48,8 @@ export type ParseTableError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_ARGUM
 const TABLE_KEYS = ['v', 'rules', 'players', 'firstDealer', 'random', 'log'];
 const HAND_KEYS = ['type', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'shuffled', 'plays'];
 const HAND_KEYS_WITH_EVENTS = [...HAND_KEYS, 'events'];
-/** The fields of each kind of event, as the log keeps them. */
-const EVENT_KEYS: Readonly<Record<string, readonly string[]>> = {
-  claim: ['type', 'at', 'seat', 'tricks'],
-  concede: ['type', 'at', 'seat', 'tricks'],
-  acceptClaim: ['type', 'at', 'seat'],
-  refuseClaim: ['type', 'at', 'seat'],
-  ruleClaim: ['type', 'at', 'holds'],
-  claimRevoke: ['type', 'at', 'seat', 'card', 'penalty', 'law'],
-  expose: ['type', 'at', 'seat', 'card'],
-  callCard: ['type', 'at', 'seat', 'card', 'law'],
-  newDeal: ['type', 'at', 'seat', 'ground', 'law'],
-  leadOutOfTurn: ['type', 'at', 'seat', 'card'],
-  playToFalseLead: ['type', 'at', 'seat', 'card'],
-  callSuit: ['type', 'at', 'seat', 'suit', 'law'],
-  nameTrumpCard: ['type', 'at', 'seat'],
-  forgetTrumpCard: ['type', 'at', 'seat'],
-  callTrump: ['type', 'at', 'seat', 'which', 'law'],
-  correctRevoke: ['type', 'at', 'seat', 'card', 'withdrawn', 'law'],
-  askHavingNone: ['type', 'at', 'seat', 'card', 'law'],
-  callLedSuit: ['type', 'at', 'seat', 'which', 'law'],
-  callHonours: ['type', 'at', 'seat', 'law'],
-  answerCall: ['type', 'at', 'seat', 'law'],
-  playOutOfTurn: ['type', 'at', 'seat', 'card'],
-  callWin: ['type', 'at', 'seat', 'win', 'law'],
-};
+/** The kinds of event a hand's log keeps, as the registry names them. */
+const EVENT_TYPES: readonly string[] = Object.keys(ACTION_KINDS).filter((t) => isHandEvent(t));
 
 /** A hand entry's fields, with `events` when it has some. */
 function handFields(entry: unknown, path: string): Record<string, unknown> | WhistErrorInfo<'INVALID_STATE'> {
@@ -99,27 +67,15 @@ export function readEvents(value: unknown, path: string): Record<string, unknown
     const at = `${path}.events[${i}]`;
     const item: unknown = value[i];
     const type = typeof item === 'object' && item !== null ? Object.getOwnPropertyDescriptor(item, 'type')?.value : undefined;
-    const keys = typeof type === 'string' ? EVENT_KEYS[type] : undefined;
-    if (keys === undefined) return stateError(`${at}.type`, `must be one of ${Object.keys(EVENT_KEYS).join(', ')}`);
-    const e = exactFields(item, at, keys);
+    const logged = kindOf(type)?.logged;
+    if (logged == null) return stateError(`${at}.type`, `must be one of ${EVENT_TYPES.join(', ')}`);
+    const e = exactFields(item, at, ['type', ...logged]);
     if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
     if (typeof e.at !== 'number' || !Number.isInteger(e.at) || e.at < 0 || e.at > 52) return stateError(`${at}.at`, 'must be a whole number from 0 to 52');
-    if (type === 'claimRevoke' && e.law !== REVOKE_LAW) return stateError(`${at}.law`, `must be ${describe(REVOKE_LAW)}, the law the claim is ruled by`);
-    if (type === 'callCard' && e.law !== CALL_LAW) return stateError(`${at}.law`, `must be ${describe(CALL_LAW)}, the laws the call is ruled by`);
-    if (type === 'callSuit' && e.law !== SUIT_CALL_LAW) return stateError(`${at}.law`, `must be ${describe(SUIT_CALL_LAW)}, the laws the call is ruled by`);
-    if (type === 'askHavingNone' && e.law !== ASK_LAW) return stateError(`${at}.law`, `must be ${describe(ASK_LAW)}, the law the question is asked by`);
-    if ((type === 'correctRevoke' || type === 'callLedSuit') && e.law !== CORRECTION_LAW)
-      return stateError(`${at}.law`, `must be ${describe(CORRECTION_LAW)}, the laws the correction is ruled by`);
-    if (type === 'callWin' && e.law !== PLAY_OUT_OF_TURN_LAW)
-      return stateError(`${at}.law`, `must be ${describe(PLAY_OUT_OF_TURN_LAW)}, the laws the call is ruled by`);
-    if ((type === 'callHonours' || type === 'answerCall') && e.law !== CALLING_LAW)
-      return stateError(`${at}.law`, `must be ${describe(CALLING_LAW)}, the laws a call of honours is ruled by`);
-    if (type === 'callTrump' && e.law !== TRUMP_CALL_LAW) return stateError(`${at}.law`, `must be ${describe(TRUMP_CALL_LAW)}, the laws the call is ruled by`);
-    if (type === 'newDeal') {
-      const ground = typeof e.ground === 'string' && Object.hasOwn(NEW_DEAL_GROUNDS, e.ground) ? NEW_DEAL_GROUNDS[e.ground as NewDealGround] : undefined;
-      if (ground === undefined) return stateError(`${at}.ground`, `must be one of ${Object.keys(NEW_DEAL_GROUNDS).join(', ')}`);
-      if (e.law !== ground.law) return stateError(`${at}.law`, `must be ${describe(ground.law)}, the law a new deal on that ground is ruled by`);
-    }
+    // The law it is ruled by, as the registry names it; a new deal's by its ground.
+    const law = lawOfEvent(type as string, e);
+    if (law === null) return stateError(`${at}.ground`, `must be one of ${Object.keys(NEW_DEAL_GROUNDS).join(', ')}`);
+    if (law !== undefined && e.law !== law) return stateError(`${at}.law`, `must be ${describe(law)}, the law a ${type as string} is ruled by`);
     out.push(e);
   }
   return out;

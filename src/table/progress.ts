@@ -21,9 +21,12 @@ import { addHand, gameScore, gamesWon, isRubberComplete, nextDealer, type Rubber
 import type { Rules } from '../rules.js';
 import type { HandFacts } from '../score.js';
 import { type BySeat, isSeat, nextSeat, partnerOf, SEAT_NAMES, type Seat, seatNumber, sideOf } from '../seats.js';
-import { callRefusal, factsOf, HandEvents, NO_EVENTS, pendingClaim, stepEvent } from './claims.js';
+import { callRefusal } from './calls.js';
+import { factsOf } from './claims.js';
+import { HandEvents, NO_EVENTS, pendingClaim } from './events.js';
 import { askedOf, falseLead, falseLeadTrick, NEW_DEAL_GROUNDS, packRefusal } from './laws.js';
 import { ANSWER_ROOM, MAX_HAND_EVENTS, MAX_LOG, MAX_TABLE_CHARS, RUBBER_ROOM } from './limits.js';
+import { stepEvent } from './registry.js';
 import { REVOKE_LAW, revokesOf } from './revokes.js';
 import {
   type ApplyError,
