@@ -10,7 +10,7 @@
 import { BIT_OF, type Card, cardIndex, SUIT_OF } from '../cards.js';
 import { heldSuit, type Progress } from '../hand/progress.js';
 import type { RevokePenalty } from '../score.js';
-import { type BySide, type Seat, type Side, seatNumber } from '../seats.js';
+import { type BySide, SEAT_NAMES, type Seat, type Side, seatNumber } from '../seats.js';
 import type { HandEvent } from './types.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -106,4 +106,20 @@ export interface StepContext {
   readonly seat: Seat;
   readonly score: BySide | null;
   readonly callRefusal: CallRefusal;
+}
+
+/** @internal A call standing on a seat's next card: the cards that satisfy it now, and why. */
+export interface CallConstraint {
+  readonly cards: readonly number[];
+  readonly why: string;
+}
+
+/** @internal The rank bit number (0 the two … 12 the ace) of the highest or lowest card of a non-empty suit mask. */
+export function end(mask: number, which: 'highest' | 'lowest'): number {
+  return 31 - Math.clz32(which === 'highest' ? 1 << (31 - Math.clz32(mask)) : mask & -mask);
+}
+
+/** @internal The name of seat number `s`, for the reasons a call gives. */
+export function nameOf(s: number): string {
+  return SEAT_NAMES[(['N', 'E', 'S', 'W'] as const)[s & 3] as Seat];
 }

@@ -47,15 +47,15 @@
  * @internal
  */
 
-import { beats, CARD_BY_INDEX, type Card, cardIndex, SUIT_NUMBER, SUIT_OF } from '../cards.js';
-import { heldSuit, type Progress, SEAT_LETTERS } from '../hand/progress.js';
-import { SEAT_NAMES, type Seat, seatNumber } from '../seats.js';
-import { type HandEvents, holds, sideOfNumber as sideOf } from './events.js';
-import { pendingSuitCall, SUIT_PLURALS } from './laws/lead-out-of-turn.js';
-import { earlyCards } from './laws/out-of-turn.js';
-import { pendingTrumpCall } from './laws/trump-card.js';
+import type { Progress } from '../hand/progress.js';
+import type { CallConstraint, HandEvents } from './events.js';
+import { ledSuitCall } from './laws/correction.js';
+import { suitCallOn } from './laws/lead-out-of-turn.js';
+import { earlyCardCall, winCall } from './laws/out-of-turn.js';
+import { trumpCallOn } from './laws/trump-card.js';
 
 export { type Election, openElections } from './elections.js';
+export type { CallConstraint } from './events.js';
 export { ASK_LAW, askedOf, CORRECTION_LAW, questionAt } from './laws/correction.js';
 export { CALLING_LAW, callingAllowed, honoursCallFor } from './laws/honours.js';
 export { type FalseLead, falseLead, falseLeadTrick, leadsOutOfTurnOf, pendingSuitCall, SUIT_CALL_LAW } from './laws/lead-out-of-turn.js';
@@ -63,64 +63,25 @@ export { NEW_DEAL_GROUNDS, packRefusal } from './laws/new-deal.js';
 export { earlyCards, PLAY_OUT_OF_TURN_LAW } from './laws/out-of-turn.js';
 export { pendingTrumpCall, shownTrumpCall, TRUMP_CALL_LAW } from './laws/trump-card.js';
 
-/** A call standing on a seat's next card: the cards that satisfy it now, and why. */
-export interface CallConstraint {
-  readonly cards: readonly number[];
-  readonly why: string;
-}
+/**
+ * The calls of the laws, each from its family, in the order they bind a seat's card: first a card played out
+ * of turn and the highest or lowest of the suit led called at once; then, after the exposed cards called
+ * (`calls.ts`), a call to win, a suit called, a trump called. A law that binds a seat's card adds its
+ * family's call here.
+ */
+const CALLS: { readonly first: readonly LawCall[]; readonly rest: readonly LawCall[] } = {
+  first: [earlyCardCall, ledSuitCall],
+  rest: [winCall, suitCallOn, trumpCallOn],
+};
+
+/** What one call of the laws binds seat `s`'s card to now, or `null`. */
+type LawCall = (hand: Progress, e: HandEvents, s: number) => CallConstraint | null;
 
 /**
- * The calls of this module standing on seat `s`'s card now, first to last in the order they bind (a card
- * played out of turn, the highest or lowest of the suit led called at once, a call to win, a suit called,
- * a trump called); each lists the cards that satisfy it, none forcing a revoke (law 64). The exposed cards
- * called come between the first two (`claims.ts`, `callRefusal`).
+ * The calls of the laws standing on seat `s`'s card now, first to last in the order they bind (see
+ * `CALLS`); each lists the cards that satisfy it, none forcing a revoke (law 64).
  */
 export function lawConstraints(hand: Progress, e: HandEvents, s: number): { readonly first: CallConstraint[]; readonly rest: CallConstraint[] } {
-  const first: CallConstraint[] = [];
-  const rest: CallConstraint[] = [];
-  const name = SEAT_NAMES[SEAT_LETTERS[s] as Seat];
-  const early = earlyCards(hand, e).find((x) => seatNumber(x.seat) === s);
-  if (early !== undefined)
-    first.push({ cards: [cardIndex(early.card)], why: `${name} played ${early.card} to this trick out of turn: it stands, and is played now (law 67)` });
-  const trump = hand.fixed.trump;
-  const last = e.list[e.list.length - 1];
-  if (last?.type === 'callLedSuit' && last.at === hand.count && hand.led >= 0) {
-    const mask = heldSuit(hand, s, hand.led);
-    if (mask !== 0) {
-      const wanted = hand.led * 13 + end(mask, last.which);
-      first.push({ cards: [wanted], why: `the ${last.which} card of the suit led is called: ${name} must play ${CARD_BY_INDEX[wanted]} (law 76)` });
-    }
-  }
-  const win = e.list.find((x) => x.type === 'callWin' && x.at === hand.count);
-  if (win !== undefined && win.type === 'callWin' && hand.led >= 0) {
-    // The card to beat: the best of the trick so far and the fourth hand's card played out of turn.
-    const fourth = earlyCards(hand, e).find((x) => seatNumber(x.seat) === ((s + 2) & 3));
-    const best = fourth !== undefined && beats(cardIndex(fourth.card), hand.best, trump) ? cardIndex(fourth.card) : hand.best;
-    const follows = heldSuit(hand, s, hand.led) !== 0;
-    const options: number[] = [];
-    for (let k = 0; k < 52; k++)
-      if (holds(hand, s, CARD_BY_INDEX[k] as Card) && (!follows || SUIT_OF[k] === hand.led) && beats(k, best, trump) === win.win) options.push(k);
-    rest.push({
-      cards: options,
-      why: `${name} is called ${win.win ? 'to win' : 'not to win'} the trick: ${options.map((k) => CARD_BY_INDEX[k]).join(' or ')} (law 68)`,
-    });
-  }
-  const suitCall = (hand.count & 3) === 0 ? pendingSuitCall(hand, e) : null;
-  if (suitCall !== null && sideOf(s) === suitCall.side) {
-    const n = SUIT_NUMBER[suitCall.suit];
-    const cards: number[] = [];
-    for (let mask = heldSuit(hand, s, n); mask !== 0; mask &= mask - 1) cards.push(n * 13 + (31 - Math.clz32(mask & -mask)));
-    rest.push({ cards, why: `${SUIT_PLURALS[n]} were called for the lead out of turn: ${name} must lead one (law 61)` });
-  }
-  const trumpCall = pendingTrumpCall(hand, e);
-  if (trumpCall !== null && seatNumber(trumpCall.seat) === s && (hand.led < 0 || hand.led === trump || heldSuit(hand, s, hand.led) === 0)) {
-    const wanted = trump * 13 + end(heldSuit(hand, s, trump), trumpCall.which);
-    rest.push({ cards: [wanted], why: `${name}'s ${trumpCall.which} trump is called: ${name} must play ${CARD_BY_INDEX[wanted]} (law 55)` });
-  }
-  return { first, rest };
-}
-
-/** The rank bit number (0 the two … 12 the ace) of the highest or lowest card of a non-empty suit mask. */
-function end(mask: number, which: 'highest' | 'lowest'): number {
-  return 31 - Math.clz32(which === 'highest' ? 1 << (31 - Math.clz32(mask)) : mask & -mask);
+  const of = (calls: readonly LawCall[]) => calls.map((call) => call(hand, e, s)).filter((x): x is CallConstraint => x !== null);
+  return { first: of(CALLS.first), rest: of(CALLS.rest) };
 }

@@ -7,12 +7,12 @@
  * @internal
  */
 
-import { type Card, cardIndex, isCard, SUIT_OF } from '../../cards.js';
+import { CARD_BY_INDEX, type Card, cardIndex, isCard, SUIT_OF } from '../../cards.js';
 import { describe, fail } from '../../errors.js';
 import { playFrom } from '../../hand/play.js';
 import { heldSuit, Progress, SEAT_LETTERS } from '../../hand/progress.js';
 import { SEAT_NAMES, type Seat, seatNumber } from '../../seats.js';
-import { added, type HandEvents, holds, type Refusal, type StepContext, sideOfNumber as sideOf } from '../events.js';
+import { added, type CallConstraint, end, type HandEvents, holds, nameOf, type Refusal, type StepContext, sideOfNumber as sideOf } from '../events.js';
 import type { HandEvent } from '../types.js';
 
 /** The laws a revoke's correction cites. */
@@ -124,4 +124,14 @@ export function stepAsk(hand: Progress, e: HandEvents, seat: Seat, card: unknown
   if (askedOf(e.list, hand.count, card))
     return fail('INVALID_ACTION', `${SEAT_NAMES[seat]} has asked already whether his partner has none of the suit led (law 74)`, { path: 'type' });
   return added(e, { type: 'askHavingNone', at: hand.count, seat, card, law: ASK_LAW });
+}
+
+/** What the highest or lowest card of the suit led, called at once for a revoke corrected, binds the revoker to (law 76); `null` when none stands. */
+export function ledSuitCall(hand: Progress, e: HandEvents, s: number): CallConstraint | null {
+  const last = e.list[e.list.length - 1];
+  if (last?.type !== 'callLedSuit' || last.at !== hand.count || hand.led < 0) return null;
+  const mask = heldSuit(hand, s, hand.led);
+  if (mask === 0) return null;
+  const wanted = hand.led * 13 + end(mask, last.which);
+  return { cards: [wanted], why: `the ${last.which} card of the suit led is called: ${nameOf(s)} must play ${CARD_BY_INDEX[wanted]} (law 76)` };
 }

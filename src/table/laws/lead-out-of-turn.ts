@@ -7,13 +7,23 @@
  * @internal
  */
 
-import { type Card, isCard, SUITS, type Suit } from '../../cards.js';
+import { type Card, isCard, SUIT_NUMBER, SUITS, type Suit } from '../../cards.js';
 import { describe, fail } from '../../errors.js';
 import { playFrom } from '../../hand/play.js';
-import { leaderOfTrick, ledOutOfTurnBy, Progress, SEAT_LETTERS } from '../../hand/progress.js';
+import { heldSuit, leaderOfTrick, ledOutOfTurnBy, Progress, SEAT_LETTERS } from '../../hand/progress.js';
 import type { LeadOutOfTurn } from '../../hand/types.js';
 import { SEAT_NAMES, type Seat, type Side, seatNumber } from '../../seats.js';
-import { added, type CallRefusal, type HandEvents, holds, type Refusal, type StepContext, sideOfNumber as sideOf } from '../events.js';
+import {
+  added,
+  type CallConstraint,
+  type CallRefusal,
+  type HandEvents,
+  holds,
+  nameOf,
+  type Refusal,
+  type StepContext,
+  sideOfNumber as sideOf,
+} from '../events.js';
 import { exposedCards } from '../exposed.js';
 import type { HandEvent } from '../types.js';
 
@@ -153,4 +163,14 @@ export function pendingSuitCall(hand: Progress, e: HandEvents): { readonly side:
     if (!led) return { side, suit: x.suit };
   }
   return null;
+}
+
+/** What a suit called for a lead out of turn binds the leader of the offender's side to at its next lead (law 61); `null` when none stands. */
+export function suitCallOn(hand: Progress, e: HandEvents, s: number): CallConstraint | null {
+  const suitCall = (hand.count & 3) === 0 ? pendingSuitCall(hand, e) : null;
+  if (suitCall === null || sideOf(s) !== suitCall.side) return null;
+  const n = SUIT_NUMBER[suitCall.suit];
+  const cards: number[] = [];
+  for (let mask = heldSuit(hand, s, n); mask !== 0; mask &= mask - 1) cards.push(n * 13 + (31 - Math.clz32(mask & -mask)));
+  return { cards, why: `${SUIT_PLURALS[n]} were called for the lead out of turn: ${nameOf(s)} must lead one (law 61)` };
 }

@@ -7,11 +7,11 @@
  * @internal
  */
 
-import { type Card, isCard } from '../../cards.js';
+import { beats, CARD_BY_INDEX, type Card, cardIndex, isCard, SUIT_OF } from '../../cards.js';
 import { describe, fail } from '../../errors.js';
-import type { Progress } from '../../hand/progress.js';
+import { heldSuit, type Progress } from '../../hand/progress.js';
 import { SEAT_NAMES, type Seat, seatNumber } from '../../seats.js';
-import { added, type HandEvents, holds, type Refusal, type StepContext, sideOfNumber as sideOf } from '../events.js';
+import { added, type CallConstraint, type HandEvents, holds, nameOf, type Refusal, type StepContext, sideOfNumber as sideOf } from '../events.js';
 import type { HandEvent } from '../types.js';
 
 /** The laws a call to win or not to win a trick cites. */
@@ -71,4 +71,29 @@ export function earlyCards(hand: Progress, e: HandEvents): { readonly seat: Seat
     out.push({ seat: x.seat, card: x.card });
   }
   return out;
+}
+
+/** What a card played out of turn binds its seat to at its turn in the trick: that card (law 67); `null` when none stands. */
+export function earlyCardCall(hand: Progress, e: HandEvents, s: number): CallConstraint | null {
+  const early = earlyCards(hand, e).find((x) => seatNumber(x.seat) === s);
+  if (early === undefined) return null;
+  return { cards: [cardIndex(early.card)], why: `${nameOf(s)} played ${early.card} to this trick out of turn: it stands, and is played now (law 67)` };
+}
+
+/** What a call to win, or not to win, binds the second hand to: the cards that do so (law 68); `null` when none stands. */
+export function winCall(hand: Progress, e: HandEvents, s: number): CallConstraint | null {
+  const win = e.list.find((x) => x.type === 'callWin' && x.at === hand.count);
+  if (win === undefined || win.type !== 'callWin' || hand.led < 0) return null;
+  const trump = hand.fixed.trump;
+  // The card to beat: the best of the trick so far and the fourth hand's card played out of turn.
+  const fourth = earlyCards(hand, e).find((x) => seatNumber(x.seat) === ((s + 2) & 3));
+  const best = fourth !== undefined && beats(cardIndex(fourth.card), hand.best, trump) ? cardIndex(fourth.card) : hand.best;
+  const follows = heldSuit(hand, s, hand.led) !== 0;
+  const options: number[] = [];
+  for (let k = 0; k < 52; k++)
+    if (holds(hand, s, CARD_BY_INDEX[k] as Card) && (!follows || SUIT_OF[k] === hand.led) && beats(k, best, trump) === win.win) options.push(k);
+  return {
+    cards: options,
+    why: `${nameOf(s)} is called ${win.win ? 'to win' : 'not to win'} the trick: ${options.map((k) => CARD_BY_INDEX[k]).join(' or ')} (law 68)`,
+  };
 }

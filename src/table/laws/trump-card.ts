@@ -6,11 +6,11 @@
  * @internal
  */
 
-import { SUIT_OF } from '../../cards.js';
+import { CARD_BY_INDEX, SUIT_OF } from '../../cards.js';
 import { describe, fail } from '../../errors.js';
 import { heldSuit, type Progress } from '../../hand/progress.js';
 import { SEAT_NAMES, type Seat, type Side, seatNumber } from '../../seats.js';
-import { added, type HandEvents, type Refusal, type StepContext, sideOfNumber as sideOf } from '../events.js';
+import { added, type CallConstraint, end, type HandEvents, nameOf, type Refusal, type StepContext, sideOfNumber as sideOf } from '../events.js';
 import type { HandEvent } from '../types.js';
 
 /** The laws a call of the highest or lowest trump cites. */
@@ -110,4 +110,13 @@ export function shownTrumpCall(hand: Progress, e: HandEvents): { readonly seat: 
     if (!done) return { seat: o.seat, which: call.which };
   }
   return null;
+}
+
+/** What a highest or lowest trump called binds its seat to, at a turn where a trump is no revoke (law 55); `null` when none stands. */
+export function trumpCallOn(hand: Progress, e: HandEvents, s: number): CallConstraint | null {
+  const trump = hand.fixed.trump;
+  const call = pendingTrumpCall(hand, e);
+  if (call === null || seatNumber(call.seat) !== s || !(hand.led < 0 || hand.led === trump || heldSuit(hand, s, hand.led) === 0)) return null;
+  const wanted = trump * 13 + end(heldSuit(hand, s, trump), call.which);
+  return { cards: [wanted], why: `${nameOf(s)}'s ${call.which} trump is called: ${nameOf(s)} must play ${CARD_BY_INDEX[wanted]} (law 55)` };
 }
