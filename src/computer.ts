@@ -152,6 +152,16 @@ function refuse(why: string): never {
   throw new WhistError({ code: 'INVALID_ARGUMENT', message: `a computer seat needs its own table view: ${why}`, path: 'view' });
 }
 
+/** Reads options with `read`; anything they throw is a `WhistError` `INVALID_ARGUMENT`. */
+function readOptions<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof WhistError) throw e;
+    throw new WhistError({ code: 'INVALID_ARGUMENT', message: 'the options could not be read: they throw when read', path: 'options' });
+  }
+}
+
 /** The members of a view a computer seat reads, checked for their kind. */
 function readView(view: unknown): { view: TableView; seat: Seat } {
   try {
@@ -263,6 +273,12 @@ function claimSeen(view: TableView): ClaimToCheck | null {
  */
 export function computerTurn(view: TableView, options?: ComputerTurnOptions): ComputerTurn | null {
   const { view: v, seat } = readView(view);
+  const claims = readOptions(() => options?.claims !== false);
+  return readOptions(() => turnOf(v, seat, claims));
+}
+
+/** {@link computerTurn} for a view read and checked. */
+function turnOf(v: TableView, seat: Seat, claims: boolean): ComputerTurn | null {
   const side = sideOf(seat);
   if (v.rules.irregularities === 'ruled') {
     for (const election of v.elections) {
@@ -287,7 +303,7 @@ export function computerTurn(view: TableView, options?: ComputerTurnOptions): Co
   if (next.action !== 'play' || next.seat !== seat || v.hand === null || v.playable.length === 0) return null;
   const left = 13 - v.hand.tricks.length;
   const claimed = v.claim !== null && (v.claim.seat === seat || v.claim.seat === partnerOf(seat));
-  if (options?.claims !== false && left >= 1 && left <= COMPUTER_CLAIM_TRICKS && !claimed && !callsStanding(v))
+  if (claims && left >= 1 && left <= COMPUTER_CLAIM_TRICKS && !claimed && !callsStanding(v))
     return { kind: 'claim', seat, claim: { seat, tricks: left, sight: v.hand } };
   return { kind: 'card', seat, view: v.hand };
 }
@@ -348,9 +364,22 @@ export function cardAction(view: TableView, card: Card): TableAction | null {
  */
 export function claimAction(view: TableView, turn: ComputerTurn, holds: boolean): TableAction | null {
   const { seat } = readView(view);
-  if (turn.kind === 'answer') return { type: holds ? 'acceptClaim' : 'refuseClaim', seat };
-  if (turn.kind === 'claim') return holds ? { type: 'claim', seat, tricks: turn.claim.tricks } : null;
-  throw new WhistError({ code: 'INVALID_ARGUMENT', message: `claimAction answers a turn of kind claim or answer, not ${describe(turn.kind)}`, path: 'turn' });
+  const said = readOptions(() => {
+    const kind = typeof turn === 'object' && turn !== null ? turn.kind : undefined;
+    if (kind === 'answer') return { type: holds === true ? ('acceptClaim' as const) : ('refuseClaim' as const), seat };
+    if (kind === 'claim') {
+      const tricks = (turn as { claim: ClaimToCheck }).claim.tricks;
+      if (typeof tricks !== 'number' || !Number.isInteger(tricks) || tricks < 1 || tricks > 13)
+        throw new WhistError({
+          code: 'INVALID_ARGUMENT',
+          message: `the claim's tricks must be a whole number from 1 to 13, got ${describe(tricks)}`,
+          path: 'turn',
+        });
+      return holds === true ? { type: 'claim' as const, seat, tricks } : null;
+    }
+    throw new WhistError({ code: 'INVALID_ARGUMENT', message: `claimAction answers a turn of kind claim or answer, not ${describe(kind)}`, path: 'turn' });
+  });
+  return said;
 }
 
 /**
@@ -393,9 +422,14 @@ export interface ComputerActionOptions {
  * @group Players
  */
 export function computerAction(view: TableView, options?: ComputerActionOptions): TableAction | null {
-  const claimHolds = options?.claimHolds;
-  const chooseCard = options?.chooseCard ?? heuristicPlayer;
-  let turn = computerTurn(view, { claims: options?.claims !== false && claimHolds !== undefined });
+  const { claimHolds, chooseCard, claims } = readOptions(() => {
+    const o = options ?? {};
+    const read = { claimHolds: o.claimHolds, chooseCard: o.chooseCard ?? heuristicPlayer, claims: o.claims !== false };
+    if (typeof read.chooseCard !== 'function' || (read.claimHolds !== undefined && typeof read.claimHolds !== 'function'))
+      throw new WhistError({ code: 'INVALID_ARGUMENT', message: 'options.chooseCard and options.claimHolds must be functions', path: 'options' });
+    return read;
+  });
+  let turn = computerTurn(view, { claims: claims && claimHolds !== undefined });
   if (turn === null) return null;
   if (turn.kind === 'action') return turn.action;
   if (turn.kind === 'answer') return claimAction(view, turn, claimHolds === undefined ? false : claimHolds(turn.claim));

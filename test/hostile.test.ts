@@ -173,6 +173,23 @@ Object.assign(VALID, {
   claimableTricks: () => [nearEnd(), 'N', { maxNodes: 100_000 }],
 });
 
+/** The computer seat, at the table's seat to play. */
+const toPlay = (W.tableViewOrThrow(table, null).next as { seat: W.Seat }).seat;
+Object.assign(VALID, {
+  readComputerLevel: () => ['fast'],
+  computerTurn: () => [W.tableViewOrThrow(table, toPlay), { claims: false }],
+  computerAction: () => [W.tableViewOrThrow(table, toPlay), { claims: false }],
+  cardAction: () => [W.tableViewOrThrow(table, toPlay), W.tableViewOrThrow(table, toPlay).playable[0]],
+  claimAction: () => [
+    W.tableViewOrThrow(table, toPlay),
+    { kind: 'claim', seat: toPlay, claim: { seat: toPlay, tricks: 13, sight: W.tableViewOrThrow(table, toPlay).hand } },
+    false,
+  ],
+  computerCard: () => [W.playerViewOrThrow(fresh, 'E'), { level: 'heuristic', seed: 1 }],
+  computerMove: () => [W.tableViewOrThrow(table, toPlay), { level: 'heuristic', claims: false }],
+  checkSeatClaim: () => [{ seat: 'N', tricks: 1, sight: W.playerViewOrThrow(nearEnd(), 'N') }, { maxNodes: 100_000 }],
+});
+
 /** A hand three tricks from the end (the first legal card played each time), for the claim checker. */
 function nearEnd(): W.HandState {
   let state = W.dealHandOrThrow(W.SHORT_WHIST, { dealer: 'N', cards: SPLIT, trump: 'S' });
@@ -191,6 +208,8 @@ const RESULT = new Set([
   'parseCard',
   'checkClaim',
   'claimableTricks',
+  'checkSeatClaim',
+  'readComputerLevel',
   'createSolver',
   'solvePosition',
   'scorePosition',

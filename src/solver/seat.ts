@@ -50,6 +50,25 @@ function readSeed(seed: unknown): number {
   return seed;
 }
 
+/** Reads options with `read`; anything they throw is a `WhistError` `INVALID_ARGUMENT`. */
+function readGuarded<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof WhistError) throw e;
+    throw new WhistError({ code: 'INVALID_ARGUMENT', message: 'the options could not be read: they throw when read', path: 'options' });
+  }
+}
+
+function readLevelAndSeed(options: unknown): { level: ComputerLevel; seed: number } {
+  return readGuarded(() => {
+    if (options !== undefined && (typeof options !== 'object' || options === null))
+      throw new WhistError({ code: 'INVALID_ARGUMENT', message: `options must be an object, got ${describe(options)}`, path: 'options' });
+    const o = (options ?? {}) as { level?: unknown; seed?: unknown };
+    return { level: readLevel(o.level), seed: readSeed(o.seed) };
+  });
+}
+
 /**
  * The card a computer player at a level plays from its view of the hand: {@link heuristicPlayer}'s at
  * `heuristic`, else {@link samplingPlayer}'s at that level, seeded by `seed` and the point of the hand
@@ -74,8 +93,7 @@ function readSeed(seed: unknown): number {
  * @remarks Source: as `heuristicPlayer` and `samplingPlayer`; [docs/players.md](https://github.com/whist-js/whist/blob/main/docs/players.md).
  */
 export function computerCard(view: PlayerView, options?: ComputerCardOptions): Card {
-  const level = readLevel(options?.level);
-  const seed = readSeed(options?.seed);
+  const { level, seed } = readLevelAndSeed(options);
   if (level === 'heuristic') return heuristicPlayer(view);
   let point = 0;
   try {
@@ -220,6 +238,16 @@ export function checkSeatClaim(claim: ClaimToCheck, options?: SeatClaimOptions):
   let state: HandState | Failure;
   let seat: Seat;
   let tricks: number;
+  let limits: { maxNodes: number; signal?: { readonly aborted: boolean } };
+  try {
+    if (options !== undefined && (typeof options !== 'object' || options === null))
+      return failure('INVALID_ARGUMENT', `options must be an object, got ${describe(options)}`, 'options');
+    const maxNodes = options?.maxNodes ?? COMPUTER_CLAIM_NODES;
+    const signal = options?.signal;
+    limits = signal === undefined ? { maxNodes } : { maxNodes, signal };
+  } catch {
+    return failure('INVALID_ARGUMENT', 'the options could not be read: they throw when read', 'options');
+  }
   try {
     if (typeof claim !== 'object' || claim === null)
       return failure('INVALID_ARGUMENT', `a claim must be an object { seat, tricks, sight }, got ${describe(claim)}`, 'claim');
@@ -231,8 +259,7 @@ export function checkSeatClaim(claim: ClaimToCheck, options?: SeatClaimOptions):
     return failure('INVALID_ARGUMENT', 'the claim could not be read: it throws when read', 'claim');
   }
   if ('ok' in state) return state;
-  const maxNodes = options?.maxNodes ?? COMPUTER_CLAIM_NODES;
-  return checkClaim(state, { seat, tricks }, options?.signal === undefined ? { maxNodes } : { maxNodes, signal: options.signal });
+  return checkClaim(state, { seat, tricks }, limits);
 }
 
 /**
@@ -273,8 +300,8 @@ export interface ComputerMoveOptions {
  * @remarks Source: as `computerTurn`; [docs/players.md](https://github.com/whist-js/whist/blob/main/docs/players.md).
  */
 export function computerMove(view: TableView, options?: ComputerMoveOptions): TableAction | null {
-  const level = readLevel(options?.level);
-  const seed = readSeed(options?.seed);
+  const { level, seed } = readLevelAndSeed(options);
+  const claims = readGuarded(() => options?.claims);
   let base = seed;
   try {
     base = seed + (typeof view.dealNumber === 'number' ? view.dealNumber : 0);
@@ -287,6 +314,6 @@ export function computerMove(view: TableView, options?: ComputerMoveOptions): Ta
       const r = checkSeatClaim(claim);
       return r.ok && r.value.holds;
     },
-    claims: options?.claims,
+    claims,
   });
 }
