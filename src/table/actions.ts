@@ -308,7 +308,9 @@ export function dealDeck(
 }
 
 /** The kinds a client may send, as the registry says. */
-const CLIENT_KINDS: readonly string[] = Object.keys(ACTION_KINDS).filter((t) => ACTION_KINDS[t as TableAction['type']].sender === 'client');
+function clientKinds(): string[] {
+  return Object.keys(ACTION_KINDS).filter((t) => ACTION_KINDS[t as TableAction['type']].sender === 'client');
+}
 
 /** The refusal of a field's value in a client's body, by its kind only, or `null`. */
 function clientField(field: string, value: unknown): Failure<ClientActionError> | null {
@@ -383,7 +385,13 @@ export function clientAction(body: unknown, seat: Seat): Result<TableAction, Cli
     const type = b.type;
     const kind = kindOf(type);
     if (kind === undefined || kind.sender !== 'client')
-      return fail('INVALID_ACTION', `a client may send ${CLIENT_KINDS.map((t) => `"${t}"`).join(', ')}; not ${describe(type)}`, { path: 'type' });
+      return fail(
+        'INVALID_ACTION',
+        `a client may send ${clientKinds()
+          .map((t) => `"${t}"`)
+          .join(', ')}; not ${describe(type)}`,
+        { path: 'type' },
+      );
     const fields = kind.fields.filter((f) => f !== 'seat');
     for (const key of keys)
       if (key !== 'type' && !fields.includes(key))

@@ -49,7 +49,9 @@ const TABLE_KEYS = ['v', 'rules', 'players', 'firstDealer', 'random', 'log'];
 const HAND_KEYS = ['type', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'shuffled', 'plays'];
 const HAND_KEYS_WITH_EVENTS = [...HAND_KEYS, 'events'];
 /** The kinds of event a hand's log keeps, as the registry names them. */
-const EVENT_TYPES: readonly string[] = Object.keys(ACTION_KINDS).filter((t) => isHandEvent(t));
+function eventTypes(): string[] {
+  return Object.keys(ACTION_KINDS).filter((t) => isHandEvent(t));
+}
 
 /** A hand entry's fields, with `events` when it has some. */
 function handFields(entry: unknown, path: string): Record<string, unknown> | WhistErrorInfo<'INVALID_STATE'> {
@@ -68,7 +70,7 @@ export function readEvents(value: unknown, path: string): Record<string, unknown
     const item: unknown = value[i];
     const type = typeof item === 'object' && item !== null ? Object.getOwnPropertyDescriptor(item, 'type')?.value : undefined;
     const logged = kindOf(type)?.logged;
-    if (logged == null) return stateError(`${at}.type`, `must be one of ${EVENT_TYPES.join(', ')}`);
+    if (logged == null) return stateError(`${at}.type`, `must be one of ${eventTypes().join(', ')}`);
     const e = exactFields(item, at, ['type', ...logged]);
     if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
     if (typeof e.at !== 'number' || !Number.isInteger(e.at) || e.at < 0 || e.at > 52) return stateError(`${at}.at`, 'must be a whole number from 0 to 52');

@@ -175,11 +175,11 @@ export function withEntry(log: readonly TableEntry[], entry: TableEntry, replace
 }
 
 /** The characters of a log's entries before its last, with the commas after them, by log (see {@link tableChars}). */
-const PREFIX_CHARS = new WeakMap<readonly TableEntry[], number>();
+const PREFIX_CHARS = /* @__PURE__ */ new WeakMap<readonly TableEntry[], number>();
 /** The characters of a log entry's JSON text, by entry: entries are frozen, and the same entry object is shared by the logs that hold it. */
-const ENTRY_CHARS = new WeakMap<TableEntry, number>();
+const ENTRY_CHARS = /* @__PURE__ */ new WeakMap<TableEntry, number>();
 /** The characters of a table's JSON text but its log's entries, by the facts it was opened with. */
-const OPENING_CHARS = new WeakMap<Opened, number>();
+const OPENING_CHARS = /* @__PURE__ */ new WeakMap<Opened, number>();
 
 function entryChars(entry: TableEntry): number {
   let n = ENTRY_CHARS.get(entry);

@@ -62,7 +62,7 @@ function law(family: KindFamily, fields: readonly string[], logged: readonly str
 }
 
 /** The registry: every kind of action at a table. */
-export const ACTION_KINDS: Readonly<Record<TableAction['type'], ActionKind>> = Object.freeze({
+export const ACTION_KINDS: Readonly<Record<TableAction['type'], ActionKind>> = /* @__PURE__ */ Object.freeze({
   deal: { fields: [], logged: null, sender: 'server', law: null, family: 'table', ruled: false, step: null },
   play: { fields: ['seat', 'card'], logged: null, sender: 'client', law: null, family: 'table', ruled: false, step: null },
   newRubber: { fields: [], logged: null, sender: 'client', law: null, family: 'table', ruled: false, step: null },
@@ -90,20 +90,20 @@ export const ACTION_KINDS: Readonly<Record<TableAction['type'], ActionKind>> = O
     ruled: true,
     step: stepExposed,
   },
-  newDeal: law('newDeal', ['ground'], ['ground', 'law'], groundLaw, stepNewDeal),
-  leadOutOfTurn: law('leadOutOfTurn', ['card'], ['card'], null, stepLeadOutOfTurn),
-  playToFalseLead: law('leadOutOfTurn', ['card'], ['card'], null, (c, a) => stepFalseLead(c.hand, c.e, c.seat, a.card, c.callRefusal)),
-  callSuit: law('leadOutOfTurn', ['suit'], ['suit', 'law'], SUIT_CALL_LAW, stepCallSuit),
-  nameTrumpCard: law('trumpCard', [], [], null, stepTrumpCard),
-  forgetTrumpCard: law('trumpCard', [], [], null, stepTrumpCard),
-  callTrump: law('trumpCard', ['which'], ['which', 'law'], TRUMP_CALL_LAW, stepCallTrump),
-  correctRevoke: law('correction', [], ['card', 'withdrawn', 'law'], CORRECTION_LAW, (c, a) => stepCorrection(c.hand, c.e, a, c.seat)),
-  askHavingNone: law('correction', [], ['card', 'law'], ASK_LAW, (c, a) => stepAsk(c.hand, c.e, c.seat, a.card)),
-  callLedSuit: law('correction', ['which'], ['which', 'law'], CORRECTION_LAW, stepCallLedSuit),
-  callHonours: law('honours', [], ['law'], CALLING_LAW, stepCallHonours),
-  answerCall: law('honours', [], ['law'], CALLING_LAW, stepAnswerCall),
-  playOutOfTurn: law('outOfTurn', ['card'], ['card'], null, stepPlayOutOfTurn),
-  callWin: law('outOfTurn', ['win'], ['win', 'law'], PLAY_OUT_OF_TURN_LAW, stepCallWin),
+  newDeal: /* @__PURE__ */ law('newDeal', ['ground'], ['ground', 'law'], groundLaw, stepNewDeal),
+  leadOutOfTurn: /* @__PURE__ */ law('leadOutOfTurn', ['card'], ['card'], null, stepLeadOutOfTurn),
+  playToFalseLead: /* @__PURE__ */ law('leadOutOfTurn', ['card'], ['card'], null, (c, a) => stepFalseLead(c.hand, c.e, c.seat, a.card, c.callRefusal)),
+  callSuit: /* @__PURE__ */ law('leadOutOfTurn', ['suit'], ['suit', 'law'], SUIT_CALL_LAW, stepCallSuit),
+  nameTrumpCard: /* @__PURE__ */ law('trumpCard', [], [], null, stepTrumpCard),
+  forgetTrumpCard: /* @__PURE__ */ law('trumpCard', [], [], null, stepTrumpCard),
+  callTrump: /* @__PURE__ */ law('trumpCard', ['which'], ['which', 'law'], TRUMP_CALL_LAW, stepCallTrump),
+  correctRevoke: /* @__PURE__ */ law('correction', [], ['card', 'withdrawn', 'law'], CORRECTION_LAW, (c, a) => stepCorrection(c.hand, c.e, a, c.seat)),
+  askHavingNone: /* @__PURE__ */ law('correction', [], ['card', 'law'], ASK_LAW, (c, a) => stepAsk(c.hand, c.e, c.seat, a.card)),
+  callLedSuit: /* @__PURE__ */ law('correction', ['which'], ['which', 'law'], CORRECTION_LAW, stepCallLedSuit),
+  callHonours: /* @__PURE__ */ law('honours', [], ['law'], CALLING_LAW, stepCallHonours),
+  answerCall: /* @__PURE__ */ law('honours', [], ['law'], CALLING_LAW, stepAnswerCall),
+  playOutOfTurn: /* @__PURE__ */ law('outOfTurn', ['card'], ['card'], null, stepPlayOutOfTurn),
+  callWin: /* @__PURE__ */ law('outOfTurn', ['win'], ['win', 'law'], PLAY_OUT_OF_TURN_LAW, stepCallWin),
 });
 
 /** The kind of an action's `type`, or `undefined`: own kinds only (not `toString`), and only for a string. */
