@@ -369,8 +369,9 @@ describe.skipIf(!existsSync(cli))('whist play --level and hint: the sampling pla
       hand = currentHand(table) as HandState;
     }
     const view = playerViewOrThrow(hand, 'S');
-    const { values, layouts } = hintValues(view, 'heuristic', 3);
-    expect(lines[head]).toContain(`(${layouts} layouts of the hidden cards, each solved)`);
+    const hint = hintValues(view, 'heuristic', 3);
+    const values = hint.cards;
+    expect(lines[head]).toContain(`(${hint.layouts} layouts of the hidden cards, each solved)`);
     expect(rows).toHaveLength(view.legalMoves.length);
     const shown = rows.map((l) => {
       const m = /^ {2}(\d+):(\S+)\s+(\d+\.\d\d)/.exec(l) as RegExpExecArray;

@@ -14,7 +14,7 @@
  * What the computer players do is the library's computer seat (`computerTurn`, `computerCard`, and the calls,
  * penalties, honours and claims of `claims.ts`, `exposed.ts`, `laws.ts` and `revokes.ts`), at the level given:
  * `heuristic`, the rules of thumb, or the sampling player at `fast`, `standard` or `strong`. The hint is the expected tricks of each legal card from the
- * person's own view (`cardValues`): it never looks at a hidden card.
+ * person's own view (`hintValues`): it never looks at a hidden card.
  *
  * @module
  */
@@ -48,8 +48,8 @@ import {
   tableViewOrThrow,
   type WhistErrorInfo,
 } from '../index.js';
-import { type CardValue, cardValues, computerCard, SAMPLING_LEVELS, scoreMoves } from '../solver/index.js';
-import { explainHand, exposeSentence, gameValueName, tricksSaid } from '../words/index.js';
+import { type CardValues, computerCard, hintValues as libraryHint, scoreMoves } from '../solver/index.js';
+import { explainHand, exposeSentence, gameValueName, hintBasis, tricksSaid } from '../words/index.js';
 import { claimText, computerClaims, computersAnswer, handText, readAnswer, readClaimCommand, shownLines } from './claims.js';
 import { callBinds, calledNow, computersCall, EXPOSE_HELP, exposedLines, playableNow, readExposeCommand } from './exposed.js';
 import {
@@ -103,35 +103,27 @@ function numberSeed(seed: string | number): number {
 }
 
 /**
- * The expected tricks of each legal card from the view: over the standard level's layouts (the strong
- * level's when that is the level played); where fewer than 8 layouts are solved within the level's budgets
- * (the first tricks), again with the strong level's budgets, so that a hint never rests on a layout or two.
+ * The expected tricks of each legal card from the view: the library's hint (`hintValues`) over the standard
+ * level's layouts (the strong level's when that is the level played).
  */
-export function hintValues(view: PlayerView, level: ComputerLevel, seed: number): { values: readonly CardValue[]; layouts: number } {
-  const first = cardValues(view, { level: level === 'strong' ? 'strong' : 'standard', seed });
-  const enough = first.ok && first.value.layouts >= HINT_LAYOUTS;
-  const r =
-    enough || (!first.ok && first.error.code !== 'ABORTED')
-      ? first
-      : cardValues(view, { ...SAMPLING_LEVELS.strong, layouts: SAMPLING_LEVELS.standard.layouts, seed });
+export function hintValues(view: PlayerView, level: ComputerLevel, seed: number): CardValues {
+  const r = libraryHint(view, { level: level === 'strong' ? 'strong' : 'standard', seed });
   if (!r.ok) throw new Error(r.error.message);
-  return { values: r.value.cards, layouts: r.value.layouts };
+  return r.value;
 }
-
-/** The fewest layouts a hint rests on, when the budgets allow. */
-const HINT_LAYOUTS = 8;
 
 /**
  * The hint as lines: each legal card, best first, as on its face with its number, and its expected tricks
  * for the person's side from here to the end of the hand (the trick in progress included).
  */
 export function hintLines(view: PlayerView, level: ComputerLevel, seed: number, dealt: readonly Card[]): string[] {
-  const { values, layouts } = hintValues(view, level, seed);
+  const hint = hintValues(view, level, seed);
+  const values = hint.cards;
   const side = view.viewer === 'N' || view.viewer === 'S' ? 'NS' : 'EW';
   const sorted = [...values].sort((a, b) => b.tricks - a.tricks);
   const best = sorted[0]?.tricks ?? 0;
   return [
-    `Expected tricks for ${side} from here, from what you can see (${layouts} ${layouts === 1 ? 'layout' : 'layouts'} of the hidden cards, each solved):`,
+    `Expected tricks for ${side} from here, from what you can see (${hintBasis(hint)}):`,
     ...sorted.map(
       (v) =>
         `  ${`${dealt.indexOf(v.card) + 1}:${cardText(v.card)}`.padEnd(6)} ${v.tricks.toFixed(2)}${v.tricks >= best - 1e-9 ? '  best' : `  (${(best - v.tricks).toFixed(2)} less)`}`,
@@ -152,7 +144,7 @@ export function reviewLines(hand: HandState, seat: Seat, level: ComputerLevel, s
     if (currentSeat(state) !== seat) continue;
     const card = plays[k] as Card;
     const view = playerViewOrThrow(state, seat);
-    const { values } = hintValues(view, level, seed);
+    const values = hintValues(view, level, seed).cards;
     const best = values.reduce((a, b) => (b.tricks > a.tricks ? b : a));
     const mine = values.find((v) => v.card === card)?.tricks ?? 0;
     const dd = scoreMoves(state);

@@ -9,7 +9,17 @@
 import { CARD_BY_INDEX, type Card } from '../cards.js';
 import { WhistError } from '../errors.js';
 import type { PlayerView } from '../view.js';
-import { type Known, layoutsOf, readKnown, readOptions, type SamplingOptions, type Settings, sumOverLayouts } from './sampling.js';
+import {
+  type Known,
+  layoutsOf,
+  readKnown,
+  readOptions,
+  SAMPLING_LEVELS,
+  type SamplingLevel,
+  type SamplingOptions,
+  type Settings,
+  sumOverLayouts,
+} from './sampling.js';
 import { failure, type SolverResult } from './shell.js';
 
 /** A legal card and the tricks its side takes on average if it is played, over the layouts solved. */
@@ -102,4 +112,59 @@ export function cardValues(view: PlayerView, options?: SamplingOptions): SolverR
   const over = solved > 0 ? solved : playedOut;
   const cards = k.moves.map((m) => ({ card: CARD_BY_INDEX[m] as Card, tricks: (from[m] as number) / over }));
   return { ok: true, value: { cards, layouts: solved, playedOut } };
+}
+
+/**
+ * The fewest layouts a hint rests on when its budgets allow: 8. {@link hintValues} asks again with larger
+ * budgets when fewer are solved.
+ *
+ * @example
+ * ```ts
+ * import { HINT_LAYOUTS } from 'whist/solver';
+ *
+ * HINT_LAYOUTS; // 8
+ * ```
+ * @remarks Source: [docs/players.md](https://github.com/whist-js/whist/blob/main/docs/players.md), "Hints".
+ */
+export const HINT_LAYOUTS = 8;
+
+/**
+ * A hint for a person: the expected tricks of each legal card from the seat's own view, as
+ * {@link cardValues} gives them at `level`, and where fewer than {@link HINT_LAYOUTS} layouts are solved within
+ * that level's budgets (the first tricks of a hand), asked again with the `strong` level's budgets for the
+ * same number of layouts, so that a hint never rests on a layout or two when more can be solved. The command
+ * line's `hint` and the page's hints both take it.
+ *
+ * @param view - the seat's view (`PlayerView`)
+ * @param options - `level` (`fast`, `standard` the default, `strong`: its number of layouts) and `seed` (a number, default 0)
+ * @returns `{ ok: true, value }` with the values (`layouts` solved, or `playedOut` when none could be), or
+ *   `{ ok: false, error }` with `INVALID_ARGUMENT` for an unknown level or options, `INVALID_STATE` for a view
+ *   the library did not make or that no layout fits
+ * @example
+ * ```ts
+ * import { currentSeat, dealHandOrThrow, FULL_DECK, playerViewOrThrow, SHORT_WHIST } from 'whist';
+ * import { hintValues } from 'whist/solver';
+ *
+ * const state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: FULL_DECK });
+ * const view = playerViewOrThrow(state, currentSeat(state));
+ * const r = hintValues(view, { level: 'fast', seed: 7 });
+ * r.ok && r.value.cards.length === view.legalMoves.length; // true
+ * ```
+ * @remarks Source: as {@link cardValues}.
+ */
+export function hintValues(
+  view: PlayerView,
+  options?: { readonly level?: SamplingLevel | undefined; readonly seed?: number | undefined },
+): SolverResult<CardValues> {
+  const level = options?.level ?? 'standard';
+  const seed = options?.seed ?? 0;
+  const first = cardValues(view, { level, seed });
+  if (first.ok ? first.value.layouts >= HINT_LAYOUTS : first.error.code !== 'ABORTED') return first;
+  return retry(view, level, seed);
+}
+
+/** The values again with the strong level's budgets for `level`'s number of layouts. */
+function retry(view: PlayerView, level: SamplingLevel, seed: number): SolverResult<CardValues> {
+  const layouts = SAMPLING_LEVELS[level]?.layouts;
+  return layouts === undefined ? cardValues(view, { level, seed }) : cardValues(view, { ...SAMPLING_LEVELS.strong, layouts, seed });
 }

@@ -418,7 +418,7 @@ export {
   playMatch,
 } from '../match.js';
 export { CLAIM_NODES, type Claim, type ClaimCheck, type ClaimHeld, type ClaimRefused, checkClaim, claimableTricks } from './claims.js';
-export { type CardValue, type CardValues, cardValues } from './hints.js';
+export { type CardValue, type CardValues, cardValues, HINT_LAYOUTS, hintValues } from './hints.js';
 export { SAMPLING_LEVELS, type SamplingLevel, type SamplingLevelSettings, type SamplingOptions, samplingPlayer } from './sampling.js';
 export {
   type ComputerCardOptions,

@@ -197,6 +197,8 @@ export interface Catalogue {
   refusedLine(refused: RefusedClaim, s: Speaker): string;
   /** A claim played on, the check having run out of its budget first; `checker` says whose check it was. */
   refusedUnproven(refused: RefusedClaim, checker: 'computers' | 'server', s: Speaker): string;
+  /** What a hint's values rest on: "8 layouts of the hidden cards, each solved", or layouts played out. */
+  hintBasis(layouts: number, playedOut: number): string;
   /** The sentences that explain a scored hand, from its summary and the game score before it. */
   explainHand(rules: Rules, hand: HandSummary, before: BySide): string[];
   /** The sentences that explain a finished rubber; none while it goes on. */

@@ -454,6 +454,10 @@ export const EN: Catalogue = {
   refusedLine: (r, s) => `any other way of playing ${s.you(r.claim.seat) ? 'your' : `${s.seat(r.claim.seat)}'s`} cards loses too, here or on another layout`,
   refusedUnproven: (r, checker, s) =>
     `Within the time ${checker === 'computers' ? 'the computer players take' : 'the server takes'} to check a claim, it could not be shown that ${claimersSide(r.claim.seat, s)} takes ${plural(r.tricks, 'trick')} however the cards lie.`,
+  hintBasis: (layouts, playedOut) =>
+    layouts > 0
+      ? `${plural(layouts, 'layout')} of the hidden cards, each solved`
+      : `${plural(playedOut, 'layout')} of the hidden cards, none of which could be solved in time: each played out by the solver's first choices, an estimate`,
   explainHand,
   explainRubber,
   gameValue,

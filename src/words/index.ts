@@ -533,6 +533,28 @@ export function refusedUnproven(refused: RefusedClaim, checker: 'computers' | 's
 }
 
 /**
+ * What a hint's values rest on: how many layouts of the hidden cards were solved, or, when none could be
+ * within the budgets, how many were played out instead (`CardValues.layouts`, `CardValues.playedOut` of
+ * `whist/solver`).
+ *
+ * @param values - `layouts`, the layouts solved, and `playedOut`, those played out when none was solved
+ * @param options - language
+ * @returns the phrase, to stand in a sentence
+ * @example
+ * ```ts
+ * import { hintBasis } from 'whist/words';
+ *
+ * hintBasis({ layouts: 8, playedOut: 0 }); // '8 layouts of the hidden cards, each solved'
+ * hintBasis({ layouts: 0, playedOut: 3 }).startsWith('3 layouts of the hidden cards, none of which could be solved'); // true
+ * ```
+ * @remarks Source: [docs/players.md](https://github.com/whist-js/whist/blob/main/docs/players.md), "Hints".
+ * @group Words
+ */
+export function hintBasis(values: { readonly layouts: number; readonly playedOut: number }, options: WordsOptions = {}): string {
+  return catalogue(options.language).hintBasis(values.layouts, values.playedOut);
+}
+
+/**
  * The game score when a hand of a rubber began: 0–0 at the start of a game, else the score after the hand
  * before. What {@link explainHand} needs besides the hand.
  *

@@ -13,28 +13,16 @@
  */
 
 import type { Card, PlayerView, Seat } from 'whist';
-import { type CardValue, type ClaimCheck, cardValues, checkSeatClaim, computerCard, SAMPLING_LEVELS, type SamplingLevel, scorePosition } from 'whist/solver';
+import { type CardValue, type ClaimCheck, checkSeatClaim, computerCard, hintValues, type SamplingLevel, scorePosition } from 'whist/solver';
 import type { PlayersReply, PlayersRequest, ReviewedCard } from './players.js';
 
 const reply = (r: PlayersReply): void => postMessage(r);
 
-/** The fewest layouts the values rest on, when the budgets allow. */
-const FEWEST_LAYOUTS = 8;
-
-/**
- * The expected tricks of each legal card, at the level asked; where fewer than 8 layouts are solved within
- * its budgets (the first tricks), again with the strong level's budgets, so that a hint never rests on a
- * layout or two (as `whist play`'s hint).
- */
-function values(view: PlayerView, level: SamplingLevel, seed: number): { values: readonly CardValue[]; layouts: number } {
-  const first = cardValues(view, { level, seed });
-  const enough = first.ok && first.value.layouts >= FEWEST_LAYOUTS;
-  const r =
-    enough || (!first.ok && first.error.code !== 'ABORTED')
-      ? first
-      : cardValues(view, { ...SAMPLING_LEVELS.strong, layouts: SAMPLING_LEVELS[level].layouts, seed });
+/** The expected tricks of each legal card, at the level asked: the library's hint, as `whist play`'s. */
+function values(view: PlayerView, level: SamplingLevel, seed: number): { values: readonly CardValue[]; layouts: number; playedOut: number } {
+  const r = hintValues(view, { level, seed });
   if (!r.ok) throw new Error(`${r.error.message} (${r.error.code})`);
-  return { values: r.value.cards, layouts: r.value.layouts };
+  return { values: r.value.cards, layouts: r.value.layouts, playedOut: r.value.playedOut };
 }
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -94,7 +82,7 @@ addEventListener('message', (event: MessageEvent<PlayersRequest>) => {
       reply({ id: request.id, kind: 'card', card, ms: performance.now() - since });
     } else if (request.kind === 'values') {
       const v = values(request.view, request.level, request.seed);
-      reply({ id: request.id, kind: 'values', values: v.values, layouts: v.layouts });
+      reply({ id: request.id, kind: 'values', values: v.values, layouts: v.layouts, playedOut: v.playedOut });
     } else if (request.kind === 'claim') reply({ id: request.id, kind: 'claim', check: claim(request) });
     else reply({ id: request.id, kind: 'review', cards: review(request.id, request) });
   } catch (e) {

@@ -69,7 +69,7 @@ export interface PlayersCard {
 /** What the Worker answers, for the request with the same `id`. */
 export type PlayersReply =
   | PlayersCard
-  | { readonly id: number; readonly kind: 'values'; readonly values: readonly CardValue[]; readonly layouts: number }
+  | { readonly id: number; readonly kind: 'values'; readonly values: readonly CardValue[]; readonly layouts: number; readonly playedOut: number }
   | { readonly id: number; readonly kind: 'review'; readonly cards: readonly ReviewedCard[] }
   /** The claim's check: `null` when the budget ran out before it was decided (the claim is not shown to hold). */
   | { readonly id: number; readonly kind: 'claim'; readonly check: ClaimCheck | null }

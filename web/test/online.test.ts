@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, heuristicPlayer, newTableOrThrow, PRESETS, SEATS, type Seat, type TableState, tableViewOrThrow } from 'whist';
-import { cardValues, SAMPLING_LEVELS } from 'whist/solver';
+import { hintValues } from 'whist/solver';
 import { spawnServer } from '../../server/test/support/processes.js';
 import { docImagePath, hiddenCards, leaks, missingForBrowser, newContext, type ServedPage, servePage, TEST_LIMIT_MS, watch } from './support.js';
 
@@ -252,12 +252,11 @@ describe.skipIf(missing !== null)('an online table: names, a player who drops an
         const next = play(ahead, person).card;
         await page.locator(`button[data-card="${next}"]:not([disabled])`).waitFor();
         expect(await leaks(page, hiddenCards(ahead, person))).toEqual([]);
-        // The hint at a server table: from the one view the page holds, as cardValues gives it in Node.
+        // The hint at a server table: from the one view the page holds, as hintValues gives it in Node.
         await page.keyboard.press('h');
         await page.locator('[data-expected-note="shown"]').waitFor();
         const view = tableViewOrThrow(ahead, person).hand!;
-        const quick = cardValues(view, { level: 'standard', seed: 0 });
-        const values = quick.ok && quick.value.layouts >= 8 ? quick : cardValues(view, { ...SAMPLING_LEVELS.strong, layouts: 32, seed: 0 });
+        const values = hintValues(view, { level: 'standard', seed: 0 });
         if (!values.ok) throw new Error(values.error.message);
         const marked = await page.evaluate(() =>
           Object.fromEntries(

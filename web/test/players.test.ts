@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, type Card, currentHand, heuristicPlayer, type PlayerView, type Seat, sortCards, type TableState, tableViewOrThrow } from 'whist';
-import { type CardValue, cardValues, computerCard, SAMPLING_LEVELS, type SamplingLevel, scoreMoves } from 'whist/solver';
+import { type CardValue, computerCard, hintValues, type SamplingLevel, scoreMoves } from 'whist/solver';
 import type { PlayersReply, PlayersRequest } from '../src/players.js';
 import { BOTS_KEY, STORAGE_KEY } from '../src/solo.js';
 import {
@@ -100,11 +100,10 @@ function expected(table: TableState): { held: Card[]; trick: string[] } {
   return { held: sortCards(hand.cards), trick: t === null ? [] : t.cards.map((c, i) => `${at(i)}:${c}`) };
 }
 
-/** The hint's values as the Worker works them out: the standard level, the strong level's budgets where fewer than 8 layouts are solved. */
+/** The hint's values as the Worker works them out: the library's hint at the standard level. */
 function hintInNode(table: TableState, seed: number): readonly CardValue[] {
   const view = tableViewOrThrow(table, 'S').hand!;
-  const first = cardValues(view, { level: 'standard', seed });
-  const r = first.ok && first.value.layouts >= 8 ? first : cardValues(view, { ...SAMPLING_LEVELS.strong, layouts: 32, seed });
+  const r = hintValues(view, { level: 'standard', seed });
   if (!r.ok) throw new Error(r.error.message);
   return r.value.cards;
 }

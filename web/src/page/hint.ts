@@ -1,6 +1,6 @@
 /**
  * The hint: at the viewer's turn, the expected tricks of each legal card from the viewer's own view, worked
- * out in the computer players' Worker (`cardValues`, over the layouts the sampling player draws). Only the
+ * out in the computer players' Worker (`hintValues`, over the layouts the sampling player draws). Only the
  * viewer's view goes to the Worker, so the hint is the same at a server table as in solo play, and it never
  * looks at a hidden card. An answer for a position that is gone is dropped.
  *
@@ -28,18 +28,20 @@ export async function askHint(page: Page): Promise<void> {
   if (view.next.action !== 'play' || view.next.seat !== view.viewer || hand.legalMoves.length === 0) return;
   const key = positionKey(view);
   if (page.ui.expected?.key === key && page.ui.expected.error === null) return;
-  setUi(page, { expected: { key, values: null, layouts: 0, error: null } });
+  setUi(page, { expected: { key, values: null, layouts: 0, playedOut: 0, error: null } });
   let reply: Awaited<ReturnType<typeof think>>;
   try {
     reply = await think(page, { kind: 'values', view: hand, level: hintLevel(page), seed: page.soloSettings?.seed ?? 0 });
   } catch (e) {
     if (page.ui.expected?.key === key)
-      setUi(page, { expected: { key, values: null, layouts: 0, error: `The hint could not be worked out: ${e instanceof Error ? e.message : String(e)}.` } });
+      setUi(page, {
+        expected: { key, values: null, layouts: 0, playedOut: 0, error: `The hint could not be worked out: ${e instanceof Error ? e.message : String(e)}.` },
+      });
     return;
   }
   // Stopped, or for a position that is gone.
   if (reply?.kind !== 'values' || page.ui.expected?.key !== key || page.view === null || positionKey(page.view) !== key) return;
-  setUi(page, { expected: { key, values: reply.values, layouts: reply.layouts, error: null } });
+  setUi(page, { expected: { key, values: reply.values, layouts: reply.layouts, playedOut: reply.playedOut, error: null } });
   say(page, ['Each card you may play is marked with the tricks your side can expect, from what you can see.']);
 }
 

@@ -6,6 +6,7 @@
  */
 
 import { type Card, cardSuit, type PlayerView, type TableView } from 'whist';
+import { hintBasis } from 'whist/words';
 import { positionKey } from '../dd.js';
 import { h } from '../dom.js';
 import { bound as callBinds, calledOfViewer, calledToPlay, playableNow } from '../exposed.js';
@@ -28,7 +29,7 @@ function expectedNote(asked: ExpectedUi): HTMLElement {
   return h(
     'p',
     { class: 'expected-note', 'data-expected-note': 'shown' },
-    `Hint: each card you may play is marked with the tricks your side can expect from here, from what you can see (${asked.layouts} layouts of the hidden cards, each solved). The best is ringed.`,
+    `Hint: each card you may play is marked with the tricks your side can expect from here, from what you can see (${hintBasis(asked)}). The best is ringed.`,
   );
 }
 

@@ -97,6 +97,8 @@ export interface ExpectedUi {
   readonly values: readonly CardValue[] | null;
   /** The layouts the values are averaged over. */
   readonly layouts: number;
+  /** The layouts played out instead, when none could be solved (0 otherwise). */
+  readonly playedOut: number;
   /** The Worker's failure, in words. */
   readonly error: string | null;
 }
