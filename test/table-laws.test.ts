@@ -505,6 +505,27 @@ describe('the trump card (Laws of Short Whist, 1864, laws 53, 55)', () => {
     expect(views()).toEqual(Array(5).fill(null));
   });
 
+  it('law 65 (1864): with two trumps called, the one that binds a card now is the one every view shows', () => {
+    // A seat holding no trump, and its partner holding one: both name the trump card, and both are called.
+    let seed = 1;
+    let bare: Seat | null = null;
+    for (; bare === null; seed++) {
+      const h = currentHand(afterFirstTrick(seed))!;
+      bare =
+        (['E', 'S', 'W'] as const).find(
+          (s) => !cardsHeld(h, s).some((c) => c[1] === h.trump) && cardsHeld(h, SEATS[(SEATS.indexOf(s) + 2) % 4]!).some((c) => c[1] === h.trump),
+        ) ?? null;
+    }
+    const partner = SEATS[(SEATS.indexOf(bare) + 2) % 4]!;
+    const caller = SEATS[(SEATS.indexOf(bare) + 1) % 4]!;
+    let x = afterFirstTrick(seed - 1);
+    x = applyOrThrow(applyOrThrow(x, { type: 'nameTrumpCard', seat: bare }), { type: 'nameTrumpCard', seat: partner });
+    x = applyOrThrow(applyOrThrow(x, { type: 'callTrump', seat: caller, which: 'highest' }), { type: 'callTrump', seat: caller, which: 'lowest' });
+    const shown = tableViewOrThrow(x, null).trumpCall;
+    for (const v of [...SEATS, null] as const) expect(tableViewOrThrow(x, v).trumpCall).toEqual({ seat: partner, which: 'lowest' });
+    expect(shown).toEqual({ seat: partner, which: 'lowest' });
+  });
+
   it('law 55 (1864): a dealer who cannot recollect the trump card may have his lowest trump called; no one else forgets it for him', () => {
     let seed = 1;
     while (!cardsHeld(currentHand(afterFirstTrick(seed))!, 'N').some((c) => c[1] === currentHand(afterFirstTrick(seed))!.trump)) seed++;

@@ -89,13 +89,16 @@ export function pendingTrumpCall(hand: Progress, e: HandEvents): { readonly seat
 
 /**
  * The call of a highest or lowest trump as every seat sees it (law 65: it stands until the card is played), or
- * `null`. A seat that holds a trump is bound as {@link pendingTrumpCall} says. A seat that holds none is bound
+ * `null`. A seat that holds a trump is bound as {@link pendingTrumpCall} says, and that call shows first. A seat that holds none is bound
  * by nothing (the call lapses), but only he knows it: the call stands for everyone until he plays at a turn
  * where it would bind (he leads, trumps are led, or he has none of the suit led), and plays no trump.
  */
 export function shownTrumpCall(hand: Progress, e: HandEvents): { readonly seat: Seat; readonly which: 'highest' | 'lowest' } | null {
   const trump = hand.fixed.trump;
   if (trump < 0) return null;
+  // The call that binds a card shows first; then one that lapsed unseen.
+  const binding = pendingTrumpCall(hand, e);
+  if (binding !== null) return binding;
   for (const o of trumpOffences(e)) {
     const call = o.called;
     if (call === null || call.type !== 'callTrump') continue;
