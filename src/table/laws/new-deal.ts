@@ -18,7 +18,7 @@ import { callFault, callsOf } from './honours.js';
  * What each ground of a new deal allows, and the law it cites (Laws of Short Whist, 1864). `ofThePack`: a
  * fault of the pack itself (law 37), which cannot arise where the table deals every hand (shuffled from
  * its PRNG, or dealt by the server with `dealDeck`): a player claiming it has nothing to show for it, so
- * the table refuses it (docs/rules.md, "Irregularities"); a stored table that holds one, claimed before,
+ * the table refuses it ([docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Irregularities"); a stored table that holds one, claimed before,
  * is read as it was ruled.
  */
 export const NEW_DEAL_GROUNDS: Readonly<
