@@ -34,6 +34,21 @@ export {
   type Suit,
   sortCards,
 } from './cards.js';
+export {
+  type ClaimToCheck,
+  COMPUTER_CLAIM_NODES,
+  COMPUTER_CLAIM_TRICKS,
+  COMPUTER_LEVELS,
+  type ComputerActionOptions,
+  type ComputerLevel,
+  type ComputerTurn,
+  type ComputerTurnOptions,
+  cardAction,
+  claimAction,
+  computerAction,
+  computerTurn,
+  readComputerLevel,
+} from './computer.js';
 export { type CutDraw, type CutError, type CutOptions, type CutResult, cutForPartners } from './cut.js';
 export { type ErrorCode, type Result, WhistError, type WhistErrorInfo } from './errors.js';
 export {
@@ -74,21 +89,6 @@ export {
 } from './hand/index.js';
 export { type Deal, type DealTextError, formatDeal, type PartialDeal, parseDeal, parsePartialDeal } from './notation.js';
 export { heuristicPlayer, randomPlayer } from './players.js';
-export {
-  type ClaimToCheck,
-  COMPUTER_CLAIM_NODES,
-  COMPUTER_CLAIM_TRICKS,
-  COMPUTER_LEVELS,
-  type ComputerActionOptions,
-  type ComputerLevel,
-  type ComputerTurn,
-  type ComputerTurnOptions,
-  cardAction,
-  claimAction,
-  computerAction,
-  computerTurn,
-  readComputerLevel,
-} from './computer.js';
 export { cryptoRandom, type Drawn, type RandomState, randomInt, seedRandom, shuffle, shuffledDeck } from './random.js';
 export { type PlayRecordError, playRecord } from './records/bridge/play.js';
 export {

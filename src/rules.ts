@@ -143,7 +143,13 @@ export interface Rules {
 /** What marks rules this module made or checked (see made.ts): frozen, so a check once is a check for good. */
 const CHECKED_RULES = Symbol('rules');
 /** Rules another copy of the library made (made.ts): readRules throws on any it refuses. */
-const ADOPT_RULES: Adoption = { derived: (d) => d === CHECKED_RULES, read: (value) => (readRules(value), CHECKED_RULES) };
+const ADOPT_RULES: Adoption = {
+  derived: (d) => d === CHECKED_RULES,
+  read: (value) => {
+    readRules(value);
+    return CHECKED_RULES;
+  },
+};
 
 function freezeRules(r: Rules): Rules {
   return Object.freeze(

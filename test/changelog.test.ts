@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as records from '../src/records/index.js';
 import * as main from '../src/index.js';
+import * as records from '../src/records/index.js';
 import * as solver from '../src/solver/index.js';
 
 // The changelog of 1.0.0 is one changeset, written for someone moving from 0.1.0: it names what 0.1.0
@@ -15,14 +15,76 @@ const performance = readFileSync(new URL('../docs/performance.md', import.meta.u
 
 /** What 0.1.0 exported (its src/index.ts), by name. */
 const EXPORTS_0_1_0 = [
-  'SUITS', 'RANKS', 'FULL_DECK', 'isCard', 'cardSuit', 'cardRank', 'parseCard', 'formatCard', 'compareCards', 'sortCards',
-  'SEATS', 'SIDES', 'isSeat', 'nextSeat', 'previousSeat', 'partnerOf', 'sideOf', 'otherSide', 'WhistError', 'SHORT_WHIST',
-  'validateRules', 'DealFromHands', 'HandResult', 'HAND_SCHEMA', 'deal', 'dealOrThrow', 'legalMoves', 'play', 'playOrThrow',
-  'currentSeat', 'currentTrick', 'completedTricks', 'ledSuit', 'trickWinner', 'tricksWon', 'honoursHeld', 'dealtTo', 'handOf',
-  'isHandComplete', 'visibleTurnUp', 'scoreHand', 'HandRecord', 'GameRecord', 'RubberResult', 'RUBBER_SCHEMA', 'newRubber',
-  'nextDealer', 'recordHand', 'recordHandOrThrow', 'gamesWon', 'gameValue', 'rubberWinner', 'isRubberComplete', 'rubberPoints',
-  'TableResult', 'TABLE_SCHEMA', 'newTable', 'newTableOrThrow', 'apply', 'applyOrThrow', 'seedRandom', 'randomSeedState',
-  'randomInt', 'shuffle', 'shuffledDeck', 'randomPlayer', 'heuristicPlayer', 'playerView', 'ParseStateResult', 'parseState',
+  'SUITS',
+  'RANKS',
+  'FULL_DECK',
+  'isCard',
+  'cardSuit',
+  'cardRank',
+  'parseCard',
+  'formatCard',
+  'compareCards',
+  'sortCards',
+  'SEATS',
+  'SIDES',
+  'isSeat',
+  'nextSeat',
+  'previousSeat',
+  'partnerOf',
+  'sideOf',
+  'otherSide',
+  'WhistError',
+  'SHORT_WHIST',
+  'validateRules',
+  'DealFromHands',
+  'HandResult',
+  'HAND_SCHEMA',
+  'deal',
+  'dealOrThrow',
+  'legalMoves',
+  'play',
+  'playOrThrow',
+  'currentSeat',
+  'currentTrick',
+  'completedTricks',
+  'ledSuit',
+  'trickWinner',
+  'tricksWon',
+  'honoursHeld',
+  'dealtTo',
+  'handOf',
+  'isHandComplete',
+  'visibleTurnUp',
+  'scoreHand',
+  'HandRecord',
+  'GameRecord',
+  'RubberResult',
+  'RUBBER_SCHEMA',
+  'newRubber',
+  'nextDealer',
+  'recordHand',
+  'recordHandOrThrow',
+  'gamesWon',
+  'gameValue',
+  'rubberWinner',
+  'isRubberComplete',
+  'rubberPoints',
+  'TableResult',
+  'TABLE_SCHEMA',
+  'newTable',
+  'newTableOrThrow',
+  'apply',
+  'applyOrThrow',
+  'seedRandom',
+  'randomSeedState',
+  'randomInt',
+  'shuffle',
+  'shuffledDeck',
+  'randomPlayer',
+  'heuristicPlayer',
+  'playerView',
+  'ParseStateResult',
+  'parseState',
   'parseStateOrThrow',
 ];
 /** Types of 0.1.0, which have no value at run time to look for. */
@@ -40,7 +102,11 @@ describe('the changelog of 1.0.0', () => {
     const gone = EXPORTS_0_1_0.filter((name) => TYPES_GONE.includes(name) || !now.has(name));
     expect(gone.length).toBeGreaterThan(10);
     const rows = text.split('\n').filter((line) => line.startsWith('| `'));
-    for (const name of gone) expect(rows.some((row) => row.split('|')[1]?.includes(`\`${name}`)), name).toBe(true);
+    for (const name of gone)
+      expect(
+        rows.some((row) => row.split('|')[1]?.includes(`\`${name}`)),
+        name,
+      ).toBe(true);
     expect(text).toContain('{ ok: true, value }');
   });
 

@@ -19,7 +19,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const require = createRequire(import.meta.url);
 
-// biome-ignore lint/suspicious/noExplicitAny: the two copies are loaded untyped, as an adopter's script would
+// The two copies are loaded untyped, as an adopter's script would.
 type Whist = any;
 
 /** What one copy makes and the other takes, both ways: a table, a hand, a rubber, rules, a solved hand, a thrown error. */

@@ -52,7 +52,10 @@ describe('README examples', () => {
     };
     const dir = mkdtempSync(join(tmpdir(), 'whist-readme-'));
     const file = join(dir, 'example.ts');
-    writeFileSync(file, entries.reduce((text, [name, path]) => text.replaceAll(`from '${name}'`, `from ${JSON.stringify(path)}`), instrumented));
+    writeFileSync(
+      file,
+      entries.reduce((text, [name, path]) => text.replaceAll(`from '${name}'`, `from ${JSON.stringify(path)}`), instrumented),
+    );
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
       await import(pathToFileURL(file).href);

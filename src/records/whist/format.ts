@@ -22,9 +22,9 @@ import {
 } from '../../rubber.js';
 import type { Rules } from '../../rules.js';
 import { type BySeat, nextSeat, sideOf } from '../../seats.js';
-import { handOutcome } from '../../table/outcome.js';
 import { finishedRubbers, type HandEntry, type HandEvent, parseTable, seating, type TableState } from '../../table/index.js';
 import { leadsOutOfTurnOf } from '../../table/laws.js';
+import { handOutcome } from '../../table/outcome.js';
 import { columnOf } from '../bridge/record.js';
 import { type Failure, mustBe, readOptions } from '../text/arguments.js';
 import { suitFirst } from '../text/cards.js';

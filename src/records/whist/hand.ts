@@ -11,9 +11,9 @@ import { type HandState, type LeadOutOfTurn, type Progress, parseState, playedCa
 import { formatDeal, parsePartialDeal } from '../../notation.js';
 import { addHand, gameScore, type HandSummary, isRubberComplete, type RubberState, startRubber } from '../../rubber.js';
 import { type BySeat, isSeat, nextSeat, type Seat } from '../../seats.js';
-import { handOutcome } from '../../table/outcome.js';
 import type { HandEvent, TableEntry } from '../../table/index.js';
 import { leadsOutOfTurnOf } from '../../table/laws.js';
+import { handOutcome } from '../../table/outcome.js';
 import { readEvents } from '../../table/parse.js';
 import { replay } from '../bridge/play.js';
 import { columnOf, completeDeal, type TrickRow } from '../bridge/record.js';
