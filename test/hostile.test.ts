@@ -167,6 +167,7 @@ Object.assign(VALID, {
   ddTable: () => [W.parseDeal(SPLIT).ok ? (W.parseDeal(SPLIT) as { value: W.Deal }).value : null, { maxNodes: 200_000 }],
   samplingPlayer: () => [W.playerViewOrThrow(fresh, 'E'), { level: 'fast', layouts: 2 }],
   cardValues: () => [W.playerViewOrThrow(fresh, 'E'), { level: 'fast', layouts: 2 }],
+  hintValues: () => [W.playerViewOrThrow(nearEnd(), W.currentSeat(nearEnd()) as W.Seat), { level: 'fast' }],
   playMatch: () => [{ player: heuristic, opponent: heuristic, deals: 1, seed: 1 }],
   gapClosed: () => [matchReport, matchReport],
   checkClaim: () => [nearEnd(), { seat: 'N', tricks: 1 }, { maxNodes: 100_000 }],

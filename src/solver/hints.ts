@@ -20,7 +20,7 @@ import {
   type Settings,
   sumOverLayouts,
 } from './sampling.js';
-import { failure, type SolverResult } from './shell.js';
+import { failure, guarded, type SolverResult } from './shell.js';
 
 /** A legal card and the tricks its side takes on average if it is played, over the layouts solved. */
 export interface CardValue {
@@ -156,11 +156,15 @@ export function hintValues(
   view: PlayerView,
   options?: { readonly level?: SamplingLevel | undefined; readonly seed?: number | undefined },
 ): SolverResult<CardValues> {
-  const level = options?.level ?? 'standard';
-  const seed = options?.seed ?? 0;
-  const first = cardValues(view, { level, seed });
-  if (first.ok ? first.value.layouts >= HINT_LAYOUTS : first.error.code !== 'ABORTED') return first;
-  return retry(view, level, seed);
+  return guarded(() => {
+    if (options !== undefined && (typeof options !== 'object' || options === null))
+      return failure('INVALID_ARGUMENT', 'options must be an object { level, seed }', 'options');
+    const level = options?.level ?? 'standard';
+    const seed = options?.seed ?? 0;
+    const first = cardValues(view, { level, seed });
+    if (first.ok ? first.value.layouts >= HINT_LAYOUTS : first.error.code !== 'ABORTED') return first;
+    return retry(view, level, seed);
+  }, 'the view or the options');
 }
 
 /** The values again with the strong level's budgets for `level`'s number of layouts. */

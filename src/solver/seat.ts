@@ -5,16 +5,16 @@
  * @module
  */
 
-import { type Card, FULL_DECK } from '../cards.js';
+import type { Card } from '../cards.js';
 import { type ClaimToCheck, COMPUTER_CLAIM_NODES, COMPUTER_LEVELS, type ComputerLevel, computerAction } from '../computer.js';
 import { describe, type Result, WhistError } from '../errors.js';
-import { dealHand, type HandState, type LeadOutOfTurn, parseState } from '../hand/index.js';
 import { heuristicPlayer } from '../players.js';
-import { type BySeat, SEATS, type Seat } from '../seats.js';
+import type { Seat } from '../seats.js';
 import type { TableAction } from '../table/types.js';
 import type { PlayerView, TableView } from '../view.js';
-import { type ClaimCheck, checkClaim } from './claims.js';
+import { type ClaimCheck, checkClaimInView } from './claims.js';
 import { type SamplingLevel, samplingPlayer } from './sampling.js';
+import { failure } from './shell.js';
 
 /** Every sampling level is a computer player's level (checked by the compiler). */
 const SAMPLING_ARE_COMPUTER_LEVELS: SamplingLevel extends ComputerLevel ? true : never = true;
@@ -112,104 +112,6 @@ export interface SeatClaimOptions {
   readonly maxNodes?: number | undefined;
 }
 
-type Failure = {
-  readonly ok: false;
-  readonly error: { readonly code: 'INVALID_STATE' | 'INVALID_ARGUMENT'; readonly message: string; readonly path?: string };
-};
-
-function failure(code: 'INVALID_STATE' | 'INVALID_ARGUMENT', message: string, path?: string): Failure {
-  return { ok: false, error: Object.freeze(path === undefined ? { code, message } : { code, message, path }) };
-}
-
-/** Hidden cards (by suit) given to the three other seats, within their counts and the voids they showed; `null` when none fits. */
-function layoutOf(
-  hidden: readonly Card[],
-  seats: readonly Seat[],
-  room: Record<Seat, number>,
-  void_: (seat: Seat, card: Card) => boolean,
-): Record<Seat, Card[]> | null {
-  // Kuhn's augmenting paths: each hidden card to a slot of a seat that may hold it.
-  const holder: (Seat | null)[] = hidden.map(() => null);
-  const held: Record<Seat, number[]> = { N: [], E: [], S: [], W: [] };
-  const place = (k: number, seen: Set<Seat>): boolean => {
-    for (const seat of seats) {
-      if (seen.has(seat) || void_(seat, hidden[k] as Card)) continue;
-      seen.add(seat);
-      if (held[seat].length < room[seat]) {
-        held[seat].push(k);
-        holder[k] = seat;
-        return true;
-      }
-      for (const other of held[seat]) {
-        if (place(other, seen)) {
-          held[seat] = held[seat].filter((x) => x !== other);
-          held[seat].push(k);
-          holder[k] = seat;
-          return true;
-        }
-      }
-    }
-    return false;
-  };
-  for (let k = 0; k < hidden.length; k++) if (!place(k, new Set())) return null;
-  const out: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
-  for (let k = 0; k < hidden.length; k++) out[holder[k] as Seat].push(hidden[k] as Card);
-  return out;
-}
-
-/**
- * A hand state that the claimer's view describes: its cards, the cards played, the turn-up; the cards it
- * cannot see dealt on one layout its view allows. A claim's check reads only what the claimer sees, so the
- * layout does not change its answer.
- */
-function stateSeen(sight: PlayerView): HandState | Failure {
-  const seat = sight.viewer;
-  if (seat === null) return failure('INVALID_ARGUMENT', "the claim's sight must be the claimer's own view", 'sight');
-  const plays: { seat: Seat; card: Card }[] = [];
-  const shown: { seat: Seat; led: Card; card: Card }[] = [];
-  // Tricks led by another seat than the one on lead: leads out of turn that stood (law 62), as a state keeps them.
-  const ledOutOfTurn: LeadOutOfTurn[] = [];
-  let onLead = SEATS[(SEATS.indexOf(sight.dealer) + 1) % 4] as Seat;
-  const all = [...sight.tricks, ...(sight.trick === null ? [] : [sight.trick])];
-  all.forEach((trick, k) => {
-    if (trick.leader !== onLead && trick.cards.length > 0) ledOutOfTurn.push({ trick: k + 1, seat: trick.leader });
-    onLead = 'winner' in trick ? (trick as { winner: Seat }).winner : onLead;
-  });
-  for (const trick of all) {
-    const start = SEATS.indexOf(trick.leader);
-    trick.cards.forEach((card, i) => {
-      const s = SEATS[(start + i) % 4] as Seat;
-      plays.push({ seat: s, card });
-      const led = trick.cards[0] as Card;
-      if (i > 0 && card[1] !== led[1]) shown.push({ seat: s, led, card });
-    });
-  }
-  const known = new Set<Card>([...sight.cards, ...plays.map((p) => p.card)]);
-  const turnUp = sight.trumpSource === 'turnUp' && sight.trumpCard !== null && sight.dealer !== seat ? sight.trumpCard : null;
-  if (turnUp !== null) known.add(turnUp);
-  const hidden = FULL_DECK.filter((c) => !known.has(c));
-  const others = SEATS.filter((s) => s !== seat);
-  const room = { N: 0, E: 0, S: 0, W: 0 } as Record<Seat, number>;
-  for (const s of others) room[s] = sight.cardCounts[s] - (turnUp !== null && s === sight.dealer ? 1 : 0);
-  if (others.reduce((n, s) => n + room[s], 0) !== hidden.length) return failure('INVALID_STATE', "the claimer's view does not add up to 52 cards", 'sight');
-  const voided = (s: Seat, card: Card) => shown.some((x) => x.seat === s && x.led[1] === card[1]);
-  const layout = layoutOf(hidden, others, room, voided) ?? layoutOf(hidden, others, room, () => false);
-  if (layout === null) return failure('INVALID_STATE', "no layout of the hidden cards fits the claimer's view", 'sight');
-  if (turnUp !== null) layout[sight.dealer].push(turnUp);
-  const cards = {} as Record<Seat, Card[]>;
-  for (const s of SEATS) cards[s] = [...(s === seat ? sight.cards : layout[s]), ...plays.filter((p) => p.seat === s).map((p) => p.card)];
-  const withTurnUp = sight.trumpSource === 'turnUp' && sight.trumpCard !== null ? { trumpCard: sight.trumpCard } : {};
-  const dealt = dealHand(sight.rules, { dealer: sight.dealer, cards: cards as BySeat<Card[]>, trump: sight.trump, ...withTurnUp });
-  if (!dealt.ok) return failure('INVALID_STATE', `the claimer's view could not be dealt again: ${dealt.error.message}`, 'sight');
-  const played = parseState({
-    ...dealt.value,
-    plays: plays.map((p) => p.card).join(' '),
-    ...(ledOutOfTurn.length === 0 ? {} : { leadsOutOfTurn: ledOutOfTurn }),
-  });
-  if (!played.ok) return failure('INVALID_STATE', `the claimer's view could not be played again: ${played.error.message}`, 'sight');
-  return played.value;
-}
-
 /**
  * Checks a claim a computer seat was asked about (`ComputerTurn`'s `claim`), from what its claimer sees:
  * `checkClaim` on the claimer's cards, the cards played and the voids shown, within
@@ -235,9 +137,6 @@ function stateSeen(sight: PlayerView): HandState | Failure {
  * @remarks Source: as {@link checkClaim}.
  */
 export function checkSeatClaim(claim: ClaimToCheck, options?: SeatClaimOptions): Result<ClaimCheck, 'INVALID_STATE' | 'INVALID_ARGUMENT' | 'ABORTED'> {
-  let state: HandState | Failure;
-  let seat: Seat;
-  let tricks: number;
   let limits: { maxNodes: number; signal?: { readonly aborted: boolean } };
   try {
     if (options !== undefined && (typeof options !== 'object' || options === null))
@@ -248,18 +147,20 @@ export function checkSeatClaim(claim: ClaimToCheck, options?: SeatClaimOptions):
   } catch {
     return failure('INVALID_ARGUMENT', 'the options could not be read: they throw when read', 'options');
   }
+  let seat: unknown;
+  let tricks: unknown;
+  let sight: unknown;
   try {
     if (typeof claim !== 'object' || claim === null)
       return failure('INVALID_ARGUMENT', `a claim must be an object { seat, tricks, sight }, got ${describe(claim)}`, 'claim');
     seat = claim.seat;
     tricks = claim.tricks;
-    if (claim.sight?.viewer !== seat) return failure('INVALID_ARGUMENT', "the claim's sight must be its claimer's view", 'sight');
-    state = stateSeen(claim.sight);
+    sight = claim.sight;
+    if ((sight as { viewer?: unknown } | null)?.viewer !== seat) return failure('INVALID_ARGUMENT', "the claim's sight must be its claimer's view", 'sight');
   } catch {
     return failure('INVALID_ARGUMENT', 'the claim could not be read: it throws when read', 'claim');
   }
-  if ('ok' in state) return state;
-  return checkClaim(state, { seat, tricks }, limits);
+  return checkClaimInView(sight as PlayerView, { seat: seat as Seat, tricks: tricks as number }, limits);
 }
 
 /**
