@@ -41,6 +41,7 @@ import { type BySeat, type BySide, isSeat, type Seat, type Side, seatNumber, sid
 import { apply } from './table/actions.js';
 import { callsOn, exposedCards, type HandEvents, pendingCalls, pendingClaim, toAnswer } from './table/claims.js';
 import { copySummaries, type RubberSummary, TableProgress, type TableState, tableProgressOf } from './table/index.js';
+import { NEW_DEAL_GROUNDS } from './table/laws/new-deal.js';
 import { falseLead, honoursCallFor, openElections, pendingSuitCall, shownTrumpCall } from './table/laws.js';
 import { tableDealer } from './table/progress.js';
 import { REVOKE_LAW, revokesOf } from './table/revokes.js';
@@ -469,18 +470,6 @@ const ACTION_ORDER: readonly TableAction['type'][] = [
   'callWin',
 ];
 
-/** The grounds of a new deal, each tried for {@link TableView.actions}. */
-const NEW_DEAL_GROUNDS: readonly NewDealGround[] = [
-  'imperfectPack',
-  'facedCard',
-  'exposedInDealing',
-  'trumpCardSeen',
-  'misdeal',
-  'callNotAtEight',
-  'wrongCall',
-  'callAfterPlaying',
-];
-
 /** Refusals of an action naming a card that another card of the viewer's might not meet. */
 const CARD_REFUSALS: ReadonlySet<string> = /* @__PURE__ */ new Set(['MUST_FOLLOW_SUIT', 'CARD_CALLED', 'CARD_NOT_IN_HAND', 'INVALID_CARD']);
 
@@ -521,7 +510,7 @@ function actionsOf(
         if (r.ok || !CARD_REFUSALS.has(r.error.code)) break;
       }
     if (!open.has('newDeal'))
-      for (const ground of NEW_DEAL_GROUNDS)
+      for (const ground of Object.keys(NEW_DEAL_GROUNDS) as NewDealGround[])
         if (takes({ type: 'newDeal', seat, ground }).ok) {
           open.add('newDeal');
           break;
