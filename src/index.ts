@@ -148,6 +148,7 @@ export {
   type DealDeckError,
   dealDeck,
   finishedRubbers,
+  type HandAction,
   type HandEntry,
   type HandEvent,
   MAX_HAND_EVENTS,

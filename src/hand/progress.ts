@@ -89,18 +89,11 @@ const NO_LEADS_OUT_OF_TURN: readonly LeadOutOfTurn[] = Object.freeze([]);
 /**
  * The progress with the trick about to start led by seat `s` out of turn, the other three following it, so
  * that the trick stands (Laws of Short Whist (1864), law 62). Only at a trick's start, for a seat that is
- * not the leader in turn; the leader in turn stays known (`bestSeat`, see {@link inTurn}).
+ * not the leader in turn; the leader in turn stays known (`bestSeat`).
  */
 export function ledOutOfTurnBy(d: Progress, s: number): Progress {
   const leads = Object.freeze([...d.leadsOutOfTurn, Object.freeze({ trick: (d.count >> 2) + 1, seat: SEAT_LETTERS[s] as Seat })]);
   return new Progress(d.fixed, d.plays, d.count, s, d.led, d.best, d.bestSeat, d.winners, d.p0, d.p1, d.p2, d.p3, d.parent, d.card, leads);
-}
-
-/** The progress as it stood before its trick was led out of turn ({@link ledOutOfTurnBy}): the same progress at any other point. */
-export function inTurn(d: Progress): Progress {
-  if ((d.count & 3) !== 0 || d.turn < 0 || d.turn === d.bestSeat) return d;
-  const leads = d.leadsOutOfTurn.slice(0, -1);
-  return new Progress(d.fixed, d.plays, d.count, d.bestSeat, d.led, d.best, d.bestSeat, d.winners, d.p0, d.p1, d.p2, d.p3, d.parent, d.card, leads);
 }
 
 /** The leader of trick `t` (from 0) as a seat number: eldest hand for the first, then each trick's winner, but a trick led out of turn that stood (law 62). */

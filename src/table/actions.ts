@@ -5,6 +5,7 @@ import { cryptoRandom, type RandomState, readRandom, seedRandom } from '../rando
 import { type Rules, validateRules } from '../rules.js';
 import { type BySeat, isSeat, type Seat } from '../seats.js';
 import {
+  eventRefusal,
   type Failure,
   opening,
   stepArchive,
@@ -145,7 +146,7 @@ function applyImpl(table: TableState, action: unknown): Result<TableState, Apply
   if (type === 'deal') return finish(stepDeal(p, null, undefined)) as Result<TableState, ApplyError>;
   if (type === 'play') return finish(stepPlay(p, a.seat, a.card)) as Result<TableState, ApplyError>;
   if (type === 'newRubber') return finish(stepNewRubber(p)) as Result<TableState, ApplyError>;
-  if (isHandEvent(type)) return finish(stepHandEvent(p, a)) as Result<TableState, ApplyError>;
+  if (isHandEvent(type)) return finish(eventRefusal(p, a) ?? stepHandEvent(p, a)) as Result<TableState, ApplyError>;
   return fail('INVALID_ACTION', `unknown action type ${describe(type)}`, { path: 'type' });
 }
 

@@ -56,7 +56,7 @@ import { trumpCallOn } from './laws/trump-card.js';
 
 export { type Election, openElections } from './elections.js';
 export type { CallConstraint } from './events.js';
-export { ASK_LAW, askedOf, CORRECTION_LAW, questionAt } from './laws/correction.js';
+export { ASK_LAW, askedOf, CORRECTION_LAW } from './laws/correction.js';
 export { CALLING_LAW, callingAllowed, honoursCallFor } from './laws/honours.js';
 export { type FalseLead, falseLead, falseLeadTrick, leadsOutOfTurnOf, pendingSuitCall, SUIT_CALL_LAW } from './laws/lead-out-of-turn.js';
 export { NEW_DEAL_GROUNDS, packRefusal } from './laws/new-deal.js';

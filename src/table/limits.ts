@@ -76,3 +76,10 @@ export const ANSWER_ROOM = 2;
 
 /** @internal The most characters of a hand's plays: 52 cards of two characters, single spaces between. */
 export const MAX_PLAYS_CHARS = 52 * 3 - 1;
+
+/**
+ * @internal The most actions one hand of a table's log may hold: its 52 cards, {@link MAX_HAND_EVENTS}
+ * events, and for each event a revoke corrected, the five cards it may take back (the revoke and the cards
+ * played after it) played again.
+ */
+export const MAX_HAND_ACTIONS = 52 + 6 * MAX_HAND_EVENTS;

@@ -5,36 +5,47 @@
  * @module
  */
 
+import { type Card, isCard } from '../cards.js';
 import { describe, fail, type Result, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
-import { Progress, parseState, playFrom, progressOf, stateOfProgress } from '../hand/index.js';
+import { type HandState, type Progress, parseState, progressOf, stateOfProgress } from '../hand/index.js';
 import { adoptWith } from '../made.js';
-import { readRandom } from '../random.js';
+import { type RandomState, readRandom } from '../random.js';
 import { exactFields, readStored, stateError } from '../read.js';
+import type { RubberState } from '../rubber.js';
 import { validateRules } from '../rules.js';
-import { type BySide, isSeat, SEATS } from '../seats.js';
+import { type BySide, isSeat, SEATS, type Seat } from '../seats.js';
 import { openingPlayers } from './actions.js';
-import { callRefusal } from './calls.js';
-import { NEW_DEAL_GROUNDS, questionAt } from './laws.js';
-import { MAX_HAND_EVENTS, MAX_LOG, MAX_PLAYS_CHARS } from './limits.js';
+import type { HandEvents } from './events.js';
+import { NEW_DEAL_GROUNDS } from './laws.js';
+import { MAX_HAND_ACTIONS, MAX_HAND_EVENTS, MAX_LOG, MAX_PLAYS_CHARS } from './limits.js';
 import {
   canDeal,
   dealtAt,
   type Failure,
   opening,
-  rewound,
   stepDeal,
   stepHandEvent,
   stepNewRubber,
+  stepPlay,
   TABLE_KIND,
   TableProgress,
   tableDealer,
   tableOf,
   tableProgressOf,
+  tableProgressOrThrow,
   withLog,
-  withPlayed,
 } from './progress.js';
-import { ACTION_KINDS, isHandEvent, kindOf, lawOfEvent } from './registry.js';
-import { type HandEntry, type ParseTableOptions, type RubberSummary, TABLE_SCHEMA, type TableArchive, type TableEntry, type TableState } from './types.js';
+import { ACTION_KINDS, type ActionKind, isHandEvent, kindOf, lawOfEvent } from './registry.js';
+import {
+  type HandAction,
+  type HandEntry,
+  type ParseTableOptions,
+  type RubberSummary,
+  TABLE_SCHEMA,
+  type TableArchive,
+  type TableEntry,
+  type TableState,
+} from './types.js';
 // ------------------------------------------------------------------------------------------------------
 // Reading stored tables.
 
@@ -46,50 +57,75 @@ import { type HandEntry, type ParseTableOptions, type RubberSummary, TABLE_SCHEM
 export type ParseTableError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_ARGUMENT';
 
 const TABLE_KEYS = ['v', 'rules', 'players', 'firstDealer', 'random', 'log'];
-const HAND_KEYS = ['type', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'shuffled', 'plays'];
-const HAND_KEYS_WITH_EVENTS = [...HAND_KEYS, 'events'];
+/** A hand's fields but what was done in it. */
+const DEALT_KEYS = ['type', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'shuffled'];
+const HAND_KEYS = [...DEALT_KEYS, 'actions'];
+/** A hand's fields in schema 2: its cards and what was said apart, each event at its count of cards. */
+const HAND_KEYS_2 = [...DEALT_KEYS, 'plays'];
+const HAND_KEYS_2_WITH_EVENTS = [...HAND_KEYS_2, 'events'];
 /** The kinds of event a hand's log keeps, as the registry names them. */
 function eventTypes(): string[] {
   return Object.keys(ACTION_KINDS).filter((t) => isHandEvent(t));
 }
 
-/** A hand entry's fields, with `events` when it has some. */
-function handFields(entry: unknown, path: string): Record<string, unknown> | WhistErrorInfo<'INVALID_STATE'> {
+/** A hand entry's fields: of schema 3, or of schema 2 (with `events` when it has some). */
+function handFields(entry: unknown, path: string, v: number): Record<string, unknown> | WhistErrorInfo<'INVALID_STATE'> {
+  if (v === TABLE_SCHEMA) return exactFields(entry, path, HAND_KEYS);
   const withEvents = typeof entry === 'object' && entry !== null && Object.getOwnPropertyDescriptor(entry, 'events') !== undefined;
-  return exactFields(entry, path, withEvents ? HAND_KEYS_WITH_EVENTS : HAND_KEYS);
+  return exactFields(entry, path, withEvents ? HAND_KEYS_2_WITH_EVENTS : HAND_KEYS_2);
 }
 
-/** @internal A stored hand's events, shape checked: a list of 1 to {@link MAX_HAND_EVENTS}, or `[]` when absent. Each is replayed later. */
+/** One logged event, shape checked: its kind's fields exactly, `at` a count of cards, `law` the one its kind cites. */
+function readEvent(item: unknown, at: string): Record<string, unknown> | WhistErrorInfo<'INVALID_STATE'> {
+  const type = typeof item === 'object' && item !== null ? Object.getOwnPropertyDescriptor(item, 'type')?.value : undefined;
+  const logged = kindOf(type)?.logged;
+  if (logged == null) return stateError(`${at}.type`, `must be one of ${eventTypes().join(', ')}`);
+  const e = exactFields(item, at, ['type', ...logged]);
+  if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
+  if (typeof e.at !== 'number' || !Number.isInteger(e.at) || e.at < 0 || e.at > 52) return stateError(`${at}.at`, 'must be a whole number from 0 to 52');
+  // The law it is ruled by, as the registry names it; a new deal's by its ground.
+  const law = lawOfEvent(type as string, e);
+  if (law === null) return stateError(`${at}.ground`, `must be one of ${Object.keys(NEW_DEAL_GROUNDS).join(', ')}`);
+  if (law !== undefined && e.law !== law) return stateError(`${at}.law`, `must be ${describe(law)}, the law a ${type as string} is ruled by`);
+  return e;
+}
+
+/** @internal A stored hand's events (schema 2, and records), shape checked: a list of 1 to {@link MAX_HAND_EVENTS}, or `[]` when absent. Each is replayed later. */
 export function readEvents(value: unknown, path: string): Record<string, unknown>[] | WhistErrorInfo<'INVALID_STATE'> {
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_HAND_EVENTS)
     return stateError(`${path}.events`, `must be a list of 1 to ${MAX_HAND_EVENTS} events (absent when there are none)`);
   const out: Record<string, unknown>[] = [];
   for (let i = 0; i < value.length; i++) {
-    const at = `${path}.events[${i}]`;
-    const item: unknown = value[i];
-    const type = typeof item === 'object' && item !== null ? Object.getOwnPropertyDescriptor(item, 'type')?.value : undefined;
-    const logged = kindOf(type)?.logged;
-    if (logged == null) return stateError(`${at}.type`, `must be one of ${eventTypes().join(', ')}`);
-    const e = exactFields(item, at, ['type', ...logged]);
+    const e = readEvent(value[i], `${path}.events[${i}]`);
     if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
-    if (typeof e.at !== 'number' || !Number.isInteger(e.at) || e.at < 0 || e.at > 52) return stateError(`${at}.at`, 'must be a whole number from 0 to 52');
-    // The law it is ruled by, as the registry names it; a new deal's by its ground.
-    const law = lawOfEvent(type as string, e);
-    if (law === null) return stateError(`${at}.ground`, `must be one of ${Object.keys(NEW_DEAL_GROUNDS).join(', ')}`);
-    if (law !== undefined && e.law !== law) return stateError(`${at}.law`, `must be ${describe(law)}, the law a ${type as string} is ruled by`);
     out.push(e);
   }
   return out;
 }
 
-/** Whether two events lists are the same (each event's fields equal), `undefined` standing for none. */
-function sameEvents(a: readonly object[] | undefined, b: unknown): boolean {
-  if (a === undefined) return b === undefined;
-  if (!Array.isArray(b) || b.length !== a.length) return false;
-  for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
-  return true;
+/** A stored hand's actions, shape checked: each a card or an event, at most {@link MAX_HAND_ACTIONS}. Each is replayed later. */
+function readActions(value: unknown, path: string): (Card | Record<string, unknown>)[] | WhistErrorInfo<'INVALID_STATE'> {
+  if (!Array.isArray(value) || value.length > MAX_HAND_ACTIONS)
+    return stateError(`${path}.actions`, `must be a list of at most ${MAX_HAND_ACTIONS} actions: cards played in turn and events`);
+  let events = 0;
+  const out = new Array<Card | Record<string, unknown>>(value.length);
+  for (let i = 0; i < value.length; i++) {
+    const at = `${path}.actions[${i}]`;
+    const x: unknown = value[i];
+    if (typeof x === 'string') {
+      if (!isCard(x)) return stateError(at, 'must be a card such as "QH", or an event');
+      out[i] = x;
+      continue;
+    }
+    if (++events > MAX_HAND_EVENTS) return stateError(at, `is past the ${MAX_HAND_EVENTS} events a hand may hold`);
+    const e = readEvent(x, at);
+    if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
+    out[i] = e;
+  }
+  return out;
 }
+
 const ARCHIVE_KEYS = ['rubbers', 'deals'];
 const SUMMARY_KEYS = ['players', 'winner', 'games', 'rubberPoints'];
 
@@ -113,12 +149,14 @@ function readTable(value: object, how: Reading): TableProgress | WhistErrorInfo<
   const n = log.length;
   if (n > MAX_LOG) return stateError('log', `must have at most ${MAX_LOG} entries`);
   const after = how.after;
-  if (after !== null) {
+  // A table of schema 2 is read whole, `after` or not: what it extends is of schema 3.
+  if (after !== null && t.v === TABLE_SCHEMA) {
     const same = sameOpening(after, t);
     if (same !== null) return same;
     return readLog(after, log, how);
   }
-  if (t.v !== TABLE_SCHEMA) return stateError('v', `must be ${TABLE_SCHEMA}, the table schema version, got ${describe(t.v)}`);
+  if (t.v !== TABLE_SCHEMA && t.v !== 2)
+    return stateError('v', `must be ${TABLE_SCHEMA}, the table schema version (or 2, read and returned as ${TABLE_SCHEMA}), got ${describe(t.v)}`);
   const rules = validateRules(t.rules);
   if (!rules.ok) return { ...rules.error, path: `rules.${rules.error.field}` };
   const players = openingPlayers(t.players);
@@ -130,7 +168,7 @@ function readTable(value: object, how: Reading): TableProgress | WhistErrorInfo<
   if (archived !== null && 'code' in archived) return archived;
   const first = opening(rules.value, players, t.firstDealer, random, archived);
   if (!(first instanceof TableProgress)) return stateError('players', first.error.message);
-  return readLog(first, log, how);
+  return readLog(first, log, { ...how, v: t.v as number });
 }
 
 /**
@@ -139,13 +177,14 @@ function readTable(value: object, how: Reading): TableProgress | WhistErrorInfo<
  * after. The log is built in one array, in place (see `withEntry`): no entry is copied again as later
  * ones are read.
  */
-function readLog(start: TableProgress, log: readonly unknown[], how: Reading): TableProgress | WhistErrorInfo<ParseTableError> {
+function readLog(start: TableProgress, log: readonly unknown[], how: Reading & { readonly v?: number }): TableProgress | WhistErrorInfo<ParseTableError> {
+  const v = how.v ?? TABLE_SCHEMA;
   const known = start.log;
   const n = log.length;
   if (n < known.length) return stateError('log', `must extend the checked table's log of ${known.length} entries, got ${n}`);
   let from = known.length;
-  let resume: Progress | null = null;
-  let rewindTo: Progress | null = null;
+  // The actions of the checked table's last hand done since, from that index on.
+  let resume = -1;
   for (let i = 0; i < known.length; i++) {
     const mine = known[i] as TableEntry;
     const path = `log[${i}]`;
@@ -155,50 +194,18 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
       if (differs !== undefined) return differs;
       continue;
     }
-    // The last hand of the checked table, perhaps played further since.
-    const e = handFields(log[i], path);
+    // The last hand of the checked table, perhaps played further since: its actions must extend the checked ones.
+    const e = handFields(log[i], path, v);
     if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
-    for (const key of HAND_KEYS)
-      if (key !== 'plays' && e[key] !== mine[key as keyof HandEntry]) return stateError(`${path}.${key}`, "differs from the checked table's");
-    const plays = e.plays;
-    const said = mine.events ?? [];
-    const events = e.events;
-    // A revoke corrected since (laws 73, 76) takes cards back: the plays then extend those before the revoke.
-    // It, and "having none?" asked since (law 74), are said at the card they are about: the replay goes back there.
-    let back = -1;
-    if (Array.isArray(events))
-      for (const x of events.slice(said.length)) {
-        const { type, at } = (typeof x === 'object' && x !== null ? x : {}) as { type?: unknown; at?: unknown };
-        if (
-          (type === 'correctRevoke' || type === 'askHavingNone') &&
-          typeof at === 'number' &&
-          Number.isInteger(at) &&
-          at >= 0 &&
-          at * 3 <= mine.plays.length + 1
-        ) {
-          back = at;
-          break;
-        }
-      }
-    // Nothing may have been said after the card they are about: a table could not have said them then.
-    if (back >= 0 && said.some((x) => x.at > back))
-      return stateError(`${path}.events[${said.length}]`, 'is said of a card after which something else was said: it could not be said then (laws 73-74)');
-    const base = back < 0 ? mine.plays : mine.plays.slice(0, Math.max(0, back * 3 - 1));
-    if (typeof plays !== 'string' || plays.length > MAX_PLAYS_CHARS || !plays.startsWith(base))
-      return stateError(`${path}.plays`, "must extend the checked table's plays");
-    if (events !== undefined && (!Array.isArray(events) || events.length === 0 || events.length < said.length))
-      return stateError(`${path}.events`, "must extend the checked table's events (absent when there are none)");
-    if (events === undefined && said.length > 0) return stateError(`${path}.events`, "must extend the checked table's events");
-    for (let k = 0; k < said.length; k++)
-      if (!sameJson((events as unknown[])[k], said[k])) return stateError(`${path}.events[${k}]`, "differs from the checked table's");
-    if (plays.length > mine.plays.length || (Array.isArray(events) && events.length > said.length)) {
+    for (const key of DEALT_KEYS) if (e[key] !== mine[key as keyof HandEntry]) return stateError(`${path}.${key}`, "differs from the checked table's");
+    const actions = e.actions;
+    const done = mine.actions;
+    if (!Array.isArray(actions) || actions.length < done.length || actions.length > MAX_HAND_ACTIONS)
+      return stateError(`${path}.actions`, "must extend the checked table's actions");
+    for (let k = 0; k < done.length; k++) if (!sameJson(actions[k], done[k])) return stateError(`${path}.actions[${k}]`, "differs from the checked table's");
+    if (actions.length > done.length) {
       from = i;
-      resume = start.hand;
-      if (back >= 0) {
-        let d = start.hand as Progress;
-        while (d.count > back && d.parent !== null) d = d.parent;
-        rewindTo = d;
-      }
+      resume = done.length;
     }
   }
   if (from === n) return start;
@@ -208,18 +215,10 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
   for (let i = from; i < n; i++) {
     const path = `log[${i}]`;
     const entry: unknown = log[i];
-    if (resume !== null && i === from) {
-      const plays = (entry as { plays: string }).plays;
-      const events = readEvents((entry as { events?: unknown }).events, path);
-      if (!Array.isArray(events)) return events;
-      if (rewindTo !== null) {
-        p = rewound(p, rewindTo);
-        resume = rewindTo;
-      }
-      // "Having none?" asked before of the card the replay goes back to: it is played there again, or corrected.
-      const question = rewindTo === null ? null : questionAt(p.events.list, rewindTo.count);
-      const asked = question === null ? null : { at: (rewindTo as Progress).count, card: question };
-      const next = playOn(p, resume, plays, events, resume.plays.length === 0 ? 0 : resume.plays.length + 1, p.events.list.length, path, asked);
+    if (resume >= 0 && i === from) {
+      const actions = readActions((entry as { actions: unknown }).actions, path);
+      if (!Array.isArray(actions)) return actions;
+      const next = foldActions(p, actions, resume, path);
       if (!(next instanceof TableProgress)) return next;
       p = next;
       continue;
@@ -234,10 +233,10 @@ function readLog(start: TableProgress, log: readonly unknown[], how: Reading): T
       continue;
     }
     if (type !== 'hand') return stateError(`${path}.type`, 'must be "hand" or "newRubber"');
-    const e = handFields(entry, path);
+    const e = handFields(entry, path, v);
     if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
     if (how.shuffledOnly && e.shuffled === false) return stateError(`${path}.shuffled`, 'must be true: this table deals only from its PRNG');
-    const next = replayHand(p, e, path);
+    const next = replayHand(p, e, path, v);
     if (!(next instanceof TableProgress)) return next;
     p = next;
   }
@@ -256,30 +255,40 @@ function samePlainEntry(mine: TableEntry, entry: unknown): boolean {
   for (const _ in e) keys++;
   if (mine.type === 'newRubber') return keys === 1 && e.type === 'newRubber';
   return (
-    keys === (mine.events === undefined ? 8 : 9) &&
-    sameEvents(mine.events, e.events) &&
+    keys === 8 &&
     e.type === 'hand' &&
-    e.plays === mine.plays &&
     e.deal === mine.deal &&
     e.dealer === mine.dealer &&
     e.trump === mine.trump &&
     e.trumpSource === mine.trumpSource &&
     e.trumpCard === mine.trumpCard &&
-    e.shuffled === mine.shuffled
+    e.shuffled === mine.shuffled &&
+    sameActions(mine.actions, e.actions)
   );
 }
 
-/** `null` when a stored entry equals the checked one, or why it does not. */
+/** Whether stored actions are the checked ones: the same cards and events, in order. */
+function sameActions(mine: readonly HandAction[], actions: unknown): boolean {
+  if (!Array.isArray(actions) || actions.length !== mine.length) return false;
+  for (let i = 0; i < mine.length; i++) {
+    const a = mine[i];
+    const b: unknown = actions[i];
+    if (a !== b && (typeof a !== 'object' || !sameJson(a, b))) return false;
+  }
+  return true;
+}
+
+/** `undefined` when a stored entry equals the checked one, or why it does not. */
 function sameEntry(mine: TableEntry, entry: unknown, path: string): WhistErrorInfo<'INVALID_STATE'> | undefined {
   if (mine.type === 'newRubber') {
     const e = exactFields(entry, path, ['type']);
     if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
     return e.type === 'newRubber' ? undefined : stateError(`${path}.type`, "differs from the checked table's");
   }
-  const e = handFields(entry, path);
+  const e = handFields(entry, path, TABLE_SCHEMA);
   if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
-  for (const key of HAND_KEYS) if (e[key] !== mine[key as keyof HandEntry]) return stateError(`${path}.${key}`, "differs from the checked table's");
-  if (!sameEvents(mine.events, e.events)) return stateError(`${path}.events`, "differs from the checked table's");
+  for (const key of DEALT_KEYS) if (e[key] !== mine[key as keyof HandEntry]) return stateError(`${path}.${key}`, "differs from the checked table's");
+  if (!sameActions(mine.actions, e.actions)) return stateError(`${path}.actions`, "differs from the checked table's");
   return undefined;
 }
 
@@ -347,17 +356,26 @@ function readSides(value: unknown, max: number): BySide | null {
   return ok(s.NS) && ok(s.EW) ? Object.freeze({ NS: s.NS as number, EW: s.EW as number }) : null;
 }
 
-/** Replays one logged hand: its deal checked against the table, then each of its cards played. */
-function replayHand(p: TableProgress, e: Record<string, unknown>, path: string): TableProgress | WhistErrorInfo<ParseTableError> {
+/** Replays one logged hand: its deal checked against the table, then what was done in it, by apply's steps. */
+function replayHand(p: TableProgress, e: Record<string, unknown>, path: string, v: number): TableProgress | WhistErrorInfo<ParseTableError> {
   if (typeof e.shuffled !== 'boolean') return stateError(`${path}.shuffled`, 'must be true or false');
   const refused = canDeal(p);
   if (refused !== null) return stateError(path, refused.error.message);
   const dealer = tableDealer(p);
   if (e.dealer !== dealer) return stateError(`${path}.dealer`, `must be ${dealer}, the next dealer`);
-  if (typeof e.plays !== 'string' || e.plays.length > MAX_PLAYS_CHARS)
-    return stateError(`${path}.plays`, 'must be the cards played, separated by single spaces');
-  const events = readEvents(e.events, path);
-  if (!Array.isArray(events)) return events;
+  let actions: (Card | Record<string, unknown>)[] | null = null;
+  let events: Record<string, unknown>[] = [];
+  if (v === TABLE_SCHEMA) {
+    const read = readActions(e.actions, path);
+    if (!Array.isArray(read)) return read;
+    actions = read;
+  } else {
+    if (typeof e.plays !== 'string' || e.plays.length > MAX_PLAYS_CHARS)
+      return stateError(`${path}.plays`, 'must be the cards played, separated by single spaces');
+    const read = readEvents(e.events, path);
+    if (!Array.isArray(read)) return read;
+    events = read;
+  }
   let dealt: TableProgress;
   if (e.shuffled) {
     const next = stepDeal(p, null, undefined);
@@ -378,101 +396,145 @@ function replayHand(p: TableProgress, e: Record<string, unknown>, path: string):
     if (!parsed.ok) return stateError(`${path}.${parsed.error.path ?? 'deal'}`, parsed.error.message);
     dealt = dealtAt(p, progressOf(parsed.value) as Progress, p.random, false);
   }
-  return playOn(dealt, dealt.hand as Progress, e.plays, events, 0, 0, path);
+  return actions !== null ? foldActions(dealt, actions, 0, path) : foldSchema2(dealt, e.plays as string, events, path);
 }
 
 /**
- * Plays the cards of `plays` from character `at` on, on the table's hand `start`, and says the events of
- * `events` from index `ev` on where they fall (an event's `at` is the number of cards played before it):
- * exactly two characters a card, single spaces between, none after the last. The table is rebuilt at
- * each event and once at the end.
+ * The table once one logged action is done again, by the step {@link apply} takes for it: a card by the seat
+ * whose turn it is, an event as the action its kind's fields make (`at`, `law` and what the table finds, such
+ * as a corrected revoke's card, are the table's). What the step logs must be the logged event itself.
  */
-function playOn(
+function stepAction(p: TableProgress, x: Card | Record<string, unknown>, path: string): TableProgress | WhistErrorInfo<ParseTableError> {
+  if (typeof x === 'string') {
+    const hand = p.hand as Progress;
+    if (hand.turn < 0) return stateError(path, 'all 13 tricks have been played');
+    const next = stepPlay(p, SEATS[hand.turn] as Seat, x);
+    return next instanceof TableProgress ? next : stateError(path, next.error.message);
+  }
+  const kind = kindOf(x.type) as ActionKind; // read by readEvent: a kind the log keeps
+  const action: Record<string, unknown> = { type: x.type };
+  for (const field of kind.fields) action[field] = x[field];
+  const next = stepHandEvent(p, action);
+  if (!(next instanceof TableProgress)) return stateError(path, next.error.message);
+  const said = (next.log[next.log.length - 1] as HandEntry).actions;
+  const logged = said[said.length - 1];
+  if (!sameJson(logged, x)) return stateError(path, `is not what the table logs for it here: ${JSON.stringify(logged)}`);
+  return next;
+}
+
+/** Does `actions`, from index `from` on, in the table's hand: the table once all are done. */
+function foldActions(
   p: TableProgress,
-  start: Progress,
+  actions: readonly (Card | Record<string, unknown>)[],
+  from: number,
+  path: string,
+): TableProgress | WhistErrorInfo<ParseTableError> {
+  for (let i = from; i < actions.length; i++) {
+    const next = stepAction(p, actions[i] as Card | Record<string, unknown>, `${path}.actions[${i}]`);
+    if (!(next instanceof TableProgress)) return next;
+    p = next;
+  }
+  return p;
+}
+
+/**
+ * A hand of schema 2 done again: its cards (`plays`, the hand's cards as they stand) and its events (each at
+ * the count of cards played before it, or before the card it is about) put back in the order they were done,
+ * each by apply's step. An event is done once the hand reaches its count; "having none?" once the card it asks
+ * about is played, a correction once the revoke and the cards it takes back are (they are played from the
+ * event, and the cards played since from `plays` at their places). The hand must end with `plays` played.
+ */
+function foldSchema2(
+  p: TableProgress,
   plays: string,
   events: readonly Record<string, unknown>[],
-  at: number,
-  ev: number,
   path: string,
-  askedBefore: { readonly at: number; readonly card: unknown } | null = null,
 ): TableProgress | WhistErrorInfo<ParseTableError> {
-  if (plays.length === 0 && ev >= events.length) return p;
-  let hand = start;
-  let i = at / 3;
-  // Whether `p` holds `hand` already: the table is rebuilt at an event, and need not be again after it.
-  let current = p.hand === start;
-  // A trick that stood after a lead out of turn (law 62): its four cards, as said, from card `stood` on.
-  let stood = -1;
-  let stoodCards: readonly string[] = [];
-  // "Having none?" asked of the card played from `asked.at` (law 74): it is played there, or taken back.
-  let asked: { readonly at: number; readonly card: unknown } | null = askedBefore;
-  for (;;) {
-    // The events said before the next card.
-    while (ev < events.length && (events[ev] as { at: number }).at === hand.count) {
-      const event = events[ev] as Record<string, unknown>;
-      // Nothing is said inside a trick that stood but what is said at a card of it: "having none?" and a
-      // correction, which takes its cards back.
-      if (stood >= 0 && hand.count >= stood && hand.count < stood + 4) {
-        if (hand.count === stood || (event.type !== 'correctRevoke' && event.type !== 'askHavingNone'))
-          return stateError(`${path}.events[${ev}].at`, 'falls inside a trick that stood after a lead out of turn (law 62)');
-        if (event.type === 'correctRevoke') stood = -1;
-      }
-      if (asked !== null && event.type === 'correctRevoke' && event.card !== asked.card)
-        return stateError(`${path}.events[${ev}].card`, `must be ${describe(asked.card)}, the card "having none?" was asked of (law 74)`);
-      if (event.type === 'correctRevoke') asked = null;
-      if (event.type === 'askHavingNone') asked = { at: hand.count, card: event.card };
-      const table = current ? p : withPlayed(p, hand);
-      const next = stepHandEvent(table, event, true);
-      if (!(next instanceof TableProgress)) return stateError(`${path}.events[${ev}]`, next.error.message);
-      p = next;
-      ev++;
-      current = true;
-      if (p.hand !== table.hand) {
-        // The trick stood: the offender leads it from here, and the plays bring its four cards (law 62).
-        hand = p.hand as Progress;
-        stood = hand.count;
-        stoodCards = p.events.list.slice(-4).map((x) => (x as { card: string }).card);
+  const n = plays.length === 0 ? 0 : (plays.length + 1) / 3;
+  for (let i = 0; i < plays.length; i += 3)
+    if (!Number.isInteger(n) || (i + 2 < plays.length && plays[i + 2] !== ' ') || !isCard(plays.slice(i, i + 2)))
+      return stateError(`${path}.plays[${i / 3}]`, 'must be cards such as "QH", separated by single spaces');
+  let ev = 0;
+  for (let steps = 0; steps <= n + MAX_HAND_ACTIONS; steps++) {
+    const hand = p.hand as Progress;
+    const count = hand.count;
+    const event = events[ev];
+    let card: string | null = null;
+    if (event !== undefined) {
+      const at = event.at as number;
+      const about = event.type === 'askHavingNone' ? [event.card] : event.type === 'correctRevoke' ? [event.card, ...(event.withdrawn as unknown[])] : [];
+      if (about.length > 0 && count >= at && count < at + about.length) card = about[count - at] as string;
+      else if (about.length > 0 ? count >= at + about.length : count >= at) {
+        if (about.length === 0 && count > at)
+          return stateError(`${path}.events[${ev}].at`, `must be a count of cards played in order (${count} were played before it)`);
+        const next = stepAction(p, event, `${path}.events[${ev}]`);
+        if (!(next instanceof TableProgress)) return next;
+        p = next;
+        ev++;
+        continue;
       }
     }
-    if (at >= plays.length) break;
-    const card = plays.slice(at, at + 2);
-    if (asked !== null && asked.at === hand.count) {
-      if (card !== asked.card) return stateError(`${path}.plays[${i}]`, `must be ${describe(asked.card)}, the card "having none?" was asked of (law 74)`);
-      asked = null;
+    if (card === null) {
+      if (count >= n) break;
+      card = plays.slice(count * 3, count * 3 + 2);
     }
-    if (stood >= 0 && hand.count < stood + 4 && card !== stoodCards[hand.count - stood])
-      return stateError(`${path}.plays[${i}]`, `must be ${stoodCards[hand.count - stood]}, the card played to the trick led out of turn (law 62)`);
-    if ((at + 2 < plays.length && plays[at + 2] !== ' ') || at + 2 > plays.length)
-      return stateError(`${path}.plays[${i}]`, 'cards must be separated by single spaces');
-    if (hand.turn < 0) return stateError(`${path}.plays[${i}]`, 'all 13 tricks have been played');
-    if (p.events.pending >= 0 || p.events.ended)
-      return stateError(
-        `${path}.plays[${i}]`,
-        p.events.voided
-          ? 'the hand is void: a new deal was claimed'
-          : p.events.honoursCalled
-            ? 'the game was won by calling honours: the hand is not played'
-            : p.events.settled !== null
-              ? 'the hand ended with a claim or concession'
-              : 'a claim awaits an answer',
-      );
-    const next = playFrom(hand, SEATS[hand.turn], card);
-    if (!(next instanceof Progress)) return stateError(`${path}.plays[${i}]`, next.error.message);
-    const called = p.events.list.length === 0 ? null : callRefusal(hand, p.events, hand.turn, next.card);
-    if (called !== null) return stateError(`${path}.plays[${i}]`, called);
-    hand = next;
-    current = false;
-    at += 3;
-    i++;
+    if (hand.turn < 0 || p.events.ended)
+      return stateError(`${path}.plays[${count}]`, p.events.voided ? 'the hand is void: a new deal was claimed' : 'the hand is over');
+    const next = stepAction(p, card as Card, `${path}.plays[${count}]`);
+    if (!(next instanceof TableProgress)) return next;
+    p = next;
   }
-  if (ev < events.length) return stateError(`${path}.events[${ev}].at`, `must be a count of cards played in order (${hand.count} were played before it)`);
-  if (stood >= 0 && hand.count < stood + 4)
-    return stateError(`${path}.plays`, 'must hold the four cards of the trick that stood after a lead out of turn (law 62)');
-  if (asked !== null) return stateError(`${path}.plays`, `must hold ${describe(asked.card)}, the card "having none?" was asked of (law 74), or its correction`);
-  // The last card ends the text: a space after it would end at `plays.length`.
-  if (plays.length > 0 && at === plays.length) return stateError(`${path}.plays[${i - 1}]`, 'must not follow a space after the last card');
-  return current ? p : withPlayed(p, hand);
+  if (ev < events.length)
+    return stateError(`${path}.events[${ev}].at`, `must be a count of cards played in order (${(p.hand as Progress).count} were played before it)`);
+  if ((p.hand as Progress).plays !== plays) return stateError(`${path}.plays`, 'must be the cards the hand holds played, as its events leave them');
+  return p;
+}
+
+/** @internal One hand of a table, as the steps of its log leave it: its cards, what was said, and its rubber after it. */
+export interface PlayedHand {
+  readonly hand: Progress;
+  readonly events: HandEvents;
+  readonly rubber: RubberState;
+}
+
+/**
+ * @internal Each hand of a table the library made, its log replayed by apply's steps, in order; `null` for
+ * each new rubber between them. For records, which write each hand as the table played it.
+ */
+export function playedHands(table: TableState): (PlayedHand | null)[] {
+  const o = tableProgressOrThrow(table).opened;
+  let p = opening(o.rules, o.players, o.firstDealer, o.random, o.archived) as TableProgress; // the opening it was made with
+  const out: (PlayedHand | null)[] = [];
+  for (let i = 0; i < table.log.length; i++) {
+    const entry = table.log[i] as TableEntry;
+    const next = entry.type === 'newRubber' ? stepNewRubber(p) : replayHand(p, entry as unknown as Record<string, unknown>, `log[${i}]`, TABLE_SCHEMA);
+    if (!(next instanceof TableProgress))
+      throw new WhistError({
+        code: 'INVALID_STATE',
+        message: `a table the library made replays with a refusal: ${next instanceof Object && 'message' in next ? next.message : next.error.message}`,
+      });
+    p = next;
+    out.push(entry.type === 'newRubber' ? null : { hand: p.hand as Progress, events: p.events, rubber: p.rubber });
+  }
+  return out;
+}
+
+/**
+ * @internal A hand of a Whist record, written as its cards (`plays`) and its events at their counts, put back
+ * in order and done by apply's steps (as a hand of schema 2 is) at a table whose rubber stands at `rubber`:
+ * the table after it, its log's one entry the hand's actions; or why not, its `path` `plays[n]` or `events[k]`.
+ */
+export function replayRecordHand(
+  rubber: RubberState,
+  dealt: HandState,
+  plays: string,
+  events: readonly Record<string, unknown>[],
+): TableProgress | WhistErrorInfo<ParseTableError> {
+  const o = opening(rubber.rules, { N: 'N', E: 'E', S: 'S', W: 'W' }, dealt.dealer, Object.freeze({ s: Object.freeze([1, 2, 3, 4]) }) as RandomState);
+  if (!(o instanceof TableProgress)) return stateError('rules', o.error.message);
+  const at = new TableProgress(o.rules, o.random, o.players, null, rubber, null, 0, [], [], o.firstDealer, o.opened);
+  const d = progressOf(dealt) as Progress; // a state the library made
+  return foldSchema2(dealtAt(at, d, o.random, false), plays, events, 'hand');
 }
 
 /**

@@ -9,28 +9,28 @@
  * @internal
  */
 
-import { CARD_BY_INDEX, type Card, DECK_ORDER, isCard, SUIT_OF } from '../cards.js';
+import { CARD_BY_INDEX, type Card, DECK_ORDER, isCard } from '../cards.js';
 import { type CutResult, cutForPartners } from '../cut.js';
 import { describe, fail, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
 import { dealHand, Progress, playFrom, progressOf } from '../hand/index.js';
-import { heldSuit, ledOutOfTurnBy, SEAT_LETTERS } from '../hand/progress.js';
 import { madeOf, markMade } from '../made.js';
 import { Generator, type RandomState, shuffleInPlace } from '../random.js';
 import { notMadeError, type StoredKind } from '../read.js';
 import { addHand, gameScore, gamesWon, isRubberComplete, nextDealer, type RubberState, rubberPoints, rubberWinner, startRubber } from '../rubber.js';
 import type { Rules } from '../rules.js';
 import type { HandFacts } from '../score.js';
-import { type BySeat, isSeat, nextSeat, partnerOf, SEAT_NAMES, type Seat, seatNumber, sideOf } from '../seats.js';
+import { type BySeat, isSeat, nextSeat, partnerOf, SEAT_NAMES, type Seat, sideOf } from '../seats.js';
 import { callRefusal } from './calls.js';
 import { factsOf } from './claims.js';
 import { HandEvents, NO_EVENTS, pendingClaim } from './events.js';
-import { askedOf, falseLead, falseLeadTrick, NEW_DEAL_GROUNDS, packRefusal } from './laws.js';
+import { falseLead, falseLeadTrick, NEW_DEAL_GROUNDS, packRefusal } from './laws.js';
 import { ANSWER_ROOM, MAX_HAND_EVENTS, MAX_LOG, MAX_TABLE_CHARS, RUBBER_ROOM } from './limits.js';
-import { stepEvent } from './registry.js';
+import { kindOf, stepEvent } from './registry.js';
 import { REVOKE_LAW, revokesOf } from './revokes.js';
 import {
   type ApplyError,
   type DealDeckError,
+  type HandAction,
   type HandEntry,
   type NewTableError,
   type RubberSummary,
@@ -86,9 +86,9 @@ export function tableDealer(p: TableProgress): Seat {
   for (let i = p.log.length - 1; i >= 0; i--) {
     const entry = p.log[i] as TableEntry;
     if (entry.type === 'newRubber') break;
-    const newDeal = entry.events?.find((x) => x.type === 'newDeal');
+    const newDeal = entry.actions.find((x) => typeof x === 'object' && x.type === 'newDeal');
     if (newDeal === undefined) break;
-    if (newDeal.type === 'newDeal' && NEW_DEAL_GROUNDS[newDeal.ground].losesDeal) misdeals++;
+    if (typeof newDeal === 'object' && newDeal.type === 'newDeal' && NEW_DEAL_GROUNDS[newDeal.ground].losesDeal) misdeals++;
   }
   return nextSeat(nextDealer(p.rubber), misdeals);
 }
@@ -136,9 +136,10 @@ export function opening(
   return new TableProgress(rules, rng, seats, cut, rubber.value, null, archived?.deals ?? 0, archived?.rubbers ?? [], [], firstDealer, opened);
 }
 
-export function handEntry(hand: Progress, shuffled: boolean, events: HandEvents = NO_EVENTS): HandEntry {
+/** A hand's entry in the log: its deal's facts and `actions`, what was done in it so far. */
+export function handEntry(hand: Progress, shuffled: boolean, actions: readonly HandAction[]): HandEntry {
   const f = hand.fixed;
-  const entry = {
+  return Object.freeze({
     type: 'hand' as const,
     dealer: f.dealer,
     trump: f.trumpSuit,
@@ -146,9 +147,25 @@ export function handEntry(hand: Progress, shuffled: boolean, events: HandEvents 
     trumpCard: f.trumpCard,
     deal: f.deal,
     shuffled,
-    plays: hand.plays,
-  };
-  return Object.freeze(events.list.length === 0 ? entry : { ...entry, events: events.list });
+    actions,
+  });
+}
+
+const NO_ACTIONS: readonly HandAction[] = Object.freeze([]);
+
+/**
+ * The table once `added` is done in its hand: the hand is now `hand`, what was said `events`, the rubber
+ * `rubber`; the log's last entry keeps `added` after its actions.
+ */
+function withActions(p: TableProgress, hand: Progress, events: HandEvents, rubber: RubberState, added: readonly HandAction[]): TableProgress {
+  const last = p.log[p.log.length - 1] as HandEntry;
+  const before = last.actions;
+  const actions = new Array<HandAction>(before.length + added.length);
+  for (let i = 0; i < before.length; i++) actions[i] = before[i] as HandAction;
+  for (let i = 0; i < added.length; i++) actions[before.length + i] = added[i] as HandAction;
+  const entry = handEntry(hand, last.shuffled, Object.freeze(actions));
+  const log = withEntry(p.log, entry, true);
+  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, events);
 }
 
 /**
@@ -244,7 +261,7 @@ export function dealtAt(p: TableProgress, hand: Progress, random: RandomState, s
     hand,
     p.dealNumber + 1,
     p.rubbers,
-    withEntry(p.log, handEntry(hand, shuffled), false),
+    withEntry(p.log, handEntry(hand, shuffled, NO_ACTIONS), false),
     p.firstDealer,
     p.opened,
     p.hand ?? p.previous,
@@ -296,65 +313,63 @@ export function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableP
   return withPlayed(p, played);
 }
 
-/**
- * The table once its hand has reached `hand` (one card or more later): the log's last entry and, at the
- * end of the hand, the rubber. `shuffled` is the hand's entry's flag, when the caller knows it.
- */
-export function withPlayed(p: TableProgress, hand: Progress, shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled): TableProgress {
-  const log = withEntry(p.log, handEntry(hand, shuffled, p.events), true);
-  let rubber = p.rubber;
-  if (hand.turn < 0) rubber = unwrap(addHand(rubber, factsOf(hand, p.events)));
-  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, p.events);
+/** The table once the card that brought its hand to `hand` is played; at the end of the hand, the rubber scores it. */
+export function withPlayed(p: TableProgress, hand: Progress): TableProgress {
+  const rubber = hand.turn < 0 ? unwrap(addHand(p.rubber, factsOf(hand, p.events))) : p.rubber;
+  return withActions(p, hand, p.events, rubber, [CARD_BY_INDEX[hand.card] as Card]);
 }
 
 /**
- * The table once a claim, a concession, an answer or a ruling is said in its hand (see `claims.ts`), or a
- * revoke's penalty is claimed after it. The third card played to a false lead makes its trick stand (law
- * 62): live, the hand goes on by the trick's four cards; in a replay (`replaying`), the hand is led out of
- * turn and the log's plays bring the four cards.
+ * Why the table's own limits and dealing refuse an event a player says now, or `null`: room for what a hand
+ * may hold ({@link MAX_HAND_EVENTS}, a claim's answers always kept free), and, where the table deals every
+ * hand itself, a fault of the pack, which cannot arise there (law 37). For {@link apply} only: a stored table
+ * was held to the limits when it was played, and one stored before may hold such a new deal.
  */
-export function stepHandEvent(p: TableProgress, action: Record<string, unknown>, replaying = false): TableProgress | Failure<ApplyError> {
-  if (!replaying) {
-    // Room for what a hand may hold (MAX_HAND_EVENTS), a claim's answers always kept free.
-    const answer = action.type === 'acceptClaim' || action.type === 'refuseClaim' || action.type === 'ruleClaim';
-    const room = MAX_HAND_EVENTS - (answer ? 0 : ANSWER_ROOM);
-    if (p.hand !== null && p.events.list.length >= room)
-      return fail(
-        'TABLE_FULL',
-        `the hand holds ${p.events.list.length} events, the most a hand may hold${answer ? '' : ' but the answers to a claim'}: play on`,
-        {
-          path: 'type',
-        },
-      );
-    // A fault of the pack cannot arise where the table deals (law 37); a stored table may hold one claimed before.
-    if (action.type === 'newDeal' && p.rules.irregularities === 'ruled') {
-      const refused = packRefusal(action.ground);
-      if (refused !== null) return refused as Failure<ApplyError>;
-    }
-  }
+export function eventRefusal(p: TableProgress, action: Record<string, unknown>): Failure<ApplyError> | null {
+  const answer = action.type === 'acceptClaim' || action.type === 'refuseClaim' || action.type === 'ruleClaim';
+  const room = MAX_HAND_EVENTS - (answer ? 0 : ANSWER_ROOM);
+  if (p.hand !== null && p.events.list.length >= room)
+    return fail(
+      'TABLE_FULL',
+      `the hand holds ${p.events.list.length} events, the most a hand may hold${answer ? '' : ' but the answers to a claim'}: play on`,
+      {
+        path: 'type',
+      },
+    );
+  if (action.type === 'newDeal' && p.rules.irregularities === 'ruled') return packRefusal(action.ground) as Failure<ApplyError> | null;
+  return null;
+}
+
+/**
+ * The table once an event is said in its hand (a claim, a concession, an answer, a ruling of the laws: see
+ * the registry), or a revoke's penalty is claimed after it. The third card played to a false lead makes its
+ * trick stand, led out of turn (law 62): the hand goes on by the trick's four cards. A revoke corrected
+ * (laws 73, 76) takes the hand back to the card before it. The same step for {@link apply} and for a replay
+ * of the log ({@link parseTable}).
+ */
+export function stepHandEvent(p: TableProgress, action: Record<string, unknown>): TableProgress | Failure<ApplyError> {
   if (action.type === 'claimRevoke') return stepClaimRevoke(p, action);
-  // A player's correction names no card: the table finds the revoke. A replay reads the logged one, at its place.
-  if (action.type === 'correctRevoke' && action.card === undefined) return stepCorrectRevoke(p, action.seat);
-  if (action.type === 'askHavingNone' && action.card === undefined) return stepAskHavingNone(p, action.seat);
   const hand = p.hand;
-  if (hand === null || !p.playing) return fail('INVALID_ACTION', 'no hand is being played', { path: 'type' });
+  if (hand === null || p.events.ended || (hand.turn < 0 && kindOf(action.type)?.afterLastCard !== true))
+    return fail('INVALID_ACTION', 'no hand is being played', { path: 'type' });
   const f = action.type === 'playToFalseLead' ? falseLead(hand, p.events) : null;
   const events = stepEvent(hand, p.events, action, gameScore(p.rubber));
   if (!(events instanceof HandEvents)) return events as Failure<ApplyError>;
+  const said = events.list.slice(p.events.list.length);
   if (f !== null && f.played.length === 2) {
     // The other three have followed: the trick stands, led out of turn (law 62).
-    const stood = replaying
-      ? ledOutOfTurnBy(hand, seatNumber(f.lead.seat))
-      : unwrapTrick(falseLeadTrick(hand, p.events, f.lead, [...f.played, { seat: action.seat as Seat, card: action.card as Card }], callRefusal));
-    return withPlayed(
-      new TableProgress(p.rules, p.random, p.players, p.cut, p.rubber, hand, p.dealNumber, p.rubbers, p.log, p.firstDealer, p.opened, p.previous, events),
-      stood,
-    );
+    const stood = unwrapTrick(falseLeadTrick(hand, p.events, f.lead, [...f.played, { seat: action.seat as Seat, card: action.card as Card }], callRefusal));
+    return withActions(p, stood, events, stood.turn < 0 ? unwrap(addHand(p.rubber, factsOf(stood, events))) : p.rubber, said);
   }
-  const shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled;
-  const log = withEntry(p.log, handEntry(hand, shuffled, events), true);
+  const last = events.list[events.list.length - 1];
+  if (last?.type === 'correctRevoke') {
+    // The hand goes back to the card before the revoke; a hand complete by its cards is no longer scored.
+    let to = hand;
+    while (to.count > last.at && to.parent !== null) to = to.parent;
+    return withActions(p, to, events, rewound(p, to).rubber, said);
+  }
   const rubber = events.settled === null && !events.honoursCalled ? p.rubber : unwrap(addHand(p.rubber, factsOf(hand, events)));
-  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, events);
+  return withActions(p, hand, events, rubber, said);
 }
 
 /** The trick a false lead made, which its last card's check has just accepted. */
@@ -407,113 +422,7 @@ function stepClaimRevoke(p: TableProgress, action: Record<string, unknown>): Tab
     Object.freeze([...events.penalties, Object.freeze({ side, penalty })]),
     events.voided,
   );
-  const shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled;
-  const log = withEntry(p.log, handEntry(hand, shuffled, next), true);
-  const rubber = unwrap(addHand(rubberBeforeLastHand(p), factsOf(hand, next)));
-  return new TableProgress(p.rules, p.random, p.players, p.cut, rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, next);
-}
-
-/**
- * The table once a player takes back his revoke before it is established (Laws of Short Whist (1864), laws
- * 73, 76): his revoke in the trick last played to, while no card of the next trick is played; the hand goes
- * back to the card before it, the cards played after it are taken back, and the revoke card is exposed.
- */
-function stepCorrectRevoke(p: TableProgress, seat: unknown): TableProgress | Failure<ApplyError> {
-  const hand = p.hand;
-  if (hand === null || p.events.ended) return fail('INVALID_ACTION', 'no hand is being played', { path: 'type' });
-  if (p.rules.irregularities !== 'ruled') return fail('INVALID_ACTION', 'these rules refuse revokes: none can have been made', { path: 'type' });
-  if (!isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
-  const claim = pendingClaim(p.events);
-  if (claim !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[claim.event.seat]}'s claim awaits an answer`, { path: 'type' });
-  const s = seatNumber(seat);
-  // The trick last played to, from its first card on: the revoke is the card `card`, played from `at`.
-  const first = lastTrickStart(hand);
-  let at: Progress | null = null;
-  let card = -1;
-  const after: Card[] = [];
-  const revokeAt = (before: Progress, c: number) => before.turn === s && before.led >= 0 && SUIT_OF[c] !== before.led && heldSuit(before, s, before.led) !== 0;
-  let d: Progress = hand;
-  for (; d.parent !== null && d.count > first; d = d.parent) {
-    if (revokeAt(d.parent, d.card)) {
-      at = d.parent;
-      card = d.card;
-      break;
-    }
-    after.push(CARD_BY_INDEX[d.card] as Card);
-  }
-  // After "having none?", the trick before too, while only the other side has played to this one (law 74).
-  if (at === null && hand.count > first && first >= 4) {
-    let others = true;
-    for (let x: Progress = hand; x.parent !== null && x.count > first; x = x.parent) if ((x.parent.turn & 1) === (s & 1)) others = false;
-    if (others)
-      for (; d.parent !== null && d.count > first - 4; d = d.parent) {
-        if (revokeAt(d.parent, d.card)) {
-          if (askedOf(p.events.list, d.parent.count, CARD_BY_INDEX[d.card] as Card)) {
-            at = d.parent;
-            card = d.card;
-          }
-          break;
-        }
-        after.push(CARD_BY_INDEX[d.card] as Card);
-      }
-  }
-  if (at === null)
-    return fail(
-      'INVALID_ACTION',
-      `${SEAT_NAMES[seat]} made no revoke that can still be corrected: a revoke is established once a card of the next trick is played (law 73), or, after "having none?", once the revoker or his partner plays to it (law 74)`,
-      {
-        path: 'type',
-      },
-    );
-  const from = at.count;
-  if (p.events.list.some((x) => x.at > from))
-    return fail('INVALID_ACTION', 'something was said after the revoke: it is established (law 73)', { path: 'type' });
-  const events = stepEvent(at, p.events, { type: 'correctRevoke', seat, card: CARD_BY_INDEX[card], withdrawn: after.reverse() });
-  if (!(events instanceof HandEvents)) return events as Failure<ApplyError>;
-  const back = rewound(p, at);
-  const shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled;
-  const log = withEntry(p.log, handEntry(at, shuffled, events), true);
-  return new TableProgress(p.rules, p.random, p.players, p.cut, back.rubber, at, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, events);
-}
-
-/** The number of cards played before the trick last played to: its first card's place (0 before any card). */
-function lastTrickStart(hand: Progress): number {
-  return hand.count === 0 ? 0 : ((hand.count - 1) >> 2) << 2;
-}
-
-/**
- * The table once a player asks his partner "having none?" (Laws of Short Whist (1864), law 74): of his
- * partner's card not of the suit led in the trick last played to, before a card of the next is played and
- * before anything else is said after it.
- */
-function stepAskHavingNone(p: TableProgress, seat: unknown): TableProgress | Failure<ApplyError> {
-  const hand = p.hand;
-  if (hand === null || !p.playing) return fail('INVALID_ACTION', 'no hand is being played', { path: 'type' });
-  if (p.rules.irregularities !== 'ruled') return fail('INVALID_ACTION', 'these rules refuse revokes: no question is asked', { path: 'type' });
-  if (!isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
-  const claim = pendingClaim(p.events);
-  if (claim !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[claim.event.seat]}'s claim awaits an answer`, { path: 'type' });
-  const partner = (seatNumber(seat) + 2) & 3;
-  const first = lastTrickStart(hand);
-  let at: Progress | null = null;
-  let card = -1;
-  for (let d: Progress = hand; d.parent !== null && d.count > first; d = d.parent)
-    if (d.parent.turn === partner && d.parent.led >= 0 && SUIT_OF[d.card] !== d.parent.led) {
-      at = d.parent;
-      card = d.card;
-      break;
-    }
-  if (at === null)
-    return fail('INVALID_ACTION', `${SEAT_NAMES[SEAT_LETTERS[partner] as Seat]} followed suit in the trick last played to: there is nothing to ask (law 74)`, {
-      path: 'type',
-    });
-  const from = at.count;
-  if (p.events.list.some((x) => x.at > from)) return fail('INVALID_ACTION', 'something was said after the card: ask at once (law 74)', { path: 'type' });
-  const events = stepEvent(at, p.events, { type: 'askHavingNone', seat, card: CARD_BY_INDEX[card] });
-  if (!(events instanceof HandEvents)) return events as Failure<ApplyError>;
-  const shuffled = (p.log[p.log.length - 1] as HandEntry).shuffled;
-  const log = withEntry(p.log, handEntry(hand, shuffled, events), true);
-  return new TableProgress(p.rules, p.random, p.players, p.cut, p.rubber, hand, p.dealNumber, p.rubbers, log, p.firstDealer, p.opened, p.previous, events);
+  return withActions(p, hand, next, unwrap(addHand(rubberBeforeLastHand(p), factsOf(hand, next))), [event]);
 }
 
 /**

@@ -20,7 +20,7 @@ import { callRefusal } from './calls.js';
 import { stepAnswer, stepClaim, stepRuleClaim } from './claims.js';
 import { type HandEvents, pendingClaim, type Refusal, type StepContext } from './events.js';
 import { CALL_LAW, stepExposed } from './exposed.js';
-import { ASK_LAW, CORRECTION_LAW, stepAsk, stepCallLedSuit, stepCorrection } from './laws/correction.js';
+import { ASK_LAW, CORRECTION_LAW, stepAskHavingNone, stepCallLedSuit, stepCorrectRevoke } from './laws/correction.js';
 import { CALLING_LAW, stepAnswerCall, stepCallHonours } from './laws/honours.js';
 import { SUIT_CALL_LAW, stepCallSuit, stepFalseLead, stepLeadOutOfTurn } from './laws/lead-out-of-turn.js';
 import { NEW_DEAL_GROUNDS, stepNewDeal } from './laws/new-deal.js';
@@ -51,6 +51,8 @@ export interface ActionKind {
   readonly ruled: boolean;
   /** Its step in a hand; `null` where the table steps it itself (see `progress.ts`). */
   readonly step: EventStep | null;
+  /** Said also once the hand's last card is played, before anything ends it (a revoke in the last trick corrected, law 73). */
+  readonly afterLastCard?: true;
 }
 
 const groundLaw = (event: Record<string, unknown>): string | undefined =>
@@ -97,8 +99,9 @@ export const ACTION_KINDS: Readonly<Record<TableAction['type'], ActionKind>> = /
   nameTrumpCard: /* @__PURE__ */ law('trumpCard', [], [], null, stepTrumpCard),
   forgetTrumpCard: /* @__PURE__ */ law('trumpCard', [], [], null, stepTrumpCard),
   callTrump: /* @__PURE__ */ law('trumpCard', ['which'], ['which', 'law'], TRUMP_CALL_LAW, stepCallTrump),
-  correctRevoke: /* @__PURE__ */ law('correction', [], ['card', 'withdrawn', 'law'], CORRECTION_LAW, (c, a) => stepCorrection(c.hand, c.e, a, c.seat)),
-  askHavingNone: /* @__PURE__ */ law('correction', [], ['card', 'law'], ASK_LAW, (c, a) => stepAsk(c.hand, c.e, c.seat, a.card)),
+  // Said of a card already played: the table finds it, and a correction takes the hand back to it.
+  correctRevoke: { .../* @__PURE__ */ law('correction', [], ['card', 'withdrawn', 'law'], CORRECTION_LAW, stepCorrectRevoke), afterLastCard: true },
+  askHavingNone: /* @__PURE__ */ law('correction', [], ['card', 'law'], ASK_LAW, stepAskHavingNone),
   callLedSuit: /* @__PURE__ */ law('correction', ['which'], ['which', 'law'], CORRECTION_LAW, stepCallLedSuit),
   callHonours: /* @__PURE__ */ law('honours', [], ['law'], CALLING_LAW, stepCallHonours),
   answerCall: /* @__PURE__ */ law('honours', [], ['law'], CALLING_LAW, stepAnswerCall),
@@ -138,7 +141,7 @@ export function lawOfEvent(type: string, event: Record<string, unknown>): string
 export function stepEvent(hand: Progress, e: HandEvents, action: Record<string, unknown>, score: BySide | null = null): HandEvents | Refusal {
   const kind = kindOf(action.type);
   if (kind === undefined || kind.step === null) return fail('INVALID_ACTION', `unknown action type ${describe(action.type)}`, { path: 'type' });
-  if (e.ended || hand.turn < 0) return fail('INVALID_ACTION', 'no hand is being played: the hand is over', { path: 'type' });
+  if (e.ended || (hand.turn < 0 && kind.afterLastCard !== true)) return fail('INVALID_ACTION', 'no hand is being played: the hand is over', { path: 'type' });
   const seat = action.seat;
   if (kind.fields[0] === 'seat' && !isSeat(seat)) return fail('INVALID_SEAT', `seat must be one of N E S W, got ${describe(seat)}`, { path: 'seat' });
   if (kind.ruled) {

@@ -33,7 +33,9 @@ import type { Rules } from '../rules.js';
 import type { BySeat, BySide, Seat, Side } from '../seats.js';
 
 /**
- * The schema version of {@link TableState}; it changes whenever the stored shape does.
+ * The schema version of {@link TableState}; it changes whenever the stored shape does. {@link parseTable}
+ * also reads tables of schema 2, whose hands kept their cards (`plays`) and what was said (`events`, each at
+ * its count of cards) apart, and returns them in this schema.
  *
  * @example
  * ```ts
@@ -43,13 +45,26 @@ import type { BySeat, BySide, Seat, Side } from '../seats.js';
  * ```
  * @group Rubber and table
  */
-export const TABLE_SCHEMA = 2;
+export const TABLE_SCHEMA = 3;
 
 export { MAX_HAND_EVENTS, MAX_LOG, MAX_TABLE_CHARS, RUBBER_ROOM } from './limits.js';
 
 /**
- * One hand in a table's log: the facts of its deal and the cards played.
+ * One hand in a table's log: the facts of its deal and everything done in it, in the order it was done.
  *
+ * @example
+ * ```ts
+ * import { applyOrThrow, currentHand, type HandEntry, legalMoves, newTableOrThrow, SHORT_WHIST } from 'whist';
+ *
+ * let table = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 2 }), { type: 'deal' });
+ * const card = legalMoves(currentHand(table)!)[0]!;
+ * table = applyOrThrow(table, { type: 'play', seat: 'E', card });
+ * table = applyOrThrow(table, { type: 'claim', seat: 'S', tricks: 2 });
+ * const entry = table.log[0] as HandEntry;
+ * entry.actions.length; // 2: the card, then the claim
+ * typeof entry.actions[0]; // 'string'
+ * ```
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "The table".
  * @group Rubber and table
  */
 export interface HandEntry {
@@ -66,11 +81,30 @@ export interface HandEntry {
   readonly deal: string;
   /** Whether the deck was shuffled from the table's PRNG (`true`), or chosen by the server with {@link dealDeck}. */
   readonly shuffled: boolean;
-  /** The cards played, separated by single spaces. */
-  readonly plays: string;
-  /** What was said at the table besides the cards (claims, concessions, their answers), in order; absent when nothing was. */
-  readonly events?: readonly HandEvent[];
+  /**
+   * What was done in the hand, in order: {@link apply}'s steps, each as the log keeps it ({@link HandAction}).
+   * Replaying them with those steps gives the hand again; a card taken back (a revoke corrected, law 73) stays
+   * in the list, before the correction that took it back.
+   */
+  readonly actions: readonly HandAction[];
 }
+
+/**
+ * One thing done in a hand, as a table's log keeps it: a card played in turn (`"QH"`, by the seat whose turn
+ * it was), or an event said ({@link HandEvent}: a claim, an answer, a ruling of the laws, a card played out
+ * of its turn).
+ *
+ * @example
+ * ```ts
+ * import type { HandAction } from 'whist';
+ *
+ * const played: HandAction[] = ['QH', { type: 'claim', at: 1, seat: 'S', tricks: 13 }];
+ * played.filter((a) => typeof a === 'string').length; // 1
+ * ```
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "The table".
+ * @group Rubber and table
+ */
+export type HandAction = Card | HandEvent;
 
 /**
  * Something said at the table during a hand, as its log keeps it: `at` is the number of cards played

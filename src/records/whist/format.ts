@@ -6,25 +6,14 @@
  * @module
  */
 
-import { describe, fail, ok, type Result, unwrap } from '../../errors.js';
-import { type HandState, type Progress, parseState, playedCards, progressOf } from '../../hand/index.js';
+import { describe, fail, ok, type Result } from '../../errors.js';
+import { type HandState, playedCards, stateOfProgress } from '../../hand/index.js';
 import { seedRandom } from '../../random.js';
-import {
-  addHand,
-  gameScore,
-  type HandSummary,
-  handSummaries,
-  isRubberComplete,
-  type RubberState,
-  rubberPoints,
-  rubberWinner,
-  startRubber,
-} from '../../rubber.js';
+import { type HandSummary, handSummaries, isRubberComplete, type RubberState, rubberPoints, rubberWinner } from '../../rubber.js';
 import type { Rules } from '../../rules.js';
 import { type BySeat, nextSeat, sideOf } from '../../seats.js';
-import { finishedRubbers, type HandEntry, type HandEvent, parseTable, seating, type TableState } from '../../table/index.js';
-import { leadsOutOfTurnOf } from '../../table/laws.js';
-import { handOutcome } from '../../table/outcome.js';
+import { finishedRubbers, type HandEvent, parseTable, seating, type TableState } from '../../table/index.js';
+import { playedHands } from '../../table/parse.js';
 import { columnOf } from '../bridge/record.js';
 import { type Failure, mustBe, readOptions } from '../text/arguments.js';
 import { suitFirst } from '../text/cards.js';
@@ -128,7 +117,7 @@ function orderedPlayers(p: BySeat<string>): BySeat<string> {
 }
 
 /** Every hand of the table, with its rubber, its players and what it scored. */
-function handsOf(table: TableState, rules: Rules, inProgress: boolean): Written[] {
+function handsOf(table: TableState, inProgress: boolean): Written[] {
   const finished = finishedRubbers(table);
   const now = seating(table);
   const out: Written[] = [];
@@ -167,46 +156,23 @@ function handsOf(table: TableState, rules: Rules, inProgress: boolean): Written[
     pending = [];
     rubber = null;
   };
-  for (const entry of table.log) {
-    if (entry.type === 'newRubber') {
+  for (const played of playedHands(table)) {
+    if (played === null) {
       flush();
       rubberNumber++;
       continue;
     }
-    const e = entry as HandEntry;
-    const parsed = parseState({
-      v: 2,
-      rules,
-      dealer: e.dealer,
-      trump: e.trump,
-      trumpSource: e.trumpSource,
-      trumpCard: e.trumpCard,
-      deal: e.deal,
-      plays: e.plays,
-      ...leadsOf(e.events ?? []),
-    });
-    const state = unwrap(parsed); // a checked table's hands are states
-    if (rubber === null) {
-      rubber = unwrap(startRubber(rules, { dealer: state.dealer }));
-    }
-    const events = e.events ?? [];
-    const outcome = handOutcome(progressOf(state) as Progress, events, rubber === null ? null : gameScore(rubber));
-    if (!('over' in outcome)) throw new Error(outcome.message); // a checked table's events were said where they could be
-    if (!outcome.over) {
+    const state = stateOfProgress(played.hand);
+    const events = played.events.list;
+    rubber = played.rubber;
+    if (played.hand.turn >= 0 && !played.events.ended) {
       if (inProgress) pending.push({ state, events });
       continue;
     }
-    if (outcome.facts !== null) rubber = unwrap(addHand(rubber, outcome.facts)); // a checked table's rubbers go on while hands are dealt
     pending.push({ state, events });
   }
   flush();
   return out;
-}
-
-/** A hand state's field of the tricks led out of turn that stood, from the hand's events (law 62): absent when none. */
-function leadsOf(events: readonly HandEvent[]): { leadsOutOfTurn?: ReturnType<typeof leadsOutOfTurnOf> } {
-  const leads = leadsOutOfTurnOf(events);
-  return leads.length === 0 ? {} : { leadsOutOfTurn: leads };
 }
 
 function playRows(state: HandState): string[] {
@@ -308,7 +274,7 @@ export function formatWhistPbn(table: TableState, options?: FormatWhistOptions):
 function write(t: TableState, o: Options): Result<string, FormatWhistError> {
   const rules = t.rules;
   if (!writable(rules.name)) return fail('INVALID_ARGUMENT', 'the rules name has a line break, which a tag cannot hold', { path: 'rules.name' });
-  const hands = handsOf(t, rules, o.inProgress);
+  const hands = handsOf(t, o.inProgress);
   const opened = o.seed !== null ? t.players : orderedPlayers(finishedRubbers(t)[0]?.players ?? seating(t));
   const ids = Array.isArray(opened) ? opened : Object.values(opened);
   if (!ids.every(writable)) return fail('INVALID_ARGUMENT', 'a player id has a line break, which a tag cannot hold', { path: 'players' });

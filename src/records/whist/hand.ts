@@ -7,14 +7,13 @@
  */
 
 import { type Card, cardSuit, type Suit } from '../../cards.js';
-import { type HandState, type LeadOutOfTurn, type Progress, parseState, playedCards, progressOf } from '../../hand/index.js';
+import { type HandState, type LeadOutOfTurn, type Progress, parseState, playedCards, stateOfProgress } from '../../hand/index.js';
 import { formatDeal, parsePartialDeal } from '../../notation.js';
-import { addHand, gameScore, type HandSummary, isRubberComplete, type RubberState, startRubber } from '../../rubber.js';
+import { type HandSummary, isRubberComplete, type RubberState, startRubber } from '../../rubber.js';
 import { type BySeat, isSeat, nextSeat, type Seat } from '../../seats.js';
-import type { HandEvent, TableEntry } from '../../table/index.js';
+import { type HandEntry, type HandEvent, type TableEntry, TableProgress } from '../../table/index.js';
 import { leadsOutOfTurnOf } from '../../table/laws.js';
-import { handOutcome } from '../../table/outcome.js';
-import { readEvents } from '../../table/parse.js';
+import { readEvents, replayRecordHand } from '../../table/parse.js';
 import { replay } from '../bridge/play.js';
 import { columnOf, completeDeal, type TrickRow } from '../bridge/record.js';
 import { cardAt, suitFirst } from '../text/cards.js';
@@ -188,17 +187,19 @@ export function readHand(r: Reading, game: ScannedGame, isHeader: boolean): Prob
   // The play: a trick led out of turn that stood is led by its offender, as the events say (law 62).
   const played = playHand(dealt.value, game, dealer, leadsOutOfTurnOf(events));
   if (isProblem(played)) return played;
-  const state = played.state;
-  const outcome = handOutcome(progressOf(state) as Progress, events, r.rubber === null ? null : gameScore(r.rubber));
-  if ('refused' in outcome)
-    return problem('INVALID_STATE', eventsTag ?? game, 'WhistEvents', `event ${outcome.refused + 1} cannot have been said there: ${outcome.message}`);
-  const complete = outcome.over;
-  const scored = complete && outcome.facts !== null;
-  if (complete && outcome.facts !== null) {
-    const recorded = addHand(r.rubber, outcome.facts);
-    if (!recorded.ok) return problem('INVALID_STATE', game, firstTagName(game), recorded.error.message);
-    r.rubber = recorded.value;
-  } else {
+  // The hand done by the table's steps, its cards and events in the order they were done.
+  const table = replayRecordHand(r.rubber as RubberState, dealt.value, played.state.plays, events as unknown as Record<string, unknown>[]);
+  if (!(table instanceof TableProgress)) {
+    const m = /^hand\.(events|plays)\[(\d+)\]/.exec(table.path ?? '');
+    const message = stripPath(table.message);
+    if (m?.[1] === 'plays') return problem('INVALID_STATE', { line: played.lines[Number(m[2])] ?? game.line }, 'Play', message);
+    return problem('INVALID_STATE', eventsTag ?? game, 'WhistEvents', `event ${Number(m?.[2] ?? 0) + 1} cannot have been said there: ${message}`);
+  }
+  const state = stateOfProgress(table.hand as Progress);
+  const complete = !table.playing;
+  const scored = complete && !table.events.voided;
+  r.rubber = table.rubber;
+  if (!scored) {
     // An unfinished hand, or a void one (a new deal was claimed): no result.
     for (const name of RESULT_TAGS) {
       const tag = tagOf(game, name);
@@ -217,8 +218,7 @@ export function readHand(r: Reading, game: ScannedGame, isHeader: boolean): Prob
     trumpCard: state.trumpCard,
     deal: state.deal,
     shuffled: r.header.seed !== null,
-    plays: state.plays,
-    ...(events.length === 0 ? {} : { events }),
+    actions: (table.log[0] as HandEntry).actions,
   });
   r.logHand.push(k);
   r.hands.push({

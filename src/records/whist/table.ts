@@ -8,7 +8,7 @@
 
 import { type RandomState, seedRandom } from '../../random.js';
 import type { BySeat, Seat } from '../../seats.js';
-import { archiveRubbers, finishedRubbers, parseTable, seating, type TableState } from '../../table/index.js';
+import { archiveRubbers, finishedRubbers, parseTable, seating, TABLE_SCHEMA, type TableState } from '../../table/index.js';
 import { tableView } from '../../view.js';
 import { quote } from '../text/problems.js';
 import type { ReadHand, Reading } from './hand.js';
@@ -48,7 +48,7 @@ export function rebuild(r: Reading, random: RandomState): TableState | Problem {
   players ??= { N: 'N', E: 'E', S: 'S', W: 'W' };
   const firstDealer = header.dealer ?? first?.state.dealer ?? 'N';
   const table = parseTable({
-    v: 2,
+    v: TABLE_SCHEMA,
     rules: header.rules,
     players,
     firstDealer,

@@ -7,12 +7,11 @@
  * @internal
  */
 
-import { CARD_BY_INDEX, type Card, cardIndex, isCard, SUIT_OF } from '../../cards.js';
+import { CARD_BY_INDEX, type Card, SUIT_OF } from '../../cards.js';
 import { describe, fail } from '../../errors.js';
-import { playFrom } from '../../hand/play.js';
-import { heldSuit, Progress, SEAT_LETTERS } from '../../hand/progress.js';
+import { heldSuit, type Progress, SEAT_LETTERS } from '../../hand/progress.js';
 import { SEAT_NAMES, type Seat, seatNumber } from '../../seats.js';
-import { added, type CallConstraint, end, type HandEvents, holds, nameOf, type Refusal, type StepContext, sideOfNumber as sideOf } from '../events.js';
+import { added, type CallConstraint, end, type HandEvents, nameOf, type Refusal, type StepContext, sideOfNumber as sideOf } from '../events.js';
 import type { HandEvent } from '../types.js';
 
 /** The laws a revoke's correction cites. */
@@ -22,42 +21,66 @@ export const CORRECTION_LAW = 'Laws of Short Whist (1864), laws 73, 76';
 export const ASK_LAW = 'Laws of Short Whist (1864), law 74';
 
 /**
- * A revoke corrected (laws 73, 76), as logged: at `hand` (the cards before the revoke), `seat` had played
- * `card` and the others `withdrawn` after it in the same trick; all are taken back. The table's live action
- * (`progress.ts`) finds the revoke and rewinds the hand to it; a replay reads the same fields.
+ * A player takes back his revoke before it is established (laws 73, 76): his revoke in the trick last played
+ * to, while no card of the next trick is played; after "having none?", in the trick before too, while only
+ * the other side has played to the next (law 74). Logged with `at`, the cards played before the revoke, the
+ * revoke `card` and the cards played after it (`withdrawn`), which the table takes back with it.
  */
-export function stepCorrection(hand: Progress, e: HandEvents, action: Record<string, unknown>, seat: Seat): HandEvents | Refusal {
-  const card = action.card;
-  const withdrawn = action.withdrawn;
-  if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card' });
-  if (!Array.isArray(withdrawn) || withdrawn.length > 4 || !withdrawn.every((x) => isCard(x)))
-    return fail('INVALID_ACTION', 'withdrawn must be the cards played after the revoke (0 to 4)', { path: 'withdrawn' });
+export function stepCorrectRevoke(c: StepContext): HandEvents | Refusal {
+  const { hand, e, seat } = c;
   const s = seatNumber(seat);
-  if (!isRenounce(hand, s, card) || heldSuit(hand, s, hand.led) === 0)
-    return fail('INVALID_ACTION', `${card} would be no revoke of ${SEAT_NAMES[seat]}'s here: only a revoke is corrected (law 71)`, { path: 'card' });
-  // The cards after the revoke, played again in turn: those of its trick, and, when the revoker's partner
-  // asked "having none?" before the trick was turned, those the other side played to the next (law 74).
-  const asked = askedOf(e.list, hand.count, card);
-  const end = (hand.count | 3) + 1;
-  let d = playFrom(hand, seat, card) as Progress;
-  for (const x of withdrawn as Card[]) {
-    const by = d.turn;
-    const next = d.turn < 0 ? null : playFrom(d, SEAT_LETTERS[by] as Seat, x);
-    if (next === null || !(next instanceof Progress))
-      return fail('INVALID_ACTION', `${x} was not ${d.turn < 0 ? 'played: the hand was over' : `${SEAT_NAMES[SEAT_LETTERS[by] as Seat]}'s to play`}`, {
-        path: 'withdrawn',
-      });
-    if (d.count >= end && (!asked || sideOf(by) === sideOf(s)))
-      return fail(
-        'INVALID_ACTION',
-        asked
-          ? `a revoke is established once the revoker or his partner plays to the next trick (law 74): ${x} was ${SEAT_NAMES[SEAT_LETTERS[by] as Seat]}'s`
-          : 'a revoke is established once a card of the next trick is played: it cannot be corrected (law 73)',
-        { path: 'withdrawn' },
-      );
-    d = next;
+  // The trick last played to, from its first card on: the revoke is the card `card`, played from `at`.
+  const first = lastTrickStart(hand);
+  let at: Progress | null = null;
+  let card = -1;
+  const after: Card[] = [];
+  const revokeAt = (before: Progress, x: number) => before.turn === s && before.led >= 0 && SUIT_OF[x] !== before.led && heldSuit(before, s, before.led) !== 0;
+  let d: Progress = hand;
+  for (; d.parent !== null && d.count > first; d = d.parent) {
+    if (revokeAt(d.parent, d.card)) {
+      at = d.parent;
+      card = d.card;
+      break;
+    }
+    after.push(CARD_BY_INDEX[d.card] as Card);
   }
-  return added(e, { type: 'correctRevoke', at: hand.count, seat, card, withdrawn: Object.freeze([...(withdrawn as Card[])]), law: CORRECTION_LAW });
+  // After "having none?", the trick before too, while only the other side has played to this one (law 74).
+  if (at === null && hand.count > first && first >= 4) {
+    let others = true;
+    for (let x: Progress = hand; x.parent !== null && x.count > first; x = x.parent) if ((x.parent.turn & 1) === (s & 1)) others = false;
+    if (others)
+      for (; d.parent !== null && d.count > first - 4; d = d.parent) {
+        if (revokeAt(d.parent, d.card)) {
+          if (askedOf(e.list, d.parent.count, CARD_BY_INDEX[d.card] as Card)) {
+            at = d.parent;
+            card = d.card;
+          }
+          break;
+        }
+        after.push(CARD_BY_INDEX[d.card] as Card);
+      }
+  }
+  if (at === null)
+    return fail(
+      'INVALID_ACTION',
+      `${SEAT_NAMES[seat]} made no revoke that can still be corrected: a revoke is established once a card of the next trick is played (law 73), or, after "having none?", once the revoker or his partner plays to it (law 74)`,
+      { path: 'type' },
+    );
+  const from = at.count;
+  if (e.list.some((x) => x.at > from)) return fail('INVALID_ACTION', 'something was said after the revoke: it is established (law 73)', { path: 'type' });
+  return added(e, {
+    type: 'correctRevoke',
+    at: from,
+    seat,
+    card: CARD_BY_INDEX[card] as Card,
+    withdrawn: Object.freeze(after.reverse()),
+    law: CORRECTION_LAW,
+  });
+}
+
+/** The number of cards played before the trick last played to: its first card's place (0 before any card). */
+function lastTrickStart(hand: Progress): number {
+  return hand.count === 0 ? 0 : ((hand.count - 1) >> 2) << 2;
 }
 
 /** The revoker's highest or lowest card of the suit led called, at once, for a revoke corrected (law 76). */
@@ -86,7 +109,7 @@ export function stepCallLedSuit(c: StepContext, action: Record<string, unknown>)
  * The card "having none?" was asked of, played after `at` cards (law 74), since the last correction there
  * (a card taken back and played again is asked of afresh); `null` when none was.
  */
-export function questionAt(list: readonly HandEvent[], at: number): Card | null {
+function questionAt(list: readonly HandEvent[], at: number): Card | null {
   let asked: Card | null = null;
   for (const x of list)
     if (x.at !== at) continue;
@@ -100,30 +123,33 @@ export function askedOf(list: readonly HandEvent[], at: number, card: Card): boo
   return questionAt(list, at) === card;
 }
 
-/** Whether seat `s`, to play now, would renounce with `card`: he holds it, and it is not of the suit led. */
-function isRenounce(hand: Progress, s: number, card: Card): boolean {
-  return hand.turn === s && hand.led >= 0 && SUIT_OF[cardIndex(card)] !== hand.led && holds(hand, s, card);
-}
-
 /**
- * "Having none?" (law 74), as logged: `seat` asks his partner, who played `card` at `hand` (the cards before
- * it), not of the suit led. The table's live action (`progress.ts`) finds the card; a replay reads it here,
- * before the card is played again, or taken back by a correction.
+ * "Having none?" (law 74): `seat` asks his partner, who played a card not of the suit led in the trick last
+ * played to, before a card of the next is played and before anything else is said after it. Logged with the
+ * card and `at`, the cards played before it.
  */
-export function stepAsk(hand: Progress, e: HandEvents, seat: Seat, card: unknown): HandEvents | Refusal {
-  if (!isCard(card)) return fail('INVALID_CARD', `card must be a card such as "QH", got ${describe(card)}`, { path: 'card' });
+export function stepAskHavingNone(c: StepContext): HandEvents | Refusal {
+  const { hand, e, seat } = c;
   const partner = (seatNumber(seat) + 2) & 3;
-  if (!isRenounce(hand, partner, card))
-    return fail(
-      'INVALID_ACTION',
-      `${card} would be no card of ${SEAT_NAMES[SEAT_LETTERS[partner] as Seat]}'s not following suit here: there is nothing to ask (law 74)`,
-      {
-        path: 'card',
-      },
-    );
-  if (askedOf(e.list, hand.count, card))
+  const first = lastTrickStart(hand);
+  let at: Progress | null = null;
+  let card = -1;
+  for (let d: Progress = hand; d.parent !== null && d.count > first; d = d.parent)
+    if (d.parent.turn === partner && d.parent.led >= 0 && SUIT_OF[d.card] !== d.parent.led) {
+      at = d.parent;
+      card = d.card;
+      break;
+    }
+  if (at === null)
+    return fail('INVALID_ACTION', `${SEAT_NAMES[SEAT_LETTERS[partner] as Seat]} followed suit in the trick last played to: there is nothing to ask (law 74)`, {
+      path: 'type',
+    });
+  const from = at.count;
+  if (e.list.some((x) => x.at > from)) return fail('INVALID_ACTION', 'something was said after the card: ask at once (law 74)', { path: 'type' });
+  const asked = CARD_BY_INDEX[card] as Card;
+  if (askedOf(e.list, from, asked))
     return fail('INVALID_ACTION', `${SEAT_NAMES[seat]} has asked already whether his partner has none of the suit led (law 74)`, { path: 'type' });
-  return added(e, { type: 'askHavingNone', at: hand.count, seat, card, law: ASK_LAW });
+  return added(e, { type: 'askHavingNone', at: from, seat, card: asked, law: ASK_LAW });
 }
 
 /** What the highest or lowest card of the suit led, called at once for a revoke corrected, binds the revoker to (law 76); `null` when none stands. */
