@@ -114,11 +114,11 @@ console.log(`per entry at ${log.length} against 1,000: ${((perEntry.at(-1) as nu
 console.log(`\n(b) after a checked table of about ${log.length} entries`);
 console.log(`${'appended'.padStart(28)}${'value ms'.padStart(10)}${'text ms'.padStart(10)}${'whole ms'.padStart(10)}`);
 // `checked` is the table some actions earlier: its last hand one card short, or some entries fewer.
-const actions = (entries: readonly TableEntry[]) => entries.reduce((k, e) => k + (e.type === 'hand' ? 1 + (e.plays.length + 1) / 3 : 1), 0);
+const actions = (entries: readonly TableEntry[]) => entries.reduce((k, e) => k + (e.type === 'hand' ? 1 + e.actions.length : 1), 0);
 const total = actions(log);
 const cases: [string, TableEntry[]][] = [];
 const last = log[log.length - 1] as Extract<TableEntry, { type: 'hand' }>;
-cases.push(['one card', [...log.slice(0, -1), { ...last, plays: last.plays.slice(0, -3) }]]);
+cases.push(['one card', [...log.slice(0, -1), { ...last, actions: last.actions.slice(0, -1) }]]);
 for (const k of [1, 10, 100]) cases.push([`${k} entries (${total - actions(log.slice(0, -k))} actions)`, log.slice(0, -k)]);
 const stored = docOf(log);
 const storedText = JSON.stringify(stored);

@@ -53,6 +53,7 @@ import {
   type TableView,
   tableViewOrThrow,
 } from '../src/index.js';
+import { cardsOf, playsAndEvents } from './log-parts.js';
 import { N_SEATS, type NSeat, nLeft, nSide, nSuit, nWinner } from './naive.js';
 
 export const RULED = defineRulesOrThrow(SHORT_WHIST, { name: 'short-ruled', irregularities: 'ruled' });
@@ -190,7 +191,7 @@ export interface Verdict {
 
 /** What the referee says a hand scores, from the score `start`, in a game of `target` (5 Short Whist, 10 Long Whist). */
 export function referee(entry: HandEntry, start: Score, target = 5): Verdict {
-  const events = entry.events ?? [];
+  const events = playsAndEvents(entry).events;
   const dealer = entry.dealer as NSeat;
   const hands = dealtHands(entry);
   // A new deal: the hand is void (laws 37-44).
@@ -209,7 +210,7 @@ export function referee(entry: HandEntry, start: Score, target = 5): Verdict {
         return { void: null, honoursCalled: nSide(call.seat), score, winner, revokes: [] };
       }
   // The cards played, trick by trick, decided on their own; a revoke is a card not of the suit led by a seat holding it.
-  const plays = entry.plays === '' ? [] : entry.plays.split(' ');
+  const plays = cardsOf(entry);
   const left = { N: new Set(hands.N), E: new Set(hands.E), S: new Set(hands.S), W: new Set(hands.W) } as Record<NSeat, Set<string>>;
   const tricks = { NS: 0, EW: 0 };
   const revokes: RefereeRevoke[] = [];
@@ -503,7 +504,7 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
       }
     }
     const entry = lastEntry();
-    const plays = entry.plays === '' ? [] : entry.plays.split(' ');
+    const plays = cardsOf(entry);
     // Wrong claims of revokes, refused: a card that was no revoke, a penalty in a void hand or one won by calling.
     if (random() < 0.1 && plays.length > 0) {
       const card = pick(plays);
@@ -511,7 +512,7 @@ export function fuzzLaws(seed: number, hands: number, options: FuzzOptions = {})
         refuse({ type: 'claimRevoke', seat: 'N', card: card as never, penalty: 'tricks' }, `${card} was no revoke`);
     }
     if (random() < 0.2) refuse({ type: 'newDeal', seat: pick(N_SEATS) as Seat, ground: 'imperfectPack' }, 'the hand is over');
-    const events = entry.events ?? [];
+    const events = playsAndEvents(entry).events;
     for (const e of events) {
       const law = lawOf(e);
       if ((e as { law?: string }).law !== law) throw new Error(`${where()}: ${JSON.stringify(e)} should cite ${law ?? 'no law'}`);

@@ -19,6 +19,7 @@ import {
   tableViewOrThrow,
 } from '../src/index.js';
 import { formatWhistPbn, parseWhistPbn } from '../src/records/index.js';
+import { playsAndEvents } from './log-parts.js';
 
 const RULED = defineRulesOrThrow(SHORT_WHIST, { name: 'short-ruled', irregularities: 'ruled' });
 
@@ -73,7 +74,7 @@ describe('records carry claims, concessions, answers, rulings and revoke penalti
     if (!read.ok) throw new Error(`${read.error.path}: ${read.error.message}`);
     expect(JSON.stringify(read.value.table)).toBe(JSON.stringify(table));
     const entries = table.log.filter((e) => e.type === 'hand');
-    expect(read.value.hands.map((h) => h.events)).toEqual(entries.map((e) => (e.type === 'hand' ? (e.events ?? []) : [])));
+    expect(read.value.hands.map((h) => h.events)).toEqual(entries.map((e) => (e.type === 'hand' ? playsAndEvents(e).events : [])));
     // The scores stated are the table's: the first hand as claimed, the second with its penalty.
     const summaries = handSummaries(currentRubber(table));
     expect(read.value.hands[0]?.summary).toEqual(summaries[0]);

@@ -9,6 +9,7 @@ import {
   AMERICAN_WHIST,
   addHandOrThrow,
   applyOrThrow,
+  type Card,
   completedTricks,
   currentHand,
   currentRubber,
@@ -43,6 +44,7 @@ import {
   seating,
   seedRandom,
   startRubberOrThrow,
+  TABLE_SCHEMA,
   type TableEntry,
   type TableState,
   TEN_POINT_WHIST,
@@ -865,11 +867,11 @@ describe('hostile text: never a throw, never a record whose scores disagree, wor
         trumpCard: h.trumpCard,
         deal: h.deal,
         shuffled: false,
-        plays: h.plays,
+        actions: h.plays === '' ? [] : (h.plays.split(' ') as Card[]),
       });
       rubber = addHandOrThrow(rubber, handFacts(h));
     }
-    const big = parseTableOrThrow({ v: 2, rules, players: { N: 'N', E: 'E', S: 'S', W: 'W' }, firstDealer: 'N', random: seedRandom(1), log });
+    const big = parseTableOrThrow({ v: TABLE_SCHEMA, rules, players: { N: 'N', E: 'E', S: 'S', W: 'W' }, firstDealer: 'N', random: seedRandom(1), log });
     const record = text(big);
     const r = parseWhistPbn(record);
     expect(r.ok ? null : [r.error.code, r.error.path]).toEqual([

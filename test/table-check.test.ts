@@ -24,6 +24,7 @@ import {
   type TableState,
   tableView,
 } from '../src/index.js';
+import { playsAndEvents } from './log-parts.js';
 
 /** One step of a table played by its first legal card: a card, a deal, or `null` when the rubber is over. */
 function step(t: TableState): TableState | null {
@@ -114,7 +115,7 @@ describe('parseTable after a checked table', () => {
 
 describe('logged plays are exactly right or refused', () => {
   const table = playOn(newTableOrThrow(SHORT_WHIST, { seed: 8 }), 6); // a deal and five cards
-  const plays = table.log[0]?.type === 'hand' ? table.log[0].plays : '';
+  const plays = table.log[0]?.type === 'hand' ? playsAndEvents(table.log[0]).plays : '';
 
   it.each([
     ['a space after the last card', `${plays} `],

@@ -15,6 +15,7 @@ import {
   currentSeat,
   defineRulesOrThrow,
   gameScore,
+  type HandEntry,
   handSummaries,
   legalMoves,
   newTableOrThrow,
@@ -25,6 +26,7 @@ import {
   tableViewOrThrow,
   tricksWon,
 } from '../src/index.js';
+import { logged, schema2 } from './log-parts.js';
 import { code, reread } from './table-support.js';
 
 /** A table dealt from `seed`, with `cards` cards played by the first legal card each time. */
@@ -61,7 +63,7 @@ describe('claims and concessions at the table (docs/rules.md, "Claims and conces
     // The table goes on: the next deal, and the log read back whole gives the same table.
     expect(apply(done, { type: 'deal' }).ok).toBe(true);
     expect(JSON.stringify(reread(done))).toBe(JSON.stringify(done));
-    expect(done.log[0]).toMatchObject({
+    expect(logged(done.log[0])).toMatchObject({
       events: [
         { type: 'claim', at: 6, seat: 'S', tricks: 8 },
         { type: 'acceptClaim', at: 6, seat: 'W' },
@@ -165,7 +167,7 @@ describe('claims and concessions at the table (docs/rules.md, "Claims and conces
       const r = parseTable(JSON.stringify(to), { after: from });
       expect(r.ok && JSON.stringify(r.value)).toBe(JSON.stringify(to));
     }
-    const doc = () => JSON.parse(JSON.stringify(on)) as { log: { plays: string; events?: Record<string, unknown>[] }[] };
+    const doc = () => schema2(on) as unknown as { log: { plays: string; events?: Record<string, unknown>[] }[] };
     const refused = (d: unknown, after?: TableState) => {
       const r = parseTable(JSON.stringify(d), after === undefined ? {} : { after });
       return r.ok ? 'accepted' : `${r.error.code} ${r.error.path}`;
@@ -191,16 +193,19 @@ describe('claims and concessions at the table (docs/rules.md, "Claims and conces
     d = doc();
     d.log[0]!.events!.pop();
     expect(refused(d)).toMatch(/^INVALID_STATE log\[0\]\.plays\[6\]/); // a card played while the claim awaits its answer
-    // After a checked table: its events cannot be changed or dropped, only added to.
-    d = doc();
-    d.log[0]!.events![0]!.tricks = 3;
-    expect(refused(d, answered)).toBe('INVALID_STATE log[0].events[0]');
-    d = doc();
-    delete d.log[0]!.events;
-    expect(refused(d, answered)).toBe('INVALID_STATE log[0].events');
-    d = doc();
-    d.log[0]!.events = 5 as never;
-    expect(refused(d, t)).toBe('INVALID_STATE log[0].events');
+    // After a checked table: what was done in its hand cannot be changed or dropped, only added to.
+    const stored = () => JSON.parse(JSON.stringify(on)) as { log: { actions?: unknown }[] };
+    const claimAt = (on.log[0] as HandEntry).actions.findIndex((a) => typeof a === 'object');
+    expect(claimAt).toBe(6);
+    let s = stored();
+    (s.log[0]!.actions as { tricks?: number }[])[claimAt]!.tricks = 3;
+    expect(refused(s, answered)).toBe(`INVALID_STATE log[0].actions[${claimAt}]`);
+    s = stored();
+    delete s.log[0]!.actions;
+    expect(refused(s, answered)).toBe('INVALID_STATE log[0].actions');
+    s = stored();
+    s.log[0]!.actions = 5;
+    expect(refused(s, t)).toBe('INVALID_STATE log[0].actions');
   });
 
   it('a hand ended by a claim moves the table on as a played hand does: the score, the next dealer, the rubber', () => {

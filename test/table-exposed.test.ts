@@ -19,6 +19,7 @@ import {
   type TableState,
   tableViewOrThrow,
 } from '../src/index.js';
+import { logged, schema2 } from './log-parts.js';
 import { code, reread } from './table-support.js';
 
 const RULED = defineRulesOrThrow(SHORT_WHIST, { name: 'short-ruled', irregularities: 'ruled' });
@@ -36,7 +37,7 @@ describe('exposed cards and calls (Laws of Short Whist, 1864, laws 56, 64-65), u
     const { table, card } = exposedAtStart();
     for (const viewer of ['N', 'E', 'S', 'W', null] as const) expect(tableViewOrThrow(table, viewer).exposed).toEqual({ W: [card] });
     expect(tableViewOrThrow(table, null).called).toEqual([]);
-    expect(table.log[0]).toMatchObject({ events: [{ type: 'expose', at: 0, seat: 'W', card }] });
+    expect(logged(table.log[0])).toMatchObject({ events: [{ type: 'expose', at: 0, seat: 'W', card }] });
     const plain = applyOrThrow(newTableOrThrow(SHORT_WHIST, { seed: 5 }), { type: 'deal' });
     expect(code(plain, { type: 'expose', seat: 'W', card })).toBe('INVALID_ACTION');
     expect(code(table, { type: 'expose', seat: 'W', card })).toBe('INVALID_ACTION'); // exposed already
@@ -52,7 +53,9 @@ describe('exposed cards and calls (Laws of Short Whist, 1864, laws 56, 64-65), u
     let t = applyOrThrow(table, { type: 'callCard', seat: 'S', card: card as never });
     expect(code(t, { type: 'callCard', seat: 'N', card })).toBe('INVALID_ACTION'); // called already
     expect(tableViewOrThrow(t, 'E').called).toEqual([{ seat: 'W', card }]);
-    expect(t.log[0]).toMatchObject({ events: [{ type: 'expose' }, { type: 'callCard', seat: 'S', card, law: 'Laws of Short Whist (1864), laws 56, 65' }] });
+    expect(logged(t.log[0])).toMatchObject({
+      events: [{ type: 'expose' }, { type: 'callCard', seat: 'S', card, law: 'Laws of Short Whist (1864), laws 56, 65' }],
+    });
     let refusedOnce = false;
     for (;;) {
       const h = currentHand(t)!;
@@ -89,12 +92,12 @@ describe('exposed cards and calls (Laws of Short Whist, 1864, laws 56, 64-65), u
       t = applyOrThrow(t, { type: 'play', seat, card: c });
       if (c === card) break;
     }
-    const doc = JSON.parse(JSON.stringify(t)) as { log: { plays: string; events: Record<string, unknown>[] }[] };
+    const doc = schema2(t) as unknown as { log: { plays: string; events: Record<string, unknown>[] }[] };
     doc.log[0]!.events[1]!.law = 'Hoyle, law 68';
     const r = parseTable(JSON.stringify(doc));
     expect(r.ok ? 'accepted' : r.error.path).toBe('log[0].events[1].law');
     // The call made after West played the card instead: no card is exposed there any more.
-    const late = JSON.parse(JSON.stringify(t)) as { log: { plays: string; events: Record<string, unknown>[] }[] };
+    const late = schema2(t) as unknown as { log: { plays: string; events: Record<string, unknown>[] }[] };
     late.log[0]!.events[1]!.at = late.log[0]!.plays.split(' ').length;
     const r2 = parseTable(JSON.stringify(late));
     expect(r2.ok).toBe(false);

@@ -8,6 +8,7 @@ import {
   apply,
   applyOrThrow,
   defineRulesOrThrow,
+  type HandEntry,
   MAX_HAND_EVENTS,
   MAX_TABLE_CHARS,
   newTableOrThrow,
@@ -23,7 +24,7 @@ import { reread } from './table-support.js';
 const RULED = defineRulesOrThrow(SHORT_WHIST, { name: 'short-ruled', irregularities: 'ruled' });
 
 /** The events of the table's last hand. */
-const eventsOf = (t: TableState) => (t.log[t.log.length - 1] as { events?: unknown[] }).events?.length ?? 0;
+const eventsOf = (t: TableState) => (t.log[t.log.length - 1] as HandEntry).actions.filter((a) => typeof a === 'object').length;
 
 describe('the events of a hand (MAX_HAND_EVENTS)', () => {
   it('a hand takes claims and refusals until its room is used, keeping room for the answers; the table reads back', () => {
@@ -43,7 +44,7 @@ describe('the events of a hand (MAX_HAND_EVENTS)', () => {
     expect(eventsOf(t)).toBe(MAX_HAND_EVENTS - 2);
     expect(reread(t).log).toEqual(t.log);
     // A claim made in the last room is answered, the answers in the room kept for them.
-    const back = parseTable({ ...t, log: [{ ...(t.log[0] as object), events: (t.log[0] as unknown as { events: unknown[] }).events.slice(0, -2) }] });
+    const back = parseTable({ ...t, log: [{ ...(t.log[0] as object), actions: (t.log[0] as HandEntry).actions.slice(0, -2) }] });
     if (!back.ok) throw new Error(back.error.message);
     let u = applyOrThrow(back.value, { type: 'claim', seat: 'N', tricks: 13 });
     expect(eventsOf(u)).toBe(MAX_HAND_EVENTS - 3);

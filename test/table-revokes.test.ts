@@ -28,6 +28,7 @@ import {
   tableViewOrThrow,
 } from '../src/index.js';
 import { cardValues, checkClaim, samplingPlayer } from '../src/solver/index.js';
+import { cardsOf, logged, schema2 } from './log-parts.js';
 import { code, reread } from './table-support.js';
 
 const RULED = defineRulesOrThrow(SHORT_WHIST, { name: 'short-ruled', irregularities: 'ruled' });
@@ -110,7 +111,7 @@ describe('revokes (Laws of Short Whist, 1864, laws 71-82), under rules with irre
       );
       expect(scored.tricks).toEqual(played.tricks);
       expect(tableViewOrThrow(claimed, null).revokes[0]?.penalty).toBe(penalty);
-      expect(claimed.log[0]).toMatchObject({ events: [{ type: 'claimRevoke', seat: 'W', card, penalty, law: 'Laws of Short Whist (1864), law 72' }] });
+      expect(logged(claimed.log[0])).toMatchObject({ events: [{ type: 'claimRevoke', seat: 'W', card, penalty, law: 'Laws of Short Whist (1864), law 72' }] });
       expect(JSON.stringify(reread(claimed))).toBe(JSON.stringify(claimed));
     }
     const tricksTaken = applyOrThrow(over, { type: 'claimRevoke', seat: 'E', card: card as never, penalty: 'tricks' });
@@ -125,7 +126,7 @@ describe('revokes (Laws of Short Whist, 1864, laws 71-82), under rules with irre
     const { table, card } = withRevoke(dealt(4), 'S');
     const over = playOut(table);
     expect(code(over, { type: 'claimRevoke', seat: 'N', card, penalty: 'add' })).toBe('INVALID_SEAT');
-    const lawful = over.log[0]!.type === 'hand' ? over.log[0]!.plays.split(' ')[0] : '';
+    const lawful = over.log[0]!.type === 'hand' ? cardsOf(over.log[0]!)[0] : '';
     expect(code(over, { type: 'claimRevoke', seat: 'E', card: lawful, penalty: 'add' })).toBe('INVALID_ACTION');
     expect(code(over, { type: 'claimRevoke', seat: 'E', card, penalty: 'half' })).toBe('INVALID_ACTION');
     expect(code(over, { type: 'claimRevoke', seat: 'E', card: 'XX', penalty: 'add' })).toBe('INVALID_CARD');
@@ -225,7 +226,7 @@ describe('revokes (Laws of Short Whist, 1864, laws 71-82), under rules with irre
   it('the log keeps the revoke and its claim; parseTable refuses a claim whose law is not the one it is ruled by, or for a card that was no revoke', () => {
     const { table, card } = withRevoke(dealt(4), 'S');
     const claimed = applyOrThrow(playOut(table), { type: 'claimRevoke', seat: 'E', card: card as never, penalty: 'deduct' });
-    const doc = () => JSON.parse(JSON.stringify(claimed)) as { log: { plays: string; events: Record<string, unknown>[] }[] };
+    const doc = () => schema2(claimed) as unknown as { log: { plays: string; events: Record<string, unknown>[] }[] };
     let d = doc();
     d.log[0]!.events[0]!.law = 'Hoyle, law 11';
     let r = parseTable(JSON.stringify(d));

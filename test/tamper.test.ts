@@ -44,6 +44,7 @@ import {
   tableViewOrThrow,
   WhistError,
 } from '../src/index.js';
+import { cardsOf } from './log-parts.js';
 
 // ------------------------------------------------------------------------------------------------------
 // Honest tables.
@@ -185,6 +186,12 @@ function withEntry(t: TableState, i: number, patch: Record<string, unknown>): Js
   return p;
 }
 
+/** Log entry `i` of a table's plain JSON without its actions: a hand of schema 2 once given its plays. */
+function withoutActions(t: TableState, i: number): Json {
+  const { actions: _, ...rest } = plain(t).log[i];
+  return rest;
+}
+
 /** The deal text of a hand entry. */
 function dealOf(t: TableState, i: number): string {
   const e = t.log[i];
@@ -223,13 +230,20 @@ function withGetter(t: TableState, key: string): Json {
   return p;
 }
 
-/** The plays text of a hand entry with the card at `at` replaced. */
-function replacePlay(t: TableState, i: number, at: number, card: string): Json {
+/** A hand entry with its action at `at` replaced (a hand of cards alone: the card played at `at`). */
+function replacePlay(t: TableState, i: number, at: number, card: unknown): Json {
   const e = t.log[i];
   if (e === undefined || e.type !== 'hand') throw new Error('not a hand entry');
-  const cards = e.plays.split(' ');
-  cards[at] = card;
-  return withEntry(t, i, { plays: cards.join(' ') });
+  const actions: unknown[] = [...e.actions];
+  actions[at] = card;
+  return withEntry(t, i, { actions });
+}
+
+/** The actions of hand entry `i` of `t`. */
+function actionsOf(t: TableState, i: number): unknown[] {
+  const e = t.log[i];
+  if (e === undefined || e.type !== 'hand') throw new Error('not a hand entry');
+  return [...e.actions];
 }
 
 /** The first hand of `t` as dealt, no card played (trump recorded as given: only the cards matter here). */
@@ -242,7 +256,7 @@ function firstHand(t: TableState): HandState {
 function playsOf(t: TableState, i: number): Card[] {
   const e = t.log[i];
   if (e === undefined || e.type !== 'hand') throw new Error('not a hand entry');
-  return e.plays === '' ? [] : (e.plays.split(' ') as Card[]);
+  return cardsOf(e) as Card[];
 }
 
 /** The first play of the first hand of `t` where the seat to play could have revoked: [index of the play, a card of another suit it held]. */
@@ -342,12 +356,12 @@ const KINDS: Tampering[] = [
   },
   {
     name: 'a seat holding 14 cards in a logged deal',
-    make: () => withEntry(chosenDone, 0, { deal: 'N:AKQJT98765432.A.. .KQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', plays: '' }),
+    make: () => withEntry(chosenDone, 0, { deal: 'N:AKQJT98765432.A.. .KQJT98765432.. ..AKQJT98765432. ...AKQJT98765432', actions: [] }),
     path: 'log[0].deal',
   },
   {
     name: 'a duplicate card in a logged deal',
-    make: () => withEntry(chosenDone, 0, { deal: replaceSeat(dealOf(chosenDone, 0), 1, 'A.AKQJT9876543..'), plays: '' }),
+    make: () => withEntry(chosenDone, 0, { deal: replaceSeat(dealOf(chosenDone, 0), 1, 'A.AKQJT9876543..'), actions: [] }),
     path: 'log[0].deal',
   },
   { name: 'a logged deal not matching the PRNG', make: () => withEntry(oneDealt, 0, { deal: dealOf(chosenDealt, 0) }), path: 'log[0].deal' },
@@ -404,35 +418,48 @@ const KINDS: Tampering[] = [
   {
     name: 'a play by the wrong seat (the next seat’s card)',
     make: () => replacePlay(midHand, 0, 1, cardOfNextSeat(midHand, 1)),
-    path: 'log[0].plays[1]',
+    path: 'log[0].actions[1]',
     message: /does not hold/,
   },
   {
     name: 'a play of a card not held (one already played)',
     make: () => replacePlay(midHand, 0, 4, playsOf(midHand, 0)[0]!),
-    path: 'log[0].plays[4]',
+    path: 'log[0].actions[4]',
     message: /does not hold/,
   },
   {
     name: 'a revoke',
     make: () => replacePlay(chosenDone, 0, revokeAt(chosenDone)[0], revokeAt(chosenDone)[1]),
-    path: `log[0].plays[${revokeAt(chosenDone)[0]}]`,
+    path: `log[0].actions[${revokeAt(chosenDone)[0]}]`,
     message: /must follow suit/,
   },
-  { name: 'a 53rd card', make: () => withEntry(oneHand, 0, { plays: `${(oneHand.log[0] as { plays: string }).plays} AS` }), path: 'log[0].plays' },
+  { name: 'a 53rd card', make: () => withEntry(oneHand, 0, { actions: [...actionsOf(oneHand, 0), 'AS'] }), path: 'log[0].actions[52]', message: /13 tricks/ },
   {
-    name: 'plays text with double spaces',
-    make: () => withEntry(midHand, 0, { plays: (midHand.log[0] as { plays: string }).plays.replace(' ', '  ') }),
+    name: 'a card written in lower case',
+    make: () => replacePlay(midHand, 0, 1, (actionsOf(midHand, 0)[1] as string).toLowerCase()),
+    path: 'log[0].actions[1]',
+  },
+  { name: 'an action that is a number', make: () => replacePlay(midHand, 0, 2, 7), path: 'log[0].actions[2]' },
+  { name: 'an event of no kind', make: () => replacePlay(midHand, 0, 2, { type: 'shout', at: 2, seat: 'N' }), path: 'log[0].actions[2].type' },
+  {
+    name: 'an event at another count of cards than it was said',
+    make: () => withEntry(midHand, 0, { actions: [...actionsOf(midHand, 0), { type: 'claim', at: 3, seat: 'N', tricks: 1 }] }),
+    path: 'log[0].actions[17]',
+    message: /not what the table logs/,
+  },
+  {
+    name: 'the actions as text instead of a list',
+    make: () => withEntry(midHand, 0, { actions: actionsOf(midHand, 0).join(' ') }),
+    path: 'log[0].actions',
+  },
+  {
+    name: 'schema 2 plays text with double spaces',
+    make: () => ({ ...plain(midHand), v: 2, log: [{ ...withoutActions(midHand, 0), plays: actionsOf(midHand, 0).join(' ').replace(' ', '  ') }] }),
     path: 'log[0].plays[1]',
   },
   {
-    name: 'plays text with lower-case cards',
-    make: () => withEntry(midHand, 0, { plays: (midHand.log[0] as { plays: string }).plays.toLowerCase() }),
-    path: 'log[0].plays[0]',
-  },
-  {
-    name: 'plays as a list instead of text',
-    make: () => withEntry(midHand, 0, { plays: (midHand.log[0] as { plays: string }).plays.split(' ') }),
+    name: 'schema 2 plays as a list',
+    make: () => ({ ...plain(midHand), v: 2, log: [{ ...withoutActions(midHand, 0), plays: actionsOf(midHand, 0) }] }),
     path: 'log[0].plays',
   },
   // Order of events.
@@ -465,11 +492,11 @@ const KINDS: Tampering[] = [
   { name: 'a log that is not an array', make: () => ({ ...plain(oneHand), log: { 0: plain(oneHand).log[0], length: 1 } }), path: 'log' },
   // Schema and shape.
   { name: 'schema version 1', make: () => ({ ...plain(oneHand), v: 1 }), path: 'v' },
-  { name: 'schema version 3', make: () => ({ ...plain(oneHand), v: 3 }), path: 'v' },
+  { name: 'schema version 4', make: () => ({ ...plain(oneHand), v: 4 }), path: 'v' },
   { name: 'schema version "2" as text', make: () => ({ ...plain(oneHand), v: '2' }), path: 'v' },
   { name: 'a missing field', make: () => ({ ...plain(oneHand), random: undefined }), path: 'random' },
   { name: 'a getter', make: () => withGetter(oneHand, 'log'), path: 'log' },
-  { name: 'a getter in a log entry', make: () => withEntryGetter(oneHand), path: 'log[0].plays' },
+  { name: 'a getter in a log entry', make: () => withEntryGetter(oneHand), path: 'log[0].actions' },
   {
     name: 'a Proxy whose traps throw',
     make: () =>
@@ -524,9 +551,9 @@ function withHole(first: unknown, last: unknown): unknown[] {
 function withEntryGetter(t: TableState): Json {
   const p = plain(t);
   const entry = p.log[0];
-  const plays = entry.plays;
-  delete entry.plays;
-  Object.defineProperty(entry, 'plays', { enumerable: true, get: () => plays });
+  const actions = entry.actions;
+  delete entry.actions;
+  Object.defineProperty(entry, 'actions', { enumerable: true, get: () => actions });
   return p;
 }
 

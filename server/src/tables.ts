@@ -126,7 +126,7 @@ export function awaitsRevokeClaims(table: TableState): boolean {
 function dealIfWaiting(table: TableState, source: DealSource): TableState {
   const hand = currentHand(table);
   const last = table.log[table.log.length - 1];
-  if (hand !== null && !isHandComplete(hand) && last?.type === 'hand' && last.events === undefined) return table;
+  if (hand !== null && !isHandComplete(hand) && last?.type === 'hand' && last.actions.every((a) => typeof a === 'string')) return table;
   if (awaitsRevokeClaims(table)) return table;
   const dealt =
     source === 'table'

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, clientAction, newTable, parseTable, type TableState, tableView } from 'whist';
 import { computerMove } from 'whist/solver';
+import { playsAndEvents } from '../../test/log-parts.js';
 import { readConfig } from '../src/config.js';
 import { pgliteDriver } from '../src/db/pglite.js';
 import { SqlStore } from '../src/db/sql.js';
@@ -48,9 +49,9 @@ describe('the sampling player as the server’s computer players', () => {
     if (!table.ok) throw new Error('the stored table does not parse');
     const entry = table.value.log[0];
     if (entry === undefined || entry.type !== 'hand') throw new Error('no hand');
-    const plays = entry.plays.split(' ');
+    const { plays: text, events } = playsAndEvents(entry);
+    const plays = text.split(' ');
     // The hand is played to its end, or ends with a claim of every trick left that the other side accepts.
-    const events = entry.events ?? [];
     if (plays.length < 52) {
       expect(events.map((e) => e.type)).toEqual(['claim', 'acceptClaim', 'acceptClaim']);
       expect(events[0]).toMatchObject({ at: plays.length, tricks: 13 - Math.floor(plays.length / 4) });

@@ -23,8 +23,8 @@ import {
   tableViewOrThrow,
 } from 'whist';
 import { computerMove } from 'whist/solver';
+import { playsAndEvents } from '../../test/log-parts.js';
 import { bodyOf } from '../src/computers.js';
-
 import type { StoredTable } from '../src/db/base.js';
 import { pgliteDriver } from '../src/db/pglite.js';
 import { SqlStore } from '../src/db/sql.js';
@@ -183,16 +183,14 @@ describe('a revoke at a ruled table', () => {
     expect(table.log).toHaveLength(2);
     const hand = table.log[0];
     if (hand === undefined || hand.type !== 'hand') throw new Error('no hand');
-    const claims = (hand.events ?? []).filter((e) => e.type === 'claimRevoke');
+    const claims = playsAndEvents(hand).events.filter((e) => e.type === 'claimRevoke');
     expect(claims).toHaveLength(1);
     const claim = claims[0] as { seat: Seat; card: Card; penalty: string };
     expect(claim.card).toBe(card);
     expect(['N', 'S']).toContain(claim.seat);
     // The policy: three points added when that wins North-South the game, else three tricks. The table before
     // the claim, with each penalty applied to it, says which.
-    const { events: said, ...played } = hand;
-    const kept = (said ?? []).filter((e) => e.type !== 'claimRevoke');
-    const before = parseTable({ ...table, log: [kept.length > 0 ? { ...played, events: kept } : played] });
+    const before = parseTable({ ...table, log: [{ ...hand, actions: hand.actions.filter((a) => typeof a === 'string' || a.type !== 'claimRevoke') }] });
     if (!before.ok) throw new Error(before.error.message);
     const added = applyOrThrow(before.value, { type: 'claimRevoke', seat: claim.seat, card, penalty: 'add' });
     const addWins = tableViewOrThrow(added, null).hands.at(-1)?.game?.winner === 'NS';
@@ -240,7 +238,7 @@ describe('a revoke at a ruled table', () => {
     const table = stored(await row(id));
     const hand = table.log[0];
     if (hand === undefined || hand.type !== 'hand') throw new Error('no hand');
-    expect((hand.events ?? []).filter((e) => e.type === 'claimRevoke')).toEqual([expect.objectContaining({ seat: 'W', card, penalty: 'deduct' })]);
+    expect(playsAndEvents(hand).events.filter((e) => e.type === 'claimRevoke')).toEqual([expect.objectContaining({ seat: 'W', card, penalty: 'deduct' })]);
     expect(table.log).toHaveLength(2);
     // Too late now: no revoke is claimed once the next hand is dealt (law 78).
     const late = await act(id, tokens.E, { type: 'claimRevoke', card, penalty: 'add' });
@@ -280,8 +278,8 @@ describe('a lead out of turn followed by the other three (Laws of Short Whist, 1
     const table = stored(await row(id));
     const hand = table.log[0];
     if (hand === undefined || hand.type !== 'hand') throw new Error('no hand');
-    expect(hand.plays.split(' ')).toHaveLength(4);
-    expect((hand.events ?? []).map((e) => e.type)).toEqual(['leadOutOfTurn', 'playToFalseLead', 'playToFalseLead', 'playToFalseLead']);
+    expect(playsAndEvents(hand).plays.split(' ')).toHaveLength(4);
+    expect(playsAndEvents(hand).events.map((e) => e.type)).toEqual(['leadOutOfTurn', 'playToFalseLead', 'playToFalseLead', 'playToFalseLead']);
     expect(after.json.view.next).toEqual({ action: 'play', seat: after.json.view.hand.tricks[0].winner });
   });
 });
@@ -313,7 +311,7 @@ describe('a claimant away', () => {
     );
     const hand = stored(await row(id)).log[0];
     if (hand === undefined || hand.type !== 'hand') throw new Error('no hand');
-    expect((hand.events ?? []).filter((e) => e.type === 'claimRevoke')).toEqual([expect.objectContaining({ seat: 'N', card })]);
+    expect(playsAndEvents(hand).events.filter((e) => e.type === 'claimRevoke')).toEqual([expect.objectContaining({ seat: 'N', card })]);
     expect(logged.filter((m) => m.includes('computer player'))).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, heuristicPlayer, newTableOrThrow, PRESETS, parseTable, type TableState, tableViewOrThrow } from 'whist';
+import { cardsOf } from '../../test/log-parts.js';
 import { storedDocument } from '../src/tables.js';
 import { request } from './support/http.js';
 import { type OpenedTable, openTable, PlayStats, percentile, playRubber, SEATS } from './support/players.js';
@@ -83,7 +84,7 @@ function loggedPlays(table: TableState): string[] {
   for (const entry of table.log) {
     if (entry.type !== 'hand') continue;
     dealNumber++;
-    if (entry.plays !== '') for (const card of entry.plays.split(' ')) out.push(`${dealNumber} ${card}`);
+    for (const card of cardsOf(entry)) out.push(`${dealNumber} ${card}`);
   }
   return out;
 }

@@ -5,7 +5,8 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, clientAction, heuristicPlayer, newTable, parseTable, type Seat, type TableState, tableView } from 'whist';
+import { apply, clientAction, type HandEntry, heuristicPlayer, newTable, parseTable, type Seat, type TableState, tableView } from 'whist';
+import { cardsOf, playsAndEvents } from '../../test/log-parts.js';
 import type { StoredTable } from '../src/db/base.js';
 import { pgliteDriver } from '../src/db/pglite.js';
 import { SqlStore } from '../src/db/sql.js';
@@ -90,8 +91,8 @@ function checkComputerPlays(table: TableState, options: { players?: string[]; se
   })();
   let checked = 0;
   const entry = table.log[0];
-  if (entry === undefined || !('plays' in entry)) throw new Error('no hand');
-  const plays = entry.plays === '' ? [] : entry.plays.split(' ');
+  if (entry === undefined || entry.type !== 'hand') throw new Error('no hand');
+  const plays = cardsOf(entry);
   plays.forEach((card, at) => {
     const v = tableView(mirror, null);
     if (!v.ok || v.value.next.action !== 'play') throw new Error('the mirror does not wait for a play');
@@ -178,9 +179,9 @@ describe('opening a table: players, rules, computer players', () => {
     const table = stored(await row(r.json.id));
     const entry = table.log[0];
     if (entry === undefined || entry.type !== 'hand') throw new Error('no hand');
-    const cards = entry.plays.split(' ').length;
+    const cards = cardsOf(entry).length;
     // Played to the end, or ended by a claim the other side accepted.
-    if (cards < 52) expect(entry.events?.map((e) => e.type)).toEqual(['claim', 'acceptClaim', 'acceptClaim']);
+    if (cards < 52) expect(playsAndEvents(entry).events.map((e) => e.type)).toEqual(['claim', 'acceptClaim', 'acceptClaim']);
     else expect(mine).toBe(13);
     expect(checkComputerPlays(table, { players, seed: 3 }, (seat) => seat !== person)).toBe(cards - mine);
     expect(logged.filter((m) => m.includes('computer player'))).toEqual([]);
@@ -276,9 +277,9 @@ describe('a person who drops, and comes back', () => {
     let standInPlays = 0;
     await playOthersUntil(async () => {
       const t = stored(await row(id));
-      const entry = t.log[0] as { plays: string };
+      const entry = t.log[0] as HandEntry;
       standInPlays = checkComputerPlays(t, { seed: 9 }, (seat) => seat === first);
-      return entry.plays.split(' ').length >= 9;
+      return cardsOf(entry).length >= 9;
     });
     expect(standInPlays).toBeGreaterThanOrEqual(2);
 

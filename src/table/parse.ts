@@ -118,6 +118,7 @@ function readActions(value: unknown, path: string): (Card | Record<string, unkno
       out[i] = x;
       continue;
     }
+    if (typeof x !== 'object' || x === null || Array.isArray(x)) return stateError(at, 'must be a card such as "QH", or an event');
     if (++events > MAX_HAND_EVENTS) return stateError(at, `is past the ${MAX_HAND_EVENTS} events a hand may hold`);
     const e = readEvent(x, at);
     if ('code' in e) return e as WhistErrorInfo<'INVALID_STATE'>;
@@ -450,10 +451,12 @@ function foldSchema2(
   events: readonly Record<string, unknown>[],
   path: string,
 ): TableProgress | WhistErrorInfo<ParseTableError> {
-  const n = plays.length === 0 ? 0 : (plays.length + 1) / 3;
-  for (let i = 0; i < plays.length; i += 3)
-    if (!Number.isInteger(n) || (i + 2 < plays.length && plays[i + 2] !== ' ') || !isCard(plays.slice(i, i + 2)))
-      return stateError(`${path}.plays[${i / 3}]`, 'must be cards such as "QH", separated by single spaces');
+  let n = 0;
+  for (let i = 0; i < plays.length; i += 3, n++) {
+    if (!isCard(plays.slice(i, i + 2))) return stateError(`${path}.plays[${n}]`, 'must be a card such as "QH"');
+    if (i + 2 < plays.length && plays[i + 2] !== ' ') return stateError(`${path}.plays[${n}]`, 'cards must be separated by single spaces');
+    if (i + 3 === plays.length) return stateError(`${path}.plays[${n}]`, 'must not follow a space after the last card');
+  }
   let ev = 0;
   for (let steps = 0; steps <= n + MAX_HAND_ACTIONS; steps++) {
     const hand = p.hand as Progress;
