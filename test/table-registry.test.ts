@@ -45,6 +45,14 @@ describe('the registry of action kinds', () => {
     expect(seated.ok ? 'accepted' : seated.error.path).toBe('seat');
   });
 
+  it('every event keeps the fields of the action that said it, so that a replay does that action again', () => {
+    for (const [type, kind] of Object.entries(ACTION_KINDS)) {
+      if (kind.logged === null) continue;
+      expect(kind.logged[0], type).toBe('at');
+      for (const field of kind.fields) expect(kind.logged, `${type}.${field}`).toContain(field);
+    }
+  });
+
   it('parseTable refuses a logged event of every kind that cites a law, its law changed', () => {
     const tables = JSON.parse(readFileSync(TABLES_FILE, 'utf8')) as { log: { events?: Record<string, unknown>[] }[] }[];
     const tried = new Set<string>();

@@ -240,7 +240,7 @@ export type TableEntry = HandEntry | { readonly type: 'newRubber' };
  */
 export interface TableState {
   /** Schema version, {@link TABLE_SCHEMA}. */
-  readonly v: 2;
+  readonly v: 3;
   /** The rules. */
   readonly rules: Rules;
   /** Who sat down: players by seat, or four player ids who cut for partners and deal. */

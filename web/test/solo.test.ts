@@ -118,11 +118,10 @@ describe.skipIf(missing !== null)('solo play kept in the browser, and seat links
       const tampered = await page.evaluate((key) => {
         const json = JSON.parse(localStorage.getItem(key) ?? 'null');
         const hand = json.table.log[0];
-        const plays = hand.plays.split(' ');
-        plays[1] = plays[0];
-        hand.plays = plays.join(' ');
+        const actions = hand.actions;
+        actions[1] = actions[0];
         localStorage.setItem(key, JSON.stringify(json));
-        return plays.length;
+        return actions.length;
       }, STORAGE_KEY);
       expect(tampered).toBeGreaterThan(4);
       await page.goto(served.web.url);
@@ -300,7 +299,7 @@ describe('a stored solo game, read back', () => {
       JSON.stringify({ ...good, rules: 'long' }),
       JSON.stringify({ ...good, seed: -1 }),
       JSON.stringify({ ...good, random: { s: [0, 0, 0, 0] } }),
-      JSON.stringify({ ...good, table: { ...good.table, log: [], v: 3 } }),
+      JSON.stringify({ ...good, table: { ...good.table, log: [], v: 4 } }),
       JSON.stringify({ ...good, table: { ...good.table, players: { N: 'a', E: 'b', S: 'c', W: 'd' } } }),
       JSON.stringify({ ...good, undo: { table: 7, random: good.random } }),
     ];
