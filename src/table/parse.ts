@@ -59,10 +59,10 @@ export type ParseTableError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_ARGUM
 const TABLE_KEYS = ['v', 'rules', 'players', 'firstDealer', 'random', 'log'];
 /** A hand's fields but what was done in it. */
 const DEALT_KEYS = ['type', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'shuffled'];
-const HAND_KEYS = [...DEALT_KEYS, 'actions'];
+const HAND_KEYS = ['type', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'shuffled', 'actions'];
 /** A hand's fields in schema 2: its cards and what was said apart, each event at its count of cards. */
-const HAND_KEYS_2 = [...DEALT_KEYS, 'plays'];
-const HAND_KEYS_2_WITH_EVENTS = [...HAND_KEYS_2, 'events'];
+const HAND_KEYS_2 = ['type', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'shuffled', 'plays'];
+const HAND_KEYS_2_WITH_EVENTS = ['type', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'shuffled', 'plays', 'events'];
 /** The kinds of event a hand's log keeps, as the registry names them. */
 function eventTypes(): string[] {
   return Object.keys(ACTION_KINDS).filter((t) => isHandEvent(t));

@@ -151,7 +151,7 @@ export function handEntry(hand: Progress, shuffled: boolean, actions: readonly H
   });
 }
 
-const NO_ACTIONS: readonly HandAction[] = Object.freeze([]);
+const NO_ACTIONS: readonly HandAction[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * The table once `added` is done in its hand: the hand is now `hand`, what was said `events`, the rubber

@@ -59,8 +59,9 @@ const groundLaw = (event: Record<string, unknown>): string | undefined =>
   typeof event.ground === 'string' && Object.hasOwn(NEW_DEAL_GROUNDS, event.ground) ? NEW_DEAL_GROUNDS[event.ground as NewDealGround].law : undefined;
 
 /** A kind of the laws: said by a client for its seat, under ruled rules. */
-function law(family: KindFamily, fields: readonly string[], logged: readonly string[], lawText: ActionKind['law'], step: EventStep): ActionKind {
-  return { fields: ['seat', ...fields], logged: ['at', 'seat', ...logged], sender: 'client', law: lawText, family, ruled: true, step };
+function law(family: KindFamily, fields: readonly string[], logged: readonly string[], lawText: ActionKind['law'], step: EventStep, afterLastCard = false): ActionKind {
+  const kind: ActionKind = { fields: ['seat', ...fields], logged: ['at', 'seat', ...logged], sender: 'client', law: lawText, family, ruled: true, step };
+  return afterLastCard ? { ...kind, afterLastCard } : kind;
 }
 
 /** The registry: every kind of action at a table. */
@@ -100,7 +101,7 @@ export const ACTION_KINDS: Readonly<Record<TableAction['type'], ActionKind>> = /
   forgetTrumpCard: /* @__PURE__ */ law('trumpCard', [], [], null, stepTrumpCard),
   callTrump: /* @__PURE__ */ law('trumpCard', ['which'], ['which', 'law'], TRUMP_CALL_LAW, stepCallTrump),
   // Said of a card already played: the table finds it, and a correction takes the hand back to it.
-  correctRevoke: { .../* @__PURE__ */ law('correction', [], ['card', 'withdrawn', 'law'], CORRECTION_LAW, stepCorrectRevoke), afterLastCard: true },
+  correctRevoke: /* @__PURE__ */ law('correction', [], ['card', 'withdrawn', 'law'], CORRECTION_LAW, stepCorrectRevoke, true),
   askHavingNone: /* @__PURE__ */ law('correction', [], ['card', 'law'], ASK_LAW, stepAskHavingNone),
   callLedSuit: /* @__PURE__ */ law('correction', ['which'], ['which', 'law'], CORRECTION_LAW, stepCallLedSuit),
   callHonours: /* @__PURE__ */ law('honours', [], ['law'], CALLING_LAW, stepCallHonours),
