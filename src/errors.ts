@@ -82,7 +82,7 @@ export interface WhistErrorInfo<C extends ErrorCode = ErrorCode> {
   readonly code: C;
   /** A sentence for people; its wording may change between versions. */
   readonly message: string;
-  /** Where in an input the problem is, e.g. `"deck[12]"` or `"log[3].plays"`. */
+  /** Where in an input the problem is, e.g. `"deck[12]"` or `"log[3].actions[12]"`. */
   readonly path?: string;
   /** The seat concerned, when it is one of `N E S W`. */
   readonly seat?: string;

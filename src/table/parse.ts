@@ -7,7 +7,7 @@
 
 import { type Card, isCard } from '../cards.js';
 import { describe, fail, type Result, unwrap, WhistError, type WhistErrorInfo } from '../errors.js';
-import { type HandState, type Progress, parseState, progressOf, stateOfProgress } from '../hand/index.js';
+import { type HandState, Progress, parseState, progressOf, stateOfProgress } from '../hand/index.js';
 import { adoptWith } from '../made.js';
 import { type RandomState, readRandom } from '../random.js';
 import { exactFields, readStored, stateError } from '../read.js';
@@ -20,6 +20,7 @@ import { NEW_DEAL_GROUNDS } from './laws.js';
 import { MAX_HAND_ACTIONS, MAX_HAND_EVENTS, MAX_LOG, MAX_PLAYS_CHARS } from './limits.js';
 import {
   canDeal,
+  cardPlayed,
   dealtAt,
   type Failure,
   opening,
@@ -34,6 +35,7 @@ import {
   tableProgressOf,
   tableProgressOrThrow,
   withLog,
+  withPlayedCards,
 } from './progress.js';
 import { ACTION_KINDS, type ActionKind, isHandEvent, kindOf, lawOfEvent } from './registry.js';
 import {
@@ -423,17 +425,35 @@ function stepAction(p: TableProgress, x: Card | Record<string, unknown>, path: s
   return next;
 }
 
-/** Does `actions`, from index `from` on, in the table's hand: the table once all are done. */
+/**
+ * Does `actions`, from index `from` on, in the table's hand: the table once all are done. A run of cards is
+ * checked card by card as {@link stepPlay} checks one, and the table made once after the run.
+ */
 function foldActions(
   p: TableProgress,
   actions: readonly (Card | Record<string, unknown>)[],
   from: number,
   path: string,
 ): TableProgress | WhistErrorInfo<ParseTableError> {
-  for (let i = from; i < actions.length; i++) {
-    const next = stepAction(p, actions[i] as Card | Record<string, unknown>, `${path}.actions[${i}]`);
-    if (!(next instanceof TableProgress)) return next;
-    p = next;
+  let i = from;
+  while (i < actions.length) {
+    const x = actions[i] as Card | Record<string, unknown>;
+    if (typeof x !== 'string') {
+      const next = stepAction(p, x, `${path}.actions[${i}]`);
+      if (!(next instanceof TableProgress)) return next;
+      p = next;
+      i++;
+      continue;
+    }
+    const start = i;
+    let hand = p.hand as Progress;
+    for (; i < actions.length && typeof actions[i] === 'string'; i++) {
+      if (hand.turn < 0) return stateError(`${path}.actions[${i}]`, 'all 13 tricks have been played');
+      const played = cardPlayed(p, hand, SEATS[hand.turn] as Seat, actions[i]);
+      if (!(played instanceof Progress)) return stateError(`${path}.actions[${i}]`, played.error.message);
+      hand = played;
+    }
+    p = withPlayedCards(p, hand, actions.slice(start, i) as Card[]);
   }
   return p;
 }
@@ -543,11 +563,14 @@ export function replayRecordHand(
 /**
  * Checks a stored table completely and returns it as a fresh, frozen {@link TableState}.
  *
- * Every entry of the log is replayed: each hand's dealer must be the next dealer, a deal shuffled from
- * the table's PRNG is shuffled again and must match, a deal the server chose must fit the rules' trump,
- * every card played must be legal, a hand may start only after the last one ended and while the rubber
- * goes on, a new rubber only after one ended. Unknown fields, getters and absurd sizes are refused
- * before anything is replayed. The replay costs what the log holds: twice the entries, twice the time.
+ * Every entry of the log is replayed by the steps {@link apply} takes: each hand's dealer must be the next
+ * dealer, a deal shuffled from the table's PRNG is shuffled again and must match, a deal the server chose
+ * must fit the rules' trump, and each of the hand's actions, in order, must be one `apply` takes there
+ * (every card played legal, every event one that could be said then, logged as `apply` logs it); a hand
+ * may start only after the last one ended and while the rubber goes on, a new rubber only after one ended.
+ * Unknown fields, getters and absurd sizes are refused before anything is replayed. The replay costs what
+ * the log holds: twice the entries, twice the time. A table of schema 2 (its hands' cards and events kept
+ * apart) is read and returned in schema 3 ({@link TABLE_SCHEMA}).
  *
  * With `after`, a table already checked, only what was appended since is replayed: a server that keeps
  * the last table it checked pays, on each request, for the actions since. Everything else must equal
@@ -556,7 +579,7 @@ export function replayRecordHand(
  * @param json - the stored table: its JSON text (at most 8 MB) or the parsed value
  * @param options - {@link ParseTableOptions}: `after` (a table the library made) and `shuffledOnly`
  * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_STATE` and the `path`
- *   of the first problem (`"log[3].plays[12]"`, `"players"`, …; with `after`, the first difference from
+ *   of the first problem (`"log[3].actions[12]"`, `"players"`, …; with `after`, the first difference from
  *   it), `INVALID_RULES`, or `INVALID_ARGUMENT` (options that are not an object, an `after` that is not
  *   a table state the library made, a `shuffledOnly` that is not a boolean). Never throws.
  * @example

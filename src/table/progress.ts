@@ -302,21 +302,37 @@ export function stepDeal(p: TableProgress, deck: unknown, secondPackCard: unknow
 }
 
 export function stepPlay(p: TableProgress, seat: unknown, card: unknown): TableProgress | Failure<ApplyError> {
-  if (p.hand === null || !p.playing) return fail('INVALID_ACTION', 'no hand is being played: deal first', { path: 'type' });
+  const played = p.hand === null ? null : cardPlayed(p, p.hand, seat, card);
+  if (played === null) return fail('INVALID_ACTION', 'no hand is being played: deal first', { path: 'type' });
+  return played instanceof Progress ? withPlayed(p, played) : played;
+}
+
+/**
+ * The hand once `seat` plays `card` at table `p` whose hand stands at `hand` (later than `p.hand` by cards
+ * alone, nothing said since): what {@link stepPlay} checks of a card, for a replay that plays a run of cards
+ * before it makes the table once ({@link withPlayedCards}).
+ */
+export function cardPlayed(p: TableProgress, hand: Progress, seat: unknown, card: unknown): Progress | Failure<ApplyError> {
+  if (hand.turn < 0 || p.events.ended) return fail('INVALID_ACTION', 'no hand is being played: deal first', { path: 'type' });
   const claim = pendingClaim(p.events);
   if (claim !== null) return fail('CLAIM_PENDING', `${SEAT_NAMES[claim.event.seat]}'s claim awaits an answer: accept it, or play on`, { path: 'type' });
-  const played = playFrom(p.hand, seat, card);
+  const played = playFrom(hand, seat, card);
   if (!(played instanceof Progress)) return played as Failure<ApplyError>; // never HAND_COMPLETE: a complete hand was refused above
   // Calls exist only where events were said: a plain play reads nothing more.
-  const called = p.events.list.length === 0 ? null : callRefusal(p.hand, p.events, p.hand.turn, played.card);
+  const called = p.events.list.length === 0 ? null : callRefusal(hand, p.events, hand.turn, played.card);
   if (called !== null) return fail('CARD_CALLED', called, { path: 'card', seat, card });
-  return withPlayed(p, played);
+  return played;
 }
 
 /** The table once the card that brought its hand to `hand` is played; at the end of the hand, the rubber scores it. */
 export function withPlayed(p: TableProgress, hand: Progress): TableProgress {
+  return withPlayedCards(p, hand, [CARD_BY_INDEX[hand.card] as Card]);
+}
+
+/** The table once `cards`, which brought its hand to `hand`, are played (see {@link cardPlayed}); at the end of the hand, the rubber scores it. */
+export function withPlayedCards(p: TableProgress, hand: Progress, cards: readonly Card[]): TableProgress {
   const rubber = hand.turn < 0 ? unwrap(addHand(p.rubber, factsOf(hand, p.events))) : p.rubber;
-  return withActions(p, hand, p.events, rubber, [CARD_BY_INDEX[hand.card] as Card]);
+  return withActions(p, hand, p.events, rubber, cards);
 }
 
 /**

@@ -59,7 +59,14 @@ const groundLaw = (event: Record<string, unknown>): string | undefined =>
   typeof event.ground === 'string' && Object.hasOwn(NEW_DEAL_GROUNDS, event.ground) ? NEW_DEAL_GROUNDS[event.ground as NewDealGround].law : undefined;
 
 /** A kind of the laws: said by a client for its seat, under ruled rules. */
-function law(family: KindFamily, fields: readonly string[], logged: readonly string[], lawText: ActionKind['law'], step: EventStep, afterLastCard = false): ActionKind {
+function law(
+  family: KindFamily,
+  fields: readonly string[],
+  logged: readonly string[],
+  lawText: ActionKind['law'],
+  step: EventStep,
+  afterLastCard = false,
+): ActionKind {
   const kind: ActionKind = { fields: ['seat', ...fields], logged: ['at', 'seat', ...logged], sender: 'client', law: lawText, family, ruled: true, step };
   return afterLastCard ? { ...kind, afterLastCard } : kind;
 }
