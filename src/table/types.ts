@@ -3,7 +3,7 @@
  * with, and the log of what happened at it. Driven by {@link apply}.
  *
  * For backends that keep one document per table. The log holds each hand (its dealer, its deal as PBN
- * text, where its trump came from, whether it was shuffled from the table's PRNG, and its cards played)
+ * text, where its trump came from, whether it was shuffled from the table's PRNG, and what was done in it, in order)
  * and each new rubber; everything else (the score, the games, the rubbers won, who sits where after a
  * change of partners, the current PRNG state) is derived by replaying the log. A stored table is checked
  * completely by {@link parseTable}: deals shuffled from the PRNG are shuffled again and must match.
