@@ -37,8 +37,10 @@ function trumpsText(trump: HandState['trump']): string {
   return trump === null ? 'no trumps' : `${SUIT_NAMES[trump]} are trumps`;
 }
 
-/** Analyses one hand: a line per costly card, and a summary line. Returns false if the solver failed. */
+/** Analyses one hand: its heading (a summary line), then a line per costly card under it. Returns false if the solver failed. */
 function analyseHand(label: string, final: HandState, source: Source, solver: Solver, out: (line: string) => void, err: (line: string) => void): boolean {
+  // The lines of the costly cards wait for the heading, which sums them up.
+  const costs: string[] = [];
   const dealt = dealHand(SHORT_WHIST, { dealer: final.dealer, cards: dealtCards(final), trump: final.trump });
   if (!dealt.ok) {
     err(`whist: ${label}: ${dealt.error.code} ${printable(dealt.error.message)}`);
@@ -63,7 +65,7 @@ function analyseHand(label: string, final: HandState, source: Source, solver: So
       const better = scores.value.filter((s) => s.tricks === best).map((s) => s.card);
       lost[side] += best - mine;
       const n = best - mine;
-      out(`  trick ${trick}: ${seat} ${cardText(card)} costs ${n} trick${n === 1 ? '' : 's'} (${side} ${mine} instead of ${best}; best ${cardsText(better)})`);
+      costs.push(`  trick ${trick}: ${seat} ${cardText(card)} costs ${n} trick${n === 1 ? '' : 's'} (${side} ${mine} instead of ${best}; best ${cardsText(better)})`);
     }
     const next = play(state, seat, card);
     if (!next.ok) {
@@ -78,6 +80,7 @@ function analyseHand(label: string, final: HandState, source: Source, solver: So
   const taken = list.length === 52 ? `tricks NS ${won.NS}, EW ${won.EW}` : `${list.length} cards played, tricks so far NS ${won.NS}, EW ${won.EW}`;
   const dd = atStart === null ? 'no card played' : `double dummy at the first lead NS ${atStart.NS}, EW ${atStart.EW}`;
   out(`${label}: ${head}${bridge}; ${taken}; ${dd}; tricks given away NS ${lost.NS}, EW ${lost.EW}`);
+  for (const line of costs) out(line);
   return true;
 }
 
