@@ -7,6 +7,12 @@
 //
 // Ports: `PORT` is the page's (default 5173), `SERVER_PORT` the server's (default 8080); 0 picks a free one.
 // With `server` alone, `PORT` is the server's, as the server reads it.
+//
+// For players on other machines, both stay on 127.0.0.1 behind a reverse proxy that serves HTTPS at
+// `WHIST_PUBLIC_URL` (e.g. `https://cards.example`): the page at `/`, the server at `/api/` (the prefix
+// taken off). The page then opens tables at `WHIST_PUBLIC_URL/api`, so the links it gives carry the public
+// address; the server takes that origin for CORS and trusts the proxy's `X-Forwarded-For` for the client's
+// address (`WHIST_TRUST_PROXY`, 1 unless set). docs/backend.md, "Serving players on other machines".
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -40,6 +46,29 @@ function freePort(wanted) {
       s.close(() => resolve(p));
     });
   });
+}
+
+/** `WHIST_PUBLIC_URL` read: its origin, or `null` when it is not set; a URL that is not http(s) with no path stops the script. */
+function publicOrigin() {
+  const text = (process.env.WHIST_PUBLIC_URL ?? '').trim();
+  if (text === '') return null;
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    url = null;
+  }
+  if (
+    url === null ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.pathname.replace(/\/+$/, '') !== '' ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    console.error(`WHIST_PUBLIC_URL must be the address players open, such as https://cards.example (no path), got ${JSON.stringify(text)}`);
+    process.exit(2);
+  }
+  return url.origin;
 }
 
 const children = [];
@@ -114,17 +143,27 @@ try {
   } else if (mode === 'web') {
     await start('web', 'web', 'serve.ts', { PORT: String(port('PORT', 5173)) }, WEB_READY);
   } else {
+    const published = publicOrigin();
     const webPort = await freePort(port('PORT', 5173));
     const serverPort = await freePort(port('SERVER_PORT', 8080));
-    const origin = `http://${HOST}:${webPort}`;
+    const origin = published ?? `http://${HOST}:${webPort}`;
+    const api = published === null ? `http://${HOST}:${serverPort}` : `${published}/api`;
+    const serverEnv = { PORT: String(serverPort), WHIST_CORS_ORIGIN: origin };
+    if (published !== null) serverEnv.WHIST_TRUST_PROXY = process.env.WHIST_TRUST_PROXY || '1';
     const [server, page] = await Promise.all([
-      start('server', 'server', 'src/main.ts', { PORT: String(serverPort), WHIST_CORS_ORIGIN: origin }, SERVER_READY),
-      start('web', 'web', 'serve.ts', { PORT: String(webPort), WHIST_SERVER: `http://${HOST}:${serverPort}` }, WEB_READY),
+      start('server', 'server', 'src/main.ts', serverEnv, SERVER_READY),
+      start('web', 'web', 'serve.ts', { PORT: String(webPort), WHIST_SERVER: api }, WEB_READY),
     ]);
     console.log('');
-    console.log(`Whist is ready: open ${page}`);
-    console.log(`  Play alone against the computer, or under "Play with three others" open a table on the server at ${server}`);
-    console.log('  and send each player the link for their seat (players on this machine can open them). Ctrl+C stops both.');
+    if (published === null) {
+      console.log(`Whist is ready: open ${page}`);
+      console.log(`  Play alone against the computer, or under "Play with three others" open a table on the server at ${server}`);
+      console.log('  and send each player the link for their seat (players on this machine can open them). Ctrl+C stops both.');
+    } else {
+      console.log(`Whist is ready for the reverse proxy at ${published}: the page is at ${page}, the server at ${server}.`);
+      console.log(`  The proxy serves ${published}/ from ${page} and ${published}/api/ from ${server} (the /api prefix taken off);`);
+      console.log(`  players open ${published}, and the links for their seats carry it. Ctrl+C stops both.`);
+    }
   }
 } catch (e) {
   console.error(e instanceof Error ? e.message : String(e));

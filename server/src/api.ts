@@ -35,7 +35,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bearerToken, hashToken, isTokenShaped, TABLE_ID } from './auth.js';
 import type { Computers } from './computers.js';
-import { addressOf, type ConnectionGuard } from './connections.js';
+import { type ConnectionGuard, clientAddress } from './connections.js';
 import { ApiError, type ApiErrorCode, errorBody } from './errors.js';
 import type { RateLimiter } from './limits.js';
 import { clientRequestId, type ServerLogger } from './log.js';
@@ -69,6 +69,8 @@ export interface ApiOptions {
   readonly tablesWindowSeconds?: number;
   /** Requests in flight, and whether the process is stopping: shared with the server. */
   readonly state: HttpState;
+  /** The reverse proxies in front of the server whose `X-Forwarded-For` gives the client's address (see `clientAddress`); 0: the socket's address. */
+  readonly trustProxy?: number;
 }
 
 /** What the handler and the server share. */
@@ -163,6 +165,7 @@ function loggedPath(url: URL | null, target: string | undefined): string {
 export function createHandler(options: ApiOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const { tables, hub, log, bodyLimit, perToken, perAddress, guard, logger, metrics, state } = options;
   const tablesPerAddress = options.tablesPerAddress ?? 0;
+  const hops = options.trustProxy ?? 0;
   const tablesWindow = options.tablesWindowSeconds ?? 86_400;
   const cors: Record<string, string> =
     options.corsOrigin === undefined || options.corsOrigin === ''
@@ -205,7 +208,7 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
 
   /** The caller's token, hashed, before the store is asked: 401 without one, 429 as the limits say. */
   function credentials(req: IncomingMessage, queryToken: string | null): { address: string; tokenHash: string } {
-    const address = req.socket.remoteAddress ?? 'unknown';
+    const address = clientAddress(req, hops);
     if (!perAddress.peek(address)) throw limited(5, 'refused from this address');
     const token = bearerToken(req.headers.authorization) ?? (isTokenShaped(queryToken) ? queryToken : null);
     if (token === null) {
@@ -297,7 +300,7 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
         return;
       }
       case 'tables': {
-        const address = addressOf(req.socket);
+        const address = clientAddress(req, hops);
         const wait = perAddress.take(address);
         if (wait > 0) throw limited(wait, 'from this address');
         const body = readCreate(parseJson(await readBody(req, bodyLimit)));
@@ -351,7 +354,7 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
       }
       case 'events': {
         // The caps first: a refused stream costs no store read.
-        res.once('close', guard.takeStream(addressOf(req.socket)));
+        res.once('close', guard.takeStream(clientAddress(req, hops)));
         // EventSource cannot send headers: the token may also come as ?token= (never logged).
         const { row, seat, tokenHash } = await authenticate(req, r.id, url.searchParams.get('token'));
         tables.check(row);

@@ -4,7 +4,8 @@
  * | variable | default | |
  * |---|---|---|
  * | `PORT` | 8080 | `0` picks a free port |
- * | `HOST` | 127.0.0.1 | |
+ * | `HOST` | 127.0.0.1 | `0.0.0.0` (or `::`) to serve other machines |
+ * | `WHIST_TRUST_PROXY` | 0 | the reverse proxies in front of the server (0 to 10): the client's address is read from `X-Forwarded-For`, as the outermost of them saw it, for the limits per address; the cap of connections per address is then the proxy's to keep |
  * | `DATABASE_URL` | (none) | a PostgreSQL connection string; without it, PGlite |
  * | `WHIST_DATA_DIR` | (none) | PGlite's directory; without it, PGlite keeps tables in memory |
  * | `WHIST_PG_POOL` | 10 | PostgreSQL connections per process |
@@ -38,10 +39,13 @@
  */
 
 import { type ComputerLevel, readComputerLevel } from 'whist';
+import { MAX_PROXY_HOPS } from './connections.js';
 
 export interface Config {
   readonly port: number;
   readonly host: string;
+  /** Reverse proxies in front of the server whose `X-Forwarded-For` names the client (0: none). */
+  readonly trustProxy: number;
   readonly databaseUrl: string | undefined;
   readonly dataDir: string | undefined;
   readonly poolSize: number;
@@ -92,6 +96,7 @@ const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'sile
 
 export const DEFAULTS: Config = {
   port: 8080,
+  trustProxy: 0,
   host: '127.0.0.1',
   databaseUrl: undefined,
   dataDir: undefined,
@@ -160,6 +165,14 @@ function heartbeat(seconds: number): number {
   return seconds;
 }
 
+function trustProxy(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULTS.trustProxy;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > MAX_PROXY_HOPS)
+    throw new Error(`WHIST_TRUST_PROXY must be a whole number from 0 to ${MAX_PROXY_HOPS}, got ${JSON.stringify(value)}`);
+  return n;
+}
+
 function logLevel(value: string | undefined): LogLevel {
   if (value === undefined || value === '') return DEFAULTS.logLevel;
   if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LogLevel;
@@ -173,6 +186,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
   return {
     port,
     host: text(env, 'HOST') ?? DEFAULTS.host,
+    trustProxy: trustProxy(env.WHIST_TRUST_PROXY),
     databaseUrl: text(env, 'DATABASE_URL'),
     dataDir: text(env, 'WHIST_DATA_DIR'),
     poolSize: Math.max(1, Math.floor(number(env, 'WHIST_PG_POOL', DEFAULTS.poolSize))),

@@ -16,7 +16,7 @@
  * @module
  */
 
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApiError } from './errors.js';
 
@@ -41,6 +41,30 @@ type Excess = 'address' | 'process';
 /** The client address of a socket. */
 export function addressOf(socket: Socket): string {
   return socket.remoteAddress ?? 'unknown';
+}
+
+/** The most proxies the server may be told it stands behind (`WHIST_TRUST_PROXY`). */
+export const MAX_PROXY_HOPS = 10;
+
+/**
+ * The client address of a request: the socket's, or behind `hops` reverse proxies the server trusts
+ * (`WHIST_TRUST_PROXY`), the address the outermost of them saw, read from the right of `X-Forwarded-For`
+ * (each proxy appends the address it was called from; what a client wrote further left is not read). A
+ * header with fewer addresses than `hops` gives its leftmost; none, the socket's.
+ */
+export function clientAddress(req: IncomingMessage, hops: number): string {
+  const socket = addressOf(req.socket);
+  if (hops <= 0) return socket;
+  const header = req.headers['x-forwarded-for'];
+  const text = Array.isArray(header) ? header.join(',') : header;
+  if (text === undefined || text.length > 4096) return socket;
+  const list = text
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x.length > 0 && x.length <= 64);
+  if (list.length === 0) return socket;
+  // The socket is the nearest proxy: the one before it in the list is what it saw, and so on outwards.
+  return list[Math.max(0, list.length - hops)] as string;
 }
 
 function add(map: Map<string, number>, key: string, by: number): number {

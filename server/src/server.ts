@@ -76,7 +76,8 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
   // Following the notifications first: nothing published between the read and the subscription is missed.
   await presence.start();
   const state: HttpState = { inFlight: 0, open: 0, stopping: false };
-  const guard = new ConnectionGuard(c);
+  // Behind a reverse proxy every connection comes from the proxy: the cap per address is the proxy's to keep.
+  const guard = new ConnectionGuard(c.trustProxy > 0 ? { ...c, connectionsPerAddress: 0 } : c);
   const metrics = c.metrics
     ? new Metrics({
         connections: () => guard.connections,
@@ -114,6 +115,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     tablesPerAddress: c.tablesPerAddress,
     tablesWindowSeconds: c.tablesWindowSeconds,
     state,
+    trustProxy: c.trustProxy,
   });
   const http = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, handler);
   guard.attach(http);
