@@ -36,7 +36,7 @@ async function start(trustProxy: number): Promise<RunningServer> {
 
 /** Opens a table as a proxy would forward it: from 127.0.0.9, the client named in `X-Forwarded-For`. */
 function openVia(base: string, forwardedFor: string | null): Promise<number> {
-  const headers = forwardedFor === null ? {} : { 'x-forwarded-for': forwardedFor };
+  const headers: Record<string, string> = forwardedFor === null ? {} : { 'x-forwarded-for': forwardedFor };
   return request(base, 'POST', '/tables', { body: '{}', localAddress: '127.0.0.9', headers }).then((r) => r.status);
 }
 
