@@ -15,7 +15,8 @@
  * - `GET /tables/:id/events` (token): Server-Sent Events, one `version` event per change, a `seats` event
  *   when someone comes or goes.
  * - `POST /tables/:id/computers` (a seat's token): `{ seat }`, a seat no one is at, given to a computer
- *   player; 200 `{ seats }`, 409 `SEAT_TAKEN` when someone is at it.
+ *   player; 200 `{ seats }`, 409 `SEAT_TAKEN` when someone is at it, 409 `SEAT_AWAY` (with `Retry-After`) when
+ *   its player left less than the table's stand-in delay ago.
  * - `GET /health`: liveness, 200 while the process answers (the store is not asked).
  * - `GET /ready`: readiness, 200 when the store answers and the process is not stopping, else 503.
  * - `GET /metrics`: the Prometheus text format (metrics.ts).

@@ -20,6 +20,7 @@ export type ServerErrorCode =
   | 'STALE_VERSION' // 409: the `version` sent is not the table's
   | 'CONFLICT' // 409: the table changed too often while the action was tried
   | 'SEAT_TAKEN' // 409: the seat to give to a computer player has someone at it, or is a computer player's already
+  | 'SEAT_AWAY' // 409: the seat's player left less than the table's stand-in delay ago: a computer player stands in by itself then
   | 'BODY_TOO_LARGE' // 413
   | 'SEED_NOT_ALLOWED' // 422: this server refuses seeds
   | 'RATE_LIMITED' // 429

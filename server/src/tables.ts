@@ -349,6 +349,15 @@ export class Tables {
       const status = this.seats(current, table)[target].status;
       if (status !== 'empty' && status !== 'away')
         throw new ApiError(409, 'SEAT_TAKEN', `${target} is ${status === 'computer' ? "a computer player's already" : 'taken: its player is here'}`);
+      // A player whose stream dropped a moment ago (a reload, a train's tunnel) keeps the seat for the
+      // table's stand-in delay: then a computer player stands in by itself, and gives it back when they return.
+      const wait = status === 'away' ? this.presence.standInWait(current.id, target, current.standInSeconds ?? DEFAULT_STAND_IN_SECONDS) : null;
+      if (wait !== null && wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        throw new ApiError(409, 'SEAT_AWAY', `${target}'s player left a moment ago: a computer player stands in by itself in ${seconds} s`, {
+          'retry-after': String(seconds),
+        });
+      }
       const computers = SEATS.filter((s) => s === target || (current.computers ?? []).includes(s));
       if (await this.db('set computers', () => this.store.setComputers(current.id, current.version, computers, nextOf(table))))
         return this.seats({ ...current, computers }, table);

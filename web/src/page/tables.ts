@@ -165,7 +165,8 @@ function showSeats(page: Page, seats: BySeat<SeatInfo>, viewer: Seat | null, giv
       const info = seats[seat];
       const text = info.standIn === true ? 'away: a computer player stands in' : STATUS_TEXT[info.status];
       const who = `${SEAT_NAMES[seat]}${seat === viewer ? ' (you)' : ''}: ${info.player}, ${text}`;
-      const free = give !== null && viewer !== null && seat !== viewer && (info.status === 'empty' || info.status === 'away');
+      // An empty seat may be given; a player away keeps the seat until a computer player stands in by itself.
+      const free = give !== null && viewer !== null && seat !== viewer && info.status === 'empty';
       const button = free
         ? h(
             'button',
@@ -189,6 +190,7 @@ function atTableProblem(e: unknown, base: string): string {
   if (!(e instanceof ServerError)) return seatProblem({ status: 0, code: 'NETWORK' }, base);
   if (e.status === 422) return e.message;
   if (e.code === 'SEAT_TAKEN') return 'Someone has taken that seat already.';
+  if (e.code === 'SEAT_AWAY') return 'That player left a moment ago: a computer player stands in for them shortly.';
   if (e.status === 409) return 'The table changed meanwhile: look again, then play.';
   return seatProblem(e, base);
 }
