@@ -43,6 +43,7 @@ import {
   ruleRows,
   rulesTable,
   rulesText,
+  rulesTitle,
   scoreBefore,
   seatName,
   speaker,
@@ -115,6 +116,21 @@ describe('the catalogue', () => {
     const s = speaker({ viewer: 'N' });
     expect([s.who('N'), s.whom('N'), s.who('E'), s.side('NS'), s.side('EW')]).toEqual(['You', 'you', 'East', 'your side', 'East and West']);
     expect(speaker({ style: 'short' }).side('EW')).toBe('EW');
+  });
+});
+
+describe('the rules by name', () => {
+  it('names every preset as players say it, under the laws with "by the laws", and never by a code name', () => {
+    const titles = Object.values(PRESETS).map((r) => rulesTitle(r));
+    expect(titles).toEqual(['Short Whist', 'Long Whist', 'German Long Whist', 'American Whist', 'Ten-Point Whist']);
+    for (const rules of Object.values(PRESETS)) {
+      const ruled = defineRulesOrThrow(rules, { name: `${rules.name}-ruled`, irregularities: 'ruled' });
+      expect(rulesTitle(ruled)).toBe(`${rulesTitle(rules)} by the laws`);
+      expect(rulesTitle(ruled)).not.toContain('ruled');
+    }
+    // Rules of another name keep it; a name that only looks like a preset's under the laws, but is not ruled, too.
+    expect(rulesTitle(defineRulesOrThrow(SHORT_WHIST, { name: 'house', honours: { restriction: 'ignore' } }))).toBe('Whist, “house” rules');
+    expect(rulesTitle(defineRulesOrThrow(SHORT_WHIST, { name: 'short-ruled', honours: { restriction: 'ignore' } }))).toBe('Whist, “short-ruled” rules');
   });
 });
 

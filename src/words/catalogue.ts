@@ -209,4 +209,10 @@ export interface Catalogue {
   gameValueName(rules: Rules, value: number): string;
   /** The rows of the rules table. */
   readonly ruleRows: readonly RuleRowWords[];
+  /** The presets' names as players say them ("Short Whist"), by preset name. */
+  readonly presetTitles: Readonly<Record<string, string>>;
+  /** A preset's title played under the laws of irregularities ("Short Whist by the laws"). */
+  byTheLaws(title: string): string;
+  /** Rules of another name (`house`): how they are named. */
+  otherRules(name: string): string;
 }

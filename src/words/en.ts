@@ -463,4 +463,7 @@ export const EN: Catalogue = {
   gameValue,
   gameValueName,
   ruleRows: RULE_ROWS,
+  presetTitles: { short: 'Short Whist', long: 'Long Whist', 'german-long': 'German Long Whist', american: 'American Whist', 'ten-point': 'Ten-Point Whist' },
+  byTheLaws: (title) => `${title} by the laws`,
+  otherRules: (name) => `Whist, “${name}” rules`,
 };

@@ -665,6 +665,37 @@ export function gameValueName(rules: Rules, value: number, options: WordsOptions
 }
 
 /**
+ * The name of a game's rules as players say it: a preset's title (`Short Whist`), with "by the laws" when
+ * the preset is played under the laws of irregularities (rules named as the command line and the page name
+ * them, `short-ruled`), or the rules' own name otherwise. Never a code name such as `short-ruled`.
+ *
+ * @param rules - the rules
+ * @param options - language, style and viewer (the style does not change the name)
+ * @returns the name
+ * @example
+ * ```ts
+ * import { defineRulesOrThrow, LONG_WHIST, SHORT_WHIST } from 'whist';
+ * import { rulesTitle } from 'whist/words';
+ *
+ * rulesTitle(LONG_WHIST); // 'Long Whist'
+ * rulesTitle(defineRulesOrThrow(SHORT_WHIST, { name: 'short-ruled', irregularities: 'ruled' })); // 'Short Whist by the laws'
+ * rulesTitle(defineRulesOrThrow(SHORT_WHIST, { name: 'house', honours: { restriction: 'ignore' } })); // 'Whist, “house” rules'
+ * ```
+ * @remarks Source: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md), "Presets" and "Irregularities".
+ * @group Words
+ */
+export function rulesTitle(rules: Rules, options: WordsOptions = {}): string {
+  const c = catalogue(options.language);
+  const name = rules.name;
+  const own = Object.hasOwn(c.presetTitles, name) ? c.presetTitles[name] : undefined;
+  if (own !== undefined) return rules.irregularities === 'ruled' ? c.byTheLaws(own) : own;
+  const base = name.endsWith('-ruled') ? name.slice(0, -'-ruled'.length) : null;
+  const title = base !== null && Object.hasOwn(c.presetTitles, base) ? c.presetTitles[base] : undefined;
+  if (title !== undefined && rules.irregularities === 'ruled') return c.byTheLaws(title);
+  return c.otherRules(name);
+}
+
+/**
  * The rows of the rules table for one rules object: each setting's id, its label, its value as `whist rules`
  * prints it, and what it means.
  *
