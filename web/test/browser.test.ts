@@ -316,7 +316,7 @@ describe.skipIf(missing !== null)('the web table in headless Chromium', () => {
       const { problems } = watch(page);
       await page.goto(`${served.web.url}?rules=long&seed=5&bots=random&speed=instant`);
       await page.locator('.hand').waitFor();
-      await expect(page.locator('.scores caption').textContent()).resolves.toContain('long whist, game is 10');
+      await expect(page.locator('.scores caption').textContent()).resolves.toContain('Long Whist, game is 10');
       await page.locator('#controls > summary').click();
       await expect(page.locator('select[name="rules"]').inputValue()).resolves.toBe('long');
       await expect(page.locator('input[name="seed"]').inputValue()).resolves.toBe('5');
@@ -325,7 +325,7 @@ describe.skipIf(missing !== null)('the web table in headless Chromium', () => {
       await page.locator('input[name="seed"]').fill('42');
       await Promise.all([page.waitForURL(/rules=american/), page.getByRole('button', { name: 'New game' }).click()]);
       expect(new URL(page.url()).search).toBe('?rules=american&seed=42&bots=random&speed=instant');
-      await expect(page.locator('.scores caption').textContent()).resolves.toContain('american whist, game is 7');
+      await expect(page.locator('.scores caption').textContent()).resolves.toContain('American Whist, game is 7');
       await page.goto(`${served.web.url}?rules=nope`);
       await expect(page.locator('.error').textContent()).resolves.toContain(
         'rules=nope is not known: use one of short, long, german-long, american, ten-point.',

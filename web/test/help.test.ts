@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESET_NAMES, PRESETS } from 'whist';
+import { rulesTitle } from 'whist/words';
 import { ruleRows as wordsRows } from 'whist/words';
 import { ruleRows } from '../src/render/rules.js';
 import { axeFindings, missingForBrowser, newContext, ROOT, type ServedPage, screenshotPath, servePage, TEST_LIMIT_MS, watch } from './support.js';
@@ -100,7 +101,7 @@ describe.skipIf(missing !== null)('the Rules dialog and the sound setting in the
             await page.goto(`${served.web.url}?rules=${name}&seed=7&bots=heuristic&speed=instant`);
             await page.locator('.hand[data-turn="yes"]').waitFor();
             const hand = await page.locator('.hand').boundingBox();
-            const dialog = page.getByRole('dialog', { name: `The rules: ${name} whist` });
+            const dialog = page.getByRole('dialog', { name: `The rules: ${rulesTitle(PRESETS[name])}` });
             await page.getByRole('button', { name: 'Rules' }).click();
             await dialog.waitFor();
             // The settings, as docs/rules.md shows this preset.

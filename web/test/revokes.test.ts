@@ -173,6 +173,10 @@ describe.skipIf(missing !== null)('revokes at the solo table played by the laws'
       const page = await context.newPage();
       const { problems } = watch(page);
       await page.goto(lawsUrl(served, SEED));
+      // The rules named as players say them, never by their code name (short-ruled).
+      await page.locator('.scores caption').waitFor();
+      await expect(page.locator('.scores caption').textContent()).resolves.toContain('Short Whist by the laws, game is 5');
+      await expect(page.locator('#mode').textContent()).resolves.toContain('· Short Whist by the laws ·');
       let table = lawsMirror(SEED);
       let revoke: { card: Card; trick: number } | null = null;
       for (;;) {

@@ -12,6 +12,7 @@
 
 import { type Card, heuristicPlayer, type TableAction } from 'whist';
 import type { ClaimCheck } from 'whist/solver';
+import { rulesTitle } from 'whist/words';
 import { h } from '../dom.js';
 import { explainHand } from '../explain.js';
 import { serverBase } from '../remote.js';
@@ -36,6 +37,7 @@ import {
   STORAGE_KEY,
   saveText,
   settingsQuery,
+  soloRules,
 } from '../solo.js';
 import { createSounds, SOUND_KEY } from '../sound.js';
 import { randomSeed, setUpControls, setUpSoloTools, syncSoloTools } from './controls.js';
@@ -463,7 +465,7 @@ export function start(): Page {
   // The URL always names the game being played, so that it can be shared as it is.
   const query = settingsQuery(game) + (server === null ? '' : `&${new URLSearchParams({ server })}`);
   history.replaceState(null, '', `?${query}`);
-  page.modeLine.textContent = `${PERSON} and three computer players (${BOT_LABELS[game.bots]}) · ${game.rules} whist${game.laws ? ' by the laws' : ''} · seed ${game.seed}`;
+  page.modeLine.textContent = `${PERSON} and three computer players (${BOT_LABELS[game.bots]}) · ${rulesTitle(soloRules(game.rules, game.laws === true))} · seed ${game.seed}`;
   const said = [...(notice === null ? [] : [notice]), ...problems];
   if (said.length > 0) page.ui = { ...page.ui, error: said.join(' ') };
   page.soloSettings = game;

@@ -7,6 +7,7 @@
  */
 
 import type { Seat } from 'whist';
+import { rulesTitle } from 'whist/words';
 import { h } from '../dom.js';
 import { explainHand, explainRubber } from '../explain.js';
 import { plural, SEAT_NAMES } from '../names.js';
@@ -42,7 +43,7 @@ function replaySeat(p: ReplayPosition, seat: Seat, where: Where): HTMLElement {
 function replayScores(p: ReplayPosition): HTMLElement {
   const over = p.dealt !== null;
   return scoreAside(
-    `Rubber ${p.hand.rubber}, game ${p.game} · ${p.rules.name} whist, game is ${p.rules.target}`,
+    `Rubber ${p.hand.rubber}, game ${p.game} · ${rulesTitle(p.rules)}, game is ${p.rules.target}`,
     null,
     [
       ['Tricks this hand', 'tricks', p.view.tricksWon],

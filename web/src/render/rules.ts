@@ -8,7 +8,7 @@
  */
 
 import type { Rules } from 'whist';
-import { ruleRows as rulesTableRows } from 'whist/words';
+import { ruleRows as rulesTableRows, rulesTitle } from 'whist/words';
 import { type Child, h } from '../dom.js';
 import { scoreLines } from './score.js';
 
@@ -46,7 +46,7 @@ export function rulesHelp(rules: Rules): HTMLElement[] {
     h(
       'header',
       { class: 'rules-head' },
-      h('h2', { id: 'rules-title' }, `The rules: ${rules.name} whist`),
+      h('h2', { id: 'rules-title' }, `The rules: ${rulesTitle(rules)}`),
       h('button', { type: 'button', class: 'secondary', 'data-action': 'close-rules' }, 'Close'),
     ),
     h(
@@ -58,7 +58,7 @@ export function rulesHelp(rules: Rules): HTMLElement[] {
     h(
       'section',
       { 'aria-labelledby': 'rules-variant' },
-      h('h3', { id: 'rules-variant' }, `This table’s settings (${rules.name})`),
+      h('h3', { id: 'rules-variant' }, `This table’s settings (${rulesTitle(rules)})`),
       h(
         'dl',
         { class: 'rules-table' },

@@ -7,6 +7,7 @@
  */
 
 import { type BySide, type HandSummary, type Rules, type Side, sideOf, type TableView } from 'whist';
+import { rulesTitle } from 'whist/words';
 import { type Child, h } from '../dom.js';
 import { explainHand, gameValueText } from '../explain.js';
 import { SIDE_NAMES } from '../names.js';
@@ -131,7 +132,7 @@ export function scores(view: TableView, ui: Ui): HTMLElement {
   // Once the hand on the table is over, its tricks as scored: a hand a claim ended counts the tricks claimed.
   const over = view.hand !== null && (view.next.action === 'deal' || view.next.action === 'newRubber');
   return scoreAside(
-    `Rubber ${view.rubbers.length + 1}${view.rubberWinner === null ? `, game ${gameNumber}` : ''} · ${view.rules.name} whist, game is ${view.rules.target}`,
+    `Rubber ${view.rubbers.length + 1}${view.rubberWinner === null ? `, game ${gameNumber}` : ''} · ${rulesTitle(view.rules)}, game is ${view.rules.target}`,
     view.viewer === null ? null : sideOf(view.viewer),
     [
       ['Tricks this hand', 'tricks', over && last !== undefined ? last.tricks : (view.hand?.tricksWon ?? { NS: 0, EW: 0 })],
