@@ -65,7 +65,9 @@ function analyseHand(label: string, final: HandState, source: Source, solver: So
       const better = scores.value.filter((s) => s.tricks === best).map((s) => s.card);
       lost[side] += best - mine;
       const n = best - mine;
-      costs.push(`  trick ${trick}: ${seat} ${cardText(card)} costs ${n} trick${n === 1 ? '' : 's'} (${side} ${mine} instead of ${best}; best ${cardsText(better)})`);
+      costs.push(
+        `  trick ${trick}: ${seat} ${cardText(card)} costs ${n} trick${n === 1 ? '' : 's'} (${side} ${mine} instead of ${best}; best ${cardsText(better)})`,
+      );
     }
     const next = play(state, seat, card);
     if (!next.ok) {

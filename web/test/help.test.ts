@@ -14,8 +14,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESET_NAMES, PRESETS } from 'whist';
-import { rulesTitle } from 'whist/words';
-import { ruleRows as wordsRows } from 'whist/words';
+import { rulesTitle, ruleRows as wordsRows } from 'whist/words';
 import { ruleRows } from '../src/render/rules.js';
 import { axeFindings, missingForBrowser, newContext, ROOT, type ServedPage, screenshotPath, servePage, TEST_LIMIT_MS, watch } from './support.js';
 
