@@ -6,45 +6,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, TEST_LIMIT_MS, WAIT_LIMIT_MS } from './support.js';
+import { followChild, ROOT, TEST_LIMIT_MS } from './support.js';
 
 const PUBLIC = 'https://cards.example';
-
-/** The output of a child so far, and the first match of a pattern in it once it comes. */
-function follow(child: ChildProcess): { waitFor(re: RegExp): Promise<RegExpExecArray>; exit: Promise<number | null> } {
-  let out = '';
-  const waiters: (() => void)[] = [];
-  const onData = (c: Buffer) => {
-    out += c.toString('utf8');
-    for (const w of waiters.splice(0)) w();
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  const exit = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      for (const w of waiters.splice(0)) w();
-      resolve(code);
-    }),
-  );
-  return {
-    exit,
-    waitFor: (re) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${re} within ${WAIT_LIMIT_MS / 1000} s:\n${out}`)), WAIT_LIMIT_MS);
-        const check = () => {
-          const m = re.exec(out);
-          if (m !== null) {
-            clearTimeout(timer);
-            resolve(m);
-          } else if (child.exitCode !== null) {
-            clearTimeout(timer);
-            reject(new Error(`exited with ${child.exitCode}:\n${out}`));
-          } else waiters.push(check);
-        };
-        check();
-      }),
-  };
-}
 
 function play(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [join(ROOT, 'scripts', 'play.mjs')], {
@@ -61,7 +25,7 @@ describe('npm run play behind a reverse proxy (WHIST_PUBLIC_URL)', () => {
 
   beforeAll(async () => {
     child = play({ WHIST_PUBLIC_URL: `${PUBLIC}/` });
-    const log = follow(child);
+    const log = followChild(child);
     const m = await log.waitFor(/the page is at (http:\/\/\S+), the server at (http:\/\/\S+?)\.\n/);
     page = m[1] as string;
     server = m[2] as string;
@@ -92,7 +56,7 @@ describe('npm run play behind a reverse proxy (WHIST_PUBLIC_URL)', () => {
 
   it('refuses a public address with a path, before starting anything', async () => {
     const bad = play({ WHIST_PUBLIC_URL: `${PUBLIC}/whist` });
-    const log = follow(bad);
+    const log = followChild(bad);
     await expect(log.waitFor(/WHIST_PUBLIC_URL must be the address players open/)).resolves.toBeTruthy();
     await expect(log.exit).resolves.toBe(2);
   });

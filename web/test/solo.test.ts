@@ -5,7 +5,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, type Card, COMPUTER_LEVELS, heuristicPlayer, sortCards, type TableState, tableViewOrThrow } from 'whist';
 import { BOT_KINDS, openSoloTable, readBots, readSaved, readSettings, type SoloTable, STORAGE_KEY, saveText, settingsQuery } from '../src/solo.js';
-import { computersPlay, missingForBrowser, newContext, ROOT, type ServedPage, servePage, soloMirror, TEST_LIMIT_MS, WAIT_LIMIT_MS, watch } from './support.js';
+import {
+  computersPlay,
+  followChild,
+  missingForBrowser,
+  newContext,
+  ROOT,
+  type ServedPage,
+  servePage,
+  soloMirror,
+  TEST_LIMIT_MS,
+  watch,
+} from './support.js';
 
 // Solo play kept in the browser (a reload goes on where the game was; a tampered stored game is refused in
 // one sentence), taking back a card, a new game in one click; a seat link that cannot be joined said in one
@@ -233,39 +244,6 @@ describe.skipIf(missing !== null)('solo play kept in the browser, and seat links
   );
 });
 
-/** Output of a child process, and a wait for a line matching a pattern. */
-function follow(child: ChildProcess): { text(): string; waitFor(re: RegExp): Promise<RegExpExecArray> } {
-  let out = '';
-  const waiters: (() => void)[] = [];
-  const onData = (c: Buffer) => {
-    out += c.toString('utf8');
-    for (const w of waiters.splice(0)) w();
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  return {
-    text: () => out,
-    waitFor: (re) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${re} within ${WAIT_LIMIT_MS / 1000} s:\n${out}`)), WAIT_LIMIT_MS);
-        const check = () => {
-          const m = re.exec(out);
-          if (m !== null) {
-            clearTimeout(timer);
-            resolve(m);
-          } else if (child.exitCode !== null) {
-            clearTimeout(timer);
-            reject(new Error(`exited with ${child.exitCode}:\n${out}`));
-          } else waiters.push(check);
-        };
-        child.once('exit', () => {
-          for (const w of waiters.splice(0)) w();
-        });
-        check();
-      }),
-  };
-}
-
 /** The computer players' actions and cards, each the library's computer seat's, until they wait for the person. */
 function computersAtOnce(solo: SoloTable): void {
   for (let due = solo.computerDue(); due?.kind === 'say' || due?.kind === 'play'; due = solo.computerDue()) solo.computerStep();
@@ -340,7 +318,7 @@ describe('npm run server: the server alone, letting the page that npm run web se
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
-      const url = (await follow(child).waitFor(/listening on (http:\/\/\S+)/))[1] as string;
+      const url = (await followChild(child).waitFor(/listening on (http:\/\/\S+)/))[1] as string;
       const health = await fetch(`${url}/health`, { headers: { origin: 'http://127.0.0.1:5173' } });
       expect(health.status).toBe(200);
       expect(health.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
@@ -353,7 +331,7 @@ describe('npm run server: the server alone, letting the page that npm run web se
 
 describe.skipIf(missing !== null)('npm run play: the server and the page, started together', () => {
   let child: ChildProcess;
-  let log: ReturnType<typeof follow>;
+  let log: ReturnType<typeof followChild>;
   let page: string;
   let server: string;
 
@@ -363,7 +341,7 @@ describe.skipIf(missing !== null)('npm run play: the server and the page, starte
       env: { ...process.env, PORT: '0', SERVER_PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    log = follow(child);
+    log = followChild(child);
     page = (await log.waitFor(/Whist is ready: open (http:\/\/\S+)/))[1] as string;
     server = (await log.waitFor(/open a table on the server at (http:\/\/\S+)/))[1] as string;
   }, TEST_LIMIT_MS);

@@ -1,5 +1,6 @@
 /** Shared by the browser tests: Chromium, the built page on 127.0.0.1, and the checks every page must pass. */
 
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -288,4 +289,41 @@ export async function axeFindings(page: Page): Promise<string[]> {
   return results
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A child process's output so far, the first match of a pattern in it once it comes, and its exit code once it exits. */
+export function followChild(child: ChildProcess): { text(): string; waitFor(re: RegExp): Promise<RegExpExecArray>; readonly exit: Promise<number | null> } {
+  let out = '';
+  const waiters: (() => void)[] = [];
+  const onData = (c: Buffer) => {
+    out += c.toString('utf8');
+    for (const w of waiters.splice(0)) w();
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const exit = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      for (const w of waiters.splice(0)) w();
+      resolve(code);
+    }),
+  );
+  return {
+    text: () => out,
+    exit,
+    waitFor: (re) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${re} within ${WAIT_LIMIT_MS / 1000} s:\n${out}`)), WAIT_LIMIT_MS);
+        const check = () => {
+          const m = re.exec(out);
+          if (m !== null) {
+            clearTimeout(timer);
+            resolve(m);
+          } else if (child.exitCode !== null) {
+            clearTimeout(timer);
+            reject(new Error(`exited with ${child.exitCode}:\n${out}`));
+          } else waiters.push(check);
+        };
+        check();
+      }),
+  };
 }
