@@ -5,18 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, type Card, COMPUTER_LEVELS, heuristicPlayer, sortCards, type TableState, tableViewOrThrow } from 'whist';
 import { BOT_KINDS, openSoloTable, readBots, readSaved, readSettings, type SoloTable, STORAGE_KEY, saveText, settingsQuery } from '../src/solo.js';
-import {
-  computersPlay,
-  followChild,
-  missingForBrowser,
-  newContext,
-  ROOT,
-  type ServedPage,
-  servePage,
-  soloMirror,
-  TEST_LIMIT_MS,
-  watch,
-} from './support.js';
+import { computersPlay, followChild, missingForBrowser, newContext, ROOT, type ServedPage, servePage, soloMirror, TEST_LIMIT_MS, watch } from './support.js';
 
 // Solo play kept in the browser (a reload goes on where the game was; a tampered stored game is refused in
 // one sentence), taking back a card, a new game in one click; a seat link that cannot be joined said in one
