@@ -59,6 +59,8 @@ import {
 export type ParseTableError = 'INVALID_STATE' | 'INVALID_RULES' | 'INVALID_ARGUMENT';
 
 const TABLE_KEYS = ['v', 'rules', 'players', 'firstDealer', 'random', 'log'];
+// The lists are written out, not spread from one another: a spread at module level would keep this reader
+// in every bundle, the core's included (esbuild counts it as a side effect).
 /** A hand's fields but what was done in it. */
 const DEALT_KEYS = ['type', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'shuffled'];
 const HAND_KEYS = ['type', 'dealer', 'trump', 'trumpSource', 'trumpCard', 'deal', 'shuffled', 'actions'];
