@@ -233,8 +233,13 @@ export class Tables {
     }
   }
 
-  /** Opens a table, deals its first hand and stores it at version 1. */
-  async create(request: CreateRequest): Promise<Created> {
+  /**
+   * Opens a table, deals its first hand and stores it at version 1. `given`: the table's id, and the token
+   * hashes of players (by name) whose tokens were handed out before the table opened (the lobby's): their
+   * seats get those hashes (the answer's tokens for them are none of theirs: not to be handed out); an id
+   * taken already is a 409.
+   */
+  async create(request: CreateRequest, given?: { readonly id: string; readonly tokenHashes: Readonly<Record<string, string>> }): Promise<Created> {
     if (request.seed !== undefined && !this.allowSeed)
       throw new ApiError(422, 'SEED_NOT_ALLOWED', "this server deals from its own secret PRNG: a table's seed cannot be chosen");
     const opened = newTable(tableRules(request.rules, request.laws === true), {
@@ -246,14 +251,16 @@ export class Tables {
     const stored = storedForm(table);
     // A computer player's seat gets a token no one is given: no one can act for it.
     const tokens = { N: newToken(), E: newToken(), S: newToken(), W: newToken() };
-    const tokenHashes = { N: hashToken(tokens.N), E: hashToken(tokens.E), S: hashToken(tokens.S), W: hashToken(tokens.W) };
-    const spectator = newToken();
     const players = seating(table);
+    const hashOf = (s: Seat): string =>
+      given !== undefined && Object.hasOwn(given.tokenHashes, players[s]) ? (given.tokenHashes[players[s]] as string) : hashToken(tokens[s]);
+    const tokenHashes = { N: hashOf('N'), E: hashOf('E'), S: hashOf('S'), W: hashOf('W') };
+    const spectator = newToken();
     const named = request.computers ?? [];
     const computers = SEATS.filter((s) => named.includes(players[s]));
     const standInSeconds = request.standInAfterSeconds ?? DEFAULT_STAND_IN_SECONDS;
     for (let attempt = 0; attempt < 3; attempt++) {
-      const id = newTableId();
+      const id = given?.id ?? newTableId();
       const watchHash = hashToken(spectator);
       if (await this.db('insert', () => this.store.insert({ id, version: 1, ...stored, tokenHashes, watchHash, computers, standInSeconds }))) {
         // The table the first reads will find: the library made it, so it needs no check.
@@ -262,6 +269,7 @@ export class Tables {
         const seats = { N: seat('N'), E: seat('E'), S: seat('S'), W: seat('W') };
         return { id, version: 1, seats, spectator, standInAfterSeconds: standInSeconds };
       }
+      if (given !== undefined) throw new ApiError(409, 'CONFLICT', `table ${given.id} is open already`);
     }
     throw new ApiError(500, 'INTERNAL', 'no free table id');
   }
