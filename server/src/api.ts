@@ -17,6 +17,7 @@
  * - `POST /tables/:id/computers` (a seat's token): `{ seat }`, a seat no one is at, given to a computer
  *   player; 200 `{ seats }`, 409 `SEAT_TAKEN` when someone is at it, 409 `SEAT_AWAY` (with `Retry-After`) when
  *   its player left less than the table's stand-in delay ago.
+ * - `/lobby…`: the tables gathering players, "Play now", and a seat at one (lobby.ts).
  * - `GET /health`: liveness, 200 while the process answers (the store is not asked).
  * - `GET /ready`: readiness, 200 when the store answers and the process is not stopping, else 503.
  * - `GET /metrics`: the Prometheus text format (metrics.ts).
@@ -39,6 +40,7 @@ import type { Computers } from './computers.js';
 import { type ConnectionGuard, clientAddress } from './connections.js';
 import { ApiError, type ApiErrorCode, errorBody } from './errors.js';
 import type { RateLimiter } from './limits.js';
+import { Lobby } from './lobby.js';
 import { clientRequestId, type ServerLogger } from './log.js';
 import type { Metrics } from './metrics.js';
 import { parseJson, readAction, readBody, readCreate, readGiveSeat, refuseDeclaredOversize } from './requests.js';
@@ -72,6 +74,8 @@ export interface ApiOptions {
   readonly state: HttpState;
   /** The reverse proxies in front of the server whose `X-Forwarded-For` gives the client's address (see `clientAddress`); 0: the socket's address. */
   readonly trustProxy?: number;
+  /** The lobby (`/lobby…`, lobby.ts); without it, no such route. */
+  readonly lobby?: Lobby;
 }
 
 /** What the handler and the server share. */
@@ -101,13 +105,18 @@ const JSON_HEADERS = {
   'x-content-type-options': 'nosniff',
 } as const;
 
-type Route = { kind: 'health' | 'ready' | 'metrics' } | { kind: 'tables' } | { kind: 'table' | 'actions' | 'events' | 'computers'; id: string } | null;
+type Route =
+  | { kind: 'health' | 'ready' | 'metrics' | 'lobby' }
+  | { kind: 'tables' }
+  | { kind: 'table' | 'actions' | 'events' | 'computers'; id: string }
+  | null;
 
 function route(pathname: string): Route {
   if (pathname === '/health') return { kind: 'health' };
   if (pathname === '/ready') return { kind: 'ready' };
   if (pathname === '/metrics') return { kind: 'metrics' };
   if (pathname === '/tables') return { kind: 'tables' };
+  if (Lobby.owns(pathname)) return { kind: 'lobby' };
   const m = /^\/tables\/([^/]+)(\/actions|\/events|\/computers)?$/.exec(pathname);
   if (m === null) return null;
   const id = m[1] as string;
@@ -124,6 +133,7 @@ const ALLOWED: Record<string, string> = {
   actions: 'POST',
   events: 'GET',
   computers: 'POST',
+  lobby: 'GET, POST, DELETE',
 };
 
 /** Routes a load balancer or a monitor calls: never refused by the connection caps. */
@@ -261,7 +271,8 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
     const url = requestTarget(req.url);
     if (url === null) throw new ApiError(400, 'INVALID_REQUEST', 'the request target is not a path');
     const r = route(url.pathname);
-    if (r === null || (r.kind === 'metrics' && metrics === undefined)) throw new ApiError(404, 'NOT_FOUND', 'no such route');
+    if (r === null || (r.kind === 'metrics' && metrics === undefined) || (r.kind === 'lobby' && options.lobby === undefined))
+      throw new ApiError(404, 'NOT_FOUND', 'no such route');
     ctx.route = r.kind;
     const refusal = guard.refusal(req.socket, PROBES.has(r.kind));
     if (refusal !== null) throw refusal;
@@ -277,7 +288,8 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
       return;
     }
     const allowed = ALLOWED[r.kind] as string;
-    if (method !== allowed)
+    // The lobby's routes each check their own method.
+    if (method !== allowed && r.kind !== 'lobby')
       throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${r.kind === 'tables' ? '/tables' : 'this route'} takes ${allowed}`, { allow: allowed });
     // A body declared over the limit is refused before the token is even looked at.
     if (method === 'POST') refuseDeclaredOversize(req, bodyLimit);
@@ -351,6 +363,28 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
         if (seat === null) throw new ApiError(403, 'SPECTATOR_CANNOT_ACT', "a spectator's token reads and follows the table; it cannot give a seat");
         const target = readGiveSeat(parseJson(await readBody(req, bodyLimit)));
         send(req, res, 200, { seats: await tables.giveToComputer(row, target) });
+        return;
+      }
+      case 'lobby': {
+        const address = clientAddress(req, hops);
+        await (options.lobby as Lobby).handle({
+          req,
+          res,
+          url,
+          method,
+          body: async () => parseJson(await readBody(req, bodyLimit)),
+          send: (status, body, headers) => send(req, res, status, body, headers),
+          sendEmpty: (status, headers = {}) => {
+            res.writeHead(status, { ...cors, ...headers });
+            res.end();
+          },
+          takeAddress: () => {
+            const wait = perAddress.take(address);
+            if (wait > 0) throw limited(wait, 'from this address');
+          },
+          countOpening: () => countOpening(address),
+          tokenHash: () => credentials(req, null).tokenHash,
+        });
         return;
       }
       case 'events': {

@@ -12,6 +12,7 @@ import type { ErrorCode } from 'whist';
 export type ServerErrorCode =
   | 'INVALID_JSON' // 400: the body is not JSON (or not UTF-8)
   | 'INVALID_REQUEST' // 400: a missing field, a field of the wrong type, an unknown field; a request target that is not a path
+  | 'INVALID_NAME' // 400: a player's name the lobby does not take (length, characters)
   | 'UNAUTHORIZED' // 401: a missing or unknown token, or a token for another table
   | 'SPECTATOR_CANNOT_ACT' // 403: the spectators' token sent an action
   | 'NOT_FOUND' // 404: an unknown route
@@ -20,6 +21,7 @@ export type ServerErrorCode =
   | 'STALE_VERSION' // 409: the `version` sent is not the table's
   | 'CONFLICT' // 409: the table changed too often while the action was tried
   | 'SEAT_TAKEN' // 409: the seat to give to a computer player has someone at it, or is a computer player's already
+  | 'NO_FREE_SEAT' // 409: the lobby's table has no free seat (full, or open already)
   | 'SEAT_AWAY' // 409: the seat's player left less than the table's stand-in delay ago: a computer player stands in by itself then
   | 'BODY_TOO_LARGE' // 413
   | 'SEED_NOT_ALLOWED' // 422: this server refuses seeds

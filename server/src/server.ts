@@ -14,6 +14,7 @@ import { ConnectionGuard } from './connections.js';
 import type { Store } from './db/base.js';
 import { openStore } from './db/open.js';
 import { RateLimiter } from './limits.js';
+import { Lobby } from './lobby.js';
 import { createLogger, messages, type ServerLogger, sinkOf } from './log.js';
 import { Metrics } from './metrics.js';
 import { Presence } from './presence.js';
@@ -64,6 +65,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     if (change.seating === true) computers.forget(change.id);
     computers.onChange(change.id, change.next);
   };
+  const lobby = new Lobby(tables, log, computers);
   hub.afterRemoved = (id) => {
     computers.forget(id);
     tables.forget(id);
@@ -116,6 +118,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     tablesWindowSeconds: c.tablesWindowSeconds,
     state,
     trustProxy: c.trustProxy,
+    lobby,
   });
   const http = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, handler);
   guard.attach(http);
@@ -127,6 +130,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     });
   });
   sweeper.start();
+  lobby.start();
   const port = (http.address() as AddressInfo).port;
   let closing: Promise<void> | null = null;
   return {
@@ -151,6 +155,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
         logger.info(`stopping: no new connections; ${state.inFlight} request(s) in flight, ${guard.streams} event stream(s) to end`);
         const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
         await sweeper.stop();
+        lobby.stop();
         computers.stop();
         // Other processes see this one's seats away at once (not at the end of its lease).
         await presence.stop();

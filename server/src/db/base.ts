@@ -10,6 +10,7 @@
  */
 
 import type { BySeat, Seat, TableNext } from 'whist';
+import type { LobbyStore } from './lobby.js';
 
 /** How long a person's seat may be away before a computer player stands in, unless the table says otherwise. */
 export const DEFAULT_STAND_IN_SECONDS = 30;
@@ -131,6 +132,8 @@ export interface Store {
   readonly shared: boolean;
   /** The presence rows, for a store shared by several processes. */
   readonly presence: PresenceBoard;
+  /** The lobby: tables gathering players before they open (lobby.ts). */
+  readonly lobby: LobbyStore;
   /** Creates the schema if it is missing. Safe to run from several processes at once. */
   migrate(): Promise<void>;
   /** Inserts a new table at version 1; `false` if the id is taken. */

@@ -29,6 +29,7 @@ import {
   type WriteOptions,
   type Written,
 } from './base.js';
+import { LOBBY_SCHEMA, type LobbyStore, lobbyStore } from './lobby.js';
 
 /** What a driver offers: parameterised queries, a multi-statement script, and LISTEN. */
 export interface Driver {
@@ -305,9 +306,11 @@ export function readChange(payload: string): Change | null {
 /** The store over a driver. */
 export class SqlStore implements Store {
   readonly presence: PresenceBoard;
+  readonly lobby: LobbyStore;
 
   constructor(private readonly driver: Driver) {
     this.presence = presenceBoard(driver);
+    this.lobby = lobbyStore(driver);
   }
 
   get description(): string {
@@ -320,6 +323,7 @@ export class SqlStore implements Store {
 
   async migrate(): Promise<void> {
     await this.driver.exec(SCHEMA);
+    await this.driver.exec(LOBBY_SCHEMA);
   }
 
   async insert(t: StoredTable): Promise<boolean> {
