@@ -24,17 +24,17 @@ import type {
 } from '../index.js';
 
 /**
- * The languages the catalogue has sentences in.
+ * The languages the catalogue has sentences in: English, German and French.
  *
  * @example
  * ```ts
  * import { LANGUAGES } from 'whist/words';
  *
- * LANGUAGES; // ['en']
+ * LANGUAGES; // ['en', 'de', 'fr']
  * ```
  * @group Words
  */
-export const LANGUAGES = ['en'] as const;
+export const LANGUAGES = ['en', 'de', 'fr'] as const;
 
 /**
  * A language the catalogue has sentences in: one of {@link LANGUAGES}.
@@ -59,21 +59,24 @@ export type Language = (typeof LANGUAGES)[number];
 export type Style = 'long' | 'short';
 
 /**
- * Who reads a sentence, and how it is said: the `language` of the catalogue (`en`, the only one so far),
- * the `style` of the names in it (`long` unless told), and the `viewer`, the seat the sentence is said to
+ * Who reads a sentence, and how it is said: the `catalogue` it is said from ({@link EN} unless told; {@link DE}
+ * and {@link FR} are imported by name, so that a program pays only for the languages it imports), the
+ * `style` of the names in it (`long` unless told), and the `viewer`, the seat the sentence is said to
  * (named "you"; `null` or absent for a spectator or a log).
  *
  * @example
  * ```ts
- * import { claimSentence, type WordsOptions } from 'whist/words';
+ * import { claimSentence, DE, type WordsOptions } from 'whist/words';
  *
  * const options: WordsOptions = { viewer: 'E', style: 'long' };
  * claimSentence({ type: 'claim', seat: 'E', tricks: 4, left: 4, status: 'pending' }, options); // 'You claim all 4 tricks left'
+ * claimSentence({ type: 'claim', seat: 'W', tricks: 4, left: 4, status: 'pending' }, { ...options, catalogue: DE }); // 'West beansprucht alle 4 übrigen Stiche'
  * ```
  * @group Words
  */
 export interface WordsOptions {
-  readonly language?: Language | undefined;
+  /** The catalogue the sentence is said from: `EN` unless told. */
+  readonly catalogue?: Catalogue | undefined;
   readonly style?: Style | undefined;
   readonly viewer?: Seat | null | undefined;
 }
@@ -153,11 +156,15 @@ export interface RuleRowWords {
  * @group Words
  */
 export interface Catalogue {
+  /** The language it speaks. */
+  readonly language: Language;
   /** Names of seats, suits, ranks and sides, and how a card is named from its rank and suit. */
   readonly names: {
     readonly seats: Readonly<Record<Seat, string>>;
     readonly suits: Readonly<Record<Suit, string>>;
     readonly ranks: Readonly<Record<Rank, string>>;
+    /** The ranks as a card's face prints them in the language: `Q` in English, `D` (Dame) in German and French. */
+    readonly letters: Readonly<Record<Rank, string>>;
     readonly sides: Readonly<Record<Side, string>>;
     /** `your side`. */
     readonly yourSide: string;

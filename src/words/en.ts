@@ -345,6 +345,7 @@ const RULE_ROWS: readonly RuleRowWords[] = [
  * @group Words
  */
 export const EN: Catalogue = {
+  language: 'en',
   names: {
     seats: { N: 'North', E: 'East', S: 'South', W: 'West' },
     suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
@@ -363,6 +364,7 @@ export const EN: Catalogue = {
       '3': 'three',
       '2': 'two',
     },
+    letters: { A: 'A', K: 'K', Q: 'Q', J: 'J', T: '10', '9': '9', '8': '8', '7': '7', '6': '6', '5': '5', '4': '4', '3': '3', '2': '2' },
     sides: { NS: 'North and South', EW: 'East and West' },
     yourSide: 'your side',
     you: { subject: 'You', object: 'you' },

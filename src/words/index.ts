@@ -16,7 +16,6 @@ import {
   type Card,
   cardRank,
   cardSuit,
-  formatCard,
   type HandEvent,
   type HandSummary,
   PRESETS,
@@ -41,7 +40,9 @@ import {
   type Style,
   type WordsOptions,
 } from './catalogue.js';
+import { DE } from './de.js';
 import { EN } from './en.js';
+import { FR } from './fr.js';
 
 export type {
   Catalogue,
@@ -58,23 +59,29 @@ export type {
   WordsOptions,
 } from './catalogue.js';
 export { LANGUAGES } from './catalogue.js';
+export { DE } from './de.js';
 export { EN } from './en.js';
+export { FR } from './fr.js';
 
 /**
- * The catalogues, by language: each holds every message, keyed by its id.
+ * The catalogues, by language: each holds every message, keyed by its id. A program that uses this (or
+ * {@link catalogue}) carries every language; one that imports `EN`, `DE` or `FR` by name carries only those.
  *
  * @example
  * ```ts
  * import { CATALOGUES } from 'whist/words';
  *
  * CATALOGUES.en.names.suits.H; // 'hearts'
+ * CATALOGUES.de.names.suits.H; // 'Herz'
+ * CATALOGUES.fr.names.suits.H; // 'cœur'
  * ```
  * @group Words
  */
-export const CATALOGUES: Readonly<Record<Language, Catalogue>> = Object.freeze({ en: EN });
+export const CATALOGUES: Readonly<Record<Language, Catalogue>> = /* @__PURE__ */ Object.freeze({ en: EN, de: DE, fr: FR });
 
 /**
- * The catalogue of a language; English for a language it does not have.
+ * The catalogue of a language; English for a language it does not have. It carries every language into a
+ * program (see {@link CATALOGUES}); to pay for one, import it by name (`DE`, `FR`).
  *
  * @param language - a language of {@link LANGUAGES}
  * @returns its catalogue
@@ -83,12 +90,20 @@ export const CATALOGUES: Readonly<Record<Language, Catalogue>> = Object.freeze({
  * import { catalogue } from 'whist/words';
  *
  * catalogue('en').revokesHeading(2); // '2 revokes'
+ * catalogue('fr').revokesHeading(2); // '2 renonces'
  * ```
  * @group Words
  */
 export function catalogue(language: Language = 'en'): Catalogue {
   return Object.hasOwn(CATALOGUES, language) ? CATALOGUES[language] : EN;
 }
+
+/** The catalogue the options name: English unless told. */
+function words(options: WordsOptions): Catalogue {
+  return options.catalogue ?? EN;
+}
+
+const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
 function sideOfSeat(seat: Seat): Side {
   return seat === 'N' || seat === 'S' ? 'NS' : 'EW';
@@ -99,7 +114,7 @@ function sideOfSeat(seat: Seat): Side {
  * message of a catalogue is given besides its facts. A host building its own sentence around the
  * catalogue's uses it to name seats and cards the same way.
  *
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the speaker
  * @example
  * ```ts
@@ -114,7 +129,7 @@ function sideOfSeat(seat: Seat): Side {
  * @group Words
  */
 export function speaker(options: WordsOptions = {}): Speaker {
-  const names = catalogue(options.language).names;
+  const names = words(options).names;
   const style: Style = options.style === 'short' ? 'short' : 'long';
   const viewer = options.viewer ?? null;
   const seat = (s: Seat) => (style === 'short' ? s : names.seats[s]);
@@ -125,7 +140,8 @@ export function speaker(options: WordsOptions = {}): Speaker {
     who: (s) => (s === viewer ? names.you.subject : seat(s)),
     whom: (s) => (s === viewer ? names.you.object : seat(s)),
     you: (s) => s === viewer,
-    card: (c) => (style === 'short' ? formatCard(c, { symbols: true, ten: '10' }) : names.card(names.ranks[cardRank(c)], names.suits[cardSuit(c)])),
+    card: (c) =>
+      style === 'short' ? `${names.letters[cardRank(c)]}${SUIT_SYMBOLS[cardSuit(c)]}` : names.card(names.ranks[cardRank(c)], names.suits[cardSuit(c)]),
     side: (side) => (viewer !== null && sideOfSeat(viewer) === side ? names.yourSide : style === 'short' ? side : names.sides[side]),
   };
 }
@@ -134,7 +150,7 @@ export function speaker(options: WordsOptions = {}): Speaker {
  * A seat's name: `West`, or `W` in the short style.
  *
  * @param seat - a seat
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the name
  * @example
  * ```ts
@@ -152,7 +168,7 @@ export function seatName(seat: Seat, options: WordsOptions = {}): string {
  * A card's name in a sentence: `queen of hearts`, or `Q♥` in the short style (as its face shows it).
  *
  * @param card - a card
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the name
  * @example
  * ```ts
@@ -171,7 +187,7 @@ export function cardName(card: Card, options: WordsOptions = {}): string {
  * A suit's name, plural as at the table: `hearts` ("hearts are trumps").
  *
  * @param suit - a suit
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the name
  * @example
  * ```ts
@@ -182,14 +198,14 @@ export function cardName(card: Card, options: WordsOptions = {}): string {
  * @group Words
  */
 export function suitName(suit: Suit, options: WordsOptions = {}): string {
-  return catalogue(options.language).names.suits[suit];
+  return words(options).names.suits[suit];
 }
 
 /**
  * A card's rank, in words: `queen`.
  *
  * @param card - a card
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the name
  * @example
  * ```ts
@@ -200,7 +216,7 @@ export function suitName(suit: Suit, options: WordsOptions = {}): string {
  * @group Words
  */
 export function rankName(card: Card, options: WordsOptions = {}): string {
-  return catalogue(options.language).names.ranks[cardRank(card)];
+  return words(options).names.ranks[cardRank(card)];
 }
 
 /** The laws of 1864, as the events of rulings that carry no citation of their own stand on them. */
@@ -261,7 +277,7 @@ export function eventLaw(event: HandEvent): string | null {
  * @group Words
  */
 export function eventSentence(event: HandEvent, options: WordsOptions = {}): string {
-  const say = catalogue(options.language).events[event.type] as (e: HandEvent, s: Speaker) => string;
+  const say = words(options).events[event.type] as (e: HandEvent, s: Speaker) => string;
   return say(event, speaker(options));
 }
 
@@ -269,7 +285,7 @@ export function eventSentence(event: HandEvent, options: WordsOptions = {}): str
  * An event and the law it stands on, as one sentence (see {@link eventLaw}).
  *
  * @param event - an event of `TableView.events`
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the sentence
  * @example
  * ```ts
@@ -284,7 +300,7 @@ export function eventSentence(event: HandEvent, options: WordsOptions = {}): str
 export function eventWithLaw(event: HandEvent, options: WordsOptions = {}): string {
   const law = eventLaw(event);
   const said = eventSentence(event, options);
-  return law === null ? said : catalogue(options.language).withLaw(said, law);
+  return law === null ? said : words(options).withLaw(said, law);
 }
 
 /**
@@ -294,7 +310,7 @@ export function eventWithLaw(event: HandEvent, options: WordsOptions = {}): stri
  *
  * @param penalty - `tricks`, `deduct` or `add`
  * @param revokers - the side that revoked
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the words
  * @example
  * ```ts
@@ -307,14 +323,14 @@ export function eventWithLaw(event: HandEvent, options: WordsOptions = {}): stri
  * @group Words
  */
 export function penaltyText(penalty: RevokePenalty['penalty'], revokers: Side, options: WordsOptions = {}): string {
-  return catalogue(options.language).penalty(penalty, revokers, speaker(options));
+  return words(options).penalty(penalty, revokers, speaker(options));
 }
 
 /**
  * The few words of a penalty's button: "Three tricks", "Three off their score", "Three to ours".
  *
  * @param penalty - `tricks`, `deduct` or `add`
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the words
  * @example
  * ```ts
@@ -326,14 +342,14 @@ export function penaltyText(penalty: RevokePenalty['penalty'], revokers: Side, o
  * @group Words
  */
 export function penaltyLabel(penalty: RevokePenalty['penalty'], options: WordsOptions = {}): string {
-  return catalogue(options.language).penaltyLabels[penalty];
+  return words(options).penaltyLabels[penalty];
 }
 
 /**
  * One revoke of a finished hand (`TableView.revokes`): who revoked, in which trick, with which card.
  *
  * @param revoke - a revoke of `TableView.revokes`
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the sentence
  * @example
  * ```ts
@@ -345,14 +361,14 @@ export function penaltyLabel(penalty: RevokePenalty['penalty'], options: WordsOp
  * @group Words
  */
 export function revokeSentence(revoke: RevokeView, options: WordsOptions = {}): string {
-  return catalogue(options.language).revoke(revoke, speaker(options));
+  return words(options).revoke(revoke, speaker(options));
 }
 
 /**
  * The heading over a hand's revokes: "A revoke", "2 revokes".
  *
  * @param count - how many revokes
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the heading
  * @example
  * ```ts
@@ -363,14 +379,14 @@ export function revokeSentence(revoke: RevokeView, options: WordsOptions = {}): 
  * @group Words
  */
 export function revokesHeading(count: number, options: WordsOptions = {}): string {
-  return catalogue(options.language).revokesHeading(count);
+  return words(options).revokesHeading(count);
 }
 
 /**
  * A claim of a revoke's penalty, in one sentence: who claims it, whose revoke, and what the penalty does.
  *
  * @param claim - the claimer (of the side that did not revoke), the revoke's card, the penalty
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the sentence
  * @example
  * ```ts
@@ -383,7 +399,7 @@ export function revokesHeading(count: number, options: WordsOptions = {}): strin
  * @group Words
  */
 export function revokeClaimSentence(claim: RevokeClaim, options: WordsOptions = {}): string {
-  return catalogue(options.language).revokeClaim(claim, speaker(options));
+  return words(options).revokeClaim(claim, speaker(options));
 }
 
 /**
@@ -391,7 +407,7 @@ export function revokeClaimSentence(claim: RevokeClaim, options: WordsOptions = 
  * play it as soon as that is no revoke.
  *
  * @param drop - who dropped which card, and whether it is called
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the sentence
  * @example
  * ```ts
@@ -403,14 +419,14 @@ export function revokeClaimSentence(claim: RevokeClaim, options: WordsOptions = 
  * @group Words
  */
 export function exposeSentence(drop: ExposedDrop, options: WordsOptions = {}): string {
-  return catalogue(options.language).exposeDropped(drop, speaker(options));
+  return words(options).exposeDropped(drop, speaker(options));
 }
 
 /**
  * An exposed card called by the other side: its holder must play it as soon as that is no revoke.
  *
  * @param call - who calls, whose card it is (`null` when not known), and the card
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the sentence
  * @example
  * ```ts
@@ -423,7 +439,7 @@ export function exposeSentence(drop: ExposedDrop, options: WordsOptions = {}): s
  * @group Words
  */
 export function exposedCallSentence(call: ExposedCall, options: WordsOptions = {}): string {
-  return catalogue(options.language).exposedCall(call, speaker(options));
+  return words(options).exposedCall(call, speaker(options));
 }
 
 /**
@@ -432,7 +448,7 @@ export function exposedCallSentence(call: ExposedCall, options: WordsOptions = {
  *
  * @param tricks - the tricks named
  * @param left - the tricks left
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the words
  * @example
  * ```ts
@@ -443,7 +459,7 @@ export function exposedCallSentence(call: ExposedCall, options: WordsOptions = {
  * @group Words
  */
 export function tricksSaid(tricks: number, left: number, options: WordsOptions = {}): string {
-  return catalogue(options.language).tricksSaid(tricks, left);
+  return words(options).tricksSaid(tricks, left);
 }
 
 /**
@@ -451,7 +467,7 @@ export function tricksSaid(tricks: number, left: number, options: WordsOptions =
  * the 5 tricks left".
  *
  * @param claim - the view's `claim`
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the sentence
  * @example
  * ```ts
@@ -463,14 +479,14 @@ export function tricksSaid(tricks: number, left: number, options: WordsOptions =
  * @group Words
  */
 export function claimSentence(claim: ClaimFacts, options: WordsOptions = {}): string {
-  return catalogue(options.language).claim(claim, speaker(options));
+  return words(options).claim(claim, speaker(options));
 }
 
 /**
  * What became of a claim, in one sentence; `null` while it waits for its answer.
  *
  * @param claim - the claim (the view's `claim`)
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the sentence, or `null`
  * @example
  * ```ts
@@ -482,7 +498,7 @@ export function claimSentence(claim: ClaimFacts, options: WordsOptions = {}): st
  * @group Words
  */
 export function claimOutcome(claim: ClaimFacts, options: WordsOptions = {}): string | null {
-  return catalogue(options.language).claimOutcome(claim, speaker(options));
+  return words(options).claimOutcome(claim, speaker(options));
 }
 
 /**
@@ -491,7 +507,7 @@ export function claimOutcome(claim: ClaimFacts, options: WordsOptions = {}): str
  * does better. `layout` comes before the layout is shown, `line` after the line of play that beats it.
  *
  * @param refused - the claim played on, the tricks its side claimed, and those it took on the layout found
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the two sentences
  * @example
  * ```ts
@@ -506,9 +522,9 @@ export function claimOutcome(claim: ClaimFacts, options: WordsOptions = {}): str
  * @group Words
  */
 export function refusedClaimSentences(refused: RefusedClaim, options: WordsOptions = {}): { readonly layout: string; readonly line: string } {
-  const words = catalogue(options.language);
+  const c = words(options);
   const s = speaker(options);
-  return { layout: words.refusedLayout(refused, s), line: words.refusedLine(refused, s) };
+  return { layout: c.refusedLayout(refused, s), line: c.refusedLine(refused, s) };
 }
 
 /**
@@ -516,7 +532,7 @@ export function refusedClaimSentences(refused: RefusedClaim, options: WordsOptio
  *
  * @param checker - whose check: the computer players' (`computers`), or the server's (`server`)
  * @param refused - the claim played on, the tricks its side claimed, and those it took on the layout found
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the sentence
  * @example
  * ```ts
@@ -529,7 +545,7 @@ export function refusedClaimSentences(refused: RefusedClaim, options: WordsOptio
  * @group Words
  */
 export function refusedUnproven(refused: RefusedClaim, checker: 'computers' | 'server', options: WordsOptions = {}): string {
-  return catalogue(options.language).refusedUnproven(refused, checker, speaker(options));
+  return words(options).refusedUnproven(refused, checker, speaker(options));
 }
 
 /**
@@ -538,7 +554,7 @@ export function refusedUnproven(refused: RefusedClaim, checker: 'computers' | 's
  * `whist/solver`).
  *
  * @param values - `layouts`, the layouts solved, and `playedOut`, those played out when none was solved
- * @param options - language
+ * @param options - catalogue
  * @returns the phrase, to stand in a sentence
  * @example
  * ```ts
@@ -551,7 +567,7 @@ export function refusedUnproven(refused: RefusedClaim, checker: 'computers' | 's
  * @group Words
  */
 export function hintBasis(values: { readonly layouts: number; readonly playedOut: number }, options: WordsOptions = {}): string {
-  return catalogue(options.language).hintBasis(values.layouts, values.playedOut);
+  return words(options).hintBasis(values.layouts, values.playedOut);
 }
 
 /**
@@ -582,7 +598,7 @@ export function scoreBefore(hands: readonly HandSummary[], index: number): BySid
  * @param rules - the rules it was scored under
  * @param hand - the hand's summary (`handSummaries`, `view.hands`)
  * @param before - the game score when it began ({@link scoreBefore})
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns sentences, in order
  * @example
  * ```ts
@@ -598,7 +614,7 @@ export function scoreBefore(hands: readonly HandSummary[], index: number): BySid
  * @group Words
  */
 export function explainHand(rules: Rules, hand: HandSummary, before: BySide, options: WordsOptions = {}): string[] {
-  return catalogue(options.language).explainHand(rules, hand, before);
+  return words(options).explainHand(rules, hand, before);
 }
 
 /**
@@ -606,7 +622,7 @@ export function explainHand(rules: Rules, hand: HandSummary, before: BySide, opt
  * none while it goes on.
  *
  * @param rubber - a `TableView`, or the same facts of a rubber in a record
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns sentences, in order
  * @example
  * ```ts
@@ -618,7 +634,7 @@ export function explainHand(rules: Rules, hand: HandSummary, before: BySide, opt
  * @group Words
  */
 export function explainRubber(rubber: RubberFacts, options: WordsOptions = {}): string[] {
-  return catalogue(options.language).explainRubber(rubber);
+  return words(options).explainRubber(rubber);
 }
 
 /**
@@ -626,7 +642,7 @@ export function explainRubber(rubber: RubberFacts, options: WordsOptions = {}): 
  *
  * @param rules - the rules
  * @param value - the game's value
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the words
  * @example
  * ```ts
@@ -639,7 +655,7 @@ export function explainRubber(rubber: RubberFacts, options: WordsOptions = {}): 
  * @group Words
  */
 export function gameValueText(rules: Rules, value: number, options: WordsOptions = {}): string {
-  return catalogue(options.language).gameValue(rules, value);
+  return words(options).gameValue(rules, value);
 }
 
 /**
@@ -648,7 +664,7 @@ export function gameValueText(rules: Rules, value: number, options: WordsOptions
  *
  * @param rules - the rules
  * @param value - the game's value
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the name
  * @example
  * ```ts
@@ -661,7 +677,7 @@ export function gameValueText(rules: Rules, value: number, options: WordsOptions
  * @group Words
  */
 export function gameValueName(rules: Rules, value: number, options: WordsOptions = {}): string {
-  return catalogue(options.language).gameValueName(rules, value);
+  return words(options).gameValueName(rules, value);
 }
 
 /**
@@ -670,7 +686,7 @@ export function gameValueName(rules: Rules, value: number, options: WordsOptions
  * them, `short-ruled`), or the rules' own name otherwise. Never a code name such as `short-ruled`.
  *
  * @param rules - the rules
- * @param options - language, style and viewer (the style does not change the name)
+ * @param options - catalogue, style and viewer (the style does not change the name)
  * @returns the name
  * @example
  * ```ts
@@ -685,7 +701,7 @@ export function gameValueName(rules: Rules, value: number, options: WordsOptions
  * @group Words
  */
 export function rulesTitle(rules: Rules, options: WordsOptions = {}): string {
-  const c = catalogue(options.language);
+  const c = words(options);
   const name = rules.name;
   const own = Object.hasOwn(c.presetTitles, name) ? c.presetTitles[name] : undefined;
   if (own !== undefined) return rules.irregularities === 'ruled' ? c.byTheLaws(own) : own;
@@ -700,7 +716,7 @@ export function rulesTitle(rules: Rules, options: WordsOptions = {}): string {
  * prints it, and what it means.
  *
  * @param rules - the rules
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the rows, in order
  * @example
  * ```ts
@@ -713,7 +729,7 @@ export function rulesTitle(rules: Rules, options: WordsOptions = {}): string {
  * @group Words
  */
 export function ruleRows(rules: Rules, options: WordsOptions = {}): { id: string; label: string; value: string; meaning: string }[] {
-  return catalogue(options.language).ruleRows.map((row) => ({ id: row.id, label: row.label, value: row.value(rules), meaning: row.meaning }));
+  return words(options).ruleRows.map((row) => ({ id: row.id, label: row.label, value: row.value(rules), meaning: row.meaning }));
 }
 
 /**
@@ -721,7 +737,7 @@ export function ruleRows(rules: Rules, options: WordsOptions = {}): { id: string
  * `whist rules --markdown` prints them.
  *
  * @param presets - rules objects by name; the library's presets unless told
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the Markdown table
  * @example
  * ```ts
@@ -734,7 +750,7 @@ export function ruleRows(rules: Rules, options: WordsOptions = {}): { id: string
  * @group Words
  */
 export function rulesTable(presets: Readonly<Record<string, Rules>> = PRESETS, options: WordsOptions = {}): string {
-  const rows = catalogue(options.language).ruleRows;
+  const rows = words(options).ruleRows;
   const names = Object.keys(presets);
   const lines = [`| field | ${names.join(' | ')} |`, `|---|${names.map(() => '---').join('|')}|`];
   for (const row of rows) lines.push(`| ${row.label} | ${names.map((n) => row.value(presets[n] as Rules)).join(' | ')} |`);
@@ -759,7 +775,7 @@ function wrap(text: string, width: number): string[] {
  *
  * @param presets - rules objects by name; the library's presets unless told
  * @param cellWidth - the widest a cell may be, in characters (14 unless told)
- * @param options - language, style (`long` unless told) and viewer
+ * @param options - catalogue, style (`long` unless told) and viewer
  * @returns the table, a line per row
  * @example
  * ```ts
@@ -773,7 +789,7 @@ function wrap(text: string, width: number): string[] {
  */
 export function rulesText(presets: Readonly<Record<string, Rules>> = PRESETS, cellWidth = 14, options: WordsOptions = {}): string {
   const names = Object.keys(presets);
-  const table = catalogue(options.language).ruleRows;
+  const table = words(options).ruleRows;
   const rows = [['', ...names], ...table.map((row) => [row.label, ...names.map((n) => row.value(presets[n] as Rules))])];
   const cells = rows.map((row) => row.map((cell, c) => (c === 0 ? [cell] : wrap(cell, cellWidth))));
   const width = (c: number) => Math.max(...cells.flatMap((row) => (row[c] as string[]).map((l) => [...l].length)));
