@@ -327,7 +327,7 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
       case 'table': {
         const held = heldRubbers(url);
         const { row, seat } = await authenticate(req, r.id, null);
-        sendText(req, res, 200, seenText(tables.see(row, seat), held));
+        sendText(req, res, 200, seenText(await tables.see(row, seat), held));
         // A table whose computer player's turn no process took up (one restarted) is played on when read.
         options.computers?.considerRow(row);
         return;

@@ -18,11 +18,13 @@
  * process hears every change, so any of them may act for a computer seat; exactly one action is applied.
  * The sampling player is seeded by the deal number and the cards played, so every process chooses alike.
  *
+ * The decision runs on the tables' solver (a worker thread of the server's pool, solver/pool.ts), never on
+ * the event loop; when the pool's queue is full, the seat is considered again after the pause.
+ *
  * @module
  */
 
 import { type ComputerLevel, computerTurn, type Seat, type TableAction, type TableNext, type TableState, tableView } from 'whist';
-import { computerMove } from 'whist/solver';
 import { DEFAULT_STAND_IN_SECONDS, type StoredTable } from './db/base.js';
 import { ApiError } from './errors.js';
 import { type Logger, nextOf, type Tables } from './tables.js';
@@ -188,16 +190,35 @@ export class Computers {
       const table = this.tables.check(row);
       const view = tableView(table, seat);
       if (!view.ok) return;
-      // What the seat does is the library's: a penalty, a call, honours, a claim or its answer, or a card.
-      const action = computerMove(view.value, { level: this.player });
-      if (action === null) return;
+      // What the seat does is the library's (computerMove): a penalty, a call, honours, a claim or its answer, or a card.
+      const action = await this.tables.solver.move(view.value, this.player);
+      // The person may have come back while it was chosen.
+      if (action === null || this.stopped || !this.plays(row.id, seat, seating)) return;
       await this.tables.act(row, seat, { body: bodyOf(action), version: row.version }, options);
     } catch (e) {
       // 409: the table moved on before this card (the change that moved it is considered in its turn), or
       // the person stood in for is back on another process.
       if (e instanceof ApiError && e.status === 409) return;
+      // The solver's queue is full: the seat is considered again after the pause.
+      if (e instanceof ApiError && e.code === 'SERVER_BUSY') {
+        this.retry(row.id);
+        return;
+      }
       this.report(row.id, e);
     }
+  }
+
+  /** Considers a table again after the pause. */
+  private retry(id: string): void {
+    if (this.stopped) return;
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        void this.consider(id);
+      },
+      Math.max(this.delayMs, 100),
+    );
+    this.timers.add(timer);
   }
 
   private report(id: string, e: unknown): void {

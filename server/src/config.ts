@@ -16,6 +16,8 @@
  * | `WHIST_CLAIMS` | agreed | `checked`: the server rules on every claim with `checkClaim` as it is made, instead of the other side answering it |
  * | `WHIST_COMPUTER_DELAY_MS` | 500 | the pause before a computer player's card |
  * | `WHIST_COMPUTER_PLAYER` | heuristic | the computer players' level (the library's `ComputerLevel`): `heuristic`, or the sampling player at `fast`, `standard` or `strong`; `basic` and `quick` are read as `heuristic` (deprecated) |
+ * | `WHIST_SOLVER_THREADS` | cores - 1 | worker threads for the solver's work (a claim's check, a computer player's decision), at least 1: the event loop never runs a search |
+ * | `WHIST_SOLVER_QUEUE` | 64 | solver tasks that may wait for a worker thread; past it a claim is answered 503 `SERVER_BUSY` and a computer player tries again after its pause |
  * | `WHIST_TABLE_CACHE` | 2000 | checked tables kept by id and version, so a request replays only the actions since; 0 checks every read completely |
  * | `WHIST_PRESENCE_HEARTBEAT` | 5 | over PostgreSQL, seconds between a process's heartbeats; a process silent for three is taken for dead, its seats away |
  * | `WHIST_CORS_ORIGIN` | (none) | an origin allowed to call from a browser |
@@ -60,6 +62,10 @@ export interface Config {
   readonly computerDelayMs: number;
   /** The computer players: the rules of thumb, or the sampling player at a level. */
   readonly computerPlayer: ComputerLevel;
+  /** Worker threads of the solver's pool (solver/pool.ts); `undefined`: one fewer than the cores, at least one. */
+  readonly solverThreads: number | undefined;
+  /** Solver tasks that may wait for a worker thread. */
+  readonly solverQueue: number;
   /** Checked tables a process keeps (`Tables`' cache). */
   readonly tableCache: number;
   /** Seconds between the heartbeats of a process that shares its presence (PostgreSQL); its lease is three of them. */
@@ -109,6 +115,8 @@ export const DEFAULTS: Config = {
   claims: 'agreed',
   computerDelayMs: 500,
   computerPlayer: 'heuristic',
+  solverThreads: undefined,
+  solverQueue: 64,
   tableCache: 2000,
   presenceHeartbeatSeconds: 5,
   corsOrigin: undefined,
@@ -160,6 +168,20 @@ function computerPlayer(value: string | undefined): Config['computerPlayer'] {
   throw new Error(`WHIST_COMPUTER_PLAYER must be heuristic, fast, standard or strong, got ${JSON.stringify(value)}`);
 }
 
+function solverThreads(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return DEFAULTS.solverThreads;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 256) throw new Error(`WHIST_SOLVER_THREADS must be a whole number from 1 to 256, got ${JSON.stringify(value)}`);
+  return n;
+}
+
+function solverQueue(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULTS.solverQueue;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new Error(`WHIST_SOLVER_QUEUE must be a whole number from 1 to 100000, got ${JSON.stringify(value)}`);
+  return n;
+}
+
 function heartbeat(seconds: number): number {
   if (seconds < 0.05) throw new Error(`WHIST_PRESENCE_HEARTBEAT must be at least 0.05 seconds, got ${seconds}`);
   return seconds;
@@ -198,6 +220,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     claims: claims(env.WHIST_CLAIMS),
     computerDelayMs: number(env, 'WHIST_COMPUTER_DELAY_MS', DEFAULTS.computerDelayMs),
     computerPlayer: computerPlayer(env.WHIST_COMPUTER_PLAYER),
+    solverThreads: solverThreads(env.WHIST_SOLVER_THREADS),
+    solverQueue: solverQueue(env.WHIST_SOLVER_QUEUE),
     tableCache: number(env, 'WHIST_TABLE_CACHE', DEFAULTS.tableCache),
     presenceHeartbeatSeconds: heartbeat(number(env, 'WHIST_PRESENCE_HEARTBEAT', DEFAULTS.presenceHeartbeatSeconds)),
     corsOrigin: text(env, 'WHIST_CORS_ORIGIN'),

@@ -14,14 +14,16 @@
  * Bounded work: the check of a claim is kept, by what it depends on (the deal, the cards played before the
  * claim, the claim), in a cache of the process, and by table state; the check of a table that rules on each
  * claim fills it as it rules. Each process checks a claim at most once, however often the table is read,
- * and no check is made once the claim's trick is over.
+ * and no check is made once the claim's trick is over. The search itself runs where the server's `Solver`
+ * runs it (a worker thread of the pool, solver/pool.ts), never on the event loop.
  *
  * @module
  */
 
 import { COMPUTER_CLAIM_NODES, currentHand, currentTrick, type HandState, parseState, type Seat, type TableState, type TableView } from 'whist';
-import { type ClaimCheck, checkClaim, type SolverResult } from 'whist/solver';
+import type { ClaimCheck, SolverResult } from 'whist/solver';
 import type { ClaimCounter } from './answers.js';
+import type { Solver } from './solver/pool.js';
 
 /**
  * The search budget of the server's check of a claim (its ruling, and the counter-example it sends): the
@@ -36,8 +38,8 @@ export type { ClaimCounter } from './answers.js';
 /** Claim checks this process ran (`run`) and answered from those kept (`kept`). */
 export const claimChecks = { run: 0, kept: 0 };
 
-/** Checks kept, the most recently used last. */
-const CHECKS = new Map<string, SolverResult<ClaimCheck>>();
+/** Checks kept (or under way), the most recently used last. */
+const CHECKS = new Map<string, Promise<SolverResult<ClaimCheck>>>();
 const MAX_CHECKS = 2_000;
 
 /** What a check depends on: the hand as dealt, the cards played before the claim, and the claim. */
@@ -57,18 +59,22 @@ function checkKey(hand: HandState, seat: Seat, tricks: number): string {
 }
 
 /**
- * `checkClaim(hand, { seat, tricks })` within {@link CLAIM_NODES}, once a process for the same hand and
- * claim: `hand` is the hand as it stands at the claim.
+ * `checkClaim(hand, { seat, tricks })` within {@link CLAIM_NODES}, run by `solver`, once a process for the
+ * same hand and claim (a second caller while it runs waits for the same check): `hand` is the hand as it
+ * stands at the claim. A check the solver could not take (its queue full: 503) is not kept.
  */
-export function checkedClaim(hand: HandState, seat: Seat, tricks: number): SolverResult<ClaimCheck> {
+export function checkedClaim(solver: Solver, hand: HandState, seat: Seat, tricks: number): Promise<SolverResult<ClaimCheck>> {
   const key = checkKey(hand, seat, tricks);
   let check = CHECKS.get(key);
   if (check !== undefined) {
     CHECKS.delete(key);
     claimChecks.kept++;
   } else {
-    check = checkClaim(hand, { seat, tricks }, { maxNodes: CLAIM_NODES });
+    check = solver.check(hand, seat, tricks, CLAIM_NODES);
     claimChecks.run++;
+    check.catch(() => {
+      if (CHECKS.get(key) === check) CHECKS.delete(key);
+    });
   }
   CHECKS.set(key, check);
   if (CHECKS.size > MAX_CHECKS) CHECKS.delete(CHECKS.keys().next().value as string);
@@ -80,32 +86,36 @@ export function checkedClaim(hand: HandState, seat: Seat, tricks: number): Solve
  * the claimer could see, within {@link CLAIM_NODES}, shows that it holds (doubt goes against the claimer).
  * The check is kept, so the counter-example sent after a refusal costs no second search.
  */
-export function claimHolds(table: TableState, view: TableView): boolean {
+export async function claimHolds(solver: Solver, table: TableState, view: TableView): Promise<boolean> {
   const hand = currentHand(table);
   const claim = view.claim;
   if (hand === null || claim === null || claim.status !== 'pending') return false;
-  const r = checkedClaim(hand, claim.seat, claim.claimed);
+  const r = await checkedClaim(solver, hand, claim.seat, claim.claimed);
   return r.ok && r.value.holds;
 }
 
 /** The counter of each table state asked about (`null`: none). */
-const COUNTERS = new WeakMap<TableState, ClaimCounter | null>();
+const COUNTERS = new WeakMap<TableState, Promise<ClaimCounter | null>>();
 
 /**
  * The claim of the hand in progress that was played on, with its check's counter-example, while the trick it
  * was made in is being played; `null` when there is none, the trick is over, or the check shows that the
  * claim holds (a person may play on against a claim that holds). `view` is any seat's view of `table`.
  */
-export function claimCounter(table: TableState, view: TableView): ClaimCounter | null {
+export function claimCounter(solver: Solver, table: TableState, view: TableView): Promise<ClaimCounter | null> {
   let counter = COUNTERS.get(table);
   if (counter === undefined) {
-    counter = counterOf(table, view);
+    const made = counterOf(solver, table, view);
+    made.catch(() => {
+      if (COUNTERS.get(table) === made) COUNTERS.delete(table);
+    });
+    counter = made;
     COUNTERS.set(table, counter);
   }
   return counter;
 }
 
-function counterOf(table: TableState, view: TableView): ClaimCounter | null {
+async function counterOf(solver: Solver, table: TableState, view: TableView): Promise<ClaimCounter | null> {
   const claim = view.claim;
   if (claim === null || (claim.status !== 'refused' && claim.status !== 'failed') || view.hand === null) return null;
   // Only while the claim's trick is played: the trick in progress at the claim is trick 14 - left.
@@ -133,7 +143,7 @@ function counterOf(table: TableState, view: TableView): ClaimCounter | null {
   const trick = currentTrick(atClaim.value);
   if (trick === null) return null;
   const tricks = claim.type === 'claim' ? claim.tricks : claim.left - claim.tricks;
-  const check = checkedClaim(atClaim.value, claim.seat, tricks);
+  const check = await checkedClaim(solver, atClaim.value, claim.seat, tricks);
   if (check.ok && check.value.holds) return null;
   if (!check.ok && check.error.code !== 'ABORTED') return null;
   const refused = check.ok && !check.value.holds ? { layout: check.value.layout, line: check.value.line, taken: check.value.taken } : null;

@@ -19,6 +19,7 @@ import { createLogger, messages, type ServerLogger, sinkOf } from './log.js';
 import { Metrics } from './metrics.js';
 import { Presence } from './presence.js';
 import { Sweeper } from './retention.js';
+import { SolverPool } from './solver/pool.js';
 import { type Logger, Tables } from './tables.js';
 import { EventHub } from './transport/events.js';
 
@@ -32,6 +33,8 @@ export interface RunningServer {
   readonly guard: ConnectionGuard;
   readonly sweeper: Sweeper;
   readonly logger: ServerLogger;
+  /** The worker threads that run the solver's work (claims' checks, computer players' decisions). */
+  readonly solver: SolverPool;
   /** Whether the process is stopping (`/ready` answers 503). */
   readonly stopping: boolean;
   /**
@@ -55,10 +58,18 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
   const c: Config = { ...DEFAULTS, ...config };
   const logger = createLogger(c.logLevel, options.log === undefined ? undefined : sinkOf(options.log));
   const log = messages(logger);
-  const store = options.store ?? (await openStore({ databaseUrl: c.databaseUrl, dataDir: c.dataDir, poolSize: c.poolSize }));
+  // The solver's worker threads first: a pool that cannot start stops the server here, not a request later.
+  const solver = await SolverPool.start({ ...(c.solverThreads === undefined ? {} : { threads: c.solverThreads }), queue: c.solverQueue });
+  let store: Store;
+  try {
+    store = options.store ?? (await openStore({ databaseUrl: c.databaseUrl, dataDir: c.dataDir, poolSize: c.poolSize }));
+  } catch (e) {
+    await solver.close();
+    throw e;
+  }
   // Several processes over one store share who is at each table; PGlite belongs to this process alone.
   const presence = new Presence({ board: store.shared ? store.presence : undefined, heartbeatMs: c.presenceHeartbeatSeconds * 1000 });
-  const tables = new Tables(store, log, { allowSeed: c.allowSeed, deals: c.deals, claims: c.claims, presence, cacheSize: c.tableCache });
+  const tables = new Tables(store, log, { allowSeed: c.allowSeed, deals: c.deals, claims: c.claims, presence, cacheSize: c.tableCache, solver });
   const hub = new EventHub(store, tables);
   const computers = new Computers(tables, log, { delayMs: c.computerDelayMs, player: c.computerPlayer });
   hub.afterChange = (change) => {
@@ -142,6 +153,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     guard,
     sweeper,
     logger,
+    solver,
     get stopping() {
       return state.stopping;
     },
@@ -177,6 +189,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
         await hub.close();
         perToken.close();
         perAddress.close();
+        await solver.close();
         if (options.store === undefined) await store.close();
         logger.info('stopped');
       })();

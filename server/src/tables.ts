@@ -51,6 +51,7 @@ import { DEFAULT_STAND_IN_SECONDS, type Store, type StoredTable, type WriteOptio
 import { ApiError } from './errors.js';
 import { Presence, type SeatInfo } from './presence.js';
 import type { ActionRequest, CreateRequest } from './requests.js';
+import { InlineSolver, type Solver } from './solver/pool.js';
 
 export interface Logger {
   info(message: string): void;
@@ -78,6 +79,11 @@ export interface TablesOptions {
   readonly presence?: Presence;
   /** Checked tables kept by id, the most recently used; default 2,000. 0 checks every row read completely. */
   readonly cacheSize?: number;
+  /**
+   * Where claims are checked (the ruling of `claims: 'checked'`, the counter-example of a claim played on):
+   * a server's pool of worker threads (solver/pool.ts); without one, on the calling thread.
+   */
+  readonly solver?: Solver;
 }
 
 export type DealSource = 'table' | 'crypto';
@@ -137,11 +143,15 @@ function dealIfWaiting(table: TableState, source: DealSource): TableState {
   throw new ApiError(500, 'INTERNAL', `the server could not deal: ${dealt.error.code}`);
 }
 
-/** Where claims are checked: the claim the table waits on, ruled on at once by `checkClaim` (see `claimHolds`). */
-function ruleOnClaim(table: TableState): TableState {
+/**
+ * Where claims are checked: the claim the table waits on, ruled on by `checkClaim` (see `claimHolds`), run
+ * by `solver` while the event loop serves other requests; the ruling is written with the action, in its one
+ * compare-and-set on the version the action was applied to.
+ */
+async function ruleOnClaim(solver: Solver, table: TableState): Promise<TableState> {
   const view = tableView(table, null);
   if (!view.ok || view.value.next.action !== 'answerClaim') return table;
-  const ruled = apply(table, { type: 'ruleClaim', holds: claimHolds(table, view.value) });
+  const ruled = apply(table, { type: 'ruleClaim', holds: await claimHolds(solver, table, view.value) });
   if (!ruled.ok) throw new ApiError(500, 'INTERNAL', `the server could not rule on the claim: ${ruled.error.code}`);
   return ruled.value;
 }
@@ -174,6 +184,8 @@ export class Tables {
   readonly deals: DealSource;
   readonly claims: 'agreed' | 'checked';
   readonly presence: Presence;
+  /** Where claims are checked, and computer players decide (computers.ts). */
+  readonly solver: Solver;
   /** The tables checked last, by id. Most recently used last. */
   private readonly checked = new Map<string, Held>();
   private readonly cacheSize: number;
@@ -193,6 +205,7 @@ export class Tables {
     this.claims = options.claims ?? 'agreed';
     this.presence = options.presence ?? new Presence();
     this.cacheSize = options.cacheSize ?? 2000;
+    this.solver = options.solver ?? new InlineSolver();
   }
 
   /** Keeps a table this process checked or made, at its version, with the document it was read from or written as. */
@@ -328,11 +341,11 @@ export class Tables {
     throw new ApiError(500, 'TABLE_CORRUPTED', 'the stored table failed its check and is not served; the operators have been told');
   }
 
-  /** The table as `seat` (or a spectator, `null`) sees it. */
-  see(row: StoredTable, seat: Seat | null): Seen {
+  /** The table as `seat` (or a spectator, `null`) sees it, with the counter-example of a claim played on (its check runs on the solver). */
+  async see(row: StoredTable, seat: Seat | null): Promise<Seen> {
     const table = this.check(row);
     const view = viewFor(table, seat);
-    return made(withCounter({ version: row.version, seat, view, seats: this.seats(row, table) }, table), table);
+    return made(await withCounter(this.solver, { version: row.version, seat, view, seats: this.seats(row, table) }, table), table);
   }
 
   /** Each seat's player and status. */
@@ -471,7 +484,7 @@ export class Tables {
   ): Promise<Seen | null> {
     const applied = applyAction(table, action);
     if (!applied.ok) throw new ApiError(422, applied.error.code, applied.error.message);
-    const after = dealIfWaiting(this.claims === 'checked' ? ruleOnClaim(applied.value) : applied.value, this.deals);
+    const after = dealIfWaiting(this.claims === 'checked' ? await ruleOnClaim(this.solver, applied.value) : applied.value, this.deals);
     const stored = storedForm(after);
     // One view: what the table waits for is the same in every seat's view.
     const view = viewFor(after, seat);
@@ -487,7 +500,12 @@ export class Tables {
     if (written === null) return null;
     this.remember(row, version + 1, stored, after);
     const seats = this.presence.seats(row.id, seating(after), written.computers, written.standInSeconds);
-    return made(withCounter({ version: version + 1, seat, view, seats }, after), after);
+    const seen: Seen = { version: version + 1, seat, view, seats };
+    // The action is written: a counter-example the solver cannot take now (503) is left to the next read.
+    return made(
+      await withCounter(this.solver, seen, after).catch((e: unknown) => (e instanceof ApiError && e.status === 503 ? seen : Promise.reject(e))),
+      after,
+    );
   }
 }
 
@@ -554,8 +572,8 @@ const SEEN_ON = new WeakMap<Seen, TableState>();
 const RUBBERS_TEXT = new WeakMap<readonly RubberSummary[], string>();
 
 /** An answer with the counter-example of a claim played on, when there is one (counters.ts). */
-function withCounter(seen: Seen, table: TableState): Seen {
-  const counter = claimCounter(table, seen.view);
+async function withCounter(solver: Solver, seen: Seen, table: TableState): Promise<Seen> {
+  const counter = await claimCounter(solver, table, seen.view);
   return counter === null ? seen : { ...seen, counter };
 }
 

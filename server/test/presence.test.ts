@@ -338,7 +338,7 @@ describe('presence over the SQL (PGlite)', () => {
     const next = tables.next(row);
     if (next.action !== 'play') throw new Error('the table waits for no play');
     const seat = next.seat;
-    const seen = tables.see(row, seat);
+    const seen = await tables.see(row, seat);
     const card = seen.view.hand?.legalMoves[0];
     if (card === undefined) throw new Error('no card');
     const play = { body: { type: 'play', card }, version: row.version };
@@ -359,7 +359,7 @@ describe('presence over the SQL (PGlite)', () => {
     if (following.action !== 'play') throw new Error('the table waits for no play');
     holder.open(created.id, following.seat);
     await holder.settled();
-    const own = tables.see(row, following.seat).view.hand?.legalMoves[0];
+    const own = (await tables.see(row, following.seat)).view.hand?.legalMoves[0];
     expect((await tables.act(row, following.seat, { body: { type: 'play', card: own }, version: row.version })).version).toBe(row.version + 1);
     await holder.stop();
     await player.stop();

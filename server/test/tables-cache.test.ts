@@ -189,7 +189,7 @@ describe('Tables: checked tables kept by id and version', () => {
     expect(seen.view.rubbers.length).toBe(1);
     // The answer's text, the finished rubbers' made once an archive: the same JSON as the answer's own.
     expect(JSON.parse(seenText(seen))).toEqual(JSON.parse(JSON.stringify(seen)));
-    const read = tables.see(await tables.read(created.id), 'E');
+    const read = await tables.see(await tables.read(created.id), 'E');
     expect(JSON.parse(seenText(read))).toEqual(JSON.parse(JSON.stringify(read)));
     // A client that holds the finished rubbers (`?rubbers=1`) is sent those after them: none; one that says it holds more than there are, all.
     const kept = JSON.parse(seenText(read, 1));

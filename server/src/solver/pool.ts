@@ -1,0 +1,175 @@
+/**
+ * Where the solver's work runs: a pool of worker threads (piscina), so that no request waits on a search.
+ * A claim's check (`WHIST_CLAIMS=checked`, and the counter-example of a claim played on) and a computer
+ * player's decision run there; the event loop of the process only sends a task (plain JSON: a table view,
+ * a hand state) and reads its answer. The library decides in the worker exactly as it would on the main
+ * thread (tasks.ts).
+ *
+ * The budget: `threads` workers (`WHIST_SOLVER_THREADS`, by default one fewer than the cores, at least one)
+ * and at most `queue` tasks waiting for one (`WHIST_SOLVER_QUEUE`); a task past that is refused with 503
+ * `SERVER_BUSY`, and a computer player tries again later. The pool is started, and each worker has loaded
+ * the library, before the server listens: a pool that cannot start stops the server at startup.
+ *
+ * The worker is this folder's `worker.ts`, TypeScript: run with tsx (`npm start`) the workers inherit its
+ * loader; otherwise (a test runner that compiles TypeScript itself) they are given tsx's.
+ *
+ * @module
+ */
+
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { ComputerLevel, Seat, TableAction, TableView } from 'whist';
+import type { ClaimCheck, SolverResult } from 'whist/solver';
+import { ApiError } from '../errors.js';
+import { type CheckTask, type MoveTask, runTask, type SolverTask, type TaskAnswer } from './tasks.js';
+
+/** Who runs the solver's work: a claim's check and a computer player's decision, answered later. */
+export interface Solver {
+  /** `computerMove(view, { level })`: the action of the seat whose view it is, or `null`. */
+  move(view: TableView, level: ComputerLevel): Promise<TableAction | null>;
+  /** `checkClaim(hand, { seat, tricks }, { maxNodes })`, `hand` a hand state the library made. */
+  check(hand: unknown, seat: Seat, tricks: number, maxNodes: number): Promise<SolverResult<ClaimCheck>>;
+  /** Tasks in progress or waiting now. */
+  readonly running: number;
+  /** Tasks answered, by where they ran: on a worker thread or on the main thread. */
+  readonly answered: { readonly worker: number; readonly main: number };
+  close(): Promise<void>;
+}
+
+/** The default number of worker threads: one fewer than the cores, at least one. */
+export function defaultSolverThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
+export interface SolverPoolOptions {
+  /** Worker threads (default {@link defaultSolverThreads}). */
+  readonly threads?: number;
+  /** Tasks that may wait for a worker (default 64); past it a task is refused with 503 `SERVER_BUSY`. */
+  readonly queue?: number;
+}
+
+const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
+
+/** Node's options for the workers: the process's own, and tsx's loader when the process runs without it. */
+function workerExecArgv(): string[] {
+  const own = process.execArgv;
+  if (own.some((a) => /(^|[/\\])tsx([/\\]|$)|^tsx$|tsx\/dist\/loader/.test(a))) return own;
+  const loader = createRequire(import.meta.url).resolve('tsx');
+  return [...own, '--import', loader];
+}
+
+/** Counts where each answer was computed. */
+class Answers {
+  worker = 0;
+  main = 0;
+  count(thread: number): void {
+    if (thread === 0) this.main++;
+    else this.worker++;
+  }
+}
+
+/** The solver's work on a pool of worker threads. Make one with {@link startSolverPool}. */
+export class SolverPool implements Solver {
+  private readonly answers = new Answers();
+  private inFlight = 0;
+
+  private constructor(
+    private readonly pool: Piscina<SolverTask, TaskAnswer<SolverTask>>,
+    readonly threads: number,
+    readonly queue: number,
+  ) {}
+
+  /** Starts `threads` workers and waits until each has loaded the library; rejects, saying why, when they cannot. */
+  static async start(options: SolverPoolOptions = {}): Promise<SolverPool> {
+    const threads = options.threads ?? defaultSolverThreads();
+    const queue = options.queue ?? 64;
+    if (!Number.isInteger(threads) || threads < 1) throw new Error(`the solver pool needs at least one thread, got ${threads}`);
+    const pool = new Piscina<SolverTask, TaskAnswer<SolverTask>>({
+      filename: WORKER,
+      minThreads: threads,
+      maxThreads: threads,
+      maxQueue: queue,
+      idleTimeout: 2 ** 31 - 1,
+      execArgv: workerExecArgv(),
+    });
+    const solver = new SolverPool(pool, threads, queue);
+    try {
+      await Promise.all(Array.from({ length: threads }, () => pool.run({ kind: 'ready' })));
+    } catch (e) {
+      await pool.destroy().catch(() => {});
+      throw new Error(`the solver's worker threads could not start: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    return solver;
+  }
+
+  get running(): number {
+    return this.inFlight;
+  }
+
+  get answered(): { readonly worker: number; readonly main: number } {
+    return { worker: this.answers.worker, main: this.answers.main };
+  }
+
+  private async run<T extends SolverTask>(task: T): Promise<TaskAnswer<T>['value']> {
+    this.inFlight++;
+    try {
+      const answer = (await this.pool.run(task)) as TaskAnswer<T>;
+      this.answers.count(answer.thread);
+      return answer.value;
+    } catch (e) {
+      if (e instanceof Error && e.message === 'Task queue is at limit')
+        throw new ApiError(503, 'SERVER_BUSY', `the solver has ${this.queue} tasks waiting: try again`, { 'retry-after': '1' });
+      throw e;
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  move(view: TableView, level: ComputerLevel): Promise<TableAction | null> {
+    return this.run<MoveTask>({ kind: 'move', view, level });
+  }
+
+  check(hand: unknown, seat: Seat, tricks: number, maxNodes: number): Promise<SolverResult<ClaimCheck>> {
+    return this.run<CheckTask>({ kind: 'check', hand, seat, tricks, maxNodes });
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
+
+/** Starts a pool of worker threads for the solver's work. */
+export function startSolverPool(options: SolverPoolOptions = {}): Promise<SolverPool> {
+  return SolverPool.start(options);
+}
+
+/**
+ * The solver's work on the calling thread, each task answered at once: for `Tables` made without a pool
+ * (tools and tests of the tables alone). A server always has a pool (server.ts).
+ */
+export class InlineSolver implements Solver {
+  private readonly answers = new Answers();
+  readonly running = 0;
+
+  get answered(): { readonly worker: number; readonly main: number } {
+    return { worker: this.answers.worker, main: this.answers.main };
+  }
+
+  private run<T extends SolverTask>(task: T): Promise<TaskAnswer<T>['value']> {
+    const answer = runTask(task, 0);
+    this.answers.count(answer.thread);
+    return Promise.resolve(answer.value);
+  }
+
+  move(view: TableView, level: ComputerLevel): Promise<TableAction | null> {
+    return this.run<MoveTask>({ kind: 'move', view, level });
+  }
+
+  check(hand: unknown, seat: Seat, tricks: number, maxNodes: number): Promise<SolverResult<ClaimCheck>> {
+    return this.run<CheckTask>({ kind: 'check', hand, seat, tricks, maxNodes });
+  }
+
+  async close(): Promise<void> {}
+}
