@@ -7,7 +7,9 @@
  *
  * The budget: `threads` workers (`WHIST_SOLVER_THREADS`, by default one fewer than the cores, at least one)
  * and at most `queue` tasks waiting for one (`WHIST_SOLVER_QUEUE`); a task past that is refused with 503
- * `SERVER_BUSY`, and a computer player tries again later. The pool is started, and each worker has loaded
+ * `SERVER_BUSY`, and a computer player tries again later. The workers run at a lower priority than the
+ * event loop (`nice` 10, where the operating system allows it), so that on a busy machine a search waits
+ * for the cores, not a request. The pool is started, and each worker has loaded
  * the library, before the server listens: a pool that cannot start stops the server at startup.
  *
  * The worker is this folder's `worker.ts`, TypeScript: run with tsx (`npm start`) the workers inherit its
@@ -52,6 +54,9 @@ export interface SolverPoolOptions {
 
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
+/** How much lower the workers' priority is than the event loop's (Linux's `nice`, 0 to 19). */
+const WORKER_NICENESS = 10;
+
 /** Node's options for the workers: the process's own, and tsx's loader when the process runs without it. */
 function workerExecArgv(): string[] {
   const own = process.execArgv;
@@ -92,6 +97,8 @@ export class SolverPool implements Solver {
       maxThreads: threads,
       maxQueue: queue,
       idleTimeout: 2 ** 31 - 1,
+      // A search yields the cores to the event loop: where the operating system allows it, the workers run at a lower priority.
+      niceIncrement: WORKER_NICENESS,
       execArgv: workerExecArgv(),
     });
     const solver = new SolverPool(pool, threads, queue);
