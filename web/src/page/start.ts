@@ -45,6 +45,7 @@ import { DD_OFF } from './dd-toggle.js';
 import { say, setUi } from './draw.js';
 import { setUpRules } from './help.js';
 import { handle, intentOf } from './intents.js';
+import { setUpLobbyLink, startLobby } from './lobby.js';
 import { setUpRecords } from './records.js';
 import { seatProblem, show } from './show.js';
 import { createPage, type Page, type Table } from './state.js';
@@ -451,6 +452,11 @@ export function start(): Page {
   setUpRecords(page);
   setUpRules(page);
   setUpSound(page);
+  setUpLobbyLink(params);
+  if (params.has('lobby')) {
+    startLobby(page, params);
+    return page;
+  }
   if (server !== null && tableId !== null && token !== null) {
     const base = serverBase(server);
     if (base === null) {
