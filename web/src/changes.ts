@@ -9,8 +9,9 @@
  */
 
 import { type Card, type ClaimView, nextSeat, type PlayerView, type Seat, type TableView } from 'whist';
-import { claimSentence as claimWords, speaker } from 'whist/words';
 import { explainHand, explainRubber } from './explain.js';
+import { claimSentence as claimWords, speaker } from './i18n/game.js';
+import { t } from './i18n/index.js';
 import { rulingMessages } from './laws.js';
 import { cardName, SEAT_NAMES, SUIT_NAMES } from './names.js';
 
@@ -39,11 +40,11 @@ export function who(seat: Seat, viewer: Seat | null): string {
  * is "the turn-up" when it is the dealer's last card, and "the trump card" when it came another way.
  */
 export function trumpSentence(hand: PlayerView): string {
-  if (hand.trump === null) return 'No trumps this hand.';
-  const suit = SUIT_NAMES[hand.trump];
-  const trumps = `${suit[0]?.toUpperCase()}${suit.slice(1)} are trumps`;
+  const W = t().said;
+  if (hand.trump === null) return W.noTrumps;
+  const trumps = W.trumps(SUIT_NAMES[hand.trump]);
   if (hand.trumpCard === null) return `${trumps}.`;
-  return `${trumps}; the ${hand.trumpSource === 'turnUp' ? 'turn-up' : 'trump card'} is the ${cardName(hand.trumpCard)}.`;
+  return `${trumps}${W.trumpIs(hand.trumpSource === 'turnUp', cardName(hand.trumpCard))}`;
 }
 
 /** "East claims all 4 tricks left", "You concede 2 of the 5 tricks left": a claim or concession as said (`whist/words`). */
@@ -59,20 +60,19 @@ function claimChanges(prev: TableView | null, next: TableView, same: boolean): s
   const out: string[] = [];
   if (now === null) {
     // At a server table the next hand is dealt in the change that ends one: the claim that ended it was accepted.
-    if (prev?.claim?.status === 'pending' && next.hands.length > prev.hands.length) out.push(`${claimSentence(prev.claim, viewer)}: the hand is over.`);
+    if (prev?.claim?.status === 'pending' && next.hands.length > prev.hands.length) out.push(t().said.handOverClaim(claimSentence(prev.claim, viewer)));
     return out;
   }
   const fresh = was === null || was.seat !== now.seat || was.type !== now.type || was.tricks !== now.tricks || was.left !== now.left;
   if (fresh && prev !== null) {
-    const shows = now.type === 'claim' && now.seat !== viewer ? `, and shows ${now.seat === viewer ? 'your' : 'their'} cards` : '';
+    const shows = now.type === 'claim' && now.seat !== viewer ? t().said.showsCards(now.seat === viewer) : '';
     out.push(`${claimSentence(now, viewer)}${shows}.`);
   }
   if (prev !== null && (fresh || was?.status !== now.status)) {
-    if (now.status === 'accepted')
-      out.push(now.type === 'concede' && now.tricks === now.left ? 'The hand is over.' : 'The claim is accepted: the hand is over.');
-    else if (now.status === 'held') out.push("The table's check finds that the claim holds: the hand is over.");
-    else if (now.status === 'refused') out.push('The claim is refused: the hand is played on.');
-    else if (now.status === 'failed') out.push("The table's check finds that the claim does not hold: the hand is played on.");
+    if (now.status === 'accepted') out.push(now.type === 'concede' && now.tricks === now.left ? t().said.handOver : t().said.claimAccepted);
+    else if (now.status === 'held') out.push(t().said.claimHolds);
+    else if (now.status === 'refused') out.push(t().said.claimRefused);
+    else if (now.status === 'failed') out.push(t().said.claimFails);
   }
   return out;
 }
@@ -99,10 +99,10 @@ export function changes(prev: TableView | null, next: TableView): Change {
   const messages: string[] = [];
   const viewer = next.viewer;
   const rubberChanged = prev !== null && next.rubbers.length !== prev.rubbers.length;
-  if (rubberChanged) messages.push(`Rubber ${next.rubbers.length + 1} begins.`);
+  if (rubberChanged) messages.push(t().said.rubberBegins(next.rubbers.length + 1));
   const scored = prev !== null && !rubberChanged && next.hands.length > prev.hands.length;
   const same = sameHand(prev, next);
-  const handOver = (): string[] => [`Hand ${next.hands.length} is over.`, ...explainHand(next.rules, next.hands, next.hands.length - 1)];
+  const handOver = (): string[] => [t().said.handNumberOver(next.hands.length), ...explainHand(next.rules, next.hands, next.hands.length - 1)];
   // At a server table the next hand is dealt at once: the scored hand comes before the new one.
   // A hand won by calling honours is scored as it is dealt: its calls come before its score.
   const calledNow = scored && !same && next.hands.at(-1)?.honoursCalled === true && next.next.action !== 'play';
@@ -110,16 +110,16 @@ export function changes(prev: TableView | null, next: TableView): Change {
   const hand = next.hand;
   const fresh: Card[] = [];
   if (hand !== null) {
-    if (!same) messages.push(`Hand ${next.dealNumber}: ${SEAT_NAMES[hand.dealer]} deals. ${trumpSentence(hand)}`);
+    if (!same) messages.push(t().said.handDealt(next.dealNumber, SEAT_NAMES[hand.dealer], trumpSentence(hand)));
     const plays = playsOf(hand);
     // A first view announces where the hand stands, not every card played before it.
     const from = prev === null ? plays.length : same && prev.hand !== null ? playsOf(prev.hand).length : 0;
     for (let i = from; i < plays.length; i++) {
       const p = plays[i] as Played;
       fresh.push(p.card);
-      messages.push(`${who(p.seat, viewer)} ${p.seat === viewer ? 'play' : 'plays'} the ${cardName(p.card)}.`);
+      messages.push(t().said.plays(who(p.seat, viewer), p.seat === viewer, cardName(p.card)));
       const trick = hand.tricks[Math.floor(i / 4)];
-      if (i % 4 === 3 && trick !== undefined) messages.push(`${who(trick.winner, viewer)} ${trick.winner === viewer ? 'win' : 'wins'} the trick.`);
+      if (i % 4 === 3 && trick !== undefined) messages.push(t().said.wins(who(trick.winner, viewer), trick.winner === viewer));
     }
     messages.push(...claimChanges(prev, next, same));
     messages.push(...rulingMessages(prev, next, same));
@@ -128,8 +128,8 @@ export function changes(prev: TableView | null, next: TableView): Change {
   if (next.rubberWinner !== null && (prev === null || prev.rubberWinner === null)) messages.push(...explainRubber(next));
   const turn = next.next;
   if (turn.action === 'play' && turn.seat === viewer && (prev === null || fresh.length > 0 || prev.next.action !== 'play' || prev.next.seat !== viewer))
-    messages.push('Your turn.');
+    messages.push(t().said.yourTurn);
   if (turn.action === 'answerClaim' && viewer !== null && turn.seats.includes(viewer) && (prev === null || prev.next.action !== 'answerClaim'))
-    messages.push('Accept the claim, or play on.');
+    messages.push(t().said.answer);
   return { messages, fresh };
 }

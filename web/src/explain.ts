@@ -8,9 +8,9 @@
  */
 
 import type { HandSummary, Rules } from 'whist';
-import { explainHand as explainScoredHand, scoreBefore } from 'whist/words';
+import { explainHand as explainScoredHand, scoreBefore } from './i18n/game.js';
 
-export { explainRubber, gameValueText, type RubberFacts, scoreBefore } from 'whist/words';
+export { explainRubber, gameValueText, type RubberFacts, scoreBefore } from './i18n/game.js';
 
 /**
  * Explains one scored hand of a rubber: odd tricks, honours (and why they did not score), the score, points

@@ -8,7 +8,7 @@
  */
 
 import { type Card, cardRank, cardSuit, type HandEvent, partnerOf, type Rules, type Seat, type TableView } from 'whist';
-import { eventWithLaw } from 'whist/words';
+import { eventWithLaw } from './i18n/game.js';
 import { cardName, SUIT_NAMES } from './names.js';
 
 /** Whether honours are called at these rules: Long Whist (a game of ten, honours held and not counted at nine) played by the laws. */

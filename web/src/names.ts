@@ -5,14 +5,28 @@
  * @module
  */
 
-import { type Card, formatCard, type Side, type Suit } from 'whist';
-import { catalogue, cardName as wordsCardName, rankName as wordsRankName } from 'whist/words';
+import { type Card, cardRank, cardSuit, type Seat, type Side, type Suit } from 'whist';
+import { cardName as wordsCardName, rankName as wordsRankName } from './i18n/game.js';
+import { gameWords, language } from './i18n/index.js';
 
-/** The page's words: English, from the library's catalogue (`whist/words`). */
-const NAMES = catalogue('en').names;
+/** The names of the page's language, from the library's catalogue (`whist/words`). */
+const names = () => gameWords().names;
 
 /** Suit names, plural as at the table: "a heart", "two hearts", "hearts are trumps". */
-export const SUIT_NAMES: Readonly<Record<Suit, string>> = NAMES.suits;
+export const SUIT_NAMES: Readonly<Record<Suit, string>> = {
+  get S() {
+    return names().suits.S;
+  },
+  get H() {
+    return names().suits.H;
+  },
+  get D() {
+    return names().suits.D;
+  },
+  get C() {
+    return names().suits.C;
+  },
+};
 
 /** The suit symbols, shown beside every rank so that no suit is told by colour alone. */
 export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
@@ -20,9 +34,29 @@ export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: '♠', H: '♥'
 /** The order of suits in the viewer's cards: black and red alternate, so neighbouring suits never share a colour. */
 export const DISPLAY_SUITS: readonly Suit[] = ['S', 'H', 'C', 'D'];
 
-export const SEAT_NAMES = NAMES.seats;
+export const SEAT_NAMES: Readonly<Record<Seat, string>> = {
+  get N() {
+    return names().seats.N;
+  },
+  get E() {
+    return names().seats.E;
+  },
+  get S() {
+    return names().seats.S;
+  },
+  get W() {
+    return names().seats.W;
+  },
+};
 
-export const SIDE_NAMES: Readonly<Record<Side, string>> = { NS: 'North–South', EW: 'East–West' };
+export const SIDE_NAMES: Readonly<Record<Side, string>> = {
+  get NS() {
+    return language() === 'en' ? 'North–South' : `${names().seats.N}–${names().seats.S}`;
+  },
+  get EW() {
+    return language() === 'en' ? 'East–West' : `${names().seats.E}–${names().seats.W}`;
+  },
+};
 
 /** "queen": a card's rank, in words. */
 export function rankName(card: Card): string {
@@ -41,7 +75,7 @@ export function cardName(card: Card): string {
 
 /** "Q♥", "10♦": a card as printed on its face. */
 export function cardText(card: Card): string {
-  return formatCard(card, { symbols: true, ten: '10' });
+  return `${names().letters[cardRank(card)]}${SUIT_SYMBOLS[cardSuit(card)]}`;
 }
 
 /** Whether a suit is printed in red. */

@@ -7,6 +7,8 @@
 
 import { PRESET_NAMES, PRESETS } from 'whist';
 import { h } from '../dom.js';
+import { rulesTitle } from '../i18n/game.js';
+import { t } from '../i18n/index.js';
 import { serverBase } from '../remote.js';
 import { BOTS_KEY, readSeed, readSettings, type SoloSettings, STORAGE_KEY, settingsQuery } from '../solo.js';
 import { setUi, showShareLink } from './draw.js';
@@ -37,9 +39,9 @@ export function setUpSoloTools(page: Page, onIntent: (intent: Intent) => void): 
   const tools = h(
     'div',
     { class: 'solo-tools', id: 'solo-tools' },
-    h('button', { type: 'button', 'data-action': 'undo', 'aria-keyshortcuts': 'Control+Z', hidden: true }, 'Take back my last card'),
-    h('button', { type: 'button', 'data-action': 'new-game' }, 'Play another game'),
-    h('label', { class: 'check' }, auto, ' Deal the next hand by itself'),
+    h('button', { type: 'button', 'data-action': 'undo', 'aria-keyshortcuts': 'Control+Z', hidden: true }, t().solo.undo),
+    h('button', { type: 'button', 'data-action': 'new-game' }, t().solo.newGame),
+    h('label', { class: 'check' }, auto, ` ${t().solo.autoDeal}`),
   );
   tools.addEventListener('click', (event) => {
     const el = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-action]');
@@ -72,7 +74,7 @@ export function setUpControls(page: Page, settings: SoloSettings, server: string
   toggle.addEventListener('change', () => onDd(toggle.checked));
   const form = document.getElementById('settings') as HTMLFormElement;
   const rules = form.elements.namedItem('rules') as HTMLSelectElement;
-  for (const name of PRESET_NAMES) rules.append(h('option', { value: name }, `${name} (game of ${PRESETS[name].target})`));
+  for (const name of PRESET_NAMES) rules.append(h('option', { value: name }, t().solo.rulesOption(name, rulesTitle(PRESETS[name]), PRESETS[name].target)));
   rules.value = settings.rules;
   (form.elements.namedItem('seed') as HTMLInputElement).value = String(settings.seed);
   (form.elements.namedItem('bots') as HTMLSelectElement).value = settings.bots;
@@ -88,7 +90,7 @@ export function setUpControls(page: Page, settings: SoloSettings, server: string
     const seedText = String(data.get('seed') ?? '').trim();
     const seed = seedText === '' ? randomSeed() : readSeed(seedText);
     if (seed === null) {
-      setUi(page, { error: 'The seed must be a whole number from 0 to 4294967295.' });
+      setUi(page, { error: t().solo.badSeed });
       return;
     }
     const next = readSettings(

@@ -6,6 +6,7 @@
  */
 
 import { h } from '../dom.js';
+import { t } from '../i18n/index.js';
 import { renderReplay } from '../render/replay.js';
 import { render } from '../render/table.js';
 import type { Ui } from '../render/ui.js';
@@ -45,7 +46,7 @@ export function draw(page: Page): void {
     return;
   }
   render(root, view, ui);
-  document.title = view?.next.action === 'play' && view.next.seat === view.viewer ? 'Your turn · Whist' : 'Whist';
+  document.title = view?.next.action === 'play' && view.next.seat === view.viewer ? t().title.yourTurn : t().title.plain;
   if (!here) return;
   // The focus stays where it was, or goes where the game now waits for the viewer.
   const same = key === null ? null : root.querySelector<HTMLElement>(`${key}:not([disabled])`);

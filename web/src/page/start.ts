@@ -12,9 +12,10 @@
 
 import { type Card, heuristicPlayer, type TableAction } from 'whist';
 import type { ClaimCheck } from 'whist/solver';
-import { rulesTitle } from 'whist/words';
 import { h } from '../dom.js';
 import { explainHand } from '../explain.js';
+import { rulesTitle } from '../i18n/game.js';
+import { t } from '../i18n/index.js';
 import { serverBase } from '../remote.js';
 import { revokeClaimSentence } from '../render/revokes.js';
 import type { Ui } from '../render/ui.js';
@@ -45,7 +46,7 @@ import { DD_OFF } from './dd-toggle.js';
 import { say, setUi } from './draw.js';
 import { setUpRules } from './help.js';
 import { handle, intentOf } from './intents.js';
-import { setUpLobbyLink, startLobby } from './lobby.js';
+import { setUpLanguage } from './language.js';
 import { setUpRecords } from './records.js';
 import { seatProblem, show } from './show.js';
 import { createPage, type Page, type Table } from './state.js';
@@ -288,7 +289,7 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
     async act(action) {
       const r = solo.act(action);
       if (!r.ok) {
-        setUi(page, { error: `${r.message} (${r.code})` });
+        setUi(page, { error: t().refusal(r.code, r.message) });
         return;
       }
       showAndRun({ error: null, ...(action.type === 'play' ? {} : { lastTrickOpen: false }) });
@@ -306,7 +307,7 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
       // The view goes back: shown afresh, with nothing moving, and said in one sentence.
       page.view = null;
       showAndRun({ error: null, lastTrickOpen: false, focusCard: null, revokeStood: null });
-      say(page, ['Your last card is taken back: your turn.']);
+      say(page, [t().solo.undone]);
     },
     setAuto(on) {
       page.auto = on;
@@ -332,7 +333,7 @@ function savedGame(params: URLSearchParams, settings: SoloSettings): { from: Sav
   const r = readSaved(text);
   if (!r.ok) {
     store(STORAGE_KEY, null);
-    return { from: null, notice: 'The game saved in this browser could not be read, so a new game has started.' };
+    return { from: null, notice: t().solo.unreadable };
   }
   // The bare address goes on with the stored game; a URL that names a game goes on with it only if it is that game.
   const named = ['rules', 'seed', 'bots'].some((k) => (params.get(k) ?? '') !== '');
@@ -370,13 +371,13 @@ async function joinServerTable(page: Page, base: string, tableId: string, token:
 /** No table joined: the sentence that says why (the code only in `data-problem`), and the way back to solo play. */
 function cannotJoin(page: Page, code: string, text: string): void {
   page.ui = { ...page.ui, connection: null };
-  page.modeLine.textContent = 'No table joined';
+  page.modeLine.textContent = t().solo.noTable;
   page.root.replaceChildren(
     h(
       'div',
       { class: 'play' },
       h('p', { class: 'error', role: 'alert', 'data-problem': code }, text),
-      h('p', {}, h('a', { class: 'button primary', href: location.pathname, 'data-action': 'solo' }, 'Play against the computer instead')),
+      h('p', {}, h('a', { class: 'button primary', href: location.pathname, 'data-action': 'solo' }, t().solo.playSolo)),
     ),
   );
 }
@@ -435,9 +436,10 @@ function listen(page: Page): void {
  * @returns the page's state
  */
 export function start(): Page {
+  const params = new URLSearchParams(location.search);
+  setUpLanguage(params);
   const page = createPage(document);
   listen(page);
-  const params = new URLSearchParams(location.search);
   const server = params.get('server');
   const tableId = params.get('table');
   const token = params.get('token');
@@ -452,26 +454,26 @@ export function start(): Page {
   setUpRecords(page);
   setUpRules(page);
   setUpSound(page);
-  setUpLobbyLink(params);
-  if (params.has('lobby')) {
-    startLobby(page, params);
-    return page;
-  }
   if (server !== null && tableId !== null && token !== null) {
     const base = serverBase(server);
     if (base === null) {
       cannotJoin(page, 'BAD_LINK', 'This seat link does not name a whist server: it may have been cut short when it was copied. Ask for your link again.');
       return page;
     }
-    page.modeLine.textContent = 'At a server table';
+    page.modeLine.textContent = t().solo.atServer;
     if (settings.dd) page.ui = { ...page.ui, dd: DD_OFF };
     void joinServerTable(page, base, tableId, token);
     return page;
   }
   // The URL always names the game being played, so that it can be shared as it is.
   const query = settingsQuery(game) + (server === null ? '' : `&${new URLSearchParams({ server })}`);
-  history.replaceState(null, '', `?${query}`);
-  page.modeLine.textContent = `${PERSON} and three computer players (${BOT_LABELS[game.bots]}) · ${rulesTitle(soloRules(game.rules, game.laws === true))} · seed ${game.seed}`;
+  const lang = params.get('lang');
+  history.replaceState(null, '', `?${query}${lang === null ? '' : `&${new URLSearchParams({ lang })}`}`);
+  page.modeLine.textContent = t().solo.modeLine(
+    t().solo.bots[game.bots] ?? BOT_LABELS[game.bots],
+    rulesTitle(soloRules(game.rules, game.laws === true)),
+    game.seed,
+  );
   const said = [...(notice === null ? [] : [notice]), ...problems];
   if (said.length > 0) page.ui = { ...page.ui, error: said.join(' ') };
   page.soloSettings = game;

@@ -6,11 +6,12 @@
  */
 
 import { type Card, cardSuit, type PlayerView, type TableView } from 'whist';
-import { hintBasis } from 'whist/words';
 import { positionKey } from '../dd.js';
 import { h } from '../dom.js';
 import { bound as callBinds, calledOfViewer, calledToPlay, playableNow } from '../exposed.js';
-import { cardName, DISPLAY_SUITS, isRed, plural, SEAT_NAMES, SUIT_NAMES } from '../names.js';
+import { hintBasis } from '../i18n/game.js';
+import { t } from '../i18n/index.js';
+import { cardName, DISPLAY_SUITS, isRed, SEAT_NAMES, SUIT_NAMES } from '../names.js';
 import { claimButtons } from './claims.js';
 import { calledHint, exposable, picking } from './exposed.js';
 import { cardFace } from './face.js';
@@ -25,26 +26,21 @@ export function tricksText(tricks: number): string {
 /** The line under the cards while the hint is asked for, or once it is there: what the numbers on the cards mean. */
 function expectedNote(asked: ExpectedUi): HTMLElement {
   if (asked.error !== null) return h('p', { class: 'expected-note error', role: 'alert' }, asked.error);
-  if (asked.values === null) return h('p', { class: 'expected-note', 'data-expected-note': 'thinking' }, 'Working out what each card is worth…');
-  return h(
-    'p',
-    { class: 'expected-note', 'data-expected-note': 'shown' },
-    `Hint: each card you may play is marked with the tricks your side can expect from here, from what you can see (${hintBasis(asked)}). The best is ringed.`,
-  );
+  if (asked.values === null) return h('p', { class: 'expected-note', 'data-expected-note': 'thinking' }, t().cards.thinking);
+  return h('p', { class: 'expected-note', 'data-expected-note': 'shown' }, t().cards.hintShown(hintBasis(asked)));
 }
 
 /** Why the viewer may play what they may: whose turn, the suit to follow, a called card to play; or the card to drop face up. */
 function hint(hand: PlayerView, view: TableView, ui: Ui): string {
-  if (picking(view, ui)) return 'Choose the card to drop face up (Escape cancels).';
-  if (view.next.action === 'answerClaim')
-    return view.viewer !== null && view.next.seats.includes(view.viewer) ? 'A claim waits for your answer.' : 'A claim waits for an answer.';
-  if (view.next.action !== 'play') return view.next.action === 'newRubber' ? 'The rubber is over.' : 'The hand is over.';
-  if (hand.currentSeat !== view.viewer) return `Waiting for ${SEAT_NAMES[view.next.seat]}.`;
+  if (picking(view, ui)) return t().cards.pickExposed;
+  if (view.next.action === 'answerClaim') return view.viewer !== null && view.next.seats.includes(view.viewer) ? t().cards.claimWaitsYou : t().cards.claimWaits;
+  if (view.next.action !== 'play') return view.next.action === 'newRubber' ? t().cards.rubberOver : t().cards.handOver;
+  if (hand.currentSeat !== view.viewer) return t().cards.waitingFor(SEAT_NAMES[view.next.seat]);
   const called = calledHint(view);
   if (called !== null) return called;
   const led = hand.trick !== null && hand.trick.cards.length > 0 ? cardSuit(hand.trick.cards[0] as Card) : null;
-  if (led !== null && hand.legalMoves.length < hand.cards.length) return `Your turn. You must follow suit: ${SUIT_NAMES[led]}.`;
-  return led === null ? 'Your turn: lead any card.' : 'Your turn: play any card.';
+  if (led !== null && hand.legalMoves.length < hand.cards.length) return t().cards.mustFollow(SUIT_NAMES[led]);
+  return led === null ? t().cards.lead : t().cards.playAny;
 }
 
 /**
@@ -82,25 +78,24 @@ export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
   const best = Math.max(...expected.values());
   const label = (card: Card): string => {
     const parts = [cardName(card)];
-    if (calledMine.has(card)) parts.push('exposed and called: play it as soon as you can without revoking');
-    else if (exposedMine.has(card)) parts.push('exposed');
-    if (dd.has(card)) parts.push(plural(dd.get(card) ?? 0, 'trick'));
-    if (expected.has(card))
-      parts.push(`about ${tricksText(expected.get(card) ?? 0)} tricks expected${(expected.get(card) ?? 0) >= best - 0.005 ? ', the best' : ''}`);
+    if (calledMine.has(card)) parts.push(t().cards.calledLabel);
+    else if (exposedMine.has(card)) parts.push(t().cards.exposedLabel);
+    if (dd.has(card)) parts.push(t().cards.ddTricks(dd.get(card) ?? 0));
+    if (expected.has(card)) parts.push(t().cards.expected(tricksText(expected.get(card) ?? 0), (expected.get(card) ?? 0) >= best - 0.005));
     return parts.join(', ');
   };
   const name = (card: Card): string => {
-    if (pick) return `${label(card)}: drop it face up`;
-    return playable.has(card) && !legal.has(card) ? `${label(card)}, does not follow suit: a revoke` : label(card);
+    if (pick) return t().cards.dropIt(label(card));
+    return playable.has(card) && !legal.has(card) ? t().cards.revokeLabel(label(card)) : label(card);
   };
   return h(
     'section',
     { class: `hand${pick ? ' picking' : ''}`, 'aria-labelledby': 'hand-title', 'data-turn': myTurn ? 'yes' : 'no', 'data-picking': pick ? 'yes' : undefined },
-    h('h2', { id: 'hand-title', class: 'sr-only' }, 'Your cards'),
+    h('h2', { id: 'hand-title', class: 'sr-only' }, t().cards.yourCards),
     h('p', { id: 'hand-hint', class: 'hint' }, hint(hand, view, ui)),
     h(
       'div',
-      { role: 'toolbar', 'aria-label': 'Your cards', 'aria-describedby': 'hand-hint', class: 'cards', tabindex: '-1' },
+      { role: 'toolbar', 'aria-label': t().cards.yourCards, 'aria-describedby': 'hand-hint', class: 'cards', tabindex: '-1' },
       groups.map((g) =>
         h(
           'div',

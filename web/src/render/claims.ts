@@ -13,9 +13,10 @@
  */
 
 import { type Card, type ClaimView, cardSuit, nextSeat, type Seat, type TableView, trickWinner } from 'whist';
-import { claimOutcome as claimOutcomeWords, refusedClaimSentences, refusedUnproven } from 'whist/words';
 import { claimSentence, who } from '../changes.js';
 import { h } from '../dom.js';
+import { claimOutcome as claimOutcomeWords, refusedClaimSentences, refusedUnproven } from '../i18n/game.js';
+import { listText, t as words } from '../i18n/index.js';
 import { cardName, cardText, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
 import { EXPOSE_HELP, exposeButton } from './exposed.js';
 import { cardList } from './face.js';
@@ -39,13 +40,13 @@ export function mustAnswer(view: TableView | null): boolean {
 
 /** "you", "West": a seat named in a sentence, the viewer as "you". */
 function whom(seat: Seat, viewer: Seat | null): string {
-  return seat === viewer ? 'you' : SEAT_NAMES[seat];
+  return seat === viewer ? words().table.you : SEAT_NAMES[seat];
 }
 
 /** The seats of a list, in words: "West and East", "you". */
 function seatsText(seats: readonly Seat[], viewer: Seat | null): string {
   const names = seats.map((s) => whom(s, viewer));
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return listText(names);
 }
 
 /** What became of a claim, in one sentence, for the explanation of the hand it ended; `null` while it waits (`whist/words`). */
@@ -66,13 +67,13 @@ export function claimButtons(view: TableView, ui: Ui): HTMLElement {
     { class: 'claim-actions' },
     keyButton(
       { 'data-action': 'claim-open', disabled: !open, 'aria-expanded': formType === 'claim' ? 'true' : 'false', 'aria-controls': 'claim-panel' },
-      'Claim',
+      words().claims.claim,
       'C',
       'C',
     ),
     keyButton(
       { 'data-action': 'concede-open', disabled: !open, 'aria-expanded': formType === 'concede' ? 'true' : 'false', 'aria-controls': 'claim-panel' },
-      'Concede',
+      words().claims.concede,
       'X',
       'X',
     ),
@@ -87,34 +88,28 @@ function claimForm(view: TableView, form: NonNullable<Ui['claimForm']>): HTMLEle
   const chosen = form.tricks !== null && form.tricks >= 1 && form.tricks <= left ? form.tricks : left;
   const claiming = form.type === 'claim';
   const options = Array.from({ length: left }, (_, i) => left - i).map((n) =>
-    h('option', { value: n, selected: n === chosen }, n === left ? `${n}: all the tricks left` : String(n)),
+    h('option', { value: n, selected: n === chosen }, n === left ? words().claims.all(n) : String(n)),
   );
   return h(
     'section',
     { class: 'panel claim-panel', id: 'claim-panel', 'aria-labelledby': 'claim-title', 'data-claim': 'form', 'data-claim-type': form.type },
-    h('h2', { id: 'claim-title' }, claiming ? 'Claim tricks' : 'Concede tricks'),
-    h(
-      'p',
-      { id: 'claim-help' },
-      claiming
-        ? `Your side takes this many of the ${plural(left, 'trick')} left, however the others play. Your cards are then shown to everyone, and the other side accepts or plays on.`
-        : `The other side takes this many of the ${plural(left, 'trick')} left. Conceding them all ends the hand; conceding fewer claims the rest for your side.`,
-    ),
+    h('h2', { id: 'claim-title' }, claiming ? words().claims.claimTitle : words().claims.concedeTitle),
+    h('p', { id: 'claim-help' }, claiming ? words().claims.claimHelp(left) : words().claims.concedeHelp(left)),
     h(
       'p',
       { class: 'claim-choice' },
       h(
         'label',
         {},
-        claiming ? 'Tricks your side takes ' : 'Tricks you give ',
+        claiming ? words().claims.claimCount : words().claims.concedeCount,
         h('select', { name: 'claim-tricks', 'data-action': 'claim-count', 'aria-describedby': 'claim-help' }, options),
       ),
     ),
     h(
       'p',
       { class: 'claim-buttons' },
-      h('button', { type: 'button', class: 'primary', 'data-action': 'claim-send' }, claiming ? 'Claim' : 'Concede'),
-      h('button', { type: 'button', class: 'secondary', 'data-action': 'claim-cancel', 'aria-keyshortcuts': 'Escape' }, 'Cancel'),
+      h('button', { type: 'button', class: 'primary', 'data-action': 'claim-send' }, claiming ? words().claims.claim : words().claims.concede),
+      h('button', { type: 'button', class: 'secondary', 'data-action': 'claim-cancel', 'aria-keyshortcuts': 'Escape' }, words().claims.cancel),
     ),
   );
 }
@@ -132,16 +127,16 @@ function answerPanel(view: TableView, claim: ClaimView): HTMLElement {
       'p',
       {},
       claim.type === 'claim'
-        ? `${SEAT_NAMES[claim.seat]}'s cards are face up. Accept if your side cannot take ${claim.tricks === claim.left ? 'any of them' : `more than ${plural(claim.left - claim.tricks, 'trick')} of them`}; play on to have the hand played out.`
-        : `${SEAT_NAMES[claim.seat]} gives your side ${plural(claim.tricks, 'trick')} and claims the rest. Accept, or play on to have the hand played out.`,
-      waiting.includes(partner) ? '' : ` ${SEAT_NAMES[partner]} has accepted.`,
+        ? words().claims.faceUp(SEAT_NAMES[claim.seat], claim.tricks === claim.left, claim.left - claim.tricks)
+        : words().claims.gives(SEAT_NAMES[claim.seat], claim.tricks),
+      waiting.includes(partner) ? '' : words().claims.accepted(SEAT_NAMES[partner]),
     ),
-    shown === undefined ? null : cardList(shown, `${SEAT_NAMES[claim.seat]}'s cards`, 'held'),
+    shown === undefined ? null : cardList(shown, words().claims.cardsOf(SEAT_NAMES[claim.seat]), 'held'),
     h(
       'p',
       { class: 'claim-buttons' },
-      keyButton({ class: 'primary', 'data-action': 'accept-claim' }, 'Accept', 'A', 'A'),
-      keyButton({ 'data-action': 'refuse-claim' }, 'Play on', 'P', 'P'),
+      keyButton({ class: 'primary', 'data-action': 'accept-claim' }, words().claims.accept, 'A', 'A'),
+      keyButton({ 'data-action': 'refuse-claim' }, words().claims.playOn, 'P', 'P'),
     ),
   );
 }
@@ -156,8 +151,8 @@ function pendingPanel(view: TableView, claim: ClaimView, ui: Ui): HTMLElement {
     h(
       'p',
       { role: 'status' },
-      waiting.length === 0 ? '' : `Waiting for ${seatsText(waiting, view.viewer)} to accept or play on`,
-      ui.busy && ui.mode === 'solo' ? ': they are checking it against every way the cards you cannot see could lie…' : '.',
+      waiting.length === 0 ? '' : words().claims.waiting(seatsText(waiting, view.viewer)),
+      ui.busy && ui.mode === 'solo' ? words().claims.checking : '.',
     ),
   );
 }
@@ -216,9 +211,9 @@ function counterPanel(view: TableView, counter: CounterUi, mode: Ui['mode']): HT
       h(
         'h2',
         { id: 'claim-title' },
-        counter.by === null ? 'The table’s check: play on' : `${who(counter.by, viewer)} ${counter.by === viewer ? 'play' : 'plays'} on`,
+        counter.by === null ? words().claims.checkPlaysOn : words().claims.playsOn(who(counter.by, viewer), counter.by === viewer),
       ),
-      keyButton({ 'data-action': 'counter-close', 'aria-keyshortcuts': 'Escape' }, 'Close', 'Escape', 'Esc'),
+      keyButton({ 'data-action': 'counter-close', 'aria-keyshortcuts': 'Escape' }, words().table.close, 'Escape', 'Esc'),
     ),
     refused === null
       ? h(
@@ -227,14 +222,14 @@ function counterPanel(view: TableView, counter: CounterUi, mode: Ui['mode']): HT
           `${claimSentence(claim, viewer)}: refused. ${refusedUnproven(facts, mode === 'solo' ? 'computers' : 'server', { viewer })}`,
         )
       : [
-          h('p', { 'data-counter': 'why' }, `${claimSentence(claim, viewer)}: refused. ${said.layout} on the line below; ${said.line}.`),
+          h('p', { 'data-counter': 'why' }, words().claims.refused(claimSentence(claim, viewer), said.layout, said.line)),
           h(
             'div',
             { class: 'counter-body' },
             h(
               'div',
               {},
-              h('h3', {}, 'Where the cards might lie'),
+              h('h3', {}, words().claims.whereCards),
               h(
                 'div',
                 { class: 'counter-layout', 'data-counter': 'layout' },
@@ -244,7 +239,7 @@ function counterPanel(view: TableView, counter: CounterUi, mode: Ui['mode']): HT
             h(
               'div',
               {},
-              h('h3', {}, 'The line that beats the claim'),
+              h('h3', {}, words().claims.beatingLine),
               h(
                 'ul',
                 { class: 'counter-line', 'data-counter': 'line' },
@@ -252,12 +247,12 @@ function counterPanel(view: TableView, counter: CounterUi, mode: Ui['mode']): HT
                   h(
                     'li',
                     { 'data-trick': t.number, 'data-winner': t.winner },
-                    h('span', { class: 'trick-number' }, `Trick ${t.number}: `),
+                    h('span', { class: 'trick-number' }, words().claims.trickNumber(t.number)),
                     t.plays.map((p, i) => [
                       i === 0 ? '' : ', ',
                       h('span', { class: p.before ? 'played-before' : null }, `${who(p.seat, viewer)} `, cardInLine(p.card)),
                     ]),
-                    `; ${who(t.winner, viewer)} ${t.winner === viewer ? 'win' : 'wins'}.`,
+                    words().claims.trickWinner(who(t.winner, viewer), t.winner === viewer),
                   ),
                 ),
               ),
@@ -286,7 +281,7 @@ export function claimPanel(view: TableView, ui: Ui): HTMLElement | null {
 export function shownHand(view: TableView, seat: Seat): HTMLElement | null {
   const cards = view.shown[seat];
   if (cards === undefined || cards.length === 0 || seat === view.viewer || view.hand === null) return null;
-  return compactHand(cards, 'Face up', 'shown');
+  return compactHand(cards, words().claims.faceUpTag, 'shown');
 }
 
 /** Cards in short: the caption, then the suits held only, one after another, each read as "hearts: nine, eight". */

@@ -8,10 +8,10 @@
  */
 
 import { type Card, type Seat, sideOf, type TableView } from 'whist';
-import { exposedCallSentence, exposeSentence as exposeWords } from 'whist/words';
 import { who } from '../changes.js';
 import { h } from '../dom.js';
 import { calledToPlay, exposedRuled } from '../exposed.js';
+import { exposedCallSentence, exposeSentence as exposeWords } from '../i18n/game.js';
 import { ledSuitCall } from '../laws.js';
 import { cardName, SEAT_NAMES } from '../names.js';
 import { face } from './face.js';

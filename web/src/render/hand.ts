@@ -9,6 +9,7 @@ import type { PlayerView, TableView } from 'whist';
 import { trumpSentence } from '../changes.js';
 import { h } from '../dom.js';
 import { explainHand, explainRubber } from '../explain.js';
+import { t } from '../i18n/index.js';
 import { isRed, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
 import { claimOutcome } from './claims.js';
 import { keyButton } from './keys.js';
@@ -22,11 +23,11 @@ export function lastHandKey(view: TableView): string | null {
 
 /** Trumps, as a badge: the suit's symbol and name, and the whole sentence (with the trump card) as its title. */
 export function trumpBadge(hand: PlayerView): HTMLElement {
-  if (hand.trump === null) return h('span', { class: 'trump' }, 'No trumps');
+  if (hand.trump === null) return h('span', { class: 'trump' }, t().status.noTrumps);
   return h(
     'span',
     { class: `trump${isRed(hand.trump) ? ' red' : ''}`, title: trumpSentence(hand) },
-    'Trumps: ',
+    t().status.trumpsPrefix,
     h('span', { 'aria-hidden': 'true' }, `${SUIT_SYMBOLS[hand.trump]} `),
     SUIT_NAMES[hand.trump],
   );
@@ -71,8 +72,8 @@ function miniScore(view: TableView, ui: Ui): HTMLElement {
   return h(
     'p',
     { class: 'mini-score' },
-    h('span', { class: 'sr-only' }, 'Game score: '),
-    won !== null ? `${won.winner} won ${score[won.winner]}–${score[won.winner === 'NS' ? 'EW' : 'NS']}` : `NS ${score.NS} · EW ${score.EW}`,
+    h('span', { class: 'sr-only' }, t().status.gameScore),
+    won !== null ? t().status.won(won.winner, score[won.winner], score[won.winner === 'NS' ? 'EW' : 'NS']) : `NS ${score.NS} · EW ${score.EW}`,
   );
 }
 
@@ -80,17 +81,18 @@ function miniScore(view: TableView, ui: Ui): HTMLElement {
 export function statusBar(view: TableView, ui: Ui): HTMLElement {
   const hand = view.hand;
   let turn: string;
-  if (view.next.action === 'play') turn = view.next.seat === view.viewer ? 'Your turn' : `${SEAT_NAMES[view.next.seat]} to play`;
-  else if (view.next.action === 'answerClaim') turn = view.viewer !== null && view.next.seats.includes(view.viewer) ? 'Your answer' : 'A claim waits';
-  else if (view.next.action === 'newRubber') turn = 'The rubber is over';
-  else turn = 'The hand is over';
+  if (view.next.action === 'play') turn = view.next.seat === view.viewer ? t().status.yourTurn : t().status.toPlay(SEAT_NAMES[view.next.seat]);
+  else if (view.next.action === 'answerClaim')
+    turn = view.viewer !== null && view.next.seats.includes(view.viewer) ? t().status.yourAnswer : t().status.claimWaits;
+  else if (view.next.action === 'newRubber') turn = t().status.rubberOver;
+  else turn = t().status.handOver;
   return h(
     'section',
-    { class: 'status live', 'aria-label': 'Hand' },
+    { class: 'status live', 'aria-label': t().status.region },
     h(
       'p',
       { class: 'hand-line' },
-      hand === null ? 'No hand dealt yet.' : [h('strong', {}, `Hand ${view.dealNumber}`), ` · ${SEAT_NAMES[hand.dealer]} deals · `, trumpBadge(hand)],
+      hand === null ? t().status.noHand : [h('strong', {}, t().status.hand(view.dealNumber)), t().status.deals(SEAT_NAMES[hand.dealer]), trumpBadge(hand)],
     ),
     h('p', { class: 'turn', 'data-next': view.next.action, 'data-next-seat': view.next.action === 'play' ? view.next.seat : null }, turn, ui.busy ? '…' : ''),
     miniScore(view, ui),
@@ -98,14 +100,14 @@ export function statusBar(view: TableView, ui: Ui): HTMLElement {
       'p',
       { class: 'status-actions' },
       view.next.action === 'play' && view.next.seat === view.viewer && view.hand !== null
-        ? keyButton({ 'data-action': 'hint', 'aria-describedby': 'hint-help' }, 'Hint', 'H', 'H')
+        ? keyButton({ 'data-action': 'hint', 'aria-describedby': 'hint-help' }, t().status.hint, 'H', 'H')
         : null,
       view.next.action === 'play' && view.next.seat === view.viewer && view.hand !== null
-        ? h('span', { id: 'hint-help', class: 'sr-only' }, 'The tricks each card you may play can expect, from what you can see.')
+        ? h('span', { id: 'hint-help', class: 'sr-only' }, t().status.hintHelp)
         : null,
       keyButton(
         { 'data-action': 'last-trick', 'aria-expanded': ui.lastTrickOpen ? 'true' : 'false', 'aria-controls': 'last-trick' },
-        ui.lastTrickOpen ? 'Hide last trick' : 'Last trick',
+        ui.lastTrickOpen ? t().status.hideLastTrick : t().status.lastTrick,
         'L',
         'L',
       ),
@@ -133,19 +135,19 @@ export function resultPanel(view: TableView, ui: Ui): HTMLElement | null {
   const settled = view.claim !== null && (view.claim.status === 'accepted' || view.claim.status === 'held') && view.next.action !== 'play';
   const ended = settled && view.claim !== null ? claimOutcome(view.claim, view.viewer) : null;
   let button: HTMLElement;
-  if (view.next.action === 'newRubber') button = h('button', { type: 'button', class: 'primary', 'data-action': 'new-rubber' }, 'New rubber');
-  else if (view.next.action === 'deal') button = h('button', { type: 'button', class: 'primary', 'data-action': 'deal' }, 'Deal the next hand');
-  else button = h('button', { type: 'button', class: 'secondary', 'data-action': 'dismiss' }, 'Close');
+  if (view.next.action === 'newRubber') button = h('button', { type: 'button', class: 'primary', 'data-action': 'new-rubber' }, t().result.newRubber);
+  else if (view.next.action === 'deal') button = h('button', { type: 'button', class: 'primary', 'data-action': 'deal' }, t().result.deal);
+  else button = h('button', { type: 'button', class: 'secondary', 'data-action': 'dismiss' }, t().result.close);
   // In solo play the person's own views of the hand are in the page: their cards can be reviewed, once
   // every card is played (a hand a claim ended has no thirteen tricks to review).
   const review =
     ui.mode === 'solo' && view.next.action !== 'play' && (view.hand?.cards.length ?? 0) === 0 && ui.review?.key !== String(view.dealNumber)
-      ? h('button', { type: 'button', class: 'secondary', 'data-action': 'review' }, 'Review my play')
+      ? h('button', { type: 'button', class: 'secondary', 'data-action': 'review' }, t().result.review)
       : null;
   return h(
     'section',
     { class: 'panel result', 'aria-labelledby': 'result-title', 'data-hand': index + 1 },
-    h('h2', { id: 'result-title' }, rubber.length > 0 ? 'The rubber is over' : `Hand ${index + 1} is over`),
+    h('h2', { id: 'result-title' }, rubber.length > 0 ? t().result.rubberOver : t().result.handOver(index + 1)),
     ended === null ? null : h('p', { class: 'claim-ended', 'data-claim': view.claim?.status }, ended),
     view.next.action === 'play' ? null : revokesSection(view),
     explanation(explainHand(view.rules, view.hands, index), 'hand'),

@@ -8,8 +8,8 @@
  */
 
 import type { TableView } from 'whist';
-import { eventLaw, eventSentence } from 'whist/words';
 import { h } from '../dom.js';
+import { eventLaw, eventSentence } from '../i18n/game.js';
 import { honoursIn, mayAnswerCall, mayCallHonours, partnerCall, revokeToTakeBack } from '../laws.js';
 import { cardName, plural, SEAT_NAMES } from '../names.js';
 import type { Ui } from './ui.js';

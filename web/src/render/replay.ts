@@ -7,9 +7,9 @@
  */
 
 import type { Seat } from 'whist';
-import { rulesTitle } from 'whist/words';
 import { h } from '../dom.js';
 import { explainHand, explainRubber } from '../explain.js';
+import { rulesTitle } from '../i18n/game.js';
 import { plural, SEAT_NAMES } from '../names.js';
 import type { ReplayPosition } from '../replay.js';
 import { cardList } from './face.js';

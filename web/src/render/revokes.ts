@@ -8,9 +8,9 @@
  */
 
 import { type Card, type RevokeView, type Seat, type Side, sideOf, type TableView } from 'whist';
-import { penaltyLabel, penaltyText as penaltyWords, revokeClaimSentence as revokeClaimWords, revokeSentence, revokesHeading } from 'whist/words';
 import { h } from '../dom.js';
 import { bound, calledToPlay } from '../exposed.js';
+import { penaltyLabel, penaltyText as penaltyWords, revokeClaimSentence as revokeClaimWords, revokeSentence, revokesHeading } from '../i18n/game.js';
 import { cardName } from '../names.js';
 import type { Penalty } from '../solo.js';
 import type { Ui } from './ui.js';

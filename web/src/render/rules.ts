@@ -8,8 +8,9 @@
  */
 
 import type { Rules } from 'whist';
-import { ruleRows as rulesTableRows, rulesTitle } from 'whist/words';
 import { type Child, h } from '../dom.js';
+import { ruleRows as rulesTableRows, rulesTitle } from '../i18n/game.js';
+import { t } from '../i18n/index.js';
 import { scoreLines } from './score.js';
 
 /** The rules rows of one rules object: label, value as `whist rules` prints it, and what it means (`whist/words`). */
@@ -19,20 +20,8 @@ export function ruleRows(rules: Rules): { label: string; value: string; meaning:
 
 /** How a hand is played, in every variant the library plays: what the page lets a player do. */
 function howToPlay(rules: Rules): Child[] {
-  const trumps =
-    rules.trump.kind === 'turnUp'
-      ? 'The cards are dealt one at a time; the dealer’s last card is turned up, and its suit is trumps. It stays on view until the dealer plays it.'
-      : rules.trump.kind === 'secondPack'
-        ? 'The cards are dealt one at a time; the top card of a second pack is turned up, and its suit is trumps.'
-        : 'The cards are dealt one at a time; the suits take turns as trumps from one hand to the next, as the table below says.';
-  return [
-    'Four players, two sides: North and South play against East and West, partners sitting opposite.',
-    trumps,
-    'The player on the dealer’s left leads to the first trick; whoever wins a trick leads to the next.',
-    'Follow suit if you can. If you cannot, play a trump or any other card: the page offers only the cards you may play, and says why the others are not allowed.',
-    'The highest trump wins the trick; without a trump, the highest card of the suit led. Aces are high.',
-    'After thirteen tricks the hand is scored, and the deal passes to the left.',
-  ].map((line) => h('li', {}, line));
+  const trumps = rules.trump.kind === 'turnUp' ? t().rules.turnUp : rules.trump.kind === 'secondPack' ? t().rules.secondPack : t().rules.rotation;
+  return [t().rules.sides, trumps, t().rules.lead, t().rules.follow, t().rules.wins, t().rules.scored].map((line) => h('li', {}, line));
 }
 
 /**
@@ -46,19 +35,14 @@ export function rulesHelp(rules: Rules): HTMLElement[] {
     h(
       'header',
       { class: 'rules-head' },
-      h('h2', { id: 'rules-title' }, `The rules: ${rulesTitle(rules)}`),
-      h('button', { type: 'button', class: 'secondary', 'data-action': 'close-rules' }, 'Close'),
+      h('h2', { id: 'rules-title' }, t().rules.heading(rulesTitle(rules))),
+      h('button', { type: 'button', class: 'secondary', 'data-action': 'close-rules' }, t().rules.close),
     ),
-    h(
-      'section',
-      { 'aria-labelledby': 'rules-play' },
-      h('h3', { id: 'rules-play' }, 'How a hand is played'),
-      h('ul', { class: 'rules-play' }, howToPlay(rules)),
-    ),
+    h('section', { 'aria-labelledby': 'rules-play' }, h('h3', { id: 'rules-play' }, t().rules.play), h('ul', { class: 'rules-play' }, howToPlay(rules))),
     h(
       'section',
       { 'aria-labelledby': 'rules-variant' },
-      h('h3', { id: 'rules-variant' }, `This table’s settings (${rulesTitle(rules)})`),
+      h('h3', { id: 'rules-variant' }, t().rules.settings(rulesTitle(rules))),
       h(
         'dl',
         { class: 'rules-table' },
@@ -75,7 +59,7 @@ export function rulesHelp(rules: Rules): HTMLElement[] {
     h(
       'section',
       { 'aria-labelledby': 'rules-score' },
-      h('h3', { id: 'rules-score' }, 'The score, line by line'),
+      h('h3', { id: 'rules-score' }, t().rules.score),
       h(
         'dl',
         { class: 'rules-table' },

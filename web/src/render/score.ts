@@ -7,9 +7,10 @@
  */
 
 import { type BySide, type HandSummary, type Rules, type Side, sideOf, type TableView } from 'whist';
-import { rulesTitle } from 'whist/words';
 import { type Child, h } from '../dom.js';
 import { explainHand, gameValueText } from '../explain.js';
+import { rulesTitle } from '../i18n/game.js';
+import { t } from '../i18n/index.js';
 import { SIDE_NAMES } from '../names.js';
 import { explanation, resultShown } from './hand.js';
 import type { Ui } from './ui.js';
@@ -22,11 +23,11 @@ export type ScoreRow = readonly [label: string, kind: string, value: BySide];
  * rest (lists of games, hands, rubbers).
  */
 export function scoreAside(caption: string, mine: Side | null, rows: readonly (ScoreRow | null)[], ...rest: Child[]): HTMLElement {
-  const head = (s: Side) => h('th', { scope: 'col', title: SIDE_NAMES[s] }, s, mine === s ? h('span', { class: 'muted' }, ' (you)') : null);
+  const head = (s: Side) => h('th', { scope: 'col', title: SIDE_NAMES[s] }, s, mine === s ? h('span', { class: 'muted' }, t().score.you) : null);
   return h(
     'aside',
     { class: 'scores', 'aria-labelledby': 'scores-title' },
-    h('h2', { id: 'scores-title' }, 'Score'),
+    h('h2', { id: 'scores-title' }, t().score.title),
     h(
       'table',
       {},
@@ -56,25 +57,18 @@ export function scoreAside(caption: string, mine: Side | null, rows: readonly (S
  * Rules dialog explains the lines the player sees.
  */
 export function scoreLines(rules: Rules): (readonly [label: string, meaning: string])[] {
-  const odd = rules.pointsPerOddTrick === 1 ? '1 point' : `${rules.pointsPerOddTrick} points`;
+  const W = t().score;
+  const odd = W.oddPoints(rules.pointsPerOddTrick);
   const games = rules.rubber.gamesToWin;
-  const honours =
-    rules.honours === null ? '' : ', then honours (the trump honours a side was dealt or won, as the rules above say; honours may not count near the target)';
+  const honours = rules.honours === null ? '' : W.honoursNote;
   const lines: (readonly [string, string])[] = [
-    ['Tricks this hand', `The tricks each side has won in the hand being played. The first six score nothing; each trick over six scores ${odd}.`],
-    [
-      'Game score',
-      `The points of the game being played. At the end of each hand the odd tricks are scored first${honours}. The first side to ${rules.target} wins the game; points past ${rules.target} are lost, and the next game starts at 0–0.`,
-    ],
-    ['Game N won by …', 'Shown once a hand has won a game: that game’s final score, the winners at the target and the losers where they stood.'],
-    ['Games won', `The games each side has won in this rubber. The first side to win ${games} ${games === 1 ? 'game' : 'games'} wins the rubber.`],
+    [W.tricks, W.tricksMeaning(odd)],
+    [W.game, W.gameMeaning(honours, rules.target)],
+    [W.wonLine, W.wonMeaning],
+    [W.games, W.gamesMeaning(games)],
   ];
-  if (rules.rubber.points !== null)
-    lines.push([
-      'Rubber points',
-      `What the rubber is worth once it is won: the value of each game the winners won, and ${rules.rubber.points.bonus} for the rubber, less the value of any game the losers won.${rules.slamBonus === null ? '' : ' A slam adds its bonus.'}`,
-    ]);
-  lines.push(['Hands of this rubber', 'Every hand scored so far: open one to see why it scored what it did.']);
+  if (rules.rubber.points !== null) lines.push([W.rubberPoints, W.rubberMeaning(rules.rubber.points.bonus, rules.slamBonus !== null)]);
+  lines.push([W.hands, W.handsMeaning]);
   return lines;
 }
 
@@ -96,7 +90,7 @@ function handRow(view: TableView, hand: HandSummary, i: number): HTMLElement {
     h(
       'details',
       {},
-      h('summary', {}, `Hand ${i + 1}: ${gained(hand.points).join(', ')}${hand.game ? ` · ${hand.game.winner} win the game` : ''}`),
+      h('summary', {}, t().score.handLine(i + 1, gained(hand.points).join(', '), hand.game ? hand.game.winner : null)),
       explanation(explainHand(view.rules, view.hands, i)),
     ),
   );
@@ -108,17 +102,13 @@ function recordSection(view: TableView): HTMLElement {
   return h(
     'section',
     { class: 'history record', 'aria-labelledby': 'record-title' },
-    h('h3', { id: 'record-title' }, 'Record'),
+    h('h3', { id: 'record-title' }, t().score.record),
     any
       ? [
-          h('button', { type: 'button', class: 'secondary', 'data-action': 'download-record', 'aria-describedby': 'record-note' }, 'Download the record'),
-          h(
-            'p',
-            { id: 'record-note', class: 'muted' },
-            'Every finished hand of this table, with its deal, its play and its score, as a PBN file. The hand being played is left out.',
-          ),
+          h('button', { type: 'button', class: 'secondary', 'data-action': 'download-record', 'aria-describedby': 'record-note' }, t().score.download),
+          h('p', { id: 'record-note', class: 'muted' }, t().score.recordNote),
         ]
-      : h('p', { class: 'muted' }, 'The record can be downloaded once a hand is over.'),
+      : h('p', { class: 'muted' }, t().score.recordLater),
   );
 }
 
@@ -132,29 +122,29 @@ export function scores(view: TableView, ui: Ui): HTMLElement {
   // Once the hand on the table is over, its tricks as scored: a hand a claim ended counts the tricks claimed.
   const over = view.hand !== null && (view.next.action === 'deal' || view.next.action === 'newRubber');
   return scoreAside(
-    `Rubber ${view.rubbers.length + 1}${view.rubberWinner === null ? `, game ${gameNumber}` : ''} · ${rulesTitle(view.rules)}, game is ${view.rules.target}`,
+    t().score.caption(view.rubbers.length + 1, view.rubberWinner === null ? gameNumber : null, rulesTitle(view.rules), view.rules.target),
     view.viewer === null ? null : sideOf(view.viewer),
     [
-      ['Tricks this hand', 'tricks', over && last !== undefined ? last.tricks : (view.hand?.tricksWon ?? { NS: 0, EW: 0 })],
-      won?.game ? [`Game ${view.games.length} won by ${won.game.winner}`, 'won', won.score] : null,
-      [won !== null && view.rubberWinner === null ? `Game ${gameNumber} score` : 'Game score', 'game', view.score],
-      ['Games won', 'games', view.gamesWon],
-      view.rubberPoints === null ? null : ['Rubber points', 'rubber', view.rubberPoints],
+      [t().score.tricks, 'tricks', over && last !== undefined ? last.tricks : (view.hand?.tricksWon ?? { NS: 0, EW: 0 })],
+      won?.game ? [t().score.gameWonBy(view.games.length, won.game.winner), 'won', won.score] : null,
+      [won !== null && view.rubberWinner === null ? t().score.gameNScore(gameNumber) : t().score.game, 'game', view.score],
+      [t().score.games, 'games', view.gamesWon],
+      view.rubberPoints === null ? null : [t().score.rubberPoints, 'rubber', view.rubberPoints],
     ],
     view.games.length === 0
       ? null
       : h(
           'ol',
-          { class: 'games', 'aria-label': 'Games' },
+          { class: 'games', 'aria-label': t().score.gamesLabel },
           view.games.map((g, i) =>
-            h('li', {}, `Game ${i + 1}: ${g.winner} won, ${g.winner === 'NS' ? 'EW' : 'NS'} at ${g.losersScore}: ${gameValueText(view.rules, g.value)}`),
+            h('li', {}, t().score.gameLine(i + 1, g.winner, g.winner === 'NS' ? 'EW' : 'NS', g.losersScore, gameValueText(view.rules, g.value))),
           ),
         ),
     view.hands.length === 0
       ? null
       : history(
           'hands-title',
-          'Hands of this rubber',
+          t().score.hands,
           h(
             'ol',
             {},
@@ -165,7 +155,7 @@ export function scores(view: TableView, ui: Ui): HTMLElement {
       ? null
       : history(
           'rubbers-title',
-          'Rubbers played',
+          t().score.rubbers,
           h(
             'ol',
             {},
@@ -173,8 +163,8 @@ export function scores(view: TableView, ui: Ui): HTMLElement {
               h(
                 'li',
                 {},
-                `${r.winner} won ${r.games[r.winner]}–${r.games[r.winner === 'NS' ? 'EW' : 'NS']}`,
-                r.rubberPoints === null ? '' : `, rubber points NS ${r.rubberPoints.NS}, EW ${r.rubberPoints.EW}`,
+                t().score.rubberWon(r.winner, r.games[r.winner], r.games[r.winner === 'NS' ? 'EW' : 'NS']),
+                r.rubberPoints === null ? '' : t().score.rubberPointsLine(r.rubberPoints.NS, r.rubberPoints.EW),
               ),
             ),
           ),

@@ -7,6 +7,7 @@
 
 import { type Card, nextSeat, type Seat, sideOf, type TrumpSource } from 'whist';
 import { type Child, h } from '../dom.js';
+import { t } from '../i18n/index.js';
 import { SEAT_NAMES, SIDE_NAMES } from '../names.js';
 import { face } from './face.js';
 
@@ -34,7 +35,7 @@ export function seatsAround(pos: Record<Seat, Where>, box: (seat: Seat, where: W
  * dealer's last card; a card turned some other way (the top card of a second pack) is the trump card.
  */
 export function trumpCardBox(card: Card, source: TrumpSource): HTMLElement {
-  return h('div', { class: 'trump-card' }, h('span', { class: 'muted' }, source === 'turnUp' ? 'Turn-up ' : 'Trump card '), face(card));
+  return h('div', { class: 'trump-card' }, h('span', { class: 'muted' }, source === 'turnUp' ? t().table.turnUp : t().table.trumpCard), face(card));
 }
 
 /** What a seat's box shows. */
@@ -73,7 +74,7 @@ export function seatBox(s: SeatBox): HTMLElement {
       h(
         'p',
         { class: 'badges' },
-        s.isDealer ? h('span', { class: 'badge' }, 'Dealer') : null,
+        s.isDealer ? h('span', { class: 'badge' }, t().table.dealer) : null,
         s.turn !== null ? h('span', { class: 'badge turn' }, s.turn) : null,
       ),
     ),
@@ -85,5 +86,5 @@ export function seatBox(s: SeatBox): HTMLElement {
 
 /** "North", or "North (you)" for the viewer. */
 export function seatLabel(seat: Seat, viewer: Seat | null): string {
-  return seat === viewer ? `${SEAT_NAMES[seat]} (you)` : SEAT_NAMES[seat];
+  return seat === viewer ? t().table.seatYou(SEAT_NAMES[seat]) : SEAT_NAMES[seat];
 }

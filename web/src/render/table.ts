@@ -12,7 +12,7 @@
 
 import type { Seat, TableView } from 'whist';
 import { type Child, h } from '../dom.js';
-import { plural } from '../names.js';
+import { t } from '../i18n/index.js';
 import { viewerCards } from './cards.js';
 import { claimPanel, shownHand } from './claims.js';
 import { ddPanel } from './dd-panel.js';
@@ -38,10 +38,18 @@ function liveSeat(view: TableView, seat: Seat, where: Where, ui: Ui): HTMLElemen
     seat,
     where,
     label: seatLabel(seat, view.viewer),
-    player: showName ? [name, ui.computers.includes(name) ? h('span', { class: 'muted' }, ' · computer') : null] : null,
-    count: hand === null ? null : plural(hand.cardCounts[seat], 'card'),
+    player: showName ? [name, ui.computers.includes(name) ? h('span', { class: 'muted' }, t().table.computer) : null] : null,
+    count: hand === null ? null : t().table.cardsHeld(hand.cardCounts[seat]),
     isDealer,
-    turn: toPlay ? (seat === view.viewer ? 'Your turn' : 'To play') : toAnswer ? (seat === view.viewer ? 'Your answer' : 'To answer') : null,
+    turn: toPlay
+      ? seat === view.viewer
+        ? t().table.yourTurn
+        : t().table.toPlay
+      : toAnswer
+        ? seat === view.viewer
+          ? t().table.yourAnswer
+          : t().table.toAnswer
+        : null,
     trumpCard: isDealer && hand?.trumpCard ? trumpCardBox(hand.trumpCard, hand.trumpSource) : null,
     cards: shownHand(view, seat),
     exposed: exposedAtSeat(view, seat),
@@ -59,10 +67,10 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
   watchInput(root);
   const notices: Child[] = [
     ui.error === null ? null : h('p', { class: 'error', role: 'alert' }, ui.error),
-    ui.connection === 'reconnecting' ? h('p', { class: 'notice' }, 'The connection to the server dropped: reconnecting…') : null,
+    ui.connection === 'reconnecting' ? h('p', { class: 'notice' }, t().table.reconnecting) : null,
   ];
   if (view === null) {
-    root.replaceChildren(h('div', { class: 'play' }, notices, h('p', { class: 'notice' }, ui.mode === 'server' ? 'Joining the table…' : 'Dealing…')));
+    root.replaceChildren(h('div', { class: 'play' }, notices, h('p', { class: 'notice' }, ui.mode === 'server' ? t().table.joining : t().table.dealing)));
     return;
   }
   const pos = positions(view.viewer);

@@ -8,6 +8,7 @@
 import { type Card, nextSeat, type PlayerView, type Seat, type TableView, type Trick } from 'whist';
 import { who } from '../changes.js';
 import { h } from '../dom.js';
+import { t as words } from '../i18n/index.js';
 import { SEAT_NAMES } from '../names.js';
 import { face } from './face.js';
 import type { Where } from './seats.js';
@@ -46,13 +47,13 @@ export function trickArea(
   const caption =
     showing === null
       ? hand === null
-        ? 'No hand dealt'
+        ? words().table.noHandDealt
         : hand.currentSeat === viewer
-          ? `Trick ${done + 1}: your lead`
-          : `Trick ${done + 1}: ${SEAT_NAMES[hand.currentSeat ?? hand.dealer]} to lead`
+          ? words().table.yourLead(done + 1)
+          : words().table.toLead(done + 1, SEAT_NAMES[hand.currentSeat ?? hand.dealer])
       : showing.winner === null
-        ? `Trick ${done + 1}, led by ${showing.leader === viewer ? 'you' : SEAT_NAMES[showing.leader]}`
-        : `Trick ${done} won by ${showing.winner === viewer ? 'you' : SEAT_NAMES[showing.winner]}`;
+        ? words().table.ledBy(done + 1, showing.leader === viewer ? words().table.you : SEAT_NAMES[showing.leader])
+        : words().table.wonBy(done, showing.winner === viewer ? words().table.you : SEAT_NAMES[showing.winner]);
   return h(
     'section',
     {
@@ -84,9 +85,9 @@ export function lastTrickPanel(view: TableView): HTMLElement {
   return h(
     'section',
     { id: 'last-trick', class: 'panel last-trick', 'aria-labelledby': 'last-trick-title' },
-    h('h2', { id: 'last-trick-title' }, 'Last trick'),
+    h('h2', { id: 'last-trick-title' }, words().table.lastTrick),
     t === null
-      ? h('p', {}, 'No trick has been won yet in this hand.')
+      ? h('p', {}, words().table.noTrickYet)
       : [
           h(
             'ol',
@@ -98,6 +99,6 @@ export function lastTrickPanel(view: TableView): HTMLElement {
           ),
           h('p', {}, `${who(t.winner, view.viewer)} ${t.winner === view.viewer ? 'win' : 'wins'} it.`),
         ],
-    h('button', { type: 'button', class: 'secondary', 'data-action': 'last-trick' }, 'Close'),
+    h('button', { type: 'button', class: 'secondary', 'data-action': 'last-trick' }, words().table.close),
   );
 }
