@@ -86,8 +86,8 @@ function rubberOf(rules: Parameters<typeof startRubberOrThrow>[0], hands: readon
 }
 
 describe('the catalogue', () => {
-  it('is English alone for now, keyed by message id; an unknown language reads English', () => {
-    expect(LANGUAGES).toEqual(['en']);
+  it('is English, German and French, keyed by message id; an unknown language reads English', () => {
+    expect(LANGUAGES).toEqual(['en', 'de', 'fr']);
     expect(CATALOGUES.en).toBe(EN);
     expect(catalogue('xx' as 'en')).toBe(EN);
     expect(Object.isFrozen(CATALOGUES)).toBe(true);
