@@ -12,6 +12,7 @@
  */
 
 import type { BySeat, Card, ClaimView, Seat, Suit, TableView } from 'whist';
+import type { ClockShown, TurnClock } from './clock.js';
 import type { ApiErrorCode } from './errors.js';
 
 /** Whether a seat's player is here: following the table, away, played by the server, or not yet come. */
@@ -59,6 +60,12 @@ export interface Seen {
    * absent otherwise, and when the check shows that the claim holds.
    */
   readonly counter?: ClaimCounter;
+  /**
+   * The table's turn clock while it counts a person's turn: the seconds a card and a decision are given,
+   * what this turn counts, and the milliseconds each waited-on person's seat has left (clock.ts); absent at a
+   * table without a clock, and while the table waits on no person.
+   */
+  readonly clock?: ClockShown;
 }
 
 /** A seat of a new table: a person's, with its token, or a computer player's, with none. */
@@ -72,6 +79,8 @@ export interface Created {
   /** The spectators' token: it reads and follows the table (the spectator view), and never acts. */
   readonly spectator: string;
   readonly standInAfterSeconds: number;
+  /** The table's turn clock, when it was opened with one. */
+  readonly clock?: TurnClock;
 }
 
 /** The seats after a seat was given to a computer player (`POST /tables/:id/computers`), and the events stream's `seats` event. */

@@ -3,7 +3,8 @@
  *
  * - `POST /tables`: open a table (a preset's rules, with `"laws": true` the preset's ruled by the laws on
  *   irregularities); 201 `{ id, seats: { N: { player, token } | { player, computer: true }, … },
- *   spectator, standInAfterSeconds }`.
+ *   spectator, standInAfterSeconds, clock? }` (`"clock": { "card": 30, "decision": 60 }` in the body gives the
+ *   table a turn clock: clock.ts).
  * - `GET /tables/:id` (a seat's or the spectators' token): 200 `{ version, seat, view, seats }`, and
  *   `counter` while the trick of a claim played on is played (its check's counter-example, counters.ts). With
  *   `?rubbers=n` (here and on actions), the client holds the first `n` finished rubbers: the view lists those
@@ -319,7 +320,8 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
         const body = readCreate(parseJson(await readBody(req, bodyLimit)));
         await countOpening(address);
         const created = await tables.create(body);
-        send(req, res, 201, { id: created.id, seats: created.seats, spectator: created.spectator, standInAfterSeconds: created.standInAfterSeconds });
+        const { version: _version, ...answer } = created;
+        send(req, res, 201, answer);
         // A computer player may have the first lead.
         void options.computers?.consider(created.id);
         return;
@@ -342,6 +344,8 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
         if (held === null) throw spectator();
         if (held !== undefined) {
           const request = readAction(parseJson(await readBody(req, bodyLimit)));
+          // A person acting at a seat a computer player holds (their clock ran out) takes it back first.
+          await tables.reclaim(r.id, held);
           const done = await tables.actOnHeld(r.id, held, request);
           if (done !== null) {
             sendText(req, res, 200, seenText(done, heldAfter));
@@ -349,12 +353,14 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
           }
           const { row, seat } = await seated(r.id, address, tokenHash);
           if (seat === null) throw spectator();
+          await tables.reclaim(r.id, seat, row);
           sendText(req, res, 200, seenText(await tables.act(row, seat, request), heldAfter));
           return;
         }
         const { row, seat } = await seated(r.id, address, tokenHash);
         if (seat === null) throw spectator();
         const request = readAction(parseJson(await readBody(req, bodyLimit)));
+        await tables.reclaim(r.id, seat, row);
         sendText(req, res, 200, seenText(await tables.act(row, seat, request), heldAfter));
         return;
       }

@@ -12,6 +12,11 @@
  * library's `computerTurn` has something to say (an `action`: a penalty, a call, honours), and after its
  * pause for a card, a claim or a claim's answer, so that people can follow the play.
  *
+ * A table with a turn clock (clock.ts) is read at every change: when the clock of a person's turn runs out,
+ * the seat is given to a computer player (`Tables.timeOut`), which acts for them from then on, as for a seat
+ * given to one, until the person's next action (or their stream opening again) takes it back. Each process
+ * wakes the table when the clock it knows of runs out; the seat is given once (a compare-and-set).
+ *
  * A computer player's action goes through `Tables.act`, the same path as a person's, naming the version it
  * was chosen at: if the table moved on meanwhile (a person came back and played, another process's
  * computer player was first), the compare-and-set refuses it with 409 and nothing is applied. Every
@@ -52,6 +57,8 @@ interface Seating {
   readonly computers: readonly Seat[];
   readonly standInSeconds: number;
   readonly ruled: boolean;
+  /** The table has a turn clock. */
+  readonly clocked: boolean;
 }
 
 /** A seat a computer player acts for now, and whether at once (a call or a claim) or after the pause (a card, a claim's answer). */
@@ -67,6 +74,8 @@ export class Computers {
   /** Tables and versions a card is being chosen for in this process. */
   private readonly pending = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Each clocked table's wake-up when the clock of its turn runs out (one a table, the latest wins). */
+  private readonly clockTimers = new Map<string, NodeJS.Timeout>();
   private stopped = false;
   readonly delayMs: number;
   readonly player: ComputerPlayer;
@@ -85,6 +94,7 @@ export class Computers {
       computers: row.computers ?? [],
       standInSeconds: row.standInSeconds ?? DEFAULT_STAND_IN_SECONDS,
       ruled: table.rules.irregularities === 'ruled',
+      clocked: row.clock !== null && row.clock !== undefined,
     };
     if (this.known.size >= MAX_KNOWN) this.known.clear();
     this.known.set(row.id, seating);
@@ -114,6 +124,11 @@ export class Computers {
   onChange(id: string, next: TableNext): void {
     if (this.stopped) return;
     const seating = this.known.get(id);
+    // A table with a clock is read at every change: its new turn's clock is set.
+    if (seating?.clocked === true) {
+      void this.consider(id);
+      return;
+    }
     if (seating === undefined ? next.action === 'deal' : seating.ruled) {
       if (seating === undefined || SEATS.some((s) => this.plays(id, s, seating))) void this.consider(id);
       return;
@@ -148,6 +163,7 @@ export class Computers {
     if (this.stopped) return;
     const table = this.tables.check(row);
     const seating = this.remember(row, table);
+    if (seating.clocked) this.watchClock(row, table);
     const turn = this.turn(row, table, seating);
     if (turn === null) return;
     const key = `${row.id} ${row.version}`;
@@ -208,6 +224,40 @@ export class Computers {
     }
   }
 
+  /**
+   * The turn clock of a row's turn: a person whose clock has run out has their seat given to a computer
+   * player; otherwise the table is woken when the first clock runs out.
+   */
+  private watchClock(row: StoredTable, table: TableState): void {
+    clearTimeout(this.clockTimers.get(row.id));
+    this.clockTimers.delete(row.id);
+    const running = this.tables.clockLeft(row, nextOf(table));
+    if (running === null) return;
+    const out = (Object.entries(running.left) as [Seat, number][]).filter(([, ms]) => ms <= 0).map(([seat]) => seat);
+    if (out.length > 0) {
+      const key = `${row.id} ${row.version} clock`;
+      if (this.pending.has(key)) return;
+      this.pending.add(key);
+      void (async () => {
+        try {
+          for (const seat of out) if (await this.tables.timeOut(row, seat)) break;
+        } catch (e) {
+          this.report(row.id, e);
+        } finally {
+          this.pending.delete(key);
+        }
+      })();
+      return;
+    }
+    const wait = Math.min(...Object.values(running.left));
+    const timer = setTimeout(() => {
+      this.clockTimers.delete(row.id);
+      void this.consider(row.id);
+    }, wait + 5);
+    timer.unref();
+    this.clockTimers.set(row.id, timer);
+  }
+
   /** Considers a table again after the pause. */
   private retry(id: string): void {
     if (this.stopped) return;
@@ -230,5 +280,7 @@ export class Computers {
     this.stopped = true;
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
+    for (const t of this.clockTimers.values()) clearTimeout(t);
+    this.clockTimers.clear();
   }
 }

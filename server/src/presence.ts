@@ -356,6 +356,24 @@ export class Presence {
     return Math.max(0, s.awaySince + standInSeconds * 1000 - this.now());
   }
 
+  /**
+   * When (this process's clock) the seat's event stream last opened, on any process, while one is open: the
+   * start of a turn clock after a reconnect; `null` when no stream of the seat is open.
+   */
+  connectedSince(tableId: string, seat: Seat): number | null {
+    const holdings = this.tables.get(tableId)?.[seat];
+    if (holdings === undefined) return null;
+    const now = this.now();
+    let since: number | null = null;
+    for (const [process, h] of holdings) {
+      if (h.streams <= 0) continue;
+      const end = this.leaseEnd(process, h);
+      if (end !== null && end <= now) continue;
+      since = since === null ? h.at : Math.max(since, h.at);
+    }
+    return since;
+  }
+
   /** Each seat's player and status. */
   seats(tableId: string, players: BySeat<string>, computers: readonly Seat[], standInSeconds: number): BySeat<SeatInfo> {
     const status = (seat: Seat): SeatInfo => {

@@ -8,6 +8,7 @@
 
 import type { IncomingMessage } from 'node:http';
 import { PRESET_NAMES, type PresetName, type Seat } from 'whist';
+import { MAX_CLOCK_SECONDS, MIN_CLOCK_SECONDS, type TurnClock } from './clock.js';
 import { ApiError } from './errors.js';
 
 const tooLarge = (limit: number): ApiError =>
@@ -76,20 +77,36 @@ export interface CreateRequest {
    * `long-ruled`, …), under which revokes are played and their penalties claimed, exposed cards called, and so on.
    */
   readonly laws?: boolean;
+  /** A turn clock (clock.ts): whole seconds for each card and each decision; absent, no clock. */
+  readonly clock?: TurnClock;
 }
 
-const CREATE_FIELDS = ['rules', 'players', 'seed', 'computers', 'standInAfterSeconds', 'laws'];
+const CREATE_FIELDS = ['rules', 'players', 'seed', 'computers', 'standInAfterSeconds', 'laws', 'clock'];
+
+/** Reads a turn clock, `{ "card": 30, "decision": 60 }`: whole seconds within the bounds. */
+export function readClock(value: unknown): TurnClock {
+  const bounds = `whole seconds from ${MIN_CLOCK_SECONDS} to ${MAX_CLOCK_SECONDS}`;
+  if (!isObject(value)) throw invalid(`clock must be an object: {"card": seconds, "decision": seconds}, ${bounds}`);
+  for (const key of Object.keys(value))
+    if (key !== 'card' && key !== 'decision') throw invalid(`${JSON.stringify(key)} is not a field of a clock (card, decision)`);
+  const seconds = (name: 'card' | 'decision'): number => {
+    const n = value[name];
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < MIN_CLOCK_SECONDS || n > MAX_CLOCK_SECONDS) throw invalid(`clock.${name} must be ${bounds}`);
+    return n;
+  };
+  return { card: seconds('card'), decision: seconds('decision') };
+}
 
 /** The longest stand-in delay a table may set: a day. */
 export const MAX_STAND_IN_SECONDS = 86_400;
 
-/** Reads `{ "rules"?, "players"?, "seed"?, "computers"?, "standInAfterSeconds"?, "laws"? }`; an empty body opens a Short Whist table. */
+/** Reads `{ "rules"?, "players"?, "seed"?, "computers"?, "standInAfterSeconds"?, "laws"?, "clock"? }`; an empty body opens a Short Whist table. */
 export function readCreate(body: unknown): CreateRequest {
   if (body === undefined) return { rules: 'short' };
   if (!isObject(body)) throw invalid('the body must be a JSON object');
   for (const key of Object.keys(body))
     if (!CREATE_FIELDS.includes(key)) throw invalid(`${JSON.stringify(key)} is not a field of a new table (${CREATE_FIELDS.join(', ')})`);
-  const { rules = 'short', players, seed, computers, standInAfterSeconds, laws } = body;
+  const { rules = 'short', players, seed, computers, standInAfterSeconds, laws, clock } = body;
   if (typeof rules !== 'string' || !(PRESET_NAMES as readonly string[]).includes(rules)) throw invalid(`rules must be one of ${PRESET_NAMES.join(', ')}`);
   if (players !== undefined && !(Array.isArray(players) && players.length === 4 && players.every((p) => typeof p === 'string')))
     throw invalid('players must be a list of four names');
@@ -120,6 +137,7 @@ export function readCreate(body: unknown): CreateRequest {
     ...(computers === undefined ? {} : { computers: computers as string[] }),
     ...(standInAfterSeconds === undefined ? {} : { standInAfterSeconds: standInAfterSeconds as number }),
     ...(laws === true ? { laws: true } : {}),
+    ...(clock === undefined ? {} : { clock: readClock(clock) }),
   };
 }
 

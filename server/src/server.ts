@@ -73,6 +73,8 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
   const hub = new EventHub(store, tables);
   const computers = new Computers(tables, log, { delayMs: c.computerDelayMs, player: c.computerPlayer });
   hub.afterChange = (change) => {
+    // A new version is a new turn: its clock starts when this process hears of it.
+    tables.noteTurn(change.id, change.version);
     if (change.seating === true) computers.forget(change.id);
     computers.onChange(change.id, change.next);
   };

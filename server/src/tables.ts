@@ -46,6 +46,7 @@ import {
 } from 'whist';
 import type { Created, CreatedSeat, Seen } from './answers.js';
 import { hashToken, newTableId, newToken, sameHash, seatOfToken } from './auth.js';
+import { type ClockShown, clockedTurn, secondsFor, type TurnClock } from './clock.js';
 import { claimCounter, claimHolds } from './counters.js';
 import { DEFAULT_STAND_IN_SECONDS, type Store, type StoredTable, type WriteOptions, type Written } from './db/base.js';
 import { ApiError } from './errors.js';
@@ -171,9 +172,21 @@ interface Held {
   /** The row's token hashes (they never change) and its spectators' token hash. */
   readonly tokenHashes: StoredTable['tokenHashes'];
   readonly watchHash: string | null;
+  /** The seats computer players hold, as last read or written. */
+  computers: readonly Seat[];
+  /** The table's turn clock (it never changes). */
+  readonly clock: TurnClock | null;
   /** The MD5 of `doc`, once asked for. */
   md5?: string;
 }
+
+/** When the turn of a table's version began, on this process's clock. */
+interface TurnStart {
+  readonly version: number;
+  readonly at: number;
+}
+
+const MAX_TURNS = 10_000;
 
 /** What each checked table waits for, as everyone may see it: computed once a table. */
 const NEXT = new WeakMap<TableState, TableNext>();
@@ -188,6 +201,8 @@ export class Tables {
   readonly solver: Solver;
   /** The tables checked last, by id. Most recently used last. */
   private readonly checked = new Map<string, Held>();
+  /** When each table's turn began, by the version it began with (turn clocks). */
+  private readonly turns = new Map<string, TurnStart>();
   private readonly cacheSize: number;
   /** Rows checked, by how: from the cache as they were, after the cached version, or completely. */
   readonly checks = { cached: 0, after: 0, whole: 0 };
@@ -209,12 +224,27 @@ export class Tables {
   }
 
   /** Keeps a table this process checked or made, at its version, with the document it was read from or written as. */
-  private remember(row: Pick<StoredTable, 'id' | 'tokenHashes' | 'watchHash'>, version: number, stored: Stored, table: TableState): void {
+  private remember(
+    row: Pick<StoredTable, 'id' | 'tokenHashes' | 'watchHash' | 'clock'>,
+    version: number,
+    stored: Stored,
+    table: TableState,
+    computers: readonly Seat[],
+  ): void {
     if (this.cacheSize <= 0) return;
     const held = this.checked.get(row.id);
     if (held !== undefined && held.version > version) return;
     this.checked.delete(row.id);
-    this.checked.set(row.id, { version, doc: stored.doc, archive: stored.archive, table, tokenHashes: row.tokenHashes, watchHash: row.watchHash ?? null });
+    this.checked.set(row.id, {
+      version,
+      doc: stored.doc,
+      archive: stored.archive,
+      table,
+      tokenHashes: row.tokenHashes,
+      watchHash: row.watchHash ?? null,
+      computers,
+      clock: row.clock ?? null,
+    });
     if (this.checked.size > this.cacheSize) this.checked.delete(this.checked.keys().next().value as string);
   }
 
@@ -275,12 +305,14 @@ export class Tables {
     for (let attempt = 0; attempt < 3; attempt++) {
       const id = given?.id ?? newTableId();
       const watchHash = hashToken(spectator);
-      if (await this.db('insert', () => this.store.insert({ id, version: 1, ...stored, tokenHashes, watchHash, computers, standInSeconds }))) {
+      const clock = request.clock ?? null;
+      if (await this.db('insert', () => this.store.insert({ id, version: 1, ...stored, tokenHashes, watchHash, computers, standInSeconds, clock }))) {
         // The table the first reads will find: the library made it, so it needs no check.
-        this.remember({ id, tokenHashes, watchHash }, 1, stored, table);
+        this.remember({ id, tokenHashes, watchHash, clock }, 1, stored, table, computers);
+        this.noteTurn(id, 1);
         const seat = (s: Seat): CreatedSeat => (computers.includes(s) ? { player: players[s], computer: true } : { player: players[s], token: tokens[s] });
         const seats = { N: seat('N'), E: seat('E'), S: seat('S'), W: seat('W') };
-        return { id, version: 1, seats, spectator, standInAfterSeconds: standInSeconds };
+        return { id, version: 1, seats, spectator, standInAfterSeconds: standInSeconds, ...(clock === null ? {} : { clock }) };
       }
       if (given !== undefined) throw new ApiError(409, 'CONFLICT', `table ${given.id} is open already`);
     }
@@ -321,6 +353,7 @@ export class Tables {
       this.checks.cached++;
       this.checked.delete(row.id);
       this.checked.set(row.id, held);
+      held.computers = row.computers ?? [];
       return held.table;
     }
     const shuffledOnly = this.deals === 'table';
@@ -333,7 +366,7 @@ export class Tables {
       if (parsed.ok) this.checks.whole++;
     }
     if (parsed.ok) {
-      this.remember(row, row.version, { doc: row.doc, archive }, parsed.value);
+      this.remember(row, row.version, { doc: row.doc, archive }, parsed.value, row.computers ?? []);
       return parsed.value;
     }
     // The code and path only: a parse error's message may quote the deal.
@@ -345,7 +378,89 @@ export class Tables {
   async see(row: StoredTable, seat: Seat | null): Promise<Seen> {
     const table = this.check(row);
     const view = viewFor(table, seat);
-    return made(await withCounter(this.solver, { version: row.version, seat, view, seats: this.seats(row, table) }, table), table);
+    const clock = this.clockOf(row, view.next);
+    const seen: Seen = { version: row.version, seat, view, seats: this.seats(row, table), ...(clock === null ? {} : { clock }) };
+    return made(await withCounter(this.solver, seen, table), table);
+  }
+
+  /**
+   * Notes that a table reached `version` now (this process wrote it, or heard of it), the start of its turn's
+   * clock; a version already noted keeps its start.
+   */
+  noteTurn(id: string, version: number, at: number = Date.now()): void {
+    const known = this.turns.get(id);
+    if (known !== undefined && known.version >= version) return;
+    this.turns.delete(id);
+    this.turns.set(id, { version, at });
+    if (this.turns.size > MAX_TURNS) this.turns.delete(this.turns.keys().next().value as string);
+  }
+
+  /**
+   * When the turn of a row's version began: when this process first heard of the version, or, for one it
+   * did not (it started since), when the row last changed (`changedAt`, on the database's clock, which is
+   * taken to agree with this process's, as NTP keeps them; never later than now).
+   */
+  private turnStart(row: StoredTable): number {
+    const known = this.turns.get(row.id);
+    if (known !== undefined && known.version === row.version) return known.at;
+    const at = Math.min(Date.now(), row.changedAt ?? Date.now());
+    this.noteTurn(row.id, row.version, at);
+    return at;
+  }
+
+  /**
+   * The milliseconds left on the clock of each person's seat the table waits on (`null`: no clock counts
+   * now): from the start of the turn, or from when the seat's event stream last opened if later.
+   */
+  clockLeft(row: StoredTable, next: TableNext, now: number = Date.now()): { kind: 'card' | 'decision'; left: Partial<Record<Seat, number>> } | null {
+    const clock: TurnClock | null | undefined = row.clock;
+    if (clock === null || clock === undefined) return null;
+    const turn = clockedTurn(next);
+    if (turn === null) return null;
+    const start = this.turnStart(row);
+    const ms = secondsFor(clock, turn.kind) * 1000;
+    const left: Partial<Record<Seat, number>> = {};
+    let any = false;
+    for (const seat of turn.seats) {
+      if ((row.computers ?? []).includes(seat)) continue;
+      const since = Math.max(start, this.presence.connectedSince(row.id, seat) ?? start);
+      left[seat] = Math.max(0, since + ms - now);
+      any = true;
+    }
+    return any ? { kind: turn.kind, left } : null;
+  }
+
+  /** The clock an answer shows, or `null`. */
+  private clockOf(row: StoredTable, next: TableNext): ClockShown | null {
+    const clock = row.clock;
+    const running = this.clockLeft(row, next);
+    if (clock === null || clock === undefined || running === null) return null;
+    return { card: clock.card, decision: clock.decision, kind: running.kind, left: running.left };
+  }
+
+  /**
+   * A person's clock ran out: their seat is given to a computer player, which acts for them until their
+   * next action takes it back ({@link reclaim}). One compare-and-set on the version read; `false` when the
+   * table moved on meanwhile (its new turn has a clock of its own) or the seat is a computer player's already.
+   */
+  async timeOut(row: StoredTable, seat: Seat): Promise<boolean> {
+    if ((row.computers ?? []).includes(seat)) return false;
+    const computers = SEATS.filter((s) => s === seat || (row.computers ?? []).includes(s));
+    const done = await this.db('set computers', () => this.store.setComputers(row.id, row.version, computers, nextOf(this.check(row))));
+    if (done) this.log.info(`table ${row.id}: ${seat}'s clock ran out; a computer player acts for them until they act again`);
+    return done;
+  }
+
+  /**
+   * A person acts at a seat a computer player holds (their clock ran out, or they were away): the seat is
+   * theirs again before the action is applied. Reads the row only when the table is not held, or held with
+   * the seat a computer player's.
+   */
+  async reclaim(id: string, seat: Seat, row?: StoredTable): Promise<void> {
+    const computers = row?.computers ?? this.checked.get(id)?.computers;
+    if (computers !== undefined && !computers.includes(seat)) return;
+    const current = row ?? (await this.read(id));
+    if ((current.computers ?? []).includes(seat)) await this.takeBack(current, seat);
   }
 
   /** Each seat's player and status. */
@@ -450,7 +565,7 @@ export class Tables {
     let done: Seen | null;
     try {
       done = await this.write(
-        { id, tokenHashes: held.tokenHashes, watchHash: held.watchHash },
+        { id, tokenHashes: held.tokenHashes, watchHash: held.watchHash, clock: held.clock },
         held.version,
         held.archive,
         held.table,
@@ -473,7 +588,7 @@ export class Tables {
    * it with one compare-and-set, the archive only if it changed; `null` when the write lost.
    */
   private async write(
-    row: Pick<StoredTable, 'id' | 'tokenHashes' | 'watchHash'>,
+    row: Pick<StoredTable, 'id' | 'tokenHashes' | 'watchHash' | 'clock'>,
     version: number,
     archive: string | null,
     table: TableState,
@@ -498,9 +613,11 @@ export class Tables {
       }),
     );
     if (written === null) return null;
-    this.remember(row, version + 1, stored, after);
+    this.remember(row, version + 1, stored, after, written.computers);
+    this.noteTurn(row.id, version + 1);
     const seats = this.presence.seats(row.id, seating(after), written.computers, written.standInSeconds);
-    const seen: Seen = { version: version + 1, seat, view, seats };
+    const clock = this.clockOf({ ...row, version: version + 1, doc: stored.doc, computers: written.computers }, view.next);
+    const seen: Seen = { version: version + 1, seat, view, seats, ...(clock === null ? {} : { clock }) };
     // The action is written: a counter-example the solver cannot take now (503) is left to the next read.
     return made(
       await withCounter(this.solver, seen, after).catch((e: unknown) => (e instanceof ApiError && e.status === 503 ? seen : Promise.reject(e))),
@@ -609,9 +726,10 @@ export function seenText(seen: Seen, held?: number): string {
   return `{"version":${seen.version},"seat":${JSON.stringify(seen.seat)},"view":${view.slice(0, -1)},"rubbers":${text}},"seats":${JSON.stringify(seen.seats)}${counterText(seen)}}`;
 }
 
-/** The answer's `counter` member as JSON text, after a comma; `''` when it has none. */
+/** The answer's `counter` and `clock` members as JSON text, each after a comma; `''` when it has neither. */
 function counterText(seen: Seen): string {
-  return seen.counter === undefined ? '' : `,"counter":${JSON.stringify(seen.counter)}`;
+  const counter = seen.counter === undefined ? '' : `,"counter":${JSON.stringify(seen.counter)}`;
+  return seen.clock === undefined ? counter : `${counter},"clock":${JSON.stringify(seen.clock)}`;
 }
 
 /** What a table waits for, as everyone may see it (a spectator's view's `next`), once a table. */

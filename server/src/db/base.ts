@@ -10,6 +10,7 @@
  */
 
 import type { BySeat, Seat, TableNext } from 'whist';
+import type { TurnClock } from '../clock.js';
 import type { LobbyStore } from './lobby.js';
 
 /** How long a person's seat may be away before a computer player stands in, unless the table says otherwise. */
@@ -33,6 +34,10 @@ export interface StoredTable {
   readonly computers?: readonly Seat[];
   /** Seconds a person's seat may be away (no open event stream) before a computer player stands in. */
   readonly standInSeconds?: number;
+  /** The table's turn clock (clock.ts); `null` or absent: none. */
+  readonly clock?: TurnClock | null;
+  /** When the row last changed (its `updated_at`), in milliseconds since 1970 (absent when not read from the store). */
+  readonly changedAt?: number;
 }
 
 /** What a compare-and-set may also do. */

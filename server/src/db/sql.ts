@@ -71,6 +71,8 @@ ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS computers text NOT NULL DEFAUL
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS stand_in integer NOT NULL DEFAULT 30;
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS finished boolean NOT NULL DEFAULT false;
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS archive text;
+ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS clock_card integer;
+ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS clock_decision integer;
 CREATE INDEX IF NOT EXISTS whist_tables_updated_at ON whist_tables (updated_at);
 CREATE TABLE IF NOT EXISTS whist_openings (
   address text NOT NULL,
@@ -110,10 +112,13 @@ END $$;
 COMMIT;
 `;
 
-export const INSERT = `INSERT INTO whist_tables (id, version, doc, token_n, token_e, token_s, token_w, token_watch, computers, stand_in, archive)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING RETURNING id`;
+export const INSERT = `INSERT INTO whist_tables (id, version, doc, token_n, token_e, token_s, token_w, token_watch, computers, stand_in, archive, clock_card, clock_decision)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING RETURNING id`;
 
-export const READ = 'SELECT id, version, doc, archive, token_n, token_e, token_s, token_w, token_watch, computers, stand_in FROM whist_tables WHERE id = $1';
+/** A row, with the time of its last change in milliseconds since 1970 (the start of a turn's clock). */
+export const READ = `SELECT id, version, doc, archive, token_n, token_e, token_s, token_w, token_watch, computers, stand_in, clock_card, clock_decision,
+  (extract(epoch FROM updated_at) * 1000)::float8 AS changed_at
+FROM whist_tables WHERE id = $1`;
 
 /**
  * The compare-and-set, with its notification. `pg_notify` runs only for the row the update returned. A
@@ -251,6 +256,9 @@ interface Row {
   token_watch: string | null;
   computers: string;
   stand_in: number;
+  clock_card: number | null;
+  clock_decision: number | null;
+  changed_at: number | null;
 }
 
 /** The seats computer players hold, from their column ('EW'). */
@@ -340,6 +348,8 @@ export class SqlStore implements Store {
       (t.computers ?? []).join(''),
       t.standInSeconds ?? DEFAULT_STAND_IN_SECONDS,
       t.archive ?? null,
+      t.clock?.card ?? null,
+      t.clock?.decision ?? null,
     ]);
     return rows.length === 1;
   }
@@ -357,6 +367,8 @@ export class SqlStore implements Store {
       watchHash: r.token_watch,
       computers: computerSeats(r.computers),
       standInSeconds: Number(r.stand_in ?? DEFAULT_STAND_IN_SECONDS),
+      clock: r.clock_card === null || r.clock_decision === null ? null : { card: Number(r.clock_card), decision: Number(r.clock_decision) },
+      ...(r.changed_at === null ? {} : { changedAt: Number(r.changed_at) }),
     };
   }
 
