@@ -10,6 +10,7 @@ import { type BySeat, PRESET_NAMES, PRESETS, type Seat } from 'whist';
 import { h } from '../dom.js';
 import { SEAT_NAMES } from '../names.js';
 import { type Connection, joinTable, type Opened, openServerTable, type RemoteTable, type SeatInfo, ServerError, serverBase } from '../remote.js';
+import { turnClock } from '../render/clock.js';
 import { readSeed } from '../solo.js';
 import { draw, setUi } from './draw.js';
 import { openProblem, seatProblem, show } from './show.js';
@@ -208,6 +209,7 @@ export function serverTable(page: Page, base: string, table: string, token: stri
   let watching = false;
   /** The server's last `counter`, as JSON: the same one again keeps the page's choice (closed or not). */
   let counterText: string | null = null;
+  const clock = turnClock(page.root);
   const remote: RemoteTable = joinTable({
     base,
     table,
@@ -225,6 +227,7 @@ export function serverTable(page: Page, base: string, table: string, token: stri
       const counter = seen.counter === undefined ? null : sent === counterText ? page.ui.counter : { key: String(seen.view.dealNumber), ...seen.counter };
       counterText = sent;
       show(page, seen.view, { error: null, counter });
+      clock.show(seen.clock);
       const text = seen.seat === null ? 'Watching a server table' : `At a server table, seat ${SEAT_NAMES[seen.seat]}`;
       if (page.watching === null) page.modeLine.textContent = text;
       else page.modeBefore = text;
