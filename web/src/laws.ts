@@ -9,6 +9,7 @@
 
 import { type Card, cardRank, cardSuit, type HandEvent, partnerOf, type Rules, type Seat, type TableView } from 'whist';
 import { eventWithLaw } from './i18n/game.js';
+import { t } from './i18n/index.js';
 import { cardName, SUIT_NAMES } from './names.js';
 
 /** Whether honours are called at these rules: Long Whist (a game of ten, honours held and not counted at nine) played by the laws. */
@@ -95,6 +96,5 @@ export function ledSuitCall(view: TableView): string | null {
   const last = view.events.at(-1);
   const card = view.playable[0];
   if (last?.type !== 'callLedSuit' || card === undefined || view.playable.length !== 1) return null;
-  const suit = SUIT_NAMES[cardSuit(card)].replace(/s$/, '');
-  return `Called: play the ${cardName(card)}, your ${last.which} ${suit} (law 76).`;
+  return t().laws.ledSuitCall(cardName(card), last.which, SUIT_NAMES[cardSuit(card)]);
 }

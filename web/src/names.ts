@@ -7,7 +7,7 @@
 
 import { type Card, cardRank, cardSuit, type Seat, type Side, type Suit } from 'whist';
 import { cardName as wordsCardName, rankName as wordsRankName } from './i18n/game.js';
-import { gameWords, language } from './i18n/index.js';
+import { gameWords, language, t } from './i18n/index.js';
 
 /** The names of the page's language, from the library's catalogue (`whist/words`). */
 const names = () => gameWords().names;
@@ -83,7 +83,10 @@ export function isRed(suit: Suit): boolean {
   return suit === 'H' || suit === 'D';
 }
 
-/** "1 point", "2 points". */
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The person's name in a solo game, as saved games and records store it (the page shows it through `playerName`). */
+export const PERSON = 'You';
+
+/** A player's name as the page shows it: the solo game's person in the page's language. */
+export function playerName(name: string): string {
+  return name === PERSON ? t().solo.person : name;
 }

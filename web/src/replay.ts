@@ -34,6 +34,7 @@ import {
 import { isWhistPbn, parseWhistPbn, type WhistRecord, type WhistRecordHand } from 'whist/records';
 import { trumpSentence, who } from './changes.js';
 import { explainHand, explainRubber, type RubberFacts } from './explain.js';
+import { t } from './i18n/index.js';
 import { cardName, SEAT_NAMES } from './names.js';
 
 /** The record writer, for solo play's download: loaded with the reader, on first use, so that the page opens without either. */
@@ -66,11 +67,11 @@ export function openRecord(text: string, name: string): Opened {
   if (!isWhistPbn(text))
     return {
       ok: false,
-      message: `${name} is not a Whist record: its first game has no [Game "Whist"] tag. The page watches Whist records only; a bridge PBN file can be replayed as Whist hands with npx whist replay.`,
+      message: t().replay.notWhist(name),
     };
   const r = parseWhistPbn(text);
-  if (!r.ok) return { ok: false, message: `${name} cannot be opened: ${r.error.message} (${r.error.code})` };
-  if (r.value.hands.length === 0) return { ok: false, message: `${name} is a Whist record with no hand in it yet: there is nothing to watch.` };
+  if (!r.ok) return { ok: false, message: t().replay.cannotOpen(name, `${r.error.message} (${r.error.code})`) };
+  if (r.value.hands.length === 0) return { ok: false, message: t().replay.empty(name) };
   const view = tableViewOrThrow(r.value.table, null);
   const rubbers: RubberSummary[] = [...view.rubbers];
   if (view.rubberWinner !== null) rubbers.push({ players: view.players, winner: view.rubberWinner, games: view.gamesWon, rubberPoints: view.rubberPoints });
@@ -226,13 +227,21 @@ export function position(replay: Replay): ReplayPosition {
 export function describePosition(p: ReplayPosition): string[] {
   if (p.last === null)
     return [
-      `Hand ${p.hand.board} of ${p.count}, rubber ${p.hand.rubber}, game ${p.game}: ${SEAT_NAMES[p.view.dealer]} deals. ${trumpSentence(p.view)} ${SEAT_NAMES[p.view.currentSeat ?? p.view.dealer]} leads.`,
+      t().replay.dealt(
+        p.hand.board,
+        p.count,
+        p.hand.rubber,
+        p.game,
+        SEAT_NAMES[p.view.dealer],
+        trumpSentence(p.view),
+        SEAT_NAMES[p.view.currentSeat ?? p.view.dealer],
+      ),
     ];
-  const lines = [`Card ${p.step} of ${p.total}: ${SEAT_NAMES[p.last.seat]} plays the ${cardName(p.last.card)}.`];
+  const lines = [t().replay.played(p.step, p.total, SEAT_NAMES[p.last.seat], cardName(p.last.card))];
   const trick = p.step % 4 === 0 ? p.view.tricks[p.step / 4 - 1] : undefined;
-  if (trick !== undefined) lines.push(`${who(trick.winner, null)} wins the trick.`);
+  if (trick !== undefined) lines.push(t().replay.wins(who(trick.winner, null), false));
   if (p.dealt !== null) {
-    lines.push(`Hand ${p.hand.board} is over.`, ...explainHand(p.rules, p.rubberHands, p.indexInRubber));
+    lines.push(t().replay.handOver(p.hand.board), ...explainHand(p.rules, p.rubberHands, p.indexInRubber));
     if (p.rubberOver !== null) lines.push(...explainRubber(p.rubberOver));
   }
   return lines;

@@ -55,7 +55,9 @@ import {
   tableViewOrThrow,
 } from 'whist';
 import type { SamplingLevel, SolverPosition } from 'whist/solver';
+import { t } from './i18n/index.js';
 import { callingRules, revokeToTakeBack } from './laws.js';
+import { PERSON } from './names.js';
 
 /**
  * The computer players: a level of the library's computer seat (`ComputerLevel`: `heuristic`, the classic
@@ -126,8 +128,8 @@ export function soloRules(rules: PresetName, laws: boolean): Rules {
 /** A revoke's penalty, as the other side elects it (law 72): three tricks, three off the revokers' score, three added to its own. */
 export type Penalty = RevokePenalty['penalty'];
 
-/** The person's player name; the computer players are named by seat. */
-export const PERSON = 'You';
+/** The person's player name (`names.ts`); the computer players are named by seat. */
+export { PERSON };
 export const SOLO_PLAYERS: Readonly<BySeat<string>> = { N: 'Ada', E: 'Basil', S: PERSON, W: 'Cleo' };
 
 export const MAX_SEED = 2 ** 32 - 1;
@@ -153,22 +155,22 @@ export function readSettings(
     const value = params.get(name);
     if (value === null || value === '') return fallback;
     if ((allowed as readonly string[]).includes(value)) return value as T;
-    problems.push(`${name}=${value} is not known: use one of ${allowed.join(', ')}.`);
+    problems.push(t().address.unknown(name, value, allowed.join(', ')));
     return fallback;
   };
   const rules = pick('rules', PRESET_NAMES, 'short');
   const botsText = params.get('bots');
   const read = botsText === null || botsText === '' ? defaultBots : readBots(botsText);
-  if (read === null) problems.push(`bots=${botsText} is not known: use one of ${BOT_KINDS.join(', ')}.`);
+  if (read === null) problems.push(t().address.unknown('bots', botsText ?? '', BOT_KINDS.join(', ')));
   const bots = read ?? defaultBots;
   const speed = pick('speed', SPEEDS, 'normal');
   const seedText = params.get('seed');
   let seed = seedText === null || seedText === '' ? null : readSeed(seedText);
-  if (seedText !== null && seedText !== '' && seed === null) problems.push(`seed=${seedText} is not a whole number from 0 to ${MAX_SEED}.`);
+  if (seedText !== null && seedText !== '' && seed === null) problems.push(t().address.badSeed(seedText, MAX_SEED));
   seed ??= freshSeed();
   const flag = (name: string): boolean => {
     const text = params.get(name);
-    if (text !== null && text !== '' && text !== '0' && text !== '1') problems.push(`${name}=${text} is not known: use 1 (on) or 0 (off).`);
+    if (text !== null && text !== '' && text !== '0' && text !== '1') problems.push(t().address.badFlag(name, text));
     return text === '1';
   };
   const dd = flag('dd');

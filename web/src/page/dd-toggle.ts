@@ -7,6 +7,7 @@
  */
 
 import { type DdReply, type DdRequest, positionKey } from '../dd.js';
+import { t } from '../i18n/index.js';
 import type { DdUi } from '../render/ui.js';
 import { draw, say, setUi, showShareLink } from './draw.js';
 import type { Page } from './state.js';
@@ -28,7 +29,7 @@ function worker(page: Page): Worker {
     dd.worker?.terminate();
     dd.worker = null;
     dd.pending = null;
-    setDd(page, { solving: null, error: `The solver stopped: ${event.message || 'its script could not run'}.` });
+    setDd(page, { solving: null, error: t().dd.stopped(event.message || null) });
     draw(page);
   });
   dd.worker = w;
@@ -42,7 +43,7 @@ export function ddAsk(page: Page, request: DdAsk, key: string): void {
   const id = ++page.dd.count;
   page.dd.pending = { id, key };
   worker(page).postMessage({ ...request, id } as DdRequest);
-  setDd(page, { solving: 'Solving…', error: null });
+  setDd(page, { solving: t().dd.solving, error: null });
 }
 
 /** Tells the Worker to drop what it solves, and forgets the request. */
@@ -56,18 +57,18 @@ function ddReply(page: Page, r: DdReply): void {
   if (pending === null || r.id !== pending.id || page.ui.dd === null) return;
   const key = pending.key.slice(pending.key.indexOf(':') + 1);
   if (r.kind === 'progress') {
-    setDd(page, { solving: `Solving… ${r.done} of ${r.total} cards` });
+    setDd(page, { solving: t().dd.solvingCards(r.done, r.total) });
     draw(page);
     return;
   }
   page.dd.pending = null;
   if (r.kind === 'moves') {
     setDd(page, { solving: null, moves: { key, scores: r.scores } });
-    say(page, ['Each of your legal cards is marked with its tricks.']);
+    say(page, [t().dd.movesShown]);
   } else if (r.kind === 'hand') {
     setDd(page, { solving: null, hand: { key, plays: r.plays } });
-    say(page, [`Hand ${key} is solved, card by card.`]);
-  } else setDd(page, { solving: null, error: `The solver failed: ${r.message}` });
+    say(page, [t().dd.handSolved(key)]);
+  } else setDd(page, { solving: null, error: t().dd.failed(r.message) });
   draw(page);
 }
 

@@ -9,6 +9,7 @@
 
 import type { SamplingLevel } from 'whist/solver';
 import { positionKey } from '../dd.js';
+import { t } from '../i18n/index.js';
 import { samplingLevel } from '../solo.js';
 import { say, setUi } from './draw.js';
 import type { Page } from './state.js';
@@ -35,14 +36,14 @@ export async function askHint(page: Page): Promise<void> {
   } catch (e) {
     if (page.ui.expected?.key === key)
       setUi(page, {
-        expected: { key, values: null, layouts: 0, playedOut: 0, error: `The hint could not be worked out: ${e instanceof Error ? e.message : String(e)}.` },
+        expected: { key, values: null, layouts: 0, playedOut: 0, error: t().review.hintFailed(e instanceof Error ? e.message : String(e)) },
       });
     return;
   }
   // Stopped, or for a position that is gone.
   if (reply?.kind !== 'values' || page.ui.expected?.key !== key || page.view === null || positionKey(page.view) !== key) return;
   setUi(page, { expected: { key, values: reply.values, layouts: reply.layouts, playedOut: reply.playedOut, error: null } });
-  say(page, ['Each card you may play is marked with the tricks your side can expect, from what you can see.']);
+  say(page, [t().review.hintShown]);
 }
 
 /** After a new view: a hint for another position is dropped, and the Worker stopped if it is still at work on it. */

@@ -9,6 +9,7 @@
 import type { Card } from 'whist';
 import { explainHand } from '../explain.js';
 import { playableNow } from '../exposed.js';
+import { t } from '../i18n/index.js';
 import { mayAnswerCall, mayCallHonours, partnerCall, revokeToTakeBack } from '../laws.js';
 import { cardName } from '../names.js';
 import { canClaim, mustAnswer, tricksLeft } from '../render/claims.js';
@@ -263,7 +264,7 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
       const card = revokeToTakeBack(view);
       if (view === null || card === null) return;
       setUi(page, { revokeStood: `${view.dealNumber}:${card}` });
-      say(page, [`Your revoke of the ${cardName(card)} stands.`]);
+      say(page, [t().laws.revokeStands(cardName(card))]);
       await table?.act({ type: 'letRevokeStand' });
       page.root.querySelector<HTMLElement>('.hand button[data-card][tabindex="0"]')?.focus();
       return;

@@ -9,8 +9,9 @@
  * @module
  */
 
+import { t } from '../i18n/index.js';
 import { ServerError, serverBase } from '../remote.js';
-import { type ListedTable, LOBBY_WORDS, lobbyView, tableItems, WAITS, waitingView } from '../render/lobby.js';
+import { type ListedTable, lobbyView, tableItems, WAITS, waitingView } from '../render/lobby.js';
 import { defaultServer } from './controls.js';
 import type { Page } from './state.js';
 
@@ -55,7 +56,7 @@ async function call(base: string, method: string, path: string, body?: unknown, 
 
 /** What the person is told when the server refuses or does not answer. */
 function problemText(e: unknown, base: string): string {
-  const W = LOBBY_WORDS;
+  const W = t().lobby;
   if (!(e instanceof ServerError) || e.status === 0) return W.noServer(base);
   if (e.code === 'INVALID_NAME') return W.badName;
   if (e.code === 'NO_FREE_SEAT') return W.noSeat;
@@ -88,7 +89,7 @@ export function setUpLobbyLink(params: URLSearchParams): void {
   a.id = 'to-lobby';
   a.className = 'to-lobby';
   a.href = lobbyLink(server);
-  a.textContent = LOBBY_WORDS.toLobby;
+  a.textContent = t().lobby.toLobby;
   const p = document.createElement('p');
   p.append(a);
   form.querySelector('h2')?.after(p);
@@ -99,7 +100,7 @@ export function startLobby(page: Page, params: URLSearchParams): void {
   const base = serverBase(params.get('server') ?? '') ?? defaultServer(null);
   const main = document.getElementById('table') as HTMLElement;
   main.classList.add('lobby-main');
-  page.modeLine.textContent = LOBBY_WORDS.title;
+  page.modeLine.textContent = t().lobby.title;
   const waitId = params.get('wait');
   const token = params.get('token');
   if (waitId !== null && token !== null) {
@@ -110,7 +111,7 @@ export function startLobby(page: Page, params: URLSearchParams): void {
 }
 
 function showLobby(main: HTMLElement, base: string): void {
-  const W = LOBBY_WORDS;
+  const W = t().lobby;
   const storedWait = kept(WAIT_KEY);
   const view = lobbyView(kept(NAME_KEY) ?? '', storedWait !== null && WAITS.includes(Number(storedWait)) ? Number(storedWait) : 15);
   main.replaceChildren(view);

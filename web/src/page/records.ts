@@ -7,6 +7,7 @@
  */
 
 import { h } from '../dom.js';
+import { t } from '../i18n/index.js';
 import type { Move, Replay } from '../replay.js';
 import { draw, say, setUi } from './draw.js';
 import type { Page, ReplayModule } from './state.js';
@@ -30,7 +31,7 @@ function download(name: string, text: string): void {
 export async function downloadRecord(page: Page): Promise<void> {
   const file = await (page.table?.record() ?? Promise.resolve(null)).catch((e: unknown) => ({
     ok: false as const,
-    message: `The record could not be written: ${e instanceof Error ? e.message : String(e)}`,
+    message: t().replay.writeFailed(e instanceof Error ? e.message : String(e)),
   }));
   if (file === null) return;
   if (!file.ok) {
@@ -38,14 +39,14 @@ export async function downloadRecord(page: Page): Promise<void> {
     return;
   }
   download(file.name, file.text);
-  say(page, [`The record is saved as ${file.name}.`]);
+  say(page, [t().replay.saved(file.name)]);
 }
 
 function startReplay(page: Page, lib: ReplayModule, opened: Replay): void {
   if (page.watching === null) page.modeBefore = page.modeLine.textContent ?? '';
   page.watching = { lib, replay: opened };
   page.replayFresh = new Set();
-  page.modeLine.textContent = `Watching a record: ${opened.name}`;
+  page.modeLine.textContent = t().replay.watching(opened.name);
   draw(page);
   say(page, lib.describePosition(lib.position(opened)));
   const root = page.root;
@@ -78,7 +79,7 @@ export function closeReplay(page: Page): void {
   page.modeLine.textContent = page.modeBefore;
   page.ui = { ...page.ui, fresh: new Set() };
   draw(page);
-  say(page, [page.ui.mode === 'solo' ? 'Back to your game.' : 'Back to the table.']);
+  say(page, [t().replay.backSaid(page.ui.mode === 'solo')]);
   if (!page.root.contains(document.activeElement)) page.root.focus();
 }
 
@@ -92,10 +93,10 @@ export function setUpRecords(page: Page): void {
     input.value = '';
     if (file === undefined) return;
     if (file.size > MAX_RECORD_BYTES) {
-      problem(`${file.name} is ${(file.size / 1e6).toFixed(1)} MB: a record is at most ${MAX_RECORD_BYTES / 1e6} MB.`);
+      problem(t().replay.tooLarge(file.name, (file.size / 1e6).toFixed(1), MAX_RECORD_BYTES / 1e6));
       return;
     }
-    status.replaceChildren(h('p', {}, `Reading ${file.name}…`));
+    status.replaceChildren(h('p', {}, t().replay.reading(file.name)));
     Promise.all([loadReplay(), file.text()]).then(
       ([lib, text]) => {
         const opened = lib.openRecord(text, file.name);
@@ -104,10 +105,10 @@ export function setUpRecords(page: Page): void {
           return;
         }
         const n = opened.replay.record.hands.length;
-        status.replaceChildren(h('p', {}, `${file.name} is open: ${n} ${n === 1 ? 'hand' : 'hands'}, shown in place of the table.`));
+        status.replaceChildren(h('p', {}, t().replay.opened(file.name, n)));
         startReplay(page, lib, opened.replay);
       },
-      (e: unknown) => problem(`${file.name} could not be read: ${e instanceof Error ? e.message : String(e)}`),
+      (e: unknown) => problem(t().replay.unreadable(file.name, e instanceof Error ? e.message : String(e))),
     );
   });
 }

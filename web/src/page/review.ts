@@ -8,6 +8,7 @@
  */
 
 import type { SamplingLevel } from 'whist/solver';
+import { t } from '../i18n/index.js';
 import { samplingLevel } from '../solo.js';
 import { draw, say, setUi } from './draw.js';
 import type { Page } from './state.js';
@@ -26,7 +27,7 @@ export async function askReview(page: Page): Promise<void> {
   if (finished === null || turns === null || turns.length === 0 || page.watching !== null) return;
   const key = finished.key;
   if (page.ui.review?.key === key && page.ui.review.error === null) return;
-  setUi(page, { review: { key, progress: 'Reviewing your cards…', cards: null, error: null } });
+  setUi(page, { review: { key, progress: t().review.working, cards: null, error: null } });
   const still = () => page.ui.review?.key === key && page.finished?.key === key;
   let reply: Awaited<ReturnType<typeof think>>;
   try {
@@ -35,20 +36,20 @@ export async function askReview(page: Page): Promise<void> {
       { kind: 'review', turns, trump: finished.trump, tricks: finished.tricks, level: reviewLevel(page), seed: page.soloSettings?.seed ?? 0 },
       (done, total) => {
         if (!still()) return;
-        page.ui = { ...page.ui, review: { key, progress: `Reviewing your cards… ${done} of ${total}`, cards: null, error: null } };
+        page.ui = { ...page.ui, review: { key, progress: t().review.progress(done, total), cards: null, error: null } };
         draw(page);
       },
     );
   } catch (e) {
     if (still())
       setUi(page, {
-        review: { key, progress: null, cards: null, error: `The review could not be worked out: ${e instanceof Error ? e.message : String(e)}.` },
+        review: { key, progress: null, cards: null, error: t().review.failed(e instanceof Error ? e.message : String(e)) },
       });
     return;
   }
   if (reply?.kind !== 'review' || !still()) return;
   setUi(page, { review: { key, progress: null, cards: reply.cards, error: null } });
-  say(page, [`Your play in hand ${key} is reviewed, the costliest cards first.`]);
+  say(page, [t().review.done(key)]);
 }
 
 /** After a new view: a review of a hand no longer on the table is dropped, and the Worker stopped if it is still at work on it. */

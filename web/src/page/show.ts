@@ -8,6 +8,7 @@
 import type { TableView } from 'whist';
 import { changes } from '../changes.js';
 import { finishedHand } from '../dd.js';
+import { t } from '../i18n/index.js';
 import { canClaim } from '../render/claims.js';
 import { canExpose, exposable } from '../render/exposed.js';
 import { lastHandKey } from '../render/hand.js';
@@ -61,21 +62,22 @@ export function show(page: Page, next: TableView, patch: Partial<Ui> = {}): void
  * game's words rather than the protocol's. `status` 0 with `code` `NETWORK` is no answer at all.
  */
 export function seatProblem(problem: { readonly status: number; readonly code: string }, server: string): string {
+  const W = t().server;
   switch (problem.code) {
     case 'NETWORK':
-      return `The whist server at ${server} does not answer: it may have stopped, or the link may name the wrong address. Ask whoever sent the link.`;
+      return W.noAnswerLink(server);
     case 'UNAUTHORIZED':
     case 'FORBIDDEN':
-      return 'This seat link does not open a seat at that table: it may have been cut short when it was copied. Ask for your link again.';
+      return W.badLink;
     case 'NOT_FOUND':
     case 'TABLE_NOT_FOUND':
-      return 'There is no such table on that server any more: it may have been restarted. Ask for a new link.';
+      return W.noTable;
     case 'RATE_LIMITED':
-      return 'The server is busy: wait a moment, then open the link again.';
+      return W.busyLink;
     default:
       if (problem.status === 401 || problem.status === 403) return seatProblem({ status: 0, code: 'UNAUTHORIZED' }, server);
       if (problem.status === 404) return seatProblem({ status: 0, code: 'NOT_FOUND' }, server);
-      return `The server at ${server} could not show this table just now: try the link again later.`;
+      return W.cannotShow(server);
   }
 }
 
@@ -86,10 +88,11 @@ export function seatProblem(problem: { readonly status: number; readonly code: s
  */
 export function openProblem(problem: { readonly status: number; readonly code: string }, server: string): string {
   const { status, code } = problem;
-  if (code === 'NETWORK') return `The whist server at ${server} does not answer: check its address, or try again once it is running.`;
-  if (code === 'RATE_LIMITED' || status === 429) return 'The server is busy: wait a moment, then open the table again.';
-  if (code === 'SEED_NOT_ALLOWED') return 'This server deals its own cards: leave the seed empty, then open the table again.';
-  if (code === 'BAD_ANSWER' || status === 404 || status === 405) return `${server} does not answer as a whist server does: check the address of the server.`;
-  if (status === 400 || status === 422) return 'The server would not open a table with these settings: check the names and the rules, then try again.';
-  return `The server at ${server} could not open a table just now: try again later.`;
+  const W = t().server;
+  if (code === 'NETWORK') return W.noAnswerOpen(server);
+  if (code === 'RATE_LIMITED' || status === 429) return W.busyOpen;
+  if (code === 'SEED_NOT_ALLOWED') return W.noSeed;
+  if (code === 'BAD_ANSWER' || status === 404 || status === 405) return W.notWhist(server);
+  if (status === 400 || status === 422) return W.badSettings;
+  return W.cannotOpen(server);
 }

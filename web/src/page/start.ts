@@ -106,7 +106,7 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
   const workerFailed = (e: unknown): void => {
     workerOk = false;
     thought = null;
-    setUi(page, { error: `The computer players' Worker stopped (${e instanceof Error ? e.message : String(e)}): they play by the rules of thumb for now.` });
+    setUi(page, { error: t().address.workerRules(e instanceof Error ? e.message : String(e)) });
     runComputers();
   };
 
@@ -208,7 +208,7 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
         // Without the Worker no claim can be shown to hold: the computer players play on, and claim nothing.
         page.ui = {
           ...page.ui,
-          error: `The computer players' Worker stopped (${e instanceof Error ? e.message : String(e)}): no claim can be checked for now.`,
+          error: t().address.workerClaims(e instanceof Error ? e.message : String(e)),
         };
         decided(null);
       },
@@ -457,7 +457,7 @@ export function start(): Page {
   if (server !== null && tableId !== null && token !== null) {
     const base = serverBase(server);
     if (base === null) {
-      cannotJoin(page, 'BAD_LINK', 'This seat link does not name a whist server: it may have been cut short when it was copied. Ask for your link again.');
+      cannotJoin(page, 'BAD_LINK', t().server.noServerInLink);
       return page;
     }
     page.modeLine.textContent = t().solo.atServer;

@@ -8,6 +8,7 @@
 
 import { type BySeat, PRESET_NAMES, PRESETS, type Seat } from 'whist';
 import { h } from '../dom.js';
+import { language, t } from '../i18n/index.js';
 import { SEAT_NAMES } from '../names.js';
 import { type Connection, joinTable, type Opened, openServerTable, type RemoteTable, type SeatInfo, ServerError, serverBase } from '../remote.js';
 import { turnClock } from '../render/clock.js';
@@ -31,34 +32,29 @@ export function setUpOpenTable(): void {
   const open = typeof document === 'undefined' ? null : (document.getElementById('open-table') as HTMLFormElement | null);
   if (open === null || open.dataset.players === '1') return;
   open.dataset.players = '1';
+  const W = t().server;
   const rules = h(
     'select',
     { name: 'table-rules' },
-    PRESET_NAMES.map((name) => h('option', { value: name }, `${name} (game of ${PRESETS[name].target})`)),
+    PRESET_NAMES.map((name) => h('option', { value: name }, W.rulesOption(name, PRESETS[name].target))),
   );
   const named = new URLSearchParams(location.search).get('rules');
   rules.value = named !== null && (PRESET_NAMES as readonly string[]).includes(named) ? named : 'short';
   const players = h(
     'fieldset',
     { class: 'players' },
-    h('legend', {}, 'Players: with names, they cut for partners; without, player 1 sits North, then East, South, West'),
+    h('legend', {}, W.players),
     [1, 2, 3, 4].map((i) =>
       h(
         'div',
         { class: 'player' },
-        h('label', {}, `Player ${i} `, h('input', { name: `player-${i}`, autocomplete: 'off', maxlength: 40, placeholder: `Player ${i}` })),
-        h('label', { class: 'check' }, h('input', { type: 'checkbox', name: `computer-${i}` }), ' Computer'),
+        h('label', {}, `${W.player(i)} `, h('input', { name: `player-${i}`, autocomplete: 'off', maxlength: 40, placeholder: W.player(i) })),
+        h('label', { class: 'check' }, h('input', { type: 'checkbox', name: `computer-${i}` }), ` ${W.computer}`),
       ),
     ),
   );
   const standIn = h('input', { name: 'stand-in', inputmode: 'numeric', pattern: '[0-9]{1,5}', autocomplete: 'off', value: String(STAND_IN_SECONDS) });
-  const fields = h(
-    'div',
-    { class: 'open-fields' },
-    h('label', {}, 'Rules ', rules),
-    players,
-    h('label', {}, 'A computer player stands in for someone away for ', standIn, ' seconds'),
-  );
+  const fields = h('div', { class: 'open-fields' }, h('label', {}, W.rules, rules), players, h('label', {}, W.standIn, standIn, W.seconds));
   const seedLabel = (open.elements.namedItem('table-seed') as HTMLInputElement | null)?.closest('label') ?? open.querySelector('button[type="submit"]');
   if (seedLabel !== null) seedLabel.before(fields);
   else open.prepend(fields);
@@ -73,7 +69,7 @@ export function setUpOpenTable(): void {
  * bug reports), and the ways on: try again, or go back to the game on the table.
  */
 function failed(links: HTMLElement, text: string, code: string): void {
-  const back = h('button', { type: 'button', class: 'secondary', 'data-action': 'close-controls' }, 'Back to the game');
+  const back = h('button', { type: 'button', class: 'secondary', 'data-action': 'close-controls' }, t().server.back);
   back.addEventListener('click', () => {
     const controls = document.getElementById('controls') as HTMLDetailsElement | null;
     if (controls !== null) controls.open = false;
@@ -81,7 +77,7 @@ function failed(links: HTMLElement, text: string, code: string): void {
   });
   links.replaceChildren(
     h('p', { class: 'error', role: 'alert', 'data-problem': code }, text),
-    h('p', { class: 'ways' }, h('button', { type: 'submit', class: 'primary' }, 'Try again'), ' ', back),
+    h('p', { class: 'ways' }, h('button', { type: 'submit', class: 'primary' }, t().server.tryAgain), ' ', back),
   );
 }
 
@@ -89,27 +85,28 @@ async function submitOpenTable(open: HTMLFormElement): Promise<void> {
   const links = document.getElementById('seat-links') as HTMLElement;
   const value = (name: string) => String(new FormData(open).get(name) ?? '').trim();
   const problem = (text: string) => links.replaceChildren(h('p', { class: 'error', role: 'alert' }, text));
+  const W = t().server;
   const base = serverBase(value('server'));
-  if (base === null) return problem('Give the server as a URL, for example http://127.0.0.1:8080.');
+  if (base === null) return problem(W.badServer);
   const seedText = value('table-seed');
   const seed = seedText === '' ? null : readSeed(seedText);
-  if (seedText !== '' && seed === null) return problem('The seed must be a whole number from 0 to 4294967295, or nothing.');
+  if (seedText !== '' && seed === null) return problem(W.badSeed);
   const standInText = value('stand-in');
   const standIn = standInText === '' ? STAND_IN_SECONDS : Number(standInText);
-  if (!Number.isInteger(standIn) || standIn < 0 || standIn > 86_400) return problem('The stand-in delay must be a whole number of seconds, up to 86400.');
+  if (!Number.isInteger(standIn) || standIn < 0 || standIn > 86_400) return problem(W.badStandIn);
   // Without any name, the seats keep their own names (N, E, S, W) and no one cuts: player 1 sits North.
   const named = [1, 2, 3, 4].some((i) => value(`player-${i}`) !== '');
   const players: string[] = [];
   const computers: string[] = [];
   for (const i of [1, 2, 3, 4]) {
     const computer = new FormData(open).get(`computer-${i}`) !== null;
-    const name = named ? value(`player-${i}`) || (computer ? `Computer ${i}` : `Player ${i}`) : (SEATS[i - 1] as Seat);
+    const name = named ? value(`player-${i}`) || (computer ? W.computerName(i) : W.player(i)) : (SEATS[i - 1] as Seat);
     players.push(name);
     if (computer) computers.push(name);
   }
-  if (new Set(players).size !== 4) return problem('The four players need four different names.');
-  if (computers.length === 4) return problem('At least one of the four players must be a person.');
-  links.replaceChildren(h('p', {}, 'Opening a table…'));
+  if (new Set(players).size !== 4) return problem(W.sameNames);
+  if (computers.length === 4) return problem(W.noPerson);
+  links.replaceChildren(h('p', {}, W.opening));
   let opened: Opened;
   try {
     opened = await openServerTable(base, {
@@ -126,35 +123,29 @@ async function submitOpenTable(open: HTMLFormElement): Promise<void> {
   }
   const link = (token: string) => `${location.origin}${location.pathname}?${new URLSearchParams({ server: base, table: opened.id, token })}`;
   links.replaceChildren(
-    h('p', {}, `Table ${opened.id} is open. Each link is one seat: send each player theirs.`),
+    h('p', {}, W.opened(opened.id)),
     h(
       'ul',
       {},
       SEATS.map((seat) => {
         const s = opened.seats[seat];
         return !('token' in s)
-          ? h('li', { 'data-seat': seat }, `${SEAT_NAMES[seat]}: ${s.player}, played by the computer`)
-          : h('li', {}, h('a', { href: link(s.token), 'data-seat': seat, target: '_blank', rel: 'noopener' }, `Sit ${SEAT_NAMES[seat]} (${s.player})`));
+          ? h('li', { 'data-seat': seat }, W.byComputer(SEAT_NAMES[seat], s.player))
+          : h('li', {}, h('a', { href: link(s.token), 'data-seat': seat, target: '_blank', rel: 'noopener' }, W.sit(SEAT_NAMES[seat], s.player)));
       }),
       opened.spectator === undefined
         ? null
-        : h('li', {}, h('a', { href: link(opened.spectator), 'data-spectator': '1', target: '_blank', rel: 'noopener' }, 'Watch the table (cannot play)')),
+        : h('li', {}, h('a', { href: link(opened.spectator), 'data-spectator': '1', target: '_blank', rel: 'noopener' }, W.watch)),
     ),
   );
 }
-
-const STATUS_TEXT: Record<SeatInfo['status'], string> = {
-  connected: 'here',
-  away: 'away',
-  computer: 'computer player',
-  empty: 'not here yet',
-};
 
 /**
  * Who is at the table, beside the mode line: each seat's player and whether they are here; a seated
  * player may give a seat no one is at to the server's computer player.
  */
 function showSeats(page: Page, seats: BySeat<SeatInfo>, viewer: Seat | null, give: ((seat: Seat) => void) | null): void {
+  const W = t().server;
   let line = document.getElementById('seat-status');
   if (line === null) {
     // In the title bar after the mode line, wrapped (not cut) on a phone.
@@ -164,16 +155,12 @@ function showSeats(page: Page, seats: BySeat<SeatInfo>, viewer: Seat | null, giv
   line.replaceChildren(
     ...SEATS.flatMap((seat, i) => {
       const info = seats[seat];
-      const text = info.standIn === true ? 'away: a computer player stands in' : STATUS_TEXT[info.status];
-      const who = `${SEAT_NAMES[seat]}${seat === viewer ? ' (you)' : ''}: ${info.player}, ${text}`;
+      const text = info.standIn === true ? W.standingIn : (W.status[info.status] ?? info.status);
+      const who = W.seat(SEAT_NAMES[seat], seat === viewer, info.player, text);
       // An empty seat may be given; a player away keeps the seat until a computer player stands in by itself.
       const free = give !== null && viewer !== null && seat !== viewer && info.status === 'empty';
       const button = free
-        ? h(
-            'button',
-            { type: 'button', class: 'secondary give-seat', 'data-give': seat, 'aria-label': `Give ${SEAT_NAMES[seat]} to a computer player` },
-            'Computer plays',
-          )
+        ? h('button', { type: 'button', class: 'secondary give-seat', 'data-give': seat, 'aria-label': W.give(SEAT_NAMES[seat]) }, W.computerPlays)
         : null;
       button?.addEventListener('click', () => give?.(seat));
       const span = h('span', { 'data-seat': seat, 'data-status': info.standIn === true ? 'stand-in' : info.status }, who);
@@ -189,10 +176,11 @@ function showSeats(page: Page, seats: BySeat<SeatInfo>, viewer: Seat | null, giv
  */
 function atTableProblem(e: unknown, base: string): string {
   if (!(e instanceof ServerError)) return seatProblem({ status: 0, code: 'NETWORK' }, base);
-  if (e.status === 422) return e.message;
-  if (e.code === 'SEAT_TAKEN') return 'Someone has taken that seat already.';
-  if (e.code === 'SEAT_AWAY') return 'That player left a moment ago: a computer player stands in for them shortly.';
-  if (e.status === 409) return 'The table changed meanwhile: look again, then play.';
+  // The library's refusal: its English message in English, else said by its code.
+  if (e.status === 422) return language() === 'en' ? e.message : t().refusal(e.code, e.message);
+  if (e.code === 'SEAT_TAKEN') return t().server.seatTaken;
+  if (e.code === 'SEAT_AWAY') return t().server.seatAway;
+  if (e.status === 409) return t().server.changed;
   return seatProblem(e, base);
 }
 
@@ -228,7 +216,7 @@ export function serverTable(page: Page, base: string, table: string, token: stri
       counterText = sent;
       show(page, seen.view, { error: null, counter });
       clock.show(seen.clock);
-      const text = seen.seat === null ? 'Watching a server table' : `At a server table, seat ${SEAT_NAMES[seen.seat]}`;
+      const text = seen.seat === null ? t().server.watching : t().server.seated(SEAT_NAMES[seen.seat]);
       if (page.watching === null) page.modeLine.textContent = text;
       else page.modeBefore = text;
     },

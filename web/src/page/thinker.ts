@@ -7,6 +7,7 @@
  * @module
  */
 
+import { t as words } from '../i18n/index.js';
 import type { PlayersReply, PlayersRequest } from '../players.js';
 import type { ThinkerAnswer as Answer, Page, Thinker } from './state.js';
 
@@ -33,7 +34,7 @@ function worker(t: Thinker): Worker {
     t.waiting.clear();
     w.terminate();
     if (t.worker === w) t.worker = null;
-    for (const f of failed) f.reject(new Error(event.message || 'its script could not run'));
+    for (const f of failed) f.reject(new Error(event.message || words().review.noScript));
   });
   t.worker = w;
   return w;

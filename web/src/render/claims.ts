@@ -17,8 +17,8 @@ import { claimSentence, who } from '../changes.js';
 import { h } from '../dom.js';
 import { claimOutcome as claimOutcomeWords, refusedClaimSentences, refusedUnproven } from '../i18n/game.js';
 import { listText, t as words } from '../i18n/index.js';
-import { cardName, cardText, DISPLAY_SUITS, isRed, plural, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
-import { EXPOSE_HELP, exposeButton } from './exposed.js';
+import { cardName, cardText, DISPLAY_SUITS, isRed, rankName, rankText, SEAT_NAMES, SUIT_NAMES, SUIT_SYMBOLS } from '../names.js';
+import { exposeButton, exposeHelp } from './exposed.js';
 import { cardList } from './face.js';
 import { keyButton } from './keys.js';
 import type { CounterUi, Ui } from './ui.js';
@@ -78,7 +78,7 @@ export function claimButtons(view: TableView, ui: Ui): HTMLElement {
       'X',
     ),
     expose,
-    expose === null ? null : h('span', { id: 'expose-help', class: 'sr-only' }, EXPOSE_HELP),
+    expose === null ? null : h('span', { id: 'expose-help', class: 'sr-only' }, exposeHelp()),
   );
 }
 

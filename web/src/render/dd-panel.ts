@@ -9,7 +9,8 @@ import { cardSuit, type Seat, sideOf, type TableView } from 'whist';
 import { who } from '../changes.js';
 import { type DdPlay, positionKey } from '../dd.js';
 import { type Child, h } from '../dom.js';
-import { cardName, cardText, isRed, plural } from '../names.js';
+import { t } from '../i18n/index.js';
+import { cardName, cardText, isRed } from '../names.js';
 import type { Ui } from './ui.js';
 
 /**
@@ -22,29 +23,20 @@ export function ddPanel(view: TableView, ui: Ui): HTMLElement | null {
   const live = view.next.action === 'play' && view.hand !== null;
   const myTurn = live && view.next.action === 'play' && view.next.seat === view.viewer;
   const shown = dd.moves !== null && dd.moves.key === positionKey(view);
+  const W = t().dd;
   let ask: Child = null;
-  if (live && ui.mode === 'server')
-    ask = h('p', { class: 'muted' }, 'At a server table the page holds only your cards: a hand is solved once it is over and all its cards are known.');
+  if (live && ui.mode === 'server') ask = h('p', { class: 'muted' }, W.atServer);
   else if (live && myTurn && !shown)
     ask = [
-      h('button', { type: 'button', class: 'secondary', 'data-action': 'dd-ask', 'aria-describedby': 'dd-note' }, 'Show the tricks of each card'),
-      h(
-        'p',
-        { id: 'dd-note', class: 'muted' },
-        'A hint that uses every seat’s cards, which you cannot see: each legal card is marked with the tricks your side takes from here if all four seats then play perfectly.',
-      ),
+      h('button', { type: 'button', class: 'secondary', 'data-action': 'dd-ask', 'aria-describedby': 'dd-note' }, W.ask),
+      h('p', { id: 'dd-note', class: 'muted' }, W.askNote),
     ];
-  else if (live && shown)
-    ask = h(
-      'p',
-      { 'data-dd-note': 'moves' },
-      'Each legal card is marked with the tricks your side takes from here, from every seat’s cards, with perfect play by all.',
-    );
-  else if (live) ask = h('p', { class: 'muted' }, 'On your turn, ask for the tricks each of your cards takes.');
+  else if (live && shown) ask = h('p', { 'data-dd-note': 'moves' }, W.shown);
+  else if (live) ask = h('p', { class: 'muted' }, W.onYourTurn);
   return h(
     'section',
     { class: 'panel dd-panel', 'aria-labelledby': 'dd-title' },
-    h('h2', { id: 'dd-title' }, 'Double-dummy'),
+    h('h2', { id: 'dd-title' }, W.title),
     ask,
     h('p', { class: 'dd-status', role: 'status' }, dd.solving ?? ''),
     dd.error === null ? null : h('p', { class: 'error', role: 'alert' }, dd.error),
@@ -60,26 +52,13 @@ function ddHand(key: string, plays: readonly DdPlay[], viewer: Seat | null): HTM
     tricks[tricks.length - 1]?.push(p);
   });
   const lost = plays.filter((p) => p.tricks < p.best && (viewer === null || sideOf(p.seat) === sideOf(viewer))).length;
+  const W = t().dd;
   return h(
     'section',
     { class: 'dd-hand', 'data-dd-hand': key, 'aria-labelledby': 'dd-hand-title' },
-    h('h3', { id: 'dd-hand-title' }, `Hand ${key}, card by card`),
-    h(
-      'p',
-      { class: 'muted' },
-      'After each card: the tricks its side takes from there to the end of the hand with perfect play by all; in brackets, what the best card would have taken, when that was more.',
-    ),
-    viewer === null
-      ? null
-      : h(
-          'p',
-          {},
-          lost === 0
-            ? 'No card your side chose cost it a trick.'
-            : lost === 1
-              ? 'One card your side chose cost it tricks.'
-              : `${lost} cards your side chose cost it tricks.`,
-        ),
+    h('h3', { id: 'dd-hand-title' }, W.hand(key)),
+    h('p', { class: 'muted' }, W.handNote),
+    viewer === null ? null : h('p', {}, W.lost(lost)),
     h(
       'ol',
       {},
@@ -87,7 +66,7 @@ function ddHand(key: string, plays: readonly DdPlay[], viewer: Seat | null): HTM
         h(
           'li',
           {},
-          h('span', { class: 'dd-trick' }, `Trick ${i + 1}: `),
+          h('span', { class: 'dd-trick' }, W.trick(i + 1)),
           h(
             'ul',
             {},
@@ -108,11 +87,7 @@ function ddHand(key: string, plays: readonly DdPlay[], viewer: Seat | null): HTM
                   h('span', { class: isRed(cardSuit(p.card)) ? 'red' : null }, cardText(p.card)),
                   ` ${p.tricks}${p.tricks < p.best ? ` (${p.best})` : ''}`,
                 ),
-                h(
-                  'span',
-                  { class: 'sr-only' },
-                  `${who(p.seat, viewer)}, ${cardName(p.card)}, ${plural(p.tricks, 'trick')}${p.tricks < p.best ? `; the best card took ${p.best}` : ''}`,
-                ),
+                h('span', { class: 'sr-only' }, W.card(who(p.seat, viewer), cardName(p.card), p.tricks, p.tricks < p.best ? p.best : null)),
               ),
             ),
           ),

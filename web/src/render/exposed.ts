@@ -8,10 +8,10 @@
  */
 
 import { type Card, type Seat, sideOf, type TableView } from 'whist';
-import { who } from '../changes.js';
 import { h } from '../dom.js';
 import { calledToPlay, exposedRuled } from '../exposed.js';
 import { exposedCallSentence, exposeSentence as exposeWords } from '../i18n/game.js';
+import { t } from '../i18n/index.js';
 import { ledSuitCall } from '../laws.js';
 import { cardName, SEAT_NAMES } from '../names.js';
 import { face } from './face.js';
@@ -47,15 +47,16 @@ export function exposeButton(view: TableView, ui: Ui): HTMLElement | null {
   if (!exposedRuled(view)) return null;
   return keyButton(
     { 'data-action': 'expose-open', disabled: !canExpose(view), 'aria-pressed': picking(view, ui) ? 'true' : 'false', 'aria-describedby': 'expose-help' },
-    'Drop face up',
+    t().laws.dropFaceUp,
     'D',
     'D',
   );
 }
 
 /** What dropping a card face up means, for the control's description. */
-export const EXPOSE_HELP =
-  'Drop one of your cards face up: an exposed card, which the other side may call; you must then play it as soon as you can without revoking (laws 56, 64-65).';
+export function exposeHelp(): string {
+  return t().laws.exposeHelp;
+}
 
 /** The viewer's card dropped face up, and whether the other side called it at once, in words (`whist/words`). */
 export function exposeSentence(view: TableView, card: Card): string {
@@ -73,7 +74,7 @@ export function viewerCallSentence(view: TableView, card: Card): string {
 export function calledHint(view: TableView): string | null {
   const called = calledToPlay(view);
   if (called.length === 0) return ledSuitCall(view);
-  return `Called: play the ${called.map(cardName).join(' or the ')} (law 65).`;
+  return t().laws.calledPlay(called.map(cardName));
 }
 
 /** An exposed card's face: small, as the turn-up's. */
@@ -87,21 +88,21 @@ function exposedFace(card: Card): HTMLElement {
 export function exposedAtSeat(view: TableView, seat: Seat): HTMLElement | null {
   const cards = view.exposed[seat] ?? [];
   if (cards.length === 0 || view.hand === null) return null;
-  const whose = seat === view.viewer ? 'your' : `${SEAT_NAMES[seat]}’s`;
+  const whose = seat === view.viewer ? null : SEAT_NAMES[seat];
   return h(
     'div',
     {
       class: 'exposed-cards',
       'data-exposed': seat,
       role: 'group',
-      'aria-label': `${who(seat, view.viewer) === 'You' ? 'Your' : `${SEAT_NAMES[seat]}’s`} exposed cards`,
+      'aria-label': t().laws.exposedCards(whose),
     },
     cards.map((card) => {
       const called = view.called.some((c) => c.card === card);
       return h(
         'div',
         { class: `exposed-card${called ? ' called' : ''}`, 'data-exposed-card': card, 'data-called': called ? '' : undefined },
-        h('span', { class: 'exposed-tag' }, called ? 'Called' : 'Exposed'),
+        h('span', { class: 'exposed-tag' }, called ? t().laws.calledTag : t().laws.exposedTag),
         exposedFace(card),
         mayCall(view, card)
           ? h(
@@ -111,9 +112,9 @@ export function exposedAtSeat(view: TableView, seat: Seat): HTMLElement | null {
                 class: 'secondary call-card',
                 'data-action': 'call-card',
                 'data-call-card': card,
-                'aria-label': `Call it: ${whose} exposed ${cardName(card)}`,
+                'aria-label': t().laws.callItLabel(whose, cardName(card)),
               },
-              'Call it',
+              t().laws.callIt,
             )
           : null,
       );
@@ -134,18 +135,13 @@ export function exposeConfirmPanel(view: TableView, ui: Ui): HTMLElement | null 
       'aria-describedby': 'expose-text',
       'data-expose-confirm': card,
     },
-    h('h2', { id: 'expose-title', class: 'sr-only' }, `Drop the ${cardName(card)} face up?`),
-    h(
-      'p',
-      { id: 'expose-text' },
-      h('strong', {}, `The ${cardName(card)}. `),
-      'Dropped face up, it is an exposed card: the other side may call it, and you must then play it as soon as you can without revoking.',
-    ),
+    h('h2', { id: 'expose-title', class: 'sr-only' }, t().laws.dropTitle(cardName(card))),
+    h('p', { id: 'expose-text' }, h('strong', {}, t().laws.theCard(cardName(card))), t().laws.dropText),
     h(
       'p',
       { class: 'claim-buttons' },
-      h('button', { type: 'button', class: 'primary', 'data-action': 'expose-confirm' }, 'Drop it face up'),
-      h('button', { type: 'button', class: 'secondary', 'data-action': 'expose-cancel', 'aria-keyshortcuts': 'Escape' }, 'Cancel'),
+      h('button', { type: 'button', class: 'primary', 'data-action': 'expose-confirm' }, t().laws.dropIt),
+      h('button', { type: 'button', class: 'secondary', 'data-action': 'expose-cancel', 'aria-keyshortcuts': 'Escape' }, t().laws.cancel),
     ),
   );
 }

@@ -10,14 +10,10 @@
 import type { TableView } from 'whist';
 import { h } from '../dom.js';
 import { eventLaw, eventSentence } from '../i18n/game.js';
+import { t } from '../i18n/index.js';
 import { honoursIn, mayAnswerCall, mayCallHonours, partnerCall, revokeToTakeBack } from '../laws.js';
-import { cardName, plural, SEAT_NAMES } from '../names.js';
+import { cardName, SEAT_NAMES } from '../names.js';
 import type { Ui } from './ui.js';
-
-/** The law Hoyle's calling stands on, as the library cites it. */
-export const CALLING_LAW = "Hoyle's laws of Long Whist, laws 16-21";
-/** The laws a revoke's correction stands on, as the library cites them. */
-export const CORRECTION_LAW = 'Laws of Short Whist (1864), laws 73, 76';
 
 /** The person's revoke that the page offers to take back now: solo play, not let stand. */
 export function takeBackOffered(view: TableView | null, ui: Ui): boolean {
@@ -53,27 +49,22 @@ function button(action: string, label: string, key: string | null, primary: bool
  */
 export function lawsPanel(view: TableView, ui: Ui): HTMLElement | null {
   if (view.rules.irregularities !== 'ruled' || view.viewer === null) return null;
+  const W = t().laws;
   const revoke = takeBackOffered(view, ui) ? revokeToTakeBack(view) : null;
   if (revoke !== null)
     return footPanel(
       'take-back',
-      `Take back your revoke of the ${cardName(revoke)}?`,
-      [
-        h('strong', {}, `Your revoke, the ${cardName(revoke)}. `),
-        `You may take it back until a card of the next trick is played (${CORRECTION_LAW}); the other side then requires your lowest card of the suit led.`,
-      ],
-      [button('revoke-take-back', 'Take back', 'T', true), button('revoke-stand', 'Let it stand', null, false)],
+      W.takeBackTitle(cardName(revoke)),
+      [h('strong', {}, W.yourRevoke(cardName(revoke))), W.takeBackText(W.correctionLaw)],
+      [button('revoke-take-back', W.takeBack, 'T', true), button('revoke-stand', W.letStand, null, false)],
     );
   if (mayCallHonours(view)) {
     const held = honoursIn(view, view.hand?.cards ?? []).length;
     return footPanel(
       'call-honours',
-      'Call your honours?',
-      [
-        h('strong', {}, `Your side is at eight and you hold ${plural(held, 'honour')}. `),
-        `Call them before you play: “Can you one?” With three between you and your partner the game is won, the hand unplayed (${CALLING_LAW}).`,
-      ],
-      [button('call-honours', 'Call honours', 'O', true)],
+      W.callTitle,
+      [h('strong', {}, W.callHeld(held)), W.callText(W.callingLaw)],
+      [button('call-honours', W.callHonours, 'O', true)],
     );
   }
   const partner = partnerCall(view);
@@ -81,14 +72,9 @@ export function lawsPanel(view: TableView, ui: Ui): HTMLElement | null {
     const can = mayAnswerCall(view) && honoursIn(view, view.hand?.cards ?? []).length >= 1;
     return footPanel(
       'answer-call',
-      `${SEAT_NAMES[partner]} calls honours`,
-      [
-        h('strong', {}, `${SEAT_NAMES[partner]} calls honours: “Can you one?” `),
-        can
-          ? `You hold an honour: answer, and your side wins the game (${CALLING_LAW}); or play a card and do not answer.`
-          : `You hold no honour: play on without answering (${CALLING_LAW}).`,
-      ],
-      can ? [button('answer-call', 'Answer', 'A', true)] : [],
+      W.partnerCalls(SEAT_NAMES[partner]),
+      [h('strong', {}, W.partnerCallsText(SEAT_NAMES[partner])), can ? W.canAnswer(W.callingLaw) : W.cannotAnswer(W.callingLaw)],
+      can ? [button('answer-call', W.answer, 'A', true)] : [],
     );
   }
   return null;
@@ -98,12 +84,13 @@ export function lawsPanel(view: TableView, ui: Ui): HTMLElement | null {
 export function rulingsList(view: TableView, ui: Ui): HTMLElement | null {
   if (view.rules.irregularities !== 'ruled' || view.hand === null) return null;
   const events = view.events;
+  const W = t().laws;
   return h(
     'details',
     { class: 'rulings', 'data-rulings': events.length, open: ui.rulingsOpen },
-    h('summary', {}, events.length === 0 ? 'Rulings and calls this hand: none' : `Rulings and calls this hand (${events.length})`),
+    h('summary', {}, events.length === 0 ? W.rulingsNone : W.rulings(events.length)),
     events.length === 0
-      ? h('p', { class: 'muted' }, 'Nothing irregular has happened in this hand.')
+      ? h('p', { class: 'muted' }, W.nothingIrregular)
       : h(
           'ol',
           {},
@@ -113,7 +100,7 @@ export function rulingsList(view: TableView, ui: Ui): HTMLElement | null {
               'li',
               { 'data-event': e.type, 'data-law': law ?? undefined },
               eventSentence(e, { viewer: view.viewer }),
-              law === null ? null : h('span', { class: 'law' }, ` ${law}`),
+              law === null ? null : h('span', { class: 'law' }, ` ${W.law(law)}`),
             );
           }),
         ),

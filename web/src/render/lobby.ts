@@ -1,52 +1,15 @@
 /**
  * The lobby's elements: the name a person plays under, "Play now" with the wait they choose, the tables
  * gathering with their Join buttons, and a seat waiting for its table to open. Every sentence a player reads
- * here is in {@link LOBBY_WORDS}, one object, so that a catalogue of the page's words can take it whole.
+ * here is in the page's catalogue (`t().lobby`, web/src/i18n).
  *
  * @module
  */
 
 import { PRESET_NAMES, PRESETS, type PresetName } from 'whist';
-import { rulesTitle } from 'whist/words';
 import { h } from '../dom.js';
-
-/** The lobby's sentences (English). */
-export const LOBBY_WORDS = {
-  title: 'Lobby',
-  intro: 'Play with people: join a table that is gathering, or let "Play now" seat you at one.',
-  toLobby: 'Play with people: the lobby',
-  nameLabel: 'Your name',
-  nameHelp: 'Shown to the others at the table. Kept in this browser.',
-  playNowTitle: 'Play now',
-  waitLegend: 'Wait for people, then computer players take the empty seats',
-  waitChoice: (seconds: number): string => (seconds === 0 ? 'No wait' : `${seconds} s`),
-  rulesLabel: 'Rules',
-  playNow: 'Play now',
-  openPublic: 'Open a public table',
-  privateTitle: 'Private table',
-  privateText: 'Open a table by link, and send each player the link to their seat.',
-  privateButton: 'Private table',
-  tablesTitle: 'Open tables',
-  noTables: 'No table is gathering now. "Play now" opens one.',
-  free: 'free seat',
-  join: 'Join',
-  joinLabel: (who: string, rules: string): string => `Join the table of ${who} (${rules})`,
-  nobody: 'no one yet',
-  opensIn: (seconds: number): string => (seconds <= 0 ? 'opens now' : `opens in ${seconds} s`),
-  waitingTitle: 'Your table is gathering',
-  waitingText: (seconds: number): string =>
-    seconds <= 0 ? 'The table opens now.' : `It opens when four people sit, or in ${seconds} s with computer players in the empty seats.`,
-  you: 'you',
-  leave: 'Leave the table',
-  seatLink: 'Your seat link (it is the key to your seat):',
-  nameNeeded: 'Choose your name first.',
-  badName: "A name has 1 to 24 letters, digits, spaces and ' . - _, and starts with a letter or digit.",
-  noSeat: 'That table has no free seat any more.',
-  busy: 'Too many requests: wait a moment and try again.',
-  noServer: (base: string): string => `No answer from the server at ${base}.`,
-  failed: 'The server refused: try again.',
-  left: 'You left the table.',
-} as const;
+import { rulesTitle } from '../i18n/game.js';
+import { t } from '../i18n/index.js';
 
 /** The waits "Play now" offers, in seconds. */
 export const WAITS: readonly number[] = [0, 15, 30, 60];
@@ -68,7 +31,7 @@ export function rulesName(rules: string): string {
 
 /** The lobby's frame: name, "Play now", the list of tables, the private table. */
 export function lobbyView(name: string, wait: number): HTMLElement {
-  const W = LOBBY_WORDS;
+  const W = t().lobby;
   const rules = h(
     'select',
     { id: 'lobby-rules', name: 'rules' },
@@ -134,7 +97,7 @@ export function lobbyView(name: string, wait: number): HTMLElement {
 
 /** The tables gathering, each with its Join button. */
 export function tableItems(tables: readonly ListedTable[]): HTMLElement[] {
-  const W = LOBBY_WORDS;
+  const W = t().lobby;
   if (tables.length === 0) return [h('li', { class: 'muted' }, W.noTables)];
   return tables.map((t) => {
     const rules = rulesName(t.rules) + (t.laws ? ' †' : '');
@@ -161,7 +124,7 @@ export function tableItems(tables: readonly ListedTable[]): HTMLElement[] {
 
 /** A seat waiting for its table to open: who sits there, when it opens, the way out. */
 export function waitingView(places: readonly (string | null)[], you: number, rules: string, seconds: number, link: string): HTMLElement {
-  const W = LOBBY_WORDS;
+  const W = t().lobby;
   return h(
     'section',
     { id: 'lobby-waiting', class: 'lobby lobby-card', 'aria-labelledby': 'lobby-waiting-title' },

@@ -10,7 +10,8 @@ import type { Seat } from 'whist';
 import { h } from '../dom.js';
 import { explainHand, explainRubber } from '../explain.js';
 import { rulesTitle } from '../i18n/game.js';
-import { plural, SEAT_NAMES } from '../names.js';
+import { t } from '../i18n/index.js';
+import { playerName, SEAT_NAMES } from '../names.js';
 import type { ReplayPosition } from '../replay.js';
 import { cardList } from './face.js';
 import { explanation, trumpBadge } from './hand.js';
@@ -23,7 +24,7 @@ import type { ReplayUi } from './ui.js';
 /** A seat in the replay: its player, and its cards: those it still holds, or all it was dealt once the hand is over. */
 function replaySeat(p: ReplayPosition, seat: Seat, where: Where): HTMLElement {
   const view = p.view;
-  const name = p.hand.players[seat];
+  const name = playerName(p.hand.players[seat]);
   const isDealer = view.dealer === seat;
   return seatBox({
     seat,
@@ -33,34 +34,35 @@ function replaySeat(p: ReplayPosition, seat: Seat, where: Where): HTMLElement {
     player: name !== seat && name !== '' ? [name] : null,
     count: null,
     isDealer,
-    turn: view.currentSeat === seat ? 'To play' : null,
+    turn: view.currentSeat === seat ? t().table.toPlay : null,
     trumpCard: isDealer && view.trumpCard ? trumpCardBox(view.trumpCard, view.trumpSource) : null,
-    cards: p.dealt !== null ? cardList(p.dealt[seat], 'As dealt', 'dealt') : cardList(p.held[seat], plural(p.held[seat].length, 'card'), 'held'),
+    cards: p.dealt !== null ? cardList(p.dealt[seat], t().replay.asDealt, 'dealt') : cardList(p.held[seat], t().table.cardsHeld(p.held[seat].length), 'held'),
   });
 }
 
 /** The score at the position (before the hand, or after it once its last card is played), the hand's explanation then, and the record's hands. */
 function replayScores(p: ReplayPosition): HTMLElement {
   const over = p.dealt !== null;
+  const W = t().replay;
   return scoreAside(
-    `Rubber ${p.hand.rubber}, game ${p.game} · ${rulesTitle(p.rules)}, game is ${p.rules.target}`,
+    W.caption(p.hand.rubber, p.game, rulesTitle(p.rules), p.rules.target),
     null,
     [
-      ['Tricks this hand', 'tricks', p.view.tricksWon],
-      [over ? 'Game score after the hand' : 'Game score before the hand', 'game', p.score],
-      [over ? 'Games won after the hand' : 'Games won before the hand', 'games', p.gamesWon],
+      [W.tricks, 'tricks', p.view.tricksWon],
+      [over ? W.gameAfter : W.gameBefore, 'game', p.score],
+      [over ? W.gamesAfter : W.gamesBefore, 'games', p.gamesWon],
     ],
     over
       ? history(
           'replay-result-title',
-          `Hand ${p.hand.board} is over`,
+          W.over(p.hand.board),
           explanation(explainHand(p.rules, p.rubberHands, p.indexInRubber), 'hand'),
           p.rubberOver === null ? null : explanation(explainRubber(p.rubberOver), 'rubber'),
         )
       : null,
     history(
       'replay-hands-title',
-      'Hands in this record',
+      W.hands,
       h(
         'ol',
         { class: 'replay-hands' },
@@ -71,7 +73,7 @@ function replayScores(p: ReplayPosition): HTMLElement {
             h(
               'button',
               { type: 'button', class: 'link', 'data-action': 'replay-hand', 'data-hand': i, 'aria-current': i === p.index ? 'true' : null },
-              `Hand ${x.board}, rubber ${x.rubber}: ${(x.summary === null ? ['in progress'] : gained(x.summary.points)).join(', ')}`,
+              W.handItem(x.board, x.rubber, (x.summary === null ? [W.inProgress] : gained(x.summary.points)).join(', ')),
             ),
           ),
         ),
@@ -93,6 +95,7 @@ export function renderReplay(root: HTMLElement, p: ReplayPosition, ui: ReplayUi)
   const first = p.index === 0 && p.step === 0;
   const last = p.index === p.count - 1 && p.step === p.total;
   const lastTrick = p.view.tricks[p.view.tricks.length - 1] ?? null;
+  const W = t().replay;
   root.replaceChildren(
     h(
       'div',
@@ -101,33 +104,23 @@ export function renderReplay(root: HTMLElement, p: ReplayPosition, ui: ReplayUi)
       h(
         'section',
         { class: 'panel replay-head', 'aria-labelledby': 'replay-title' },
-        h('h2', { id: 'replay-title' }, `Replay of ${p.name}`),
-        h(
-          'p',
-          {},
-          'A record of a game already played. Every seat’s cards are shown, as nothing is hidden from someone watching a record: this is not a game in progress.',
-        ),
-        h('button', { type: 'button', class: 'secondary', 'data-action': 'replay-close' }, ui.mode === 'solo' ? 'Back to your game' : 'Back to the table'),
+        h('h2', { id: 'replay-title' }, W.title(p.name)),
+        h('p', {}, W.intro),
+        h('button', { type: 'button', class: 'secondary', 'data-action': 'replay-close' }, ui.mode === 'solo' ? W.backToGame : W.backToTable),
       ),
       h(
         'section',
-        { class: 'status', 'aria-label': 'Position in the record' },
-        h(
-          'p',
-          {},
-          h('strong', {}, `Hand ${p.hand.board} of ${p.count}`),
-          ` · rubber ${p.hand.rubber}, game ${p.game} · ${SEAT_NAMES[p.view.dealer]} deals · `,
-          trumpBadge(p.view),
-        ),
-        h('p', { class: 'turn' }, p.step === 0 ? `As dealt, ${p.total} cards to play` : `Card ${p.step} of ${p.total}`),
+        { class: 'status', 'aria-label': W.position },
+        h('p', {}, h('strong', {}, W.handOf(p.hand.board, p.count)), W.where(p.hand.rubber, p.game, SEAT_NAMES[p.view.dealer]), trumpBadge(p.view)),
+        h('p', { class: 'turn' }, p.step === 0 ? W.start(p.total) : W.card(p.step, p.total)),
       ),
       h(
         'div',
-        { class: 'replay-controls', role: 'group', 'aria-label': 'Step through the record' },
-        keyButton({ 'data-action': 'replay-previous-hand', disabled: first }, 'Previous hand', 'PageUp', 'PgUp'),
-        keyButton({ 'data-action': 'replay-previous-card', disabled: first }, 'Previous card', 'ArrowLeft', '←'),
-        keyButton({ 'data-action': 'replay-next-card', disabled: last }, 'Next card', 'ArrowRight', '→'),
-        keyButton({ 'data-action': 'replay-next-hand', disabled: last }, 'Next hand', 'PageDown', 'PgDn'),
+        { class: 'replay-controls', role: 'group', 'aria-label': W.steps },
+        keyButton({ 'data-action': 'replay-previous-hand', disabled: first }, W.previousHand, 'PageUp', 'PgUp'),
+        keyButton({ 'data-action': 'replay-previous-card', disabled: first }, W.previousCard, 'ArrowLeft', '←'),
+        keyButton({ 'data-action': 'replay-next-card', disabled: last }, W.nextCard, 'ArrowRight', '→'),
+        keyButton({ 'data-action': 'replay-next-hand', disabled: last }, W.nextHand, 'PageDown', 'PgDn'),
       ),
       h(
         'div',

@@ -7,12 +7,13 @@
 
 import { cardSuit } from 'whist';
 import { h } from '../dom.js';
+import { t } from '../i18n/index.js';
 import { cardName, cardText, isRed } from '../names.js';
 import type { ReviewedCard } from '../players.js';
 import type { Ui } from './ui.js';
 
-/** A number of tricks as the review prints it: one decimal. */
-const t1 = (n: number): string => n.toFixed(1);
+/** A number of tricks as the review prints it: one decimal, as the page's language writes it. */
+const t1 = (n: number): string => t().review.tricks(n);
 
 /** What a card cost from what the person could see (expected tricks) and double dummy. */
 export function costs(c: ReviewedCard): { expected: number; dd: number } {
@@ -34,28 +35,15 @@ export function reviewPanel(ui: Ui): HTMLElement | null {
   if (review === null) return null;
   const cards = review.cards === null ? null : reviewOrder(review.cards);
   const costly = cards?.filter((c) => costs(c).expected >= 0.05).length ?? 0;
+  const W = t().review;
   return h(
     'section',
     { class: 'panel review-panel', 'aria-labelledby': 'review-title', 'data-review': review.key },
-    h('h2', { id: 'review-title' }, `Your play in hand ${review.key}, reviewed`),
-    h(
-      'p',
-      { class: 'muted' },
-      'For each card you played: the tricks your side could expect from there, from what you could see, against the best card there; and double dummy, with every hand seen, which you could not. The costliest first.',
-    ),
+    h('h2', { id: 'review-title' }, W.title(review.key)),
+    h('p', { class: 'muted' }, W.intro),
     h('p', { class: 'review-status', role: 'status' }, review.progress ?? ''),
     review.error === null ? null : h('p', { class: 'error', role: 'alert' }, review.error),
-    cards === null
-      ? null
-      : h(
-          'p',
-          {},
-          costly === 0
-            ? 'No card you played cost expected tricks.'
-            : costly === 1
-              ? 'One card you played cost expected tricks.'
-              : `${costly} cards you played cost expected tricks.`,
-        ),
+    cards === null ? null : h('p', {}, W.costly(costly)),
     cards === null
       ? null
       : h(
@@ -65,12 +53,17 @@ export function reviewPanel(ui: Ui): HTMLElement | null {
             const cost = costs(c);
             const seen =
               cost.expected >= 0.05
-                ? [`cost ${t1(cost.expected)} expected tricks (`, coloured(c.bestCard), ` ${t1(c.expectedBest)} against ${t1(c.expected)})`]
-                : [`the best from what you could see (${t1(c.expected)})`];
-            const dd = cost.dd > 0 ? [`double dummy: cost ${cost.dd} (`, coloured(c.ddBestCard), ` ${c.ddBest} against ${c.dd})`] : ['double dummy: no cost'];
-            const spoken = `Trick ${c.trick}, ${cardName(c.card)}: ${
-              cost.expected >= 0.05 ? `cost ${t1(cost.expected)} expected tricks; ${cardName(c.bestCard)} was best` : 'the best from what you could see'
-            }; double dummy, ${cost.dd > 0 ? `cost ${cost.dd}, ${cardName(c.ddBestCard)} was best` : 'no cost'}.`;
+                ? [W.cost(t1(cost.expected)), coloured(c.bestCard), W.against(t1(c.expectedBest), t1(c.expected))]
+                : [W.best(t1(c.expected))];
+            const dd = cost.dd > 0 ? [W.ddCost(cost.dd), coloured(c.ddBestCard), W.against(String(c.ddBest), String(c.dd))] : [W.ddNoCost];
+            const spoken = W.spoken(
+              c.trick,
+              cardName(c.card),
+              cost.expected >= 0.05 ? t1(cost.expected) : null,
+              cardName(c.bestCard),
+              cost.dd,
+              cardName(c.ddBestCard),
+            );
             return h(
               'li',
               {
@@ -80,7 +73,7 @@ export function reviewPanel(ui: Ui): HTMLElement | null {
                 'data-dd-cost': cost.dd,
                 class: cost.expected >= 0.05 ? 'review-lost' : null,
               },
-              h('span', { 'aria-hidden': 'true' }, `Trick ${c.trick}: `, coloured(c.card), ' — ', ...seen, '; ', ...dd, '.'),
+              h('span', { 'aria-hidden': 'true' }, t().dd.trick(c.trick), coloured(c.card), ' — ', ...seen, '; ', ...dd, '.'),
               h('span', { class: 'sr-only' }, spoken),
             );
           }),

@@ -11,6 +11,7 @@ import { type Card, type RevokeView, type Seat, type Side, sideOf, type TableVie
 import { h } from '../dom.js';
 import { bound, calledToPlay } from '../exposed.js';
 import { penaltyLabel, penaltyText as penaltyWords, revokeClaimSentence as revokeClaimWords, revokeSentence, revokesHeading } from '../i18n/game.js';
+import { t } from '../i18n/index.js';
 import { cardName } from '../names.js';
 import type { Penalty } from '../solo.js';
 import type { Ui } from './ui.js';
@@ -59,15 +60,14 @@ function revokeItem(view: TableView, r: RevokeView, i: number): HTMLElement {
   const ours = viewer !== null && sideOf(viewer) === revokers;
   const said = revokeSentence(r, { viewer });
   let status: HTMLElement;
-  if (r.penalty !== null) status = h('p', { class: 'revoke-penalty', 'data-penalty': r.penalty }, `Claimed: ${penaltyText(r.penalty, revokers, viewer)}.`);
-  else if (viewer === null || ours || view.next.action === 'play')
-    status = h('p', { class: 'revoke-penalty muted' }, `Not claimed: the other side may claim it until the next deal.`);
+  if (r.penalty !== null) status = h('p', { class: 'revoke-penalty', 'data-penalty': r.penalty }, t().laws.claimed(penaltyText(r.penalty, revokers, viewer)));
+  else if (viewer === null || ours || view.next.action === 'play') status = h('p', { class: 'revoke-penalty muted' }, t().laws.notClaimed);
   else {
     const help = `revoke-help-${i}`;
     status = h(
       'div',
       { class: 'revoke-elect' },
-      h('p', { id: help }, 'Your side elects the penalty (law 72), or deals on to let it pass:'),
+      h('p', { id: help }, t().laws.elect),
       h(
         'p',
         { class: 'revoke-buttons', role: 'group', 'aria-labelledby': help },
@@ -122,13 +122,13 @@ export function revokeConfirmPanel(view: TableView, ui: Ui): HTMLElement | null 
       'aria-describedby': 'revoke-text',
       'data-revoke-confirm': card,
     },
-    h('h2', { id: 'revoke-title', class: 'sr-only' }, `Play the ${cardName(card)}?`),
-    h('p', { id: 'revoke-text' }, h('strong', {}, `The ${cardName(card)}. `), 'This card does not follow suit: a revoke. Play it anyway?'),
+    h('h2', { id: 'revoke-title', class: 'sr-only' }, t().laws.playTitle(cardName(card))),
+    h('p', { id: 'revoke-text' }, h('strong', {}, t().laws.theCard(cardName(card))), t().laws.revokeText),
     h(
       'p',
       { class: 'claim-buttons' },
-      h('button', { type: 'button', class: 'primary', 'data-action': 'revoke-confirm' }, 'Play it anyway'),
-      h('button', { type: 'button', class: 'secondary', 'data-action': 'revoke-cancel', 'aria-keyshortcuts': 'Escape' }, 'Cancel'),
+      h('button', { type: 'button', class: 'primary', 'data-action': 'revoke-confirm' }, t().laws.playAnyway),
+      h('button', { type: 'button', class: 'secondary', 'data-action': 'revoke-cancel', 'aria-keyshortcuts': 'Escape' }, t().laws.cancel),
     ),
   );
 }

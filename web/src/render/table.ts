@@ -13,6 +13,7 @@
 import type { Seat, TableView } from 'whist';
 import { type Child, h } from '../dom.js';
 import { t } from '../i18n/index.js';
+import { playerName } from '../names.js';
 import { viewerCards } from './cards.js';
 import { claimPanel, shownHand } from './claims.js';
 import { ddPanel } from './dd-panel.js';
@@ -38,7 +39,7 @@ function liveSeat(view: TableView, seat: Seat, where: Where, ui: Ui): HTMLElemen
     seat,
     where,
     label: seatLabel(seat, view.viewer),
-    player: showName ? [name, ui.computers.includes(name) ? h('span', { class: 'muted' }, t().table.computer) : null] : null,
+    player: showName ? [playerName(name), ui.computers.includes(name) ? h('span', { class: 'muted' }, t().table.computer) : null] : null,
     count: hand === null ? null : t().table.cardsHeld(hand.cardCounts[seat]),
     isDealer,
     turn: toPlay
