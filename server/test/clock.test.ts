@@ -43,8 +43,8 @@ function act(t: Opened, seat: Seat, body: unknown): Promise<Reply> {
   return request(server.url, 'POST', `/tables/${t.id}/actions`, { token: t.seats[seat].token as string, body: JSON.stringify(body) });
 }
 
-/** Follows a seat's event stream (the person is at the table) until the test ends. */
-async function join(t: Opened, seat: Seat): Promise<void> {
+/** Follows a seat's event stream (the person is at the table) until the test ends, or until the returned function is called. */
+async function join(t: Opened, seat: Seat): Promise<() => void> {
   const sub = follow(
     server.url,
     `/tables/${t.id}/events`,
@@ -55,6 +55,7 @@ async function join(t: Opened, seat: Seat): Promise<void> {
   closers.push(() => sub.close());
   await sub.opened;
   await waitFor(`${seat} to be connected`, async () => (await see(t, t.spectator)).json.seats[seat].status === 'connected');
+  return () => sub.close();
 }
 
 describe('opening a table with a turn clock', () => {
@@ -88,6 +89,24 @@ describe('opening a table with a turn clock', () => {
     expect(seen.clock.left.N).toBeLessThanOrEqual(600_000);
     // The spectators see the same clock.
     expect((await see(t, t.spectator)).json.clock.kind).toBe('card');
+  });
+});
+
+describe('a clock and a reconnect', () => {
+  it("starts afresh when the seat's stream opens again", async () => {
+    const card = 600;
+    const t = await open({ computers: ['E', 'S', 'W'], clock: { card, decision: card } });
+    const leave = await join(t, 'N');
+    const left = async (): Promise<number> => (await see(t, t.spectator)).json.clock?.left?.N ?? -1;
+    await waitFor("North's turn", async () => (await left()) > 0);
+    // North's turn has gone on for a second and a half, as the server counts it.
+    await waitFor('North to have used a second and a half', async () => (await left()) <= card * 1000 - 1500);
+    leave();
+    await waitFor('North to be away', async () => (await see(t, t.spectator)).json.seats.N.status === 'away');
+    const reopened = Date.now();
+    await join(t, 'N');
+    // Counted from the stream's opening, not from the turn's start.
+    expect(await left()).toBeGreaterThanOrEqual(card * 1000 - (Date.now() - reopened) - 50);
   });
 });
 
