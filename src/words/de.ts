@@ -2,7 +2,8 @@
  * The German catalogue: every sentence the table says, keyed by message id, in the game's German words
  * (Stich, Trumpf, Farbe bedienen, Vorhand, Geber, Honneurs, Partie, Rubber; Pik, Herz, Karo, Kreuz; Ass,
  * König, Dame, Bube). The person is addressed as "Sie". Cards are named without an article, as at the
- * table: "Ost spielt Herz-Dame". Sources of the words: docs/languages.md.
+ * table: "Ost spielt Herz-Dame". Sources of the words:
+ * [docs/languages.md](https://github.com/whist-js/whist/blob/main/docs/languages.md).
  *
  * @module
  */

@@ -1,7 +1,8 @@
 /**
  * The French catalogue: every sentence the table says, keyed by message id, in the game's French words
  * (pli, levée, atout, fournir, donneur, honneurs, manche, robre, renonce; pique, cœur, carreau, trèfle; as,
- * roi, dame, valet). The person is addressed as "vous". Sources of the words: docs/languages.md.
+ * roi, dame, valet). The person is addressed as "vous". Sources of the words:
+ * [docs/languages.md](https://github.com/whist-js/whist/blob/main/docs/languages.md).
  *
  * @module
  */

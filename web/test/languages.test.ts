@@ -226,9 +226,9 @@ async function playHand(page: Page, table: TableState, at: (n: number) => Promis
   }
 }
 
-/** The page's visible text, and the English words found in it (the sentences of the page and of the library). */
-async function englishIn(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
+/** The page's visible text (or an element's), and the English words found in it (the sentences of the page and of the library). */
+async function englishIn(page: Page, selector = 'body'): Promise<string[]> {
+  const text = await page.locator(selector).innerText();
   const words = ['Your turn', 'trick', 'Trick', 'the hand', 'Hand ', 'Score', 'Dealer', 'Claim', 'Concede', 'Last trick', 'honours', 'Rules', 'deals', ' the '];
   return words.filter((w) => text.includes(w));
 }
@@ -243,8 +243,12 @@ describe.skipIf(missing !== null)('a hand in German and in French (Chromium)', (
   });
 
   for (const [language, locale, words] of [
-    ['de', 'de-DE', { hand: 'Spiel 1', over: 'Spiel 1 ist zu Ende', trumps: 'Trumpf', tricks: 'Stiche' }],
-    ['fr', 'fr-FR', { hand: 'Donne 1', over: 'La donne 1 est finie', trumps: 'Atout', tricks: 'plis' }],
+    [
+      'de',
+      'de-DE',
+      { hand: 'Spiel 1', over: 'Spiel 1 ist zu Ende', trumps: 'Trumpf', tricks: 'Stiche', reviewed: 'durchgesehen', replayCard: 'Karte 1 von 52' },
+    ],
+    ['fr', 'fr-FR', { hand: 'Donne 1', over: 'La donne 1 est finie', trumps: 'Atout', tricks: 'plis', reviewed: 'revu', replayCard: 'Carte 1 sur 52' }],
   ] as const) {
     it(
       `${language}: the browser's language, a whole hand, axe-core, desktop and phone`,
@@ -274,6 +278,33 @@ describe.skipIf(missing !== null)('a hand in German and in French (Chromium)', (
           found[`${size}, end of hand`] = await axeFindings(page);
           await page.screenshot({ path: screenshotPath(`lang-${language}-${size}-end.png`) });
           await page.screenshot({ path: docImagePath(`lang-${language}-${size}-end.png`) });
+          // The panels: the rules dialog, and on the desktop the review of the hand and its record replayed.
+          await page.locator('#rules-open').click();
+          await page.locator('#rules[open]').waitFor();
+          expect(await englishIn(page, '#rules')).toEqual([]);
+          found[`${size}, rules`] = await axeFindings(page);
+          await page.screenshot({ path: screenshotPath(`lang-${language}-${size}-rules.png`) });
+          await page.keyboard.press('Escape');
+          await page.locator('#rules[open]').waitFor({ state: 'detached' });
+          if (size === 'desktop') {
+            await page.locator('[data-action="review"]').click();
+            await page.locator('.review-panel .review-cards').waitFor({ timeout: TEST_LIMIT_MS / 2 });
+            expect(await page.locator('.review-panel h2').innerText()).toContain(words.reviewed);
+            expect(await englishIn(page)).toEqual([]);
+            found[`${size}, review`] = await axeFindings(page);
+            await page.screenshot({ path: screenshotPath(`lang-${language}-${size}-review.png`), fullPage: true });
+            const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="download-record"]').click()]);
+            const text = readFileSync(await download.path(), 'utf8');
+            await page.locator('#controls > summary').click();
+            await page.setInputFiles('#open-record', { name: download.suggestedFilename(), mimeType: 'text/plain', buffer: Buffer.from(text) });
+            await page.locator('.replay[data-hand="1"][data-step="0"]').waitFor();
+            await page.locator('[data-action="replay-next-card"]').click();
+            await page.locator('.replay[data-hand="1"][data-step="1"]').waitFor();
+            expect(await page.locator('.replay .status').innerText()).toContain(words.replayCard);
+            expect(await englishIn(page)).toEqual([]);
+            found[`${size}, replay`] = await axeFindings(page);
+            await page.screenshot({ path: screenshotPath(`lang-${language}-${size}-replay.png`) });
+          }
           expect(problems).toEqual([]);
           await context.close();
         }
