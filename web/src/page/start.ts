@@ -47,6 +47,7 @@ import { say, setUi } from './draw.js';
 import { setUpRules } from './help.js';
 import { handle, intentOf } from './intents.js';
 import { setUpLanguage } from './language.js';
+import { setUpLobbyLink, startLobby } from './lobby.js';
 import { setUpRecords } from './records.js';
 import { seatProblem, show } from './show.js';
 import { createPage, type Page, type Table } from './state.js';
@@ -454,6 +455,11 @@ export function start(): Page {
   setUpRecords(page);
   setUpRules(page);
   setUpSound(page);
+  setUpLobbyLink(params);
+  if (params.has('lobby')) {
+    startLobby(page, params);
+    return page;
+  }
   if (server !== null && tableId !== null && token !== null) {
     const base = serverBase(server);
     if (base === null) {
