@@ -27,12 +27,16 @@ const DECISIONS = [
 
 describe('hosts that seat computer players decide nothing of their own', () => {
   it('the server: its computer players are computerMove, its ruling on claims the claim check', () => {
-    const files = readdirSync(new URL('../server/src', import.meta.url)).filter((f) => f.endsWith('.ts'));
+    const files = readdirSync(new URL('../server/src', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    expect(files).toContain('computers.ts');
     for (const file of files) {
       const text = code(`server/src/${file}`);
       for (const decision of DECISIONS) expect(text, `server/src/${file}`).not.toMatch(decision);
     }
-    expect(code('server/src/computers.ts')).toMatch(/\bcomputerMove\(/);
+    // The server's solver pool runs the library's functions, off the event loop: computerMove for a
+    // computer player's action, checkClaim for a claim's ruling.
+    expect(code('server/src/solver/tasks.ts')).toMatch(/\bcomputerMove\(/);
+    expect(code('server/src/solver/tasks.ts')).toMatch(/\bcheckClaim\(/);
   });
 
   it("the command line: the computer players' cards, claims, answers, penalties, calls and honours are the library's", () => {

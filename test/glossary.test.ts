@@ -5,12 +5,12 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { docProgram, repoPath } from './doc-tools.js';
 
-const ENTRIES = ['src/index.ts', 'src/records/index.ts', 'src/solver/index.ts'].map(repoPath);
+const ENTRIES = ['src/index.ts', 'src/records/index.ts', 'src/solver/index.ts', 'src/words/index.ts'].map(repoPath);
 const glossary = readFileSync(repoPath('docs/glossary.md'), 'utf8');
 const program = docProgram(ENTRIES);
 const checker = program.getTypeChecker();
 
-/** Every exported name of the three entries, and every property of every exported interface or object type, with its type as text. */
+/** Every exported name of the four entries, and every property of every exported interface or object type, with its type as text. */
 function api(): { names: Map<string, ts.Symbol>; fields: { owner: string; name: string; type: string }[] } {
   const names = new Map<string, ts.Symbol>();
   const fields: { owner: string; name: string; type: string }[] = [];
