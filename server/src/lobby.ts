@@ -38,16 +38,11 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PRESET_NAMES, type PresetName } from 'whist';
 import { hashToken, newTableId, newToken, TABLE_ID } from './auth.js';
+import { LOBBY_CLOCK } from './clock.js';
 import type { Computers } from './computers.js';
 import type { ListedRow, LobbyStore } from './db/lobby.js';
 import { ApiError } from './errors.js';
 import type { Logger, Tables } from './tables.js';
-
-/**
- * The time a lobby table gives a player for each card, once tables keep turn clocks: the lobby's tables
- * open with clocks on. (Not passed to the table yet: tables have no clock to set.)
- */
-export const LOBBY_TURN_SECONDS = 30;
 
 /** The longest wait a person may choose before the empty seats go to computer players. */
 export const MAX_WAIT_SECONDS = 300;
@@ -326,6 +321,7 @@ export class Lobby {
           players,
           ...(computers.length === 0 ? {} : { computers }),
           ...(closing.laws ? { laws: true } : {}),
+          clock: LOBBY_CLOCK,
         },
         { id, tokenHashes },
       );

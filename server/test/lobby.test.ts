@@ -9,6 +9,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heuristicPlayer, type Seat } from 'whist';
+import { LOBBY_CLOCK } from '../src/clock.js';
 import { pgliteDriver } from '../src/db/pglite.js';
 import { SqlStore } from '../src/db/sql.js';
 import { playerNames, readName } from '../src/lobby.js';
@@ -274,7 +275,9 @@ describe('"Play now": the queue shared by the processes of one store', () => {
     expect(before.json.startsInSeconds).toBeLessThanOrEqual(2);
     await untilOpened(b.url, id, bob.json.token);
     const row = await store.read(id);
-    expect(row?.computers.length).toBe(2);
+    expect(row?.computers?.length).toBe(2);
+    // A lobby table keeps turn clocks.
+    expect(row?.clock).toEqual(LOBBY_CLOCK);
     // The two people play until each has played a card; the computer players play theirs.
     const played = new Set<string>();
     await waitFor('both people play a card', async () => {
@@ -307,7 +310,7 @@ describe('"Play now": the queue shared by the processes of one store', () => {
     const now = await post(a.url, '/lobby/play', { name: 'Solo', waitSeconds: 0, rules: 'short' });
     expect(now.status).toBe(201);
     await untilOpened(a.url, now.json.id, now.json.token);
-    expect((await store.read(now.json.id))?.computers.length).toBe(3);
+    expect((await store.read(now.json.id))?.computers?.length).toBe(3);
   });
 
   it('refuses a flood from one address past its rate, and answers the rest', async () => {
