@@ -4,16 +4,36 @@ import LongestFirst from './test/setup/sequencer.js';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'server/test/**/*.test.ts', 'web/test/**/*.test.ts'],
     // Limits against a hang, not measures of speed: on a busy machine everything takes longer, and a test
     // that waits for servers, databases or a browser sets a longer limit of its own.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 60_000,
-    // At least two files at once (vitest's default is one fewer than the cores: one on a 2-core machine): a
-    // file that waits on a browser, a server, a database or a child process leaves a core to the other
-    // file, and two files that compute share both cores. The longest files start first (test/setup/sequencer.ts).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Files at once: at least four, and one per core on larger machines. Most of the long files wait more
+    // than they compute (on a browser, a server, a database or a child process: a browser test computes for
+    // a quarter to a half of its time), so on a 2-core machine four files keep both cores busy where two
+    // left them idle a third of the time. The longest files start first (test/setup/sequencer.ts).
+    maxWorkers: Math.max(4, availableParallelism()),
     sequence: { sequencer: LongestFirst },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'library',
+          include: ['test/**/*.test.ts'],
+          // The library's tests share their workers' modules: they set no global state (a spy on console
+          // is restored by the test that makes it), and each file no longer loads the library and the test
+          // runner afresh.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'hosts',
+          include: ['server/test/**/*.test.ts', 'web/test/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });

@@ -3,7 +3,7 @@
  * two server processes on different ports against it, and the four seats of each table spread over both.
  *
  * - Races: concurrent duplicate plays sent to both processes are applied exactly once.
- * - Load: 16 seeded tables play their complete rubbers at once, each seat through either process; every
+ * - Load: 8 seeded tables play their complete rubbers at once, each seat through either process; every
  *   acknowledged play is stored once, and every stored table passes `parseTable`.
  * - Faults: one process is killed in the middle of the rubbers; its clients carry on through the other and
  *   finish with no play lost or doubled. PostgreSQL is stopped (cleanly, then as a crash) and started
@@ -30,10 +30,10 @@ import { START_LIMIT_MS, waitFor } from './support/wait.js';
 
 /**
  * The load: this many tables at once, opened with seeds 1, 2, … so that the deals, and so the number of
- * hands and plays of each rubber, are the same on every run. Sixty-four seats keep both processes and the
- * pools busy; on a quiet 2-core machine the rubbers take about fifteen seconds.
+ * hands and plays of each rubber, are the same on every run. Thirty-two seats, more than the connections of
+ * both pools, keep both processes and the pools busy; on a quiet 2-core machine the rubbers take about eight seconds.
  */
-const LOAD_TABLES = 16;
+const LOAD_TABLES = 8;
 /** The limit for a test that plays whole rubbers: generous, for a busy machine; the work is counted, not timed. */
 const RUBBERS_LIMIT_MS = 600_000;
 
