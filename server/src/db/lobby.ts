@@ -14,7 +14,7 @@
  * @module
  */
 
-import type { Driver } from './sql.js';
+import type { Driver } from './driver.js';
 
 /** The lobby's schema: made with the store's (the same advisory lock). */
 export const LOBBY_SCHEMA = `

@@ -7,7 +7,7 @@
  */
 
 import { PGlite } from '@electric-sql/pglite';
-import type { Driver } from './sql.js';
+import type { Driver } from './driver.js';
 
 export async function pgliteDriver(dataDir?: string): Promise<Driver> {
   const db = await PGlite.create(dataDir === undefined ? {} : { dataDir });

@@ -7,7 +7,7 @@
  */
 
 import pg from 'pg';
-import type { Driver } from './sql.js';
+import type { Driver } from './driver.js';
 
 export interface PostgresOptions {
   /** Connections in the pool. */
