@@ -24,6 +24,11 @@ export interface SeatInfo {
   readonly status: SeatStatus;
   /** A computer player stands in for a person who is away. */
   readonly standIn?: true;
+  /**
+   * A computer player acts for a person whose turn clock ran out, while their page is open: until their
+   * next action, or `POST /tables/:id/seat`, gives the seat back.
+   */
+  readonly timedOut?: true;
 }
 
 /**

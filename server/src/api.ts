@@ -18,6 +18,8 @@
  * - `POST /tables/:id/computers` (a seat's token): `{ seat }`, a seat no one is at, given to a computer
  *   player; 200 `{ seats }`, 409 `SEAT_TAKEN` when someone is at it, 409 `SEAT_AWAY` (with `Retry-After`) when
  *   its player left less than the table's stand-in delay ago.
+ * - `POST /tables/:id/seat` (a seat's token): the person is back; their seat, if a computer player holds it
+ *   (their turn clock ran out), is theirs again; 200 `{ seats }`.
  * - `/lobby…`: the tables gathering players, "Play now", and a seat at one (lobby.ts).
  * - `GET /health`: liveness, 200 while the process answers (the store is not asked).
  * - `GET /ready`: readiness, 200 when the store answers and the process is not stopping, else 503.
@@ -109,7 +111,7 @@ const JSON_HEADERS = {
 type Route =
   | { kind: 'health' | 'ready' | 'metrics' | 'lobby' }
   | { kind: 'tables' }
-  | { kind: 'table' | 'actions' | 'events' | 'computers'; id: string }
+  | { kind: 'table' | 'actions' | 'events' | 'computers' | 'seat'; id: string }
   | null;
 
 function route(pathname: string): Route {
@@ -118,11 +120,12 @@ function route(pathname: string): Route {
   if (pathname === '/metrics') return { kind: 'metrics' };
   if (pathname === '/tables') return { kind: 'tables' };
   if (Lobby.owns(pathname)) return { kind: 'lobby' };
-  const m = /^\/tables\/([^/]+)(\/actions|\/events|\/computers)?$/.exec(pathname);
+  const m = /^\/tables\/([^/]+)(\/actions|\/events|\/computers|\/seat)?$/.exec(pathname);
   if (m === null) return null;
   const id = m[1] as string;
   if (!TABLE_ID.test(id)) return null;
-  return { kind: m[2] === '/actions' ? 'actions' : m[2] === '/events' ? 'events' : m[2] === '/computers' ? 'computers' : 'table', id };
+  const kinds = { '/actions': 'actions', '/events': 'events', '/computers': 'computers', '/seat': 'seat' } as const;
+  return { kind: m[2] === undefined ? 'table' : kinds[m[2] as keyof typeof kinds], id };
 }
 
 const ALLOWED: Record<string, string> = {
@@ -134,6 +137,7 @@ const ALLOWED: Record<string, string> = {
   actions: 'POST',
   events: 'GET',
   computers: 'POST',
+  seat: 'POST',
   lobby: 'GET, POST, DELETE',
 };
 
@@ -369,6 +373,14 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
         if (seat === null) throw new ApiError(403, 'SPECTATOR_CANNOT_ACT', "a spectator's token reads and follows the table; it cannot give a seat");
         const target = readGiveSeat(parseJson(await readBody(req, bodyLimit)));
         send(req, res, 200, { seats: await tables.giveToComputer(row, target) });
+        return;
+      }
+      case 'seat': {
+        // The person is back: a seat a computer player holds for them (their clock ran out) is theirs again.
+        const { row, seat } = await authenticate(req, r.id, null);
+        if (seat === null) throw new ApiError(403, 'SPECTATOR_CANNOT_ACT', "a spectator's token reads and follows the table; it holds no seat");
+        const back = (await tables.takeBack(row, seat)) ? await tables.read(r.id) : row;
+        send(req, res, 200, { seats: tables.seats(back, tables.check(back)) });
         return;
       }
       case 'lobby': {

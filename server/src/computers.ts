@@ -231,7 +231,7 @@ export class Computers {
   private watchClock(row: StoredTable, table: TableState): void {
     clearTimeout(this.clockTimers.get(row.id));
     this.clockTimers.delete(row.id);
-    const running = this.tables.clockLeft(row, nextOf(table));
+    const running = this.tables.clockLeft(row, table);
     if (running === null) return;
     const out = (Object.entries(running.left) as [Seat, number][]).filter(([, ms]) => ms <= 0).map(([seat]) => seat);
     if (out.length > 0) {

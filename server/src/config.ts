@@ -19,6 +19,7 @@
  * | `WHIST_SOLVER_THREADS` | cores - 1 | worker threads for the solver's work (a claim's check, a computer player's decision), at least 1: the event loop never runs a search |
  * | `WHIST_SOLVER_QUEUE` | 64 | solver tasks that may wait for a worker thread; past it a claim is answered 503 `SERVER_BUSY` and a computer player tries again after its pause |
  * | `WHIST_TABLE_CACHE` | 2000 | checked tables kept by id and version, so a request replays only the actions since; 0 checks every read completely |
+ * | `WHIST_LOBBY_CLOCK` | 30,60 | the turn clock of the lobby's tables: whole seconds for a card, then for a decision (a claim's answer, an election under the laws), each 1 to 3600 |
  * | `WHIST_PRESENCE_HEARTBEAT` | 5 | over PostgreSQL, seconds between a process's heartbeats; a process silent for three is taken for dead, its seats away |
  * | `WHIST_CORS_ORIGIN` | (none) | an origin allowed to call from a browser |
  * | `WHIST_MAX_CONNECTIONS` | 4000 | open connections per process; past it a request is answered 503 (probes still answered) |
@@ -41,6 +42,7 @@
  */
 
 import { type ComputerLevel, readComputerLevel } from 'whist';
+import { LOBBY_CLOCK, MAX_CLOCK_SECONDS, MIN_CLOCK_SECONDS, type TurnClock } from './clock.js';
 import { MAX_PROXY_HOPS } from './connections.js';
 
 export interface Config {
@@ -68,6 +70,8 @@ export interface Config {
   readonly solverQueue: number;
   /** Checked tables a process keeps (`Tables`' cache). */
   readonly tableCache: number;
+  /** The turn clock the lobby's tables are opened with. */
+  readonly lobbyClock: TurnClock;
   /** Seconds between the heartbeats of a process that shares its presence (PostgreSQL); its lease is three of them. */
   readonly presenceHeartbeatSeconds: number;
   readonly corsOrigin: string | undefined;
@@ -118,6 +122,7 @@ export const DEFAULTS: Config = {
   solverThreads: undefined,
   solverQueue: 64,
   tableCache: 2000,
+  lobbyClock: LOBBY_CLOCK,
   presenceHeartbeatSeconds: 5,
   corsOrigin: undefined,
   maxConnections: 4000,
@@ -182,6 +187,19 @@ function solverQueue(value: string | undefined): number {
   return n;
 }
 
+/** `card,decision`: whole seconds each, within the clock's bounds. */
+function lobbyClock(value: string | undefined): TurnClock {
+  if (value === undefined || value === '') return DEFAULTS.lobbyClock;
+  const m = /^\s*(\d{1,4})\s*,\s*(\d{1,4})\s*$/.exec(value);
+  const [card, decision] = m === null ? [Number.NaN, Number.NaN] : [Number(m[1]), Number(m[2])];
+  const within = (n: number) => Number.isInteger(n) && n >= MIN_CLOCK_SECONDS && n <= MAX_CLOCK_SECONDS;
+  if (!within(card) || !within(decision))
+    throw new Error(
+      `WHIST_LOBBY_CLOCK must be two whole numbers of seconds from ${MIN_CLOCK_SECONDS} to ${MAX_CLOCK_SECONDS}, a card's and a decision's, as 30,60; got ${JSON.stringify(value)}`,
+    );
+  return { card, decision };
+}
+
 function heartbeat(seconds: number): number {
   if (seconds < 0.05) throw new Error(`WHIST_PRESENCE_HEARTBEAT must be at least 0.05 seconds, got ${seconds}`);
   return seconds;
@@ -223,6 +241,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     solverThreads: solverThreads(env.WHIST_SOLVER_THREADS),
     solverQueue: solverQueue(env.WHIST_SOLVER_QUEUE),
     tableCache: number(env, 'WHIST_TABLE_CACHE', DEFAULTS.tableCache),
+    lobbyClock: lobbyClock(env.WHIST_LOBBY_CLOCK),
     presenceHeartbeatSeconds: heartbeat(number(env, 'WHIST_PRESENCE_HEARTBEAT', DEFAULTS.presenceHeartbeatSeconds)),
     corsOrigin: text(env, 'WHIST_CORS_ORIGIN'),
     maxConnections: Math.floor(number(env, 'WHIST_MAX_CONNECTIONS', DEFAULTS.maxConnections)),

@@ -38,7 +38,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PRESET_NAMES, type PresetName } from 'whist';
 import { hashToken, newTableId, newToken, TABLE_ID } from './auth.js';
-import { LOBBY_CLOCK } from './clock.js';
+import { LOBBY_CLOCK, type TurnClock } from './clock.js';
 import type { Computers } from './computers.js';
 import type { ListedRow, LobbyStore } from './db/lobby.js';
 import { ApiError } from './errors.js';
@@ -229,6 +229,8 @@ export function playerNames(places: readonly (string | null)[]): { players: stri
 export interface LobbyOptions {
   /** How often a process looks for tables due to open (ms); 0: never by itself (each poll still does). */
   readonly intervalMs?: number;
+  /** The turn clock its tables open with (`LOBBY_CLOCK` unless set: `WHIST_LOBBY_CLOCK`). */
+  readonly clock?: TurnClock;
 }
 
 /** What the HTTP layer lends the lobby's routes: the answer, and the limits it keeps. */
@@ -321,7 +323,7 @@ export class Lobby {
           players,
           ...(computers.length === 0 ? {} : { computers }),
           ...(closing.laws ? { laws: true } : {}),
-          clock: LOBBY_CLOCK,
+          clock: this.options.clock ?? LOBBY_CLOCK,
         },
         { id, tokenHashes },
       );

@@ -378,8 +378,9 @@ export class Presence {
   seats(tableId: string, players: BySeat<string>, computers: readonly Seat[], standInSeconds: number): BySeat<SeatInfo> {
     const status = (seat: Seat): SeatInfo => {
       const player = players[seat];
-      if (computers.includes(seat)) return { player, status: 'computer' };
       const s = this.state(tableId, seat);
+      // A computer player holds the seat while its person's page is open: their clock ran out.
+      if (computers.includes(seat)) return s.connected ? { player, status: 'computer', timedOut: true } : { player, status: 'computer' };
       if (!s.joined) return { player, status: 'empty' };
       if (s.connected) return { player, status: 'connected' };
       return this.standInWait(tableId, seat, standInSeconds) === 0 ? { player, status: 'computer', standIn: true } : { player, status: 'away' };

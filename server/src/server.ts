@@ -78,7 +78,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     if (change.seating === true) computers.forget(change.id);
     computers.onChange(change.id, change.next);
   };
-  const lobby = new Lobby(tables, log, computers);
+  const lobby = new Lobby(tables, log, computers, { clock: c.lobbyClock });
   hub.afterRemoved = (id) => {
     computers.forget(id);
     tables.forget(id);

@@ -46,7 +46,7 @@ import {
 } from 'whist';
 import type { Created, CreatedSeat, Seen } from './answers.js';
 import { hashToken, newTableId, newToken, sameHash, seatOfToken } from './auth.js';
-import { type ClockShown, clockedTurn, secondsFor, type TurnClock } from './clock.js';
+import { type ClockShown, clockedTurn, lawDecisions, type PausedClock, secondsFor, type TurnClock } from './clock.js';
 import { claimCounter, claimHolds } from './counters.js';
 import { DEFAULT_STAND_IN_SECONDS, type Store, type StoredTable, type WriteOptions, type Written } from './db/base.js';
 import { ApiError } from './errors.js';
@@ -176,6 +176,8 @@ interface Held {
   computers: readonly Seat[];
   /** The table's turn clock (it never changes). */
   readonly clock: TurnClock | null;
+  /** The card's clock paused while a decision waits, as the row keeps it at this version. */
+  readonly clockPaused: PausedClock | null;
   /** The MD5 of `doc`, once asked for. */
   md5?: string;
 }
@@ -225,7 +227,7 @@ export class Tables {
 
   /** Keeps a table this process checked or made, at its version, with the document it was read from or written as. */
   private remember(
-    row: Pick<StoredTable, 'id' | 'tokenHashes' | 'watchHash' | 'clock'>,
+    row: Pick<StoredTable, 'id' | 'tokenHashes' | 'watchHash' | 'clock' | 'clockPaused'>,
     version: number,
     stored: Stored,
     table: TableState,
@@ -244,6 +246,7 @@ export class Tables {
       watchHash: row.watchHash ?? null,
       computers,
       clock: row.clock ?? null,
+      clockPaused: row.clockPaused ?? null,
     });
     if (this.checked.size > this.cacheSize) this.checked.delete(this.checked.keys().next().value as string);
   }
@@ -308,7 +311,7 @@ export class Tables {
       const clock = request.clock ?? null;
       if (await this.db('insert', () => this.store.insert({ id, version: 1, ...stored, tokenHashes, watchHash, computers, standInSeconds, clock }))) {
         // The table the first reads will find: the library made it, so it needs no check.
-        this.remember({ id, tokenHashes, watchHash, clock }, 1, stored, table, computers);
+        this.remember({ id, tokenHashes, watchHash, clock, clockPaused: null }, 1, stored, table, computers);
         this.noteTurn(id, 1);
         const seat = (s: Seat): CreatedSeat => (computers.includes(s) ? { player: players[s], computer: true } : { player: players[s], token: tokens[s] });
         const seats = { N: seat('N'), E: seat('E'), S: seat('S'), W: seat('W') };
@@ -378,7 +381,7 @@ export class Tables {
   async see(row: StoredTable, seat: Seat | null): Promise<Seen> {
     const table = this.check(row);
     const view = viewFor(table, seat);
-    const clock = this.clockOf(row, view.next);
+    const clock = this.clockOf(row, table);
     const seen: Seen = { version: row.version, seat, view, seats: this.seats(row, table), ...(clock === null ? {} : { clock }) };
     return made(await withCounter(this.solver, seen, table), table);
   }
@@ -400,7 +403,7 @@ export class Tables {
    * did not (it started since), when the row last changed (`changedAt`, on the database's clock, which is
    * taken to agree with this process's, as NTP keeps them; never later than now).
    */
-  private turnStart(row: StoredTable): number {
+  private turnStart(row: Pick<StoredTable, 'id' | 'version' | 'changedAt'>): number {
     const known = this.turns.get(row.id);
     if (known !== undefined && known.version === row.version) return known.at;
     const at = Math.min(Date.now(), row.changedAt ?? Date.now());
@@ -410,30 +413,70 @@ export class Tables {
 
   /**
    * The milliseconds left on the clock of each person's seat the table waits on (`null`: no clock counts
-   * now): from the start of the turn, or from when the seat's event stream last opened if later.
+   * now): from the start of the turn, or from when the seat's event stream last opened if later. A card's
+   * clock paused by a decision resumes with the time it had left (a reconnect gives the whole time again).
    */
-  clockLeft(row: StoredTable, next: TableNext, now: number = Date.now()): { kind: 'card' | 'decision'; left: Partial<Record<Seat, number>> } | null {
+  clockLeft(
+    row: Pick<StoredTable, 'id' | 'version' | 'clock' | 'clockPaused' | 'computers' | 'changedAt'>,
+    table: TableState,
+    now: number = Date.now(),
+  ): { kind: 'card' | 'decision'; left: Partial<Record<Seat, number>> } | null {
     const clock: TurnClock | null | undefined = row.clock;
     if (clock === null || clock === undefined) return null;
-    const turn = clockedTurn(next);
+    const next = nextOf(table);
+    const turn = clockedTurn(next, lawDecisions(table, next));
     if (turn === null) return null;
     const start = this.turnStart(row);
-    const ms = secondsFor(clock, turn.kind) * 1000;
+    const full = secondsFor(clock, turn.kind) * 1000;
+    const paused = turn.kind === 'card' ? (row.clockPaused ?? null) : null;
     const left: Partial<Record<Seat, number>> = {};
     let any = false;
     for (const seat of turn.seats) {
       if ((row.computers ?? []).includes(seat)) continue;
-      const since = Math.max(start, this.presence.connectedSince(row.id, seat) ?? start);
+      const reopened = this.presence.connectedSince(row.id, seat);
+      const since = Math.max(start, reopened ?? start);
+      const ms = paused !== null && paused.seat === seat && !(reopened !== null && reopened > start) ? Math.min(full, paused.ms) : full;
       left[seat] = Math.max(0, since + ms - now);
       any = true;
     }
     return any ? { kind: turn.kind, left } : null;
   }
 
+  /**
+   * The card's clock a write pauses or keeps paused: when the table goes from a person's card to a decision
+   * (a claim, an election), that card's time left; while decisions follow one another, and at the card
+   * they give back to, what was kept; else none.
+   */
+  private pausedAfter(
+    row: Pick<StoredTable, 'id' | 'version' | 'clock' | 'clockPaused' | 'computers' | 'changedAt'>,
+    before: TableState,
+    after: TableState,
+  ): PausedClock | null {
+    if (row.clock === null || row.clock === undefined) return null;
+    const turnOf = (t: TableState) => {
+      const next = nextOf(t);
+      return clockedTurn(next, lawDecisions(t, next));
+    };
+    const [was, now] = [turnOf(before), turnOf(after)];
+    if (was === null || now === null) return null;
+    const kept = row.clockPaused ?? null;
+    if (was.kind === 'decision') {
+      if (now.kind === 'decision') return kept;
+      // Play goes on in the same hand, at the seat whose card's clock was paused.
+      const sameHand = viewFor(before, null).dealNumber === viewFor(after, null).dealNumber;
+      return kept !== null && sameHand && now.seats.includes(kept.seat) ? kept : null;
+    }
+    if (now.kind !== 'decision') return null;
+    const running = this.clockLeft(row, before);
+    if (running === null || running.kind !== 'card') return null;
+    const [seat, ms] = (Object.entries(running.left) as [Seat, number][])[0] ?? [];
+    return seat === undefined || ms === undefined ? null : { seat, ms };
+  }
+
   /** The clock an answer shows, or `null`. */
-  private clockOf(row: StoredTable, next: TableNext): ClockShown | null {
+  private clockOf(row: Pick<StoredTable, 'id' | 'version' | 'clock' | 'clockPaused' | 'computers' | 'changedAt'>, table: TableState): ClockShown | null {
     const clock = row.clock;
-    const running = this.clockLeft(row, next);
+    const running = this.clockLeft(row, table);
     if (clock === null || clock === undefined || running === null) return null;
     return { card: clock.card, decision: clock.decision, kind: running.kind, left: running.left };
   }
@@ -565,7 +608,7 @@ export class Tables {
     let done: Seen | null;
     try {
       done = await this.write(
-        { id, tokenHashes: held.tokenHashes, watchHash: held.watchHash, clock: held.clock },
+        { id, tokenHashes: held.tokenHashes, watchHash: held.watchHash, clock: held.clock, clockPaused: held.clockPaused, computers: held.computers },
         held.version,
         held.archive,
         held.table,
@@ -588,7 +631,7 @@ export class Tables {
    * it with one compare-and-set, the archive only if it changed; `null` when the write lost.
    */
   private async write(
-    row: Pick<StoredTable, 'id' | 'tokenHashes' | 'watchHash' | 'clock'>,
+    row: Pick<StoredTable, 'id' | 'tokenHashes' | 'watchHash' | 'clock' | 'clockPaused' | 'computers' | 'changedAt'>,
     version: number,
     archive: string | null,
     table: TableState,
@@ -605,18 +648,21 @@ export class Tables {
     const view = viewFor(after, seat);
     NEXT.set(after, view.next);
     const newArchive = stored.archive === archive ? undefined : (stored.archive ?? undefined);
+    // A card's clock paused by a decision, or resumed: kept in the row with the new version.
+    const paused = this.pausedAfter({ ...row, version }, table, after);
     const written: Written | null = await this.db('compare-and-set', () =>
       this.store.compareAndSet(row.id, version, stored.doc, view.next, {
+        paused,
         ...(seenMd5 === undefined ? {} : { seenMd5 }),
         ...(newArchive === undefined ? {} : { archive: newArchive }),
         ...(absent === undefined ? {} : { absent }),
       }),
     );
     if (written === null) return null;
-    this.remember(row, version + 1, stored, after, written.computers);
+    this.remember({ ...row, clockPaused: paused }, version + 1, stored, after, written.computers);
     this.noteTurn(row.id, version + 1);
     const seats = this.presence.seats(row.id, seating(after), written.computers, written.standInSeconds);
-    const clock = this.clockOf({ ...row, version: version + 1, doc: stored.doc, computers: written.computers }, view.next);
+    const clock = this.clockOf({ ...row, version: version + 1, computers: written.computers, clockPaused: paused }, after);
     const seen: Seen = { version: version + 1, seat, view, seats, ...(clock === null ? {} : { clock }) };
     // The action is written: a counter-example the solver cannot take now (503) is left to the next read.
     return made(

@@ -10,7 +10,7 @@
  */
 
 import type { BySeat, Seat, TableNext } from 'whist';
-import type { TurnClock } from '../clock.js';
+import type { PausedClock, TurnClock } from '../clock.js';
 import type { LobbyStore } from './lobby.js';
 
 /** How long a person's seat may be away before a computer player stands in, unless the table says otherwise. */
@@ -36,6 +36,8 @@ export interface StoredTable {
   readonly standInSeconds?: number;
   /** The table's turn clock (clock.ts); `null` or absent: none. */
   readonly clock?: TurnClock | null;
+  /** The card's clock paused while a decision waits (clock.ts); `null` or absent: none. */
+  readonly clockPaused?: PausedClock | null;
   /** When the row last changed (its `updated_at`), in milliseconds since 1970 (absent when not read from the store). */
   readonly changedAt?: number;
 }
@@ -52,6 +54,8 @@ export interface WriteOptions {
    * store's presence rows say when the statement runs.
    */
   readonly absent?: { readonly seat: Seat; readonly leaseSeconds: number };
+  /** The card's clock paused while a decision waits, as the new version keeps it; absent or `null`: none. */
+  readonly paused?: PausedClock | null;
 }
 
 /** What a compare-and-set that won gives back: the row's computer players, which change without a new version. */

@@ -58,6 +58,8 @@ ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS finished boolean NOT NULL DEFA
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS archive text;
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS clock_card integer;
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS clock_decision integer;
+ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS clock_paused_seat text;
+ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS clock_paused_ms integer;
 CREATE INDEX IF NOT EXISTS whist_tables_updated_at ON whist_tables (updated_at);
 CREATE TABLE IF NOT EXISTS whist_openings (
   address text NOT NULL,
@@ -81,12 +83,14 @@ CREATE TABLE IF NOT EXISTS whist_processes (
 );
 DROP PROCEDURE IF EXISTS whist_compare_and_set(text, integer, text, text, boolean, integer);
 DROP PROCEDURE IF EXISTS whist_compare_and_set(text, integer, text, text, boolean, text, integer, text, integer);
+DROP PROCEDURE IF EXISTS whist_compare_and_set(text, integer, text, text, boolean, text, text, integer, text, integer);
 CREATE OR REPLACE PROCEDURE whist_compare_and_set(p_id text, p_seen integer, p_doc text, p_change text, p_finished boolean, p_seen_md5 text,
-  p_archive text, INOUT p_version integer DEFAULT NULL, INOUT p_computers text DEFAULT NULL, INOUT p_stand_in integer DEFAULT NULL)
+  p_archive text, p_paused_seat text, p_paused_ms integer,
+  INOUT p_version integer DEFAULT NULL, INOUT p_computers text DEFAULT NULL, INOUT p_stand_in integer DEFAULT NULL)
 LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE whist_tables SET doc = p_doc, version = version + 1, updated_at = now(), finished = p_finished,
-    archive = coalesce(p_archive, archive)
+    archive = coalesce(p_archive, archive), clock_paused_seat = p_paused_seat, clock_paused_ms = p_paused_ms
   WHERE id = p_id AND version = p_seen AND (p_seen_md5 IS NULL OR md5(doc) = p_seen_md5)
   RETURNING version, computers, stand_in INTO p_version, p_computers, p_stand_in;
   IF p_version IS NOT NULL THEN
@@ -102,6 +106,7 @@ VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (id)
 
 /** A row, with the time of its last change in milliseconds since 1970 (the start of a turn's clock). */
 export const READ = `SELECT id, version, doc, archive, token_n, token_e, token_s, token_w, token_watch, computers, stand_in, clock_card, clock_decision,
+  clock_paused_seat, clock_paused_ms,
   (extract(epoch FROM updated_at) * 1000)::float8 AS changed_at
 FROM whist_tables WHERE id = $1`;
 
@@ -111,10 +116,12 @@ FROM whist_tables WHERE id = $1`;
  * With $6 (the MD5 of the document the caller checked at version $2), only that very text is replaced:
  * a caller that did not read the row first still never writes over a document it has not checked. $7,
  * when not null, is the new archive (the finished rubbers' summaries, written only when one is archived).
- * The row's computer players come back with the new version, for the answer's seats.
+ * The row's computer players come back with the new version, for the answer's seats. $8 and $9 are the
+ * card's clock paused while a decision waits (its seat and milliseconds left), or null: every write sets it.
  */
 export const COMPARE_AND_SET = `WITH changed AS (
-  UPDATE whist_tables SET doc = $3, version = version + 1, updated_at = now(), finished = $5, archive = coalesce($7::text, archive)
+  UPDATE whist_tables SET doc = $3, version = version + 1, updated_at = now(), finished = $5, archive = coalesce($7::text, archive),
+    clock_paused_seat = $8::text, clock_paused_ms = $9::integer
   WHERE id = $1 AND version = $2 AND ($6::text IS NULL OR md5(doc) = $6::text)
   RETURNING version, computers, stand_in
 )
@@ -125,21 +132,22 @@ SELECT version, computers, stand_in, pg_notify('${CHANNEL}', $4::text) FROM chan
  * and only then notified, in a transaction of its own that does not wait for the disk. `p_version` comes
  * back `null` when another change came first. Not within a transaction block: the procedure commits.
  */
-export const CALL_COMPARE_AND_SET = 'CALL whist_compare_and_set($1, $2, $3, $4, $5, $6, $7)';
+export const CALL_COMPARE_AND_SET = 'CALL whist_compare_and_set($1, $2, $3, $4, $5, $6, $7, $8, $9)';
 
 /**
- * The compare-and-set of a computer player standing in for a person ($8, the seat), as {@link COMPARE_AND_SET},
+ * The compare-and-set of a computer player standing in for a person ($10, the seat), as {@link COMPARE_AND_SET},
  * written only if no live process holds an event stream for that seat: no presence row for it with a stream
- * whose process has beaten within $9 seconds. A person who came back through any process, as the store
+ * whose process has beaten within $11 seconds. A person who came back through any process, as the store
  * says when the statement runs, is never played for. Stand-ins are rare: this statement notifies within
  * the update's own transaction, on both drivers.
  */
 export const COMPARE_AND_SET_ABSENT = `WITH changed AS (
-  UPDATE whist_tables SET doc = $3, version = version + 1, updated_at = now(), finished = $5, archive = coalesce($7::text, archive)
+  UPDATE whist_tables SET doc = $3, version = version + 1, updated_at = now(), finished = $5, archive = coalesce($7::text, archive),
+    clock_paused_seat = $8::text, clock_paused_ms = $9::integer
   WHERE id = $1 AND version = $2 AND ($6::text IS NULL OR md5(doc) = $6::text)
     AND NOT EXISTS (
       SELECT 1 FROM whist_presence p JOIN whist_processes q ON q.process = p.process
-      WHERE p.table_id = $1 AND p.seat = $8::text AND p.streams > 0 AND q.seen_at > now() - make_interval(secs => $9::float8)
+      WHERE p.table_id = $1 AND p.seat = $10::text AND p.streams > 0 AND q.seen_at > now() - make_interval(secs => $11::float8)
     )
   RETURNING version, computers, stand_in
 )
@@ -243,6 +251,8 @@ interface Row {
   stand_in: number;
   clock_card: number | null;
   clock_decision: number | null;
+  clock_paused_seat: string | null;
+  clock_paused_ms: number | null;
   changed_at: number | null;
 }
 
@@ -353,13 +363,25 @@ export class SqlStore implements Store {
       computers: computerSeats(r.computers),
       standInSeconds: Number(r.stand_in ?? DEFAULT_STAND_IN_SECONDS),
       clock: r.clock_card === null || r.clock_decision === null ? null : { card: Number(r.clock_card), decision: Number(r.clock_decision) },
+      clockPaused: isSeat(r.clock_paused_seat) && r.clock_paused_ms !== null ? { seat: r.clock_paused_seat, ms: Number(r.clock_paused_ms) } : null,
       ...(r.changed_at === null ? {} : { changedAt: Number(r.changed_at) }),
     };
   }
 
   async compareAndSet(id: string, seen: number, doc: string, next: TableNext, options: WriteOptions = {}): Promise<Written | null> {
     const change: Change = { id, version: seen + 1, next };
-    const params = [id, seen, doc, JSON.stringify(change), next.action === 'newRubber', options.seenMd5 ?? null, options.archive ?? null];
+    const paused = options.paused ?? null;
+    const params = [
+      id,
+      seen,
+      doc,
+      JSON.stringify(change),
+      next.action === 'newRubber',
+      options.seenMd5 ?? null,
+      options.archive ?? null,
+      paused?.seat ?? null,
+      paused === null ? null : Math.max(0, Math.round(paused.ms)),
+    ];
     if (options.absent !== undefined) {
       const rows = await this.driver.query<{ version: number; computers: string; stand_in: number }>(COMPARE_AND_SET_ABSENT, [
         ...params,
