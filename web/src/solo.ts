@@ -203,6 +203,53 @@ export const AUTO_KEY = 'whist.solo.auto';
 /** The computer players last chosen in this browser: a new game from the bare address has them. */
 export const BOTS_KEY = 'whist.solo.bots';
 
+/**
+ * The other solo games kept in this browser, each under its own address, the latest first: a game left for a
+ * new one goes on where it was when its address is opened again. A JSON list of saved texts (`saveText`).
+ */
+export const KEPT_KEY = 'whist.solo.kept';
+/** How many games left for another the browser keeps. */
+export const KEPT_GAMES = 5;
+
+/** A game as its address names it: its rules, seed, computer players and whether the laws rule (`rules=short&seed=7&bots=heuristic`). */
+export function gameKey(game: { readonly rules: PresetName; readonly seed: number; readonly bots: BotKind; readonly laws?: boolean }): string {
+  return `${game.rules}:${game.seed}:${game.bots}:${game.laws === true ? 1 : 0}`;
+}
+
+/** The kept games' texts (`KEPT_KEY`), latest first; anything that is not a list of texts is none. */
+export function readKept(text: string | null): string[] {
+  if (text === null) return [];
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string').slice(0, KEPT_GAMES) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The kept games once `left` is kept too (latest first, one a game, at most `KEPT_GAMES`), and `wanted`'s
+ * game taken out of them: `found`, read back, to go on with. Games that cannot be read are dropped.
+ */
+export function keepGames(kept: readonly string[], left: string | null, wanted: string | null): { kept: string[]; found: SavedSolo | null } {
+  let found: SavedSolo | null = null;
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const text of left === null ? kept : [left, ...kept]) {
+    const r = readSaved(text);
+    if (!r.ok) continue;
+    const key = gameKey(r.value);
+    if (key === wanted) {
+      found ??= r.value;
+      continue;
+    }
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(text);
+  }
+  return { kept: out.slice(0, KEPT_GAMES), found };
+}
+
 /** A solo game as the page stores it: the table and the computer players' random state, and the same before the person's last card. */
 export interface SavedSolo {
   readonly rules: PresetName;

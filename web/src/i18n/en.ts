@@ -78,7 +78,7 @@ export const EN = {
     undo: 'Take back my last card',
     newGame: 'Play another game',
     autoDeal: 'Deal the next hand by itself',
-    rulesOption: (name: string, _title: string, target: number): string => `${name} (game of ${target})`,
+    rulesOption: (_name: string, title: string, target: number): string => `${title} (game of ${target})`,
     /** The person's name at the table. */
     person: 'You',
     bots: { heuristic: 'quick', fast: 'fast', standard: 'standard', strong: 'strong', random: 'random' } as Readonly<Record<string, string>>,
@@ -453,6 +453,8 @@ export const EN = {
     watch: 'Watch the table (cannot play)',
     status: { connected: 'here', away: 'away', computer: 'computer player', empty: 'not here yet' } as Readonly<Record<string, string>>,
     standingIn: 'away: a computer player stands in',
+    timedOut: 'computer (time ran out)',
+    takeBack: 'I’m back',
     seat: (seat: string, you: boolean, player: string, status: string): string => `${seat}${you ? ' (you)' : ''}: ${player}, ${status}`,
     give: (seat: string): string => `Give ${seat} to a computer player`,
     computerPlays: 'Computer plays',
@@ -519,6 +521,35 @@ export const EN = {
     badFlag: (name: string, text: string): string => `${name}=${text} is not known: use 1 (on) or 0 (off).`,
     workerRules: (why: string): string => `The computer players' Worker stopped (${why}): they play by the rules of thumb for now.`,
     workerClaims: (why: string): string => `The computer players' Worker stopped (${why}): no claim can be checked for now.`,
+  },
+  // Asking before a new game, the partners cut again, the settings kept in this browser, the first hand's tips, the statistics.
+  polish: {
+    leaveTitle: 'Leave this hand for a new game?',
+    leaveText: 'This game is kept in this browser: its link takes you back to it, where it is now.',
+    leaveNew: 'Start a new game',
+    leaveStay: 'Go on with this hand',
+    recut: (partner: string, opponents: string): string => `New rubber: partners cut again — your partner is ${partner}, against ${opponents}.`,
+    autoPlay: 'Play my only legal card by itself',
+    autoPlayHelp: 'When only one of your cards may be played, it is played for you after a moment. Kept in this browser.',
+    learn: 'Learn: a first hand with a tip at each turn',
+    learnIntro:
+      'You sit South; North is your partner. Each trick, everyone plays one card; the highest card of the suit led wins, unless a trump is played. Your side scores a point for each trick over six.',
+    tipLead: 'Tip: you lead, so any card will do. The top of a strong suit (an ace, or king-queen) often wins the trick.',
+    tipFollow: (suit: string): string =>
+      `Tip: you must play ${suit}. Play high to win the trick, or your lowest when your partner already wins it or you cannot beat the card on top.`,
+    tipTrump: (suit: string, trumps: string): string =>
+      `Tip: you have no ${suit}, so you may play any card. A trump (${trumps}) wins the trick unless a higher trump comes; or throw away a low card.`,
+    tipDiscard: (suit: string): string => `Tip: you have no ${suit} and no trump: throw away your least useful card.`,
+    tipOnly: 'Tip: only one of your cards may be played.',
+    statsOpen: 'My statistics',
+    statsTitle: 'Your games in this browser',
+    statsHands: 'Hands played',
+    statsHandsWon: 'Hands won by your side',
+    statsRubbers: 'Rubbers played',
+    statsRubbersWon: 'Rubbers won by your side',
+    statsSince: (date: string): string => `Since ${date}.`,
+    statsNone: 'No hand finished yet: they are counted here once one is.',
+    statsClose: 'Close',
   },
   // A refusal, by the library's code: the library's own message is English, for developers.
   refusal: (code: string, message: string): string => `${message} (${code})`,

@@ -10,9 +10,10 @@ import { h } from '../dom.js';
 import { rulesTitle } from '../i18n/game.js';
 import { t } from '../i18n/index.js';
 import { serverBase } from '../remote.js';
-import { BOTS_KEY, readSeed, readSettings, type SoloSettings, STORAGE_KEY, settingsQuery } from '../solo.js';
+import { BOTS_KEY, gameKey, KEPT_KEY, keepGames, readKept, readSaved, readSeed, readSettings, type SoloSettings, STORAGE_KEY, settingsQuery } from '../solo.js';
 import { setUi, showShareLink } from './draw.js';
 import type { Intent } from './intents.js';
+import { confirmLeaving } from './leave.js';
 import type { Page } from './state.js';
 
 /** The reference server's address when nothing else names one. */
@@ -104,16 +105,24 @@ export function setUpControls(page: Page, settings: SoloSettings, server: string
       }),
       () => seed,
     );
-    // A new game from the form: the stored one is forgotten, even if the seed is the same; the computer
-    // players chosen are kept for the next new game.
-    page.table?.close?.();
-    try {
-      localStorage.removeItem(STORAGE_KEY);
-      localStorage.setItem(BOTS_KEY, next.settings.bots);
-    } catch {
-      // Storage closed to the page: nothing was stored.
-    }
-    location.search = settingsQuery(next.settings);
+    // A new game from the form: a game of the same address is dealt afresh (the stored one, or one kept, is
+    // forgotten); another stored game is kept under its own address. The computer players chosen are kept for
+    // the next new game. While a hand is being played, the page asks first.
+    confirmLeaving(page, () => {
+      page.table?.close?.();
+      try {
+        const key = gameKey(next.settings);
+        const current = readSaved(localStorage.getItem(STORAGE_KEY) ?? '');
+        if (current.ok && gameKey(current.value) === key) localStorage.removeItem(STORAGE_KEY);
+        const kept = keepGames(readKept(localStorage.getItem(KEPT_KEY)), null, key).kept;
+        if (kept.length === 0) localStorage.removeItem(KEPT_KEY);
+        else localStorage.setItem(KEPT_KEY, JSON.stringify(kept));
+        localStorage.setItem(BOTS_KEY, next.settings.bots);
+      } catch {
+        // Storage closed to the page: nothing was stored.
+      }
+      location.search = settingsQuery(next.settings);
+    });
   });
 
   const open = document.getElementById('open-table') as HTMLFormElement;

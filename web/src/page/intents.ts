@@ -18,10 +18,11 @@ import { lastHandKey } from '../render/hand.js';
 import { takeBackOffered } from '../render/laws.js';
 import { mayRevoke, revokeClaimSentence } from '../render/revokes.js';
 import type { Move } from '../replay.js';
-import { type Penalty, STORAGE_KEY, settingsQuery } from '../solo.js';
+import { type Penalty, settingsQuery } from '../solo.js';
 import { askMoves, setDdToggle } from './dd-toggle.js';
 import { say, setUi } from './draw.js';
 import { askHint } from './hint.js';
+import { confirmLeaving } from './leave.js';
 import { closeReplay, downloadRecord, stepReplay } from './records.js';
 import { askReview } from './review.js';
 import type { Page } from './state.js';
@@ -160,19 +161,17 @@ function moveFocus(page: Page, to: 'next' | 'previous' | 'first' | 'last'): void
 }
 
 /**
- * A new solo game in one click: the same rules, computer players and pace, a fresh seed; the stored game
- * is forgotten, so the page opens the new one.
+ * A new solo game in one click: the same rules, computer players and pace, a fresh seed. The game left is
+ * kept in this browser under its address (the page keeps it as it opens the new one); while a hand of it is
+ * being played, the page asks first.
  */
 function newGame(page: Page): void {
-  page.table?.close?.();
-  try {
-    localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage closed to the page: nothing was stored.
-  }
   const now = page.soloSettings;
   if (now === null) return;
-  location.search = settingsQuery({ ...now, seed: crypto.getRandomValues(new Uint32Array(1))[0] as number });
+  confirmLeaving(page, () => {
+    page.table?.close?.();
+    location.search = settingsQuery({ ...now, seed: crypto.getRandomValues(new Uint32Array(1))[0] as number });
+  });
 }
 
 /** Carries out an intent: at most one action on the table, or a change of the page's own state. */
@@ -197,7 +196,7 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
       // Only the view's legal cards are offered; anything else is not sent at all. Under rules that rule on
       // irregularities a card that does not follow suit is a revoke: played only once confirmed.
       if (view?.next.action === 'play' && view.hand !== null && playableNow(view).includes(intent.card) && !ui.busy) {
-        page.ui = { ...ui, focusCard: null, claimForm: null, counter: null, revokeConfirm: null };
+        page.ui = { ...ui, focusCard: null, claimForm: null, counter: null, revokeConfirm: null, notice: null };
         await table?.act({ type: 'play', card: intent.card });
       } else if (mayRevoke(view, intent.card) && !ui.busy) {
         // A revoke: the page asks first, the focus on its answer.

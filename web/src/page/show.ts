@@ -5,19 +5,22 @@
  * @module
  */
 
-import type { TableView } from 'whist';
+import { nextSeat, partnerOf, type Seat, type TableView } from 'whist';
 import { changes } from '../changes.js';
 import { finishedHand } from '../dd.js';
-import { t } from '../i18n/index.js';
+import { listText, t } from '../i18n/index.js';
+import { playerName, SEAT_NAMES } from '../names.js';
 import { canClaim } from '../render/claims.js';
 import { canExpose, exposable } from '../render/exposed.js';
 import { lastHandKey } from '../render/hand.js';
 import type { Ui } from '../render/ui.js';
 import { ddSync } from './dd-toggle.js';
 import { draw, say } from './draw.js';
+import { playForced } from './forced.js';
 import { hintSync } from './hint.js';
 import { reviewSync } from './review.js';
 import type { Page } from './state.js';
+import { countHand } from './stats.js';
 
 /** Tricks won between two views of the table: in the same hand, or the hand's last ones once it is scored. */
 export function tricksWon(view: TableView | null, next: TableView): number {
@@ -25,6 +28,19 @@ export function tricksWon(view: TableView | null, next: TableView): number {
   if (next.hands.length > view.hands.length) return 13 - (view.hand?.tricks.length ?? 13);
   if (view.hand === null || next.hand === null || view.dealNumber !== next.dealNumber) return 0;
   return next.hand.tricks.length - view.hand.tricks.length;
+}
+
+/**
+ * The notice of a new rubber under rules that cut for partners again after each rubber (`afterRubber:
+ * 'recut'`): "New rubber: partners cut again — your partner is Ada (North), against Basil and Cleo." `null`
+ * otherwise, and for a spectator.
+ */
+export function recutNotice(view: TableView | null, next: TableView): string | null {
+  const viewer = next.viewer;
+  if (view === null || viewer === null || next.rubbers.length <= view.rubbers.length || next.rules.afterRubber !== 'recut') return null;
+  const partner = partnerOf(viewer);
+  const named = (seat: Seat) => `${playerName(next.players[seat])} (${SEAT_NAMES[seat]})`;
+  return t().polish.recut(named(partner), listText([nextSeat(viewer, 1), nextSeat(viewer, 3)].map((s) => playerName(next.players[s]))));
 }
 
 /** Shows a newer view: says what changed, moves the cards just played, draws. */
@@ -38,6 +54,12 @@ export function show(page: Page, next: TableView, patch: Partial<Ui> = {}): void
   else if (next.dealNumber !== view?.dealNumber || (page.ui.mode === 'solo' && next.next.action === 'play')) page.finished = null;
   page.view = next;
   page.ui = { ...page.ui, ...patch, fresh: new Set(change.fresh) };
+  // A new rubber whose partners are cut again says so, and who the viewer's partner is now.
+  const recut = recutNotice(view, next);
+  if (recut !== null) {
+    page.ui = { ...page.ui, notice: recut };
+    change.messages.push(recut);
+  }
   // The claim form closes once the viewer may no longer claim (a claim made, the hand over).
   if (page.ui.claimForm !== null && !canClaim(next)) page.ui = { ...page.ui, claimForm: null };
   // So does the choice of a card to drop face up, once none can be (a claim made, the hand over, the card played).
@@ -55,6 +77,10 @@ export function show(page: Page, next: TableView, patch: Partial<Ui> = {}): void
     }
   }
   draw(page);
+  if (page.ui.mode === 'solo') {
+    countHand(page, next);
+    playForced(page);
+  }
 }
 
 /**

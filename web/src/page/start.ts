@@ -24,10 +24,14 @@ import {
   BOT_LABELS,
   BOTS_KEY,
   type ComputerDue,
+  gameKey,
+  KEPT_KEY,
+  keepGames,
   openSoloTable,
   PACE,
   PERSON,
   readBots,
+  readKept,
   readSaved,
   readSettings,
   type SavedSolo,
@@ -44,13 +48,16 @@ import { createSounds, SOUND_KEY } from '../sound.js';
 import { randomSeed, setUpControls, setUpSoloTools, syncSoloTools } from './controls.js';
 import { DD_OFF } from './dd-toggle.js';
 import { say, setUi } from './draw.js';
+import { setUpForced } from './forced.js';
 import { setUpRules } from './help.js';
 import { handle, intentOf } from './intents.js';
 import { setUpLanguage } from './language.js';
+import { setUpLearn } from './learn.js';
 import { setUpLobbyLink, startLobby } from './lobby.js';
 import { setUpRecords } from './records.js';
 import { seatProblem, show } from './show.js';
 import { createPage, type Page, type Table } from './state.js';
+import { setUpStats } from './stats.js';
 import { serverTable, setUpOpenTable } from './tables.js';
 import { stopThinking, think } from './thinker.js';
 
@@ -326,25 +333,29 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
 /**
  * The stored solo game to go on with, or `null` for a new one: a stored game is taken up when the URL names
  * no game (no rules, seed or computer players), or names that game's rules, seed and computer players. A
- * stored value the library's reader refuses is dropped, and `notice` says so in one sentence.
+ * URL that names another game goes on with that game if this browser kept it (a game left for a new one is
+ * kept, `KEPT_KEY`), and the stored game is kept in its turn. A stored value the library's reader refuses is
+ * dropped, and `notice` says so in one sentence.
  */
 function savedGame(params: URLSearchParams, settings: SoloSettings): { from: SavedSolo | null; notice: string | null } {
   const text = stored(STORAGE_KEY);
-  if (text === null) return { from: null, notice: null };
-  const r = readSaved(text);
-  if (!r.ok) {
-    store(STORAGE_KEY, null);
-    return { from: null, notice: t().solo.unreadable };
+  let current: SavedSolo | null = null;
+  if (text !== null) {
+    const r = readSaved(text);
+    if (!r.ok) {
+      store(STORAGE_KEY, null);
+      return { from: null, notice: t().solo.unreadable };
+    }
+    current = r.value;
   }
   // The bare address goes on with the stored game; a URL that names a game goes on with it only if it is that game.
   const named = ['rules', 'seed', 'bots'].some((k) => (params.get(k) ?? '') !== '');
-  const same =
-    (params.get('seed') ?? '') !== '' &&
-    r.value.rules === settings.rules &&
-    r.value.seed === settings.seed &&
-    r.value.bots === settings.bots &&
-    (r.value.laws === true) === (settings.laws === true);
-  return { from: !named || same ? r.value : null, notice: null };
+  const seeded = (params.get('seed') ?? '') !== '';
+  if (current !== null && (!named || (seeded && gameKey(current) === gameKey(settings)))) return { from: current, notice: null };
+  // Another game: the one kept under that address goes on, and the stored one is kept for its own address.
+  const { kept, found } = keepGames(readKept(stored(KEPT_KEY)), text, seeded ? gameKey(settings) : null);
+  store(KEPT_KEY, kept.length === 0 ? null : JSON.stringify(kept));
+  return { from: found, notice: null };
 }
 
 /**
@@ -471,10 +482,12 @@ export function start(): Page {
     void joinServerTable(page, base, tableId, token);
     return page;
   }
-  // The URL always names the game being played, so that it can be shared as it is.
-  const query = settingsQuery(game) + (server === null ? '' : `&${new URLSearchParams({ server })}`);
+  // The URL always names the game being played, so that it can be shared as it is (and a game that teaches, `learn=1`).
+  const learn = params.get('learn') === '1';
+  const query = settingsQuery(game) + (server === null ? '' : `&${new URLSearchParams({ server })}`) + (learn ? '&learn=1' : '');
   const lang = params.get('lang');
   history.replaceState(null, '', `?${query}${lang === null ? '' : `&${new URLSearchParams({ lang })}`}`);
+  if (learn) page.ui = { ...page.ui, learn: true };
   page.modeLine.textContent = t().solo.modeLine(
     t().solo.bots[game.bots] ?? BOT_LABELS[game.bots],
     rulesTitle(soloRules(game.rules, game.laws === true)),
@@ -486,6 +499,9 @@ export function start(): Page {
   page.auto = stored(AUTO_KEY) === '1';
   if (game.dd) page.ui = { ...page.ui, dd: DD_OFF };
   setUpSoloTools(page, (intent) => void handle(page, intent));
+  setUpForced(page);
+  setUpLearn(page);
+  setUpStats();
   page.table = soloTable(page, game, from);
   syncSoloTools(page);
   return page;

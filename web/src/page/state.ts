@@ -91,6 +91,10 @@ export interface Page {
   readonly thinker: Thinker;
   /** The page's sounds while the player has them on (stored in the browser), else `null`. */
   sounds: Sounds | null;
+  /** Solo play: the person's only legal card is played by itself (`page/forced.ts`, stored in the browser). */
+  autoForced: boolean;
+  /** The forced card's timer, while one waits to be played. */
+  forcedTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
 /** The page's state at the start, over the document's elements. */
@@ -131,5 +135,7 @@ export function createPage(doc: Document): Page {
     dd: { worker: null, count: 0, pending: null },
     thinker: { worker: null, count: 0, waiting: new Map() },
     sounds: null,
+    autoForced: false,
+    forcedTimer: undefined,
   };
 }

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { type Card, cardSuit, type PlayerView, type TableView } from 'whist';
+import { type Card, cardSuit, type PlayerView, type Suit, type TableView } from 'whist';
 import { positionKey } from '../dd.js';
 import { h } from '../dom.js';
 import { bound as callBinds, calledOfViewer, calledToPlay, playableNow } from '../exposed.js';
@@ -44,6 +44,44 @@ function hint(hand: PlayerView, view: TableView, ui: Ui): string {
 }
 
 /**
+ * The order of the suits in the viewer's hand: trumps first, at the left end, then the other suits held so
+ * that the colours alternate where they can (♠ ♥ ♣ ♦ when there are no trumps).
+ */
+export function suitOrder(trump: Suit | null, held: readonly Suit[]): Suit[] {
+  const others = DISPLAY_SUITS.filter((s) => s !== trump && held.includes(s));
+  const head = trump !== null && held.includes(trump) ? [trump] : [];
+  const clashes = (order: readonly Suit[]) => order.slice(1).filter((s, i) => isRed(s) === isRed(order[i] as Suit)).length;
+  // Every order of the other suits (at most six), the first with the fewest neighbours of one colour.
+  const orders: Suit[][] = [];
+  const permute = (done: Suit[], left: Suit[]): void => {
+    if (left.length === 0) orders.push(done);
+    for (const s of left)
+      permute(
+        [...done, s],
+        left.filter((x) => x !== s),
+      );
+  };
+  permute([], others);
+  let best = [...head, ...others];
+  for (const o of orders) if (clashes([...head, ...o]) < clashes(best)) best = [...head, ...o];
+  return best;
+}
+
+/** A tip for a beginner at their turn in the first hand (`ui.learn`): the rules in a few words at the first card, then what this turn asks. */
+function learnTip(view: TableView, hand: PlayerView): string | null {
+  if (view.next.action !== 'play' || hand.currentSeat !== view.viewer || view.dealNumber !== 1 || view.rubbers.length > 0) return null;
+  const W = t().polish;
+  const led = hand.trick !== null && hand.trick.cards.length > 0 ? cardSuit(hand.trick.cards[0] as Card) : null;
+  let tip: string;
+  if (hand.legalMoves.length === 1 && hand.cards.length > 1) tip = W.tipOnly;
+  else if (led === null) tip = W.tipLead;
+  else if (hand.cards.some((c) => cardSuit(c) === led)) tip = W.tipFollow(SUIT_NAMES[led]);
+  else if (hand.trump !== null && hand.cards.some((c) => cardSuit(c) === hand.trump)) tip = W.tipTrump(SUIT_NAMES[led], SUIT_NAMES[hand.trump]);
+  else tip = W.tipDiscard(SUIT_NAMES[led]);
+  return hand.cards.length === 13 ? `${W.learnIntro} ${tip}` : tip;
+}
+
+/**
  * The viewer's cards, grouped by suit: each a button (`button[data-card="QH"]`), enabled when the view lists
  * it in `legalMoves`; one of them in the tab order (a roving focus). With the double-dummy scores of this
  * position, each legal card shows its tricks.
@@ -64,7 +102,9 @@ export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
   const roving = ui.focusCard !== null && (pick ? playable : legal).has(ui.focusCard) ? ui.focusCard : firstOffered;
   const exposedMine = new Set(view.viewer === null ? [] : (view.exposed[view.viewer] ?? []));
   const calledMine = new Set(calledOfViewer(view));
-  const groups = DISPLAY_SUITS.map((suit) => ({ suit, cards: hand.cards.filter((c) => cardSuit(c) === suit) })).filter((g) => g.cards.length > 0);
+  const held = DISPLAY_SUITS.filter((suit) => hand.cards.some((c) => cardSuit(c) === suit));
+  const groups = suitOrder(hand.trump, held).map((suit) => ({ suit, cards: hand.cards.filter((c) => cardSuit(c) === suit) }));
+  const tip = ui.learn === true ? learnTip(view, hand) : null;
   const moves = ui.dd?.moves;
   // A called card to play now is the only card offered: the solver's and the hint's marks on the others would mislead.
   const offeredNow = (card: Card): boolean => !bound || legal.has(card);
@@ -129,5 +169,6 @@ export function viewerCards(view: TableView, ui: Ui): HTMLElement | null {
     ),
     claimButtons(view, ui),
     asked === null ? null : expectedNote(asked),
+    tip === null ? null : h('p', { class: 'learn-tip', 'data-learn': 'tip', role: 'note' }, tip),
   );
 }

@@ -68,6 +68,7 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
   watchInput(root);
   const notices: Child[] = [
     ui.error === null ? null : h('p', { class: 'error', role: 'alert' }, ui.error),
+    ui.notice === null || ui.notice === undefined ? null : h('p', { class: 'notice', 'data-notice': 'recut' }, ui.notice),
     ui.connection === 'reconnecting' ? h('p', { class: 'notice' }, t().table.reconnecting) : null,
   ];
   if (view === null) {
@@ -101,7 +102,7 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
         ),
         notices.some((n) => n !== null) ? h('div', { class: 'notices' }, notices) : null,
         ui.lastTrickOpen ? lastTrickPanel(view) : null,
-        over.length > 0 ? h('div', { class: 'over-felt' }, over) : null,
+        over.length > 0 ? h('div', { class: `over-felt${claim?.classList.contains('counter') ? ' reading' : ''}` }, over) : null,
         revoke === null ? null : h('div', { class: 'over-felt at-foot' }, revoke),
       ),
       h('div', { class: 'hand-slot' }, cards ?? result),

@@ -54,10 +54,13 @@ export function trickArea(
       : showing.winner === null
         ? words().table.ledBy(done + 1, showing.leader === viewer ? words().table.you : SEAT_NAMES[showing.leader])
         : words().table.wonBy(done, showing.winner === viewer ? words().table.you : SEAT_NAMES[showing.winner]);
+  // Once the hand is over its last trick stays on the table: laid out as it was played, each name by its card,
+  // rather than gathered into a pile toward its winner.
+  const kept = showing?.winner !== null && showing?.winner !== undefined && hand !== null && hand.currentSeat === null;
   return h(
     'section',
     {
-      class: `trick${showing?.winner ? ' done' : ''}`,
+      class: `trick${showing?.winner ? ' done' : ''}${kept ? ' kept' : ''}`,
       'aria-label': caption,
       'data-winner': showing?.winner ?? null,
       'data-winner-pos': showing?.winner ? pos[showing.winner] : null,

@@ -60,6 +60,10 @@ export interface Ui {
   readonly revokeStood: string | null;
   /** The hand's rulings and calls are listed open below the table. */
   readonly rulingsOpen: boolean;
+  /** Solo play: the first hand teaches, with a tip at each of the person's turns (`learn=1`). */
+  readonly learn?: boolean;
+  /** A notice over the felt until the viewer's next card (a new rubber's partners, cut again), or `null`. */
+  readonly notice?: string | null;
 }
 
 /**
