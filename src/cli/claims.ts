@@ -25,23 +25,23 @@ import {
   trickWinner,
 } from '../index.js';
 import { type ClaimCheck, type ClaimRefused, checkSeatClaim } from '../solver/index.js';
-import { claimSentence, refusedClaimSentences, refusedUnproven } from '../words/index.js';
 import { cardText, DISPLAY_SUITS, displayOrder } from './text.js';
+import { ENGLISH, seatIn, speakerIn, type Tongue } from './words/index.js';
 
 /** The search budget of the computer players' check of a claim: the library's `COMPUTER_CLAIM_NODES`; past it, they play on. */
 export const ANSWER_NODES = COMPUTER_CLAIM_NODES;
 
 /** What the person typed, as a claim or concession: `claim`, `claim 3`, `concede 2`; `null` for anything else. */
-export function readClaimCommand(line: string): { type: 'claim' | 'concede'; tricks: number | null } | { problem: string } | null {
+export function readClaimCommand(line: string, t: Tongue = ENGLISH): { type: 'claim' | 'concede'; tricks: number | null } | { problem: string } | null {
   const m = /^\s*(claim|concede)(?:\s+(\S+))?\s*$/i.exec(line);
   if (m === null) return null;
   const type = (m[1] as string).toLowerCase() as 'claim' | 'concede';
   if (m[2] === undefined) return { type, tricks: null };
-  if (!/^\d{1,2}$/.test(m[2])) return { problem: `"${m[2]}" is not a number of tricks: type ${type}, or ${type} and a number such as ${type} 3.` };
+  if (!/^\d{1,2}$/.test(m[2])) return { problem: t.cli.notTricks(m[2], type) };
   return { type, tricks: Number(m[2]) };
 }
 
-/** What the person typed in answer to a claim: `accept`, or `play on` (also `playon`, `refuse`); `null` for anything else. */
+/** What the person typed in answer to a claim: `accept`, or `play on` (also `playon`, `refuse`), in every language; `null` for anything else. */
 export function readAnswer(line: string): boolean | null {
   const t = line.trim().toLowerCase().replace(/\s+/g, ' ');
   if (t === 'accept' || t === 'a' || t === 'yes') return true;
@@ -50,19 +50,19 @@ export function readAnswer(line: string): boolean | null {
 }
 
 /** "W claims all 4 tricks left", "You concede 2 of the 5 tricks left": `whist/words`' sentence, seats as the terminal prints them. */
-export function claimText(claim: ClaimView, me: Seat): string {
-  return claimSentence(claim, { viewer: me, style: 'short' });
+export function claimText(claim: ClaimView, me: Seat, t: Tongue = ENGLISH): string {
+  return t.game.claim(claim, speakerIn(t, me));
 }
 
 /** A hand as the page prints it, suit by suit: `♥ J 7  ♦ K J` (suits held only). */
-export function handText(cards: readonly Card[]): string {
+export function handText(cards: readonly Card[], t: Tongue = ENGLISH): string {
   const sorted = displayOrder(cards);
   const parts: string[] = [];
   for (const suit of DISPLAY_SUITS) {
-    const ranks = sorted.filter((c) => c[1] === suit).map((c) => cardText(c).slice(0, -1));
+    const ranks = sorted.filter((c) => c[1] === suit).map((c) => cardText(c, t).slice(0, -1));
     if (ranks.length > 0) parts.push(`${cardText(`A${suit}` as Card).slice(-1)} ${ranks.join(' ')}`);
   }
-  return parts.length === 0 ? '(none)' : parts.join('  ');
+  return parts.length === 0 ? t.cli.noCards : parts.join('  ');
 }
 
 /**
@@ -70,16 +70,17 @@ export function handText(cards: readonly Card[]): string {
  * the line of play on that layout that beats the claim, trick by trick with who played each card and who
  * wins it. `leader` and `before` are the trick in progress at the claim.
  */
-export function counterLines(refused: ClaimRefused, leader: Seat, before: readonly Card[], trump: HandState['trump'], me: Seat): string[] {
-  const who = (s: Seat) => (s === me ? 'you' : s);
+export function counterLines(refused: ClaimRefused, leader: Seat, before: readonly Card[], trump: HandState['trump'], me: Seat, t: Tongue = ENGLISH): string[] {
+  const who = (s: Seat) => (s === me ? t.cli.you : seatIn(t, s));
   const claim = { seat: refused.seat, left: refused.left };
-  const said = refusedClaimSentences({ claim, tricks: refused.tricks, taken: refused.taken }, { viewer: me, style: 'short' });
-  const lines = [`  ${said.layout}:`];
+  const sp = speakerIn(t, me);
+  const facts = { claim, tricks: refused.tricks, taken: refused.taken };
+  const lines = [`  ${t.game.refusedLayout(facts, sp)}:`];
   for (const i of [1, 2, 3]) {
     const s = nextSeat(refused.seat, i);
-    lines.push(`    ${s} might hold  ${handText(refused.layout[s])}`);
+    lines.push(t.cli.mightHold(seatIn(t, s), handText(refused.layout[s], t)));
   }
-  lines.push(`  and on that layout this line of play beats the claim (${said.line}):`);
+  lines.push(t.cli.beatsTheClaim(t.game.refusedLine(facts, sp)));
   const holder = new Map<Card, Seat>();
   for (const s of ['N', 'E', 'S', 'W'] as const) for (const c of refused.layout[s]) holder.set(c, s);
   let number = 14 - refused.left;
@@ -93,7 +94,7 @@ export function counterLines(refused: ClaimRefused, leader: Seat, before: readon
       plays.map((p) => p.card),
       trump,
     );
-    lines.push(`    trick ${String(number).padStart(2)}: ${plays.map((p) => `${p.seat} ${cardText(p.card)}`).join(', ')}; won by ${who(winner)}`);
+    lines.push(t.cli.counterTrick(number, plays.map((p) => `${seatIn(t, p.seat)} ${cardText(p.card, t)}`).join(', '), who(winner)));
     number++;
     lead = winner;
     plays = [];
@@ -107,7 +108,7 @@ export function counterLines(refused: ClaimRefused, leader: Seat, before: readon
  * each accepts a claim that holds; otherwise the first plays on, and the lines say why. Returns the table,
  * and whether the person must still answer.
  */
-export function computersAnswer(table: TableState, me: Seat): { table: TableState; lines: string[]; personToAnswer: boolean } {
+export function computersAnswer(table: TableState, me: Seat, t: Tongue = ENGLISH): { table: TableState; lines: string[]; personToAnswer: boolean } {
   const view = tableViewOrThrow(table, null);
   const next = view.next;
   const claim = view.claim;
@@ -129,15 +130,15 @@ export function computersAnswer(table: TableState, me: Seat): { table: TableStat
   };
   if (held?.holds === true) {
     const accepted = seats.filter((seat) => answer(seat) === 'acceptClaim');
-    lines.push(`${accepted.join(' and ')} accept${accepted.length === 1 ? 's' : ''}.`);
+    lines.push(t.cli.accept(accepted.map((s) => seatIn(t, s))));
     const after = tableViewOrThrow(table, null).next;
     return { table, lines, personToAnswer: after.action === 'answerClaim' && after.seats.includes(me) };
   }
   const trick = view.hand?.trick ?? null;
   answer(seats[0] as Seat);
-  lines.push(`${seats[0]} plays on: the claim is refused, and the hand is played on.`);
-  if (held === null) lines.push(`  ${refusedUnproven({ claim, tricks: claim.claimed }, 'computers', { viewer: me, style: 'short' })}`);
-  else lines.push(...counterLines(held, trick?.leader ?? claim.seat, trick?.cards ?? [], view.hand?.trump ?? null, me));
+  lines.push(t.cli.playsOn(seatIn(t, seats[0] as Seat)));
+  if (held === null) lines.push(`  ${t.game.refusedUnproven({ claim, tricks: claim.claimed }, 'computers', speakerIn(t, me))}`);
+  else lines.push(...counterLines(held, trick?.leader ?? claim.seat, trick?.cards ?? [], view.hand?.trump ?? null, me, t));
   return { table, lines, personToAnswer: false };
 }
 
@@ -159,9 +160,9 @@ export function computerClaims(table: TableState, seat: Seat): TableState | null
 }
 
 /** The hands face up (a claimer's) other than `me`'s, a line each: `W's cards, face up: ♥ A  ♦ 10`. */
-export function shownLines(table: TableState, me: Seat): string[] {
+export function shownLines(table: TableState, me: Seat, t: Tongue = ENGLISH): string[] {
   const shown = tableViewOrThrow(table, me).shown;
   return (['N', 'E', 'S', 'W'] as const)
     .filter((s) => s !== me && shown[s] !== undefined && (shown[s] as readonly Card[]).length > 0)
-    .map((s) => `${s}'s cards, face up: ${handText(shown[s] as readonly Card[])}.`);
+    .map((s) => t.cli.faceUp(seatIn(t, s), handText(shown[s] as readonly Card[], t)));
 }

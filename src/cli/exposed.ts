@@ -8,18 +8,17 @@
  */
 
 import { apply, type Card, computerTurn, nextSeat, SEATS, type Seat, type TableState, type TableView, tableViewOrThrow } from '../index.js';
-import { exposedCallSentence } from '../words/index.js';
 import { cardText } from './text.js';
+import { EN_CLI, ENGLISH, seatIn, speakerIn, type Tongue } from './words/index.js';
 
-/** What `help` adds about exposed cards under `--laws`. */
-export const EXPOSE_HELP =
-  'Under --laws, expose CARD (expose QH, or its number) drops a card face up: the other side calls it, and you must play it as soon as that is no revoke.';
+/** What `help` adds about exposed cards under `--laws` (in English; the catalogues' `exposeHelp`). */
+export const EXPOSE_HELP = EN_CLI.exposeHelp;
 
 /** What the person typed, as a card to drop face up: `expose QH`, `expose 3`; `null` when the line is not an `expose` command. */
-export function readExposeCommand(line: string): { text: string } | { problem: string } | null {
+export function readExposeCommand(line: string, t: Tongue = ENGLISH): { text: string } | { problem: string } | null {
   const m = /^\s*expose(?:\s+(\S+))?\s*$/i.exec(line);
   if (m === null) return null;
-  if (m[1] === undefined) return { problem: 'Name the card to drop face up: expose and the card, for example expose QH, or its number.' };
+  if (m[1] === undefined) return { problem: t.cli.exposeWhich };
   return { text: m[1] };
 }
 
@@ -46,19 +45,19 @@ export function callBinds(view: TableView): boolean {
 }
 
 /** The exposed cards on the table, as lines for the person: whose, and whether called; what the person must do about theirs. */
-export function exposedLines(table: TableState, me: Seat): string[] {
+export function exposedLines(table: TableState, me: Seat, t: Tongue = ENGLISH): string[] {
   const view = tableViewOrThrow(table, me);
   const lines: string[] = [];
   for (const seat of ['N', 'E', 'S', 'W'] as const) {
     const cards = view.exposed[seat] ?? [];
     if (cards.length === 0) continue;
-    const said = cards.map((c) => `${cardText(c)}${view.called.some((x) => x.card === c) ? ' (called)' : ''}`).join(', ');
-    lines.push(`${seat === me ? 'Your' : `${seat}'s`} exposed ${cards.length === 1 ? 'card' : 'cards'}, face up: ${said}.`);
+    const said = cards.map((c) => `${cardText(c, t)}${view.called.some((x) => x.card === c) ? t.cli.calledMark : ''}`).join(', ');
+    lines.push(t.cli.exposedCards(seat === me ? null : seatIn(t, seat), cards.length, said));
   }
   const now = calledNow(view);
   const waiting = view.called.filter((c) => c.seat === me && !now.includes(c.card)).map((c) => c.card);
-  if (now.length > 0) lines.push(`${now.map(cardText).join(' or ')} is called: you must play ${now.length > 1 ? 'one of them' : 'it'} now (laws 56, 65).`);
-  else if (waiting.length > 0) lines.push(`${waiting.map(cardText).join(', ')} is called: play it as soon as that is no revoke (law 64).`);
+  if (now.length > 0) lines.push(t.cli.calledNow(t.cli.either(now.map((c) => cardText(c, t))), now.length));
+  else if (waiting.length > 0) lines.push(t.cli.calledLater(waiting.map((c) => cardText(c, t)).join(', ')));
   return lines;
 }
 
@@ -67,7 +66,7 @@ export function exposedLines(table: TableState, me: Seat): string[] {
  * as the library's computer seat does (`computerTurn`); the seat on the person's left is asked first (either
  * may, law 56).
  */
-export function computersCall(table: TableState, me: Seat): { table: TableState; lines: string[] } {
+export function computersCall(table: TableState, me: Seat, t: Tongue = ENGLISH): { table: TableState; lines: string[] } {
   const lines: string[] = [];
   const seats = [nextSeat(me), nextSeat(me, 3)];
   for (let called = true; called; ) {
@@ -80,7 +79,7 @@ export function computersCall(table: TableState, me: Seat): { table: TableState;
       const r = apply(table, turn.action);
       if (!r.ok) continue;
       table = r.value;
-      lines.push(exposedCallSentence({ caller, holder, card }, { viewer: me, style: 'short' }));
+      lines.push(t.game.exposedCall({ caller, holder, card }, speakerIn(t, me)));
       called = true;
       break;
     }

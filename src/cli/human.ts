@@ -7,6 +7,11 @@
  * whole hand; anything else is refused with the reason, and the person is asked again. `score`, `last`,
  * `hint`, `help` and `quit` are commands.
  *
+ * The game is said in English, German or French (`HumanGame.language`): the game's sentences from the
+ * library's catalogues (`whist/words`), the command line's own from `./words/`; seats named and cards printed
+ * in the language (`D♥` for the German Dame), and a card may be typed with the language's letters (`DH`).
+ * The commands are typed as in English in every language.
+ *
  * Under rules that rule on irregularities (`whist play --laws`), a card that does not follow suit is played
  * once the person confirms it (a revoke), and once the hand is over its penalty is claimed (`revokes.ts`); the
  * person may drop a card face up (`expose QH`), which the computer players call at once (`exposed.ts`).
@@ -36,7 +41,6 @@ import {
   isRubberComplete,
   newTableOrThrow,
   type PlayerView,
-  parseCard,
   parseStateOrThrow,
   partnerOf,
   playerViewOrThrow,
@@ -49,11 +53,10 @@ import {
   type WhistErrorInfo,
 } from '../index.js';
 import { type CardValues, computerCard, hintValues as libraryHint, scoreMoves } from '../solver/index.js';
-import { explainHand, exposeSentence, gameValueName, hintBasis, tricksSaid } from '../words/index.js';
+import type { Language } from '../words/index.js';
 import { claimText, computerClaims, computersAnswer, handText, readAnswer, readClaimCommand, shownLines } from './claims.js';
-import { callBinds, calledNow, computersCall, EXPOSE_HELP, exposedLines, playableNow, readExposeCommand } from './exposed.js';
+import { callBinds, calledNow, computersCall, exposedLines, playableNow, readExposeCommand } from './exposed.js';
 import {
-  CALLING_HELP,
   callingRules,
   computersCallHonours,
   mayAnswerCall,
@@ -63,11 +66,11 @@ import {
   personCalls,
   readLawsCommand,
   revokeToTakeBack,
-  TAKE_BACK_HELP,
   takeBack,
 } from './laws.js';
-import { computersClaimRevokes, electRevokes, REVOKE_QUESTION, readYesNo, revokeLines } from './revokes.js';
-import { cardText, DISPLAY_SUITS, displayOrder, pair, SUIT_NAMES, trickText, whoPlayedText } from './text.js';
+import { computersClaimRevokes, electRevokes, readYesNo, revokeLines } from './revokes.js';
+import { cardText, DISPLAY_SUITS, displayOrder, pair, trickText, whoPlayedText } from './text.js';
+import { EN_CLI, ENGLISH, readCardIn, seatIn, speakerIn, type Tongue, tongue } from './words/index.js';
 
 /** How a game in the terminal is set up. */
 export interface HumanGame {
@@ -88,6 +91,8 @@ export interface HumanGame {
    * stopped at any moment (Ctrl-C, the end of input, `quit`) leaves the hands played so far.
    */
   readonly keep?: (table: TableState) => void;
+  /** The language the game is played in: `en` (the default), `de` or `fr` (`whist play --language`). */
+  readonly language?: Language;
 }
 
 /** The computer players' levels of `whist play --level`: the library's `ComputerLevel` (`quick` is read as `heuristic`). */
@@ -116,17 +121,18 @@ export function hintValues(view: PlayerView, level: ComputerLevel, seed: number)
  * The hint as lines: each legal card, best first, as on its face with its number, and its expected tricks
  * for the person's side from here to the end of the hand (the trick in progress included).
  */
-export function hintLines(view: PlayerView, level: ComputerLevel, seed: number, dealt: readonly Card[]): string[] {
+export function hintLines(view: PlayerView, level: ComputerLevel, seed: number, dealt: readonly Card[], t: Tongue = ENGLISH): string[] {
   const hint = hintValues(view, level, seed);
   const values = hint.cards;
   const side = view.viewer === 'N' || view.viewer === 'S' ? 'NS' : 'EW';
   const sorted = [...values].sort((a, b) => b.tricks - a.tricks);
   const best = sorted[0]?.tricks ?? 0;
+  const d = (n: number) => t.cli.decimal(n, 2);
   return [
-    `Expected tricks for ${side} from here, from what you can see (${hintBasis(hint)}):`,
+    t.cli.hintHeading(side, t.game.hintBasis(hint.layouts, hint.playedOut)),
     ...sorted.map(
       (v) =>
-        `  ${`${dealt.indexOf(v.card) + 1}:${cardText(v.card)}`.padEnd(6)} ${v.tricks.toFixed(2)}${v.tricks >= best - 1e-9 ? '  best' : `  (${(best - v.tricks).toFixed(2)} less)`}`,
+        `  ${`${dealt.indexOf(v.card) + 1}:${cardText(v.card, t)}`.padEnd(6)} ${d(v.tricks)}${v.tricks >= best - 1e-9 ? t.cli.hintBest : t.cli.hintLess(d(best - v.tricks))}`,
     ),
   ];
 }
@@ -136,7 +142,7 @@ export function hintLines(view: PlayerView, level: ComputerLevel, seed: number, 
  * what they could see at that turn (`hintValues` on their own view), beside what it cost double dummy (every
  * hand seen, as all are once the hand is over); the costliest first.
  */
-export function reviewLines(hand: HandState, seat: Seat, level: ComputerLevel, seed: number): string[] {
+export function reviewLines(hand: HandState, seat: Seat, level: ComputerLevel, seed: number, t: Tongue = ENGLISH): string[] {
   const plays = hand.plays === '' ? [] : (hand.plays.split(' ') as Card[]);
   const rows: { trick: number; card: Card; cost: number; best: Card; bestTricks: number; mine: number; dd: number; ddBest: Card }[] = [];
   for (let k = 0; k < plays.length; k++) {
@@ -164,76 +170,63 @@ export function reviewLines(hand: HandState, seat: Seat, level: ComputerLevel, s
   }
   rows.sort((a, b) => b.cost - a.cost || b.dd - a.dd || a.trick - b.trick);
   const costly = rows.filter((r) => r.cost >= 0.05).length;
+  const d = (n: number) => t.cli.decimal(n, 1);
   return [
-    `Your play reviewed, the costliest first (expected tricks from what you could see; double dummy, every hand seen): ${
-      costly === 0 ? 'no card cost expected tricks' : costly === 1 ? 'one card cost expected tricks' : `${costly} cards cost expected tricks`
-    }.`,
+    t.cli.reviewHeading(costly),
     ...rows.map((r) => {
-      const seen =
-        r.cost >= 0.05
-          ? `cost ${r.cost.toFixed(1)} (${cardText(r.best)} ${r.bestTricks.toFixed(1)} against ${r.mine.toFixed(1)})`
-          : 'the best from what you could see';
-      const dd = r.dd > 0 ? `double dummy: cost ${r.dd} (${cardText(r.ddBest)})` : 'double dummy: no cost';
-      return `  trick ${String(r.trick).padStart(2)}: ${cardText(r.card).padEnd(3)} ${seen}; ${dd}`;
+      const seen = r.cost >= 0.05 ? t.cli.reviewCost(d(r.cost), cardText(r.best, t), d(r.bestTricks), d(r.mine)) : t.cli.reviewBestSeen;
+      const dd = r.dd > 0 ? t.cli.reviewDoubleDummy(r.dd, cardText(r.ddBest, t)) : t.cli.reviewDoubleDummyNone;
+      return t.cli.reviewRow(r.trick, cardText(r.card, t), seen, dd);
     }),
   ];
 }
 
-/** What the person may type besides a card. */
-export const COMMANDS_HELP = [
-  'Type a card as on its face or in short: Q♥, QH, qh, 10h, h10; or its number in your cards.',
-  'Numbers stay with the cards for the whole hand; a card without a number cannot be played now.',
-  'Commands: score (the score, games and tricks), last (the last trick), help (this),',
-  'quit (stop the game; with --out, its record keeps the hands played so far).',
-  'hint (the expected tricks of each card you may play, from what you can see, never from the hidden cards).',
-  'claim (your side takes every trick left) or claim N (N of them): your cards are shown, and the other side',
-  'accepts or plays on; concede or concede N gives the other side the tricks left, or N of them.',
-  'When another player claims, type accept, or play on to have the hand played out.',
-];
+/** What the person may type besides a card (in English; the catalogues' `help`). */
+export const COMMANDS_HELP = EN_CLI.help;
 
-/** What `help` adds under `--laws`. */
-export const LAWS_HELP = 'Under --laws a card that does not follow suit is played once you confirm it: a revoke, penalised after the hand.';
+/** What `help` adds under `--laws` (in English; the catalogues' `lawsHelp`). */
+export const LAWS_HELP = EN_CLI.lawsHelp;
 
 /**
  * The person's cards in the page's order (♠ ♥ ♣ ♦), numbered by their place in the hand as dealt, so a card
  * keeps its number until it is played; a card that may not be played now has no number:
  * `1:A♠  3:7♠ | Q♥  10♥ | …`.
  */
-function numbered(held: readonly Card[], dealt: readonly Card[], legal: readonly Card[]): string {
+function numbered(held: readonly Card[], dealt: readonly Card[], legal: readonly Card[], t: Tongue): string {
   const groups: string[] = [];
   for (const suit of DISPLAY_SUITS) {
     const cards = displayOrder(held).filter((c) => c[1] === suit);
     if (cards.length === 0) continue;
-    groups.push(cards.map((c) => (legal.includes(c) ? `${dealt.indexOf(c) + 1}:${cardText(c)}` : cardText(c))).join('  '));
+    groups.push(cards.map((c) => (legal.includes(c) ? `${dealt.indexOf(c) + 1}:${cardText(c, t)}` : cardText(c, t))).join('  '));
   }
   return groups.join(' | ');
 }
 
 /** Why a card was refused, for the person. */
-function refusal(error: WhistErrorInfo, card: Card, led: Card | undefined): string {
+function refusal(error: WhistErrorInfo, card: Card, led: Card | undefined, t: Tongue): string {
   switch (error.code) {
     case 'CARD_NOT_IN_HAND':
-      return `You do not hold ${cardText(card)}.`;
+      return t.cli.notHeld(cardText(card, t));
     case 'CARD_CALLED':
-      return `${error.message}.`;
+      return t.cli.refused(error, true);
     case 'MUST_FOLLOW_SUIT':
-      return `You must follow suit: ${led ? SUIT_NAMES[led[1] as keyof typeof SUIT_NAMES] : 'the suit led'} ${led ? 'were' : 'was'} led, and you hold one.`;
+      return t.cli.mustFollow(led ? t.game.names.suits[led[1] as keyof typeof t.game.names.suits] : null);
     default:
-      return error.message;
+      return t.cli.refused(error, false);
   }
 }
 
 /** What the person types, as a card: its text or its number in the hand as dealt; a sentence when it names none. */
-function readCard(text: string, dealt: readonly Card[], held: readonly Card[]): { card: Card } | { problem: string } {
+function readCard(text: string, dealt: readonly Card[], held: readonly Card[], w: Tongue): { card: Card } | { problem: string } {
   const t = text.trim();
   if (/^\d+$/.test(t)) {
     const card = dealt[Number(t) - 1];
-    if (card === undefined) return { problem: `No card has the number ${t}: your cards are numbered 1 to ${dealt.length}.` };
-    if (!held.includes(card)) return { problem: `You have played ${cardText(card)} (number ${t}) already.` };
+    if (card === undefined) return { problem: w.cli.noNumber(t, dealt.length) };
+    if (!held.includes(card)) return { problem: w.cli.playedAlready(cardText(card, w), t) };
     return { card };
   }
-  const card = parseCard(t);
-  return card.ok ? { card: card.value } : { problem: `"${t}" is not a card: type one such as QH or 10h, its number, or help.` };
+  const card = readCardIn(w, t);
+  return card !== null ? { card } : { problem: w.cli.notACard(t) };
 }
 
 /**
@@ -248,6 +241,11 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
   const { rules, seat: me } = game;
   const level = game.level ?? 'heuristic';
   const seed = numberSeed(game.seed);
+  const t = tongue(game.language ?? 'en');
+  const w = t.cli;
+  const cardSaid = (c: Card) => cardText(c, t);
+  const seatSaid = (s: Seat) => seatIn(t, s);
+  const speaking = speakerIn(t, me);
   let table: TableState = newTableOrThrow(rules, { seed: game.seed, dealer: game.dealer });
   /**
    * The person's next line at a question: `{ line }`, or `{ exit }` once the input ended (2) or they quit (0),
@@ -258,13 +256,13 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
       out(question);
       const line = await next();
       if (line === null) {
-        out('The input ended before the rubber did.');
+        out(w.inputEnded);
         game.keep?.(table);
         return { exit: 2 };
       }
       const command = line.trim().toLowerCase();
       if (command === 'quit') {
-        out('You stopped the game.');
+        out(w.stopped);
         game.keep?.(table);
         return { exit: 0 };
       }
@@ -275,8 +273,8 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
       return { line };
     }
   };
-  out(`Whist (${rules.name}), seed ${game.seed}. You sit ${me}, your partner ${partnerOf(me)}; the computer plays the other seats.`);
-  out('Type help for the commands.');
+  out(w.welcome(rules, game.seed, seatSaid(me), seatSaid(partnerOf(me))));
+  out(w.typeHelp);
   let before: BySide = { NS: 0, EW: 0 };
   let handNumber = 0;
   while (!isRubberComplete(currentRubber(table))) {
@@ -285,12 +283,10 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
     handNumber++;
     const dealt = currentHand(table) as HandState;
     const myDeal = displayOrder(tableViewOrThrow(table, me).hand?.cards ?? []);
-    const trump = dealt.trump === null ? 'no trumps' : `${SUIT_NAMES[dealt.trump]} are trumps`;
-    const turnUp = dealt.trumpCard ? `the turn-up is ${cardText(dealt.trumpCard)}, ` : '';
     out('');
-    out(`Hand ${handNumber}: ${dealt.dealer} deals; ${turnUp}${trump}. Score ${pair(before)}.`);
+    out(w.handStart(handNumber, seatSaid(dealt.dealer), dealt.trumpCard ? cardSaid(dealt.trumpCard) : null, w.trumps(dealt.trump), pair(before)));
     // In Long Whist by the laws the computer players call their honours at eight as the hand is dealt.
-    const calls = computersCallHonours(table, me);
+    const calls = computersCallHonours(table, me, t);
     table = calls.table;
     for (const l of calls.lines) out(l);
     if (calls.lines.length > 0) game.keep?.(table);
@@ -303,25 +299,25 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
       if (mine === null) break;
       if (view.next.action === 'answerClaim') {
         // A claim waits: the computer players answer it, then the person if they are to.
-        const answered = computersAnswer(table, me);
+        const answered = computersAnswer(table, me, t);
         table = answered.table;
         for (const l of answered.lines) out(l);
         if (answered.personToAnswer) {
           const claim = tableViewOrThrow(table, me).claim;
           const shown = claim === null ? undefined : tableViewOrThrow(table, me).shown[claim.seat];
           out('');
-          if (claim !== null) out(`${claimText(claim, me)}.${shown === undefined ? '' : ` ${claim.seat}'s cards, face up: ${handText(shown)}.`}`);
+          if (claim !== null) out(`${claimText(claim, me, t)}.${shown === undefined ? '' : ` ${w.faceUp(seatSaid(claim.seat), handText(shown, t))}`}`);
           for (;;) {
-            const asked = await ask('Accept the claim, or play on? (accept, play on; help for the commands):', COMMANDS_HELP);
+            const asked = await ask(w.answerPrompt, w.help);
             if ('exit' in asked) return asked.exit;
             const line = asked.line;
             const accept = readAnswer(line);
             if (accept === null) {
-              out(`"${line.trim()}" is not an answer: type accept, or play on.`);
+              out(w.notAnAnswer(line.trim()));
               continue;
             }
             table = applyOrThrow(table, { type: accept ? 'acceptClaim' : 'refuseClaim', seat: me });
-            out(accept ? 'You accept.' : 'You play on: the claim is refused, and the hand is played on.');
+            out(accept ? w.youAccept : w.youPlayOn);
             break;
           }
         }
@@ -335,15 +331,15 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
         const revoke = revokeToTakeBack(table, me);
         if (revoke !== null && revoke !== stood) {
           out('');
-          out(`Your revoke of ${cardText(revoke)} can be taken back until a card of the next trick is played (laws 73, 76).`);
+          out(w.revokeTakeBack(cardSaid(revoke)));
           let decided = false;
           while (!decided) {
-            const asked = await ask('Take it back, or let it stand? (take back, play on):', [TAKE_BACK_HELP]);
+            const asked = await ask(w.takeBackPrompt, [w.takeBackHelp]);
             if ('exit' in asked) return asked.exit;
             const line = asked.line;
             const command = line.trim().toLowerCase();
             if (readLawsCommand(line) === 'take back') {
-              const r = takeBack(table, me);
+              const r = takeBack(table, me, t);
               if ('problem' in r) out(r.problem);
               else {
                 table = r.table;
@@ -352,9 +348,9 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
               decided = true;
             } else if (readAnswer(line) === false || command === 'no' || command === 'let it stand') {
               stood = revoke;
-              out(`Your revoke of ${cardText(revoke)} stands.`);
+              out(w.revokeStands(cardSaid(revoke)));
               decided = true;
-            } else out(`"${line.trim()}" is not an answer: type take back, or play on.`);
+            } else out(w.notATakeBackAnswer(line.trim()));
           }
           game.keep?.(table);
           continue;
@@ -366,7 +362,7 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
           table = claimed;
           const claim = tableViewOrThrow(table, me).claim;
           out('');
-          if (claim !== null) out(`${claimText(claim, me)}, showing: ${handText(tableViewOrThrow(table, me).shown[seat] ?? [])}.`);
+          if (claim !== null) out(w.claimShowing(claimText(claim, me, t), handText(tableViewOrThrow(table, me).shown[seat] ?? [], t)));
           game.keep?.(table);
           continue;
         }
@@ -379,52 +375,46 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
         table = applyOrThrow(table, action);
       } else {
         const trick = mine.trick;
-        const so = trick === null || trick.cards.length === 0 ? 'You lead.' : `Trick so far: ${whoPlayedText(trick.leader, trick.cards)}.`;
+        const so = trick === null || trick.cards.length === 0 ? w.youLead : w.trickSoFar(whoPlayedText(trick.leader, trick.cards, t));
         out('');
         const playable = playableNow(view);
-        out(`Your cards: ${numbered(mine.cards, myDeal, playable)}`);
-        const turned = mine.trumpCard ? ` Turn-up ${cardText(mine.trumpCard)} (with ${mine.dealer}).` : '';
-        out(`${so}${turned} Tricks ${pair(mine.tricksWon)}.`);
-        for (const l of shownLines(table, me)) out(l);
-        for (const l of exposedLines(table, me)) out(l);
-        if (mayCallHonours(view)) out('Your side is at eight and you hold two honours: call honours before you play, if you will (Hoyle, laws 16-21).');
-        else if (partnerCalled(view))
-          out(
-            mayAnswerCall(view)
-              ? `${partnerOf(me)} calls honours: "Can you one?" Type answer, or play a card and do not answer.`
-              : `${partnerOf(me)} calls honours: "Can you one?" You hold no honour: play on.`,
-          );
+        out(w.yourCards(numbered(mine.cards, myDeal, playable, t)));
+        out(w.turnLine(so, mine.trumpCard ? { card: cardSaid(mine.trumpCard), dealer: seatSaid(mine.dealer) } : null, pair(mine.tricksWon)));
+        for (const l of shownLines(table, me, t)) out(l);
+        for (const l of exposedLines(table, me, t)) out(l);
+        if (mayCallHonours(view)) out(w.mayCallHonours);
+        else if (partnerCalled(view)) out(w.partnerCalls(seatSaid(partnerOf(me)), mayAnswerCall(view)));
         const taking = rules.irregularities === 'ruled' ? revokeToTakeBack(table, me) : null;
-        if (taking !== null && taking !== stood) out(`Your revoke of ${cardText(taking)} can still be taken back: take back (laws 73, 76).`);
+        if (taking !== null && taking !== stood) out(w.revokeStillTakeBack(cardSaid(taking)));
         const bound = calledNow(view);
         const binds = callBinds(view);
         for (;;) {
-          out('Your card (e.g. QH, 10h, or its number; help for the commands):');
+          out(w.cardPrompt);
           const line = await next();
           if (line === null) {
-            out('The input ended before the rubber did.');
+            out(w.inputEnded);
             game.keep?.(table);
             return 2;
           }
           const command = line.trim().toLowerCase();
           if (command === 'quit') {
-            out('You stopped the game.');
+            out(w.stopped);
             game.keep?.(table);
             return 0;
           }
           if (command === 'help' || command === '?') {
-            for (const sentence of COMMANDS_HELP) out(sentence);
+            for (const sentence of w.help) out(sentence);
             if (rules.irregularities === 'ruled') {
-              out(LAWS_HELP);
-              out(EXPOSE_HELP);
-              out(TAKE_BACK_HELP);
+              out(w.lawsHelp);
+              out(w.exposeHelp);
+              out(w.takeBackHelp);
             }
-            if (callingRules(rules)) out(CALLING_HELP);
+            if (callingRules(rules)) out(w.callingHelp);
             continue;
           }
           const lawsCommand = rules.irregularities === 'ruled' ? readLawsCommand(line) : null;
           if (lawsCommand !== null) {
-            const r = lawsCommand === 'take back' ? takeBack(table, me) : lawsCommand === 'answer' ? personAnswers(table, me) : personCalls(table, me);
+            const r = lawsCommand === 'take back' ? takeBack(table, me, t) : lawsCommand === 'answer' ? personAnswers(table, me, t) : personCalls(table, me, t);
             if ('problem' in r) {
               out(r.problem);
               continue;
@@ -435,90 +425,89 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
           }
           if (command === 'score') {
             const won = gamesWon(currentRubber(table));
-            const trumps = mine.trump === null ? 'no trumps' : `${SUIT_NAMES[mine.trump]} are trumps`;
-            out(`Score ${pair(before)} (the game to ${rules.target}); games ${pair(won)}. Hand ${handNumber}: ${trumps}, tricks ${pair(mine.tricksWon)}.`);
+            out(w.scoreLine(pair(before), rules.target, pair(won), handNumber, w.trumps(mine.trump), pair(mine.tricksWon)));
             continue;
           }
           if (command === 'hint') {
-            for (const l of hintLines(mine, level, seed, myDeal)) out(l);
+            for (const l of hintLines(mine, level, seed, myDeal, t)) out(l);
             continue;
           }
           if (command === 'last') {
             const last = mine.tricks.at(-1);
-            out(last === undefined ? 'No trick has been played yet in this hand.' : `Trick ${mine.tricks.length}: ${trickText(last)}.`);
+            out(last === undefined ? w.noTrickYet : w.trickLine(mine.tricks.length, trickText(last, t)));
             continue;
           }
-          const said = readClaimCommand(line);
-          if (said !== null) {
-            if ('problem' in said) {
-              out(said.problem);
+          const typed = readClaimCommand(line, t);
+          if (typed !== null) {
+            if ('problem' in typed) {
+              out(typed.problem);
               continue;
             }
             const left = 13 - mine.tricks.length;
-            const tricks = said.tricks ?? left;
-            const r = apply(table, { type: said.type, seat: me, tricks });
+            const tricks = typed.tricks ?? left;
+            const r = apply(table, { type: typed.type, seat: me, tricks });
             if (!r.ok) {
               out(
                 r.error.code === 'INVALID_ACTION' && r.error.path === 'tricks'
-                  ? `You may ${said.type} from 1 to ${left} ${left === 1 ? 'trick' : 'tricks'}: ${tricksSaid(left, left)}.`
-                  : r.error.message,
+                  ? w.claimRange(typed.type, left, t.game.tricksSaid(left, left))
+                  : w.refused(r.error, false),
               );
               continue;
             }
             table = r.value;
             const claim = tableViewOrThrow(table, me).claim;
-            if (claim !== null) out(`${claimText(claim, me)}.`);
+            if (claim !== null) out(`${claimText(claim, me, t)}.`);
             break;
           }
-          const exposing = rules.irregularities === 'ruled' ? readExposeCommand(line) : null;
+          const exposing = rules.irregularities === 'ruled' ? readExposeCommand(line, t) : null;
           if (exposing !== null) {
             if ('problem' in exposing) {
               out(exposing.problem);
               continue;
             }
-            const which = readCard(exposing.text, myDeal, mine.cards);
+            const which = readCard(exposing.text, myDeal, mine.cards, t);
             if ('problem' in which) {
               out(which.problem);
               continue;
             }
             const r = apply(table, { type: 'expose', seat: me, card: which.card });
             if (!r.ok) {
-              out(r.error.code === 'CARD_NOT_IN_HAND' ? `You do not hold ${cardText(which.card)}.` : `${r.error.message}.`);
+              out(r.error.code === 'CARD_NOT_IN_HAND' ? w.notHeld(cardSaid(which.card)) : w.refused(r.error, true));
               continue;
             }
-            out(exposeSentence({ seat: me, card: which.card, called: false }, { viewer: me, style: 'short' }));
+            out(t.game.exposeDropped({ seat: me, card: which.card, called: false }, speaking));
             // The other side calls it at once; the person's turn goes on, shown again with the call.
-            const called = computersCall(r.value, me);
+            const called = computersCall(r.value, me, t);
             table = called.table;
             for (const l of called.lines) out(l);
             break;
           }
-          const read = readCard(line, myDeal, mine.cards);
+          const read = readCard(line, myDeal, mine.cards, t);
           if ('problem' in read) {
             out(read.problem);
             continue;
           }
           const card = read.card;
           if (bound.length > 0 && !bound.includes(card) && mine.cards.includes(card)) {
-            out(`${bound.map(cardText).join(' or ')} is called: you must play it now, not ${cardText(card)} (laws 56, 65).`);
+            out(w.mustPlayCalled(w.either(bound.map(cardSaid)), cardSaid(card)));
             continue;
           }
           if (rules.irregularities === 'ruled' && !binds && mine.cards.includes(card) && !mine.legalMoves.includes(card)) {
             // A revoke, under the laws: played only once the person says so, so that none is made by a slip.
             let answer: boolean | null = null;
             while (answer === null) {
-              const asked = await ask(`${cardText(card)}: ${REVOKE_QUESTION}`, []);
+              const asked = await ask(`${cardSaid(card)}: ${w.revokeQuestion}`, []);
               if ('exit' in asked) return asked.exit;
               answer = readYesNo(asked.line);
             }
             if (!answer) {
-              out(`${cardText(card)} is not played.`);
+              out(w.notPlayed(cardSaid(card)));
               continue;
             }
           }
           const r = apply(table, { type: 'play', seat: me, card });
           if (!r.ok) {
-            out(refusal(r.error, card, trick?.cards[0]));
+            out(refusal(r.error, card, trick?.cards[0], t));
             continue;
           }
           table = r.value;
@@ -530,21 +519,21 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
       if (after.hand !== null && after.hand.tricks.length > tricksDone) {
         tricksDone = after.hand.tricks.length;
         const last = after.hand.tricks[tricksDone - 1];
-        if (last) out(`Trick ${tricksDone}: ${trickText(last)}.`);
+        if (last) out(w.trickLine(tricksDone, trickText(last, t)));
       }
     }
     if (tableViewOrThrow(table, me).revokes.length > 0) {
       // Under the laws: the hand's revokes, and their penalties claimed before the next deal (law 72).
       out('');
-      for (const l of revokeLines(table, me)) out(l);
-      const claimed = computersClaimRevokes(table, me);
+      for (const l of revokeLines(table, me, t)) out(l);
+      const claimed = computersClaimRevokes(table, me, t);
       table = claimed.table;
       for (const l of claimed.lines) out(l);
-      const elected = await electRevokes(table, me, next, out);
+      const elected = await electRevokes(table, me, next, out, t);
       table = elected.table;
       game.keep?.(table);
       if (elected.code !== null) {
-        out(elected.code === 0 ? 'You stopped the game.' : 'The input ended before the rubber did.');
+        out(elected.code === 0 ? w.stopped : w.inputEnded);
         return elected.code;
       }
     }
@@ -553,11 +542,11 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
     out('');
     const ended = tableViewOrThrow(table, me).claim;
     const early = ended !== null && (ended.status === 'accepted' || ended.status === 'held');
-    out(`Hand ${handNumber}: tricks ${pair(summary.tricks)}${early ? `, the last ${ended.left} as ${ended.type === 'claim' ? 'claimed' : 'conceded'}` : ''}.`);
-    for (const sentence of explainHand(rules, summary, before)) out(`  ${sentence}`);
+    out(w.handEnd(handNumber, pair(summary.tricks), early ? { left: ended.left, type: ended.type } : null));
+    for (const sentence of t.game.explainHand(rules, summary, before)) out(`  ${sentence}`);
     if (game.review) {
       const finished = currentHand(table);
-      if (finished !== null) for (const l of reviewLines(finished, me, level, seed)) out(l);
+      if (finished !== null) for (const l of reviewLines(finished, me, level, seed, t)) out(l);
     }
     before = summary.game === null ? summary.score : { NS: 0, EW: 0 };
   }
@@ -565,10 +554,10 @@ export async function playHuman(game: HumanGame, next: () => Promise<string | nu
   const winner = rubberWinner(rubber);
   const points = rubberPoints(rubber);
   const games = handSummaries(rubber)
-    .flatMap((h) => (h.game === null ? [] : [`${h.game.winner} ${gameValueName(rules, h.game.value)}`]))
+    .flatMap((h) => (h.game === null ? [] : [`${h.game.winner} ${t.game.gameValueName(rules, h.game.value)}`]))
     .join(', ');
   out('');
-  out(`Rubber to ${winner}${winner === null ? '' : ` (${games})`}${points === null || winner === null ? '' : `: ${points[winner]} rubber points`}.`);
+  out(w.rubberEnd(winner, games, points === null || winner === null ? null : points[winner]));
   game.keep?.(table);
   return 0;
 }

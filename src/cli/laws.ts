@@ -22,16 +22,14 @@ import {
   type TableView,
   tableViewOrThrow,
 } from '../index.js';
-import { eventWithLaw } from '../words/index.js';
 import { cardText } from './text.js';
+import { EN_CLI, ENGLISH, eventIn, seatIn, type Tongue } from './words/index.js';
 
-/** What `help` adds about taking back a revoke under `--laws`. */
-export const TAKE_BACK_HELP =
-  'Under --laws, take back takes back your revoke until a card of the next trick is played (laws 73, 76): the other side then requires your lowest card of the suit led.';
+/** What `help` adds about taking back a revoke under `--laws` (in English; the catalogues' `takeBackHelp`). */
+export const TAKE_BACK_HELP = EN_CLI.takeBackHelp;
 
-/** What `help` adds about calling honours, in Long Whist under `--laws`. */
-export const CALLING_HELP =
-  'In Long Whist under --laws, at eight with two honours, call honours before you play ("Can you one?"); answer when your partner calls and you hold an honour (Hoyle, laws 16-21).';
+/** What `help` adds about calling honours, in Long Whist under `--laws` (in English; the catalogues' `callingHelp`). */
+export const CALLING_HELP = EN_CLI.callingHelp;
 
 /** A command of this module: `take back`, `call honours`, `answer`; `null` for any other line. */
 export function readLawsCommand(line: string): 'take back' | 'call honours' | 'answer' | null {
@@ -65,15 +63,15 @@ export function partnerCalled(view: TableView): boolean {
 }
 
 /** An event of the hand (a call or answer, a correction and its election) with its law, for the person: `whist/words`' sentence, seats and cards as the terminal prints them. */
-export function eventLine(e: HandEvent, me: Seat): string {
-  return eventWithLaw(e, { viewer: me, style: 'short' });
+export function eventLine(e: HandEvent, me: Seat, t: Tongue = ENGLISH): string {
+  return eventIn(t, e, me);
 }
 
 /** The events added to the hand since `before` (the same hand), as lines. */
-function newLines(before: TableState, after: TableState, me: Seat): string[] {
+function newLines(before: TableState, after: TableState, me: Seat, t: Tongue): string[] {
   const was = tableViewOrThrow(before, null).events.length;
   const now = tableViewOrThrow(after, null).events;
-  return now.slice(was).map((e) => eventLine(e, me));
+  return now.slice(was).map((e) => eventLine(e, me, t));
 }
 
 /**
@@ -81,7 +79,7 @@ function newLines(before: TableState, after: TableState, me: Seat): string[] {
  * calls, and its partner, a computer player, answers if it holds an honour; the person answers for
  * themselves. Each decides from its own view.
  */
-export function computersCallHonours(table: TableState, me: Seat): { table: TableState; lines: string[] } {
+export function computersCallHonours(table: TableState, me: Seat, t: Tongue = ENGLISH): { table: TableState; lines: string[] } {
   const start = table;
   const view = tableViewOrThrow(table, null);
   if (!callingRules(view.rules) || view.hand === null || view.next.action !== 'play') return { table, lines: [] };
@@ -94,7 +92,7 @@ export function computersCallHonours(table: TableState, me: Seat): { table: Tabl
     if (partner !== me) table = honoursSaid(table, partner, 'answerCall') ?? table;
     if (tableViewOrThrow(table, null).next.action !== 'play') break;
   }
-  return { table, lines: newLines(start, table, me) };
+  return { table, lines: newLines(start, table, me, t) };
 }
 
 /** The table after a computer player at `seat` says `type` (honours called or answered), when the library's computer seat says it now; else `null`. */
@@ -106,31 +104,24 @@ function honoursSaid(table: TableState, seat: Seat, type: 'callHonours' | 'answe
 }
 
 /** The person calls honours; their partner, a computer player, answers if it holds an honour. */
-export function personCalls(table: TableState, me: Seat): { table: TableState; lines: string[] } | { problem: string } {
-  if (!mayCallHonours(tableViewOrThrow(table, me)))
-    return { problem: 'You may call honours only in Long Whist, at eight, holding two honours, before you play, once a hand.' };
+export function personCalls(table: TableState, me: Seat, t: Tongue = ENGLISH): { table: TableState; lines: string[] } | { problem: string } {
+  if (!mayCallHonours(tableViewOrThrow(table, me))) return { problem: t.cli.mayNotCall };
   const r = apply(table, { type: 'callHonours', seat: me });
-  if (!r.ok) return { problem: `${r.error.message}.` };
+  if (!r.ok) return { problem: t.cli.refused(r.error, true) };
   const partner = partnerOf(me);
   const after = honoursSaid(r.value, partner, 'answerCall') ?? r.value;
-  const lines = newLines(table, after, me);
-  if (!tableViewOrThrow(after, null).events.some((e) => e.type === 'answerCall' && e.seat === partner))
-    lines.push(`${partner} does not answer: the hand is played.`);
+  const lines = newLines(table, after, me, t);
+  if (!tableViewOrThrow(after, null).events.some((e) => e.type === 'answerCall' && e.seat === partner)) lines.push(t.cli.noAnswer(seatIn(t, partner)));
   return { table: after, lines };
 }
 
 /** The person answers their partner's call. */
-export function personAnswers(table: TableState, me: Seat): { table: TableState; lines: string[] } | { problem: string } {
+export function personAnswers(table: TableState, me: Seat, t: Tongue = ENGLISH): { table: TableState; lines: string[] } | { problem: string } {
   const view = tableViewOrThrow(table, me);
-  if (!mayAnswerCall(view))
-    return {
-      problem: partnerCalled(view)
-        ? 'You hold no honour: there is nothing to answer with.'
-        : 'Your partner has not called honours: there is nothing to answer.',
-    };
+  if (!mayAnswerCall(view)) return { problem: partnerCalled(view) ? t.cli.noHonour : t.cli.partnerNotCalled };
   const r = apply(table, { type: 'answerCall', seat: me });
-  if (!r.ok) return { problem: `${r.error.message}.` };
-  return { table: r.value, lines: newLines(table, r.value, me) };
+  if (!r.ok) return { problem: t.cli.refused(r.error, true) };
+  return { table: r.value, lines: newLines(table, r.value, me, t) };
 }
 
 /** The person's revoke that may still be taken back (laws 73, 76), or `null`. */
@@ -146,15 +137,15 @@ export function revokeToTakeBack(table: TableState, me: Seat): Card | null {
  * (`computerTurn`): the seat on the person's left requires their lowest card of the suit led (law 76), rather
  * than calling the card.
  */
-export function takeBack(table: TableState, me: Seat): { table: TableState; lines: string[] } | { problem: string } {
+export function takeBack(table: TableState, me: Seat, t: Tongue = ENGLISH): { table: TableState; lines: string[] } | { problem: string } {
   const r = apply(table, { type: 'correctRevoke', seat: me });
-  if (!r.ok) return { problem: 'You have no revoke to take back: a revoke is taken back only until a card of the next trick is played (law 73).' };
+  if (!r.ok) return { problem: t.cli.noRevokeToTakeBack };
   let after = r.value;
   const turn = computerTurn(tableViewOrThrow(after, nextSeat(me)));
   const called = turn?.kind === 'action' && turn.action.type === 'callLedSuit' ? apply(after, turn.action) : null;
   if (called?.ok === true) after = called.value;
-  const lines = newLines(table, after, me);
+  const lines = newLines(table, after, me, t);
   const must = tableViewOrThrow(after, me).playable;
-  if (called?.ok === true && must.length === 1) lines.push(`You must play ${cardText(must[0] as Card)} now (law 76).`);
+  if (called?.ok === true && must.length === 1) lines.push(t.cli.mustPlayNow(cardText(must[0] as Card, t)));
   return { table: after, lines };
 }

@@ -1,7 +1,7 @@
 /**
  * The `whist` command-line program (Node only).
  *
- * - `whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--level L] [--review] [--out FILE.pbn]`
+ * - `whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--level L] [--review] [--language en|de|fr] [--out FILE.pbn]`
  * - `whist play-rubber [--rules NAME] [--seed S] [--dealer N|E|S|W] [--json] [--out FILE.pbn]`
  * - `whist replay FILE...`
  * - `whist rules [--markdown]`
@@ -35,6 +35,7 @@ import { MAX_RECORD_FILE_BYTES, replayFiles } from './replay.js';
 import { lawsRules } from './revokes.js';
 import { SOLVE_USAGE, solveCommand } from './solve.js';
 import { printable } from './text.js';
+import { environmentLanguage, readLanguage, tongue } from './words/index.js';
 
 const RULE_NAMES = Object.keys(PRESETS).join(', ');
 
@@ -42,7 +43,7 @@ const SEED_HELP = `a whole number from 0 to ${MAX_SEED} (default: drawn at rando
 
 const HELP: Readonly<Record<string, string>> = {
   play: `Usage: whist play [--rules NAME] [--seed S] [--seat N|E|S|W] [--dealer N|E|S|W] [--level L] [--review]
-                  [--claims] [--laws] [--out FILE.pbn]
+                  [--claims] [--laws] [--language en|de|fr] [--out FILE.pbn]
   You play one seat (default S) against three computer players, a whole rubber.
   Cards are shown as on their faces (Q♥, 10♦), numbered by their place in the hand as dealt; a card that
   may not be played now has no number. Type a card as QH, qh, 10h or its number; a card that is not legal
@@ -75,6 +76,11 @@ const HELP: Readonly<Record<string, string>> = {
             the computer players then require your lowest card of the suit led. In Long Whist
             (--rules long), at eight with two honours, call honours before you play ("Can you
             one?"), and answer your partner's call when you hold an honour (Hoyle, laws 16-21)
+  --language  the language of the game: en (English), de (German) or fr (French); by default the
+            language of LC_ALL, LC_MESSAGES or LANG (de_DE.UTF-8 is German), else English. Cards are
+            shown with the language's letters (D♥ for the German Dame, V♠ for the French valet) and may be
+            typed with them (DH, D♥); the commands (hint, claim, quit, ...) are typed as above in every
+            language. This help and the other commands are in English
   --out     write the rubber as a Whist record (PBN) to this file, kept up to date after every card: when
             the game stops early (quit, Ctrl-C, the end of input) it holds the hands played so far
   Exit code 0 at the end of the rubber or after quit; 2 when the input ends first; 130 after Ctrl-C.`,
@@ -193,9 +199,13 @@ async function playCommand(args: string[]): Promise<number> {
     review: { type: 'boolean', default: false },
     claims: { type: 'boolean', default: false },
     laws: { type: 'boolean', default: false },
+    language: { type: 'string' },
     out: { type: 'string' },
   });
   if (values.help) return help('play');
+  const language = values.language === undefined ? environmentLanguage(process.env) : readLanguage(values.language as string);
+  if (language === null) throw new UsageError(`--language must be one of en, de, fr, not "${values.language}"`);
+  const said = tongue(language).cli;
   const read = readComputerLevel(values.level);
   if (!read.ok) throw new UsageError(`--level must be one of ${COMPUTER_LEVELS.join(', ')}, not "${values.level}"`);
   const level = read.value;
@@ -212,10 +222,10 @@ async function playCommand(args: string[]): Promise<number> {
     const r = await lines.next();
     return r.done ? null : (r.value as string);
   };
-  const kept = path === undefined ? '' : ` The hands played so far are in ${path}.`;
+  const kept = path === undefined ? '' : ` ${said.keptIn(path)}`;
   const interrupted = () => {
     out('');
-    out(`Stopped.${kept}`);
+    out(`${said.interrupted}${kept}`);
     process.exit(130);
   };
   process.once('SIGINT', interrupted);
@@ -225,7 +235,11 @@ async function playCommand(args: string[]): Promise<number> {
     if (path !== undefined) writeRecord(path, table, seed);
   };
   try {
-    const code = await playHuman({ rules, seed, seat, dealer, level, review: values.review === true, claims: values.claims === true, keep }, next, out);
+    const code = await playHuman(
+      { rules, seed, seat, dealer, level, review: values.review === true, claims: values.claims === true, keep, language },
+      next,
+      out,
+    );
     if (kept !== '' && !over) out(kept.trim());
     return code;
   } finally {

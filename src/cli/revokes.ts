@@ -14,7 +14,6 @@ import {
   computerTurn,
   defineRulesOrThrow,
   nextSeat,
-  parseCard,
   type RevokePenalty,
   type Rules,
   type Seat,
@@ -22,8 +21,8 @@ import {
   type TableState,
   tableViewOrThrow,
 } from '../index.js';
-import { revokeClaimSentence, revokeSentence, revokesHeading } from '../words/index.js';
 import { cardText } from './text.js';
+import { EN_CLI, ENGLISH, readCardIn, speakerIn, type Tongue } from './words/index.js';
 
 /** A revoke's penalty: three tricks, three off the revokers' score, three added to the other side's (law 72). */
 export type Penalty = RevokePenalty['penalty'];
@@ -34,36 +33,35 @@ export function lawsRules(rules: Rules): Rules {
   return defineRulesOrThrow(rules, { name: `${rules.name}-ruled`, irregularities: 'ruled' });
 }
 
-/** The question asked before a card that does not follow suit is played. */
-export const REVOKE_QUESTION = 'This card does not follow suit: a revoke. Play it anyway? (yes, no):';
+/** The question asked before a card that does not follow suit is played (in English; the catalogues' `revokeQuestion`). */
+export const REVOKE_QUESTION = EN_CLI.revokeQuestion;
 
-/** The answer to `REVOKE_QUESTION`: `true` for yes, `false` for no, `null` for anything else. */
+/** The answer to `REVOKE_QUESTION`: `true` for yes (`ja`, `oui` too), `false` for no (`nein`, `non`), `null` for anything else. */
 export function readYesNo(line: string): boolean | null {
   const t = line.trim().toLowerCase();
-  if (t === 'yes' || t === 'y') return true;
-  if (t === 'no' || t === 'n') return false;
+  if (t === 'yes' || t === 'y' || t === 'ja' || t === 'j' || t === 'oui' || t === 'o') return true;
+  if (t === 'no' || t === 'n' || t === 'nein' || t === 'non') return false;
   return null;
 }
 
 /** What the person typed, as a penalty claimed: `revoke 5S tricks`; `null` when the line is not a `revoke` command. */
-export function readRevokeCommand(line: string): { card: Card; penalty: Penalty } | { problem: string } | null {
+export function readRevokeCommand(line: string, t: Tongue = ENGLISH): { card: Card; penalty: Penalty } | { problem: string } | null {
   const m = /^\s*revoke(?:\s+(\S+))?(?:\s+(\S+))?\s*$/i.exec(line);
   if (m === null) return null;
-  const usage = 'type revoke, the card and the penalty: tricks, deduct or add (for example revoke 5S tricks).';
-  if (m[1] === undefined || m[2] === undefined) return { problem: `Name the revoke and its penalty: ${usage}` };
-  const card = parseCard(m[1]);
-  if (!card.ok) return { problem: `"${m[1]}" is not a card: ${usage}` };
+  if (m[1] === undefined || m[2] === undefined) return { problem: t.cli.nameTheRevoke };
+  const card = readCardIn(t, m[1]);
+  if (card === null) return { problem: t.cli.notACardToClaim(m[1]) };
   const penalty = m[2].toLowerCase();
-  if (!(PENALTIES as readonly string[]).includes(penalty)) return { problem: `"${m[2]}" is not a penalty: ${usage}` };
-  return { card: card.value, penalty: penalty as Penalty };
+  if (!(PENALTIES as readonly string[]).includes(penalty)) return { problem: t.cli.notAPenalty(m[2]) };
+  return { card, penalty: penalty as Penalty };
 }
 
 /** The hand's revokes as lines, once it is over: who, which card, which trick (`whist/words`' sentences, as the terminal names seats and cards). */
-export function revokeLines(table: TableState, me: Seat): string[] {
+export function revokeLines(table: TableState, me: Seat, t: Tongue = ENGLISH): string[] {
   const revokes = tableViewOrThrow(table, me).revokes;
   if (revokes.length === 0) return [];
-  const said = { viewer: me, style: 'short' } as const;
-  return [`${revokesHeading(revokes.length, said)} in this hand:`, ...revokes.map((r) => `  ${revokeSentence(r, said)}`)];
+  const s = speakerIn(t, me);
+  return [t.cli.revokesInHand(t.game.revokesHeading(revokes.length)), ...revokes.map((r) => `  ${t.game.revoke(r, s)}`)];
 }
 
 /**
@@ -71,7 +69,7 @@ export function revokeLines(table: TableState, me: Seat): string[] {
  * as the library's computer seat elects it from its own view (`computerTurn`: three added when that wins them
  * the game, else three tricks). The seat on the person's left is asked first.
  */
-export function computersClaimRevokes(table: TableState, me: Seat): { table: TableState; lines: string[] } {
+export function computersClaimRevokes(table: TableState, me: Seat, t: Tongue = ENGLISH): { table: TableState; lines: string[] } {
   const lines: string[] = [];
   const seats = [nextSeat(me), nextSeat(me, 3)];
   for (let claimed = true; claimed; ) {
@@ -83,7 +81,7 @@ export function computersClaimRevokes(table: TableState, me: Seat): { table: Tab
       const r = apply(table, turn.action);
       if (!r.ok) continue;
       table = r.value;
-      lines.push(revokeClaimSentence({ seat, card, penalty }, { viewer: me, style: 'short' }));
+      lines.push(t.game.revokeClaim({ seat, card, penalty }, speakerIn(t, me)));
       claimed = true;
       break;
     }
@@ -98,12 +96,8 @@ function toElect(table: TableState, me: Seat): Card[] {
     .map((r) => r.card);
 }
 
-/** The help of the election, printed with `help`. */
-export const ELECT_HELP = [
-  'A revoke of the other side: claim its penalty (law 72) with revoke, the card and the penalty:',
-  '  tricks (three tricks taken from them and added to yours), deduct (three points off their score),',
-  '  add (three points added to yours); for example revoke 5S tricks. deal lets it pass and deals on.',
-];
+/** The help of the election, printed with `help` (in English; the catalogues' `electHelp`). */
+export const ELECT_HELP = EN_CLI.electHelp;
 
 /**
  * Once the hand is over: the person elects the penalty of each revoke of the other side, or deals on to let it
@@ -114,25 +108,27 @@ export async function electRevokes(
   me: Seat,
   next: () => Promise<string | null>,
   out: (line: string) => void,
+  t: Tongue = ENGLISH,
 ): Promise<{ table: TableState; code: number | null }> {
+  const cards = (list: readonly Card[]) => list.map((c) => cardText(c, t)).join(', ');
   while (toElect(table, me).length > 0) {
     const left = toElect(table, me);
-    out(`Claim the penalty of ${left.map(cardText).join(', ')} (revoke CARD tricks|deduct|add), or deal to let it pass:`);
+    out(t.cli.electPrompt(cards(left)));
     const line = await next();
     if (line === null) return { table, code: 2 };
     const command = line.trim().toLowerCase();
     if (command === 'quit') return { table, code: 0 };
     if (command === 'help' || command === '?') {
-      for (const l of ELECT_HELP) out(l);
+      for (const l of t.cli.electHelp) out(l);
       continue;
     }
     if (command === 'deal' || command === '') {
-      out(left.length === 1 ? 'You let the revoke pass.' : 'You let the revokes pass.');
+      out(t.cli.letPass(left.length));
       break;
     }
-    const said = readRevokeCommand(line);
+    const said = readRevokeCommand(line, t);
     if (said === null) {
-      out(`"${line.trim()}" is not a claim of a revoke: type revoke, the card and the penalty, or deal.`);
+      out(t.cli.notARevokeClaim(line.trim()));
       continue;
     }
     if ('problem' in said) {
@@ -140,16 +136,16 @@ export async function electRevokes(
       continue;
     }
     if (!left.includes(said.card)) {
-      out(`${cardText(said.card)} is not a revoke of the other side's left to claim: ${left.map(cardText).join(', ')}.`);
+      out(t.cli.notLeft(cardText(said.card, t), cards(left)));
       continue;
     }
     const r = apply(table, { type: 'claimRevoke', seat: me, card: said.card, penalty: said.penalty });
     if (!r.ok) {
-      out(r.error.message);
+      out(t.cli.refused(r.error, false));
       continue;
     }
     table = r.value;
-    out(revokeClaimSentence({ seat: me, card: said.card, penalty: said.penalty }, { viewer: me, style: 'short' }));
+    out(t.game.revokeClaim({ seat: me, card: said.card, penalty: said.penalty }, speakerIn(t, me)));
   }
   return { table, code: null };
 }

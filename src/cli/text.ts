@@ -7,6 +7,7 @@
 
 import { type BySide, type Card, type Deal, formatCard, nextSeat, SEATS, type Seat, type Suit, sortCards, type Trick } from '../index.js';
 import { catalogue } from '../words/index.js';
+import { cardIn, ENGLISH, seatIn, type Tongue } from './words/index.js';
 
 /** The suits' names, for sentences: the catalogue's (`whist/words`). */
 export const SUIT_NAMES: Readonly<Record<Suit, string>> = catalogue('en').names.suits;
@@ -19,9 +20,9 @@ export function pair(x: BySide): string {
 /** The order of suits in a person's cards, as the page shows them: black and red alternate. */
 export const DISPLAY_SUITS: readonly Suit[] = ['S', 'H', 'C', 'D'];
 
-/** A card as the page prints it on its face: `Q♥`, `10♦`. */
-export function cardText(card: Card): string {
-  return formatCard(card, { symbols: true, ten: '10' });
+/** A card as the page prints it on its face: `Q♥`, `10♦`; in German and French with their letters (`D♥`). */
+export function cardText(card: Card, t: Tongue = ENGLISH): string {
+  return cardIn(t, card);
 }
 
 /** Cards in the page's order: suits ♠ ♥ ♣ ♦, each from the ace down. */
@@ -31,13 +32,13 @@ export function displayOrder(cards: readonly Card[]): Card[] {
 }
 
 /** Who played each card of a trick, from its leader, as the page prints cards: `E J♠, S 4♠, W 9♠, N A♠`. */
-export function whoPlayedText(leader: Seat, cards: readonly Card[]): string {
-  return cards.map((card, i) => `${nextSeat(leader, i)} ${cardText(card)}`).join(', ');
+export function whoPlayedText(leader: Seat, cards: readonly Card[], t: Tongue = ENGLISH): string {
+  return cards.map((card, i) => `${seatIn(t, nextSeat(leader, i))} ${cardText(card, t)}`).join(', ');
 }
 
 /** A finished trick as the page prints cards: `E leads: E J♠, S 4♠, W 9♠, N A♠; won by N`. */
-export function trickText(trick: Trick): string {
-  return `${trick.leader} leads: ${whoPlayedText(trick.leader, trick.cards)}; won by ${trick.winner}`;
+export function trickText(trick: Trick, t: Tongue = ENGLISH): string {
+  return t.cli.trick(seatIn(t, trick.leader), whoPlayedText(trick.leader, trick.cards, t), seatIn(t, trick.winner));
 }
 
 /** A suit's symbol, as the page prints it: `♥`. */
@@ -65,7 +66,9 @@ export function dealLines(deal: Deal, indent = '  '): string[] {
 
 /** Cards in the page's order and as the page prints them, separated by spaces: `K♠ Q♠ 10♥`. */
 export function cardsText(cards: readonly Card[]): string {
-  return displayOrder(cards).map(cardText).join(' ');
+  return displayOrder(cards)
+    .map((card) => cardText(card))
+    .join(' ');
 }
 
 /**
