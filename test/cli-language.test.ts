@@ -1,11 +1,24 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { playHuman } from '../src/cli/human.js';
+import { lawsRules } from '../src/cli/revokes.js';
 import { cardText, trickText } from '../src/cli/text.js';
-import { CLI_CATALOGUES, type CliCatalogue, EN_CLI, environmentLanguage, readCardIn, readLanguage, type Tongue, tongue } from '../src/cli/words/index.js';
+import {
+  CLI_CATALOGUES,
+  type CliCatalogue,
+  EN_CLI,
+  environmentLanguage,
+  readCardIn,
+  readLanguage,
+  speakerIn,
+  type Tongue,
+  tongue,
+} from '../src/cli/words/index.js';
 import {
   applyOrThrow,
   type Card,
+  cardsHeld,
   completedTricks,
   currentHand,
   currentRubber,
@@ -13,9 +26,12 @@ import {
   type HandState,
   handSummaries,
   heuristicPlayer,
+  legalMoves,
   newTableOrThrow,
   playerViewOrThrow,
   SHORT_WHIST,
+  type TableState,
+  tableViewOrThrow,
 } from '../src/index.js';
 
 const cli = new URL('../dist/cli.js', import.meta.url).pathname;
@@ -116,8 +132,8 @@ function typed(t: Tongue, card: Card, i: number): string {
   return `${rank}${i % 2 === 0 ? card[1] : symbol}`;
 }
 
-/** Words of the English command line that a German or French game never prints. */
-const ENGLISH = /\b(You|Your|your|trick|Trick|tricks|leads|won by|Hand \d|Score|trumps|Expected|best|less|Type|Commands)\b/;
+/** Words of the English command line that a German or French game never prints (whole words: `bestätigen` is German). */
+const ENGLISH = /(?<!\p{L})(You|Your|your|trick|Trick|tricks|leads|won by|Hand \d|Score|trumps|Expected|best|less|Type|Commands)(?!\p{L})/u;
 
 describe.skipIf(!existsSync(cli))('whist play --language', () => {
   for (const language of ['de', 'fr'] as const) {
@@ -172,6 +188,7 @@ describe.skipIf(!existsSync(cli))('whist play --language', () => {
   it('LANG=de_DE.UTF-8 plays in German without the flag; LC_ALL comes first; --language en overrides the environment', () => {
     const english = runWith('quit\n', ['play', '--seed', '3']);
     expect(english.stdout).toContain(EN_CLI.cardPrompt);
+    expect(english.stdout).toMatch(ENGLISH);
     const german = runWith('quit\n', ['play', '--seed', '3'], { LANG: 'de_DE.UTF-8' });
     expect(german.status).toBe(0);
     expect(german.stdout).toBe(runWith('quit\n', ['play', '--seed', '3', '--language', 'de']).stdout);
@@ -192,5 +209,71 @@ describe.skipIf(!existsSync(cli))('whist play --language', () => {
     expect(blank).toBe('');
     expect(usage).toMatch(/^Usage: whist play/);
     expect(runWith('', ['play', '--help']).stdout).toContain('--language');
+  });
+});
+
+/** Lines fed one at a time, and everything written. */
+function script(lines: readonly string[]): { next: () => Promise<string | null>; out: (line: string) => void; written: string[] } {
+  const queue = [...lines];
+  const written: string[] = [];
+  return { next: async () => queue.shift() ?? null, out: (line) => written.push(line), written };
+}
+
+const RULED = lawsRules(SHORT_WHIST);
+
+/**
+ * The first hand of seed 7 under the laws played out by the rules of thumb, South revoking at its first chance
+ * from trick 2 on: South's cards as typed, the revoke and its trick.
+ */
+function handWithRevoke(): { typed: Card[]; card: Card; trick: number } {
+  let table: TableState = applyOrThrow(newTableOrThrow(RULED, { seed: 7, dealer: 'N' }), { type: 'deal' });
+  const typed: Card[] = [];
+  let revoke: { card: Card; trick: number } | null = null;
+  for (;;) {
+    const hand = currentHand(table) as HandState;
+    const seat = currentSeat(hand);
+    if (seat === null) break;
+    const trick = completedTricks(hand).length + 1;
+    const lawful = legalMoves(hand);
+    const r: Card | null = seat === 'S' && revoke === null && trick >= 2 ? (cardsHeld(hand, 'S').find((c) => !lawful.includes(c)) ?? null) : null;
+    if (r !== null) revoke = { card: r, trick };
+    const card = r ?? heuristicPlayer(tableViewOrThrow(table, seat).hand!);
+    if (seat === 'S') typed.push(card);
+    table = applyOrThrow(table, { type: 'play', seat, card });
+  }
+  if (revoke === null) throw new Error('South had no chance to revoke');
+  return { typed, ...revoke };
+}
+
+describe('whist play --laws in German and French', () => {
+  it('German: the help of the laws, a revoke confirmed with ja, the hand’s revokes and West’s claim of its penalty', async () => {
+    const t = tongue('de');
+    const { typed: cards, card, trick } = handWithRevoke();
+    const at = cards.indexOf(card);
+    const io = script(['help', ...cards.slice(0, at), card, 'vielleicht', 'ja', ...cards.slice(at + 1), 'quit']);
+    expect(await playHuman({ rules: RULED, seed: 7, seat: 'S', dealer: 'N', language: 'de' }, io.next, io.out)).toBe(0);
+    const lines = io.written;
+    for (const help of [t.cli.lawsHelp, t.cli.exposeHelp, t.cli.takeBackHelp]) expect(lines).toContain(help);
+    expect(lines.filter((l) => l === `${cardText(card, t)}: ${t.cli.revokeQuestion}`)).toHaveLength(2);
+    expect(lines).toContain(t.cli.revokesInHand(t.game.revokesHeading(1)));
+    expect(lines).toContain(`  ${t.game.revoke({ seat: 'S', card, trick, penalty: null }, speakerIn(t, 'S'))}`);
+    expect(lines.some((l) => /^West verlangt für Ihren Revoke mit /.test(l))).toBe(true);
+    const text = lines.join('\n');
+    for (const [key, sentence] of sentences(EN_CLI)) if (sentence.trim().length >= 8) expect(text, key).not.toContain(sentence);
+    expect(text).not.toMatch(ENGLISH);
+  });
+
+  it('French: a card dropped face up (expose DH, the dame typed with its French letter), called by West at once', async () => {
+    const t = tongue('fr');
+    const io = script(['expose dh', 'quit']);
+    expect(await playHuman({ rules: RULED, seed: 7, seat: 'S', dealer: 'N', language: 'fr' }, io.next, io.out)).toBe(0);
+    const lines = io.written;
+    const s = speakerIn(t, 'S');
+    expect(lines).toContain(t.game.exposeDropped({ seat: 'S', card: 'QH', called: false }, s));
+    expect(lines).toContain(t.game.exposedCall({ caller: 'W', holder: 'S', card: 'QH' }, s));
+    expect(lines.some((l) => l.startsWith(`Votre carte exposée, face visible : D♥${t.cli.calledMark}`))).toBe(true);
+    const text = lines.join('\n');
+    for (const [key, sentence] of sentences(EN_CLI)) if (sentence.trim().length >= 8) expect(text, key).not.toContain(sentence);
+    expect(text).not.toMatch(ENGLISH);
   });
 });
