@@ -168,6 +168,8 @@ export interface RemoteTable {
   act(action: SeatAction): Promise<void>;
   /** Gives a seat no one is at to the server's computer player. */
   giveSeat(seat: Seat): Promise<void>;
+  /** Takes the seat back from the computer player that plays for it since its clock ran out. */
+  takeSeatBack(): Promise<void>;
   /** Stops following the table. */
   close(): void;
 }
@@ -284,6 +286,10 @@ export function joinTable(o: RemoteOptions): RemoteTable {
     },
     async giveSeat(seat) {
       const json = (await call(o.base, 'POST', `${path}/computers`, o.token, { seat })) as Partial<SeatsAnswer> | null;
+      if (json?.seats !== undefined) o.onSeats?.(json.seats);
+    },
+    async takeSeatBack() {
+      const json = (await call(o.base, 'POST', `${path}/seat`, o.token)) as Partial<SeatsAnswer> | null;
       if (json?.seats !== undefined) o.onSeats?.(json.seats);
     },
     close() {

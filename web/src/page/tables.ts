@@ -141,30 +141,53 @@ async function submitOpenTable(open: HTMLFormElement): Promise<void> {
 }
 
 /**
- * Who is at the table, beside the mode line: each seat's player and whether they are here; a seated
- * player may give a seat no one is at to the server's computer player.
+ * Who is at the table, beside the mode line: each seat's player and whether they are here, one box a seat
+ * of a fixed size (a row of four, two rows of two on a phone), so that nothing on the page moves when
+ * someone comes or goes; the whole sentence for screen readers, the name and a short status in sight. A
+ * seated player may give a seat no one is at to the server's computer player, and take their own seat back
+ * from the computer player that plays for them since their clock ran out.
  */
-function showSeats(page: Page, seats: BySeat<SeatInfo>, viewer: Seat | null, give: ((seat: Seat) => void) | null): void {
+function showSeats(page: Page, seats: BySeat<SeatInfo>, viewer: Seat | null, give: ((seat: Seat) => void) | null, back: (() => void) | null): void {
   const W = t().server;
   let line = document.getElementById('seat-status');
   if (line === null) {
-    // In the title bar after the mode line, wrapped (not cut) on a phone.
+    // In the title bar, a row of its own after the mode line.
     line = h('p', { id: 'seat-status', class: 'seat-status', 'aria-live': 'polite' });
     page.modeLine.after(line);
   }
   line.replaceChildren(
-    ...SEATS.flatMap((seat, i) => {
+    ...SEATS.map((seat) => {
       const info = seats[seat];
-      const text = info.standIn === true ? W.standingIn : (W.status[info.status] ?? info.status);
+      const timedOut = info.status === 'computer' && info.timedOut === true;
+      const text = info.standIn === true ? W.standingIn : timedOut ? W.timedOut : (W.status[info.status] ?? info.status);
       const who = W.seat(SEAT_NAMES[seat], seat === viewer, info.player, text);
       // An empty seat may be given; a player away keeps the seat until a computer player stands in by itself.
       const free = give !== null && viewer !== null && seat !== viewer && info.status === 'empty';
       const button = free
         ? h('button', { type: 'button', class: 'secondary give-seat', 'data-give': seat, 'aria-label': W.give(SEAT_NAMES[seat]) }, W.computerPlays)
-        : null;
-      button?.addEventListener('click', () => give?.(seat));
-      const span = h('span', { 'data-seat': seat, 'data-status': info.standIn === true ? 'stand-in' : info.status }, who);
-      return button === null ? [i === 0 ? '' : ' · ', span] : [i === 0 ? '' : ' · ', span, ' ', button];
+        : timedOut && seat === viewer && back !== null
+          ? h('button', { type: 'button', class: 'secondary take-back', 'data-take-back': seat }, W.takeBack)
+          : null;
+      if (button !== null) button.addEventListener('click', () => (free ? give?.(seat) : back?.()));
+      const shown = h(
+        'span',
+        { class: 'seat-line', 'aria-hidden': 'true' },
+        h('span', { class: 'seat-name' }, info.player),
+        h('span', { class: 'seat-state' }, text),
+      );
+      return h(
+        'span',
+        {
+          'data-seat': seat,
+          'data-status': info.standIn === true ? 'stand-in' : info.status,
+          ...(timedOut ? { 'data-timed-out': '1' } : {}),
+          ...(seat === viewer ? { 'data-you': '1' } : {}),
+          title: who,
+        },
+        h('span', { class: 'sr-only' }, who),
+        shown,
+        button,
+      );
     }),
   );
 }
@@ -203,9 +226,17 @@ export function serverTable(page: Page, base: string, table: string, token: stri
     table,
     token,
     onSeats: (seats) =>
-      showSeats(page, seats, viewer, (seat) => {
-        remote.giveSeat(seat).catch((e: unknown) => setUi(page, { error: atTableProblem(e, base) }));
-      }),
+      showSeats(
+        page,
+        seats,
+        viewer,
+        (seat) => {
+          remote.giveSeat(seat).catch((e: unknown) => setUi(page, { error: atTableProblem(e, base) }));
+        },
+        () => {
+          remote.takeSeatBack().catch((e: unknown) => setUi(page, { error: atTableProblem(e, base) }));
+        },
+      ),
     onSeen: (seen) => {
       viewer = seen.seat;
       watching = seen.seat === null;
