@@ -8,7 +8,8 @@ import { printable } from '../src/cli/text.js';
 import { formatCard } from '../src/index.js';
 
 const cli = new URL('../dist/cli.js', import.meta.url).pathname;
-const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 20_000 });
+// A limit against a hang, generous for a busy machine: the commands here answer in well under a second.
+const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 100_000 });
 const dir = mkdtempSync(join(tmpdir(), 'whist-cli-input-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
