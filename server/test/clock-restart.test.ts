@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { request } from './support/http.js';
 import { freePort, type ServerProcess, spawnServer } from './support/processes.js';
-import { waitFor } from './support/wait.js';
+import { START_LIMIT_MS, waitFor } from './support/wait.js';
 
 const running: ServerProcess[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'whist-clock-'));
@@ -57,5 +57,5 @@ describe('a turn clock across a restart', () => {
     });
     expect([200, 422]).toContain(back.status);
     expect((await request(again.url, 'GET', `/tables/${id}`, { token: spectator })).json.seats.E.status).not.toBe('computer');
-  });
+  }, 2 * START_LIMIT_MS);
 });

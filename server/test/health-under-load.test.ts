@@ -1,8 +1,10 @@
 /**
  * No request waits on the solver: with one client claiming as fast as its rate limit allows at a table where
- * the server rules on every claim (`WHIST_CLAIMS=checked`) and computer players play at `standard`, every
- * search runs on the solver's worker threads, none on the event loop, and `/health` is answered while
- * searches are under way. (How fast it is answered is measured by `npm run bench:health`, not asserted here.)
+ * the server rules on every claim (`WHIST_CLAIMS=checked`) and computer players play by sampling (at `fast`
+ * here: which level searches does not change where the search runs), every search runs on the solver's
+ * worker threads, none on the event loop, and `/health` is answered while searches are under way. (How fast
+ * it is answered, with the computer players at `standard`, is measured by `npm run bench:health`, not
+ * asserted here.)
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +19,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   server = await startServer(
-    { port: 0, claims: 'checked', computerPlayer: 'standard', computerDelayMs: 0, solverThreads: 1, addressRate: 0, tablesPerAddress: 0 },
+    { port: 0, claims: 'checked', computerPlayer: 'fast', computerDelayMs: 0, solverThreads: 1, addressRate: 0, tablesPerAddress: 0 },
     { log: { info() {}, error() {} } },
   );
 });
