@@ -174,9 +174,11 @@ describe.skipIf(missing !== null)('solo play kept in the browser, and seat links
       await yourTurn(page);
       expect(await shown(page)).toEqual(expected(table));
 
-      // New game: a fresh seed, thirteen cards, and the stored game is the new one.
+      // New game: in the middle of a hand the page asks first; then a fresh seed, thirteen cards, and the
+      // stored game is the new one.
       const oldSeed = new URL(page.url()).searchParams.get('seed');
-      await Promise.all([page.waitForURL((u) => u.searchParams.get('seed') !== oldSeed), page.getByRole('button', { name: 'Play another game' }).click()]);
+      await page.getByRole('button', { name: 'Play another game' }).click();
+      await Promise.all([page.waitForURL((u) => u.searchParams.get('seed') !== oldSeed), page.getByRole('button', { name: 'Start a new game' }).click()]);
       await yourTurn(page);
       expect((await shown(page)).held.length).toBe(13);
       const seed = Number(new URL(page.url()).searchParams.get('seed'));
