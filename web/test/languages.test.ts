@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, heuristicPlayer, type TableState, tableViewOrThrow } from 'whist';
-import { PAGE_WORDS } from '../src/i18n/index.js';
+import { PAGE_WORDS } from '../src/i18n/all.js';
+import { LANGUAGE_NAMES } from '../src/i18n/index.js';
 import {
   axeFindings,
   computersPlay,
@@ -80,6 +81,8 @@ describe('the page catalogues', () => {
   it('German and French have every key English has, each a string or a function where English has one', () => {
     expect(shape(PAGE_WORDS.de)).toEqual(shape(PAGE_WORDS.en));
     expect(shape(PAGE_WORDS.fr)).toEqual(shape(PAGE_WORDS.en));
+    // The switch names each language as its catalogue does, without loading it.
+    for (const language of ['en', 'de', 'fr'] as const) expect(LANGUAGE_NAMES[language]).toBe(PAGE_WORDS[language].languageName);
   });
 
   it('no sentence is empty, and none is left in English', () => {
@@ -262,7 +265,8 @@ describe.skipIf(missing !== null)('a hand in German and in French (Chromium)', (
           const page = await context.newPage();
           const { problems } = watch(page);
           await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=heuristic&speed=instant`);
-          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+          // The page loads its language's words, then says itself in it.
+          await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
           await page.locator('.status .hand-line').getByText(words.hand).waitFor();
           await playHand(page, soloMirror(SEED), async (n) => {
             if (n !== 5) return;

@@ -8,7 +8,7 @@
  */
 
 import { h } from '../dom.js';
-import { chooseLanguage, LANGUAGE_KEY, PAGE_LANGUAGES, PAGE_WORDS, type PageLanguage, setLanguage, t } from '../i18n/index.js';
+import { chooseLanguage, LANGUAGE_KEY, LANGUAGE_NAMES, loadLanguage, PAGE_LANGUAGES, type PageLanguage, language as pageLanguage, t } from '../i18n/index.js';
 
 function stored(): string | null {
   try {
@@ -37,21 +37,30 @@ function translate(doc: Document): void {
 }
 
 /**
- * Chooses the page's language and says the page in it; puts the switch in the header.
+ * Chooses the page's language, from the URL's `lang`, the choice kept in this browser or the browser's
+ * languages, and loads its words: called once, before the page starts.
  *
- * @param params - the page's URL parameters (`lang`)
+ * @returns the language the page speaks (English if the one chosen could not be loaded)
+ */
+export function loadPageLanguage(): Promise<PageLanguage> {
+  const param = new URLSearchParams(location.search).get('lang');
+  return loadLanguage(chooseLanguage(param, stored(), navigator.languages ?? [navigator.language]));
+}
+
+/**
+ * Says the page in its language (loaded by {@link loadPageLanguage}); puts the switch in the header.
+ *
  * @returns the language
  */
-export function setUpLanguage(params: URLSearchParams): PageLanguage {
-  const language = chooseLanguage(params.get('lang'), stored(), navigator.languages ?? [navigator.language]);
-  setLanguage(language);
+export function setUpLanguage(): PageLanguage {
+  const language = pageLanguage();
   document.documentElement.lang = language;
   // index.html is written in English: only another language is put in its place.
   if (language !== 'en') translate(document);
   const select = h(
     'select',
     { id: 'language', name: 'language', 'aria-label': t().languageLabel },
-    PAGE_LANGUAGES.map((l) => h('option', { value: l, lang: l, selected: l === language }, PAGE_WORDS[l].languageName)),
+    PAGE_LANGUAGES.map((l) => h('option', { value: l, lang: l, selected: l === language }, LANGUAGE_NAMES[l])),
   );
   select.addEventListener('change', () => {
     const chosen = select.value as PageLanguage;

@@ -449,7 +449,7 @@ function listen(page: Page): void {
  */
 export function start(): Page {
   const params = new URLSearchParams(location.search);
-  setUpLanguage(params);
+  setUpLanguage();
   const page = createPage(document);
   listen(page);
   const server = params.get('server');
