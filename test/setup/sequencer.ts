@@ -32,7 +32,7 @@ export const SECONDS: Readonly<Record<string, number>> = {
   'server/test/restart.test.ts': 45,
   'web/test/public-url.test.ts': 30,
   'web/test/languages.test.ts': 40,
-  'web/test/anywhere.test.ts': 30,
+  'web/test/anywhere.test.ts': 50,
   'web/test/lobby.test.ts': 25,
   'web/test/clock.test.ts': 20,
   'server/test/lobby.test.ts': 20,
