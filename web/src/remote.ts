@@ -122,6 +122,10 @@ export interface OpenRequest {
   readonly computers?: readonly string[];
   /** Seconds a person may be away before a computer player stands in for them. */
   readonly standInAfterSeconds?: number;
+  /** The preset played with irregularities ruled by the laws (revokes, exposed cards, leads out of turn). */
+  readonly laws?: boolean;
+  /** A turn clock: whole seconds for each card and for each decision (a claim's answer, a penalty's election). */
+  readonly clock?: { readonly card: number; readonly decision: number };
 }
 
 /** Opens a table on a server, with its rules, players and computer players. */

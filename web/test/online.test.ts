@@ -284,6 +284,8 @@ describe.skipIf(missing !== null)('an online table: names, a player who drops an
         { status: 503, body: 'upstream connect error' },
         { status: 200, body: { no: 'id' } },
       ];
+      /** The bodies of the requests to open a table, as the page sent them. */
+      const bodies: string[] = [];
       const fake = createServer((req, res) => {
         const cors = {
           'access-control-allow-origin': '*',
@@ -291,12 +293,20 @@ describe.skipIf(missing !== null)('an online table: names, a player who drops an
           'access-control-allow-methods': 'GET, POST',
         };
         if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
-        const next = answers.shift() ?? {
-          status: 201,
-          body: { id: 't1', seats: Object.fromEntries(SEATS.map((s) => [s, { player: s, token: `token-${s}` }])), spectator: 'token-spectator' },
-        };
-        const text = typeof next.body === 'string' ? next.body : JSON.stringify(next.body);
-        res.writeHead(next.status, { ...cors, 'content-type': typeof next.body === 'string' ? 'text/plain' : 'application/json' }).end(text);
+        let body = '';
+        req.on('data', (chunk: Buffer) => {
+          body += chunk.toString('utf8');
+        });
+        // The answer once the request is read whole, so that its body is kept before the page has the answer.
+        req.on('end', () => {
+          bodies.push(body);
+          const next = answers.shift() ?? {
+            status: 201,
+            body: { id: 't1', seats: Object.fromEntries(SEATS.map((s) => [s, { player: s, token: `token-${s}` }])), spectator: 'token-spectator' },
+          };
+          const text = typeof next.body === 'string' ? next.body : JSON.stringify(next.body);
+          res.writeHead(next.status, { ...cors, 'content-type': typeof next.body === 'string' ? 'text/plain' : 'application/json' }).end(text);
+        });
       });
       await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
       const fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
@@ -347,10 +357,17 @@ describe.skipIf(missing !== null)('an online table: names, a player who drops an
           for (const word of ['TypeError', 'tables.ts', 'PRNG', 'upstream', 'WHIST_CORS_ORIGIN', 'npm', code]) expect(all).not.toContain(word);
           expect(await page.locator('#seat-links .error').count()).toBe(1);
         }
-        // Trying again once the server opens the table: the seats' links.
+        // Trying again once the server opens the table, by the laws and with a turn clock: the seats' links.
+        // The rules are named as players say them, never by a code name.
+        const options = await page.locator('select[name="table-rules"] option').allTextContents();
+        expect(options).toContain('Short Whist (game of 5)');
+        for (const text of options) expect(text).not.toMatch(/^(short|long|german|american)\b/);
         await page.locator('input[name="table-seed"]').fill('');
+        await page.locator('input[name="table-laws"]').check();
+        await page.locator('select[name="table-clock"]').selectOption('30');
         await again.click();
         await page.locator('#seat-links a[data-seat="N"]').waitFor();
+        expect(JSON.parse(bodies.at(-1) ?? '{}')).toMatchObject({ rules: 'short', laws: true, clock: { card: 30, decision: 60 } });
         await expect(page.locator('#seat-links .error').count()).resolves.toBe(0);
         // The other way on: back to the game, the settings closed.
         await page.locator('input[name="server"]').fill('http://127.0.0.1:9');

@@ -431,7 +431,7 @@ export const EN = {
   },
   // A table on a server: the form that opens one, who sits there, what went wrong.
   server: {
-    rulesOption: (name: string, target: number): string => `${name} (game of ${target})`,
+    rulesOption: (title: string, target: number): string => `${title} (game of ${target})`,
     players: 'Players: with names, they cut for partners; without, player 1 sits North, then East, South, West',
     player: (i: number): string => `Player ${i}`,
     computer: 'Computer',
@@ -439,6 +439,10 @@ export const EN = {
     rules: 'Rules ',
     standIn: 'A computer player stands in for someone away for ',
     seconds: ' seconds',
+    laws: 'Irregularities ruled by the laws (revokes, exposed cards, leads out of turn)',
+    clock: 'Turn clock ',
+    clockOff: 'none',
+    clockOption: (card: number): string => `${card} s a card, ${2 * card} s a decision`,
     back: 'Back to the game',
     tryAgain: 'Try again',
     badServer: 'Give the server as a URL, for example http://127.0.0.1:8080.',

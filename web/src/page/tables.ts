@@ -8,6 +8,7 @@
 
 import { type BySeat, PRESET_NAMES, PRESETS, type Seat } from 'whist';
 import { h } from '../dom.js';
+import { rulesTitle } from '../i18n/game.js';
 import { language, t } from '../i18n/index.js';
 import { SEAT_NAMES } from '../names.js';
 import { type Connection, joinTable, type Opened, openServerTable, type RemoteTable, type SeatInfo, ServerError, serverBase } from '../remote.js';
@@ -21,6 +22,9 @@ const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 
 /** How long a person may be away before a computer player plays for them, unless the form says otherwise. */
 const STAND_IN_SECONDS = 30;
+
+/** The turn clocks the form offers: seconds for each card (a decision gets twice as long). */
+const TABLE_CLOCKS = [30, 60, 120] as const;
 
 /**
  * The form that opens a table on a server asks for the rules, the four players' names, which of them the
@@ -36,7 +40,7 @@ export function setUpOpenTable(): void {
   const rules = h(
     'select',
     { name: 'table-rules' },
-    PRESET_NAMES.map((name) => h('option', { value: name }, W.rulesOption(name, PRESETS[name].target))),
+    PRESET_NAMES.map((name) => h('option', { value: name }, W.rulesOption(rulesTitle(PRESETS[name]), PRESETS[name].target))),
   );
   const named = new URLSearchParams(location.search).get('rules');
   rules.value = named !== null && (PRESET_NAMES as readonly string[]).includes(named) ? named : 'short';
@@ -54,7 +58,22 @@ export function setUpOpenTable(): void {
     ),
   );
   const standIn = h('input', { name: 'stand-in', inputmode: 'numeric', pattern: '[0-9]{1,5}', autocomplete: 'off', value: String(STAND_IN_SECONDS) });
-  const fields = h('div', { class: 'open-fields' }, h('label', {}, W.rules, rules), players, h('label', {}, W.standIn, standIn, W.seconds));
+  const laws = h('label', { class: 'check' }, h('input', { type: 'checkbox', name: 'table-laws' }), ` ${W.laws}`);
+  const clock = h(
+    'select',
+    { name: 'table-clock' },
+    h('option', { value: '' }, W.clockOff),
+    TABLE_CLOCKS.map((card) => h('option', { value: String(card) }, W.clockOption(card))),
+  );
+  const fields = h(
+    'div',
+    { class: 'open-fields' },
+    h('label', {}, W.rules, rules),
+    laws,
+    players,
+    h('label', {}, W.standIn, standIn, W.seconds),
+    h('label', {}, W.clock, clock),
+  );
   const seedLabel = (open.elements.namedItem('table-seed') as HTMLInputElement | null)?.closest('label') ?? open.querySelector('button[type="submit"]');
   if (seedLabel !== null) seedLabel.before(fields);
   else open.prepend(fields);
@@ -84,6 +103,9 @@ function failed(links: HTMLElement, text: string, code: string): void {
 async function submitOpenTable(open: HTMLFormElement): Promise<void> {
   const links = document.getElementById('seat-links') as HTMLElement;
   const value = (name: string) => String(new FormData(open).get(name) ?? '').trim();
+  const checked = (name: string) => new FormData(open).get(name) !== null;
+  const clockText = value('table-clock');
+  const clockCard = (TABLE_CLOCKS as readonly number[]).includes(Number(clockText)) ? Number(clockText) : null;
   const problem = (text: string) => links.replaceChildren(h('p', { class: 'error', role: 'alert' }, text));
   const W = t().server;
   const base = serverBase(value('server'));
@@ -114,6 +136,8 @@ async function submitOpenTable(open: HTMLFormElement): Promise<void> {
       ...(named ? { players } : {}),
       ...(computers.length === 0 ? {} : { computers }),
       standInAfterSeconds: standIn,
+      ...(checked('table-laws') ? { laws: true } : {}),
+      ...(clockCard === null ? {} : { clock: { card: clockCard, decision: 2 * clockCard } }),
       ...(seed === null ? {} : { seed }),
     });
   } catch (e) {
