@@ -39,7 +39,7 @@ export const SECONDS: Readonly<Record<string, number>> = {
   'server/test/health-under-load.test.ts': 20,
   'server/test/clock.test.ts': 15,
   'server/test/clock-restart.test.ts': 15,
-  'server/test/clock-laws.test.ts': 15,
+  'server/test/clock-laws.test.ts': 25,
   'test/cli.test.ts': 23,
   'server/test/operations.test.ts': 22,
   'test/solver-dds.test.ts': 20,
