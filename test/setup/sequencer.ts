@@ -32,6 +32,8 @@ export const SECONDS: Readonly<Record<string, number>> = {
   'server/test/restart.test.ts': 45,
   'web/test/public-url.test.ts': 30,
   'web/test/languages.test.ts': 40,
+  'web/test/polish.test.ts': 38,
+  'test/cli-language.test.ts': 18,
   'web/test/anywhere.test.ts': 50,
   'web/test/lobby.test.ts': 25,
   'web/test/clock.test.ts': 20,
