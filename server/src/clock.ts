@@ -18,7 +18,7 @@
  * @module
  */
 
-import { type Seat, type TableNext, type TableState, tableView } from 'whist';
+import { SEATS, type Seat, sideOf, type TableNext, type TableState, tableView } from 'whist';
 
 /** A table's turn clock: whole seconds for a card and for a decision. */
 export interface TurnClock {
@@ -42,8 +42,6 @@ export interface ClockedTurn {
   readonly seats: readonly Seat[];
 }
 
-const SIDES = { NS: ['N', 'S'], EW: ['E', 'W'] } as const;
-
 /**
  * The turn a clock counts, from what the table waits for: a card (`play`), a claim's answer
  * (`answerClaim`), or a revoke's penalty before the next deal (`penalties`), or, while the hand is played, a
@@ -55,7 +53,7 @@ export function clockedTurn(next: TableNext, decisions: readonly Seat[] = []): C
   if (next.action === 'play') return { kind: 'card', seats: [next.seat] };
   if (next.action === 'answerClaim') return next.seats.length === 0 ? null : { kind: 'decision', seats: next.seats };
   if ((next.action === 'deal' || next.action === 'newRubber') && next.penalties !== undefined && next.penalties.length > 0)
-    return { kind: 'decision', seats: next.penalties.flatMap((side) => SIDES[side]) };
+    return { kind: 'decision', seats: next.penalties.flatMap((side) => SEATS.filter((seat) => sideOf(seat) === side)) };
   return null;
 }
 
@@ -73,7 +71,7 @@ export function lawDecisions(table: TableState, next: TableNext): Seat[] {
   if (!open.ok || !own.ok) return [];
   // The elections a computer player makes when the clock runs out: those about a card.
   const sides = new Set(open.value.elections.filter((e) => e.actions.length > 0 && e.card !== null).map((e) => e.side));
-  const seats = (['N', 'E', 'S', 'W'] as const).filter((seat) => sides.has(seat === 'N' || seat === 'S' ? 'NS' : 'EW'));
+  const seats = SEATS.filter((seat) => sides.has(sideOf(seat)));
   if (own.value.honoursCall !== null && !seats.includes(next.seat)) seats.push(next.seat);
   return seats;
 }
