@@ -2,7 +2,7 @@
  * Whist with people anywhere, end to end in headless Chromium: two server processes over one PostgreSQL
  * (skipped, saying why, where PostgreSQL cannot be started), the page served, four browser contexts. Two
  * people look at the lobby from either process; Ann (desktop, 1280x800, on the first process) chooses "Play
- * now" with a wait of 15 s, Bob (a phone, 375x740, on the second) chooses "Play now" with no wait: he sits at
+ * now" with a wait of 60 s, Bob (a phone, 375x740, on the second) chooses "Play now" with no wait: he sits at
  * Ann's table, which opens at once with computer players in the two other seats. At Bob's turn the whole
  * hand, the trick, his clock, Claim and Concede are in the phone's first screen; he does nothing, his clock
  * runs out, a computer player plays his card, and the seat shows so ("time ran out") until "I'm back" gives
@@ -176,10 +176,11 @@ describe.skipIf(missing !== null)('people anywhere: the lobby, "Play now", a clo
         return { page, watched };
       };
       try {
-        // Ann, on a desktop, at the first process: "Play now" with a wait of 15 s.
+        // Ann, on a desktop, at the first process: "Play now" with the longest wait, 60 s, so that her table is
+        // still gathering when Bob comes, however long the steps between take on a busy machine.
         const ann = await open(DESKTOP, lobbyOf(a));
         await ann.page.locator('#lobby-name').fill('Ann');
-        await ann.page.locator('input[name="wait"][value="15"]').check();
+        await ann.page.locator('input[name="wait"][value="60"]').check();
         await ann.page.getByRole('button', { name: 'Play now', exact: true }).click();
         await ann.page.locator('#lobby-waiting li[data-place]', { hasText: 'Ann (you)' }).waitFor();
 
