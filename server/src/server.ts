@@ -62,7 +62,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
   const solver = await SolverPool.start({ ...(c.solverThreads === undefined ? {} : { threads: c.solverThreads }), queue: c.solverQueue });
   let store: Store;
   try {
-    store = options.store ?? (await openStore({ databaseUrl: c.databaseUrl, dataDir: c.dataDir, poolSize: c.poolSize }));
+    store = options.store ?? (await openStore({ databaseUrl: c.databaseUrl, dataDir: c.dataDir, pgliteImage: c.pgliteImage, poolSize: c.poolSize }));
   } catch (e) {
     await solver.close();
     throw e;

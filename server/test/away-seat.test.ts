@@ -4,11 +4,11 @@
  * as it was; the player who comes back within it finds the seat theirs. An empty seat is given at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteDriver } from '../src/db/pglite.js';
 import { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
 import { type EventSubscription, follow, request } from './support/http.js';
 import { SEATS } from './support/players.js';
+import { memoryDriver } from './support/store.js';
 import { START_LIMIT_MS, waitFor } from './support/wait.js';
 
 type Seat = 'N' | 'E' | 'S' | 'W';
@@ -16,7 +16,7 @@ let store: SqlStore;
 let server: RunningServer;
 
 beforeAll(async () => {
-  store = new SqlStore(await pgliteDriver());
+  store = new SqlStore(await memoryDriver());
   await store.migrate();
   server = await startServer({ port: 0, tokenRate: 0, addressRate: 0, tablesPerAddress: 0, computerDelayMs: 0 }, { store, log: { info() {}, error() {} } });
 }, START_LIMIT_MS);

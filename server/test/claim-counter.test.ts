@@ -29,10 +29,10 @@ import {
 import { checkClaim } from 'whist/solver';
 import type { ClaimCounter } from '../src/counters.js';
 import { CLAIM_NODES, claimChecks } from '../src/counters.js';
-import { pgliteDriver } from '../src/db/pglite.js';
 import { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
 import { request } from './support/http.js';
+import { memoryDriver } from './support/store.js';
 import { START_LIMIT_MS, waitFor } from './support/wait.js';
 
 let store: SqlStore;
@@ -40,7 +40,7 @@ let checked: RunningServer;
 let agreed: RunningServer;
 
 beforeAll(async () => {
-  store = new SqlStore(await pgliteDriver());
+  store = new SqlStore(await memoryDriver());
   await store.migrate();
   const log = { info: () => {}, error: () => {} };
   checked = await startServer({ port: 0, tokenRate: 1000, computerDelayMs: 0, claims: 'checked' }, { store, log });

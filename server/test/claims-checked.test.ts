@@ -7,17 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, currentHand, heuristicPlayer, newTableOrThrow, parseTable, type Seat, SHORT_WHIST, tableViewOrThrow } from 'whist';
 import { checkClaim } from 'whist/solver';
 import { readConfig } from '../src/config.js';
-import { pgliteDriver } from '../src/db/pglite.js';
 import { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
 import { request } from './support/http.js';
+import { memoryDriver } from './support/store.js';
 import { START_LIMIT_MS } from './support/wait.js';
 
 let store: SqlStore;
 let server: RunningServer;
 
 beforeAll(async () => {
-  store = new SqlStore(await pgliteDriver());
+  store = new SqlStore(await memoryDriver());
   await store.migrate();
   server = await startServer({ port: 0, tokenRate: 1000, computerDelayMs: 0, claims: 'checked' }, { store, log: { info: () => {}, error: () => {} } });
 }, START_LIMIT_MS);

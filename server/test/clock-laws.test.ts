@@ -24,7 +24,10 @@ const running: ServerProcess[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'whist-clock-laws-'));
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, tokenRate: 0, addressRate: 0, tablesPerAddress: 0, computerDelayMs: 0 }, { log: { info() {}, error() {} } });
+  server = await startServer(
+    { port: 0, tokenRate: 0, addressRate: 0, tablesPerAddress: 0, computerDelayMs: 0, pgliteImage: process.env.WHIST_PGLITE_IMAGE },
+    { log: { info() {}, error() {} } },
+  );
 });
 
 afterAll(async () => {

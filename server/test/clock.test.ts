@@ -14,7 +14,10 @@ let server: RunningServer;
 const closers: (() => void)[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, tokenRate: 0, addressRate: 0, tablesPerAddress: 0, computerDelayMs: 0 }, { log: { info() {}, error() {} } });
+  server = await startServer(
+    { port: 0, tokenRate: 0, addressRate: 0, tablesPerAddress: 0, computerDelayMs: 0, pgliteImage: process.env.WHIST_PGLITE_IMAGE },
+    { log: { info() {}, error() {} } },
+  );
 });
 
 afterAll(async () => {

@@ -8,17 +8,17 @@ import { apply, clientAction, newTable, parseTable, type TableState, tableView }
 import { computerMove } from 'whist/solver';
 import { playsAndEvents } from '../../test/log-parts.js';
 import { readConfig } from '../src/config.js';
-import { pgliteDriver } from '../src/db/pglite.js';
 import { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
 import { request } from './support/http.js';
+import { memoryDriver } from './support/store.js';
 import { START_LIMIT_MS, waitFor } from './support/wait.js';
 
 let store: SqlStore;
 let server: RunningServer;
 
 beforeAll(async () => {
-  store = new SqlStore(await pgliteDriver());
+  store = new SqlStore(await memoryDriver());
   await store.migrate();
   server = await startServer({ port: 0, computerDelayMs: 0, computerPlayer: 'fast' }, { store, log: { info: () => {}, error: () => {} } });
 }, START_LIMIT_MS);

@@ -19,7 +19,16 @@ let server: RunningServer;
 
 beforeAll(async () => {
   server = await startServer(
-    { port: 0, claims: 'checked', computerPlayer: 'fast', computerDelayMs: 0, solverThreads: 1, addressRate: 0, tablesPerAddress: 0 },
+    {
+      port: 0,
+      claims: 'checked',
+      computerPlayer: 'fast',
+      computerDelayMs: 0,
+      solverThreads: 1,
+      addressRate: 0,
+      tablesPerAddress: 0,
+      pgliteImage: process.env.WHIST_PGLITE_IMAGE,
+    },
     { log: { info() {}, error() {} } },
   );
 });

@@ -22,13 +22,13 @@ import {
 } from 'whist';
 import { hashToken } from '../src/auth.js';
 import type { StoredTable } from '../src/db/base.js';
-import { pgliteDriver } from '../src/db/pglite.js';
 import type { Driver } from '../src/db/sql.js';
 import { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
 import { storedDocument, Tables } from '../src/tables.js';
 import { follow, type Reply, request } from './support/http.js';
 import { type OpenedTable, SEATS } from './support/players.js';
+import { memoryDriver } from './support/store.js';
 import { START_LIMIT_MS, waitFor } from './support/wait.js';
 
 let driver: Driver;
@@ -38,7 +38,7 @@ let base: string;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  driver = await pgliteDriver();
+  driver = await memoryDriver();
   store = new SqlStore(driver);
   await store.migrate();
   server = await startServer({ port: 0, tokenRate: 500 }, { store, log: { info: (m) => logged.push(m), error: (m) => logged.push(m) } });

@@ -26,12 +26,12 @@ import { computerMove } from 'whist/solver';
 import { playsAndEvents } from '../../test/log-parts.js';
 import { bodyOf } from '../src/computers.js';
 import type { StoredTable } from '../src/db/base.js';
-import { pgliteDriver } from '../src/db/pglite.js';
 import { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
 import { awaitsRevokeClaims, tableRules } from '../src/tables.js';
 import { follow, type Reply, request } from './support/http.js';
 import { SEATS } from './support/players.js';
+import { memoryDriver } from './support/store.js';
 import { START_LIMIT_MS, waitFor } from './support/wait.js';
 
 /** What the server's computer player at `seat` says at once (the library's `computerTurn`), as a client's body; `null` for nothing. */
@@ -46,7 +46,7 @@ let base: string;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  store = new SqlStore(await pgliteDriver());
+  store = new SqlStore(await memoryDriver());
   await store.migrate();
   server = await startServer({ port: 0, tokenRate: 1000, computerDelayMs: 0 }, { store, log: { info: (m) => logged.push(m), error: (m) => logged.push(m) } });
   base = server.url;

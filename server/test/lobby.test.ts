@@ -10,7 +10,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heuristicPlayer, type Seat } from 'whist';
 import { LOBBY_CLOCK } from '../src/clock.js';
-import { pgliteDriver } from '../src/db/pglite.js';
 import { SqlStore } from '../src/db/sql.js';
 import { playerNames, readName } from '../src/lobby.js';
 import { type RunningServer, startServer } from '../src/server.js';
@@ -18,6 +17,7 @@ import { type Reply, request } from './support/http.js';
 import { SEATS } from './support/players.js';
 import { type Postgres, startPostgres } from './support/postgres.js';
 import { type ServerProcess, spawnServer } from './support/processes.js';
+import { memoryDriver } from './support/store.js';
 import { START_LIMIT_MS, waitFor } from './support/wait.js';
 
 let store: SqlStore;
@@ -25,7 +25,7 @@ let a: RunningServer;
 let b: RunningServer;
 
 beforeAll(async () => {
-  store = new SqlStore(await pgliteDriver());
+  store = new SqlStore(await memoryDriver());
   await store.migrate();
   const config = { port: 0, tokenRate: 500, addressRate: 500, computerDelayMs: 0 };
   a = await startServer(config, { store, log: { info: () => {}, error: () => {} } });

@@ -9,12 +9,12 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteDriver } from '../src/db/pglite.js';
 import type { Driver } from '../src/db/sql.js';
 import { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
 import { type EventSubscription, follow, rawConnection, readRaw, request } from './support/http.js';
 import type { OpenedTable } from './support/players.js';
+import { memoryDriver } from './support/store.js';
 import { START_LIMIT_MS, sleep, waitFor } from './support/wait.js';
 
 let driver: Driver;
@@ -22,7 +22,7 @@ let store: SqlStore;
 const servers: RunningServer[] = [];
 
 beforeAll(async () => {
-  driver = await pgliteDriver();
+  driver = await memoryDriver();
   store = new SqlStore(driver);
   await store.migrate();
 }, START_LIMIT_MS);

@@ -8,11 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Seat } from 'whist';
 import type { PresenceBoard, PresenceChange, PresenceRow, ProcessBeat } from '../src/db/base.js';
-import { pgliteDriver } from '../src/db/pglite.js';
 import { type Driver, SqlStore } from '../src/db/sql.js';
 import { ApiError } from '../src/errors.js';
 import { Presence } from '../src/presence.js';
 import { Tables } from '../src/tables.js';
+import { memoryDriver } from './support/store.js';
 import { START_LIMIT_MS, waitFor } from './support/wait.js';
 
 const PLAYERS = { N: 'ann', E: 'bob', S: 'cy', W: 'di' };
@@ -256,7 +256,7 @@ describe('presence over the SQL (PGlite)', () => {
   const listeners: Presence[] = [];
 
   beforeAll(async () => {
-    driver = await pgliteDriver();
+    driver = await memoryDriver();
     store = new SqlStore(driver);
     await store.migrate();
     stopListening = await store.subscribe({

@@ -7,17 +7,17 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
 import { clientAddress } from '../src/connections.js';
-import { pgliteDriver } from '../src/db/pglite.js';
 import { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
 import { request } from './support/http.js';
+import { memoryDriver } from './support/store.js';
 import { START_LIMIT_MS } from './support/wait.js';
 
 let store: SqlStore;
 const servers: RunningServer[] = [];
 
 beforeAll(async () => {
-  store = new SqlStore(await pgliteDriver());
+  store = new SqlStore(await memoryDriver());
   await store.migrate();
 }, START_LIMIT_MS);
 

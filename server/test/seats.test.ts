@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, clientAction, type HandEntry, heuristicPlayer, newTable, parseTable, type Seat, type TableState, tableView } from 'whist';
 import { cardsOf, playsAndEvents } from '../../test/log-parts.js';
 import type { StoredTable } from '../src/db/base.js';
-import { pgliteDriver } from '../src/db/pglite.js';
 import { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
 import { type EventSubscription, follow, type Reply, request } from './support/http.js';
 import { SEATS } from './support/players.js';
+import { memoryDriver } from './support/store.js';
 import { START_LIMIT_MS, waitFor } from './support/wait.js';
 
 let store: SqlStore;
@@ -21,7 +21,7 @@ let base: string;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  store = new SqlStore(await pgliteDriver());
+  store = new SqlStore(await memoryDriver());
   await store.migrate();
   server = await startServer({ port: 0, tokenRate: 500, computerDelayMs: 0 }, { store, log: { info: (m) => logged.push(m), error: (m) => logged.push(m) } });
   base = server.url;

@@ -7,16 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardsHeld, currentHand, FULL_DECK, legalMoves, parseTable, type Seat, type TableState, tableView } from 'whist';
 import type { Store } from '../src/db/base.js';
-import { pgliteDriver } from '../src/db/pglite.js';
 import { type Driver, SqlStore } from '../src/db/sql.js';
 import { seenText, storedDocument, Tables } from '../src/tables.js';
+import { memoryDriver } from './support/store.js';
 
 const quiet = { info: () => {}, error: () => {} };
 let driver: Driver;
 let store: Store;
 
 beforeAll(async () => {
-  driver = await pgliteDriver();
+  driver = await memoryDriver();
   store = new SqlStore(driver);
   await store.migrate();
 });

@@ -15,6 +15,8 @@ export interface StoreConfig {
   readonly databaseUrl?: string | undefined;
   /** A directory for PGlite's files; without it and without `databaseUrl`, PGlite keeps tables in memory. */
   readonly dataDir?: string | undefined;
+  /** PGlite in memory: the image of an empty database to start from (`WHIST_PGLITE_IMAGE`). */
+  readonly pgliteImage?: string | undefined;
   /** Pool size for PostgreSQL. */
   readonly poolSize?: number | undefined;
 }
@@ -24,7 +26,7 @@ export async function openStore(config: StoreConfig): Promise<Store> {
   const driver =
     config.databaseUrl !== undefined && config.databaseUrl !== ''
       ? await postgresDriver(config.databaseUrl, config.poolSize === undefined ? {} : { poolSize: config.poolSize })
-      : await pgliteDriver(config.dataDir === '' ? undefined : config.dataDir);
+      : await pgliteDriver(config.dataDir === '' ? undefined : config.dataDir, { image: config.pgliteImage });
   const store = new SqlStore(driver);
   try {
     await store.migrate();
