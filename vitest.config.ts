@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'hosts',
           include: ['server/test/**/*.test.ts', 'web/test/**/*.test.ts'],
-          globalSetup: ['test/setup/hosts.ts'],
+          globalSetup: ['web/test/hosts-setup.ts'],
         },
       },
     ],

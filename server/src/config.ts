@@ -8,7 +8,7 @@
  * | `WHIST_TRUST_PROXY` | 0 | the reverse proxies in front of the server (0 to 10): the client's address is read from `X-Forwarded-For`, as the outermost of them saw it, for the limits per address; the cap of connections per address is then the proxy's to keep |
  * | `DATABASE_URL` | (none) | a PostgreSQL connection string; without it, PGlite |
  * | `WHIST_DATA_DIR` | (none) | PGlite's directory; without it, PGlite keeps tables in memory |
- * | `WHIST_PGLITE_IMAGE` | (none) | PGlite in memory starts from this image of an empty database (`npm run pglite-image -w whist-server -- FILE` writes one) instead of making one: about 1 s of CPU instead of 8 |
+ * | `WHIST_PGLITE_IMAGE` | (none) | PGlite in memory starts from this image of an empty database (`npm run pglite-image -w whist-server -- FILE` writes one) instead of making one: about 3 s of CPU instead of 8 |
  * | `WHIST_PG_POOL` | 10 | PostgreSQL connections per process |
  * | `WHIST_RATE_LIMIT` | 20 | requests per second per token, bursts of twice that; 0 turns it off |
  * | `WHIST_ADDRESS_LIMIT` | 10 | tables opened and requests refused (401, 404) per second per address, bursts of 10 times that |

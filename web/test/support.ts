@@ -37,22 +37,33 @@ export function missingForBrowser(): string | null {
   return null;
 }
 
-/** Headless Chromium with the flags that work on these machines (TOOLCHAIN.md, pitfall 10). */
+/** Chromium's flags that work on these machines (TOOLCHAIN.md, pitfall 10). */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * The address of the one Chromium the test run shares (web/test/hosts-setup.ts), or `undefined`: each file
+ * then starts its own.
+ */
+export const BROWSER_ENDPOINT_VARIABLE = 'WHIST_TEST_BROWSER';
+
+/**
+ * Headless Chromium: the run's shared browser when there is one (closing it then closes only this
+ * file's contexts), else one of this file's own.
+ */
 export async function launch(): Promise<Browser> {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const shared = process.env[BROWSER_ENDPOINT_VARIABLE];
+  if (shared !== undefined && shared !== '') return chromium.connect(shared, { timeout: WAIT_LIMIT_MS });
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
 }
 
 /**
@@ -81,14 +92,21 @@ export interface ServedPage {
   close(): Promise<void>;
 }
 
+/** The page built once for the run (web/test/hosts-setup.ts): its folder, and the folder of the one that counts table views. */
+export const PAGE_VARIABLES = { plain: 'WHIST_TEST_PAGE', counted: 'WHIST_TEST_PAGE_COUNTED' } as const;
+
 /**
- * Builds the page, serves it and starts Chromium; prints the built files' sizes under `label`.
+ * Serves the page and starts Chromium (or connects to the run's): the page built once for the run when
+ * the global setup built it, else built here into a fresh folder (its sizes printed under `label`).
  * `countViews`: the page counts the table views it builds (`tableViewsBuilt`).
  */
 export async function servePage(label: string, options: { readonly countViews?: boolean } = {}): Promise<ServedPage> {
-  const out = tempDir();
-  const files = await build(out.dir, options);
-  console.log(`${label}: the page, built\n${describeSizes(files)}`);
+  const built = process.env[options.countViews === true ? PAGE_VARIABLES.counted : PAGE_VARIABLES.plain];
+  const out = built !== undefined && built !== '' ? { dir: built, remove: () => {} } : tempDir();
+  if (out.dir !== built) {
+    const files = await build(out.dir, options);
+    console.log(`${label}: the page, built\n${describeSizes(files)}`);
+  }
   const web = await serve({ port: 0, dir: out.dir });
   const browser = await launch();
   return {

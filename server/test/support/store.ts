@@ -1,6 +1,6 @@
 /**
  * PGlite in memory for the tests, started from the image of an empty database that the test run's global
- * setup writes once (`WHIST_PGLITE_IMAGE`, test/setup/hosts.ts): each store opens in about 1 s of CPU
+ * setup writes once (`WHIST_PGLITE_IMAGE`, web/test/hosts-setup.ts): each store opens in about 3 s of CPU
  * instead of running `initdb` (about 8 s). Without the variable, a store is made afresh.
  */
 
