@@ -435,20 +435,23 @@ export class Lobby {
     throw new ApiError(500, 'INTERNAL', 'no free table id');
   }
 
-  /** "Play now": a seat at the oldest "Play now" table of these rules gathering, or at a new one. */
+  /**
+   * "Play now": a seat at the oldest "Play now" table of these rules gathering, or at a new one, in one
+   * step of the store that two processes never take at once for the same rules. A new table counts
+   * against the address's cap of tables opened, counted before when no table of these rules is gathering.
+   */
   private async play(r: LobbyRequest, body: OpenLobby): Promise<void> {
+    if ((await this.db(() => this.rows.quick(body.rules, body.laws))) === null) await r.countOpening();
     for (let attempt = 0; attempt < 3; attempt++) {
-      const id = await this.db(() => this.rows.quick(body.rules, body.laws));
-      if (id === null) break;
-      const seat = await this.take(id, body.name, body.waitSeconds);
-      if (seat !== null) {
-        r.send(201, seat);
-        if (body.waitSeconds === 0) await this.openIfDue(id);
-        return;
-      }
+      const token = newToken();
+      const seat = await this.db(() => this.rows.play(body.rules, body.laws, newTableId(), body.name, hashToken(token), body.waitSeconds));
+      if (seat === null) continue;
+      r.send(201, { id: seat.id, token, place: seat.place });
+      this.pages.clear();
+      await this.openIfDue(seat.id);
+      return;
     }
-    await r.countOpening();
-    return this.open(r, body, true);
+    throw new ApiError(500, 'INTERNAL', 'no free table id');
   }
 
   private async take(id: string, name: string, waitSeconds: number | null): Promise<LobbySeat | null> {

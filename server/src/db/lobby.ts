@@ -43,6 +43,39 @@ CREATE TABLE IF NOT EXISTS whist_lobby_seats (
 );
 CREATE UNIQUE INDEX IF NOT EXISTS whist_lobby_seats_token ON whist_lobby_seats (token);
 CREATE INDEX IF NOT EXISTS whist_lobby_seats_seen ON whist_lobby_seats (seen_at);
+CREATE OR REPLACE FUNCTION whist_lobby_play(p_rules text, p_laws boolean, p_id text, p_name text, p_token text, p_wait float8)
+RETURNS TABLE (lobby_id text, place smallint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  t text;
+  p smallint;
+BEGIN
+  -- One "Play now" of these rules at a time, across processes, until this one commits: the next one then
+  -- sees the table this one opened or took a seat at (each statement below reads what is committed).
+  PERFORM pg_advisory_xact_lock(7201945, hashtext(p_rules || CASE WHEN p_laws THEN ' laws' ELSE '' END));
+  FOR t IN
+    SELECT l.id FROM whist_lobby l
+    WHERE l.quick AND l.closing_at IS NULL AND NOT l.opened AND l.rules = p_rules AND l.laws = p_laws
+      AND (SELECT count(*) FROM whist_lobby_seats s WHERE s.lobby_id = l.id) < 4
+    ORDER BY l.created_at
+  LOOP
+    -- The table row locked, as a seat taken by id locks it: one that started closing takes no one.
+    PERFORM 1 FROM whist_lobby WHERE id = t AND closing_at IS NULL AND NOT opened FOR UPDATE;
+    CONTINUE WHEN NOT FOUND;
+    SELECT g FROM generate_series(0, 3) AS g
+    WHERE g NOT IN (SELECT s.place FROM whist_lobby_seats s WHERE s.lobby_id = t) ORDER BY g LIMIT 1 INTO p;
+    CONTINUE WHEN p IS NULL;
+    INSERT INTO whist_lobby_seats (lobby_id, place, name, token) VALUES (t, p, p_name, p_token) ON CONFLICT DO NOTHING;
+    CONTINUE WHEN NOT FOUND;
+    UPDATE whist_lobby SET starts_at = least(starts_at, now() + make_interval(secs => p_wait)) WHERE id = t;
+    RETURN QUERY SELECT t, p;
+    RETURN;
+  END LOOP;
+  INSERT INTO whist_lobby (id, rules, laws, quick, starts_at) VALUES (p_id, p_rules, p_laws, true, now() + make_interval(secs => p_wait));
+  INSERT INTO whist_lobby_seats (lobby_id, place, name, token) VALUES (p_id, 0, p_name, p_token);
+  RETURN QUERY SELECT p_id, 0::smallint;
+END;
+$$;
 COMMIT;
 `;
 
@@ -70,7 +103,16 @@ INSERT INTO whist_lobby_seats (lobby_id, place, name, token)
 SELECT $1, p, $2, $3 FROM place
 ON CONFLICT DO NOTHING RETURNING place`;
 
-/** The oldest "Play now" table of these rules ($1, $2 laws) still gathering with a free seat, and not this person's ($3 names taken). */
+/**
+ * "Play now" ($1 rules, $2 laws): a seat ($4 name, $5 token hash) at the oldest "Play now" table of these
+ * rules still gathering with a free seat, or at place 0 of a new one ($3 its id); the table's empty seats
+ * go to computer players no later than $6 seconds from now. One statement, one at a time for the same
+ * rules across processes (whist_lobby_play's advisory lock), so two people who come at once never open two
+ * tables.
+ */
+const PLAY = 'SELECT lobby_id, place FROM whist_lobby_play($1, $2, $3, $4, $5, $6::float8)';
+
+/** The oldest "Play now" table of these rules ($1, $2 laws) still gathering with a free seat. */
 const QUICK = `SELECT l.id FROM whist_lobby l
 WHERE l.quick AND l.closing_at IS NULL AND NOT l.opened AND l.rules = $1 AND l.laws = $2
   AND (SELECT count(*) FROM whist_lobby_seats s WHERE s.lobby_id = l.id) < 4
@@ -181,8 +223,21 @@ export interface LobbyStore {
   open(id: string, rules: string, laws: boolean, quick: boolean, waitSeconds: number): Promise<boolean>;
   /** The place taken, or `null` when the table is not gathering or full. */
   join(id: string, name: string, tokenHash: string, waitSeconds: number | null): Promise<number | null>;
-  /** The oldest "Play now" table gathering with a free seat, for these rules. */
+  /** The oldest "Play now" table gathering with a free seat, for these rules: what `play` would seat at now. */
   quick(rules: string, laws: boolean): Promise<string | null>;
+  /**
+   * "Play now": a seat at the oldest "Play now" table gathering with a free seat, for these rules, or at a
+   * new one under `newId`; its empty seats go to computer players no later than `waitSeconds` from now.
+   * `null` only when `newId` is taken.
+   */
+  play(
+    rules: string,
+    laws: boolean,
+    newId: string,
+    name: string,
+    tokenHash: string,
+    waitSeconds: number,
+  ): Promise<{ readonly id: string; readonly place: number } | null>;
   list(after: { readonly at: string; readonly id: string } | null, limit: number): Promise<ListedRow[]>;
   seen(tokenHash: string, id: string): Promise<SeatRow | null>;
   leave(tokenHash: string, id: string): Promise<boolean>;
@@ -221,6 +276,17 @@ export function lobbyStore(driver: Driver): LobbyStore {
     async quick(rules, laws) {
       const rows = await driver.query<{ id: string }>(QUICK, [rules, laws]);
       return rows[0]?.id ?? null;
+    },
+    async play(rules, laws, newId, name, tokenHash, waitSeconds) {
+      try {
+        const rows = await driver.query<{ lobby_id: string; place: number }>(PLAY, [rules, laws, newId, name, tokenHash, waitSeconds]);
+        const row = rows[0];
+        return row === undefined ? null : { id: row.lobby_id, place: Number(row.place) };
+      } catch (e) {
+        // A new table's id already in use (23505, unique_violation): the caller tries another.
+        if ((e as { code?: unknown }).code === '23505') return null;
+        throw e;
+      }
     },
     async list(after, limit) {
       const rows = await driver.query<{ id: string; rules: string; laws: boolean; quick: boolean; at: string; starts_in: number; seats: string }>(LIST, [
