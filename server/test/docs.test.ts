@@ -22,7 +22,8 @@ let dir = '';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'whist-docs-'));
-  if (missing === null) server = await spawnServer({});
+  // As a person starts it: PGlite in memory made afresh, not from the test run's image.
+  if (missing === null) server = await spawnServer({ WHIST_PGLITE_IMAGE: '' });
 }, START_LIMIT_MS + 30_000);
 
 afterAll(async () => {

@@ -25,6 +25,7 @@ import { SOLO_PLAYERS } from '../src/solo.js';
 import {
   computersPlay,
   contrastProblems,
+  downloadText,
   hiddenCards,
   leaks,
   missingForBrowser,
@@ -367,7 +368,7 @@ describe.skipIf(missing !== null)('the web table in headless Chromium', () => {
       // The download is the library's record of the table: its finished hands, and the seed; not the hand being played.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the record' }).click()]);
       expect(download.suggestedFilename()).toBe(`whist-short-seed-${SOLO_SEED}.pbn`);
-      const text = readFileSync(await download.path(), 'utf8');
+      const text = await downloadText(download);
       const written = formatWhistPbn(table, { seed: SOLO_SEED });
       expect(written.ok && written.value).toBe(text);
       const parsed = parseWhistPbn(text);

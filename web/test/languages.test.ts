@@ -10,6 +10,7 @@ import {
   axeFindings,
   computersPlay,
   docImagePath,
+  downloadText,
   missingForBrowser,
   newContext,
   ROOT,
@@ -298,7 +299,7 @@ describe.skipIf(missing !== null)('a hand in German and in French (Chromium)', (
             found[`${size}, review`] = await axeFindings(page);
             await page.screenshot({ path: screenshotPath(`lang-${language}-${size}-review.png`), fullPage: true });
             const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="download-record"]').click()]);
-            const text = readFileSync(await download.path(), 'utf8');
+            const text = await downloadText(download);
             await page.locator('#controls > summary').click();
             await page.setInputFiles('#open-record', { name: download.suggestedFilename(), mimeType: 'text/plain', buffer: Buffer.from(text) });
             await page.locator('.replay[data-hand="1"][data-step="0"]').waitFor();

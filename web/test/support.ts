@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from 'playwright-core';
 import {
   applyOrThrow,
   type Card,
@@ -118,6 +118,13 @@ export async function servePage(label: string, options: { readonly countViews?: 
       out.remove();
     },
   };
+}
+
+/** A download's text (UTF-8), read through the browser's stream: the shared browser keeps no local file. */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The table views the page has built so far, in a page served with `countViews`. */
