@@ -33,6 +33,10 @@ export default defineConfig({
           name: 'hosts',
           include: ['server/test/**/*.test.ts', 'web/test/**/*.test.ts'],
           globalSetup: ['web/test/hosts-setup.ts'],
+          // The server's and the page's tests share their workers' modules too: each file starts and stops
+          // its own servers, browsers' contexts and stores, sets no global state and mocks nothing, and no
+          // longer loads Playwright, the library and the server's modules afresh.
+          isolate: false,
         },
       },
     ],
