@@ -365,7 +365,7 @@ export class Lobby {
       r.takeAddress();
       const body = readOpen(await r.body(), false);
       await r.countOpening();
-      return this.open(r, body, false);
+      return this.open(r, body);
     }
     if (part === 'tables' && id !== undefined && sub === 'seats') {
       method('POST');
@@ -426,11 +426,11 @@ export class Lobby {
     r.send(200, JSON.parse(page.text), headers);
   }
 
-  /** Opens a public (or "Play now") table with its opener at the first place. */
-  private async open(r: LobbyRequest, body: OpenLobby, quick: boolean): Promise<void> {
+  /** Opens a public table with its opener at the first place. */
+  private async open(r: LobbyRequest, body: OpenLobby): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const id = newTableId();
-      if (await this.db(() => this.rows.open(id, body.rules, body.laws, quick, body.waitSeconds))) return this.join(r, id, body.name, body.waitSeconds);
+      if (await this.db(() => this.rows.open(id, body.rules, body.laws, false, body.waitSeconds))) return this.join(r, id, body.name, body.waitSeconds);
     }
     throw new ApiError(500, 'INTERNAL', 'no free table id');
   }

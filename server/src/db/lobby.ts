@@ -43,6 +43,32 @@ CREATE TABLE IF NOT EXISTS whist_lobby_seats (
 );
 CREATE UNIQUE INDEX IF NOT EXISTS whist_lobby_seats_token ON whist_lobby_seats (token);
 CREATE INDEX IF NOT EXISTS whist_lobby_seats_seen ON whist_lobby_seats (seen_at);
+CREATE OR REPLACE FUNCTION whist_lobby_seat(p_id text, p_name text, p_token text, p_wait float8)
+RETURNS smallint
+LANGUAGE plpgsql AS $$
+DECLARE
+  p smallint;
+BEGIN
+  -- The table row locked: one that started closing takes no one, and two seats taken at once wait in turn.
+  PERFORM 1 FROM whist_lobby WHERE id = p_id AND closing_at IS NULL AND NOT opened FOR UPDATE;
+  IF NOT FOUND THEN
+    RETURN NULL;
+  END IF;
+  SELECT g FROM generate_series(0, 3) AS g
+  WHERE g NOT IN (SELECT s.place FROM whist_lobby_seats s WHERE s.lobby_id = p_id) ORDER BY g LIMIT 1 INTO p;
+  IF p IS NULL THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO whist_lobby_seats (lobby_id, place, name, token) VALUES (p_id, p, p_name, p_token) ON CONFLICT DO NOTHING;
+  IF NOT FOUND THEN
+    RETURN NULL;
+  END IF;
+  IF p_wait IS NOT NULL THEN
+    UPDATE whist_lobby SET starts_at = least(starts_at, now() + make_interval(secs => p_wait)) WHERE id = p_id;
+  END IF;
+  RETURN p;
+END;
+$$;
 CREATE OR REPLACE FUNCTION whist_lobby_play(p_rules text, p_laws boolean, p_id text, p_name text, p_token text, p_wait float8)
 RETURNS TABLE (lobby_id text, place smallint)
 LANGUAGE plpgsql AS $$
@@ -59,21 +85,13 @@ BEGIN
       AND (SELECT count(*) FROM whist_lobby_seats s WHERE s.lobby_id = l.id) < 4
     ORDER BY l.created_at
   LOOP
-    -- The table row locked, as a seat taken by id locks it: one that started closing takes no one.
-    PERFORM 1 FROM whist_lobby WHERE id = t AND closing_at IS NULL AND NOT opened FOR UPDATE;
-    CONTINUE WHEN NOT FOUND;
-    SELECT g FROM generate_series(0, 3) AS g
-    WHERE g NOT IN (SELECT s.place FROM whist_lobby_seats s WHERE s.lobby_id = t) ORDER BY g LIMIT 1 INTO p;
+    p := whist_lobby_seat(t, p_name, p_token, p_wait);
     CONTINUE WHEN p IS NULL;
-    INSERT INTO whist_lobby_seats (lobby_id, place, name, token) VALUES (t, p, p_name, p_token) ON CONFLICT DO NOTHING;
-    CONTINUE WHEN NOT FOUND;
-    UPDATE whist_lobby SET starts_at = least(starts_at, now() + make_interval(secs => p_wait)) WHERE id = t;
     RETURN QUERY SELECT t, p;
     RETURN;
   END LOOP;
   INSERT INTO whist_lobby (id, rules, laws, quick, starts_at) VALUES (p_id, p_rules, p_laws, true, now() + make_interval(secs => p_wait));
-  INSERT INTO whist_lobby_seats (lobby_id, place, name, token) VALUES (p_id, 0, p_name, p_token);
-  RETURN QUERY SELECT p_id, 0::smallint;
+  RETURN QUERY SELECT p_id, whist_lobby_seat(p_id, p_name, p_token, p_wait);
 END;
 $$;
 COMMIT;
@@ -85,23 +103,12 @@ ON CONFLICT (id) DO NOTHING RETURNING id`;
 
 /**
  * Seats a person ($2 name, $3 token hash) at the lowest free place of lobby table $1, if it is still
- * gathering; with $4 (seconds), its empty seats go to computer players no later than that from now. The
- * lobby row is locked for the statement, so a table that starts closing takes no one after; two people
- * taking one place at once: one insert conflicts and is tried again.
+ * gathering; with $4 (seconds), its empty seats go to computer players no later than that from now
+ * (whist_lobby_seat). The lobby row is locked, so a table that starts closing takes no one after; the place
+ * is `null` when the table is full or not gathering, or when another took the same place at once (tried
+ * again).
  */
-const JOIN = `WITH l AS (
-  SELECT id FROM whist_lobby WHERE id = $1 AND closing_at IS NULL AND NOT opened FOR UPDATE
-), place AS (
-  SELECT p FROM generate_series(0, 3) AS p
-  WHERE EXISTS (SELECT 1 FROM l) AND p NOT IN (SELECT place FROM whist_lobby_seats WHERE lobby_id = $1)
-  ORDER BY p LIMIT 1
-), sooner AS (
-  UPDATE whist_lobby SET starts_at = least(starts_at, now() + make_interval(secs => $4::float8))
-  WHERE id = $1 AND $4::float8 IS NOT NULL AND EXISTS (SELECT 1 FROM place)
-)
-INSERT INTO whist_lobby_seats (lobby_id, place, name, token)
-SELECT $1, p, $2, $3 FROM place
-ON CONFLICT DO NOTHING RETURNING place`;
+const JOIN = 'SELECT whist_lobby_seat($1, $2, $3, $4::float8) AS place';
 
 /**
  * "Play now" ($1 rules, $2 laws): a seat ($4 name, $5 token hash) at the oldest "Play now" table of these
@@ -262,8 +269,9 @@ export function lobbyStore(driver: Driver): LobbyStore {
     },
     async join(id, name, tokenHash, waitSeconds) {
       for (let attempt = 0; attempt < 4; attempt++) {
-        const rows = await driver.query<{ place: number }>(JOIN, [id, name, tokenHash, waitSeconds]);
-        if (rows[0] !== undefined) return Number(rows[0].place);
+        const rows = await driver.query<{ place: number | null }>(JOIN, [id, name, tokenHash, waitSeconds]);
+        const place = rows[0]?.place;
+        if (place !== null && place !== undefined) return Number(place);
         // No place: the table is full or not gathering; or another took the same place at once (tried again).
         const still = await driver.query<{ n: number }>(
           'SELECT (SELECT count(*) FROM whist_lobby_seats WHERE lobby_id = $1)::int AS n FROM whist_lobby WHERE id = $1 AND closing_at IS NULL AND NOT opened',
