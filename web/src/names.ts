@@ -49,6 +49,11 @@ export const SEAT_NAMES: Readonly<Record<Seat, string>> = {
   },
 };
 
+/** A seat's one-letter mark, the first letter of its name in the page's language: N E S W, in German N O S W, in French N E S O. */
+export function seatLetter(seat: Seat): string {
+  return SEAT_NAMES[seat].charAt(0);
+}
+
 export const SIDE_NAMES: Readonly<Record<Side, string>> = {
   get NS() {
     return language() === 'en' ? 'North–South' : `${names().seats.N}–${names().seats.S}`;

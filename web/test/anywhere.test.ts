@@ -65,6 +65,16 @@ function moved(before: Record<string, Box | null>, after: Record<string, Box | n
   return out;
 }
 
+/** The seats' statuses that do not fit their boxes in sight (cut short with an ellipsis), as "seat: text". */
+function cutStatuses(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#seat-status [data-seat]')].flatMap((box) => {
+      const state = box.querySelector<HTMLElement>('.seat-state');
+      return state !== null && state.scrollWidth > state.clientWidth ? [`${box.dataset.seat}: ${state.textContent}`] : [];
+    }),
+  );
+}
+
 /** Waits until the page is at its table (the seat link's address, its own seat drawn) and returns the seat link's parts. */
 async function atTable(page: Page): Promise<{ table: string; token: string }> {
   await page.waitForURL(/[?&]table=/);
@@ -88,7 +98,8 @@ async function ownSeat(page: Page): Promise<string> {
 function keepPlaying(page: Page): { stop(): Promise<void> } {
   let stopped = false;
   const loop = (async () => {
-    while (!stopped) {
+    // A closed page (the test failed and its context was closed) ends the loop: its waits would fail at once.
+    while (!stopped && !page.isClosed()) {
       const what = await page
         .waitForFunction(
           () =>
@@ -242,6 +253,7 @@ describe.skipIf(missing !== null)('people anywhere: the lobby, "Play now", a clo
         console.log(`web/test/anywhere.test.ts: at 375x740 the line of players is ${inSight.statusHeight} px tall`);
         await bob.page.screenshot({ path: docImagePath('clock-phone.png') });
         expect(inSight.outside).toEqual([]);
+        expect(await cutStatuses(bob.page)).toEqual([]);
         expect(inSight.scrollY).toBe(0);
         const annClock = ann.page.locator(`.seat[data-seat="${bobSeat}"] .turn-clock`);
         if ((await annClock.count()) > 0) await ann.page.screenshot({ path: docImagePath('clock-desktop.png') });
@@ -253,6 +265,9 @@ describe.skipIf(missing !== null)('people anywhere: the lobby, "Play now", a clo
         await timedOut.waitFor();
         await bob.page.waitForFunction((n) => document.querySelectorAll('.hand-slot button[data-card]').length < n, held);
         expect(await timedOut.textContent()).toContain('computer (time ran out)');
+        // On the phone every seat's status is whole in its box, Bob's beside his "I'm back".
+        await bob.page.locator('#seat-status button[data-take-back]').waitFor();
+        expect(await cutStatuses(bob.page)).toEqual([]);
         await ann.page.locator(`#seat-status [data-seat="${bobSeat}"][data-timed-out]`).waitFor();
         const bobOut = await places(bob.page);
         await bob.page.screenshot({ path: docImagePath('clock-out-phone.png') });

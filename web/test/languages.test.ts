@@ -250,9 +250,31 @@ describe.skipIf(missing !== null)('a hand in German and in French (Chromium)', (
     [
       'de',
       'de-DE',
-      { hand: 'Spiel 1', over: 'Spiel 1 ist zu Ende', trumps: 'Trumpf', tricks: 'Stiche', reviewed: 'durchgesehen', replayCard: 'Karte 1 von 52' },
+      {
+        hand: 'Spiel 1',
+        over: 'Spiel 1 ist zu Ende',
+        trumps: 'Trumpf',
+        tricks: 'Stiche',
+        reviewed: 'durchgesehen',
+        replayCard: 'Karte 1 von 52',
+        led: '(ausgespielt)',
+        won: 'den Stich.',
+      },
     ],
-    ['fr', 'fr-FR', { hand: 'Donne 1', over: 'La donne 1 est finie', trumps: 'Atout', tricks: 'plis', reviewed: 'revu', replayCard: 'Carte 1 sur 52' }],
+    [
+      'fr',
+      'fr-FR',
+      {
+        hand: 'Donne 1',
+        over: 'La donne 1 est finie',
+        trumps: 'Atout',
+        tricks: 'plis',
+        reviewed: 'revu',
+        replayCard: 'Carte 1 sur 52',
+        led: '(entame)',
+        won: 'le pli.',
+      },
+    ],
   ] as const) {
     it(
       `${language}: the browser's language, a whole hand, axe-core, desktop and phone`,
@@ -276,6 +298,17 @@ describe.skipIf(missing !== null)('a hand in German and in French (Chromium)', (
             found[`${size}, mid-hand`] = await axeFindings(page);
             await page.screenshot({ path: screenshotPath(`lang-${language}-${size}-mid-hand.png`) });
             await page.screenshot({ path: docImagePath(`lang-${language}-${size}-mid-hand.png`) });
+            // The last trick (the L key): who led it and who won it, in the page's language.
+            if (size !== 'desktop') return;
+            await page.keyboard.press('l');
+            const last = page.locator('#last-trick');
+            await last.locator('[data-card]').first().waitFor();
+            const text = await last.innerText();
+            expect(text).toContain(words.led);
+            expect(text).toContain(words.won);
+            expect(await englishIn(page, '#last-trick')).toEqual([]);
+            await page.keyboard.press('Escape');
+            await last.waitFor({ state: 'detached' });
           });
           await page.locator('.result h2').getByText(words.over).waitFor();
           expect(await page.locator('.result .explain').innerText()).toContain(words.tricks);
@@ -309,6 +342,7 @@ describe.skipIf(missing !== null)('a hand in German and in French (Chromium)', (
             expect(await englishIn(page)).toEqual([]);
             found[`${size}, replay`] = await axeFindings(page);
             await page.screenshot({ path: screenshotPath(`lang-${language}-${size}-replay.png`) });
+            if (language === 'de') await page.screenshot({ path: docImagePath('lang-de-desktop-replay.png') });
           }
           expect(problems).toEqual([]);
           await context.close();

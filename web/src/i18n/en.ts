@@ -143,6 +143,8 @@ export const EN = {
     wonBy: (n: number, who: string): string => `Trick ${n} won by ${who}`,
     you: 'you',
     lastTrick: 'Last trick',
+    /** A seat in the last trick's list when it led the trick: "West led". */
+    led: (who: string): string => `${who} led`,
     noTrickYet: 'No trick has been won yet in this hand.',
     close: 'Close',
   },
@@ -455,9 +457,12 @@ export const EN = {
     byComputer: (seat: string, player: string): string => `${seat}: ${player}, played by the computer`,
     sit: (seat: string, player: string): string => `Sit ${seat} (${player})`,
     watch: 'Watch the table (cannot play)',
-    status: { connected: 'here', away: 'away', computer: 'computer player', empty: 'not here yet' } as Readonly<Record<string, string>>,
+    status: { connected: 'here', away: 'away', computer: 'computer', empty: 'not here yet' } as Readonly<Record<string, string>>,
     standingIn: 'away: a computer player stands in',
     timedOut: 'computer (time ran out)',
+    /** The same two in the seat's small box, which the whole sentence names in its title: short enough for a phone. */
+    standingInShort: 'away · computer',
+    timedOutShort: 'timed out',
     takeBack: 'I’m back',
     seat: (seat: string, you: boolean, player: string, status: string): string => `${seat}${you ? ' (you)' : ''}: ${player}, ${status}`,
     give: (seat: string): string => `Give ${seat} to a computer player`,

@@ -185,6 +185,8 @@ function showSeats(page: Page, seats: BySeat<SeatInfo>, viewer: Seat | null, giv
       const timedOut = info.status === 'computer' && info.timedOut === true;
       const text = info.standIn === true ? W.standingIn : timedOut ? W.timedOut : (W.status[info.status] ?? info.status);
       const who = W.seat(SEAT_NAMES[seat], seat === viewer, info.player, text);
+      // In sight, the short form: the box keeps its size, and the whole sentence is its title.
+      const short = info.standIn === true ? W.standingInShort : timedOut ? W.timedOutShort : text;
       // An empty seat may be given; a player away keeps the seat until a computer player stands in by itself.
       const free = give !== null && viewer !== null && seat !== viewer && info.status === 'empty';
       const button = free
@@ -197,7 +199,7 @@ function showSeats(page: Page, seats: BySeat<SeatInfo>, viewer: Seat | null, giv
         'span',
         { class: 'seat-line', 'aria-hidden': 'true' },
         h('span', { class: 'seat-name' }, info.player),
-        h('span', { class: 'seat-state' }, text),
+        h('span', { class: 'seat-state' }, short),
       );
       return h(
         'span',

@@ -10,7 +10,7 @@ import { who } from '../changes.js';
 import { type DdPlay, positionKey } from '../dd.js';
 import { type Child, h } from '../dom.js';
 import { t } from '../i18n/index.js';
-import { cardName, cardText, isRed } from '../names.js';
+import { cardName, cardText, isRed, seatLetter } from '../names.js';
 import type { Ui } from './ui.js';
 
 /**
@@ -83,7 +83,7 @@ function ddHand(key: string, plays: readonly DdPlay[], viewer: Seat | null): HTM
                 h(
                   'span',
                   { 'aria-hidden': 'true' },
-                  `${p.seat} `,
+                  `${seatLetter(p.seat)} `,
                   h('span', { class: isRed(cardSuit(p.card)) ? 'red' : null }, cardText(p.card)),
                   ` ${p.tricks}${p.tricks < p.best ? ` (${p.best})` : ''}`,
                 ),

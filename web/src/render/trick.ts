@@ -97,10 +97,10 @@ export function lastTrickPanel(view: TableView): HTMLElement {
             { class: 'plays' },
             t.cards.map((card, i) => {
               const seat = nextSeat(t.leader, i);
-              return h('li', { 'data-seat': seat }, `${who(seat, view.viewer)}${i === 0 ? ' led' : ''}: `, face(card));
+              return h('li', { 'data-seat': seat }, `${i === 0 ? words().table.led(who(seat, view.viewer)) : who(seat, view.viewer)}: `, face(card));
             }),
           ),
-          h('p', {}, `${who(t.winner, view.viewer)} ${t.winner === view.viewer ? 'win' : 'wins'} it.`),
+          h('p', {}, words().said.wins(who(t.winner, view.viewer), t.winner === view.viewer)),
         ],
     h('button', { type: 'button', class: 'secondary', 'data-action': 'last-trick' }, words().table.close),
   );
