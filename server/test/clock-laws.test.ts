@@ -3,7 +3,9 @@
  * it had left, kept in the table's row so that a restart keeps it; an election under the laws (calling an
  * exposed card) is timed like a claim's answer, for the people of the side entitled to it, and when it runs
  * out a computer player makes it; a seat a computer player holds since its person's clock ran out says so
- * (`timedOut`) while the person's page is open, and `POST /tables/:id/seat` gives it back; the lobby's clock
+ * (`timedOut`) while the person's page is open, and `POST /tables/:id/seat` gives it back; in Long Whist,
+ * honours called (and answered) are the decision of the seat to play, which its computer player makes when the
+ * clock runs out, and the card after it is timed as a card again; the lobby's clock
  * is a setting (`WHIST_LOBBY_CLOCK`). Waits are for what the server says, never for a time.
  */
 
@@ -11,9 +13,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Card, Seat } from 'whist';
+import { applyOrThrow, type Card, computerAction, computerTurn, newTableOrThrow, partnerOf, SEATS, type Seat, type TableState, tableViewOrThrow } from 'whist';
+import { clockedTurn, lawDecisions } from '../src/clock.js';
 import { readConfig } from '../src/config.js';
 import { type RunningServer, startServer } from '../src/server.js';
+import { tableRules } from '../src/tables.js';
 import { follow, type Reply, request } from './support/http.js';
 import { freePort, type ServerProcess, spawnServer } from './support/processes.js';
 import { waitFor } from './support/wait.js';
@@ -167,6 +171,79 @@ describe('a seat whose clock ran out', () => {
     // Again: nothing to give back, the same answer.
     const twice = await request(server.url, 'POST', `/tables/${t.id}/seat`, { token: t.seats.E.token as string });
     expect(twice.json.seats.E.status).toBe('connected');
+  });
+});
+
+describe('honours in Long Whist under the laws', () => {
+  /** One step of four computer players: an election or a call first (any seat), else the card or answer of the seat to play. */
+  function step(t: TableState, answer = true): TableState {
+    const next = tableViewOrThrow(t, null).next;
+    if (next.action === 'deal') return applyOrThrow(t, { type: 'deal' });
+    for (const seat of SEATS) {
+      const turn = computerTurn(tableViewOrThrow(t, seat));
+      if (turn?.kind === 'action' && (answer || turn.action.type !== 'answerCall')) return applyOrThrow(t, turn.action);
+    }
+    for (const seat of SEATS) {
+      const action = computerAction(tableViewOrThrow(t, seat));
+      if (action !== null) return applyOrThrow(t, action);
+    }
+    throw new Error(`no computer player acts at ${JSON.stringify(next)}`);
+  }
+
+  /** Plays from `t` until `found` holds (returning that table) or the rubber ends (null). */
+  function playUntil(t: TableState, found: (t: TableState) => boolean, answer = true): TableState | null {
+    for (let steps = 0; steps < 20_000; steps++) {
+      if (found(t)) return t;
+      if (tableViewOrThrow(t, null).next.action === 'newRubber') return null;
+      t = step(t, answer);
+    }
+    return null;
+  }
+
+  const mayCall = (kind: 'call' | 'answer') => (t: TableState) => {
+    const next = tableViewOrThrow(t, null).next;
+    return next.action === 'play' && tableViewOrThrow(t, next.seat).honoursCall === kind;
+  };
+
+  it('are timed as a decision of the seat to play, made by the computer player when it runs out; the card that follows is timed as a card', () => {
+    let checked = 0;
+    let answered = 0;
+    let seed = 0;
+    for (; seed < 40 && (checked < 2 || answered < 1); seed++) {
+      const calling = playUntil(applyOrThrow(newTableOrThrow(tableRules('long', true), { seed }), { type: 'deal' }), mayCall('call'));
+      if (calling === null) continue;
+      checked++;
+      const next = tableViewOrThrow(calling, null).next;
+      if (next.action !== 'play') throw new Error('not a card to play');
+      const caller = next.seat;
+      // The call waits on the caller's decision clock, not on its card clock.
+      expect(lawDecisions(calling, next)).toContain(caller);
+      expect(clockedTurn(next, lawDecisions(calling, next))).toEqual({ kind: 'decision', seats: lawDecisions(calling, next) });
+      // When it runs out, the computer player that takes the seat calls (as the server's does, computers.ts).
+      const call = computerTurn(tableViewOrThrow(calling, caller));
+      expect(call).toEqual({ kind: 'action', action: { type: 'callHonours', seat: caller } });
+      if (call?.kind !== 'action') throw new Error('the computer player does not call');
+      const called = applyOrThrow(calling, call.action);
+      // Called: the caller's card is timed as a card again.
+      const after = tableViewOrThrow(called, null).next;
+      expect(after).toEqual(next);
+      expect(lawDecisions(called, after)).not.toContain(caller);
+      expect(clockedTurn(after, lawDecisions(called, after))).toEqual({ kind: 'card', seats: [caller] });
+      // The partner may answer at once, holding an honour; its clock waits for the answer only at its turn to play.
+      const partner = partnerOf(caller);
+      if (tableViewOrThrow(called, partner).honoursCall === 'answer') {
+        const answering = playUntil(called, (t) => tableViewOrThrow(t, null).next.action !== 'play' || mayCall('answer')(t), false);
+        if (answering === null || !mayCall('answer')(answering)) throw new Error('the partner could answer, and then could not at its turn');
+        const at = tableViewOrThrow(answering, null).next;
+        expect(at).toEqual({ action: 'play', seat: partner });
+        expect(clockedTurn(at, lawDecisions(answering, at))?.kind).toBe('decision');
+        expect(computerTurn(tableViewOrThrow(answering, partner))).toEqual({ kind: 'action', action: { type: 'answerCall', seat: partner } });
+        answered++;
+      }
+    }
+    console.log(`clock-laws.test.ts: honours called in ${checked} rubbers of seeds 0 to ${seed - 1}, answered in ${answered}`);
+    expect(checked).toBeGreaterThanOrEqual(2);
+    expect(answered).toBeGreaterThanOrEqual(1);
   });
 });
 
