@@ -400,8 +400,8 @@ export class Tables {
 
   /**
    * When the turn of a row's version began: when this process first heard of the version, or, for one it
-   * did not (it started since), when the row last changed (`changedAt`, on the database's clock, which is
-   * taken to agree with this process's, as NTP keeps them; never later than now).
+   * did not (it started since), when the row last changed (`changedAt`: its age as the database measured it,
+   * counted back from this process's clock, so that the two clocks need not agree; never later than now).
    */
   private turnStart(row: Pick<StoredTable, 'id' | 'version' | 'changedAt'>): number {
     const known = this.turns.get(row.id);

@@ -19,8 +19,10 @@
  */
 
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { heuristicPlayer, type Seat } from 'whist';
+import { postgresDriver } from '../src/db/postgres.js';
+import { SqlStore } from '../src/db/sql.js';
 import { type EventSubscription, follow, type Reply, request } from './support/http.js';
 import { SEATS } from './support/players.js';
 import { type Postgres, startPostgres } from './support/postgres.js';
@@ -337,5 +339,34 @@ describe('presence shared by the processes of one PostgreSQL', () => {
         .slice(0, 3),
     ).toEqual(['empty', 'connected', 'away']);
     onB.sub.close();
+  });
+});
+
+describe("a table's time since its last change, with PostgreSQL's clock and the process's apart", () => {
+  // A turn's clock read after a restart, or by another process, counts from the row's last change. The time
+  // since it is measured on the database's clock and counted back from the process's own, so that a database
+  // on another machine whose clock is an hour off gives the same clock. Here the process's clock is moved.
+  it('is the same 90 s whether the clocks agree or the process is an hour ahead or behind the database', async (ctx) => {
+    if (skipped !== null || postgres === null) return ctx.skip(skipped ?? 'no PostgreSQL');
+    const driver = await postgresDriver(postgres.url);
+    try {
+      const store = new SqlStore(driver);
+      await store.migrate();
+      const hash = 'a'.repeat(64);
+      expect(await store.insert({ id: 'clock-apart', version: 1, doc: '{}', tokenHashes: { N: hash, E: hash, S: hash, W: hash } })).toBe(true);
+      await driver.exec("UPDATE whist_tables SET updated_at = now() - interval '90 seconds' WHERE id = 'clock-apart'");
+      const real = Date.now;
+      for (const skew of [0, 3_600_000, -3_600_000]) {
+        const now = real() + skew;
+        vi.spyOn(Date, 'now').mockReturnValue(now);
+        const row = await store.read('clock-apart').finally(() => vi.restoreAllMocks());
+        const ago = now - (row?.changedAt as number);
+        // 90 s, and at most the time the read took besides.
+        expect(ago, `process ${skew} ms off`).toBeGreaterThanOrEqual(90_000);
+        expect(ago, `process ${skew} ms off`).toBeLessThan(100_000);
+      }
+    } finally {
+      await driver.close();
+    }
   });
 });

@@ -38,7 +38,11 @@ export interface StoredTable {
   readonly clock?: TurnClock | null;
   /** The card's clock paused while a decision waits (clock.ts); `null` or absent: none. */
   readonly clockPaused?: PausedClock | null;
-  /** When the row last changed (its `updated_at`), in milliseconds since 1970 (absent when not read from the store). */
+  /**
+   * When the row last changed (its `updated_at`), in milliseconds since 1970 on this process's clock: the
+   * store measures the time since the change on its own clock and counts it back from this process's now, so
+   * the database's clock and this process's need not agree (absent when not read from the store).
+   */
   readonly changedAt?: number;
 }
 

@@ -104,10 +104,13 @@ COMMIT;
 export const INSERT = `INSERT INTO whist_tables (id, version, doc, token_n, token_e, token_s, token_w, token_watch, computers, stand_in, archive, clock_card, clock_decision)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING RETURNING id`;
 
-/** A row, with the time of its last change in milliseconds since 1970 (the start of a turn's clock). */
+/**
+ * A row, with the milliseconds since its last change (the start of a turn's clock), measured on the database's
+ * own clock: the reader counts them back from its own clock, so the two clocks need not agree.
+ */
 export const READ = `SELECT id, version, doc, archive, token_n, token_e, token_s, token_w, token_watch, computers, stand_in, clock_card, clock_decision,
   clock_paused_seat, clock_paused_ms,
-  (extract(epoch FROM updated_at) * 1000)::float8 AS changed_at
+  greatest(0, extract(epoch FROM clock_timestamp() - updated_at) * 1000)::float8 AS changed_ago_ms
 FROM whist_tables WHERE id = $1`;
 
 /**
@@ -253,7 +256,7 @@ interface Row {
   clock_decision: number | null;
   clock_paused_seat: string | null;
   clock_paused_ms: number | null;
-  changed_at: number | null;
+  changed_ago_ms: number | null;
 }
 
 /** The seats computer players hold, from their column ('EW'). */
@@ -364,7 +367,7 @@ export class SqlStore implements Store {
       standInSeconds: Number(r.stand_in ?? DEFAULT_STAND_IN_SECONDS),
       clock: r.clock_card === null || r.clock_decision === null ? null : { card: Number(r.clock_card), decision: Number(r.clock_decision) },
       clockPaused: isSeat(r.clock_paused_seat) && r.clock_paused_ms !== null ? { seat: r.clock_paused_seat, ms: Number(r.clock_paused_ms) } : null,
-      ...(r.changed_at === null ? {} : { changedAt: Number(r.changed_at) }),
+      ...(r.changed_ago_ms === null ? {} : { changedAt: Date.now() - Number(r.changed_ago_ms) }),
     };
   }
 
