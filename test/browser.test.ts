@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The built library runs in a browser (headless Chromium) and plays the same seeded rubber there as in
 // Node: the same seed gives the same deals everywhere.
-const CHROMIUM = process.env.WHIST_CHROMIUM ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const CHROMIUM = process.env.WHIST_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const dist = new URL('../dist/', import.meta.url).pathname;
 const missing = !existsSync(CHROMIUM) ? `no browser at ${CHROMIUM}` : !existsSync(join(dist, 'index.js')) ? 'dist/index.js is not built' : null;
 if (missing) console.log(`browser.test.ts: skipped, ${missing}`);
