@@ -400,13 +400,14 @@ export class Tables {
 
   /**
    * When the turn of a row's version began: when this process first heard of the version, or, for one it
-   * did not (it started since), when the row last changed (`changedAt`: its age as the database measured it,
-   * counted back from this process's clock, so that the two clocks need not agree; never later than now).
+   * did not (it started since), when the row last changed (`changedAt`, on the store's clock, moved to this
+   * process's by the store's measure of how far apart they are, so that the two need not agree; never later
+   * than now).
    */
   private turnStart(row: Pick<StoredTable, 'id' | 'version' | 'changedAt'>): number {
     const known = this.turns.get(row.id);
     if (known !== undefined && known.version === row.version) return known.at;
-    const at = Math.min(Date.now(), row.changedAt ?? Date.now());
+    const at = Math.min(Date.now(), row.changedAt === undefined ? Date.now() : row.changedAt - this.store.databaseAheadMs);
     this.noteTurn(row.id, row.version, at);
     return at;
   }

@@ -39,9 +39,8 @@ export interface StoredTable {
   /** The card's clock paused while a decision waits (clock.ts); `null` or absent: none. */
   readonly clockPaused?: PausedClock | null;
   /**
-   * When the row last changed (its `updated_at`), in milliseconds since 1970 on this process's clock: the
-   * store measures the time since the change on its own clock and counts it back from this process's now, so
-   * the database's clock and this process's need not agree (absent when not read from the store).
+   * When the row last changed (its `updated_at`), in milliseconds since 1970 on the store's clock, which need
+   * not agree with this process's ({@link Store.databaseAheadMs}); absent when not read from the store.
    */
   readonly changedAt?: number;
 }
@@ -147,6 +146,11 @@ export interface Store {
   readonly presence: PresenceBoard;
   /** The lobby: tables gathering players before they open (lobby.ts). */
   readonly lobby: LobbyStore;
+  /**
+   * How far the store's clock is ahead of this process's, in milliseconds (negative: behind), as the last
+   * read of a table measured it (0 before any): a row's `changedAt` less this is on this process's clock.
+   */
+  readonly databaseAheadMs: number;
   /** Creates the schema if it is missing. Safe to run from several processes at once. */
   migrate(): Promise<void>;
   /** Inserts a new table at version 1; `false` if the id is taken. */

@@ -105,12 +105,13 @@ export const INSERT = `INSERT INTO whist_tables (id, version, doc, token_n, toke
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING RETURNING id`;
 
 /**
- * A row, with the milliseconds since its last change (the start of a turn's clock), measured on the database's
- * own clock: the reader counts them back from its own clock, so the two clocks need not agree.
+ * A row, with the time of its last change (the start of a turn's clock) and the time of the read, both in
+ * milliseconds since 1970 on the database's clock: the reader learns from the second how far that clock is
+ * from its own, so the two need not agree.
  */
 export const READ = `SELECT id, version, doc, archive, token_n, token_e, token_s, token_w, token_watch, computers, stand_in, clock_card, clock_decision,
   clock_paused_seat, clock_paused_ms,
-  greatest(0, extract(epoch FROM clock_timestamp() - updated_at) * 1000)::float8 AS changed_ago_ms
+  (extract(epoch FROM updated_at) * 1000)::float8 AS changed_at, (extract(epoch FROM clock_timestamp()) * 1000)::float8 AS read_at
 FROM whist_tables WHERE id = $1`;
 
 /**
@@ -256,7 +257,8 @@ interface Row {
   clock_decision: number | null;
   clock_paused_seat: string | null;
   clock_paused_ms: number | null;
-  changed_ago_ms: number | null;
+  changed_at: number | null;
+  read_at: number | null;
 }
 
 /** The seats computer players hold, from their column ('EW'). */
@@ -313,6 +315,7 @@ export function readChange(payload: string): Change | null {
 export class SqlStore implements Store {
   readonly presence: PresenceBoard;
   readonly lobby: LobbyStore;
+  databaseAheadMs = 0;
 
   constructor(private readonly driver: Driver) {
     this.presence = presenceBoard(driver);
@@ -356,6 +359,7 @@ export class SqlStore implements Store {
     const rows = await this.driver.query<Row>(READ, [id]);
     const r = rows[0];
     if (r === undefined) return null;
+    if (r.read_at !== null) this.databaseAheadMs = Number(r.read_at) - Date.now();
     return {
       id: r.id,
       version: Number(r.version),
@@ -367,7 +371,7 @@ export class SqlStore implements Store {
       standInSeconds: Number(r.stand_in ?? DEFAULT_STAND_IN_SECONDS),
       clock: r.clock_card === null || r.clock_decision === null ? null : { card: Number(r.clock_card), decision: Number(r.clock_decision) },
       clockPaused: isSeat(r.clock_paused_seat) && r.clock_paused_ms !== null ? { seat: r.clock_paused_seat, ms: Number(r.clock_paused_ms) } : null,
-      ...(r.changed_ago_ms === null ? {} : { changedAt: Date.now() - Number(r.changed_ago_ms) }),
+      ...(r.changed_at === null ? {} : { changedAt: Number(r.changed_at) }),
     };
   }
 
