@@ -3,11 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM } from '../web/test/chromium.js';
 
 // The built library runs in a browser (headless Chromium) and plays the same seeded rubber there as in
 // Node: the same seed gives the same deals everywhere.
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const CHROMIUM = process.env.WHIST_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const dist = new URL('../dist/', import.meta.url).pathname;
 const missing = !existsSync(CHROMIUM) ? `no browser at ${CHROMIUM}` : !existsSync(join(dist, 'index.js')) ? 'dist/index.js is not built' : null;
 if (missing) console.log(`browser.test.ts: skipped, ${missing}`);

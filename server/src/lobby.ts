@@ -430,7 +430,7 @@ export class Lobby {
   private async open(r: LobbyRequest, body: OpenLobby): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const id = newTableId();
-      if (await this.db(() => this.rows.open(id, body.rules, body.laws, false, body.waitSeconds))) return this.join(r, id, body.name, body.waitSeconds);
+      if (await this.db(() => this.rows.open(id, body.rules, body.laws, body.waitSeconds))) return this.join(r, id, body.name, body.waitSeconds);
     }
     throw new ApiError(500, 'INTERNAL', 'no free table id');
   }

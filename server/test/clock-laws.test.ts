@@ -183,9 +183,10 @@ describe('honours in Long Whist under the laws', () => {
       const turn = computerTurn(tableViewOrThrow(t, seat));
       if (turn?.kind === 'action' && (answer || turn.action.type !== 'answerCall')) return applyOrThrow(t, turn.action);
     }
-    for (const seat of SEATS) {
+    // The seat to play (or, for anything else, the first seat that acts): never another seat's answer out of turn.
+    for (const seat of next.action === 'play' ? [next.seat] : SEATS) {
       const action = computerAction(tableViewOrThrow(t, seat));
-      if (action !== null) return applyOrThrow(t, action);
+      if (action !== null && (answer || action.type !== 'answerCall')) return applyOrThrow(t, action);
     }
     throw new Error(`no computer player acts at ${JSON.stringify(next)}`);
   }

@@ -26,15 +26,9 @@ import { serve, type WebServer } from '../serve.js';
 import { cardName, cardText } from '../src/names.js';
 import { SOLO_PLAYERS, soloRules } from '../src/solo.js';
 
-/**
- * Debian's `chromium-headless-shell`: Chromium built for headless use (the same Blink and V8, without the
- * desktop browser around them), which drives the same tests on less than half the CPU of `chromium
- * --headless` (docs/ui.md).
- */
-export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+import { CHROMIUM } from './chromium.js';
 
-/** The browser the tests drive: `WHIST_CHROMIUM`, else Debian's headless shell, else Debian's `chromium`. */
-export const CHROMIUM = process.env.WHIST_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+export { CHROMIUM };
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOTS = join(ROOT, 'web', 'screenshots');
 

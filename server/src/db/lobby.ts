@@ -97,8 +97,8 @@ $$;
 COMMIT;
 `;
 
-/** Opens a lobby table ($1 id, $2 rules, $3 laws, $4 quick, $5 seconds until its empty seats go to computer players). */
-const OPEN = `INSERT INTO whist_lobby (id, rules, laws, quick, starts_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::float8))
+/** Opens a public lobby table ($1 id, $2 rules, $3 laws, $4 seconds until its empty seats go to computer players); "Play now" opens its own (whist_lobby_play). */
+const OPEN = `INSERT INTO whist_lobby (id, rules, laws, starts_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4::float8))
 ON CONFLICT (id) DO NOTHING RETURNING id`;
 
 /**
@@ -227,7 +227,8 @@ export interface Closing {
 
 /** The lobby's rows in the store. */
 export interface LobbyStore {
-  open(id: string, rules: string, laws: boolean, quick: boolean, waitSeconds: number): Promise<boolean>;
+  /** Opens a public table; `false` if the id is taken. */
+  open(id: string, rules: string, laws: boolean, waitSeconds: number): Promise<boolean>;
   /** The place taken, or `null` when the table is not gathering or full. */
   join(id: string, name: string, tokenHash: string, waitSeconds: number | null): Promise<number | null>;
   /** The oldest "Play now" table gathering with a free seat, for these rules: what `play` would seat at now. */
@@ -264,8 +265,8 @@ function places(json: string): (string | null)[] {
 
 export function lobbyStore(driver: Driver): LobbyStore {
   return {
-    async open(id, rules, laws, quick, waitSeconds) {
-      return (await driver.query(OPEN, [id, rules, laws, quick, waitSeconds])).length === 1;
+    async open(id, rules, laws, waitSeconds) {
+      return (await driver.query(OPEN, [id, rules, laws, waitSeconds])).length === 1;
     },
     async join(id, name, tokenHash, waitSeconds) {
       for (let attempt = 0; attempt < 4; attempt++) {

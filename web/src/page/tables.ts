@@ -183,10 +183,10 @@ function showSeats(page: Page, seats: BySeat<SeatInfo>, viewer: Seat | null, giv
     ...SEATS.map((seat) => {
       const info = seats[seat];
       const timedOut = info.status === 'computer' && info.timedOut === true;
-      const text = info.standIn === true ? W.standingIn : timedOut ? W.timedOut : (W.status[info.status] ?? info.status);
+      // The whole status for the title and screen readers, and in sight a short form: the box keeps its size.
+      const status = W.status[info.status] ?? info.status;
+      const [text, short] = info.standIn === true ? [W.standingIn, W.standingInShort] : timedOut ? [W.timedOut, W.timedOutShort] : [status, status];
       const who = W.seat(SEAT_NAMES[seat], seat === viewer, info.player, text);
-      // In sight, the short form: the box keeps its size, and the whole sentence is its title.
-      const short = info.standIn === true ? W.standingInShort : timedOut ? W.timedOutShort : text;
       // An empty seat may be given; a player away keeps the seat until a computer player stands in by itself.
       const free = give !== null && viewer !== null && seat !== viewer && info.status === 'empty';
       const button = free
