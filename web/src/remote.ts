@@ -8,8 +8,9 @@
  *   spectators' token), `seats` each seat's player and status (`connected`, `away`, `computer`, `empty`),
  *   and, while the trick of a claim played on is played, `counter`: the claim's check's counter-example;
  * - `POST /tables/:id/actions` with `{ type: 'play', card }`, `{ type: 'newRubber' }`, a claim or concession
- *   `{ type: 'claim' | 'concede', tricks }`, or an answer to a claim `{ type: 'acceptClaim' | 'refuseClaim' }`:
- *   the same answer;
+ *   `{ type: 'claim' | 'concede', tricks }`, or an answer to a claim `{ type: 'acceptClaim' | 'refuseClaim' }`,
+ *   each with the `version` of the view it was chosen on: the same answer, or 409 `STALE_VERSION` when the
+ *   table moved on meanwhile (a clock ran out, another player answered a claim first);
  * - `POST /tables/:id/computers` with `{ seat }`: a seat no one is at, given to the server's computer player;
  * - `GET /tables/:id/events`: Server-Sent Events, one `version` event per change, and a `seats` event when
  *   someone comes or goes. It is read with `fetch`, so the token goes in the `Authorization` header, never
@@ -168,7 +169,10 @@ export type SeatAction =
 export interface RemoteTable {
   /** Reads the table again. */
   refresh(): Promise<void>;
-  /** Sends the seat's action; the answer is passed to `onSeen`. */
+  /**
+   * Sends the seat's action, chosen on the last view passed to `onSeen`; the answer is passed to `onSeen`.
+   * Refused with 409 `STALE_VERSION` when the table moved on since that view.
+   */
   act(action: SeatAction): Promise<void>;
   /** Gives a seat no one is at to the server's computer player. */
   giveSeat(seat: Seat): Promise<void>;
@@ -286,7 +290,8 @@ export function joinTable(o: RemoteOptions): RemoteTable {
   return {
     refresh,
     async act(action) {
-      deliver(await call(o.base, 'POST', `${path}/actions`, o.token, action));
+      // The version of the view the action was chosen on: the server refuses it (409) if the table moved on.
+      deliver(await call(o.base, 'POST', `${path}/actions`, o.token, version === 0 ? action : { ...action, version }));
     },
     async giveSeat(seat) {
       const json = (await call(o.base, 'POST', `${path}/computers`, o.token, { seat })) as Partial<SeatsAnswer> | null;

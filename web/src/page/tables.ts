@@ -291,10 +291,14 @@ export function serverTable(page: Page, base: string, table: string, token: stri
       try {
         await remote.act(action);
       } catch (e) {
-        // A new rubber someone else already started is no failure: the next view shows it.
-        const quiet = e instanceof ServerError && action.type === 'newRubber' && e.code === 'INVALID_ACTION';
-        if (!quiet) setUi(page, { error: atTableProblem(e, base) });
+        // The table moved on since the view the action was chosen on (a clock ran out, another player answered
+        // a claim first): the new view is read, and then the player is told to look again. A new rubber
+        // someone else already started is no failure: the next view shows it.
+        const stale = e instanceof ServerError && e.code === 'STALE_VERSION';
+        const quiet = e instanceof ServerError && action.type === 'newRubber' && (stale || e.code === 'INVALID_ACTION');
+        if (!stale && !quiet) setUi(page, { error: atTableProblem(e, base) });
         await remote.refresh().catch(() => {});
+        if (stale && !quiet) setUi(page, { error: atTableProblem(e, base) });
       } finally {
         sending = false;
       }
