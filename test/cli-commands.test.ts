@@ -216,24 +216,6 @@ describe.skipIf(!existsSync(cli))('whist CLI: analyse, exit codes and messages, 
     expect(lines.slice(2).map((l) => l[0])).toEqual(['N', 'E', 'S', 'W']);
     for (const out of [r.stdout, table.stdout]) expect(out).not.toMatch(/declarer|contract|strain|\bNT\b/i);
   });
-
-  it('every command answers --help with its usage, and the commands list names them all', () => {
-    // Each command line once: the same arguments print the same text.
-    const commands = run('--help').stdout;
-    const usage: Record<string, string> = {};
-    for (const command of ['play', 'play-rubber', 'replay', 'rules', 'solve', 'analyse']) {
-      const r = run(command, '--help');
-      expect(r.status, command).toBe(0);
-      expect(r.stdout, command).toMatch(new RegExp(`^Usage: whist ${command}`));
-      expect(run('help', command).stdout, command).toBe(r.stdout);
-      expect(commands, command).toContain(`  ${command} `);
-      usage[command] = r.stdout;
-    }
-    expect(run('analyze', '--help').stdout).toBe(usage.analyse);
-    expect(usage.play).toContain('Commands: score, last (the last trick), hint, claim [N], concede [N], help,\n  quit.');
-    expect(usage.play).toContain('--level   the computer players: heuristic');
-    expect(usage.rules).toContain('--markdown');
-  });
 });
 
 describe.skipIf(!existsSync(cli))('whist play: cards as the page prints them, stable numbers, commands, stopping early', () => {

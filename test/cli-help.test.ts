@@ -24,9 +24,20 @@ describe('whist --help', () => {
     expect([...(listed ?? [])].sort()).toEqual(dispatched().sort());
   });
 
-  it.each(dispatched())('"whist %s --help" prints its own usage and exits 0', (command) => {
+  it.each(dispatched())('"whist %s --help" prints its own usage and exits 0, as "whist help %s" does', (command) => {
     const r = run(command, '--help');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(new RegExp(`Usage: whist ${command}\\b`));
+    expect(r.stdout).toMatch(new RegExp(`^Usage: whist ${command}\\b`));
+    expect(run('help', command).stdout).toBe(r.stdout);
+    if (command === 'analyse') expect(run('analyze', '--help').stdout).toBe(r.stdout);
+    if (command === 'play') {
+      expect(r.stdout).toContain('Commands: score, last (the last trick), hint, claim [N], concede [N], help,\n  quit.');
+      expect(r.stdout).toContain('--level   the computer players: heuristic');
+    }
+    if (command === 'rules') expect(r.stdout).toContain('--markdown');
+  });
+
+  it('--version prints the version', () => {
+    expect(run('--version').stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 });

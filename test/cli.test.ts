@@ -131,16 +131,6 @@ describe.skipIf(!existsSync(cli))('whist CLI (built dist/cli.js)', () => {
     expect(follow.stdout).toContain('You must follow suit: hearts were led, and you hold one.');
   });
 
-  it('every command answers --help with its own usage; --version prints the version', () => {
-    for (const command of ['play', 'play-rubber', 'replay', 'rules']) {
-      const r = run(command, '--help');
-      expect(r.status, command).toBe(0);
-      expect(r.stdout, command).toMatch(new RegExp(`^Usage: whist ${command}`));
-    }
-    expect(run('--version').stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
-    expect(run('--help').stdout).toContain('Commands:');
-  });
-
   it('seeds follow the rule of the page: a whole number from 0 to 2^32 − 1 in digits; 7 and 007 are one seed; anything else is refused', () => {
     const seven = run('play-rubber', '--seed', '7').stdout;
     expect(run('play-rubber', '--seed', '007').stdout.split('\n').slice(1)).toEqual(seven.split('\n').slice(1));

@@ -22,8 +22,8 @@ let dir = '';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'whist-docs-'));
-  // As a person starts it: PGlite in memory made afresh, not from the test run's image.
-  if (missing === null) server = await spawnServer({ WHIST_PGLITE_IMAGE: '' });
+  // As a person starts it (`npm start`: tsx, src/main.ts): PGlite in memory made afresh, not from the test run's image.
+  if (missing === null) server = await spawnServer({ WHIST_PGLITE_IMAGE: '' }, { source: true });
 }, START_LIMIT_MS + 30_000);
 
 afterAll(async () => {

@@ -29,7 +29,7 @@ import { rulesTable, rulesText } from '../words/index.js';
 import { ANALYSE_USAGE, analyseCommand } from './analyse.js';
 import { freshSeed, MAX_SEED, readArgs, readRules, readSeat, readSeed, UsageError, writeFile } from './args.js';
 import { COMPUTER_LEVELS, playHuman } from './human.js';
-import { matchCommand } from './match.js';
+import { MATCH_USAGE, matchCommand } from './match.js';
 import { formatRubber, playRubber } from './play.js';
 import { MAX_RECORD_FILE_BYTES, replayFiles } from './replay.js';
 import { lawsRules } from './revokes.js';
@@ -107,6 +107,7 @@ const HELP: Readonly<Record<string, string>> = {
   --markdown  as a Markdown table (as docs/rules.md shows it)`,
   solve: `Usage: ${SOLVE_USAGE}`,
   analyse: `Usage: ${ANALYSE_USAGE}`,
+  match: `Usage: ${MATCH_USAGE}`,
 };
 
 const USAGE = `Usage: whist COMMAND [options]

@@ -52,7 +52,9 @@ export interface SolverPoolOptions {
   readonly queue?: number;
 }
 
-const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
+/** Run from its TypeScript source (through tsx), or from a bundle in which the worker is `worker.js` beside this module's. */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const WORKER = fileURLToPath(new URL(FROM_SOURCE ? './worker.ts' : './worker.js', import.meta.url));
 
 /** How much lower the workers' priority is than the event loop's (Linux's `nice`, 0 to 19). */
 const WORKER_NICENESS = 10;
@@ -60,7 +62,7 @@ const WORKER_NICENESS = 10;
 /** Node's options for the workers: the process's own, and tsx's loader when the process runs without it. */
 function workerExecArgv(): string[] {
   const own = process.execArgv;
-  if (own.some((a) => /(^|[/\\])tsx([/\\]|$)|^tsx$|tsx\/dist\/loader/.test(a))) return own;
+  if (!FROM_SOURCE || own.some((a) => /(^|[/\\])tsx([/\\]|$)|^tsx$|tsx\/dist\/loader/.test(a))) return own;
   const loader = createRequire(import.meta.url).resolve('tsx');
   return [...own, '--import', loader];
 }

@@ -1,10 +1,13 @@
 /**
- * Server processes for the tests and the benchmark: `node --import tsx src/main.ts`, as `npm start` runs it.
+ * Server processes for the tests and the benchmark: `node --import tsx src/main.ts`, as `npm start` runs it,
+ * or, in a test run, the same source bundled once by the run's global setup (`WHIST_SERVER_BUNDLE`,
+ * web/test/hosts-setup.ts), which starts with about a second of CPU less.
  * A process counts as started once it has logged its address and `GET /ready` answers 200 (its store
  * answers): a wait for readiness, however long the machine takes, up to a generous limit.
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { request } from './http.js';
@@ -35,12 +38,18 @@ export async function freePort(): Promise<number> {
 /**
  * Starts a server process with these environment variables (PORT defaults to 0, or `options.port`) and
  * waits until it is ready: its address line (or, given a port, no line), then a 200 from `GET /ready`. Fails if it exits first, or is not ready within
- * `limitMs` (default `START_LIMIT_MS`).
+ * `limitMs` (default `START_LIMIT_MS`). `options.source`: through tsx from `src/main.ts` even where the run
+ * has a bundle, as `npm start` starts it.
  */
-export async function spawnServer(env: Record<string, string>, options: { limitMs?: number; nodeArgs?: string[]; port?: number } = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { limitMs?: number; nodeArgs?: string[]; port?: number; source?: boolean } = {},
+): Promise<ServerProcess> {
   const limitMs = options.limitMs ?? START_LIMIT_MS;
   const until = Date.now() + limitMs;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
+  const bundle = options.source === true ? undefined : process.env.WHIST_SERVER_BUNDLE;
+  const main = bundle !== undefined && bundle !== '' && existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...main], {
     cwd: SERVER_DIR,
     env: { ...process.env, PORT: String(options.port ?? 0), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
