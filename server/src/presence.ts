@@ -289,6 +289,8 @@ export class Presence {
         this.reload = true; // the store did not answer: at the next heartbeat
       }
     for (const [tableId, seat] of [...this.unpublished.values()]) this.publish(tableId, seat);
+    // Stopped meanwhile: no heartbeat after the process has left (it would outlive the process by a lease).
+    if (this.stopped) return;
     try {
       const beats = await board.beat(this.id);
       const now = this.now();
@@ -460,6 +462,8 @@ export class Presence {
     });
     await Promise.race([
       (async () => {
+        // A heartbeat under way is written first, and then removed: never written after the leave.
+        await this.ticking?.catch(() => {});
         await this.settled();
         await board.leave(this.id).catch(() => {});
       })(),
