@@ -14,7 +14,7 @@ import { defineConfig } from 'tsup';
  *
  * No source maps: they would point at src/, which is not published.
  */
-const entries = { index: 'src/index.ts', records: 'src/records/index.ts', solver: 'src/solver/index.ts', words: 'src/words/index.ts' };
+const entries = { index: 'src/index.ts', records: 'src/records/index.ts', solver: 'src/solver/index.ts', words: 'src/words/index.ts', duplicate: 'src/duplicate/index.ts' };
 const shared = { target: 'es2022', platform: 'neutral', sourcemap: false, clean: false, treeshake: true, splitting: true } as const;
 
 export default defineConfig(() => {

@@ -22,7 +22,7 @@ const CLI_MARKERS = ['parseArgs', 'whist play-rubber', '#!/usr/bin/env node', 'p
 /** Node globals; `require(` of a relative chunk is how the CommonJS entries load their chunks. */
 const NODE_GLOBALS = /\b(?:process\.|Buffer\.|require\((?!\s*["']\.\.?\/)|__dirname|__filename)/;
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"']+)["']/g;
-const ENTRIES = ['index', 'records', 'solver', 'words'];
+const ENTRIES = ['index', 'records', 'solver', 'words', 'duplicate'];
 
 let failures = 0;
 function fail(message: string): void {

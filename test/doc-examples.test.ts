@@ -1,4 +1,4 @@
-// docs/solver.md and docs/players.md: every ```ts block runs, importing the sources in place of 'whist' and
+// docs/solver.md, docs/players.md and docs/duplicate.md: every ```ts block runs, importing the sources in place of 'whist' and
 // 'whist/solver', and a line `EXPR; // VALUE` checks that EXPR deep-equals VALUE (the convention of
 // test/doc-tools.ts).
 
@@ -13,6 +13,7 @@ import { type Assertion, instrument, linkImports, ROOT, SHOWN } from './doc-tool
 const DOCS: [string, number][] = [
   ['docs/solver.md', 3],
   ['docs/players.md', 2],
+  ['docs/duplicate.md', 1],
 ];
 
 /** The ```ts blocks of a Markdown text, with the line each starts at. */

@@ -22,6 +22,7 @@ export const ENTRIES: readonly { readonly entry: string; readonly file: string }
   { entry: 'whist/records', file: join(ROOT, 'src/records/index.ts') },
   { entry: 'whist/solver', file: join(ROOT, 'src/solver/index.ts') },
   { entry: 'whist/words', file: join(ROOT, 'src/words/index.ts') },
+  { entry: 'whist/duplicate', file: join(ROOT, 'src/duplicate/index.ts') },
   { entry: 'whist/playout', file: join(ROOT, 'src/playout/index.ts') },
 ];
 

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { docProgram, repoPath } from './doc-tools.js';
 
-const ENTRIES = ['src/index.ts', 'src/records/index.ts', 'src/solver/index.ts', 'src/words/index.ts'].map(repoPath);
+const ENTRIES = ['src/index.ts', 'src/records/index.ts', 'src/solver/index.ts', 'src/words/index.ts', 'src/duplicate/index.ts'].map(repoPath);
 const glossary = readFileSync(repoPath('docs/glossary.md'), 'utf8');
 const program = docProgram(ENTRIES);
 const checker = program.getTypeChecker();

@@ -19,7 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const ENTRIES = ['index', 'solver', 'records', 'words'].filter((entry) => existsSync(join(dist, `${entry}.d.ts`)));
+const ENTRIES = ['index', 'solver', 'records', 'words', 'duplicate'].filter((entry) => existsSync(join(dist, `${entry}.d.ts`)));
 const OPTIONS: ts.CompilerOptions = {
   strict: true,
   exactOptionalPropertyTypes: true,

@@ -20,7 +20,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const files = existsSync(dist) ? readdirSync(dist).sort() : [];
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
-const ENTRIES = ['index', 'records', 'solver'];
+const ENTRIES = ['index', 'records', 'solver', 'duplicate'];
 
 /** The class that holds a hand's progress (the cards held and played): the engine's core, in every entry. */
 const PROGRESS_CLASS = /(?:\bclass Progress\d*\b|\bProgress\d* = class\b)/;
@@ -101,6 +101,16 @@ describe.skipIf(!existsSync(join(dist, 'index.js')))('the built package (dist/)'
       const hand = lib.currentHand(table);
       expect(solver.solve(hand)).toEqual({ ok: true, value: expect.any(Number) });
       expect(solver.scoreMoves(hand).ok).toBe(true);
+    }
+    // A board's hand, made by whist/duplicate, is played by whist, in both formats.
+    for (const [lib, duplicate] of [
+      [cjs, require(join(dist, 'duplicate.cjs'))],
+      [esm, await import(pathToFileURL(join(dist, 'duplicate.js')).href)],
+    ]) {
+      const board = duplicate.boardHand(lib.SHORT_WHIST, duplicate.dealBoards(lib.SHORT_WHIST, { seed: 7, count: 1 })[0]);
+      expect(board.ok).toBe(true);
+      const seat = lib.currentSeat(board.value);
+      expect(lib.play(board.value, seat, lib.legalMoves(board.value)[0]).ok).toBe(true);
     }
   });
 

@@ -14,6 +14,7 @@ const entries: readonly (readonly [string, string])[] = [
   ['whist/records', '../src/records/index.ts'],
   ['whist/solver', '../src/solver/index.ts'],
   ['whist/words', '../src/words/index.ts'],
+  ['whist/duplicate', '../src/duplicate/index.ts'],
   ['whist', '../src/index.ts'],
 ].map(([name, path]) => [name as string, new URL(path as string, import.meta.url).pathname] as const);
 

@@ -1,0 +1,367 @@
+/**
+ * Duplicate whist in the library (`whist/duplicate`): boards dealt from a seed and the hands they start;
+ * Mitchell and Howell movements for 3 to 8 tables, checked by their properties (fast-check, the fixed seed of
+ * test/arbitraries.ts) and by an independent count of who meets whom and who plays what; matchpoints and
+ * the Knickerbocker form against independent references on random events with many ties; a whole event
+ * played by the rules engine and scored.
+ */
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type BoardResult,
+  boardDealer,
+  boardHand,
+  boardResultOf,
+  dealBoards,
+  howell,
+  knickerbocker,
+  type Movement,
+  matchpoints,
+  mitchell,
+  movementProblems,
+} from '../src/duplicate/index.js';
+import {
+  cardsHeld,
+  currentSeat,
+  dealtCards,
+  heuristicPlayer,
+  isHandComplete,
+  LONG_WHIST,
+  playerViewOrThrow,
+  playOrThrow,
+  SEATS,
+  SHORT_WHIST,
+  visibleTrumpCard,
+  WhistError,
+} from '../src/index.js';
+import { fcParams } from './arbitraries.js';
+
+describe('boards', () => {
+  it('are dealt from a seed: the same seed and number, the same board; the dealer goes round from north; the turn-up is the dealer’s', () => {
+    const boards = dealBoards(SHORT_WHIST, { seed: 'event', count: 8 });
+    expect(boards.map((b) => b.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(boards.map((b) => b.dealer)).toEqual(['N', 'E', 'S', 'W', 'N', 'E', 'S', 'W']);
+    expect(boards.map((b) => boardDealer(b.number))).toEqual(boards.map((b) => b.dealer));
+    expect(dealBoards(SHORT_WHIST, { seed: 'event', count: 2, first: 7 })).toEqual(boards.slice(6));
+    expect(dealBoards(SHORT_WHIST, { seed: 'other', count: 1 })[0]?.cards).not.toEqual(boards[0]?.cards);
+    for (const board of boards) {
+      const all = SEATS.flatMap((s) => board.cards[s]);
+      expect(new Set(all).size).toBe(52);
+      expect(board.trumpCard).not.toBeNull();
+      expect(board.cards[board.dealer]).toContain(board.trumpCard);
+      expect(board.trump).toBe(board.trumpCard?.[1]);
+      // The hand it starts holds those cards, that trump and that turn-up, the dealer's left to lead.
+      const hand = boardHand(SHORT_WHIST, board);
+      expect(hand.ok).toBe(true);
+      if (!hand.ok) continue;
+      expect(dealtCards(hand.value)).toEqual(board.cards);
+      expect(hand.value.trump).toBe(board.trump);
+      expect(visibleTrumpCard(hand.value)).toBe(board.trumpCard);
+      expect(currentSeat(hand.value)).toBe(SEATS[(SEATS.indexOf(board.dealer) + 1) % 4]);
+      for (const s of SEATS) expect(cardsHeld(hand.value, s)).toHaveLength(13);
+    }
+  });
+
+  it('refuse what is not a board or a count, with INVALID_ARGUMENT or the deal’s own code, and never throw from boardHand', () => {
+    for (const bad of [0, -1, 1.5, Number.NaN, '1', null]) expect(() => boardDealer(bad as number)).toThrow(WhistError);
+    for (const count of [0, 1001, 2.5, '3', null]) expect(() => dealBoards(SHORT_WHIST, { seed: 1, count: count as number })).toThrow(/count/);
+    expect(() => dealBoards(SHORT_WHIST, { seed: 1, count: 1, first: 0 })).toThrow(/first/);
+    expect(() => dealBoards(SHORT_WHIST, null as never)).toThrow(/options/);
+    const board = dealBoards(SHORT_WHIST, { seed: 1, count: 1 })[0];
+    if (board === undefined) throw new Error('no board');
+    const hostile = [
+      null,
+      42,
+      {},
+      { ...board, dealer: 'X' },
+      { ...board, cards: { ...board.cards, N: board.cards.E } },
+      { ...board, trump: 'Z' },
+      {
+        get dealer() {
+          throw new Error('boom');
+        },
+      },
+    ];
+    for (const [i, value] of hostile.entries()) {
+      const r = boardHand(SHORT_WHIST, value as never);
+      expect(r.ok, `hostile board ${i}`).toBe(false);
+      if (!r.ok)
+        expect(['INVALID_ARGUMENT', 'INVALID_SEAT', 'INVALID_HAND', 'DUPLICATE_CARD', 'INVALID_TRUMP', 'INVALID_CARD', 'INVALID_DECK']).toContain(r.error.code);
+    }
+  });
+});
+
+/** An independent count of a movement: per pair, the boards played and the opponents met, and each board's plays by direction. */
+function tally(m: Movement) {
+  const boards = new Map<number, number[]>();
+  const opponents = new Map<number, number[]>();
+  const plays = new Map<number, { NS: number; EW: number }>();
+  const add = <T>(map: Map<number, T[]>, key: number, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
+  for (const s of m.sittings) {
+    for (const b of s.boards) {
+      add(boards, s.ns, b);
+      add(boards, s.ew, b);
+      const p = plays.get(b) ?? { NS: 0, EW: 0 };
+      plays.set(b, { NS: p.NS + 1, EW: p.EW + 1 });
+    }
+    add(opponents, s.ns, s.ew);
+    add(opponents, s.ew, s.ns);
+  }
+  return { boards, opponents, plays };
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+describe('movements', () => {
+  it('Mitchell, 3 to 8 tables: north–south pairs stay, east–west pairs move up a table and the boards down one; an even count skips a table half-way', () => {
+    for (let tables = 3; tables <= 8; tables++) {
+      const m = mitchell(tables, { boardsPerRound: 2 });
+      expect(movementProblems(m), `${tables} tables`).toEqual([]);
+      const skip = tables % 2 === 0;
+      expect(m.rounds).toBe(skip ? tables - 1 : tables);
+      expect(m.sittings).toHaveLength(m.rounds * tables);
+      const { boards, opponents, plays } = tally(m);
+      for (const s of m.sittings) expect(s.ns).toBe(s.table);
+      for (let r = 1; r < m.rounds; r++) {
+        for (let t = 1; t <= tables; t++) {
+          const now = m.sittings.find((s) => s.round === r && s.table === t);
+          const next = m.sittings.find((s) => s.round === r + 1 && s.table === (t % tables) + 1);
+          const skipped = m.sittings.find((s) => s.round === r + 1 && s.table === ((t + 1) % tables) + 1);
+          // The east–west pair moves up one table (two at the skip, after half the rounds).
+          expect((skip && r === tables / 2 ? skipped : next)?.ew, `${tables} tables, round ${r}, table ${t}`).toBe(now?.ew);
+          // The boards move down one table.
+          const down = m.sittings.find((s) => s.round === r + 1 && s.table === ((t + tables - 2) % tables) + 1);
+          expect(down?.boards).toEqual(now?.boards);
+        }
+      }
+      for (let pair = 1; pair <= 2 * tables; pair++) {
+        expect(new Set(boards.get(pair)).size, `pair ${pair}`).toBe(boards.get(pair)?.length);
+        expect(boards.get(pair)).toHaveLength(m.rounds * 2);
+        expect(new Set(opponents.get(pair)).size).toBe(m.rounds);
+        for (const o of opponents.get(pair) ?? []) expect(o <= tables).toBe(pair > tables);
+      }
+      for (const b of range(1, m.boards)) expect(plays.get(b)).toEqual({ NS: m.rounds, EW: m.rounds });
+    }
+  });
+
+  it('Howell, 3 to 8 tables: every pair meets every other once and plays every board once, the stationary pair at table 1', () => {
+    for (let tables = 3; tables <= 8; tables++) {
+      const m = howell(tables, { boardsPerRound: 3 });
+      expect(movementProblems(m), `${tables} tables`).toEqual([]);
+      expect([m.pairs, m.rounds, m.boards]).toEqual([2 * tables, 2 * tables - 1, 3 * (2 * tables - 1)]);
+      const { boards, opponents, plays } = tally(m);
+      for (let pair = 1; pair <= m.pairs; pair++) {
+        expect([...(opponents.get(pair) ?? [])].sort((a, b) => a - b)).toEqual(range(1, m.pairs).filter((p) => p !== pair));
+        expect([...(boards.get(pair) ?? [])].sort((a, b) => a - b)).toEqual(range(1, m.boards));
+        const ns = m.sittings.filter((s) => s.ns === pair).length;
+        // Each pair sits north–south in about half its rounds: at most one and a half rounds from half.
+        expect(Math.abs(2 * ns - m.rounds), `pair ${pair}`).toBeLessThanOrEqual(3);
+      }
+      for (const s of m.sittings) if (s.ns === m.pairs || s.ew === m.pairs) expect(s.table).toBe(1);
+      for (const b of range(1, m.boards)) expect(plays.get(b)).toEqual({ NS: tables, EW: tables });
+    }
+    expect(() => howell(4, { barometer: false })).toThrow(/barometer/);
+  });
+
+  it('every movement has its properties for any size, boards per round and barometer (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 1, max: 8 }), fc.boolean(), fc.boolean(), (tables, perRound, barometer, isHowell) => {
+        const m = isHowell ? howell(tables, { boardsPerRound: perRound }) : mitchell(tables, { boardsPerRound: perRound, barometer });
+        expect(movementProblems(m)).toEqual([]);
+        expect(m.boards).toBe(perRound * (isHowell ? 2 * tables - 1 : tables));
+        if (m.barometer) for (const s of m.sittings) expect(s.boards[0]).toBe((s.round - 1) * perRound + 1);
+      }),
+      fcParams(60),
+    );
+  });
+
+  it('finds what breaks a movement: a pair twice in a round, a meeting twice, a board twice, a barometer out of step', () => {
+    const m = mitchell(5);
+    const first = m.sittings[0] as Movement['sittings'][number];
+    expect(movementProblems({ ...m, sittings: [...m.sittings, { ...first, round: 2, table: 6 }] }).join('\n')).toMatch(/sits at two tables|meet twice/);
+    const swapped = m.sittings.map((s) =>
+      s.round === 2 && s.table === 1 ? { ...s, ew: first.ew } : s.round === 2 && s.ew === first.ew ? { ...s, ew: 10 } : s,
+    );
+    expect(movementProblems({ ...m, sittings: swapped }).join('\n')).toMatch(/meet twice/);
+    const replayed = m.sittings.map((s) => (s.round === 2 && s.table === 1 ? { ...s, boards: first.boards } : s));
+    expect(movementProblems({ ...m, sittings: replayed }).join('\n')).toMatch(/plays board 1 twice/);
+    const baro = mitchell(5, { barometer: true });
+    const outOfStep = baro.sittings.map((s) => (s.round === 1 && s.table === 2 ? { ...s, boards: [3, 4] } : s));
+    expect(movementProblems({ ...baro, sittings: outOfStep }).join('\n')).toMatch(/different boards/);
+    expect(movementProblems(null as never)).toEqual(['not a movement: no list of sittings']);
+    for (const bad of [0, 2, 9, 3.5, '4', null]) expect(() => mitchell(bad as number)).toThrow(/tables/);
+    expect(() => mitchell(4, { boardsPerRound: 0 })).toThrow(/boardsPerRound/);
+    expect(() => mitchell(4, { barometer: 'yes' as never })).toThrow(/barometer/);
+  });
+});
+
+/** Random events with many ties: a few boards, pairs in two fields, tricks from a narrow range. */
+const eventArb = fc
+  .record({
+    pairsPerField: fc.integer({ min: 1, max: 6 }),
+    boards: fc.integer({ min: 1, max: 5 }),
+    spread: fc.integer({ min: 0, max: 3 }),
+    tricks: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 30, maxLength: 30 }),
+    honours: fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 30, maxLength: 30 }),
+    skip: fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+  })
+  .map(({ pairsPerField, boards, spread, tricks, honours, skip }) => {
+    const results: BoardResult[] = [];
+    let i = 0;
+    for (let board = 1; board <= boards; board++)
+      for (let t = 0; t < pairsPerField; t++) {
+        i = (i + 1) % 30;
+        // Some tables did not play this board: fields of different sizes.
+        if (skip[i] === true && t > 0) continue;
+        const ns = 6 + Math.min(spread, tricks[i] ?? 0);
+        const points = { NS: Math.max(0, ns - 6) + (honours[i] === 4 ? 4 : honours[i] === 3 ? 2 : 0), EW: Math.max(0, 7 - ns) + (honours[i] === 0 ? 2 : 0) };
+        results.push({ board, ns: `N${t}`, ew: `E${(t + board) % pairsPerField}`, tricks: { NS: ns, EW: 13 - ns }, points });
+      }
+    return results;
+  });
+
+/** Matchpoints by the rank formula: in a field sorted best first, a result that occupies places i to j (ties) gets 2(n − 1) − i − j. */
+function referenceMatchpoints(results: readonly BoardResult[], by: 'tricks' | 'points') {
+  const out = new Map<string, { mp: number; top: number }>();
+  const fields = new Map<string, { pair: string; value: number }[]>();
+  for (const r of results)
+    for (const [side, pair] of [
+      ['NS', r.ns],
+      ['EW', r.ew],
+    ] as const) {
+      const other = side === 'NS' ? 'EW' : 'NS';
+      const value = by === 'tricks' ? r.tricks[side] : r.points[side] - r.points[other];
+      fields.set(`${r.board}${side}`, [...(fields.get(`${r.board}${side}`) ?? []), { pair, value }]);
+    }
+  for (const field of fields.values()) {
+    const values = field.map((f) => f.value).sort((a, b) => b - a);
+    const n = field.length;
+    for (const f of field) {
+      const i = values.indexOf(f.value);
+      const j = values.lastIndexOf(f.value);
+      const t = out.get(f.pair) ?? { mp: 0, top: 0 };
+      out.set(f.pair, n > 1 ? { mp: t.mp + 2 * (n - 1) - i - j, top: t.top + 2 * (n - 1) } : t);
+    }
+  }
+  return out;
+}
+
+/** Standard competition ranks of values (higher first), compared within a tolerance: 1, 2, 2, 4. */
+function referenceRanks(values: Map<string, number>): Map<string, number> {
+  const ranks = new Map<string, number>();
+  for (const [pair, v] of values) ranks.set(pair, 1 + [...values.values()].filter((w) => w > v + 1e-9).length);
+  return ranks;
+}
+
+describe('scoring', () => {
+  it('matchpoints agree with the rank formula on random events, by tricks and by points, ties included (fast-check)', () => {
+    fc.assert(
+      fc.property(eventArb, fc.constantFrom('tricks' as const, 'points' as const), (results, by) => {
+        const scored = matchpoints(results, { by });
+        const reference = referenceMatchpoints(results, by);
+        const percent = new Map<string, number>();
+        for (const s of scored.standings) {
+          const r = reference.get(s.pair);
+          expect(s.total, s.pair).toBe(r?.mp);
+          expect(s.top, s.pair).toBe(r?.top);
+          if (r !== undefined && r.top > 0) percent.set(s.pair, r.mp / r.top);
+          expect(s.percent).toBe(r === undefined || r.top === 0 ? null : Math.round((10000 * r.mp) / r.top) / 100);
+        }
+        const ranks = referenceRanks(percent);
+        for (const s of scored.standings) if (s.percent !== null) expect(s.rank, s.pair).toBe(ranks.get(s.pair));
+        for (const s of scored.standings)
+          if (s.percent !== null) expect(s.tied).toBe(scored.standings.some((o) => o !== s && o.percent !== null && o.rank === s.rank));
+        // Every board and direction gives n(n − 1) matchpoints in all.
+        const byField = new Map<string, { total: number; n: number }>();
+        for (const s of scored.scores) {
+          const f = byField.get(`${s.board}${s.direction}`) ?? { total: 0, n: 0 };
+          byField.set(`${s.board}${s.direction}`, { total: f.total + s.value, n: f.n + 1 });
+        }
+        for (const f of byField.values()) expect(f.total).toBe(f.n * (f.n - 1));
+      }),
+      fcParams(200),
+    );
+  });
+
+  it('the Knickerbocker form agrees with each direction’s average on random events, ties included (fast-check)', () => {
+    fc.assert(
+      fc.property(eventArb, (results) => {
+        const scored = knickerbocker(results);
+        const totals = new Map<string, number>();
+        for (const r of results) {
+          for (const side of ['NS', 'EW'] as const) {
+            const field = results.filter((x) => x.board === r.board);
+            if (field.length < 2) continue;
+            const average = field.reduce((s, x) => s + x.tricks[side], 0) / field.length;
+            const pair = side === 'NS' ? r.ns : r.ew;
+            totals.set(pair, (totals.get(pair) ?? 0) + r.tricks[side] - average);
+          }
+        }
+        for (const s of scored.standings) expect(s.total).toBeCloseTo(totals.get(s.pair) ?? 0, 9);
+        const ranks = referenceRanks(new Map(scored.standings.filter((s) => s.boards > 0).map((s) => [s.pair, totals.get(s.pair) ?? 0])));
+        for (const s of scored.standings) if (s.boards > 0) expect(s.rank, s.pair).toBe(ranks.get(s.pair));
+        // Each board's differences in a direction sum to 0.
+        const sums = new Map<string, number>();
+        for (const s of scored.scores) sums.set(`${s.board}${s.direction}`, (sums.get(`${s.board}${s.direction}`) ?? 0) + s.value);
+        for (const v of sums.values()) expect(v).toBeCloseTo(0, 9);
+      }),
+      fcParams(200),
+    );
+  });
+
+  it('ranks a Mitchell’s two fields apart, and refuses that when a pair sat both ways; refuses results that are not results', () => {
+    const r = (board: number, ns: string, ew: string, nsTricks: number): BoardResult => ({
+      board,
+      ns,
+      ew,
+      tricks: { NS: nsTricks, EW: 13 - nsTricks },
+      points: { NS: Math.max(0, nsTricks - 6), EW: Math.max(0, 7 - nsTricks) },
+    });
+    const apart = matchpoints([r(1, 'A', 'X', 8), r(1, 'B', 'Y', 6), r(2, 'A', 'Y', 7), r(2, 'B', 'X', 7)], { apart: true });
+    expect(apart.standings.map((s) => `${s.direction} ${s.rank}${s.tied ? '=' : ''} ${s.pair}`)).toEqual(['NS 1 A', 'NS 2 B', 'EW 1 Y', 'EW 2 X']);
+    expect(() => matchpoints([r(1, 'A', 'B', 8), r(2, 'B', 'A', 8)], { apart: true })).toThrow(/both/);
+    const good = r(1, 'A', 'B', 7);
+    for (const bad of [
+      null,
+      [null],
+      [{ ...good, board: 0 }],
+      [{ ...good, ns: '' }],
+      [{ ...good, ew: 'A' }],
+      [{ ...good, tricks: { NS: 7, EW: 7 } }],
+      [{ ...good, points: { NS: -1, EW: 0 } }],
+      [good, good],
+    ])
+      for (const f of [matchpoints, knickerbocker]) expect(() => f(bad as never), JSON.stringify(bad)).toThrow(WhistError);
+    expect(() => matchpoints([good], { by: 'honours' as never })).toThrow(/by/);
+  });
+});
+
+describe('an event played through the rules engine', () => {
+  it('a 3-table Mitchell of Long Whist boards, every card played by the heuristic player, scored by matchpoints and Knickerbocker', () => {
+    const m = mitchell(3, { boardsPerRound: 2 });
+    const boards = dealBoards(LONG_WHIST, { seed: 'club', count: m.boards });
+    const results: BoardResult[] = [];
+    for (const s of m.sittings)
+      for (const number of s.boards) {
+        const board = boards[number - 1];
+        if (board === undefined) throw new Error(`no board ${number}`);
+        const start = boardHand(LONG_WHIST, board);
+        if (!start.ok) throw new Error(start.error.message);
+        let hand = start.value;
+        for (let seat = currentSeat(hand); seat !== null && !isHandComplete(hand); seat = currentSeat(hand))
+          hand = playOrThrow(hand, seat, heuristicPlayer(playerViewOrThrow(hand, seat)));
+        results.push(boardResultOf(LONG_WHIST, number, { ns: String(s.ns), ew: String(s.ew) }, hand));
+      }
+    expect(results).toHaveLength(18);
+    // The same cards and the same players: every table of a board gets the same result.
+    for (const b of range(1, m.boards)) expect(new Set(results.filter((r) => r.board === b).map((r) => JSON.stringify([r.tricks, r.points]))).size).toBe(1);
+    const scored = matchpoints(results, { apart: true });
+    expect(scored.standings).toHaveLength(6);
+    for (const s of scored.standings) expect([s.percent, s.rank, s.tied]).toEqual([50, 1, true]);
+    for (const s of knickerbocker(results).standings) expect(s.total).toBe(0);
+    // A hand not finished has no result.
+    const unplayed = boardHand(LONG_WHIST, boards[0] as NonNullable<(typeof boards)[0]>);
+    if (unplayed.ok) expect(() => boardResultOf(LONG_WHIST, 1, { ns: '1', ew: '2' }, unplayed.value)).toThrow(/not finished/);
+  });
+});
