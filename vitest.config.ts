@@ -9,12 +9,12 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 60_000,
-    // Files at once: at least six, and one per core on larger machines. Most of the long files wait more
+    // Files at once: at least four, and one per core on larger machines. Most of the long files wait more
     // than they compute (on a browser, a server, a database or a child process: a browser test computes for
-    // a quarter to a half of its time), so on a 2-core machine four files left the cores idle a quarter of
-    // the time, and six files end the run about a tenth sooner (680 s against 748 s, the same suite, the
-    // same machine). The longest files start first (test/setup/sequencer.ts).
-    maxWorkers: Math.max(6, availableParallelism()),
+    // a quarter to a half of its time), so on a 2-core machine four files keep both cores busy (the
+    // machine's own count of idle time: 2% of a whole CI run); more files only contend for them. The
+    // longest files start first (test/setup/sequencer.ts).
+    maxWorkers: Math.max(4, availableParallelism()),
     sequence: { sequencer: LongestFirst },
     projects: [
       {

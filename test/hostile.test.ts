@@ -6,6 +6,7 @@
 // values, under a fixed seed printed below. The number of calls per function is printed at the end.
 import * as fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import * as D from '../src/duplicate/index.js';
 import * as W from '../src/index.js';
 import * as R from '../src/records/index.js';
 import * as S from '../src/solver/index.js';
@@ -193,6 +194,29 @@ Object.assign(VALID, {
   checkSeatClaim: () => [{ seat: 'N', tricks: 1, sight: W.playerViewOrThrow(nearEnd(), 'N') }, { maxNodes: 100_000 }],
 });
 
+/** whist/duplicate: a board and its finished hand, a movement, results. */
+const board = D.dealBoards(W.SHORT_WHIST, { seed: 1, count: 1 })[0] as D.Board;
+const boardDone = (() => {
+  let state = W.dealHandOrThrow(W.SHORT_WHIST, { dealer: board.dealer, cards: board.cards, trump: board.trump });
+  for (let seat = W.currentSeat(state); seat !== null; seat = W.currentSeat(state)) state = W.playOrThrow(state, seat, W.legalMoves(state)[0] as W.Card);
+  return state;
+})();
+const boardResults = (): D.BoardResult[] => [
+  { board: 1, ns: 'A', ew: 'B', tricks: { NS: 7, EW: 6 }, points: { NS: 1, EW: 0 } },
+  { board: 1, ns: 'C', ew: 'D', tricks: { NS: 8, EW: 5 }, points: { NS: 2, EW: 0 } },
+];
+Object.assign(VALID, {
+  boardDealer: () => [3],
+  dealBoards: () => [W.SHORT_WHIST, { seed: 1, count: 2 }],
+  boardHand: () => [W.SHORT_WHIST, board],
+  boardResultOf: () => [W.SHORT_WHIST, 1, { ns: 'A', ew: 'B' }, boardDone],
+  mitchell: () => [3, { boardsPerRound: 1 }],
+  howell: () => [3],
+  movementProblems: () => [D.mitchell(3)],
+  matchpoints: () => [boardResults(), { by: 'points' }],
+  knickerbocker: () => [boardResults()],
+});
+
 /** A hand three tricks from the end (the first legal card played each time), for the claim checker. */
 function nearEnd(): W.HandState {
   let state = W.dealHandOrThrow(W.SHORT_WHIST, { dealer: 'N', cards: SPLIT, trump: 'S' });
@@ -203,8 +227,14 @@ function nearEnd(): W.HandState {
   return state;
 }
 
-/** Functions whose search is exponential in what they are given and unbounded by default. */
-const EXPONENTIAL = new Set(['checkClaim', 'claimableTricks']);
+/**
+ * Functions whose search grows with what they are given and is unbounded (or large) by default: an exact
+ * claim check, exponential in the tricks left; the 20 solves of a deal's table; hints at the default level,
+ * many layouts each solved from an opening lead. Their random lists mix their own valid arguments (an
+ * ending, a node budget, the fast level) with the hostile and random values, not the whole deals other
+ * functions take: every hostile value still reaches them, the whole deals solved elsewhere.
+ */
+const EXPONENTIAL = new Set(['checkClaim', 'claimableTricks', 'ddTable', 'hintValues']);
 
 /** The functions that promise a result: they must never throw. */
 const RESULT = new Set([
@@ -440,6 +470,7 @@ const ENTRIES: [string, (...args: unknown[]) => unknown][] = [
   ...Object.entries(W).filter(([, v]) => typeof v === 'function'),
   ...Object.entries(R).filter(([, v]) => typeof v === 'function'),
   ...Object.entries(S).filter(([, v]) => typeof v === 'function'),
+  ...Object.entries(D).filter(([, v]) => typeof v === 'function'),
 ] as [string, (...args: unknown[]) => unknown][];
 
 /** Valid arguments, snapshotted before and compared after: no export may change what it is given. */

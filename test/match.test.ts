@@ -19,11 +19,11 @@ function flipped(a: MatchReport, b: MatchReport): void {
 }
 
 describe('playMatch', () => {
-  it('scores a player against itself exactly 0, deal by deal (heuristic, 100 deals; sampling, 3 deals)', () => {
+  it('scores a player against itself exactly 0, deal by deal (heuristic, 100 deals; sampling, 2 deals)', () => {
     for (const [player, deals] of [
       [heuristic, 100],
       [random, 100],
-      [fast, 3],
+      [fast, 2],
     ] as const) {
       const r = playMatch({ player, opponent: player, deals, seed: 11 });
       expect(r.results.every((d) => d.difference === 0 && d.points === 0)).toBe(true);
@@ -34,7 +34,7 @@ describe('playMatch', () => {
 
   it('flips every sign when the two players swap places', () => {
     flipped(playMatch({ player: heuristic, opponent: random, deals: 60, seed: 5 }), playMatch({ player: random, opponent: heuristic, deals: 60, seed: 5 }));
-    flipped(playMatch({ player: fast, opponent: heuristic, deals: 3, seed: 6 }), playMatch({ player: heuristic, opponent: fast, deals: 3, seed: 6 }));
+    flipped(playMatch({ player: fast, opponent: heuristic, deals: 2, seed: 6 }), playMatch({ player: heuristic, opponent: fast, deals: 2, seed: 6 }));
   });
 
   it('deals the same cards for the same seed and deal index, whatever the first deal', () => {

@@ -193,11 +193,26 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
   }
 
   function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
-    const headers: Record<string, string | number> = { ...JSON_HEADERS, ...cors, ...extra, 'content-length': Buffer.byteLength(text) };
-    // A body left unread is not drained: the connection closes after the answer. A stopping process closes every connection.
-    if (!req.complete || state.stopping) headers.connection = 'close';
-    res.writeHead(status, headers);
-    res.end(text);
+    const write = (): void => {
+      if (res.headersSent || res.destroyed) return;
+      const headers: Record<string, string | number> = { ...JSON_HEADERS, ...cors, ...extra, 'content-length': Buffer.byteLength(text) };
+      // A body left unread is not drained: the connection closes after the answer. A stopping process closes every connection.
+      if (!req.complete || state.stopping) headers.connection = 'close';
+      res.writeHead(status, headers);
+      res.end(text);
+    };
+    // An answer given before a small body was read (a refusal on the table or the token) waits for the rest of
+    // the body, read and dropped: closing a connection with data still coming resets it, and the client then
+    // sees no answer at all. A body declared past the limit, or of no declared length, is not waited for.
+    const declared = Number(req.headers['content-length']);
+    if (!req.complete && !req.readableEnded && !req.destroyed && Number.isSafeInteger(declared) && declared <= bodyLimit) {
+      req.once('end', write);
+      req.once('close', write);
+      req.once('error', write);
+      req.resume();
+      return;
+    }
+    write();
   }
 
   function fail(req: IncomingMessage, res: ServerResponse, ctx: Context, e: unknown): void {

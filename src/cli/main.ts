@@ -30,6 +30,7 @@ import { ANALYSE_USAGE, analyseCommand } from './analyse.js';
 import { freshSeed, MAX_SEED, readArgs, readRules, readSeat, readSeed, UsageError, writeFile } from './args.js';
 import { COMPUTER_LEVELS, playHuman } from './human.js';
 import { MATCH_USAGE, matchCommand } from './match.js';
+import { MOVEMENT_USAGE, movementCommand } from './movement.js';
 import { formatRubber, playRubber } from './play.js';
 import { MAX_RECORD_FILE_BYTES, replayFiles } from './replay.js';
 import { lawsRules } from './revokes.js';
@@ -108,6 +109,7 @@ const HELP: Readonly<Record<string, string>> = {
   solve: `Usage: ${SOLVE_USAGE}`,
   analyse: `Usage: ${ANALYSE_USAGE}`,
   match: `Usage: ${MATCH_USAGE}`,
+  movement: `Usage: ${MOVEMENT_USAGE}`,
 };
 
 const USAGE = `Usage: whist COMMAND [options]
@@ -120,6 +122,7 @@ Commands:
   solve         double-dummy tricks for each card, or a deal's 20-result table (--table)
   analyse       for every card of recorded hands, the tricks it cost (double dummy)
   match         a duplicate match between two computer players, with its 95% interval
+  movement      a duplicate movement's card (Mitchell or Howell, 3 to 8 tables)
 
 whist COMMAND --help shows a command's options; whist --version prints the version.`;
 
@@ -281,6 +284,8 @@ async function main(argv: string[]): Promise<number> {
         return solveCommand(rest, out, err);
       case 'match':
         return matchCommand(rest, out);
+      case 'movement':
+        return movementCommand(rest, out);
       case 'analyse':
       case 'analyze':
         return analyseCommand(rest, out, err);

@@ -6,7 +6,7 @@
  */
 
 import type { Card, Suit } from '../cards.js';
-import { describe, type Result, WhistError } from '../errors.js';
+import { describe, onlyWhistErrors, type Result, WhistError } from '../errors.js';
 import { dealHand, dealHandOrThrow, dealtCards, type HandState, handFacts, isHandComplete, visibleTrumpCard } from '../hand/index.js';
 import type { DealError } from '../hand/types.js';
 import type { Deal } from '../notation.js';
@@ -103,7 +103,7 @@ const MAX_BOARDS = 1000;
 export function dealBoards(rules: Rules, options: DealBoardsOptions): Board[] {
   if (typeof options !== 'object' || options === null)
     throw new WhistError({ code: 'INVALID_ARGUMENT', message: `options must be { seed, count }, got ${describe(options)}`, path: 'options' });
-  const { seed, count, first = 1 } = options;
+  const { seed, count, first = 1 } = onlyWhistErrors(() => ({ seed: options.seed, count: options.count, first: options.first }), 'options');
   if (!Number.isSafeInteger(count) || count < 1 || count > MAX_BOARDS)
     throw new WhistError({ code: 'INVALID_ARGUMENT', message: `count must be a whole number from 1 to ${MAX_BOARDS}, got ${describe(count)}`, path: 'count' });
   if (!Number.isSafeInteger(first) || first < 1)
@@ -185,8 +185,9 @@ export interface BoardResult {
  * @param pairs - `{ ns, ew }`: the pairs that sat north–south and east–west
  * @param hand - the finished hand (played out, claimed or conceded)
  * @returns the tricks and the points of each side, the points counted from love
- * @throws `WhistError` `INVALID_STATE` when `hand` is not a hand state the library made, `INVALID_ACTION`
- *   when it is not finished
+ * @throws `WhistError` `INVALID_ARGUMENT` for a board number or pairs that are not valid, `INVALID_STATE`
+ *   when `hand` is not a hand state the library made, `INVALID_ACTION` when it is not finished,
+ *   `INVALID_RULES` for rules that are not
  * @example
  * ```ts
  * import { currentSeat, heuristicPlayer, isHandComplete, playerViewOrThrow, playOrThrow, SHORT_WHIST } from 'whist';
@@ -202,9 +203,23 @@ export interface BoardResult {
  * @remarks Source: [docs/duplicate.md](https://github.com/whist-js/whist/blob/main/docs/duplicate.md); the points: [docs/rules.md](https://github.com/whist-js/whist/blob/main/docs/rules.md) (scoring).
  */
 export function boardResultOf(rules: Rules, board: number, pairs: { readonly ns: string; readonly ew: string }, hand: HandState): BoardResult {
+  if (!Number.isSafeInteger(board) || board < 1)
+    throw new WhistError({ code: 'INVALID_ARGUMENT', message: `a board's number is a whole number from 1, got ${describe(board)}`, path: 'board' });
+  const { ns, ew } = onlyWhistErrors(() => ({ ns: (pairs as { ns?: unknown } | null)?.ns, ew: (pairs as { ew?: unknown } | null)?.ew }), 'pairs');
+  for (const [key, pair] of [
+    ['ns', ns],
+    ['ew', ew],
+  ] as const)
+    if (typeof pair !== 'string' || pair === '' || pair.length > 200)
+      throw new WhistError({
+        code: 'INVALID_ARGUMENT',
+        message: `pairs.${key} must be a pair's name (1 to 200 characters), got ${describe(pair)}`,
+        path: `pairs.${key}`,
+      });
+  if (ns === ew) throw new WhistError({ code: 'INVALID_ARGUMENT', message: 'a pair cannot sit both north–south and east–west', path: 'pairs.ew' });
   if (!isHandComplete(hand)) throw new WhistError({ code: 'INVALID_ACTION', message: 'the hand is not finished: a board has a result once its hand is over' });
   const facts = handFacts(hand);
   const { tricks } = facts;
   const points = scoreHand(rules, facts, { NS: 0, EW: 0 }).points;
-  return { board, ns: pairs.ns, ew: pairs.ew, tricks: { NS: tricks.NS, EW: tricks.EW }, points: { NS: points.NS, EW: points.EW } };
+  return { board, ns: ns as string, ew: ew as string, tricks: { NS: tricks.NS, EW: tricks.EW }, points: { NS: points.NS, EW: points.EW } };
 }

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { describe, WhistError } from '../errors.js';
+import { describe, onlyWhistErrors, WhistError } from '../errors.js';
 
 /**
  * One table in one round of a movement: the pairs north–south and east–west, and the boards they play.
@@ -90,7 +90,11 @@ export interface MovementOptions {
 /** The smallest and the largest number of tables a movement here is made for. */
 const MOVEMENT_TABLES = { min: 3, max: 8 } as const;
 
-function readOptions(tables: unknown, options: unknown): { tables: number; perRound: number; barometer: boolean } {
+function readOptions(tables: unknown, options: unknown, barometerByDefault = false): { tables: number; perRound: number; barometer: boolean } {
+  return onlyWhistErrors(() => readOptionsOf(tables, options, barometerByDefault), 'the options');
+}
+
+function readOptionsOf(tables: unknown, options: unknown, barometerByDefault: boolean): { tables: number; perRound: number; barometer: boolean } {
   if (!Number.isSafeInteger(tables) || (tables as number) < MOVEMENT_TABLES.min || (tables as number) > MOVEMENT_TABLES.max)
     throw new WhistError({
       code: 'INVALID_ARGUMENT',
@@ -107,7 +111,7 @@ function readOptions(tables: unknown, options: unknown): { tables: number; perRo
       message: `boardsPerRound must be a whole number from 1 to 8, got ${describe(perRound)}`,
       path: 'boardsPerRound',
     });
-  const barometer = o.barometer ?? false;
+  const barometer = o.barometer ?? barometerByDefault;
   if (typeof barometer !== 'boolean')
     throw new WhistError({ code: 'INVALID_ARGUMENT', message: `barometer must be true or false, got ${describe(barometer)}`, path: 'barometer' });
   return { tables: tables as number, perRound, barometer };
@@ -191,7 +195,7 @@ export function mitchell(tables: number, options?: MovementOptions): Movement {
  *   other; the round-robin by the circle method).
  */
 export function howell(tables: number, options?: MovementOptions): Movement {
-  const o = readOptions(tables, { ...(options ?? {}), barometer: options?.barometer ?? true });
+  const o = readOptions(tables, options, true);
   if (!o.barometer)
     throw new WhistError({
       code: 'INVALID_ARGUMENT',
@@ -240,6 +244,14 @@ export function howell(tables: number, options?: MovementOptions): Movement {
  * @remarks Source: [docs/duplicate.md](https://github.com/whist-js/whist/blob/main/docs/duplicate.md) (the properties of a movement, as movement guides state them).
  */
 export function movementProblems(movement: Movement): string[] {
+  try {
+    return problemsOf(movement);
+  } catch {
+    return ['not a movement: it throws when read'];
+  }
+}
+
+function problemsOf(movement: Movement): string[] {
   const problems: string[] = [];
   if (typeof movement !== 'object' || movement === null || !Array.isArray(movement.sittings)) return ['not a movement: no list of sittings'];
   const { pairs, boards, rounds } = movement;

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { describe, WhistError } from '../errors.js';
+import { describe, onlyWhistErrors, WhistError } from '../errors.js';
 import type { Side } from '../seats.js';
 import type { BoardResult } from './boards.js';
 
@@ -303,6 +303,10 @@ function tally(tallies: Map<string, Tally>, e: Entry): Tally {
  *   League count them: 2 for each pair beaten, 1 for each tie).
  */
 export function matchpoints(results: readonly BoardResult[], options?: ScoringOptions): DuplicateScores {
+  return onlyWhistErrors(() => scoreByMatchpoints(results, options), 'the results or the options');
+}
+
+function scoreByMatchpoints(results: readonly BoardResult[], options?: ScoringOptions): DuplicateScores {
   const o = readOptions(options);
   const entries = readResults(results);
   const value = (e: Entry) => (o.by === 'tricks' ? e.tricks : e.net);
@@ -367,6 +371,10 @@ function gcd(a: number, b: number): number {
  *   the average of its direction).
  */
 export function knickerbocker(results: readonly BoardResult[], options?: ScoringOptions): DuplicateScores {
+  return onlyWhistErrors(() => scoreByKnickerbocker(results, options), 'the results or the options');
+}
+
+function scoreByKnickerbocker(results: readonly BoardResult[], options?: ScoringOptions): DuplicateScores {
   const o = readOptions(options);
   const entries = readResults(results);
   const fieldOf = new Map<Entry, Entry[]>();
