@@ -14,12 +14,14 @@ import {
   boardHand,
   boardResultOf,
   dealBoards,
+  formatEventPbn,
   howell,
   knickerbocker,
   type Movement,
   matchpoints,
   mitchell,
   movementProblems,
+  parseEventPbn,
 } from '../src/duplicate/index.js';
 import {
   cardsHeld,
@@ -363,5 +365,83 @@ describe('an event played through the rules engine', () => {
     // A hand not finished has no result.
     const unplayed = boardHand(LONG_WHIST, boards[0] as NonNullable<(typeof boards)[0]>);
     if (unplayed.ok) expect(() => boardResultOf(LONG_WHIST, 1, { ns: '1', ew: '2' }, unplayed.value)).toThrow(/not finished/);
+  });
+});
+
+describe('an event as a Whist record', () => {
+  /** A 3-table Mitchell of Short Whist, every card played by the heuristic player, every result with its play. */
+  function playedEvent() {
+    const m = mitchell(3, { boardsPerRound: 1 });
+    const boards = dealBoards(SHORT_WHIST, { seed: 'record', count: m.boards });
+    const results: BoardResult[] = [];
+    for (const s of m.sittings)
+      for (const number of s.boards) {
+        const start = boardHand(SHORT_WHIST, boards[number - 1] as NonNullable<(typeof boards)[0]>);
+        if (!start.ok) throw new Error(start.error.message);
+        let hand = start.value;
+        for (let seat = currentSeat(hand); seat !== null; seat = currentSeat(hand))
+          hand = playOrThrow(hand, seat, heuristicPlayer(playerViewOrThrow(hand, seat)));
+        results.push(boardResultOf(SHORT_WHIST, number, { ns: `Pair ${s.ns}`, ew: `Pair "${s.ew}" \\ x` }, hand));
+      }
+    return { name: 'Club night, 1 "December"', boards, results };
+  }
+
+  it('is read back exactly: the boards, every result and its play, names with quotes and backslashes', () => {
+    const event = playedEvent();
+    const text = formatEventPbn(event);
+    expect(text.match(/\[Board "/g)).toHaveLength(3);
+    const back = parseEventPbn(text, SHORT_WHIST);
+    expect(back.ok, back.ok ? '' : back.error.message).toBe(true);
+    if (!back.ok) return;
+    // The results come back board by board, each board's in the order they were written.
+    const byBoard = { ...event, results: [...event.results].sort((a, b) => a.board - b.board) };
+    expect(back.value).toEqual(byBoard);
+    expect(formatEventPbn(back.value)).toBe(text);
+    // Without plays, the results alone.
+    const bare = { ...byBoard, results: byBoard.results.map(({ plays: _, ...r }) => r) };
+    expect(parseEventPbn(formatEventPbn(bare), SHORT_WHIST)).toEqual({ ok: true, value: bare });
+    expect(() => formatEventPbn({ ...event, results: [{ ...(event.results[0] as BoardResult), board: 99 }] })).toThrow(/board 99/);
+  });
+
+  it('checks every result against its play, every board by the rules, and names the line of what is wrong', () => {
+    const text = formatEventPbn(playedEvent());
+    const lines = text.split('\n');
+    const row = lines.findIndex((l) => l.startsWith('"Pair 1"'));
+    const swap = (i: number, line: string) => lines.map((l, j) => (j === i ? line : l)).join('\n');
+    const fields = (lines[row] as string).match(/"(?:[^"\\]|\\.)*"|\S+/g) as string[];
+    const withTricks = [...fields.slice(0, 2), String(Number(fields[2]) + 1), String(Number(fields[3]) - 1), ...fields.slice(4)].join(' ');
+    const plays = (fields[6] as string).slice(1, -1).split(' ');
+    const swapped = [...fields.slice(0, 6), `"${[plays[1], plays[0], ...plays.slice(2)].join(' ')}"`].join(' ');
+    const cases: [string, RegExp][] = [
+      [swap(row, withTricks), new RegExp(`line ${row + 1}: .*the play gives`)],
+      [swap(row, swapped), new RegExp(`line ${row + 1}: .*card [12] of the play`)],
+      [swap(row, [...fields.slice(0, 6), `"${plays.slice(0, 40).join(' ')}"`].join(' ')), /ends before the hand does/],
+      [swap(row, `${fields[0]} ${fields[0]} ${fields.slice(2).join(' ')}`), /both north–south and east–west/],
+      [swap(row, fields.slice(0, 6).join(' ')), /7 columns/],
+      [swap(row, `"Pair 1 ${fields.slice(1).join(' ')}`), /7 columns|not closed/],
+      [text.replace('[Board "2"]', '[Board "1"]'), /board 1 is given twice/],
+      [text.replace('[Dealer "E"]', '[Dealer "X"]'), /the dealer must be/],
+      [text.replace(/\[Trumps "[SHDC]"\]/, '[Trumps "Z"]'), /the trumps must be/],
+      [text.replace(/\[Deal "N:/, '[Deal "N:A'), /line \d+/],
+      [`${text}stray words\n`, /7 columns/],
+      [`stray words\n${text}`, /line 1: text outside a tag/],
+    ];
+    for (const [bad, expected] of cases) {
+      const r = parseEventPbn(bad, SHORT_WHIST);
+      expect(r.ok, String(expected)).toBe(false);
+      if (!r.ok) expect(r.error.message).toMatch(expected);
+    }
+  });
+
+  it('refuses hostile text, reading it once: unclosed strings, huge lines, too many boards', () => {
+    const hostile = [
+      '"'.repeat(1_000_000),
+      `[ScoreTable "x"]\n${'"a'.repeat(500_000)}`,
+      `[Board "1"]\n${'['.repeat(1_000_000)}`,
+      Array.from({ length: 1002 }, (_, i) => `[Board "${i + 1}"]\n[Dealer "N"]`).join('\n\n'),
+      'x'.repeat(20_000_001),
+      42 as never,
+    ];
+    for (const text of hostile) expect(parseEventPbn(text, SHORT_WHIST).ok).toBe(false);
   });
 });

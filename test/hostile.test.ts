@@ -215,6 +215,8 @@ Object.assign(VALID, {
   movementProblems: () => [D.mitchell(3)],
   matchpoints: () => [boardResults(), { by: 'points' }],
   knickerbocker: () => [boardResults()],
+  formatEventPbn: () => [{ name: 'club', boards: [board], results: boardResults() }],
+  parseEventPbn: () => [D.formatEventPbn({ name: 'club', boards: [board], results: boardResults() }), W.SHORT_WHIST],
 });
 
 /** A hand three tricks from the end (the first legal card played each time), for the claim checker. */
@@ -238,6 +240,7 @@ const EXPONENTIAL = new Set(['checkClaim', 'claimableTricks', 'ddTable', 'hintVa
 
 /** The functions that promise a result: they must never throw. */
 const RESULT = new Set([
+  'parseEventPbn',
   'parseCard',
   'checkClaim',
   'claimableTricks',

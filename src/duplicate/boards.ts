@@ -7,7 +7,7 @@
 
 import type { Card, Suit } from '../cards.js';
 import { describe, onlyWhistErrors, type Result, WhistError } from '../errors.js';
-import { dealHand, dealHandOrThrow, dealtCards, type HandState, handFacts, isHandComplete, visibleTrumpCard } from '../hand/index.js';
+import { dealHand, dealHandOrThrow, dealtCards, type HandState, handFacts, isHandComplete, playedCards, visibleTrumpCard } from '../hand/index.js';
 import type { DealError } from '../hand/types.js';
 import type { Deal } from '../notation.js';
 import { seedRandom, shuffledDeck } from '../random.js';
@@ -175,6 +175,8 @@ export interface BoardResult {
   readonly tricks: BySide<number>;
   /** Points each side scored on the hand, from love: odd tricks and honours, as the rules count them. */
   readonly points: BySide<number>;
+  /** The cards played at the table, in order, separated by spaces (`"KS 2S 9S AS …"`), when known. */
+  readonly plays?: string | undefined;
 }
 
 /**
@@ -184,7 +186,7 @@ export interface BoardResult {
  * @param board - the board's number
  * @param pairs - `{ ns, ew }`: the pairs that sat north–south and east–west
  * @param hand - the finished hand (played out, claimed or conceded)
- * @returns the tricks and the points of each side, the points counted from love
+ * @returns the tricks and the points of each side, the points counted from love, and the cards played
  * @throws `WhistError` `INVALID_ARGUMENT` for a board number or pairs that are not valid, `INVALID_STATE`
  *   when `hand` is not a hand state the library made, `INVALID_ACTION` when it is not finished,
  *   `INVALID_RULES` for rules that are not
@@ -221,5 +223,14 @@ export function boardResultOf(rules: Rules, board: number, pairs: { readonly ns:
   const facts = handFacts(hand);
   const { tricks } = facts;
   const points = scoreHand(rules, facts, { NS: 0, EW: 0 }).points;
-  return { board, ns: ns as string, ew: ew as string, tricks: { NS: tricks.NS, EW: tricks.EW }, points: { NS: points.NS, EW: points.EW } };
+  return {
+    board,
+    ns: ns as string,
+    ew: ew as string,
+    tricks: { NS: tricks.NS, EW: tricks.EW },
+    points: { NS: points.NS, EW: points.EW },
+    plays: playedCards(hand)
+      .map((p) => p.card)
+      .join(' '),
+  };
 }

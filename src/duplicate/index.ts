@@ -10,4 +10,5 @@
 
 export { type Board, type BoardResult, boardDealer, boardHand, boardResultOf, type DealBoardsOptions, dealBoards } from './boards.js';
 export { howell, type Movement, type MovementOptions, mitchell, movementProblems, type Sitting } from './movements.js';
+export { type DuplicateEvent, formatEventPbn, parseEventPbn } from './records.js';
 export { type DuplicateScore, type DuplicateScores, type DuplicateStanding, knickerbocker, matchpoints, type ScoringOptions } from './scoring.js';
