@@ -27,6 +27,7 @@ import {
   cardsHeld,
   currentSeat,
   dealtCards,
+  defineRulesOrThrow,
   heuristicPlayer,
   isHandComplete,
   LONG_WHIST,
@@ -62,6 +63,27 @@ describe('boards', () => {
       expect(visibleTrumpCard(hand.value)).toBe(board.trumpCard);
       expect(currentSeat(hand.value)).toBe(SEATS[(SEATS.indexOf(board.dealer) + 1) % 4]);
       for (const s of SEATS) expect(cardsHeld(hand.value, s)).toHaveLength(13);
+    }
+  });
+
+  it('fix trump as the rules do: by the rotation for the board’s number, or by a second pack’s card', () => {
+    const rotation = defineRulesOrThrow(SHORT_WHIST, { trump: { kind: 'rotation', suits: ['H', 'D', 'S', 'C', null] } });
+    expect(dealBoards(rotation, { seed: 1, count: 5 }).map((b) => [b.trump, b.trumpCard])).toEqual([
+      ['H', null],
+      ['D', null],
+      ['S', null],
+      ['C', null],
+      [null, null],
+    ]);
+    const pack = defineRulesOrThrow(SHORT_WHIST, { trump: { kind: 'secondPack' } });
+    for (const board of dealBoards(pack, { seed: 1, count: 4 })) {
+      expect(board.trumpCard).not.toBeNull();
+      expect(board.trump).toBe(board.trumpCard?.[1]);
+      const hand = boardHand(pack, board);
+      expect(hand.ok && hand.value.trump).toBe(board.trump);
+      // Its record is read back under the same rules.
+      const back = parseEventPbn(formatEventPbn({ name: null, boards: [board], results: [] }), pack);
+      expect(back.ok && back.value.boards).toEqual([board]);
     }
   });
 
@@ -181,7 +203,16 @@ describe('movements', () => {
   it('finds what breaks a movement: a pair twice in a round, a meeting twice, a board twice, a barometer out of step', () => {
     const m = mitchell(5);
     const first = m.sittings[0] as Movement['sittings'][number];
-    expect(movementProblems({ ...m, sittings: [...m.sittings, { ...first, round: 2, table: 6 }] }).join('\n')).toMatch(/sits at two tables|meet twice/);
+    expect(movementProblems({ ...m, sittings: [...m.sittings, { ...first, round: 2, table: 6 }] }).join('\n')).toMatch(/25 sittings, not 26/);
+    expect(movementProblems({ ...m, sittings: m.sittings.map((s, i) => (i === 0 ? { ...s, round: 9 } : s)) }).join('\n')).toMatch(/not a round and table/);
+    expect(movementProblems({ ...m, sittings: m.sittings.map((s) => ({ ...s, table: 1 })) }).join('\n')).toMatch(/table 1 is given twice/);
+    expect(movementProblems({ ...m, kind: 'chicago' as never })).toEqual(['the kind must be mitchell or howell, got "chicago"']);
+    expect(movementProblems({ ...m, barometer: 'yes' as never }).join('\n')).toMatch(/barometer must be/);
+    expect(movementProblems({ ...m, tables: 4 }).join('\n')).toMatch(/4 tables seat 8 pairs/);
+    expect(movementProblems({ ...m, pairs: 20_000, tables: 10_000 }).length).toBe(1);
+    // The pairs renumbered (north–south 1, 3, 5, 7, 9; east–west the others): the same movement, no problem.
+    const renumber = (p: number) => (p <= 5 ? 2 * p - 1 : 2 * (p - 5));
+    expect(movementProblems({ ...m, sittings: m.sittings.map((s) => ({ ...s, ns: renumber(s.ns), ew: renumber(s.ew) })) })).toEqual([]);
     const swapped = m.sittings.map((s) =>
       s.round === 2 && s.table === 1 ? { ...s, ew: first.ew } : s.round === 2 && s.ew === first.ew ? { ...s, ew: 10 } : s,
     );
@@ -312,6 +343,36 @@ describe('scoring', () => {
     );
   });
 
+  it('Knickerbocker totals are exact: two pairs whose fractions add up the same in another order are tied', () => {
+    // Pair X plays boards 1 to 15 in fields of 2, 3, 5, … 47 pairs, Pair Y boards 16 to 30 in the same fields
+    // in the other order; each takes 1/n of a trick over its field's average. Added as floating-point
+    // numbers, the two totals differ in their last digit.
+    const primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47];
+    const results: BoardResult[] = [];
+    const field = (board: number, n: number, pair: string) => {
+      const row = (ns: string, nsTricks: number, i: number): BoardResult => ({
+        board,
+        ns,
+        ew: `E${board}/${i}`,
+        tricks: { NS: nsTricks, EW: 13 - nsTricks },
+        points: { NS: Math.max(0, nsTricks - 6), EW: Math.max(0, 7 - nsTricks) },
+      });
+      results.push(row(pair, 7, 0));
+      for (let i = 1; i < n; i++) results.push(row(`F${board}/${i}`, i === 1 ? 6 : 7, i));
+    };
+    for (const [i, n] of primes.entries()) field(i + 1, n, 'X');
+    for (const [i, n] of [...primes].reverse().entries()) field(16 + i, n, 'Y');
+    let x = 0;
+    let y = 0;
+    for (const n of primes) x += 1 / n;
+    for (const n of [...primes].reverse()) y += 1 / n;
+    expect(x).not.toBe(y);
+    const standings = knickerbocker(results).standings;
+    const [sx, sy] = ['X', 'Y'].map((p) => standings.find((s) => s.pair === p) as (typeof standings)[number]);
+    expect([sx?.rank, sy?.rank, sx?.tied, sy?.tied]).toEqual([1, 1, true, true]);
+    expect(sx?.total).toBeCloseTo(x, 12);
+  });
+
   it('ranks a Mitchell’s two fields apart, and refuses that when a pair sat both ways; refuses results that are not results', () => {
     const r = (board: number, ns: string, ew: string, nsTricks: number): BoardResult => ({
       board,
@@ -433,15 +494,51 @@ describe('an event as a Whist record', () => {
     }
   });
 
-  it('refuses hostile text, reading it once: unclosed strings, huge lines, too many boards', () => {
-    const hostile = [
-      '"'.repeat(1_000_000),
-      `[ScoreTable "x"]\n${'"a'.repeat(500_000)}`,
-      `[Board "1"]\n${'['.repeat(1_000_000)}`,
-      Array.from({ length: 1002 }, (_, i) => `[Board "${i + 1}"]\n[Dealer "N"]`).join('\n\n'),
-      'x'.repeat(20_000_001),
-      42 as never,
-    ];
-    for (const text of hostile) expect(parseEventPbn(text, SHORT_WHIST).ok).toBe(false);
+  it('refuses hostile text, reading it once: unclosed strings, huge rows, too many boards, repeated tags', () => {
+    const one = formatEventPbn({ name: null, boards: dealBoards(SHORT_WHIST, { seed: 2, count: 1 }), results: [] });
+    const refused = (text: string) => {
+      const r = parseEventPbn(text, SHORT_WHIST);
+      return r.ok ? 'accepted' : r.error.message;
+    };
+    // A valid game, then rows that reach the row reader: an unclosed string, a long token, many tokens.
+    expect(refused(`${one}${'"a'.repeat(500_000)}`)).toMatch(/line \d+: a row holds 7 columns, each at most 200 characters/);
+    expect(refused(`${one}"${'x'.repeat(1_000_000)}" "B" 7 6 1 0 -`)).toMatch(/at most 200 characters/);
+    expect(refused(`${one}${'1 '.repeat(1_000_000)}`)).toMatch(/7 columns/);
+    expect(refused(`${one}"A" "B" 7 6 1 0 "${'2C '.repeat(60)}"`)).toMatch(/7 columns|52/);
+    // 1,001 valid boards: past the limit.
+    const many = formatEventPbn({ name: null, boards: dealBoards(SHORT_WHIST, { seed: 3, count: 1000 }), results: [] });
+    expect(parseEventPbn(many, SHORT_WHIST).ok).toBe(true);
+    const extra = formatEventPbn({ name: null, boards: dealBoards(SHORT_WHIST, { seed: 3, count: 1, first: 1001 }), results: [] });
+    expect(refused(`${many}${extra}`)).toMatch(/at most 1000 boards/);
+    // Tags: repeated, a dealer not the board's, trump not turned up, another event's name.
+    expect(refused(one.replace('[Dealer "N"]', '[Dealer "N"]\n[Dealer "N"]'))).toMatch(/Dealer tag is given twice/);
+    expect(refused(one.replace('[Dealer "N"]', '[Dealer "E"]'))).toMatch(/board 1 is dealt by N, not E/);
+    expect(refused(one.replace(/\[TrumpCard "[^"]+"\]\n/, ''))).toMatch(/TrumpCard of the trump suit is required/);
+    expect(refused(one.replace(/\[Trumps "[SHDC]"\]/, '[Trumps "none"]'))).toMatch(/TrumpCard of the trump suit is required/);
+    const named = formatEventPbn({ name: 'A', boards: dealBoards(SHORT_WHIST, { seed: 2, count: 2 }), results: [] });
+    expect(refused(named.replace(/\[Event "A"\]\n\[Board "2"\]/, '[Event "B"]\n[Board "2"]'))).toMatch(/another event's name/);
+    for (const text of ['"'.repeat(1_000_000), `[Board "1"]\n${'['.repeat(1_000_000)}`, 'x'.repeat(20_000_001), 42 as never])
+      expect(refused(text)).not.toBe('accepted');
+  });
+
+  it('writes only what it reads back: boards out of order come back by number, results that are not results are refused', () => {
+    const event = playedEvent();
+    const reversed = { ...event, boards: [...event.boards].reverse(), results: [...event.results].reverse() };
+    const back = parseEventPbn(formatEventPbn(reversed), SHORT_WHIST);
+    expect(back.ok && back.value.boards.map((b) => b.number)).toEqual([1, 2, 3]);
+    expect(back.ok && back.value.results.map((r) => r.board)).toEqual([...reversed.results].sort((a, b) => a.board - b.board).map((r) => r.board));
+    const good = event.results[0] as BoardResult;
+    for (const bad of [
+      { ...good, ns: 'two\nlines' },
+      { ...good, ns: '' },
+      { ...good, ew: good.ns },
+      { ...good, plays: '' },
+      { ...good, points: { NS: 10_000, EW: 0 } },
+      { ...good, tricks: { NS: 'x', EW: 6 } },
+    ])
+      expect(() => formatEventPbn({ ...event, results: [bad as BoardResult] })).toThrow(WhistError);
+    expect(() => formatEventPbn({ ...event, boards: [] })).toThrow(/at least one/);
+    expect(() => formatEventPbn({ ...event, boards: [event.boards[0] as never, event.boards[0] as never] })).toThrow(/boards\[1\]/);
+    expect(() => formatEventPbn({ ...event, name: 'a\nb' })).toThrow(/one line/);
   });
 });

@@ -7,7 +7,7 @@
 
 import type { Card, Suit } from '../cards.js';
 import { describe, onlyWhistErrors, type Result, WhistError } from '../errors.js';
-import { dealHand, dealHandOrThrow, dealtCards, type HandState, handFacts, isHandComplete, playedCards, visibleTrumpCard } from '../hand/index.js';
+import { dealHand, dealHandOrThrow, dealtCards, type HandState, handFacts, isHandComplete, playedCards } from '../hand/index.js';
 import type { DealError } from '../hand/types.js';
 import type { Deal } from '../notation.js';
 import { seedRandom, shuffledDeck } from '../random.js';
@@ -39,7 +39,7 @@ export interface Board {
   readonly cards: Deal;
   /** The trump suit, or `null` for a board played without trumps. */
   readonly trump: Suit | null;
-  /** The card that fixed trump (the turn-up, the dealer's last card), or `null` when none was turned. */
+  /** The card that fixed trump (the turn-up, the dealer's last card; or the second pack's card), or `null` when none was turned. */
   readonly trumpCard: Card | null;
 }
 
@@ -79,7 +79,8 @@ const MAX_BOARDS = 1000;
 
 /**
  * Deals the boards of an event from a seed: board `n` is the deck shuffled from the seed and `n`, dealt by
- * {@link boardDealer}, its trump fixed as the rules fix it (the turn-up, under every preset).
+ * {@link boardDealer}, its trump fixed as the rules fix it: the turn-up (every preset), the suit of the
+ * rotation for deal `n − 1`, or a card of a second pack shuffled from the seed and `n`.
  *
  * @param rules - the rules the event is played by (a preset or `defineRules`'s)
  * @param options - `{ seed, count, first }`: the seed, how many boards (1 to 1,000) and the first board's
@@ -106,14 +107,23 @@ export function dealBoards(rules: Rules, options: DealBoardsOptions): Board[] {
   const { seed, count, first = 1 } = onlyWhistErrors(() => ({ seed: options.seed, count: options.count, first: options.first }), 'options');
   if (!Number.isSafeInteger(count) || count < 1 || count > MAX_BOARDS)
     throw new WhistError({ code: 'INVALID_ARGUMENT', message: `count must be a whole number from 1 to ${MAX_BOARDS}, got ${describe(count)}`, path: 'count' });
-  if (!Number.isSafeInteger(first) || first < 1)
+  if (!Number.isSafeInteger(first) || first < 1 || !Number.isSafeInteger(first + count))
     throw new WhistError({ code: 'INVALID_ARGUMENT', message: `first must be a whole number from 1, got ${describe(first)}`, path: 'first' });
   seedRandom(seed);
+  const trumpKind = onlyWhistErrors(() => (rules as { trump?: { kind?: unknown } } | null)?.trump?.kind, 'rules');
   const boards: Board[] = [];
   for (let number = first; number < first + count; number++) {
     const dealer = boardDealer(number);
-    const hand = dealHandOrThrow(rules, { dealer, deck: shuffledDeck(seedRandom(`board:${String(seed)}/${number}`)).value });
-    boards.push({ number, dealer, cards: dealtCards(hand), trump: hand.trump, trumpCard: visibleTrumpCard(hand) });
+    const deck = shuffledDeck(seedRandom(`board:${String(seed)}/${number}`)).value;
+    // Trump by rotation follows the board's number; by second pack, a card of another pack shuffled for the board.
+    const trumpBy =
+      trumpKind === 'rotation'
+        ? { dealNumber: number - 1 }
+        : trumpKind === 'secondPack'
+          ? { secondPackCard: shuffledDeck(seedRandom(`board-pack:${String(seed)}/${number}`)).value[0] as Card }
+          : {};
+    const hand = dealHandOrThrow(rules, { dealer, deck, ...trumpBy });
+    boards.push({ number, dealer, cards: dealtCards(hand), trump: hand.trump, trumpCard: hand.trumpCard });
   }
   return boards;
 }
@@ -185,7 +195,8 @@ export interface BoardResult {
  * @param rules - the rules the event is played by
  * @param board - the board's number
  * @param pairs - `{ ns, ew }`: the pairs that sat north–south and east–west
- * @param hand - the finished hand (played out, claimed or conceded)
+ * @param hand - the finished hand: all 52 cards played (a claim or a concession settles at the table, not in
+ *   the hand)
  * @returns the tricks and the points of each side, the points counted from love, and the cards played
  * @throws `WhistError` `INVALID_ARGUMENT` for a board number or pairs that are not valid, `INVALID_STATE`
  *   when `hand` is not a hand state the library made, `INVALID_ACTION` when it is not finished,

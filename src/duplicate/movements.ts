@@ -251,17 +251,48 @@ export function movementProblems(movement: Movement): string[] {
   }
 }
 
+/** The most problems {@link movementProblems} lists: past them, one line says how many more there were. */
+const MOST_PROBLEMS = 100;
+
 function problemsOf(movement: Movement): string[] {
-  const problems: string[] = [];
   if (typeof movement !== 'object' || movement === null || !Array.isArray(movement.sittings)) return ['not a movement: no list of sittings'];
-  const { pairs, boards, rounds } = movement;
-  if (![pairs, boards, rounds].every((x) => Number.isSafeInteger(x) && x > 0)) return ['pairs, boards and rounds must be whole numbers from 1'];
-  const played = new Map<string, number>(); // `${pair}/${board}`
-  const met = new Map<string, number>();
+  const { kind, barometer, tables, pairs, boards, rounds, boardsPerRound } = movement;
+  const whole = (x: unknown, from: number, to: number): x is number => Number.isSafeInteger(x) && (x as number) >= from && (x as number) <= to;
+  if (kind !== 'mitchell' && kind !== 'howell') return [`the kind must be mitchell or howell, got ${describe(kind)}`];
+  if (typeof barometer !== 'boolean') return [`barometer must be true or false, got ${describe(barometer)}`];
+  if (!whole(tables, 1, MOVEMENT_TABLES.max)) return [`tables must be a whole number from 1 to ${MOVEMENT_TABLES.max}, got ${describe(tables)}`];
+  if (pairs !== 2 * tables) return [`${tables} tables seat ${2 * tables} pairs, not ${describe(pairs)}`];
+  if (!whole(rounds, 1, 2 * tables - 1))
+    return [`rounds must be a whole number from 1 to ${2 * tables - 1} (no pair can meet more opponents), got ${describe(rounds)}`];
+  if (!whole(boardsPerRound, 1, 8)) return [`boardsPerRound must be a whole number from 1 to 8, got ${describe(boardsPerRound)}`];
+  if (!whole(boards, 1, rounds * tables * boardsPerRound))
+    return [`boards must be a whole number from 1 to ${rounds * tables * boardsPerRound}, got ${describe(boards)}`];
+  if (movement.sittings.length !== rounds * tables)
+    return [`${rounds} rounds at ${tables} tables are ${rounds * tables} sittings, not ${movement.sittings.length}`];
+
+  const problems: string[] = [];
+  const played = new Set<string>(); // `${pair}/${board}`
+  const met = new Set<string>();
   const timesPlayed = new Array<number>(boards + 1).fill(0);
   const directions = new Map<number, Set<'NS' | 'EW'>>();
-  for (let round = 1; round <= rounds; round++) {
-    const here = movement.sittings.filter((s) => s?.round === round);
+  const byRound = Array.from({ length: rounds + 1 }, () => [] as Sitting[]);
+  const placed = new Set<string>();
+  for (const [i, s] of movement.sittings.entries()) {
+    if (typeof s !== 'object' || s === null || !Array.isArray(s.boards)) {
+      problems.push(`sitting ${i + 1} is not a sitting`);
+      continue;
+    }
+    if (!whole(s.round, 1, rounds) || !whole(s.table, 1, tables)) {
+      problems.push(`sitting ${i + 1}: round ${describe(s.round)}, table ${describe(s.table)} is not a round and table of the movement`);
+      continue;
+    }
+    if (placed.has(`${s.round}/${s.table}`)) problems.push(`round ${s.round}: table ${s.table} is given twice`);
+    placed.add(`${s.round}/${s.table}`);
+    if (s.boards.length !== boardsPerRound) problems.push(`round ${s.round}, table ${s.table}: ${s.boards.length} boards, not ${boardsPerRound}`);
+    (byRound[s.round] as Sitting[]).push(s);
+  }
+  for (let round = 1; round <= rounds && problems.length < MOST_PROBLEMS; round++) {
+    const here = byRound[round] as Sitting[];
     const seated = new Set<number>();
     const boardsHere = new Map<number, number>();
     for (const s of here) {
@@ -269,7 +300,7 @@ function problemsOf(movement: Movement): string[] {
         [s.ns, 'NS'],
         [s.ew, 'EW'],
       ] as const) {
-        if (!Number.isSafeInteger(pair) || pair < 1 || pair > pairs) {
+        if (!whole(pair, 1, pairs)) {
           problems.push(`round ${round}, table ${s.table}: ${describe(pair)} is not a pair`);
           continue;
         }
@@ -280,15 +311,15 @@ function problemsOf(movement: Movement): string[] {
         directions.set(pair, set);
         for (const board of s.boards) {
           const key = `${pair}/${board}`;
-          played.set(key, (played.get(key) ?? 0) + 1);
-          if (played.get(key) === 2) problems.push(`pair ${pair} plays board ${board} twice`);
+          if (played.has(key)) problems.push(`pair ${pair} plays board ${board} twice`);
+          played.add(key);
         }
       }
       const meeting = `${Math.min(s.ns, s.ew)}-${Math.max(s.ns, s.ew)}`;
-      met.set(meeting, (met.get(meeting) ?? 0) + 1);
-      if (met.get(meeting) === 2) problems.push(`pairs ${Math.min(s.ns, s.ew)} and ${Math.max(s.ns, s.ew)} meet twice`);
+      if (met.has(meeting)) problems.push(`pairs ${Math.min(s.ns, s.ew)} and ${Math.max(s.ns, s.ew)} meet twice`);
+      met.add(meeting);
       for (const board of s.boards) {
-        if (!Number.isSafeInteger(board) || board < 1 || board > boards) {
+        if (!whole(board, 1, boards)) {
           problems.push(`round ${round}, table ${s.table}: ${describe(board)} is not a board of the movement`);
           continue;
         }
@@ -297,23 +328,29 @@ function problemsOf(movement: Movement): string[] {
       }
     }
     if (seated.size !== pairs) problems.push(`round ${round}: ${pairs - seated.size} pairs do not play`);
-    if (movement.barometer) {
+    if (barometer) {
       const sets = new Set(here.map((s) => s.boards.join(',')));
       if (sets.size > 1) problems.push(`round ${round}: a barometer's tables play different boards`);
     } else for (const [board, times] of boardsHere) if (times > 1) problems.push(`round ${round}: board ${board} is at ${times} tables at once`);
   }
   const counts = new Set(timesPlayed.slice(1));
   if (counts.size > 1) problems.push(`the boards are not played the same number of times: ${[...counts].sort((a, b) => a - b).join(', ')}`);
-  const complete = movement.kind === 'howell' || movement.barometer || movement.tables % 2 === 1;
-  for (let pair = 1; pair <= pairs; pair++) {
+  // Complete: every pair plays every board (and in a Mitchell meets every pair of the other direction), but in a skip Mitchell.
+  const complete = kind === 'howell' || barometer || tables % 2 === 1;
+  for (let pair = 1; pair <= pairs && problems.length < MOST_PROBLEMS; pair++) {
     if (complete) for (let board = 1; board <= boards; board++) if (!played.has(`${pair}/${board}`)) problems.push(`pair ${pair} never plays board ${board}`);
-    if (movement.kind === 'mitchell' && (directions.get(pair)?.size ?? 0) > 1) problems.push(`pair ${pair} changes direction in a Mitchell`);
+    if (kind === 'mitchell' && (directions.get(pair)?.size ?? 0) > 1) problems.push(`pair ${pair} changes direction in a Mitchell`);
   }
-  if (movement.kind === 'howell')
-    for (let a = 1; a <= pairs; a++) for (let b = a + 1; b <= pairs; b++) if (!met.has(`${a}-${b}`)) problems.push(`pairs ${a} and ${b} never meet`);
-  if (movement.kind === 'mitchell' && complete) {
-    const half = movement.tables;
-    for (let a = 1; a <= half; a++) for (let b = half + 1; b <= pairs; b++) if (!met.has(`${a}-${b}`)) problems.push(`pairs ${a} and ${b} never meet`);
+  const meets = (a: number, b: number) => met.has(`${Math.min(a, b)}-${Math.max(a, b)}`);
+  if (kind === 'howell')
+    for (let a = 1; a <= pairs && problems.length < MOST_PROBLEMS; a++)
+      for (let b = a + 1; b <= pairs; b++) if (!meets(a, b)) problems.push(`pairs ${a} and ${b} never meet`);
+  if (kind === 'mitchell' && complete) {
+    // The two fields as the sittings show them: the pairs seen north–south, and those seen east–west.
+    const field = (d: 'NS' | 'EW') => [...directions].filter(([, set]) => set.has(d)).map(([pair]) => pair);
+    for (const a of field('NS'))
+      for (const b of field('EW')) if (!meets(a, b) && problems.length < MOST_PROBLEMS) problems.push(`pairs ${a} and ${b} never meet`);
   }
+  if (problems.length > MOST_PROBLEMS) return [...problems.slice(0, MOST_PROBLEMS), `and ${problems.length - MOST_PROBLEMS} more`];
   return problems;
 }

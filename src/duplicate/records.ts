@@ -13,7 +13,8 @@ import { currentSeat, type HandState, isHandComplete, play } from '../hand/index
 import { formatDeal, parseDeal } from '../notation.js';
 import type { Rules } from '../rules.js';
 import { isSeat } from '../seats.js';
-import { type Board, type BoardResult, boardHand, boardResultOf } from './boards.js';
+import { type Board, type BoardResult, boardDealer, boardHand, boardResultOf } from './boards.js';
+import { checkResults } from './scoring.js';
 
 /**
  * A duplicate event as a record holds it: its name, its boards, and every table's result.
@@ -82,8 +83,45 @@ export function formatEventPbn(event: DuplicateEvent): string {
         message: `an event's name is null or one line of at most 200 characters, got ${describe(name)}`,
         path: 'name',
       });
-    if (!Array.isArray(boards) || !Array.isArray(results))
-      throw new WhistError({ code: 'INVALID_ARGUMENT', message: 'an event must hold an array of boards and an array of results', path: 'event' });
+    if (!Array.isArray(boards) || !Array.isArray(results) || boards.length === 0)
+      throw new WhistError({
+        code: 'INVALID_ARGUMENT',
+        message: 'an event must hold an array of boards, at least one, and an array of results',
+        path: 'event',
+      });
+    if (boards.length > LIMITS.boards) throw new WhistError({ code: 'INVALID_ARGUMENT', message: `at most ${LIMITS.boards} boards`, path: 'boards' });
+    const numbers = new Set<number>();
+    for (const [i, b] of boards.entries()) {
+      const board = b as Board | null;
+      if (
+        typeof board !== 'object' ||
+        board === null ||
+        !Number.isSafeInteger(board.number) ||
+        board.number < 1 ||
+        numbers.has(board.number) ||
+        board.dealer !== boardDealer(board.number)
+      )
+        throw new WhistError({
+          code: 'INVALID_ARGUMENT',
+          message: `boards[${i}] is not a board of its own number, dealt by that number's dealer`,
+          path: `boards[${i}]`,
+        });
+      numbers.add(board.number);
+    }
+    // The results as the scoring reads them (names, tricks, points, a pair once a board), each on one line.
+    checkResults(results);
+    for (const [i, r] of results.entries()) {
+      if (/[\r\n]/.test(r.ns + r.ew))
+        throw new WhistError({ code: 'INVALID_ARGUMENT', message: `results[${i}]: a pair's name is one line`, path: `results[${i}]` });
+      if (r.plays !== undefined && (typeof r.plays !== 'string' || !/^[2-9TJQKA][SHDC]( [2-9TJQKA][SHDC]){0,51}$/.test(r.plays)))
+        throw new WhistError({
+          code: 'INVALID_ARGUMENT',
+          message: `results[${i}].plays must be the cards played, separated by spaces`,
+          path: `results[${i}].plays`,
+        });
+      if (r.points.NS > 9999 || r.points.EW > 9999)
+        throw new WhistError({ code: 'INVALID_ARGUMENT', message: `results[${i}]: points of at most 9,999`, path: `results[${i}].points` });
+    }
     return writeEvent({ name, boards, results });
   }, 'the event');
 }
@@ -106,11 +144,12 @@ function writeEvent(event: DuplicateEvent): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Reads the tokens of a ScoreTable row: quoted strings (with `\\` escapes) and bare words. */
+/** Reads the tokens of a ScoreTable row: quoted strings (with `\\` escapes) and bare words; `null` for an unclosed string, a token past 200 characters or more than 7 tokens. */
 function tokens(line: string): string[] | null {
   const out: string[] = [];
   let i = 0;
   while (i < line.length) {
+    if (out.length > 7) return null;
     const c = line[i] as string;
     if (c === ' ' || c === '\t') {
       i++;
@@ -133,11 +172,13 @@ function tokens(line: string): string[] | null {
           text += d;
           i++;
         }
+        if (text.length > 200) return null;
       }
       out.push(text);
     } else {
       let j = i;
       while (j < line.length && line[j] !== ' ' && line[j] !== '\t') j++;
+      if (j - i > 200) return null;
       out.push(line.slice(i, j));
       i = j;
     }
@@ -150,7 +191,7 @@ const TAG = /^\[([A-Za-z][A-Za-z0-9_]{0,39}) "((?:[^"\\]|\\.){0,400})"\]$/;
 /** Plays `plays` from the board's first card: the hand it ends in, or why it cannot be played. */
 function replay(start: HandState, plays: string): HandState | string {
   let hand = start;
-  const cards = plays.trim() === '' ? [] : plays.trim().split(/\s+/);
+  const cards = plays.trim() === '' ? [] : plays.trim().split(/\s+/, 53);
   if (cards.length > 52) return `${cards.length} cards played: a hand has 52`;
   for (const [i, card] of cards.entries()) {
     if (!isCard(card)) return `card ${i + 1} of the play, ${describe(card)}, is not a card`;
@@ -226,6 +267,7 @@ function readEvent(text: string, rules: Rules): Result<DuplicateEvent, 'INVALID_
     const dealer = tag('Dealer');
     if (dealer === undefined || !isSeat(dealer.value))
       return refuse(dealer?.line ?? g.line, `the dealer must be N, E, S or W, got ${dealer === undefined ? 'none' : `"${dealer.value}"`}`);
+    if (dealer.value !== boardDealer(number)) return refuse(dealer.line, `board ${number} is dealt by ${boardDealer(number)}, not ${dealer.value}`);
     const dealTag = tag('Deal');
     if (dealTag === undefined) return refuse(g.line, `board ${number} has no Deal tag`);
     const deal = parseDeal(dealTag.value);
@@ -235,6 +277,9 @@ function readEvent(text: string, rules: Rules): Result<DuplicateEvent, 'INVALID_
       return refuse(trumps?.line ?? g.line, `the trumps must be S, H, D, C or none, got ${trumps === undefined ? 'none given' : `"${trumps.value}"`}`);
     const trumpCard = tag('TrumpCard');
     if (trumpCard !== undefined && !isCard(trumpCard.value)) return refuse(trumpCard.line, `the trump card must be a card, got "${trumpCard.value}"`);
+    // Trump by turn-up: the card turned fixes the suit, and every board has one.
+    if (rules.trump.kind === 'turnUp' && (trumpCard === undefined || trumpCard.value[1] !== trumps.value))
+      return refuse(trumpCard?.line ?? trumps.line, 'trump is turned up under these rules: a TrumpCard of the trump suit is required');
     const board: Board = {
       number,
       dealer: dealer.value,
@@ -249,7 +294,7 @@ function readEvent(text: string, rules: Rules): Result<DuplicateEvent, 'INVALID_
     if (g.rows.length > LIMITS.results) return refuse(g.line, `at most ${LIMITS.results} results a board`);
     for (const row of g.rows) {
       const t = tokens(row.text);
-      if (t === null) return refuse(row.line, 'a string is not closed');
+      if (t === null) return refuse(row.line, 'a row holds 7 columns, each at most 200 characters, strings closed');
       if (t.length !== 7) return refuse(row.line, `a result has 7 columns (${COLUMNS.replaceAll(';', ', ')}), got ${t.length}`);
       const [ns, ew, tNS, tEW, pNS, pEW, plays] = t as [string, string, string, string, string, string, string];
       for (const pair of [ns, ew]) if (pair === '' || pair.length > 200) return refuse(row.line, "a pair's name has 1 to 200 characters");
@@ -310,7 +355,12 @@ function readEvent(text: string, rules: Rules): Result<DuplicateEvent, 'INVALID_
         game = null;
       }
       game ??= { line: at, tags: new Map(), rows: [], table: false };
-      if (key === 'Event') name ??= value;
+      if (game.tags.has(key)) return refuse(at, `the ${key} tag is given twice in one game`);
+      if (key === 'Event') {
+        if (value.length > 200) return refuse(at, "an event's name has at most 200 characters");
+        if (name !== null && name !== value) return refuse(at, `another event's name, "${value}", in a record of "${name}"`);
+        name = value;
+      }
       if (key === 'ScoreTable') {
         if (value !== COLUMNS) return refuse(at, `the ScoreTable's columns must be "${COLUMNS}"`);
         game.table = true;
@@ -321,5 +371,8 @@ function readEvent(text: string, rules: Rules): Result<DuplicateEvent, 'INVALID_
     if (game === null || !game.table) return refuse(at, 'text outside a tag or a ScoreTable');
     game.rows.push({ line: at, text: line });
   }
-  return { ok: true, value: { name, boards: boards.sort((a, b) => a.number - b.number), results } };
+  return {
+    ok: true,
+    value: { name, boards: boards.sort((a, b) => a.number - b.number), results: results.sort((a, b) => a.board - b.board) },
+  };
 }

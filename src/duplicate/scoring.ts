@@ -141,6 +141,11 @@ function refuse(message: string, path: string): never {
 
 const count = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
 
+/** @internal Checks results (untrusted) as the scoring reads them: `WhistError` `INVALID_ARGUMENT` for the first that is not one. */
+export function checkResults(results: unknown): void {
+  readResults(results);
+}
+
 /** Reads the results (untrusted) into one entry per pair and board. */
 function readResults(results: unknown): Entry[] {
   if (!Array.isArray(results)) refuse(`results must be an array of board results, got ${describe(results)}`, 'results');
@@ -210,36 +215,64 @@ interface Tally {
   pair: string;
   directions: Set<Side>;
   boards: number;
-  /** The total as a fraction `num / den`, exact. */
-  num: number;
-  den: number;
+  /** The total as a fraction `num / den` in lowest terms, exact; `den` is 0 while no board counts. */
+  num: bigint;
+  den: bigint;
   top: number;
 }
 
-/** Ranks the tallies by `num / den` (the greater first), exactly; pairs with nothing to count (`den` 0) last. */
+function gcd(a: bigint, b: bigint): bigint {
+  let x = a < 0n ? -a : a;
+  let y = b < 0n ? -b : b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
+/** Adds `num / den` to the tally's total, keeping it in lowest terms. */
+function add(t: Tally, num: bigint, den: bigint): void {
+  if (t.den === 0n) {
+    t.num = num;
+    t.den = den;
+  } else {
+    t.num = t.num * den + num * t.den;
+    t.den *= den;
+  }
+  const g = gcd(t.num, t.den);
+  if (g > 1n) {
+    t.num /= g;
+    t.den /= g;
+  }
+}
+
+/** Ranks the tallies by `num / den` (the greater first), exactly; pairs with no board that counts last, tied. */
 function rank(tallies: readonly Tally[], percentOf: (t: Tally) => number | null, scoring: 'matchpoints' | 'knickerbocker'): DuplicateStanding[] {
   const better = (a: Tally, b: Tally): number => {
-    if (a.den === 0 || b.den === 0) return (a.den === 0 ? 1 : 0) - (b.den === 0 ? 1 : 0);
-    return b.num * a.den - a.num * b.den;
+    if (a.den === 0n || b.den === 0n) return (a.den === 0n ? 1 : 0) - (b.den === 0n ? 1 : 0);
+    const d = b.num * a.den - a.num * b.den;
+    return d > 0n ? 1 : d < 0n ? -1 : 0;
   };
   const sorted = [...tallies].sort((a, b) => better(a, b) || (a.pair < b.pair ? -1 : a.pair > b.pair ? 1 : 0));
-  return sorted.map((t, i) => {
-    let first = i;
-    while (first > 0 && better(sorted[first - 1] as Tally, t) === 0) first--;
-    let last = i;
-    while (last + 1 < sorted.length && better(sorted[last + 1] as Tally, t) === 0) last++;
-    const direction = t.directions.size === 1 ? ([...t.directions][0] as Side) : null;
-    return {
-      pair: t.pair,
-      direction,
-      boards: t.boards,
-      total: t.den === 0 ? 0 : t.num / t.den,
-      top: scoring === 'matchpoints' ? t.top : 0,
-      percent: percentOf(t),
-      rank: first + 1,
-      tied: last > first,
-    };
-  });
+  const out: DuplicateStanding[] = [];
+  // One pass: each run of equal totals shares the rank of its first.
+  for (let first = 0; first < sorted.length; ) {
+    let last = first;
+    while (last + 1 < sorted.length && better(sorted[last + 1] as Tally, sorted[first] as Tally) === 0) last++;
+    for (let i = first; i <= last; i++) {
+      const t = sorted[i] as Tally;
+      out.push({
+        pair: t.pair,
+        direction: t.directions.size === 1 ? ([...t.directions][0] as Side) : null,
+        boards: t.boards,
+        total: t.den === 0n ? 0 : Number(t.num) / Number(t.den),
+        top: scoring === 'matchpoints' ? t.top : 0,
+        percent: percentOf(t),
+        rank: first + 1,
+        tied: last > first,
+      });
+    }
+    first = last + 1;
+  }
+  return out;
 }
 
 function standings(
@@ -269,7 +302,7 @@ function standings(
 function tally(tallies: Map<string, Tally>, e: Entry): Tally {
   let t = tallies.get(e.pair);
   if (t === undefined) {
-    t = { pair: e.pair, directions: new Set(), boards: 0, num: 0, den: 0, top: 0 };
+    t = { pair: e.pair, directions: new Set(), boards: 0, num: 0n, den: 0n, top: 0 };
     tallies.set(e.pair, t);
   }
   t.directions.add(e.direction);
@@ -313,11 +346,16 @@ function scoreByMatchpoints(results: readonly BoardResult[], options?: ScoringOp
   const mp = new Map<Entry, number>();
   const top = new Map<Entry, number>();
   for (const field of fields(entries).values()) {
-    for (const e of field) {
-      let points = 0;
-      for (const other of field) if (other !== e) points += value(e) > value(other) ? 2 : value(e) === value(other) ? 1 : 0;
-      mp.set(e, points);
-      top.set(e, 2 * (field.length - 1));
+    // Sorted, each result gets 2 for each result below it and 1 for each other equal to it: one pass.
+    const sorted = [...field].sort((a, b) => value(a) - value(b));
+    for (let first = 0; first < sorted.length; ) {
+      let last = first;
+      while (last + 1 < sorted.length && value(sorted[last + 1] as Entry) === value(sorted[first] as Entry)) last++;
+      for (let i = first; i <= last; i++) {
+        mp.set(sorted[i] as Entry, 2 * first + (last - first));
+        top.set(sorted[i] as Entry, 2 * (field.length - 1));
+      }
+      first = last + 1;
     }
   }
   const tallies = new Map<string, Tally>();
@@ -326,22 +364,20 @@ function scoreByMatchpoints(results: readonly BoardResult[], options?: ScoringOp
     const most = top.get(e) as number;
     if (most > 0) {
       t.boards++;
-      t.num += mp.get(e) as number;
       t.top += most;
     }
-    t.den = t.top;
   }
+  // The ranking compares total / top, exactly (matchpoints stay far below 2^53).
+  for (const t of tallies.values()) t.den = BigInt(t.top);
+  const earned = new Map<string, number>();
+  for (const e of entries) if ((top.get(e) as number) > 0) earned.set(e.pair, (earned.get(e.pair) ?? 0) + (mp.get(e) as number));
+  for (const t of tallies.values()) t.num = BigInt(earned.get(t.pair) ?? 0);
   const scores = [...entries]
     .sort((a, b) => a.board - b.board)
     .map((e) => ({ board: e.board, pair: e.pair, direction: e.direction, result: value(e), value: mp.get(e) as number, top: top.get(e) as number }));
-  // The total as a fraction of the top: ranking compares total / top exactly; `total` is reported as matchpoints.
-  const percentOf = (t: Tally) => (t.top === 0 ? null : Math.round((10000 * t.num) / t.top) / 100);
-  const ranked = standings(tallies, o.apart, percentOf, 'matchpoints').map((s) => ({ ...s, total: tallies.get(s.pair)?.num ?? 0 }));
+  const percentOf = (t: Tally) => (t.top === 0 ? null : Math.round((10000 * (earned.get(t.pair) ?? 0)) / t.top) / 100);
+  const ranked = standings(tallies, o.apart, percentOf, 'matchpoints').map((s) => ({ ...s, total: earned.get(s.pair) ?? 0 }));
   return { scoring: 'matchpoints', scores, standings: ranked };
-}
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
 }
 
 /**
@@ -353,7 +389,8 @@ function gcd(a: number, b: number): number {
  * @param options - `{ apart }` ({@link ScoringOptions}): whether the two directions are ranked apart
  *   (`by` is not used: the form counts tricks)
  * @returns every pair's score on every board (`value`: tricks over the average), and the standings, best
- *   first, exact ties sharing a rank
+ *   first, exact ties sharing a rank (totals compared as exact fractions), a pair with no board that counts
+ *   last
  * @throws `WhistError` `INVALID_ARGUMENT` for results or options that are not valid, a pair with two
  *   results on a board, or `apart` when a pair sat both ways
  * @example
@@ -377,23 +414,21 @@ export function knickerbocker(results: readonly BoardResult[], options?: Scoring
 function scoreByKnickerbocker(results: readonly BoardResult[], options?: ScoringOptions): DuplicateScores {
   const o = readOptions(options);
   const entries = readResults(results);
-  const fieldOf = new Map<Entry, Entry[]>();
-  for (const field of fields(entries).values()) for (const e of field) fieldOf.set(e, field);
-  // Each board's difference is (n × tricks − sum) / n: exact over the least common multiple of the n.
-  let common = 1;
-  for (const field of new Set(fieldOf.values())) common = (common / gcd(common, field.length)) * field.length;
+  const fieldOf = new Map<Entry, { n: number; sum: number }>();
+  for (const field of fields(entries).values()) {
+    const sum = field.reduce((s, x) => s + x.tricks, 0);
+    for (const e of field) fieldOf.set(e, { n: field.length, sum });
+  }
   const tallies = new Map<string, Tally>();
   const scores: DuplicateScore[] = [];
   for (const e of [...entries].sort((a, b) => a.board - b.board)) {
-    const field = fieldOf.get(e) as Entry[];
-    const sum = field.reduce((s, x) => s + x.tricks, 0);
-    const n = field.length;
+    const { n, sum } = fieldOf.get(e) as { n: number; sum: number };
     const t = tally(tallies, e);
+    // The board's difference, (n × tricks − sum) / n, added exactly.
     scores.push({ board: e.board, pair: e.pair, direction: e.direction, result: e.tricks, value: (n * e.tricks - sum) / n, top: 0 });
     if (n > 1) {
       t.boards++;
-      t.num += ((n * e.tricks - sum) * common) / n;
-      t.den = common;
+      add(t, BigInt(n * e.tricks - sum), BigInt(n));
     }
   }
   return { scoring: 'knickerbocker', scores, standings: standings(tallies, o.apart, () => null, 'knickerbocker') };
