@@ -397,6 +397,10 @@ describe('scoring', () => {
     ])
       for (const f of [matchpoints, knickerbocker]) expect(() => f(bad as never), JSON.stringify(bad)).toThrow(WhistError);
     expect(() => matchpoints([good], { by: 'honours' as never })).toThrow(/by/);
+    // A hole in a sparse array is no result either.
+    const sparse: BoardResult[] = [good];
+    sparse[2] = { ...good, board: 2 };
+    expect(() => matchpoints(sparse)).toThrow(/results\[1\]/);
   });
 });
 

@@ -152,7 +152,9 @@ function readResults(results: unknown): Entry[] {
   if (results.length > 100_000) refuse(`at most 100,000 results, got ${results.length}`, 'results');
   const entries: Entry[] = [];
   const seen = new Set<string>();
-  results.forEach((value: unknown, i: number) => {
+  // Every index, holes of a sparse array included (forEach would skip them).
+  for (let i = 0; i < results.length; i++) {
+    const value: unknown = results[i];
     const at = `results[${i}]`;
     if (typeof value !== 'object' || value === null) refuse(`${at} must be a board result, got ${describe(value)}`, at);
     const r = value as Record<string, unknown>;
@@ -184,7 +186,7 @@ function readResults(results: unknown): Entry[] {
         net: (points as Record<Side, number>)[direction] - (points as Record<Side, number>)[other],
       });
     }
-  });
+  }
   return entries;
 }
 
