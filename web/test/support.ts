@@ -193,16 +193,23 @@ export function watch(page: Page): { problems: string[] } {
   });
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
   // A request still in flight when the page navigates (a reload, a new game's address) is aborted by the
-  // browser; that is the navigation, not a fault. Any other failure, or an abort without a navigation, counts.
+  // browser; that is the navigation, not a fault: a request made before a later navigation began, or made by
+  // the old document while a navigation was under way (begun, its new document not yet committed). Any other
+  // failure, or an abort without a navigation, counts.
   let navigations = 0;
-  const startedAt = new WeakMap<object, number>();
+  let committed = 0;
+  const startedAt = new WeakMap<object, { navigations: number; pending: boolean }>();
   page.on('request', (r) => {
     if (r.isNavigationRequest()) navigations++;
-    startedAt.set(r, navigations);
+    startedAt.set(r, { navigations, pending: !r.isNavigationRequest() && navigations > committed });
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) committed = navigations;
   });
   page.on('requestfailed', (r) => {
     const error = r.failure()?.errorText ?? '';
-    if (error === 'net::ERR_ABORTED' && (startedAt.get(r) ?? navigations) < navigations) return;
+    const started = startedAt.get(r);
+    if (error === 'net::ERR_ABORTED' && started !== undefined && (started.navigations < navigations || started.pending)) return;
     problems.push(`request failed: ${r.method()} ${r.url()} ${error}`);
   });
   page.on('response', (r) => {
