@@ -360,6 +360,7 @@ function scoreByMatchpoints(results: readonly BoardResult[], options?: ScoringOp
       first = last + 1;
     }
   }
+  // Each pair's matchpoints over its top: the ranking compares them exactly (they stay far below 2^53).
   const tallies = new Map<string, Tally>();
   for (const e of entries) {
     const t = tally(tallies, e);
@@ -367,18 +368,16 @@ function scoreByMatchpoints(results: readonly BoardResult[], options?: ScoringOp
     if (most > 0) {
       t.boards++;
       t.top += most;
+      t.num += BigInt(mp.get(e) as number);
+      t.den = BigInt(t.top);
     }
   }
-  // The ranking compares total / top, exactly (matchpoints stay far below 2^53).
-  for (const t of tallies.values()) t.den = BigInt(t.top);
-  const earned = new Map<string, number>();
-  for (const e of entries) if ((top.get(e) as number) > 0) earned.set(e.pair, (earned.get(e.pair) ?? 0) + (mp.get(e) as number));
-  for (const t of tallies.values()) t.num = BigInt(earned.get(t.pair) ?? 0);
   const scores = [...entries]
     .sort((a, b) => a.board - b.board)
     .map((e) => ({ board: e.board, pair: e.pair, direction: e.direction, result: value(e), value: mp.get(e) as number, top: top.get(e) as number }));
-  const percentOf = (t: Tally) => (t.top === 0 ? null : Math.round((10000 * (earned.get(t.pair) ?? 0)) / t.top) / 100);
-  const ranked = standings(tallies, o.apart, percentOf, 'matchpoints').map((s) => ({ ...s, total: earned.get(s.pair) ?? 0 }));
+  const percentOf = (t: Tally) => (t.top === 0 ? null : Math.round((10000 * Number(t.num)) / t.top) / 100);
+  // The total is the matchpoints won, not their share of the top.
+  const ranked = standings(tallies, o.apart, percentOf, 'matchpoints').map((s) => ({ ...s, total: Number(tallies.get(s.pair)?.num ?? 0n) }));
   return { scoring: 'matchpoints', scores, standings: ranked };
 }
 
