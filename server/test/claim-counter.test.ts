@@ -139,7 +139,7 @@ describe('a claim played on comes with its counter-example', () => {
       const left = 13 - Math.floor(card / 4);
       if (card % 4 === 0 && left <= 4) {
         const hand = currentHand(mirror)!;
-        const runBefore = claimChecks.run;
+        const before = { ...claimChecks };
         const r = await act(seat, { type: 'claim', tricks: left });
         const expected = checkClaim(hand, { seat, tricks: left }, { maxNodes: CLAIM_NODES });
         const holds = expected.ok && expected.value.holds;
@@ -159,9 +159,12 @@ describe('a claim played on comes with its counter-example', () => {
         expectConsistent(counter, hand, seat);
         // Every other seat and the spectators read the same.
         for (const s of [...SEATS.filter((x) => x !== seat), null]) expect((await read(s)).json.counter, `${s}`).toEqual(counter);
-        // One search for the ruling, whatever the reads: the counter-example is the ruling's check, kept.
+        // One search for the ruling, whatever the reads: the counter-example is the ruling's check, kept. (The
+        // process keeps checks across tables: where another test in this process made the same claim on the
+        // same deal, the ruling is kept too, and no search runs at all.)
         for (let i = 0; i < 5; i++) await read(seat);
-        expect(claimChecks.run - runBefore).toBe(1);
+        expect(claimChecks.run - before.run).toBeLessThanOrEqual(1);
+        expect(claimChecks.run - before.run + (claimChecks.kept - before.kept)).toBe(2);
         // It depends on what the claimer could see only: the same check with other cards where the claimer cannot see them gives the same counter-example.
         const other = otherLayout(hand, seat);
         expect(other.moved).toBeGreaterThan(0);
