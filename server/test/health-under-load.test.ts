@@ -13,7 +13,7 @@ import { type RunningServer, startServer } from '../src/server.js';
 import { ranOnMainThread } from '../src/solver/tasks.js';
 import { claimUntil, openClaimerTable } from './support/claimer.js';
 import { request } from './support/http.js';
-import { waitFor } from './support/wait.js';
+import { sleep, waitFor } from './support/wait.js';
 
 let server: RunningServer;
 
@@ -50,10 +50,13 @@ describe('/health while a client claims as fast as it may', () => {
     let stopped = false;
     const claimer = claimUntil(server.url, table, () => stopped);
     const answered: number[] = [];
+    // One /health request every few milliseconds: often enough to arrive during a search (each takes tens of
+    // milliseconds at least), and not so often that the prober itself keeps this process busy.
     const prober = (async () => {
       while (!stopped) {
         const r = await request(server.url, 'GET', '/health');
         answered.push(r.status);
+        await sleep(5);
       }
     })();
     try {
