@@ -32,6 +32,13 @@ describe.skipIf(!existsSync(cli))('whist movement', () => {
     expect(JSON.parse(run('movement', 'mitchell', '5', '--barometer', '--boards', '1', '--json').stdout)).toEqual(
       mitchell(5, { barometer: true, boardsPerRound: 1 }),
     );
+    expect(JSON.parse(run('movement', 'howell', '6', '--boards-travel', '--json').stdout)).toEqual(howell(6, { barometer: false }));
+    expect(run('movement', 'howell', '4', '--boards-travel', '--boards', '1').stdout.split('\n').slice(0, 4)).toEqual([
+      'Howell (boards travel): 4 tables, 8 pairs, 7 rounds, 1 board a round, 7 boards',
+      '',
+      'round  table 1   table 2   table 3   table 4',
+      '1      1 v 8  1  2 v 4  3  3 v 7  5  5 v 6  2',
+    ]);
     const card = run('movement', 'howell', '3').stdout;
     expect(card.split('\n')[0]).toBe('Howell (barometer): 3 tables, 6 pairs, 5 rounds, 2 boards a round, 10 boards');
     for (let pair = 1; pair <= 6; pair++) expect(card).toContain(`  pair  ${pair}: `);
@@ -44,6 +51,8 @@ describe.skipIf(!existsSync(cli))('whist movement', () => {
       ['howell', 'x'],
       ['mitchell', '3', '--boards', '0'],
       ['mitchell', '3', '4'],
+      ['howell', '3', '--boards-travel'],
+      ['howell', '5', '--boards-travel', '--barometer'],
     ]) {
       const r = run('movement', ...args);
       expect(r.status, args.join(' ')).toBe(2);

@@ -185,13 +185,47 @@ describe('movements', () => {
       for (const s of m.sittings) if (s.ns === m.pairs || s.ew === m.pairs) expect(s.table).toBe(1);
       for (const b of range(1, m.boards)) expect(plays.get(b)).toEqual({ NS: tables, EW: tables });
     }
-    expect(() => howell(4, { barometer: false })).toThrow(/barometer/);
+  });
+
+  it('Howell whose boards travel, 4 to 8 tables: each set at one table at most in a round, played once by every pair, tables − 1 sets out each round; none for 3 tables', () => {
+    for (let tables = 4; tables <= 8; tables++) {
+      const m = howell(tables, { barometer: false, boardsPerRound: 2 });
+      expect(m.barometer).toBe(false);
+      expect(movementProblems(m), `${tables} tables`).toEqual([]);
+      expect([m.pairs, m.rounds, m.boards]).toEqual([2 * tables, 2 * tables - 1, 2 * (2 * tables - 1)]);
+      const { boards, opponents, plays } = tally(m);
+      for (let pair = 1; pair <= m.pairs; pair++) {
+        expect([...(opponents.get(pair) ?? [])].sort((a, b) => a - b)).toEqual(range(1, m.pairs).filter((p) => p !== pair));
+        expect([...(boards.get(pair) ?? [])].sort((a, b) => a - b)).toEqual(range(1, m.boards));
+        const ns = m.sittings.filter((s) => s.ns === pair).length;
+        expect(Math.abs(2 * ns - m.rounds), `pair ${pair}`).toBeLessThanOrEqual(3);
+      }
+      for (const b of range(1, m.boards)) expect(plays.get(b)).toEqual({ NS: tables, EW: tables });
+      // A Room square: in each round every set at one table at most, so tables − 1 sets wait; a set's boards stay together.
+      for (let round = 1; round <= m.rounds; round++) {
+        const sets = m.sittings.filter((s) => s.round === round).map((s) => (s.boards[0] as number) - 1);
+        for (const s of m.sittings) expect(s.boards).toEqual([s.boards[0], (s.boards[0] as number) + 1]);
+        expect(new Set(sets).size, `${tables} tables, round ${round}`).toBe(tables);
+        expect(sets.every((b) => b % 2 === 0)).toBe(true);
+      }
+      for (const s of m.sittings) if (s.ns === m.pairs || s.ew === m.pairs) expect(s.table).toBe(1);
+      // The same movement but every table of round 1 on one set: refused, as a barometer out of place.
+      const clash = { ...m, sittings: m.sittings.map((s) => (s.round === 1 ? { ...s, boards: [1, 2] } : s)) };
+      expect(movementProblems(clash).join('\n')).toMatch(/board 1/);
+    }
+    expect(() => howell(3, { barometer: false })).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(/3 tables whose boards travel/) }),
+    );
+    expect(howell(3, { barometer: true })).toEqual(howell(3));
   });
 
   it('every movement has its properties for any size, boards per round and barometer (fast-check)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 1, max: 8 }), fc.boolean(), fc.boolean(), (tables, perRound, barometer, isHowell) => {
-        const m = isHowell ? howell(tables, { boardsPerRound: perRound }) : mitchell(tables, { boardsPerRound: perRound, barometer });
+        // A Howell whose boards travel starts at 4 tables.
+        const m = isHowell
+          ? howell(tables, { boardsPerRound: perRound, barometer: barometer || tables === 3 })
+          : mitchell(tables, { boardsPerRound: perRound, barometer });
         expect(movementProblems(m)).toEqual([]);
         expect(m.boards).toBe(perRound * (isHowell ? 2 * tables - 1 : tables));
         if (m.barometer) for (const s of m.sittings) expect(s.boards[0]).toBe((s.round - 1) * perRound + 1);

@@ -83,7 +83,7 @@ export interface Movement {
 export interface MovementOptions {
   /** Boards a table plays in a round: a whole number from 1 to 8 (default 2). */
   readonly boardsPerRound?: number | undefined;
-  /** Every table plays the same boards in the same round (default `false`). */
+  /** Every table plays the same boards in the same round (default `false` for a Mitchell, `true` for a Howell); otherwise the boards travel from table to table. */
   readonly barometer?: boolean | undefined;
 }
 
@@ -170,19 +170,69 @@ export function mitchell(tables: number, options?: MovementOptions): Movement {
 }
 
 /**
+ * The Howell movements whose boards travel, 4 to 8 tables (`2n − 1` rounds and board sets for `n` tables): the
+ * two pairs at tables 2 to `n` in round 1 (pair 1 meets the stationary pair `2n` at table 1), each with the
+ * set its table plays in round 1 (table 1 plays set 1). Round `r` is round 1 with every pair but the
+ * stationary one moved on by `r − 1` (counted round the `2n − 1` others), and every set by `r − 1` too: a
+ * cyclic Room square, from a starter (the pairs of round 1 but pair 1, whose distances round the circle are
+ * 1 to `n − 1`, each once) and an adder (the sets). Found by a search of starters and adders in order, the
+ * first found kept; none exists for 3 tables (nor any Room square of side 5).
+ */
+const TRAVELLING: Readonly<Record<number, readonly (readonly [number, number, number])[]>> = {
+  4: [
+    [2, 4, 3],
+    [3, 7, 5],
+    [5, 6, 2],
+  ],
+  5: [
+    [2, 3, 6],
+    [4, 8, 5],
+    [5, 7, 3],
+    [6, 9, 8],
+  ],
+  6: [
+    [2, 3, 4],
+    [4, 7, 10],
+    [5, 9, 2],
+    [6, 11, 5],
+    [8, 10, 6],
+  ],
+  7: [
+    [2, 3, 4],
+    [4, 7, 10],
+    [5, 12, 3],
+    [6, 10, 2],
+    [8, 13, 7],
+    [9, 11, 6],
+  ],
+  8: [
+    [2, 3, 4],
+    [4, 6, 2],
+    [5, 13, 8],
+    [7, 11, 15],
+    [8, 14, 13],
+    [9, 12, 3],
+    [10, 15, 7],
+  ],
+};
+
+/**
  * A Howell movement for 3 to 8 tables: `2 × tables` pairs, `2 × tables − 1` rounds, every pair meets every
- * other pair once and plays every board once. Pair `2 × tables` stays at table 1; the others go round the
- * rest of the table in the order of the round-robin (the circle method), and each pair sits north–south in
- * about half its rounds (at most a round and a half from half). Every table plays the same boards in the same round (round `r`, the `r`th set):
- * the barometer form, which a server that deals every board to every table at once can always use; the
- * Howell movements for boards that pass between tables by hand are not given here.
+ * other pair once and plays every board once. Pair `2 × tables` stays at table 1 and the others move round the
+ * rest of the tables, and each pair sits north–south in about half its rounds (at most a round and a half
+ * from half).
  *
- * @param tables - the number of tables, 3 to 8
- * @param options - `{ boardsPerRound, barometer }` ({@link MovementOptions}); `barometer: false` is
- *   refused
- * @returns the movement, with `barometer: true`
+ * By default every table plays the same boards in the same round (round `r`, the `r`th set): the barometer
+ * form, which a server that deals every board to every table at once can always use, the pairs meeting as in
+ * the round-robin's circle method. With `barometer: false` (4 to 8 tables), the boards travel as on a Howell
+ * guide card: each set is at one table at most in a round, `tables − 1` sets wait out each round, and every
+ * set is played once by every pair; no such movement exists for 3 tables.
+ *
+ * @param tables - the number of tables, 3 to 8 (4 to 8 with `barometer: false`)
+ * @param options - `{ boardsPerRound, barometer }` ({@link MovementOptions}); `barometer` defaults to `true`
+ * @returns the movement
  * @throws `WhistError` `INVALID_ARGUMENT` for a number of tables or options that are not valid, or
- *   `barometer: false`
+ *   `barometer: false` with 3 tables
  * @example
  * ```ts
  * import { howell } from 'whist/duplicate';
@@ -190,37 +240,45 @@ export function mitchell(tables: number, options?: MovementOptions): Movement {
  * const m = howell(4, { boardsPerRound: 3 });
  * [m.pairs, m.rounds, m.boards]; // [8, 7, 21]
  * m.sittings.filter((s) => s.ns === 8 || s.ew === 8).map((s) => s.table); // [1, 1, 1, 1, 1, 1, 1]
+ * const travelling = howell(4, { barometer: false, boardsPerRound: 1 });
+ * travelling.sittings.filter((s) => s.round === 1).map((s) => s.boards[0]); // [1, 3, 5, 2]
  * ```
  * @remarks Source: [docs/duplicate.md](https://github.com/whist-js/whist/blob/main/docs/duplicate.md) (Edwin C. Howell's movement, 1897, in which every pair meets every
- *   other; the round-robin by the circle method).
+ *   other; the round-robin by the circle method; Room squares, by starter and adder).
  */
 export function howell(tables: number, options?: MovementOptions): Movement {
   const o = readOptions(tables, options, true);
-  if (!o.barometer)
+  const n = o.tables;
+  const starter = o.barometer ? undefined : TRAVELLING[n];
+  if (!o.barometer && starter === undefined)
     throw new WhistError({
       code: 'INVALID_ARGUMENT',
-      message: "howell gives the barometer form only (every table plays the round's boards): barometer: false is not available",
+      message: `a Howell of ${n} tables whose boards travel does not exist (each set at one table in a round): only the barometer form is given`,
       path: 'barometer',
     });
-  const n = o.tables;
   const m = 2 * n - 1;
   const sittings: Sitting[] = [];
   // Rounds each pair has sat north–south so far: at each table the pair that has sat there less takes it
   // (the lower number on a tie), so that each pair sits north–south in about half its rounds.
   const northSouth = new Array<number>(2 * n + 1).fill(0);
   for (let r = 0; r < m; r++) {
-    // Table 1: the stationary pair 2n against pair r + 1; table i + 1: pairs r + i and r − i (mod 2n − 1).
-    const meet: [number, number][] = [[2 * n, r + 1]];
-    for (let i = 1; i < n; i++) meet.push([((r + i) % m) + 1, ((r - i + m) % m) + 1]);
-    meet.forEach(([a, b], t) => {
+    // Table 1: the stationary pair 2n against pair r + 1 (set r + 1 where boards travel). In the barometer,
+    // table i + 1: pairs r + i and r − i (mod 2n − 1); where boards travel, round 1's pairs and sets moved on by r.
+    const meet: [number, number, number][] = [[2 * n, r + 1, r]];
+    for (let i = 1; i < n; i++) {
+      const row = starter?.[i - 1];
+      if (row === undefined) meet.push([((r + i) % m) + 1, ((r - i + m) % m) + 1, r]);
+      else meet.push([((row[0] - 1 + r) % m) + 1, ((row[1] - 1 + r) % m) + 1, (row[2] - 1 + r) % m]);
+    }
+    meet.forEach(([a, b, set], t) => {
       const na = northSouth[a] as number;
       const nb = northSouth[b] as number;
       const [ns, ew] = na < nb || (na === nb && a < b) ? [a, b] : [b, a];
       northSouth[ns] = (northSouth[ns] as number) + 1;
-      sittings.push({ round: r + 1, table: t + 1, ns, ew, boards: boardsOf(r, o.perRound) });
+      sittings.push({ round: r + 1, table: t + 1, ns, ew, boards: boardsOf(set, o.perRound) });
     });
   }
-  return { kind: 'howell', barometer: true, tables: n, pairs: 2 * n, rounds: m, boardsPerRound: o.perRound, boards: m * o.perRound, sittings };
+  return { kind: 'howell', barometer: o.barometer, tables: n, pairs: 2 * n, rounds: m, boardsPerRound: o.perRound, boards: m * o.perRound, sittings };
 }
 
 /**
