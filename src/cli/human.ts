@@ -192,7 +192,7 @@ export const LAWS_HELP = EN_CLI.lawsHelp;
  * keeps its number until it is played; a card that may not be played now has no number:
  * `1:A♠  3:7♠ | Q♥  10♥ | …`.
  */
-function numbered(held: readonly Card[], dealt: readonly Card[], legal: readonly Card[], t: Tongue): string {
+export function numbered(held: readonly Card[], dealt: readonly Card[], legal: readonly Card[], t: Tongue): string {
   const groups: string[] = [];
   for (const suit of DISPLAY_SUITS) {
     const cards = displayOrder(held).filter((c) => c[1] === suit);
@@ -217,7 +217,7 @@ function refusal(error: WhistErrorInfo, card: Card, led: Card | undefined, t: To
 }
 
 /** What the person types, as a card: its text or its number in the hand as dealt; a sentence when it names none. */
-function readCard(text: string, dealt: readonly Card[], held: readonly Card[], w: Tongue): { card: Card } | { problem: string } {
+export function readCard(text: string, dealt: readonly Card[], held: readonly Card[], w: Tongue): { card: Card } | { problem: string } {
   const t = text.trim();
   if (/^\d+$/.test(t)) {
     const card = dealt[Number(t) - 1];

@@ -28,6 +28,7 @@ import { formatWhistPbn } from '../records/index.js';
 import { rulesTable, rulesText } from '../words/index.js';
 import { ANALYSE_USAGE, analyseCommand } from './analyse.js';
 import { freshSeed, MAX_SEED, readArgs, readRules, readSeat, readSeed, UsageError, writeFile } from './args.js';
+import { DUPLICATE_USAGE, duplicateRecord, playDuplicate } from './duplicate.js';
 import { COMPUTER_LEVELS, playHuman } from './human.js';
 import { MATCH_USAGE, matchCommand } from './match.js';
 import { MOVEMENT_USAGE, movementCommand } from './movement.js';
@@ -110,6 +111,7 @@ const HELP: Readonly<Record<string, string>> = {
   analyse: `Usage: ${ANALYSE_USAGE}`,
   match: `Usage: ${MATCH_USAGE}`,
   movement: `Usage: ${MOVEMENT_USAGE}`,
+  duplicate: `Usage: ${DUPLICATE_USAGE}`,
 };
 
 const USAGE = `Usage: whist COMMAND [options]
@@ -123,6 +125,7 @@ Commands:
   analyse       for every card of recorded hands, the tricks it cost (double dummy)
   match         a duplicate match between two computer players, with its 95% interval
   movement      a duplicate movement's card (Mitchell or Howell, 3 to 8 tables)
+  duplicate     play boards against the computer players, scored by matchpoints against a field of them
 
 whist COMMAND --help shows a command's options; whist --version prints the version.`;
 
@@ -252,6 +255,52 @@ async function playCommand(args: string[]): Promise<number> {
   }
 }
 
+/** A whole number from `min` to `max`, from an option's text; a usage error naming the option otherwise. */
+function wholeNumber(text: string, option: string, min: number, max: number): number {
+  if (!/^\d{1,3}$/.test(text) || Number(text) < min || Number(text) > max)
+    throw new UsageError(`${option} must be a whole number from ${min} to ${max}, not "${text}"`);
+  return Number(text);
+}
+
+async function duplicateCommand(args: string[]): Promise<number> {
+  const { values } = readArgs(args, {
+    seed: { type: 'string' },
+    rules: { type: 'string', default: 'short' },
+    boards: { type: 'string', default: '4' },
+    field: { type: 'string', default: '3' },
+    level: { type: 'string', default: 'heuristic' },
+    out: { type: 'string' },
+  });
+  if (values.help) return help('duplicate');
+  const read = readComputerLevel(values.level);
+  if (!read.ok) throw new UsageError(`--level must be one of ${COMPUTER_LEVELS.join(', ')}, not "${values.level}"`);
+  const rules = readRules(values.rules as string);
+  const boards = wholeNumber(values.boards as string, '--boards', 1, 32);
+  const field = wholeNumber(values.field as string, '--field', 1, 12);
+  const seed = values.seed === undefined ? freshSeed() : readSeed(values.seed as string);
+  const path = values.out as string | undefined;
+  const rl = createInterface({ input: process.stdin, terminal: false });
+  const lines = rl[Symbol.asyncIterator]();
+  const next = async (): Promise<string | null> => {
+    const r = await lines.next();
+    return r.done ? null : (r.value as string);
+  };
+  try {
+    out(
+      `whist duplicate, seed ${seed}: ${boards} boards of ${rules.name}, the field ${field} table${field === 1 ? '' : 's'} of computer players (${read.value}).`,
+    );
+    const outcome = await playDuplicate({ rules, seed, boards, field, level: read.value }, next, out);
+    if (typeof outcome === 'number') return outcome;
+    if (path !== undefined) {
+      writeFile(path, duplicateRecord(outcome, seed));
+      out(`The boards and every table's result are in ${path}.`);
+    }
+    return 0;
+  } finally {
+    rl.close();
+  }
+}
+
 function replayCommand(args: string[]): number {
   const { values, positionals } = readArgs(args, {}, true);
   if (values.help) return help('replay');
@@ -286,6 +335,8 @@ async function main(argv: string[]): Promise<number> {
         return matchCommand(rest, out);
       case 'movement':
         return movementCommand(rest, out);
+      case 'duplicate':
+        return await duplicateCommand(rest);
       case 'analyse':
       case 'analyze':
         return analyseCommand(rest, out, err);

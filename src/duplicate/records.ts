@@ -11,7 +11,7 @@ import { type Card, isCard, SUITS, type Suit } from '../cards.js';
 import { describe, onlyWhistErrors, type Result, WhistError } from '../errors.js';
 import { currentSeat, type HandState, isHandComplete, play } from '../hand/index.js';
 import { formatDeal, parseDeal } from '../notation.js';
-import type { Rules } from '../rules.js';
+import { type Rules, validateRules } from '../rules.js';
 import { isSeat } from '../seats.js';
 import { type Board, type BoardResult, boardDealer, boardHand, boardResultOf } from './boards.js';
 import { checkResults } from './scoring.js';
@@ -211,9 +211,10 @@ function replay(start: HandState, plays: string): HandState | string {
  * and gives the result's tricks and points. The text is read in one pass, line by line.
  *
  * @param text - the record (untrusted: at most 20,000,000 characters, 1,000 boards and 1,000 results a board)
- * @param rules - the rules the event was played by
+ * @param rules - the rules the event was played by (untrusted: checked as `validateRules` checks them)
  * @returns `{ ok: true, value }` with the event, or `{ ok: false, error }` with code `INVALID_ARGUMENT`, its
- *   message naming the line and what is wrong there. Never throws.
+ *   message naming the line and what is wrong there (or, for rules that are not valid, `path: 'rules'`).
+ *   Never throws.
  * @example
  * ```ts
  * import { SHORT_WHIST } from 'whist';
@@ -235,11 +236,18 @@ export function parseEventPbn(text: string, rules: Rules): Result<DuplicateEvent
   }
 }
 
-function readEvent(text: string, rules: Rules): Result<DuplicateEvent, 'INVALID_ARGUMENT'> {
+function readEvent(text: string, given: Rules): Result<DuplicateEvent, 'INVALID_ARGUMENT'> {
   const refuse = (line: number, message: string): Result<DuplicateEvent, 'INVALID_ARGUMENT'> => ({
     ok: false,
     error: { code: 'INVALID_ARGUMENT', message: line > 0 ? `line ${line}: ${message}` : message, path: line > 0 ? `line ${line}` : 'text' },
   });
+  const checked = validateRules(given);
+  if (!checked.ok)
+    return {
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', message: `rules must be the rules the event was played by: ${checked.error.message}`, path: 'rules' },
+    };
+  const rules = checked.value;
   if (typeof text !== 'string') return refuse(0, `a record is text, got ${describe(text)}`);
   if (text.length > LIMITS.chars)
     return refuse(0, `a record is at most ${LIMITS.chars.toLocaleString('en')} characters, got ${text.length.toLocaleString('en')}`);

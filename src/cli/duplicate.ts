@@ -1,0 +1,186 @@
+/**
+ * `whist duplicate`: a person plays boards against the computer players, and is scored by matchpoints
+ * against a field of computer players who held the same cards.
+ *
+ * The boards are dealt from the seed by `whist/duplicate` (`dealBoards`: dealer and trump fixed). At the
+ * person's table the person sits South, with a computer partner North and two computer opponents; at each
+ * table of the field four computer players play the same board. After each board the person sees their
+ * side's tricks and points, each table of the field's, what double dummy gives north–south on the board
+ * (every hand seen), and their matchpoints on it; at the end, their total. The computer players decide from
+ * their own seats' views only (`computerCard`), each table of the field with its own seed, so that at the
+ * sampling levels the field's tables play differently.
+ *
+ * @module
+ */
+
+import { type Board, type BoardResult, boardHand, boardResultOf, dealBoards, formatEventPbn, matchpoints } from '../duplicate/index.js';
+import { type Card, type ComputerLevel, currentSeat, type HandState, isHandComplete, playerViewOrThrow, playOrThrow, type Rules, type Side } from '../index.js';
+import { computerCard, solve } from '../solver/index.js';
+import { numbered, readCard } from './human.js';
+import { cardText, pair, trickText, whoPlayedText } from './text.js';
+import { ENGLISH, seatIn } from './words/index.js';
+
+export const DUPLICATE_USAGE = `whist duplicate [--boards N] [--seed S] [--rules NAME] [--level LEVEL] [--field N] [--out FILE.pbn]
+  Duplicate against the computer players: you sit South on every board, with a computer partner North and
+  two computer opponents, and the same boards (dealer and trump fixed) are played at each table of the
+  field by four computer players. After each board: your side's tricks and points, each table of the
+  field's, the tricks double dummy gives north-south (every hand seen), and your matchpoints on the board:
+  your side's tricks against the field's north-south pairs', 2 for each beaten, 1 for each tied; at the
+  end your total.
+  --boards  boards to play, 1 to 32 (default 4)
+  --field   tables of computer players to compare with, 1 to 12 (default 3)
+  --level   the computer players, at your table and the field's (default heuristic; see whist play)
+  --out     the boards and every table's result and play as a Whist record (PBN), written at the end
+  Cards are typed as in whist play (QH, 10h, or the card's number); help, quit.
+  Exit code 0 after the last board or quit; 2 when the input ends first.`;
+
+/** The person's pair, and the other tables' pairs, as the results name them. */
+const YOU = 'You and North';
+
+/** How `whist duplicate` is set up. */
+export interface DuplicateGame {
+  readonly rules: Rules;
+  readonly seed: string | number;
+  readonly boards: number;
+  readonly field: number;
+  readonly level: ComputerLevel;
+}
+
+/** What `whist duplicate` made: the boards, every result, and the person's matchpoints and top. */
+export interface DuplicateOutcome {
+  readonly boards: readonly Board[];
+  readonly results: readonly BoardResult[];
+  readonly matchpoints: number;
+  readonly top: number;
+}
+
+/** A whole-number seed for the computer players of one table on one board. */
+function tableSeed(seed: string | number, board: number, table: number): number {
+  let h = 0;
+  for (const ch of `${String(seed)}/${board}/${table}`) h = (Math.imul(h, 31) + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return h;
+}
+
+/** Plays the hand to its end with computer players in every seat but `person`'s (none when `person` is null). */
+async function playBoard(
+  start: HandState,
+  level: ComputerLevel,
+  seed: number,
+  person: ((hand: HandState) => Promise<Card | null>) | null,
+): Promise<HandState | null> {
+  let hand = start;
+  while (!isHandComplete(hand)) {
+    const seat = currentSeat(hand);
+    if (seat === null) break;
+    let card: Card | null;
+    if (person !== null && seat === 'S') card = await person(hand);
+    else card = computerCard(playerViewOrThrow(hand, seat), { level, seed });
+    if (card === null) return null;
+    hand = playOrThrow(hand, seat, card);
+  }
+  return hand;
+}
+
+/** The field's pairs at table `k` (from 2). */
+const fieldPairs = (k: number) => ({ ns: `Table ${k} NS`, ew: `Table ${k} EW` });
+
+/**
+ * Plays `game.boards` boards with the person South, reading their cards with `next` and writing lines with
+ * `out`; returns the outcome, or the exit code when the person quits (0) or the input ends (2).
+ */
+export async function playDuplicate(game: DuplicateGame, next: () => Promise<string | null>, out: (line: string) => void): Promise<DuplicateOutcome | 0 | 2> {
+  const w = ENGLISH.cli;
+  const t = ENGLISH;
+  const boards = dealBoards(game.rules, { seed: game.seed, count: game.boards });
+  const results: BoardResult[] = [];
+  let total = 0;
+  let top = 0;
+  let stopped: 0 | 2 | null = null;
+  for (const board of boards) {
+    const dealt = boardHand(game.rules, board);
+    if (!dealt.ok) throw new Error(`board ${board.number} could not be dealt: ${dealt.error.message}`);
+    out('');
+    out(
+      `Board ${board.number} of ${boards.length}: ${seatIn(t, board.dealer)} deals, ${w.trumps(board.trump)}${board.trumpCard === null ? '' : ` (turn-up ${cardText(board.trumpCard, t)})`}. You are South; North is your partner.`,
+    );
+    const mine = [...board.cards.S];
+    let shown = 0;
+    const person = async (hand: HandState): Promise<Card | null> => {
+      const view = playerViewOrThrow(hand, 'S');
+      for (; shown < view.tricks.length; shown++) out(w.trickLine(shown + 1, trickText(view.tricks[shown] as (typeof view.tricks)[number], t)));
+      const trick = view.trick;
+      out('');
+      out(w.yourCards(numbered(view.cards, mine, view.legalMoves, t)));
+      out(
+        w.turnLine(
+          trick === null || trick.cards.length === 0 ? w.youLead : w.trickSoFar(whoPlayedText(trick.leader, trick.cards, t)),
+          null,
+          pair(view.tricksWon),
+        ),
+      );
+      for (;;) {
+        out(w.cardPrompt);
+        const line = await next();
+        if (line === null) {
+          stopped = 2;
+          return null;
+        }
+        const command = line.trim().toLowerCase();
+        if (command === 'quit') {
+          stopped = 0;
+          return null;
+        }
+        if (command === 'help') {
+          out('Type a card (QH, 10h, or its number in your hand as dealt), or quit.');
+          continue;
+        }
+        const read = readCard(line, mine, view.cards, t);
+        if ('problem' in read) out(read.problem);
+        else if (!view.cards.includes(read.card)) out(w.notHeld(cardText(read.card, t)));
+        else if (!view.legalMoves.includes(read.card)) {
+          const led = view.trick?.cards[0];
+          out(w.mustFollow(led === undefined ? null : t.game.names.suits[led[1] as keyof typeof t.game.names.suits]));
+        } else return read.card;
+      }
+    };
+    const played = await playBoard(dealt.value, game.level, tableSeed(game.seed, board.number, 1), person);
+    if (played === null) {
+      if (stopped === 2) out(w.inputEnded);
+      return stopped ?? 2;
+    }
+    const view = playerViewOrThrow(played, 'S');
+    for (; shown < view.tricks.length; shown++) out(w.trickLine(shown + 1, trickText(view.tricks[shown] as (typeof view.tricks)[number], t)));
+    const here = [boardResultOf(game.rules, board.number, { ns: YOU, ew: 'Table 1 EW' }, played)];
+    for (let k = 2; k <= game.field + 1; k++) {
+      const hand = await playBoard(dealt.value, game.level, tableSeed(game.seed, board.number, k), null);
+      if (hand !== null) here.push(boardResultOf(game.rules, board.number, fieldPairs(k), hand));
+    }
+    results.push(...here);
+    const dd = solve(dealt.value);
+    const leaderSide: Side = currentSeat(dealt.value) === 'N' || currentSeat(dealt.value) === 'S' ? 'NS' : 'EW';
+    const ddNS = dd.ok ? (leaderSide === 'NS' ? dd.value : 13 - dd.value) : null;
+    const scored = matchpoints(here, { apart: true }).scores.find((s) => s.pair === YOU);
+    const mp = scored?.value ?? 0;
+    const boardTop = scored?.top ?? 0;
+    total += mp;
+    top += boardTop;
+    const you = here[0] as BoardResult;
+    out(`Board ${board.number}: you took ${you.tricks.NS} tricks, ${you.points.NS} points (${you.tricks.EW} and ${you.points.EW} to East-West).`);
+    out(
+      `  The field, north-south: ${here
+        .slice(1)
+        .map((r, i) => `table ${i + 2} ${r.tricks.NS} tricks, ${r.points.NS} points`)
+        .join('; ')}.`,
+    );
+    out(`  Double dummy: north-south take ${ddNS === null ? 'unknown' : ddNS} tricks.`);
+    out(`  Your matchpoints: ${mp} of ${boardTop}; so far ${total} of ${top}${top === 0 ? '' : ` (${((100 * total) / top).toFixed(1)}%)`}.`);
+  }
+  out('');
+  out(`${boards.length} boards: ${total} matchpoints of ${top}${top === 0 ? '' : ` (${((100 * total) / top).toFixed(1)}%)`}.`);
+  return { boards, results, matchpoints: total, top };
+}
+
+/** The outcome as a Whist record of the event. */
+export function duplicateRecord(outcome: DuplicateOutcome, seed: string | number): string {
+  return formatEventPbn({ name: `whist duplicate, seed ${String(seed)}`, boards: outcome.boards, results: outcome.results });
+}

@@ -1,0 +1,98 @@
+// `whist duplicate`: the person plays South on every board against the computer players and is scored by
+// matchpoints against a field of computer players on the same boards. The test plays the same boards itself
+// (the person's cards chosen by the heuristic player, typed as text), counts the matchpoints on its own, and
+// reads the record the command writes.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { boardHand, dealBoards, parseEventPbn } from '../src/duplicate/index.js';
+import { type Card, currentSeat, type HandState, heuristicPlayer, isHandComplete, playerViewOrThrow, playOrThrow, SHORT_WHIST } from '../src/index.js';
+
+const cli = new URL('../dist/cli.js', import.meta.url).pathname;
+const run = (args: string[], input: string) => spawnSync(process.execPath, [cli, 'duplicate', ...args], { encoding: 'utf8', input });
+
+/** Plays a board to its end with the heuristic player in every seat; the cards South played, in order. */
+function playOut(start: HandState): { hand: HandState; south: Card[] } {
+  let hand = start;
+  const south: Card[] = [];
+  while (!isHandComplete(hand)) {
+    const seat = currentSeat(hand);
+    if (seat === null) break;
+    const card = heuristicPlayer(playerViewOrThrow(hand, seat));
+    if (seat === 'S') south.push(card);
+    hand = playOrThrow(hand, seat, card);
+  }
+  return { hand, south };
+}
+
+describe.skipIf(!existsSync(cli))('whist duplicate', () => {
+  it('plays each board with the person South, scores it by matchpoints against the field, and writes the event as a record', () => {
+    const seed = 11;
+    const boards = dealBoards(SHORT_WHIST, { seed, count: 3 });
+    const played = boards.map((b) => {
+      const hand = boardHand(SHORT_WHIST, b);
+      if (!hand.ok) throw new Error(hand.error.message);
+      return playOut(hand.value);
+    });
+    // The person's cards as typed: a letter, a word and a number refused on the way (help, a card not held, then the card).
+    const lines: string[] = [];
+    for (const p of played)
+      for (const [i, card] of p.south.entries()) {
+        if (i === 0) lines.push('help', 'XX');
+        lines.push(card.toLowerCase());
+      }
+    const dir = mkdtempSync(join(tmpdir(), 'whist-duplicate-'));
+    try {
+      const out = join(dir, 'event.pbn');
+      const r = run(['--seed', String(seed), '--boards', '3', '--field', '2', '--out', out], `${lines.join('\n')}\n`);
+      expect(r.status, r.stderr).toBe(0);
+      const text = r.stdout;
+      expect(text).toContain('Type a card (QH, 10h, or its number in your hand as dealt), or quit.');
+      expect(text).toContain('"XX" is not a card');
+      // At the heuristic level every table plays alike: the field's tables take what the person's side took,
+      // so each board is a tie with both: 1 + 1 of a top of 4.
+      for (const [i, p] of played.entries()) {
+        const ns = p.hand;
+        const tricks = playerViewOrThrow(ns, 'N').tricksWon.NS;
+        expect(text).toContain(`Board ${i + 1}: you took ${tricks} tricks`);
+        expect(text).toContain(`  The field, north-south: table 2 ${tricks} tricks`);
+        expect(text).toContain(`  Your matchpoints: 2 of 4; so far ${2 * (i + 1)} of ${4 * (i + 1)} (50.0%).`);
+      }
+      expect(text.trimEnd().split('\n').at(-2)).toBe('3 boards: 6 matchpoints of 12 (50.0%).');
+      // The record: the three boards, three results each, every one with its play, read back and checked.
+      expect(parseEventPbn(readFileSync(out, 'utf8'), undefined as never)).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT', path: 'rules' } });
+      const event = parseEventPbn(readFileSync(out, 'utf8'), SHORT_WHIST);
+      expect(event.ok, event.ok ? '' : JSON.stringify(event.error)).toBe(true);
+      if (!event.ok) return;
+      expect(event.value.boards).toEqual(boards);
+      expect(event.value.results).toHaveLength(9);
+      for (const [i, p] of played.entries())
+        for (const result of event.value.results.filter((x) => x.board === i + 1)) expect(result.tricks.NS).toBe(playerViewOrThrow(p.hand, 'N').tricksWon.NS);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('quit stops with exit 0, the end of input with exit 2; bad options are usage errors', () => {
+    const quit = run(['--seed', '3', '--boards', '1'], 'quit\n');
+    expect(quit.status).toBe(0);
+    expect(quit.stdout).toContain('Board 1 of 1: ');
+    const ended = run(['--seed', '3', '--boards', '1'], '');
+    expect(ended.status).toBe(2);
+    expect(ended.stdout).toContain('The input ended');
+    for (const args of [
+      ['--boards', '0'],
+      ['--boards', '33'],
+      ['--field', '13'],
+      ['--level', 'expert'],
+      ['--rules', 'bridge'],
+    ]) {
+      const r = run(args, '');
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toContain('Usage: whist duplicate');
+    }
+  });
+});
