@@ -82,7 +82,7 @@ describe.skipIf(!existsSync(cli))('whist duplicate', () => {
     expect(quit.stdout).toContain('Board 1 of 1: ');
     const ended = run(['--seed', '3', '--boards', '1'], '');
     expect(ended.status).toBe(2);
-    expect(ended.stdout).toContain('The input ended');
+    expect(ended.stdout).toContain('The input ended before the last board.');
     for (const args of [
       ['--boards', '0'],
       ['--boards', '33'],

@@ -145,7 +145,7 @@ export async function playDuplicate(game: DuplicateGame, next: () => Promise<str
     };
     const played = await playBoard(dealt.value, game.level, tableSeed(game.seed, board.number, 1), person);
     if (played === null) {
-      if (stopped === 2) out(w.inputEnded);
+      if (stopped === 2) out('The input ended before the last board.');
       return stopped ?? 2;
     }
     const view = playerViewOrThrow(played, 'S');
@@ -176,7 +176,7 @@ export async function playDuplicate(game: DuplicateGame, next: () => Promise<str
     out(`  Your matchpoints: ${mp} of ${boardTop}; so far ${total} of ${top}${top === 0 ? '' : ` (${((100 * total) / top).toFixed(1)}%)`}.`);
   }
   out('');
-  out(`${boards.length} boards: ${total} matchpoints of ${top}${top === 0 ? '' : ` (${((100 * total) / top).toFixed(1)}%)`}.`);
+  out(`${boards.length} board${boards.length === 1 ? '' : 's'}: ${total} matchpoints of ${top}${top === 0 ? '' : ` (${((100 * total) / top).toFixed(1)}%)`}.`);
   return { boards, results, matchpoints: total, top };
 }
 

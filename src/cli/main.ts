@@ -25,7 +25,7 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { currentRubber, isRubberComplete, newTableOrThrow, PRESETS, readComputerLevel, type TableState } from '../index.js';
 import { formatWhistPbn } from '../records/index.js';
-import { rulesTable, rulesText } from '../words/index.js';
+import { rulesTable, rulesText, rulesTitle } from '../words/index.js';
 import { ANALYSE_USAGE, analyseCommand } from './analyse.js';
 import { freshSeed, MAX_SEED, readArgs, readRules, readSeat, readSeed, UsageError, writeFile } from './args.js';
 import { DUPLICATE_USAGE, duplicateRecord, playDuplicate } from './duplicate.js';
@@ -287,7 +287,7 @@ async function duplicateCommand(args: string[]): Promise<number> {
   };
   try {
     out(
-      `whist duplicate, seed ${seed}: ${boards} boards of ${rules.name}, the field ${field} table${field === 1 ? '' : 's'} of computer players (${read.value}).`,
+      `whist duplicate, seed ${seed}: ${boards} board${boards === 1 ? '' : 's'} of ${rulesTitle(rules)}, the field ${field} table${field === 1 ? '' : 's'} of computer players (${read.value}).`,
     );
     const outcome = await playDuplicate({ rules, seed, boards, field, level: read.value }, next, out);
     if (typeof outcome === 'number') return outcome;
