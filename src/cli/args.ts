@@ -113,3 +113,10 @@ export function writeFile(path: string, text: string): void {
     throw new FileError(`cannot write ${path}: ${(e as NodeJS.ErrnoException | null)?.code === 'ENOENT' ? 'no such folder' : fileProblem(e)}`);
   }
 }
+
+/** A whole number from `min` to `max`, from an option's text (surrounding spaces allowed); a usage error naming the option otherwise. */
+export function readWhole(text: string, option: string, min: number, max: number): number {
+  const n = /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  if (!(n >= min && n <= max)) throw new UsageError(`${option} must be a whole number from ${min} to ${max}, not "${text}"`);
+  return n;
+}

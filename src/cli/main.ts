@@ -27,7 +27,7 @@ import { currentRubber, isRubberComplete, newTableOrThrow, PRESETS, readComputer
 import { formatWhistPbn } from '../records/index.js';
 import { rulesTable, rulesText, rulesTitle } from '../words/index.js';
 import { ANALYSE_USAGE, analyseCommand } from './analyse.js';
-import { freshSeed, MAX_SEED, readArgs, readRules, readSeat, readSeed, UsageError, writeFile } from './args.js';
+import { freshSeed, MAX_SEED, readArgs, readRules, readSeat, readSeed, readWhole, UsageError, writeFile } from './args.js';
 import { DUPLICATE_USAGE, duplicateRecord, playDuplicate } from './duplicate.js';
 import { COMPUTER_LEVELS, playHuman } from './human.js';
 import { MATCH_USAGE, matchCommand } from './match.js';
@@ -255,13 +255,6 @@ async function playCommand(args: string[]): Promise<number> {
   }
 }
 
-/** A whole number from `min` to `max`, from an option's text; a usage error naming the option otherwise. */
-function wholeNumber(text: string, option: string, min: number, max: number): number {
-  if (!/^\d{1,3}$/.test(text) || Number(text) < min || Number(text) > max)
-    throw new UsageError(`${option} must be a whole number from ${min} to ${max}, not "${text}"`);
-  return Number(text);
-}
-
 async function duplicateCommand(args: string[]): Promise<number> {
   const { values } = readArgs(args, {
     seed: { type: 'string' },
@@ -275,8 +268,8 @@ async function duplicateCommand(args: string[]): Promise<number> {
   const read = readComputerLevel(values.level);
   if (!read.ok) throw new UsageError(`--level must be one of ${COMPUTER_LEVELS.join(', ')}, not "${values.level}"`);
   const rules = readRules(values.rules as string);
-  const boards = wholeNumber(values.boards as string, '--boards', 1, 32);
-  const field = wholeNumber(values.field as string, '--field', 1, 12);
+  const boards = readWhole(values.boards as string, '--boards', 1, 32);
+  const field = readWhole(values.field as string, '--field', 1, 12);
   const seed = values.seed === undefined ? freshSeed() : readSeed(values.seed as string);
   const path = values.out as string | undefined;
   const rl = createInterface({ input: process.stdin, terminal: false });

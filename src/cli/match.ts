@@ -10,7 +10,7 @@
 import { appendFileSync } from 'node:fs';
 import { type Card, type HandState, heuristicPlayer, legalMoves, randomPlayer, seedRandom } from '../index.js';
 import { createSolver, type Estimate, gapClosed, type MatchPlayer, type MatchReport, playMatch, type SamplingLevel, samplingPlayer } from '../solver/index.js';
-import { readArgs, UsageError } from './args.js';
+import { readArgs, readWhole, UsageError } from './args.js';
 
 export const MATCH_USAGE = `whist match [--player NAME] [--opponent NAME] [--level L] [--opponent-level L] [--inference on|off]
             [--opponent-inference on|off] [--time-limit none|level|MS] [--deals N] [--seed S] [--gap] [--json]
@@ -106,12 +106,6 @@ function readTimeLimit(text: string): number | undefined {
   if (t === 'none') return Number.POSITIVE_INFINITY;
   if (t === 'level') return undefined;
   return readWhole(t, '--time-limit (none, level or milliseconds)', 1, 3_600_000);
-}
-
-function readWhole(text: string, option: string, min: number, max: number): number {
-  const n = /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
-  if (!(n >= min && n <= max)) throw new UsageError(`${option} must be a whole number from ${min} to ${max}, not "${text}"`);
-  return n;
 }
 
 function signed(x: number, digits = 2): string {
