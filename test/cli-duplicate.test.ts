@@ -4,24 +4,28 @@
 // reads the record the command writes.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boardHand, dealBoards, parseEventPbn } from '../src/duplicate/index.js';
+import { boardHand, dealBoards, formatEventPbn, parseEventPbn } from '../src/duplicate/index.js';
 import { type Card, currentSeat, type HandState, heuristicPlayer, isHandComplete, playerViewOrThrow, playOrThrow, SHORT_WHIST } from '../src/index.js';
 
 const cli = new URL('../dist/cli.js', import.meta.url).pathname;
 const run = (args: string[], input: string) => spawnSync(process.execPath, [cli, 'duplicate', ...args], { encoding: 'utf8', input });
 
-/** Plays a board to its end with the heuristic player in every seat; the cards South played, in order. */
-function playOut(start: HandState): { hand: HandState; south: Card[] } {
+/**
+ * Plays a board to its end with the heuristic player in every seat (South too, unless `chooseSouth`
+ * chooses); the cards South played, in order.
+ */
+function playOut(start: HandState, chooseSouth?: (legal: readonly Card[]) => Card): { hand: HandState; south: Card[] } {
   let hand = start;
   const south: Card[] = [];
   while (!isHandComplete(hand)) {
     const seat = currentSeat(hand);
     if (seat === null) break;
-    const card = heuristicPlayer(playerViewOrThrow(hand, seat));
+    const view = playerViewOrThrow(hand, seat);
+    const card = seat === 'S' && chooseSouth !== undefined ? chooseSouth(view.legalMoves) : heuristicPlayer(view);
     if (seat === 'S') south.push(card);
     hand = playOrThrow(hand, seat, card);
   }
@@ -76,7 +80,74 @@ describe.skipIf(!existsSync(cli))('whist duplicate', () => {
     }
   });
 
-  it('quit stops with exit 0, the end of input with exit 2; bad options are usage errors', () => {
+  it('--score ranks two people who played the same boards (named with --name) together with both records’ computer tables', () => {
+    const seed = 4;
+    const boards = dealBoards(SHORT_WHIST, { seed, count: 2 });
+    const hands = boards.map((b) => {
+      const hand = boardHand(SHORT_WHIST, b);
+      if (!hand.ok) throw new Error(hand.error.message);
+      return hand.value;
+    });
+    // Ann plays as the computers would; Bob plays the last of his legal cards each time.
+    const ann = hands.map((h) => playOut(h));
+    const bob = hands.map((h) => playOut(h, (legal) => legal[legal.length - 1] as Card));
+    const dir = mkdtempSync(join(tmpdir(), 'whist-duplicate-'));
+    try {
+      for (const [name, played] of [
+        ['Ann', ann],
+        ['Bob', bob],
+      ] as const) {
+        const input = played.flatMap((p) => p.south).join('\n');
+        const r = run(['--seed', String(seed), '--boards', '2', '--field', '2', '--name', name, '--out', join(dir, `${name}.pbn`)], `${input}\n`);
+        expect(r.status, r.stderr).toBe(0);
+      }
+      const score = (...files: string[]) => run(['--score', ...files.map((f) => join(dir, f))], '');
+      const r = score('Ann.pbn', 'Bob.pbn');
+      expect(r.status, r.stderr).toBe(0);
+      // Counted here: on each board six north–south results (Ann, Bob, and two computer tables in each record,
+      // which play as Ann does); 2 for each beaten, 1 for each tied, of a top of 10.
+      const nsTricks = (h: HandState) => playerViewOrThrow(h, 'N').tricksWon.NS;
+      const count = (mine: number, others: number[]) => others.reduce((sum, o) => sum + (mine > o ? 2 : mine === o ? 1 : 0), 0);
+      let annTotal = 0;
+      let bobTotal = 0;
+      for (let b = 0; b < 2; b++) {
+        const a = nsTricks((ann[b] as { hand: HandState }).hand);
+        const o = nsTricks((bob[b] as { hand: HandState }).hand);
+        annTotal += count(a, [o, a, a, a, a]);
+        bobTotal += count(o, [a, a, a, a, a]);
+      }
+      expect(annTotal).not.toBe(bobTotal);
+      const lines = r.stdout.trimEnd().split('\n');
+      expect(lines[0]).toBe('2 boards, 2 records; north-south, by matchpoints:');
+      expect(lines.find((l) => l.includes(' Ann: '))).toContain(`Ann: ${annTotal} of 20`);
+      expect(lines.find((l) => l.includes(' Bob: '))).toContain(`Bob: ${bobTotal} of 20`);
+      expect(lines.filter((l) => /Ann\.pbn: Table \d NS: /.test(l))).toHaveLength(2);
+      expect(lines.filter((l) => /Bob\.pbn: Table \d NS: /.test(l))).toHaveLength(2);
+      // Records of other boards, or one person named in two records, are refused.
+      writeFileSync(join(dir, 'Cy.pbn'), formatEventPbn({ name: null, boards: dealBoards(SHORT_WHIST, { seed: seed + 1, count: 2 }), results: [] }));
+      const none = score('Ann.pbn', 'Cy.pbn');
+      expect(none.status).toBe(2);
+      expect(none.stderr).toContain('whist: Cy.pbn is not a record of the same boards as Ann.pbn');
+      expect(score('Ann.pbn', 'Nobody.pbn').stderr).toContain('whist: ');
+      writeFileSync(join(dir, 'Ann2.pbn'), readFileSync(join(dir, 'Ann.pbn'), 'utf8'));
+      const twice = score('Ann.pbn', 'Ann2.pbn');
+      expect(twice.status).toBe(2);
+      expect(twice.stderr).toBe('whist: Ann.pbn and Ann2.pbn both name the pair "Ann": play with --name\n');
+      writeFileSync(join(dir, 'Bad.pbn'), '[Board "1"]\n[Dealer "X"]\n');
+      expect(score('Ann.pbn', 'Bad.pbn').stderr).toContain('Bad.pbn: line 2:');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('--today plays the day’s boards (the seed is the date, UTC); quit stops with exit 0, the end of input with exit 2; bad options are usage errors', () => {
+    const before = new Date().toISOString().slice(0, 10);
+    const day = run(['--today', '--boards', '1'], 'quit\n');
+    const after = new Date().toISOString().slice(0, 10);
+    expect(day.status).toBe(0);
+    const date = day.stdout.includes(`Today's boards, ${before}:`) ? before : after;
+    expect(day.stdout).toContain(`Today's boards, ${date}:\nwhist duplicate, seed ${date.replaceAll('-', '')}: 1 board of Short Whist`);
+
     const quit = run(['--seed', '3', '--boards', '1'], 'quit\n');
     expect(quit.status).toBe(0);
     expect(quit.stdout).toContain('Board 1 of 1: ');
@@ -89,6 +160,11 @@ describe.skipIf(!existsSync(cli))('whist duplicate', () => {
       ['--field', '13'],
       ['--level', 'expert'],
       ['--rules', 'bridge'],
+      ['--today', '--seed', '3'],
+      ['--name', 'Table 2 NS'],
+      ['--name', ''],
+      ['some.pbn'],
+      ['--score'],
     ]) {
       const r = run(args, '');
       expect(r.status, args.join(' ')).toBe(2);

@@ -13,14 +13,15 @@
  * @module
  */
 
-import { type Board, type BoardResult, boardHand, boardResultOf, dealBoards, formatEventPbn, matchpoints } from '../duplicate/index.js';
+import { type Board, type BoardResult, boardHand, boardResultOf, type DuplicateEvent, dealBoards, formatEventPbn, matchpoints } from '../duplicate/index.js';
 import { type Card, type ComputerLevel, currentSeat, type HandState, isHandComplete, playerViewOrThrow, playOrThrow, type Rules, type Side } from '../index.js';
 import { computerCard, solve } from '../solver/index.js';
 import { numbered, readCard } from './human.js';
 import { cardText, pair, trickText, whoPlayedText } from './text.js';
 import { ENGLISH, seatIn } from './words/index.js';
 
-export const DUPLICATE_USAGE = `whist duplicate [--boards N] [--seed S] [--rules NAME] [--level LEVEL] [--field N] [--out FILE.pbn]
+export const DUPLICATE_USAGE = `whist duplicate [--boards N] [--seed S | --today] [--rules NAME] [--level LEVEL] [--field N] [--name NAME] [--out FILE.pbn]
+       whist duplicate --score FILE.pbn... [--rules NAME]
   Duplicate against the computer players: you sit South on every board, with a computer partner North and
   two computer opponents, and the same boards (dealer and trump fixed) are played at each table of the
   field by four computer players. After each board: your side's tricks and points, each table of the
@@ -30,12 +31,19 @@ export const DUPLICATE_USAGE = `whist duplicate [--boards N] [--seed S] [--rules
   --boards  boards to play, 1 to 32 (default 4)
   --field   tables of computer players to compare with, 1 to 12 (default 3)
   --level   the computer players, at your table and the field's (default heuristic; see whist play)
+  --today   the day's boards: the seed is today's date (UTC) as YYYYMMDD, so that everyone who plays
+            today with the same --boards and --rules plays the same boards
+  --name    your pair's name in the record (default "You and North")
   --out     the boards and every table's result and play as a Whist record (PBN), written at the end
+  --score   ranks the pairs of several such records of the same boards together, by matchpoints: each
+            person's north-south result against every other record's people and computer tables (their
+            tables named after the file)
   Cards are typed as in whist play (QH, 10h, or the card's number); help, quit.
-  Exit code 0 after the last board or quit; 2 when the input ends first.`;
+  Exit code 0 after the last board or quit; 2 when the input ends first, for a usage error, or records that
+  cannot be read or are not of the same boards.`;
 
-/** The person's pair, and the other tables' pairs, as the results name them. */
-const YOU = 'You and North';
+/** The person's pair, as the results name it unless `--name` says otherwise. */
+export const YOU = 'You and North';
 
 /** How `whist duplicate` is set up. */
 export interface DuplicateGame {
@@ -44,6 +52,8 @@ export interface DuplicateGame {
   readonly boards: number;
   readonly field: number;
   readonly level: ComputerLevel;
+  /** The person's pair's name in the results (default {@link YOU}). */
+  readonly name?: string;
 }
 
 /** What `whist duplicate` made: the boards, every result, and the person's matchpoints and top. */
@@ -91,6 +101,7 @@ const fieldPairs = (k: number) => ({ ns: `Table ${k} NS`, ew: `Table ${k} EW` })
 export async function playDuplicate(game: DuplicateGame, next: () => Promise<string | null>, out: (line: string) => void): Promise<DuplicateOutcome | 0 | 2> {
   const w = ENGLISH.cli;
   const t = ENGLISH;
+  const you = game.name ?? YOU;
   const boards = dealBoards(game.rules, { seed: game.seed, count: game.boards });
   const results: BoardResult[] = [];
   let total = 0;
@@ -150,7 +161,7 @@ export async function playDuplicate(game: DuplicateGame, next: () => Promise<str
     }
     const view = playerViewOrThrow(played, 'S');
     for (; shown < view.tricks.length; shown++) out(w.trickLine(shown + 1, trickText(view.tricks[shown] as (typeof view.tricks)[number], t)));
-    const here = [boardResultOf(game.rules, board.number, { ns: YOU, ew: 'Table 1 EW' }, played)];
+    const here = [boardResultOf(game.rules, board.number, { ns: you, ew: 'Table 1 EW' }, played)];
     for (let k = 2; k <= game.field + 1; k++) {
       const hand = await playBoard(dealt.value, game.level, tableSeed(game.seed, board.number, k), null);
       if (hand !== null) here.push(boardResultOf(game.rules, board.number, fieldPairs(k), hand));
@@ -159,13 +170,13 @@ export async function playDuplicate(game: DuplicateGame, next: () => Promise<str
     const dd = solve(dealt.value);
     const leaderSide: Side = currentSeat(dealt.value) === 'N' || currentSeat(dealt.value) === 'S' ? 'NS' : 'EW';
     const ddNS = dd.ok ? (leaderSide === 'NS' ? dd.value : 13 - dd.value) : null;
-    const scored = matchpoints(here, { apart: true }).scores.find((s) => s.pair === YOU);
+    const scored = matchpoints(here, { apart: true }).scores.find((s) => s.pair === you);
     const mp = scored?.value ?? 0;
     const boardTop = scored?.top ?? 0;
     total += mp;
     top += boardTop;
-    const you = here[0] as BoardResult;
-    out(`Board ${board.number}: you took ${you.tricks.NS} tricks, ${you.points.NS} points (${you.tricks.EW} and ${you.points.EW} to East-West).`);
+    const yours = here[0] as BoardResult;
+    out(`Board ${board.number}: you took ${yours.tricks.NS} tricks, ${yours.points.NS} points (${yours.tricks.EW} and ${yours.points.EW} to East-West).`);
     out(
       `  The field, north-south: ${here
         .slice(1)
@@ -183,4 +194,47 @@ export async function playDuplicate(game: DuplicateGame, next: () => Promise<str
 /** The outcome as a Whist record of the event. */
 export function duplicateRecord(outcome: DuplicateOutcome, seed: string | number): string {
   return formatEventPbn({ name: `whist duplicate, seed ${String(seed)}`, boards: outcome.boards, results: outcome.results });
+}
+
+/** A computer table's pair in a record `whist duplicate` wrote: `Table 2 NS`. */
+export const COMPUTER_NAME = /^Table \d+ (NS|EW)$/;
+
+/** One record to score with others: its file's name, and the event read from it. */
+export interface ScoredRecord {
+  readonly file: string;
+  readonly event: DuplicateEvent;
+}
+
+/**
+ * Ranks the pairs of several records of the same boards together (`whist duplicate --score`): each
+ * record's computer tables renamed after its file, so that every record's field counts; the lines to print,
+ * or a problem (records of other boards, a person's pair named in two records).
+ */
+export function scoreRecords(records: readonly ScoredRecord[]): { lines: string[] } | { problem: string } {
+  const first = records[0];
+  if (first === undefined) return { problem: 'name at least one record to score' };
+  const results: BoardResult[] = [];
+  const people = new Map<string, string>();
+  for (const { file, event } of records) {
+    if (JSON.stringify(event.boards) !== JSON.stringify(first.event.boards))
+      return { problem: `${file} is not a record of the same boards as ${first.file} (play them with the same --seed or --today, --boards and --rules)` };
+    for (const r of event.results) {
+      for (const pair of [r.ns, r.ew]) {
+        if (COMPUTER_NAME.test(pair)) continue;
+        const other = people.get(pair);
+        if (other !== undefined && other !== file) return { problem: `${other} and ${file} both name the pair "${pair}": play with --name` };
+        people.set(pair, file);
+      }
+      const name = (pair: string) => (COMPUTER_NAME.test(pair) ? `${file}: ${pair}` : pair);
+      results.push({ ...r, ns: name(r.ns), ew: name(r.ew) });
+    }
+  }
+  const scored = matchpoints(results, { apart: true });
+  const lines = [`${first.event.boards.length} boards, ${records.length} records; north-south, by matchpoints:`];
+  for (const s of scored.standings)
+    if (s.direction === 'NS')
+      lines.push(
+        `  ${String(s.rank).padStart(2)}${s.tied ? '=' : ' '} ${s.pair}: ${s.total} of ${s.top}${s.percent === null ? '' : ` (${s.percent.toFixed(1)}%)`}`,
+      );
+  return { lines };
 }

@@ -22,18 +22,20 @@
  */
 
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
-import { currentRubber, isRubberComplete, newTableOrThrow, PRESETS, readComputerLevel, type TableState } from '../index.js';
+import { parseEventPbn } from '../duplicate/index.js';
+import { currentRubber, isRubberComplete, newTableOrThrow, PRESETS, type Rules, readComputerLevel, type TableState } from '../index.js';
 import { formatWhistPbn } from '../records/index.js';
 import { rulesTable, rulesText, rulesTitle } from '../words/index.js';
 import { ANALYSE_USAGE, analyseCommand } from './analyse.js';
 import { freshSeed, MAX_SEED, readArgs, readRules, readSeat, readSeed, readWhole, UsageError, writeFile } from './args.js';
-import { DUPLICATE_USAGE, duplicateRecord, playDuplicate } from './duplicate.js';
+import { COMPUTER_NAME, DUPLICATE_USAGE, duplicateRecord, playDuplicate, type ScoredRecord, scoreRecords } from './duplicate.js';
 import { COMPUTER_LEVELS, playHuman } from './human.js';
 import { MATCH_USAGE, matchCommand } from './match.js';
 import { MOVEMENT_USAGE, movementCommand } from './movement.js';
 import { formatRubber, playRubber } from './play.js';
-import { MAX_RECORD_FILE_BYTES, replayFiles } from './replay.js';
+import { MAX_RECORD_FILE_BYTES, readCapped, replayFiles } from './replay.js';
 import { lawsRules } from './revokes.js';
 import { SOLVE_USAGE, solveCommand } from './solve.js';
 import { printable } from './text.js';
@@ -255,22 +257,74 @@ async function playCommand(args: string[]): Promise<number> {
   }
 }
 
+/** Today's date (UTC) as the whole number YYYYMMDD, and as YYYY-MM-DD. */
+function today(): { seed: number; date: string } {
+  const date = new Date().toISOString().slice(0, 10);
+  return { seed: Number(date.replaceAll('-', '')), date };
+}
+
+/** `whist duplicate --score FILE...`: the records read and ranked together. */
+function scoreDuplicates(files: readonly string[], rules: Rules): number {
+  if (files.length === 0) throw new UsageError('name the records to score');
+  const records: ScoredRecord[] = [];
+  for (const file of files) {
+    let bytes: Uint8Array | null;
+    try {
+      bytes = readCapped(file);
+    } catch (e) {
+      err(`whist: ${printable(file)}: ${printable(e instanceof Error ? e.message : String(e))}`);
+      return 2;
+    }
+    if (bytes === null) {
+      err(`whist: ${printable(file)}: longer than ${MAX_RECORD_FILE_BYTES.toLocaleString('en')} bytes, the most a record file may hold`);
+      return 2;
+    }
+    const event = parseEventPbn(new TextDecoder().decode(bytes), rules);
+    if (!event.ok) {
+      err(`whist: ${printable(file)}: ${printable(event.error.message)}`);
+      return 2;
+    }
+    records.push({ file: printable(basename(file)), event: event.value });
+  }
+  const scored = scoreRecords(records);
+  if ('problem' in scored) {
+    err(`whist: ${printable(scored.problem)}`);
+    return 2;
+  }
+  for (const line of scored.lines) out(line);
+  return 0;
+}
+
 async function duplicateCommand(args: string[]): Promise<number> {
-  const { values } = readArgs(args, {
-    seed: { type: 'string' },
-    rules: { type: 'string', default: 'short' },
-    boards: { type: 'string', default: '4' },
-    field: { type: 'string', default: '3' },
-    level: { type: 'string', default: 'heuristic' },
-    out: { type: 'string' },
-  });
+  const { values, positionals } = readArgs(
+    args,
+    {
+      seed: { type: 'string' },
+      today: { type: 'boolean', default: false },
+      rules: { type: 'string', default: 'short' },
+      boards: { type: 'string', default: '4' },
+      field: { type: 'string', default: '3' },
+      level: { type: 'string', default: 'heuristic' },
+      name: { type: 'string' },
+      out: { type: 'string' },
+      score: { type: 'boolean', default: false },
+    },
+    true,
+  );
   if (values.help) return help('duplicate');
+  const rules = readRules(values.rules as string);
+  if (values.score === true) return scoreDuplicates(positionals, rules);
+  if (positionals.length > 0) throw new UsageError(`records are named only with --score, not "${positionals.join(' ')}"`);
   const read = readComputerLevel(values.level);
   if (!read.ok) throw new UsageError(`--level must be one of ${COMPUTER_LEVELS.join(', ')}, not "${values.level}"`);
-  const rules = readRules(values.rules as string);
   const boards = readWhole(values.boards as string, '--boards', 1, 32);
   const field = readWhole(values.field as string, '--field', 1, 12);
-  const seed = values.seed === undefined ? freshSeed() : readSeed(values.seed as string);
+  if (values.today === true && values.seed !== undefined) throw new UsageError('--seed or --today, not both');
+  const day = values.today === true ? today() : null;
+  const seed = day !== null ? day.seed : values.seed === undefined ? freshSeed() : readSeed(values.seed as string);
+  const name = values.name as string | undefined;
+  if (name !== undefined && (name.trim() === '' || name.length > 40 || COMPUTER_NAME.test(name) || printable(name) !== name))
+    throw new UsageError(`--name must be 1 to 40 printable characters and not a computer table's name, not "${name}"`);
   const path = values.out as string | undefined;
   const rl = createInterface({ input: process.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
@@ -279,10 +333,11 @@ async function duplicateCommand(args: string[]): Promise<number> {
     return r.done ? null : (r.value as string);
   };
   try {
+    if (day !== null) out(`Today's boards, ${day.date}:`);
     out(
       `whist duplicate, seed ${seed}: ${boards} board${boards === 1 ? '' : 's'} of ${rulesTitle(rules)}, the field ${field} table${field === 1 ? '' : 's'} of computer players (${read.value}).`,
     );
-    const outcome = await playDuplicate({ rules, seed, boards, field, level: read.value }, next, out);
+    const outcome = await playDuplicate({ rules, seed, boards, field, level: read.value, ...(name === undefined ? {} : { name }) }, next, out);
     if (typeof outcome === 'number') return outcome;
     if (path !== undefined) {
       writeFile(path, duplicateRecord(outcome, seed));
