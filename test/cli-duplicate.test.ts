@@ -9,7 +9,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boardHand, dealBoards, formatEventPbn, parseEventPbn } from '../src/duplicate/index.js';
-import { type Card, currentSeat, type HandState, heuristicPlayer, isHandComplete, playerViewOrThrow, playOrThrow, SHORT_WHIST } from '../src/index.js';
+import {
+  type Card,
+  currentSeat,
+  type HandState,
+  heuristicPlayer,
+  isHandComplete,
+  type PlayerView,
+  playerViewOrThrow,
+  playOrThrow,
+  SHORT_WHIST,
+} from '../src/index.js';
 
 const cli = new URL('../dist/cli.js', import.meta.url).pathname;
 const run = (args: string[], input: string) => spawnSync(process.execPath, [cli, 'duplicate', ...args], { encoding: 'utf8', input });
@@ -18,14 +28,14 @@ const run = (args: string[], input: string) => spawnSync(process.execPath, [cli,
  * Plays a board to its end with the heuristic player in every seat (South too, unless `chooseSouth`
  * chooses); the cards South played, in order.
  */
-function playOut(start: HandState, chooseSouth?: (legal: readonly Card[]) => Card): { hand: HandState; south: Card[] } {
+function playOut(start: HandState, chooseSouth?: (legal: readonly Card[], view: PlayerView) => Card): { hand: HandState; south: Card[] } {
   let hand = start;
   const south: Card[] = [];
   while (!isHandComplete(hand)) {
     const seat = currentSeat(hand);
     if (seat === null) break;
     const view = playerViewOrThrow(hand, seat);
-    const card = seat === 'S' && chooseSouth !== undefined ? chooseSouth(view.legalMoves) : heuristicPlayer(view);
+    const card = seat === 'S' && chooseSouth !== undefined ? chooseSouth(view.legalMoves, view) : heuristicPlayer(view);
     if (seat === 'S') south.push(card);
     hand = playOrThrow(hand, seat, card);
   }
@@ -61,10 +71,13 @@ describe.skipIf(!existsSync(cli))('whist duplicate', () => {
       for (const [i, p] of played.entries()) {
         const ns = p.hand;
         const tricks = playerViewOrThrow(ns, 'N').tricksWon.NS;
-        expect(text).toContain(`Board ${i + 1}: you took ${tricks} tricks`);
-        expect(text).toContain(`  The field, north-south: table 2 ${tricks} tricks`);
+        const tricksText = `${tricks} trick${tricks === 1 ? '' : 's'}`;
+        expect(text).toContain(`Board ${i + 1}: you took ${tricksText}`);
+        expect(text).toContain(`  The field, north-south: table 2 ${tricksText}`);
         expect(text).toContain(`  Your matchpoints: 2 of 4; so far ${2 * (i + 1)} of ${4 * (i + 1)} (50.0%).`);
       }
+      // The person played the heuristic player's cards: as the computer players would have, on every board.
+      expect(text.split('\n').filter((l) => l === '  You played every card as the computer players would have.')).toHaveLength(3);
       expect(text.trimEnd().split('\n').at(-2)).toBe('3 boards: 6 matchpoints of 12 (50.0%).');
       // The record: the three boards, three results each, every one with its play, read back and checked.
       expect(parseEventPbn(readFileSync(out, 'utf8'), undefined as never)).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT', path: 'rules' } });
@@ -88,9 +101,20 @@ describe.skipIf(!existsSync(cli))('whist duplicate', () => {
       if (!hand.ok) throw new Error(hand.error.message);
       return hand.value;
     });
-    // Ann plays as the computers would; Bob plays the last of his legal cards each time.
+    // Ann plays as the computers would; Bob plays the last of his legal cards each time, and is told where
+    // that is not the computer players' card.
     const ann = hands.map((h) => playOut(h));
-    const bob = hands.map((h) => playOut(h, (legal) => legal[legal.length - 1] as Card));
+    const differences: number[] = [];
+    const bob = hands.map((h) => {
+      let differ = 0;
+      const played = playOut(h, (legal, view) => {
+        const card = legal[legal.length - 1] as Card;
+        if (heuristicPlayer(view) !== card) differ++;
+        return card;
+      });
+      differences.push(differ);
+      return played;
+    });
     const dir = mkdtempSync(join(tmpdir(), 'whist-duplicate-'));
     try {
       for (const [name, played] of [
@@ -100,6 +124,11 @@ describe.skipIf(!existsSync(cli))('whist duplicate', () => {
         const input = played.flatMap((p) => p.south).join('\n');
         const r = run(['--seed', String(seed), '--boards', '2', '--field', '2', '--name', name, '--out', join(dir, `${name}.pbn`)], `${input}\n`);
         expect(r.status, r.stderr).toBe(0);
+        if (name === 'Bob') {
+          const told = r.stdout.split('\n').filter((l) => l.startsWith('  Where the computer players would have played another card: '));
+          expect(told.map((l) => l.split('; ').length)).toEqual(differences.filter((d) => d > 0));
+          expect(differences.some((d) => d > 0)).toBe(true);
+        }
       }
       const score = (...files: string[]) => run(['--score', ...files.map((f) => join(dir, f))], '');
       const r = score('Ann.pbn', 'Bob.pbn');

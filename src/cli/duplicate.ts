@@ -6,7 +6,8 @@
  * person's table the person sits South, with a computer partner North and two computer opponents; at each
  * table of the field four computer players play the same board. After each board the person sees their
  * side's tricks and points, each table of the field's, what double dummy gives north–south on the board
- * (every hand seen), and their matchpoints on it; at the end, their total. The computer players decide from
+ * (every hand seen), the cards they played where the computer players would have played another from their
+ * seat and view, and their matchpoints on it; at the end, their total. The computer players decide from
  * their own seats' views only (`computerCard`), each table of the field with its own seed, so that at the
  * sampling levels the field's tables play differently.
  *
@@ -25,7 +26,8 @@ export const DUPLICATE_USAGE = `whist duplicate [--boards N] [--seed S | --today
   Duplicate against the computer players: you sit South on every board, with a computer partner North and
   two computer opponents, and the same boards (dealer and trump fixed) are played at each table of the
   field by four computer players. After each board: your side's tricks and points, each table of the
-  field's, the tricks double dummy gives north-south (every hand seen), and your matchpoints on the board:
+  field's, the tricks double dummy gives north-south (every hand seen), the cards you played where the
+  computer players would have played another from your seat, and your matchpoints on the board:
   your side's tricks against the field's north-south pairs', 2 for each beaten, 1 for each tied; at the
   end your total.
   --boards  boards to play, 1 to 32 (default 4)
@@ -91,6 +93,9 @@ async function playBoard(
   return hand;
 }
 
+/** `1 trick`, `8 tricks`. */
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** The field's pairs at table `k` (from 2). */
 const fieldPairs = (k: number) => ({ ns: `Table ${k} NS`, ew: `Table ${k} EW` });
 
@@ -116,6 +121,9 @@ export async function playDuplicate(game: DuplicateGame, next: () => Promise<str
     );
     const mine = [...board.cards.S];
     let shown = 0;
+    // Where the person's card differs from the one the computer players would have played in South's seat, from the same view.
+    const differed: string[] = [];
+    const seatSeed = tableSeed(game.seed, board.number, 1);
     const person = async (hand: HandState): Promise<Card | null> => {
       const view = playerViewOrThrow(hand, 'S');
       for (; shown < view.tricks.length; shown++) out(w.trickLine(shown + 1, trickText(view.tricks[shown] as (typeof view.tricks)[number], t)));
@@ -151,10 +159,15 @@ export async function playDuplicate(game: DuplicateGame, next: () => Promise<str
         else if (!view.legalMoves.includes(read.card)) {
           const led = view.trick?.cards[0];
           out(w.mustFollow(led === undefined ? null : t.game.names.suits[led[1] as keyof typeof t.game.names.suits]));
-        } else return read.card;
+        } else {
+          const theirs = computerCard(view, { level: game.level, seed: seatSeed });
+          if (theirs !== read.card)
+            differed.push(`trick ${view.tricks.length + 1}: you ${cardText(read.card, t)}, the computer players ${cardText(theirs, t)}`);
+          return read.card;
+        }
       }
     };
-    const played = await playBoard(dealt.value, game.level, tableSeed(game.seed, board.number, 1), person);
+    const played = await playBoard(dealt.value, game.level, seatSeed, person);
     if (played === null) {
       if (stopped === 2) out('The input ended before the last board.');
       return stopped ?? 2;
@@ -176,14 +189,21 @@ export async function playDuplicate(game: DuplicateGame, next: () => Promise<str
     total += mp;
     top += boardTop;
     const yours = here[0] as BoardResult;
-    out(`Board ${board.number}: you took ${yours.tricks.NS} tricks, ${yours.points.NS} points (${yours.tricks.EW} and ${yours.points.EW} to East-West).`);
+    out(
+      `Board ${board.number}: you took ${count(yours.tricks.NS, 'trick')}, ${count(yours.points.NS, 'point')} (${yours.tricks.EW} and ${yours.points.EW} to East-West).`,
+    );
     out(
       `  The field, north-south: ${here
         .slice(1)
-        .map((r, i) => `table ${i + 2} ${r.tricks.NS} tricks, ${r.points.NS} points`)
+        .map((r, i) => `table ${i + 2} ${count(r.tricks.NS, 'trick')}, ${count(r.points.NS, 'point')}`)
         .join('; ')}.`,
     );
-    out(`  Double dummy: north-south take ${ddNS === null ? 'unknown' : ddNS} tricks.`);
+    out(`  Double dummy: north-south take ${ddNS === null ? 'an unknown number of tricks' : count(ddNS, 'trick')}.`);
+    out(
+      differed.length === 0
+        ? '  You played every card as the computer players would have.'
+        : `  Where the computer players would have played another card: ${differed.join('; ')}.`,
+    );
     out(`  Your matchpoints: ${mp} of ${boardTop}; so far ${total} of ${top}${top === 0 ? '' : ` (${((100 * total) / top).toFixed(1)}%)`}.`);
   }
   out('');
