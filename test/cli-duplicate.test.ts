@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boardHand, dealBoards, formatEventPbn, parseEventPbn } from '../src/duplicate/index.js';
+import { type Board, boardHand, dealBoards, formatEventPbn, parseEventPbn } from '../src/duplicate/index.js';
 import {
   type Card,
   currentSeat,
@@ -42,15 +42,22 @@ function playOut(start: HandState, chooseSouth?: (legal: readonly Card[], view: 
   return { hand, south };
 }
 
+/** The hands the boards of `seed` start, `count` of them. */
+function boardHands(seed: number, count: number): { boards: Board[]; hands: HandState[] } {
+  const boards = dealBoards(SHORT_WHIST, { seed, count });
+  const hands = boards.map((b) => {
+    const hand = boardHand(SHORT_WHIST, b);
+    if (!hand.ok) throw new Error(hand.error.message);
+    return hand.value;
+  });
+  return { boards, hands };
+}
+
 describe.skipIf(!existsSync(cli))('whist duplicate', () => {
   it('plays each board with the person South, scores it by matchpoints against the field, and writes the event as a record', () => {
     const seed = 11;
-    const boards = dealBoards(SHORT_WHIST, { seed, count: 3 });
-    const played = boards.map((b) => {
-      const hand = boardHand(SHORT_WHIST, b);
-      if (!hand.ok) throw new Error(hand.error.message);
-      return playOut(hand.value);
-    });
+    const { boards, hands } = boardHands(seed, 3);
+    const played = hands.map((h) => playOut(h));
     // The person's cards as typed: a letter, a word and a number refused on the way (help, a card not held, then the card).
     const lines: string[] = [];
     for (const p of played)
@@ -95,12 +102,7 @@ describe.skipIf(!existsSync(cli))('whist duplicate', () => {
 
   it('--score ranks two people who played the same boards (named with --name) together with both records’ computer tables', () => {
     const seed = 4;
-    const boards = dealBoards(SHORT_WHIST, { seed, count: 2 });
-    const hands = boards.map((b) => {
-      const hand = boardHand(SHORT_WHIST, b);
-      if (!hand.ok) throw new Error(hand.error.message);
-      return hand.value;
-    });
+    const { hands } = boardHands(seed, 2);
     // Ann plays as the computers would; Bob plays the last of his legal cards each time, and is told where
     // that is not the computer players' card.
     const ann = hands.map((h) => playOut(h));

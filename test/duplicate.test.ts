@@ -137,6 +137,24 @@ function tally(m: Movement) {
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
+/**
+ * A Howell's properties, counted independently of movementProblems: every pair meets every other once and plays
+ * every board once, sits north–south in about half its rounds, the stationary pair stays at table 1, and
+ * every board is played by `tables` pairs in each direction.
+ */
+function expectHowell(m: Movement, tables: number): void {
+  const { boards, opponents, plays } = tally(m);
+  for (let pair = 1; pair <= m.pairs; pair++) {
+    expect([...(opponents.get(pair) ?? [])].sort((a, b) => a - b)).toEqual(range(1, m.pairs).filter((p) => p !== pair));
+    expect([...(boards.get(pair) ?? [])].sort((a, b) => a - b)).toEqual(range(1, m.boards));
+    const ns = m.sittings.filter((s) => s.ns === pair).length;
+    // Each pair sits north–south in about half its rounds: at most one and a half rounds from half.
+    expect(Math.abs(2 * ns - m.rounds), `pair ${pair}`).toBeLessThanOrEqual(3);
+  }
+  for (const s of m.sittings) if (s.ns === m.pairs || s.ew === m.pairs) expect(s.table).toBe(1);
+  for (const b of range(1, m.boards)) expect(plays.get(b)).toEqual({ NS: tables, EW: tables });
+}
+
 describe('movements', () => {
   it('Mitchell, 3 to 8 tables: north–south pairs stay, east–west pairs move up a table and the boards down one; an even count skips a table half-way', () => {
     for (let tables = 3; tables <= 8; tables++) {
@@ -174,16 +192,7 @@ describe('movements', () => {
       const m = howell(tables, { boardsPerRound: 3 });
       expect(movementProblems(m), `${tables} tables`).toEqual([]);
       expect([m.pairs, m.rounds, m.boards]).toEqual([2 * tables, 2 * tables - 1, 3 * (2 * tables - 1)]);
-      const { boards, opponents, plays } = tally(m);
-      for (let pair = 1; pair <= m.pairs; pair++) {
-        expect([...(opponents.get(pair) ?? [])].sort((a, b) => a - b)).toEqual(range(1, m.pairs).filter((p) => p !== pair));
-        expect([...(boards.get(pair) ?? [])].sort((a, b) => a - b)).toEqual(range(1, m.boards));
-        const ns = m.sittings.filter((s) => s.ns === pair).length;
-        // Each pair sits north–south in about half its rounds: at most one and a half rounds from half.
-        expect(Math.abs(2 * ns - m.rounds), `pair ${pair}`).toBeLessThanOrEqual(3);
-      }
-      for (const s of m.sittings) if (s.ns === m.pairs || s.ew === m.pairs) expect(s.table).toBe(1);
-      for (const b of range(1, m.boards)) expect(plays.get(b)).toEqual({ NS: tables, EW: tables });
+      expectHowell(m, tables);
     }
   });
 
@@ -193,14 +202,7 @@ describe('movements', () => {
       expect(m.barometer).toBe(false);
       expect(movementProblems(m), `${tables} tables`).toEqual([]);
       expect([m.pairs, m.rounds, m.boards]).toEqual([2 * tables, 2 * tables - 1, 2 * (2 * tables - 1)]);
-      const { boards, opponents, plays } = tally(m);
-      for (let pair = 1; pair <= m.pairs; pair++) {
-        expect([...(opponents.get(pair) ?? [])].sort((a, b) => a - b)).toEqual(range(1, m.pairs).filter((p) => p !== pair));
-        expect([...(boards.get(pair) ?? [])].sort((a, b) => a - b)).toEqual(range(1, m.boards));
-        const ns = m.sittings.filter((s) => s.ns === pair).length;
-        expect(Math.abs(2 * ns - m.rounds), `pair ${pair}`).toBeLessThanOrEqual(3);
-      }
-      for (const b of range(1, m.boards)) expect(plays.get(b)).toEqual({ NS: tables, EW: tables });
+      expectHowell(m, tables);
       // A Room square: in each round every set at one table at most, so tables − 1 sets wait; a set's boards stay together.
       for (let round = 1; round <= m.rounds; round++) {
         const sets = m.sittings.filter((s) => s.round === round).map((s) => (s.boards[0] as number) - 1);
@@ -208,7 +210,6 @@ describe('movements', () => {
         expect(new Set(sets).size, `${tables} tables, round ${round}`).toBe(tables);
         expect(sets.every((b) => b % 2 === 0)).toBe(true);
       }
-      for (const s of m.sittings) if (s.ns === m.pairs || s.ew === m.pairs) expect(s.table).toBe(1);
       // The same movement but every table of round 1 on one set: refused, as a barometer out of place.
       const clash = { ...m, sittings: m.sittings.map((s) => (s.round === 1 ? { ...s, boards: [1, 2] } : s)) };
       expect(movementProblems(clash).join('\n')).toMatch(/board 1/);
