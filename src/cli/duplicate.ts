@@ -250,7 +250,7 @@ export function scoreRecords(records: readonly ScoredRecord[]): { lines: string[
     }
   }
   const scored = matchpoints(results, { apart: true });
-  const lines = [`${first.event.boards.length} boards, ${records.length} records; north-south, by matchpoints:`];
+  const lines = [`${count(first.event.boards.length, 'board')}, ${count(records.length, 'record')}; north-south, by matchpoints:`];
   for (const s of scored.standings)
     if (s.direction === 'NS')
       lines.push(
