@@ -182,6 +182,30 @@ describe.skipIf(!existsSync(cli))('whist duplicate', () => {
     const quit = run(['--seed', '3', '--boards', '1'], 'quit\n');
     expect(quit.status).toBe(0);
     expect(quit.stdout).toContain('Board 1 of 1: ');
+    // --out keeps the record up to date: quit before a card, and it holds the boards and no result; quit after
+    // the first board, and it holds that board's results.
+    const dir = mkdtempSync(join(tmpdir(), 'whist-duplicate-'));
+    try {
+      const file = join(dir, 'kept.pbn');
+      const read = () => {
+        const event = parseEventPbn(readFileSync(file, 'utf8'), SHORT_WHIST);
+        if (!event.ok) throw new Error(event.error.message);
+        return event.value;
+      };
+      const early = run(['--seed', '3', '--boards', '2', '--field', '1', '--out', file], 'quit\n');
+      expect(early.status).toBe(0);
+      expect(early.stdout).toContain(`The boards and every table's result so far are in ${file}.`);
+      expect([read().boards.length, read().results.length]).toEqual([2, 0]);
+      const first = playOut(boardHands(3, 1).hands[0] as HandState).south;
+      const later = run(['--seed', '3', '--boards', '2', '--field', '1', '--out', file], `${first.join('\n')}\nquit\n`);
+      expect(later.status).toBe(0);
+      expect(read().results.map((r) => [r.board, r.ns])).toEqual([
+        [1, 'You and North'],
+        [1, 'Table 2 NS'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     const ended = run(['--seed', '3', '--boards', '1'], '');
     expect(ended.status).toBe(2);
     expect(ended.stdout).toContain('The input ended before the last board.');

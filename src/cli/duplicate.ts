@@ -36,7 +36,8 @@ export const DUPLICATE_USAGE = `whist duplicate [--boards N] [--seed S | --today
   --today   the day's boards: the seed is today's date (UTC) as YYYYMMDD, so that everyone who plays
             today with the same --boards and --rules plays the same boards
   --name    your pair's name in the record (default "You and North")
-  --out     the boards and every table's result and play as a Whist record (PBN), written at the end
+  --out     the boards and every table's result and play as a Whist record (PBN), kept up to date after
+            every board: a game stopped early holds the boards played so far
   --score   ranks the pairs of several such records of the same boards together, by matchpoints: each
             person's north-south result against every other record's people and computer tables (their
             tables named after the file)
@@ -56,6 +57,8 @@ export interface DuplicateGame {
   readonly level: ComputerLevel;
   /** The person's pair's name in the results (default {@link YOU}). */
   readonly name?: string;
+  /** Called after each board with the outcome so far (every board, the results of those played), to keep it. */
+  readonly keep?: (outcome: DuplicateOutcome) => void;
 }
 
 /** What `whist duplicate` made: the boards, every result, and the person's matchpoints and top. */
@@ -112,6 +115,7 @@ export async function playDuplicate(game: DuplicateGame, next: () => Promise<str
   let total = 0;
   let top = 0;
   let stopped: 0 | 2 | null = null;
+  game.keep?.({ boards, results, matchpoints: 0, top: 0 });
   for (const board of boards) {
     const dealt = boardHand(game.rules, board);
     if (!dealt.ok) throw new Error(`board ${board.number} could not be dealt: ${dealt.error.message}`);
@@ -180,6 +184,7 @@ export async function playDuplicate(game: DuplicateGame, next: () => Promise<str
       if (hand !== null) here.push(boardResultOf(game.rules, board.number, fieldPairs(k), hand));
     }
     results.push(...here);
+    game.keep?.({ boards, results, matchpoints: total, top });
     const dd = solve(dealt.value);
     const leaderSide: Side = currentSeat(dealt.value) === 'N' || currentSeat(dealt.value) === 'S' ? 'NS' : 'EW';
     const ddNS = dd.ok ? (leaderSide === 'NS' ? dd.value : 13 - dd.value) : null;

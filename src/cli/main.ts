@@ -30,7 +30,7 @@ import { formatWhistPbn } from '../records/index.js';
 import { rulesTable, rulesText, rulesTitle } from '../words/index.js';
 import { ANALYSE_USAGE, analyseCommand } from './analyse.js';
 import { freshSeed, MAX_SEED, readArgs, readRules, readSeat, readSeed, readWhole, UsageError, writeFile } from './args.js';
-import { COMPUTER_NAME, DUPLICATE_USAGE, duplicateRecord, playDuplicate, type ScoredRecord, scoreRecords } from './duplicate.js';
+import { COMPUTER_NAME, DUPLICATE_USAGE, type DuplicateOutcome, duplicateRecord, playDuplicate, type ScoredRecord, scoreRecords } from './duplicate.js';
 import { COMPUTER_LEVELS, playHuman } from './human.js';
 import { MATCH_USAGE, matchCommand } from './match.js';
 import { MOVEMENT_USAGE, movementCommand } from './movement.js';
@@ -337,13 +337,10 @@ async function duplicateCommand(args: string[]): Promise<number> {
     out(
       `whist duplicate, seed ${seed}: ${boards} board${boards === 1 ? '' : 's'} of ${rulesTitle(rules)}, the field ${field} table${field === 1 ? '' : 's'} of computer players (${read.value}).`,
     );
-    const outcome = await playDuplicate({ rules, seed, boards, field, level: read.value, ...(name === undefined ? {} : { name }) }, next, out);
-    if (typeof outcome === 'number') return outcome;
-    if (path !== undefined) {
-      writeFile(path, duplicateRecord(outcome, seed));
-      out(`The boards and every table's result are in ${path}.`);
-    }
-    return 0;
+    const keep = path === undefined ? {} : { keep: (so: DuplicateOutcome) => writeFile(path, duplicateRecord(so, seed)) };
+    const outcome = await playDuplicate({ rules, seed, boards, field, level: read.value, ...(name === undefined ? {} : { name }), ...keep }, next, out);
+    if (path !== undefined) out(`The boards and every table's result${typeof outcome === 'number' ? ' so far' : ''} are in ${path}.`);
+    return typeof outcome === 'number' ? outcome : 0;
   } finally {
     rl.close();
   }
