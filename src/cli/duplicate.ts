@@ -15,9 +15,9 @@
  */
 
 import { type Board, type BoardResult, boardHand, boardResultOf, type DuplicateEvent, dealBoards, formatEventPbn, matchpoints } from '../duplicate/index.js';
-import { type Card, type ComputerLevel, currentSeat, type HandState, isHandComplete, playerViewOrThrow, playOrThrow, type Rules, type Side } from '../index.js';
+import { type Card, type ComputerLevel, currentSeat, type HandState, isHandComplete, playerViewOrThrow, playOrThrow, type Rules, sideOf } from '../index.js';
 import { computerCard, solve } from '../solver/index.js';
-import { numbered, readCard } from './human.js';
+import { numbered, numberSeed, readCard } from './human.js';
 import { cardText, pair, trickText, whoPlayedText } from './text.js';
 import { ENGLISH, seatIn } from './words/index.js';
 
@@ -70,11 +70,7 @@ export interface DuplicateOutcome {
 }
 
 /** A whole-number seed for the computer players of one table on one board. */
-function tableSeed(seed: string | number, board: number, table: number): number {
-  let h = 0;
-  for (const ch of `${String(seed)}/${board}/${table}`) h = (Math.imul(h, 31) + (ch.codePointAt(0) ?? 0)) >>> 0;
-  return h;
-}
+const tableSeed = (seed: string | number, board: number, table: number): number => numberSeed(`${String(seed)}/${board}/${table}`);
 
 /** Plays the hand to its end with computer players in every seat but `person`'s (none when `person` is null). */
 async function playBoard(
@@ -98,6 +94,9 @@ async function playBoard(
 
 /** `1 trick`, `8 tricks`. */
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** ` (62.5%)` for 5 of 8; nothing of a top of 0. */
+const percent = (part: number, whole: number) => (whole === 0 ? '' : ` (${((100 * part) / whole).toFixed(1)}%)`);
 
 /** The field's pairs at table `k` (from 2). */
 const fieldPairs = (k: number) => ({ ns: `Table ${k} NS`, ew: `Table ${k} EW` });
@@ -184,15 +183,15 @@ export async function playDuplicate(game: DuplicateGame, next: () => Promise<str
       if (hand !== null) here.push(boardResultOf(game.rules, board.number, fieldPairs(k), hand));
     }
     results.push(...here);
-    game.keep?.({ boards, results, matchpoints: total, top });
     const dd = solve(dealt.value);
-    const leaderSide: Side = currentSeat(dealt.value) === 'N' || currentSeat(dealt.value) === 'S' ? 'NS' : 'EW';
-    const ddNS = dd.ok ? (leaderSide === 'NS' ? dd.value : 13 - dd.value) : null;
+    const leader = currentSeat(dealt.value);
+    const ddNS = dd.ok && leader !== null ? (sideOf(leader) === 'NS' ? dd.value : 13 - dd.value) : null;
     const scored = matchpoints(here, { apart: true }).scores.find((s) => s.pair === you);
     const mp = scored?.value ?? 0;
     const boardTop = scored?.top ?? 0;
     total += mp;
     top += boardTop;
+    game.keep?.({ boards, results, matchpoints: total, top });
     const yours = here[0] as BoardResult;
     out(
       `Board ${board.number}: you took ${count(yours.tricks.NS, 'trick')}, ${count(yours.points.NS, 'point')} (${yours.tricks.EW} and ${yours.points.EW} to East-West).`,
@@ -209,10 +208,10 @@ export async function playDuplicate(game: DuplicateGame, next: () => Promise<str
         ? '  You played every card as the computer players would have.'
         : `  Where the computer players would have played another card: ${differed.join('; ')}.`,
     );
-    out(`  Your matchpoints: ${mp} of ${boardTop}; so far ${total} of ${top}${top === 0 ? '' : ` (${((100 * total) / top).toFixed(1)}%)`}.`);
+    out(`  Your matchpoints: ${mp} of ${boardTop}; so far ${total} of ${top}${percent(total, top)}.`);
   }
   out('');
-  out(`${boards.length} board${boards.length === 1 ? '' : 's'}: ${total} matchpoints of ${top}${top === 0 ? '' : ` (${((100 * total) / top).toFixed(1)}%)`}.`);
+  out(`${count(boards.length, 'board')}: ${total} matchpoints of ${top}${percent(total, top)}.`);
   return { boards, results, matchpoints: total, top };
 }
 

@@ -100,7 +100,7 @@ export type { ComputerLevel } from '../index.js';
 export { COMPUTER_LEVELS } from '../index.js';
 
 /** A number seed for the sampling player, from the table's seed. */
-function numberSeed(seed: string | number): number {
+export function numberSeed(seed: string | number): number {
   if (typeof seed === 'number') return seed;
   let h = 0;
   for (const ch of seed) h = (Math.imul(h, 31) + (ch.codePointAt(0) ?? 0)) >>> 0;

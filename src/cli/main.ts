@@ -35,7 +35,7 @@ import { COMPUTER_LEVELS, playHuman } from './human.js';
 import { MATCH_USAGE, matchCommand } from './match.js';
 import { MOVEMENT_USAGE, movementCommand } from './movement.js';
 import { formatRubber, playRubber } from './play.js';
-import { MAX_RECORD_FILE_BYTES, readCapped, replayFiles } from './replay.js';
+import { decodeRecordFile, MAX_RECORD_FILE_BYTES, readCapped, replayFiles } from './replay.js';
 import { lawsRules } from './revokes.js';
 import { SOLVE_USAGE, solveCommand } from './solve.js';
 import { printable } from './text.js';
@@ -279,7 +279,7 @@ function scoreDuplicates(files: readonly string[], rules: Rules): number {
       err(`whist: ${printable(file)}: longer than ${MAX_RECORD_FILE_BYTES.toLocaleString('en')} bytes, the most a record file may hold`);
       return 2;
     }
-    const event = parseEventPbn(new TextDecoder().decode(bytes), rules);
+    const event = parseEventPbn(decodeRecordFile(bytes), rules);
     if (!event.ok) {
       err(`whist: ${printable(file)}: ${printable(event.error.message)}`);
       return 2;
