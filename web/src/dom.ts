@@ -6,6 +6,8 @@
  * @module
  */
 
+import morphdom from 'morphdom';
+
 /** Attribute values: `false`, `null` and `undefined` leave the attribute out; `true` sets it empty. */
 export type Attrs = Record<string, string | number | boolean | null | undefined>;
 
@@ -30,4 +32,18 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = 
   }
   for (const c of children) append(el, c);
   return el;
+}
+
+/**
+ * Puts `children` in `root` in place of what is there, changing only what differs (morphdom): an element
+ * that stays keeps its identity, so its focus, its running animation and the browser's layout of it are
+ * not thrown away and made again on every event.
+ */
+export function patchChildren(root: HTMLElement, ...children: Child[]): void {
+  const next = document.createElement(root.tagName);
+  for (const c of children) append(next, c);
+  morphdom(root, next, {
+    childrenOnly: true,
+    onBeforeElUpdated: (from, to) => !from.isEqualNode(to),
+  });
 }

@@ -111,7 +111,7 @@ describe.skipIf(missing !== null)('the double-dummy toggle in headless Chromium'
         new MutationObserver(() => {
           const t = document.querySelector('.dd-status')?.textContent ?? '';
           if (t !== '') seen.push(t);
-        }).observe(document.getElementById('table') as HTMLElement, { childList: true, subtree: true });
+        }).observe(document.getElementById('table') as HTMLElement, { childList: true, subtree: true, characterData: true });
       });
       await page.getByRole('button', { name: 'Show the tricks of each card' }).click();
       const expected = scoresInNode(solver, currentHand(table)!);

@@ -7,7 +7,7 @@
  */
 
 import type { Seat } from 'whist';
-import { h } from '../dom.js';
+import { h, patchChildren } from '../dom.js';
 import { explainHand, explainRubber } from '../explain.js';
 import { rulesTitle } from '../i18n/game.js';
 import { t } from '../i18n/index.js';
@@ -96,7 +96,8 @@ export function renderReplay(root: HTMLElement, p: ReplayPosition, ui: ReplayUi)
   const last = p.index === p.count - 1 && p.step === p.total;
   const lastTrick = p.view.tricks[p.view.tricks.length - 1] ?? null;
   const W = t().replay;
-  root.replaceChildren(
+  patchChildren(
+    root,
     h(
       'div',
       { class: 'play replay', 'data-hand': p.index + 1, 'data-step': p.step },

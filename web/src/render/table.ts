@@ -11,7 +11,7 @@
  */
 
 import type { Seat, TableView } from 'whist';
-import { type Child, h } from '../dom.js';
+import { type Child, h, patchChildren } from '../dom.js';
 import { t } from '../i18n/index.js';
 import { playerName } from '../names.js';
 import { viewerCards } from './cards.js';
@@ -58,7 +58,7 @@ function liveSeat(view: TableView, seat: Seat, where: Where, ui: Ui): HTMLElemen
 }
 
 /**
- * Renders a table view into `root`, replacing what was there.
+ * Renders a table view into `root`, in place of what was there (changing only what differs: `patchChildren`).
  *
  * @param root - the element that holds the table
  * @param view - the viewer's `TableView`, or `null` while there is none yet
@@ -72,7 +72,7 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
     ui.connection === 'reconnecting' ? h('p', { class: 'notice' }, t().table.reconnecting) : null,
   ];
   if (view === null) {
-    root.replaceChildren(h('div', { class: 'play' }, notices, h('p', { class: 'notice' }, ui.mode === 'server' ? t().table.joining : t().table.dealing)));
+    patchChildren(root, h('div', { class: 'play' }, notices, h('p', { class: 'notice' }, ui.mode === 'server' ? t().table.joining : t().table.dealing)));
     return;
   }
   const pos = positions(view.viewer);
@@ -86,7 +86,8 @@ export function render(root: HTMLElement, view: TableView | null, ui: Ui): void 
   const over = [cards !== null ? result : null, claim].filter((x) => x !== null);
   // The confirmation of a revoke lies at the foot of the felt, over the viewer's own seat: the trick stays in sight.
   const revoke = revokeConfirmPanel(view, ui) ?? exposeConfirmPanel(view, ui) ?? lawsPanel(view, ui);
-  root.replaceChildren(
+  patchChildren(
+    root,
     h(
       'div',
       { class: 'play' },
