@@ -146,6 +146,7 @@ export {
   currentHand,
   currentRubber,
   type DealDeckError,
+  dealBoard,
   dealDeck,
   finishedRubbers,
   type HandAction,

@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type Board,
   type BoardResult,
   boardDealer,
   boardHand,
@@ -25,12 +26,16 @@ import {
 } from '../src/duplicate/index.js';
 import {
   cardsHeld,
+  currentHand,
   currentSeat,
+  dealBoard,
   dealtCards,
   defineRulesOrThrow,
   heuristicPlayer,
   isHandComplete,
   LONG_WHIST,
+  newTableOrThrow,
+  parseTable,
   playerViewOrThrow,
   playOrThrow,
   SEATS,
@@ -154,6 +159,65 @@ function expectHowell(m: Movement, tables: number): void {
   for (const s of m.sittings) if (s.ns === m.pairs || s.ew === m.pairs) expect(s.table).toBe(1);
   for (const b of range(1, m.boards)) expect(plays.get(b)).toEqual({ NS: tables, EW: tables });
 }
+
+describe('a board dealt at a table (dealBoard)', () => {
+  const rotation = defineRulesOrThrow(SHORT_WHIST, { trump: { kind: 'rotation', suits: ['H', 'D', 'S', 'C', null] } });
+  const pack = defineRulesOrThrow(SHORT_WHIST, { trump: { kind: 'secondPack' } });
+
+  it('deals the hand boardHand starts, under trump by turn-up, second pack and rotation; the table reads back as stored', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(SHORT_WHIST, LONG_WHIST, pack), (seed, rules) => {
+        for (const board of dealBoards(rules, { seed, count: 4 })) {
+          const table = newTableOrThrow(rules, { dealer: board.dealer, seed: 1 });
+          const dealt = dealBoard(table, board);
+          expect(dealt.ok).toBe(true);
+          if (!dealt.ok) return;
+          const hand = currentHand(dealt.value);
+          const expected = boardHand(rules, board);
+          if (hand === null || !expected.ok) throw new Error('no hand');
+          expect(dealtCards(hand)).toEqual(board.cards);
+          expect([hand.dealer, hand.trump, hand.trumpCard]).toEqual([board.dealer, board.trump, board.trumpCard]);
+          expect(hand).toEqual(expected.value);
+          const read = parseTable(JSON.parse(JSON.stringify(dealt.value)));
+          expect(read.ok && read.value).toEqual(dealt.value);
+        }
+      }),
+      fcParams(),
+    );
+    // By rotation, the table's first deal takes the first suit, as board 1 does.
+    const board = dealBoards(rotation, { seed: 4, count: 1 })[0]!;
+    const dealt = dealBoard(newTableOrThrow(rotation, { dealer: 'N' }), board);
+    expect(dealt.ok && currentHand(dealt.value)?.trump).toBe('H');
+  });
+
+  it('refuses, leaving the table as it was: another dealer, a turn-up the dealer lacks, a seat short of cards, a hand in progress, another trump, what is not a board', () => {
+    const [b1, b2] = dealBoards(SHORT_WHIST, { seed: 'refusals', count: 2 }) as [Board, Board];
+    const table = newTableOrThrow(SHORT_WHIST, { dealer: 'N', seed: 1 });
+    const before = JSON.stringify(table);
+    const code = (board: unknown, at = table) => {
+      const r = dealBoard(at, board as Board);
+      return r.ok ? 'ok' : `${r.error.code} ${r.error.path}`;
+    };
+    expect(code(b2)).toBe('INVALID_ARGUMENT board.dealer');
+    const notDealers = SEATS.filter((s) => s !== 'N').flatMap((s) => b1.cards[s]);
+    expect(code({ ...b1, trumpCard: notDealers[0] })).toBe('INVALID_TRUMP board.trumpCard');
+    expect(code({ ...b1, cards: { ...b1.cards, E: b1.cards.E.slice(1) } })).toBe('INVALID_DECK board.cards.E');
+    expect(code({ ...b1, cards: { ...b1.cards, E: [...b1.cards.E.slice(1), b1.cards.W[0]] } })).toMatch(/^DUPLICATE_CARD/);
+    expect(code({ ...b1, trump: b1.trump === 'S' ? 'H' : 'S' })).toBe('INVALID_TRUMP board.trump');
+    expect(code(null)).toBe('INVALID_ARGUMENT board');
+    expect(code({ ...b1, dealer: 'X' })).toBe('INVALID_ARGUMENT board.dealer');
+    const hostile = new Proxy(b1, {
+      get() {
+        throw new Error('hostile');
+      },
+    });
+    expect(code(hostile)).toBe('INVALID_ARGUMENT board');
+    const dealt = dealBoard(table, b1);
+    if (!dealt.ok) throw new Error(dealt.error.message);
+    expect(code(b1, dealt.value)).toBe('INVALID_ACTION type');
+    expect(JSON.stringify(table)).toBe(before);
+  });
+});
 
 describe('movements', () => {
   it('Mitchell, 3 to 8 tables: north–south pairs stay, east–west pairs move up a table and the boards down one; an even count skips a table half-way', () => {

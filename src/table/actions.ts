@@ -1,10 +1,11 @@
-import { type Card, isCard } from '../cards.js';
+import { type Card, isCard, type Suit } from '../cards.js';
 import { readPlayers } from '../cut.js';
 import { describe, fail, ok, type Result, unwrap, WhistError } from '../errors.js';
 import { cryptoRandom, type RandomState, readRandom, seedRandom } from '../random.js';
 import { type Rules, validateRules } from '../rules.js';
-import { type BySeat, isSeat, type Seat } from '../seats.js';
+import { type BySeat, isSeat, SEAT_NAMES, SEATS, type Seat } from '../seats.js';
 import {
+  canDeal,
   eventRefusal,
   type Failure,
   opening,
@@ -14,11 +15,13 @@ import {
   stepNewRubber,
   stepPlay,
   TableProgress,
+  tableDealer,
   tableOf,
   tableProgressOf,
   tooLong,
 } from './progress.js';
 import { ACTION_KINDS, isHandEvent, kindOf } from './registry.js';
+import { currentHand } from './selectors.js';
 import type { ApplyError, DealDeckError, NewTableError, TableAction, TableOptions, TableState } from './types.js';
 // ------------------------------------------------------------------------------------------------------
 // Opening a table and acting at it.
@@ -305,6 +308,84 @@ export function dealDeck(
     return finish(r) as Result<TableState, DealDeckError>;
   } catch {
     return fail('INVALID_ARGUMENT', 'the deck or options could not be read: they throw when read', { path: 'deck' });
+  }
+}
+
+/**
+ * Deals the next hand as a duplicate board holds it: the board's cards to its seats and its trump card as
+ * the turn-up (or, with trump by second pack, as the card turned from the other pack), so that every table
+ * that deals the board plays the same deal. For servers only, like {@link dealDeck}.
+ *
+ * @param table - a table state whose next dealer is the board's dealer (open it with `{ dealer: board.dealer }`)
+ * @param board - a board of `whist/duplicate` (`dealBoards`), or any `{ dealer, cards, trump, trumpCard }`
+ *   holding 13 cards a seat; under trump by turn-up its trump card is one of the dealer's cards
+ * @returns `{ ok: true, value: table }`, or `{ ok: false, error }` with code `INVALID_STATE`,
+ *   `INVALID_RULES`, `INVALID_ACTION` (a hand is in progress), `RUBBER_COMPLETE`, `TABLE_FULL`,
+ *   `INVALID_ARGUMENT` (not a board, or a board another seat deals), `INVALID_DECK` (a seat without 13
+ *   cards), `INVALID_CARD`, `DUPLICATE_CARD` or `INVALID_TRUMP` (a trump card the dealer does not hold, or
+ *   a trump these rules would not give the board). The table is never changed. Never throws.
+ * @example
+ * ```ts
+ * import { currentHand, dealBoard, newTableOrThrow, SHORT_WHIST } from 'whist';
+ * import { dealBoards } from 'whist/duplicate';
+ *
+ * const board = dealBoards(SHORT_WHIST, { seed: 'club night', count: 2 })[1]!;
+ * const r = dealBoard(newTableOrThrow(SHORT_WHIST, { dealer: board.dealer }), board);
+ * r.ok && currentHand(r.value)?.trumpCard === board.trumpCard; // true
+ * ```
+ * @remarks Source: [docs/duplicate.md](https://github.com/whist-js/whist/blob/main/docs/duplicate.md) (boards, played at every table as dealt).
+ * @group Rubber and table
+ */
+export function dealBoard(
+  table: TableState,
+  board: { readonly dealer: Seat; readonly cards: BySeat<readonly Card[]>; readonly trump: Suit | null; readonly trumpCard: Card | null },
+): Result<TableState, DealDeckError> {
+  try {
+    const p = progressOrFail(table);
+    if (!(p instanceof TableProgress)) return p;
+    const refused = canDeal(p);
+    if (refused !== null) return refused;
+    if (typeof board !== 'object' || board === null)
+      return fail('INVALID_ARGUMENT', `board must be { dealer, cards, trump, trumpCard }, got ${describe(board)}`, { path: 'board' });
+    const { dealer, cards, trump, trumpCard } = board;
+    if (!isSeat(dealer)) return fail('INVALID_ARGUMENT', `board.dealer must be a seat, got ${describe(dealer)}`, { path: 'board.dealer' });
+    const next = tableDealer(p);
+    if (dealer !== next)
+      return fail('INVALID_ARGUMENT', `the board is dealt by ${SEAT_NAMES[dealer]}, and ${SEAT_NAMES[next]} deals next at this table`, {
+        path: 'board.dealer',
+      });
+    if (typeof cards !== 'object' || cards === null)
+      return fail('INVALID_ARGUMENT', `board.cards must hold each seat's cards, got ${describe(cards)}`, { path: 'board.cards' });
+    const held: Card[][] = [];
+    for (const seat of SEATS) {
+      const own: unknown = cards[seat];
+      if (!Array.isArray(own) || own.length !== 13)
+        return fail('INVALID_DECK', `board.cards.${seat} must be 13 cards, got ${describe(own)}`, { path: `board.cards.${seat}`, seat });
+      held.push(own.slice() as Card[]);
+    }
+    const kind = p.rules.trump.kind;
+    const dealerCards = held[SEATS.indexOf(dealer)] as Card[];
+    if (kind === 'turnUp') {
+      // The turn-up is the dealer's last card.
+      const at = dealerCards.indexOf(trumpCard as Card);
+      if (at < 0)
+        return fail('INVALID_TRUMP', `the turn-up must be one of the dealer's cards, got ${describe(trumpCard)}`, { path: 'board.trumpCard', seat: dealer });
+      dealerCards.push(...dealerCards.splice(at, 1));
+    }
+    // Dealt one at a time from the dealer's left: deck[i] goes to the (i mod 4 + 1)th seat after the dealer.
+    const first = SEATS.indexOf(dealer) + 1;
+    const deck: unknown[] = [];
+    for (let i = 0; i < 52; i++) deck.push((held[(first + i) & 3] as Card[])[i >> 2]);
+    const dealt = finish(stepDeal(p, deck, kind === 'secondPack' ? trumpCard : undefined));
+    if (!dealt.ok) return dealt as Failure<DealDeckError>;
+    const hand = currentHand(dealt.value);
+    if (hand?.trump !== trump)
+      return fail('INVALID_TRUMP', `the board's trump is ${describe(trump)}; dealt under these rules, it is ${describe(hand?.trump ?? null)}`, {
+        path: 'board.trump',
+      });
+    return dealt as Result<TableState, DealDeckError>;
+  } catch {
+    return fail('INVALID_ARGUMENT', 'the board could not be read: it throws when read', { path: 'board' });
   }
 }
 
