@@ -25,12 +25,14 @@ import {
   parseEventPbn,
 } from '../src/duplicate/index.js';
 import {
+  type Card,
   cardsHeld,
   currentHand,
   currentSeat,
   dealBoard,
   dealtCards,
   defineRulesOrThrow,
+  type HandState,
   heuristicPlayer,
   isHandComplete,
   LONG_WHIST,
@@ -39,10 +41,12 @@ import {
   playerViewOrThrow,
   playOrThrow,
   SEATS,
+  type Seat,
   SHORT_WHIST,
   visibleTrumpCard,
   WhistError,
 } from '../src/index.js';
+import { computerCard, computerPlayOn } from '../src/solver/index.js';
 import { fcParams } from './arbitraries.js';
 
 describe('boards', () => {
@@ -529,6 +533,46 @@ describe('an event played through the rules engine', () => {
     // A hand not finished has no result.
     const unplayed = boardHand(LONG_WHIST, boards[0] as NonNullable<(typeof boards)[0]>);
     if (unplayed.ok) expect(() => boardResultOf(LONG_WHIST, 1, { ns: '1', ew: '2' }, unplayed.value)).toThrow(/not finished/);
+  });
+});
+
+describe('a board played on by computer players (computerPlayOn)', () => {
+  it("plays each seat's computerCard from its own view, to the hand's end or to the seat it stops at; the same seed, the same play", () => {
+    for (const board of dealBoards(SHORT_WHIST, { seed: 'field', count: 4 })) {
+      const start = boardHand(SHORT_WHIST, board);
+      if (!start.ok) throw new Error(start.error.message);
+      for (const level of ['heuristic', 'fast'] as const) {
+        const played = computerPlayOn(start.value, { level, seed: board.number });
+        expect(isHandComplete(played)).toBe(true);
+        expect(computerPlayOn(start.value, { level, seed: board.number })).toEqual(played);
+        // Card by card, the same cards as computerCard gives each seat from its own view.
+        let hand = start.value;
+        for (let seat = currentSeat(hand); seat !== null; seat = currentSeat(hand))
+          hand = playOrThrow(hand, seat, computerCard(playerViewOrThrow(hand, seat), { level, seed: board.number }));
+        expect(hand).toEqual(played);
+      }
+      const atSouth = computerPlayOn(start.value, { stopAt: 'S' });
+      expect(currentSeat(atSouth)).toBe('S');
+      expect(computerPlayOn(atSouth, { stopAt: 'S' })).toBe(atSouth);
+      const card = playerViewOrThrow(atSouth, 'S').legalMoves[0] as Card;
+      expect(currentSeat(computerPlayOn(playOrThrow(atSouth, 'S', card), { stopAt: 'S' }))).toBe(isHandComplete(playOrThrow(atSouth, 'S', card)) ? null : 'S');
+    }
+  });
+
+  it('refuses a stopAt that is not a seat, a level it does not know and what is not a hand', () => {
+    const start = boardHand(SHORT_WHIST, dealBoards(SHORT_WHIST, { seed: 1, count: 1 })[0] as Board);
+    if (!start.ok) throw new Error(start.error.message);
+    const code = (f: () => unknown) => {
+      try {
+        f();
+        return 'none';
+      } catch (e) {
+        return e instanceof WhistError ? e.code : 'other';
+      }
+    };
+    expect(code(() => computerPlayOn(start.value, { stopAt: 'X' as Seat }))).toBe('INVALID_ARGUMENT');
+    expect(code(() => computerPlayOn(start.value, { level: 'best' as never }))).toBe('INVALID_ARGUMENT');
+    expect(code(() => computerPlayOn({} as HandState))).toBe('INVALID_STATE');
   });
 });
 

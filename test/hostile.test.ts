@@ -191,6 +191,7 @@ Object.assign(VALID, {
     false,
   ],
   computerCard: () => [W.playerViewOrThrow(fresh, 'E'), { level: 'heuristic', seed: 1 }],
+  computerPlayOn: () => [fresh, { level: 'heuristic', seed: 1, stopAt: 'S' }],
   computerMove: () => [W.tableViewOrThrow(table, toPlay), { level: 'heuristic', claims: false }],
   checkSeatClaim: () => [{ seat: 'N', tricks: 1, sight: W.playerViewOrThrow(nearEnd(), 'N') }, { maxNodes: 100_000 }],
 });

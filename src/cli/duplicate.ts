@@ -16,7 +16,7 @@
 
 import { type Board, type BoardResult, boardHand, boardResultOf, type DuplicateEvent, dealBoards, formatEventPbn, matchpoints } from '../duplicate/index.js';
 import { type Card, type ComputerLevel, currentSeat, type HandState, isHandComplete, playerViewOrThrow, playOrThrow, type Rules, sideOf } from '../index.js';
-import { computerCard, solve } from '../solver/index.js';
+import { computerCard, computerPlayOn, solve } from '../solver/index.js';
 import { numbered, numberSeed, readCard } from './human.js';
 import { cardText, pair, trickText, whoPlayedText } from './text.js';
 import { ENGLISH, seatIn } from './words/index.js';
@@ -79,15 +79,11 @@ async function playBoard(
   seed: number,
   person: ((hand: HandState) => Promise<Card | null>) | null,
 ): Promise<HandState | null> {
-  let hand = start;
-  while (!isHandComplete(hand)) {
-    const seat = currentSeat(hand);
-    if (seat === null) break;
-    let card: Card | null;
-    if (person !== null && seat === 'S') card = await person(hand);
-    else card = computerCard(playerViewOrThrow(hand, seat), { level, seed });
+  let hand = computerPlayOn(start, { level, seed, ...(person === null ? {} : { stopAt: 'S' }) });
+  while (person !== null && !isHandComplete(hand)) {
+    const card = await person(hand);
     if (card === null) return null;
-    hand = playOrThrow(hand, seat, card);
+    hand = computerPlayOn(playOrThrow(hand, 'S', card), { level, seed, stopAt: 'S' });
   }
   return hand;
 }

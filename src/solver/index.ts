@@ -423,8 +423,10 @@ export { SAMPLING_LEVELS, type SamplingLevel, type SamplingLevelSettings, type S
 export {
   type ComputerCardOptions,
   type ComputerMoveOptions,
+  type ComputerPlayOnOptions,
   checkSeatClaim,
   computerCard,
   computerMove,
+  computerPlayOn,
   type SeatClaimOptions,
 } from './seat.js';

@@ -8,10 +8,11 @@
 import type { Card } from '../cards.js';
 import { type ClaimToCheck, COMPUTER_CLAIM_NODES, COMPUTER_LEVELS, type ComputerLevel, computerAction } from '../computer.js';
 import { describe, type Result, WhistError } from '../errors.js';
+import { currentSeat, type HandState, playOrThrow } from '../hand/index.js';
 import { heuristicPlayer } from '../players.js';
-import type { Seat } from '../seats.js';
+import { isSeat, type Seat } from '../seats.js';
 import type { TableAction } from '../table/types.js';
-import type { PlayerView, TableView } from '../view.js';
+import { type PlayerView, playerViewOrThrow, type TableView } from '../view.js';
 import { type ClaimCheck, checkClaimInView } from './claims.js';
 import { type SamplingLevel, samplingPlayer } from './sampling.js';
 import { failure } from './shell.js';
@@ -102,6 +103,51 @@ export function computerCard(view: PlayerView, options?: ComputerCardOptions): C
     point = 0;
   }
   return samplingPlayer(view, { level, seed: (seed * 64 + point) >>> 0 });
+}
+
+/** Options of {@link computerPlayOn}. */
+export interface ComputerPlayOnOptions extends ComputerCardOptions {
+  /** The seat the computer players stop at: they play until it is this seat's turn (a person's); default none, to the hand's end. */
+  readonly stopAt?: Seat | undefined;
+}
+
+/**
+ * The hand once computer players at a level have played on from `hand`: each seat's card is
+ * {@link computerCard}'s from that seat's own view, until it is `stopAt`'s turn or the hand is over. With
+ * no `stopAt`, a board played by four computer players, as a duplicate event's field of computers plays it.
+ *
+ * @param hand - a hand state: a hand the library dealt or read (`dealHand`, `boardHand`, `parseState`)
+ * @param options - `{ level, seed, stopAt }` (see {@link ComputerPlayOnOptions})
+ * @returns the hand, over or at `stopAt`'s turn (the hand itself when it is already there)
+ * @throws `WhistError` `INVALID_STATE` for what is not a hand state, `INVALID_ARGUMENT` for options that are
+ *   not a level, a whole number and a seat
+ * @example
+ * ```ts
+ * import { currentSeat, isHandComplete, SHORT_WHIST, tricksWon } from 'whist';
+ * import { boardHand, dealBoards } from 'whist/duplicate';
+ * import { computerPlayOn } from 'whist/solver';
+ *
+ * const start = boardHand(SHORT_WHIST, dealBoards(SHORT_WHIST, { seed: 1, count: 1 })[0]!);
+ * if (!start.ok) throw new Error(start.error.message);
+ * const atSouth = computerPlayOn(start.value, { stopAt: 'S' });
+ * currentSeat(atSouth); // 'S'
+ * const played = computerPlayOn(start.value);
+ * isHandComplete(played); // true
+ * tricksWon(played).NS + tricksWon(played).EW; // 13
+ * ```
+ * @remarks Source: as {@link computerCard}; [docs/duplicate.md](https://github.com/whist-js/whist/blob/main/docs/duplicate.md) (a field of computer players).
+ */
+export function computerPlayOn(hand: HandState, options?: ComputerPlayOnOptions): HandState {
+  const { level, seed } = readLevelAndSeed(options);
+  const stopAt = readGuarded(() => (options as { stopAt?: unknown } | undefined)?.stopAt);
+  if (stopAt !== undefined && !isSeat(stopAt))
+    throw new WhistError({ code: 'INVALID_ARGUMENT', message: `options.stopAt must be a seat, got ${describe(stopAt)}`, path: 'stopAt' });
+  let at = hand;
+  for (;;) {
+    const seat = currentSeat(at);
+    if (seat === null || seat === stopAt) return at;
+    at = playOrThrow(at, seat, computerCard(playerViewOrThrow(at, seat), { level, seed }));
+  }
 }
 
 /** Options of {@link checkSeatClaim}: the solver's limits. */
