@@ -21,6 +21,7 @@
  * - `POST /tables/:id/seat` (a seat's token): the person is back; their seat, if a computer player holds it
  *   (their turn clock ran out), is theirs again; 200 `{ seats }`.
  * - `/lobby…`: the tables gathering players, "Play now", and a seat at one (lobby.ts).
+ * - `/daily…`: the daily challenge, the day's boards played South with computer players and ranked (daily.ts).
  * - `GET /health`: liveness, 200 while the process answers (the store is not asked).
  * - `GET /ready`: readiness, 200 when the store answers and the process is not stopping, else 503.
  * - `GET /metrics`: the Prometheus text format (metrics.ts).
@@ -41,6 +42,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bearerToken, hashToken, isTokenShaped, TABLE_ID } from './auth.js';
 import type { Computers } from './computers.js';
 import { type ConnectionGuard, clientAddress } from './connections.js';
+import { Daily } from './daily.js';
 import { ApiError, type ApiErrorCode, errorBody } from './errors.js';
 import type { RateLimiter } from './limits.js';
 import { Lobby } from './lobby.js';
@@ -79,6 +81,8 @@ export interface ApiOptions {
   readonly trustProxy?: number;
   /** The lobby (`/lobby…`, lobby.ts); without it, no such route. */
   readonly lobby?: Lobby;
+  /** The daily challenge (`/daily…`, daily.ts); without it, no such route. */
+  readonly daily?: Daily;
 }
 
 /** What the handler and the server share. */
@@ -109,7 +113,7 @@ const JSON_HEADERS = {
 } as const;
 
 type Route =
-  | { kind: 'health' | 'ready' | 'metrics' | 'lobby' }
+  | { kind: 'health' | 'ready' | 'metrics' | 'lobby' | 'daily' }
   | { kind: 'tables' }
   | { kind: 'table' | 'actions' | 'events' | 'computers' | 'seat'; id: string }
   | null;
@@ -120,6 +124,7 @@ function route(pathname: string): Route {
   if (pathname === '/metrics') return { kind: 'metrics' };
   if (pathname === '/tables') return { kind: 'tables' };
   if (Lobby.owns(pathname)) return { kind: 'lobby' };
+  if (Daily.owns(pathname)) return { kind: 'daily' };
   const m = /^\/tables\/([^/]+)(\/actions|\/events|\/computers|\/seat)?$/.exec(pathname);
   if (m === null) return null;
   const id = m[1] as string;
@@ -139,6 +144,7 @@ const ALLOWED: Record<string, string> = {
   computers: 'POST',
   seat: 'POST',
   lobby: 'GET, POST, DELETE',
+  daily: 'GET, POST',
 };
 
 /** Routes a load balancer or a monitor calls: never refused by the connection caps. */
@@ -291,7 +297,12 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
     const url = requestTarget(req.url);
     if (url === null) throw new ApiError(400, 'INVALID_REQUEST', 'the request target is not a path');
     const r = route(url.pathname);
-    if (r === null || (r.kind === 'metrics' && metrics === undefined) || (r.kind === 'lobby' && options.lobby === undefined))
+    if (
+      r === null ||
+      (r.kind === 'metrics' && metrics === undefined) ||
+      (r.kind === 'lobby' && options.lobby === undefined) ||
+      (r.kind === 'daily' && options.daily === undefined)
+    )
       throw new ApiError(404, 'NOT_FOUND', 'no such route');
     ctx.route = r.kind;
     const refusal = guard.refusal(req.socket, PROBES.has(r.kind));
@@ -308,8 +319,8 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
       return;
     }
     const allowed = ALLOWED[r.kind] as string;
-    // The lobby's routes each check their own method.
-    if (method !== allowed && r.kind !== 'lobby')
+    // The lobby's and the daily challenge's routes each check their own method.
+    if (method !== allowed && r.kind !== 'lobby' && r.kind !== 'daily')
       throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${r.kind === 'tables' ? '/tables' : 'this route'} takes ${allowed}`, { allow: allowed });
     // A body declared over the limit is refused before the token is even looked at.
     if (method === 'POST') refuseDeclaredOversize(req, bodyLimit);
@@ -398,9 +409,10 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
         send(req, res, 200, { seats: tables.seats(back, tables.check(back)) });
         return;
       }
-      case 'lobby': {
+      case 'lobby':
+      case 'daily': {
         const address = clientAddress(req, hops);
-        await (options.lobby as Lobby).handle({
+        await (r.kind === 'lobby' ? (options.lobby as Lobby) : (options.daily as Daily)).handle({
           req,
           res,
           url,

@@ -20,6 +20,7 @@
  * | `WHIST_SOLVER_THREADS` | cores - 1 | worker threads for the solver's work (a claim's check, a computer player's decision), at least 1: the event loop never runs a search |
  * | `WHIST_SOLVER_QUEUE` | 64 | solver tasks that may wait for a worker thread; past it a claim is answered 503 `SERVER_BUSY` and a computer player tries again after its pause |
  * | `WHIST_TABLE_CACHE` | 2000 | checked tables kept by id and version, so a request replays only the actions since; 0 checks every read completely |
+ * | `WHIST_DAILY_BOARDS` | 20 | boards of the daily challenge (daily.ts), each day, 1 to 32, played with computer players at `WHIST_COMPUTER_PLAYER`'s level; 0: no daily challenge |
  * | `WHIST_LOBBY_CLOCK` | 30,60 | the turn clock of the lobby's tables: whole seconds for a card, then for a decision (a claim's answer, an election under the laws), each 1 to 3600 |
  * | `WHIST_PRESENCE_HEARTBEAT` | 5 | over PostgreSQL, seconds between a process's heartbeats; a process silent for three is taken for dead, its seats away |
  * | `WHIST_CORS_ORIGIN` | (none) | an origin allowed to call from a browser |
@@ -45,6 +46,7 @@
 import { type ComputerLevel, readComputerLevel } from 'whist';
 import { LOBBY_CLOCK, MAX_CLOCK_SECONDS, MIN_CLOCK_SECONDS, type TurnClock } from './clock.js';
 import { MAX_PROXY_HOPS } from './connections.js';
+import { DEFAULT_DAILY_BOARDS, MAX_DAILY_BOARDS } from './daily.js';
 
 export interface Config {
   readonly port: number;
@@ -75,6 +77,8 @@ export interface Config {
   readonly tableCache: number;
   /** The turn clock the lobby's tables are opened with. */
   readonly lobbyClock: TurnClock;
+  /** Boards of the daily challenge each day; 0: no daily challenge. */
+  readonly dailyBoards: number;
   /** Seconds between the heartbeats of a process that shares its presence (PostgreSQL); its lease is three of them. */
   readonly presenceHeartbeatSeconds: number;
   readonly corsOrigin: string | undefined;
@@ -127,6 +131,7 @@ export const DEFAULTS: Config = {
   solverQueue: 64,
   tableCache: 2000,
   lobbyClock: LOBBY_CLOCK,
+  dailyBoards: DEFAULT_DAILY_BOARDS,
   presenceHeartbeatSeconds: 5,
   corsOrigin: undefined,
   maxConnections: 4000,
@@ -191,6 +196,15 @@ function solverQueue(value: string | undefined): number {
   return n;
 }
 
+/** Boards of the daily challenge: a whole number from 0 (none) to {@link MAX_DAILY_BOARDS}. */
+function dailyBoards(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULTS.dailyBoards;
+  const n = /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!Number.isInteger(n) || n < 0 || n > MAX_DAILY_BOARDS)
+    throw new Error(`WHIST_DAILY_BOARDS must be a whole number from 0 (no daily challenge) to ${MAX_DAILY_BOARDS}, got ${JSON.stringify(value)}`);
+  return n;
+}
+
 /** `card,decision`: whole seconds each, within the clock's bounds. */
 function lobbyClock(value: string | undefined): TurnClock {
   if (value === undefined || value === '') return DEFAULTS.lobbyClock;
@@ -247,6 +261,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     solverQueue: solverQueue(env.WHIST_SOLVER_QUEUE),
     tableCache: number(env, 'WHIST_TABLE_CACHE', DEFAULTS.tableCache),
     lobbyClock: lobbyClock(env.WHIST_LOBBY_CLOCK),
+    dailyBoards: dailyBoards(env.WHIST_DAILY_BOARDS),
     presenceHeartbeatSeconds: heartbeat(number(env, 'WHIST_PRESENCE_HEARTBEAT', DEFAULTS.presenceHeartbeatSeconds)),
     corsOrigin: text(env, 'WHIST_CORS_ORIGIN'),
     maxConnections: Math.floor(number(env, 'WHIST_MAX_CONNECTIONS', DEFAULTS.maxConnections)),

@@ -15,7 +15,7 @@ export type ServerErrorCode =
   | 'INVALID_NAME' // 400: a player's name the lobby does not take (length, characters)
   | 'UNAUTHORIZED' // 401: a missing or unknown token, or a token for another table
   | 'SPECTATOR_CANNOT_ACT' // 403: the spectators' token sent an action
-  | 'NOT_FOUND' // 404: an unknown route
+  | 'NOT_FOUND' // 404: an unknown route, or an unknown daily challenge's entry
   | 'TABLE_NOT_FOUND' // 404: an unknown table
   | 'METHOD_NOT_ALLOWED' // 405
   | 'STALE_VERSION' // 409: the `version` sent is not the table's
@@ -23,6 +23,9 @@ export type ServerErrorCode =
   | 'SEAT_TAKEN' // 409: the seat to give to a computer player has someone at it, or is a computer player's already
   | 'NO_FREE_SEAT' // 409: the lobby's table has no free seat (full, or open already)
   | 'SEAT_AWAY' // 409: the seat's player left less than the table's stand-in delay ago: a computer player stands in by itself then
+  | 'NAME_TAKEN' // 409: the daily challenge has an entry of that name today
+  | 'BOARD_NOT_OVER' // 409: the daily challenge's next board was asked for before the board's hand is over
+  | 'DAILY_OVER' // 409: every board of the entry's day is played
   | 'BODY_TOO_LARGE' // 413
   | 'SEED_NOT_ALLOWED' // 422: this server refuses seeds
   | 'RATE_LIMITED' // 429

@@ -66,7 +66,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export interface CreateRequest {
   /** The rules a client may name when opening a table: a preset's name. */
   readonly rules: PresetName;
-  readonly players?: readonly string[];
+  /** Four names who cut for partners and deal (a client's), or each seat's player (the daily challenge's). */
+  readonly players?: readonly string[] | Readonly<Record<Seat, string>>;
   readonly seed?: number;
   /** The players (by name, or by seat letter when no names are given) the server plays with the library's `computerMove`. */
   readonly computers?: readonly string[];

@@ -11,6 +11,7 @@ import { createHandler, type HttpState } from './api.js';
 import { Computers } from './computers.js';
 import { type Config, DEFAULTS } from './config.js';
 import { ConnectionGuard } from './connections.js';
+import { Daily } from './daily.js';
 import type { Store } from './db/base.js';
 import { openStore } from './db/open.js';
 import { RateLimiter } from './limits.js';
@@ -79,6 +80,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     computers.onChange(change.id, change.next);
   };
   const lobby = new Lobby(tables, log, computers, { clock: c.lobbyClock });
+  const daily = c.dailyBoards === 0 ? undefined : new Daily(tables, store.daily, log, computers, { boards: c.dailyBoards, level: c.computerPlayer });
   hub.afterRemoved = (id) => {
     computers.forget(id);
     tables.forget(id);
@@ -132,6 +134,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     state,
     trustProxy: c.trustProxy,
     lobby,
+    ...(daily === undefined ? {} : { daily }),
   });
   const http = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, handler);
   guard.attach(http);

@@ -26,6 +26,7 @@ import {
   type Card,
   clientAction,
   currentHand,
+  dealBoard,
   dealDeck,
   defineRules,
   FULL_DECK,
@@ -44,6 +45,7 @@ import {
   type TableView,
   tableView,
 } from 'whist';
+import type { Board } from 'whist/duplicate';
 import type { Created, CreatedSeat, Seen } from './answers.js';
 import { hashToken, newTableId, newToken, sameHash, seatOfToken } from './auth.js';
 import { type ClockShown, clockedTurn, lawDecisions, type PausedClock, secondsFor, type TurnClock } from './clock.js';
@@ -178,6 +180,8 @@ interface Held {
   readonly clock: TurnClock | null;
   /** The card's clock paused while a decision waits, as the row keeps it at this version. */
   readonly clockPaused: PausedClock | null;
+  /** A table that plays one board and deals no other hand. */
+  readonly oneHand: boolean;
   /** The MD5 of `doc`, once asked for. */
   md5?: string;
 }
@@ -227,7 +231,7 @@ export class Tables {
 
   /** Keeps a table this process checked or made, at its version, with the document it was read from or written as. */
   private remember(
-    row: Pick<StoredTable, 'id' | 'tokenHashes' | 'watchHash' | 'clock' | 'clockPaused'>,
+    row: Pick<StoredTable, 'id' | 'tokenHashes' | 'watchHash' | 'clock' | 'clockPaused' | 'oneHand'>,
     version: number,
     stored: Stored,
     table: TableState,
@@ -247,6 +251,7 @@ export class Tables {
       computers,
       clock: row.clock ?? null,
       clockPaused: row.clockPaused ?? null,
+      oneHand: row.oneHand === true,
     });
     if (this.checked.size > this.cacheSize) this.checked.delete(this.checked.keys().next().value as string);
   }
@@ -283,17 +288,26 @@ export class Tables {
    * Opens a table, deals its first hand and stores it at version 1. `given`: the table's id, and the token
    * hashes of players (by name) whose tokens were handed out before the table opened (the lobby's): their
    * seats get those hashes (the answer's tokens for them are none of theirs: not to be handed out); an id
-   * taken already is a 409.
+   * taken already is a 409. `board`: the table plays this duplicate board, dealt as it is held
+   * (`dealBoard`, its dealer the table's first), and deals no other hand.
    */
-  async create(request: CreateRequest, given?: { readonly id: string; readonly tokenHashes: Readonly<Record<string, string>> }): Promise<Created> {
+  async create(
+    request: CreateRequest,
+    given?: { readonly id: string; readonly tokenHashes: Readonly<Record<string, string>> },
+    board?: Board,
+  ): Promise<Created> {
     if (request.seed !== undefined && !this.allowSeed)
       throw new ApiError(422, 'SEED_NOT_ALLOWED', "this server deals from its own secret PRNG: a table's seed cannot be chosen");
     const opened = newTable(tableRules(request.rules, request.laws === true), {
       ...(request.players === undefined ? {} : { players: request.players }),
       ...(request.seed === undefined ? {} : { seed: request.seed }),
+      ...(board === undefined ? {} : { dealer: board.dealer }),
     });
     if (!opened.ok) throw new ApiError(422, opened.error.code, opened.error.message);
-    const table = dealIfWaiting(opened.value, this.deals);
+    const dealt = board === undefined ? null : dealBoard(opened.value, board);
+    if (dealt !== null && !dealt.ok) throw new ApiError(500, 'INTERNAL', `the server could not deal board ${board?.number}: ${dealt.error.code}`);
+    const table = dealt === null ? dealIfWaiting(opened.value, this.deals) : dealt.value;
+    const oneHand = board !== undefined;
     const stored = storedForm(table);
     // A computer player's seat gets a token no one is given: no one can act for it.
     const tokens = { N: newToken(), E: newToken(), S: newToken(), W: newToken() };
@@ -309,9 +323,9 @@ export class Tables {
       const id = given?.id ?? newTableId();
       const watchHash = hashToken(spectator);
       const clock = request.clock ?? null;
-      if (await this.db('insert', () => this.store.insert({ id, version: 1, ...stored, tokenHashes, watchHash, computers, standInSeconds, clock }))) {
+      if (await this.db('insert', () => this.store.insert({ id, version: 1, ...stored, tokenHashes, watchHash, computers, standInSeconds, clock, oneHand }))) {
         // The table the first reads will find: the library made it, so it needs no check.
-        this.remember({ id, tokenHashes, watchHash, clock, clockPaused: null }, 1, stored, table, computers);
+        this.remember({ id, tokenHashes, watchHash, clock, clockPaused: null, oneHand }, 1, stored, table, computers);
         this.noteTurn(id, 1);
         const seat = (s: Seat): CreatedSeat => (computers.includes(s) ? { player: players[s], computer: true } : { player: players[s], token: tokens[s] });
         const seats = { N: seat('N'), E: seat('E'), S: seat('S'), W: seat('W') };
@@ -609,7 +623,15 @@ export class Tables {
     let done: Seen | null;
     try {
       done = await this.write(
-        { id, tokenHashes: held.tokenHashes, watchHash: held.watchHash, clock: held.clock, clockPaused: held.clockPaused, computers: held.computers },
+        {
+          id,
+          tokenHashes: held.tokenHashes,
+          watchHash: held.watchHash,
+          clock: held.clock,
+          clockPaused: held.clockPaused,
+          computers: held.computers,
+          oneHand: held.oneHand,
+        },
         held.version,
         held.archive,
         held.table,
@@ -632,7 +654,7 @@ export class Tables {
    * it with one compare-and-set, the archive only if it changed; `null` when the write lost.
    */
   private async write(
-    row: Pick<StoredTable, 'id' | 'tokenHashes' | 'watchHash' | 'clock' | 'clockPaused' | 'computers' | 'changedAt'>,
+    row: Pick<StoredTable, 'id' | 'tokenHashes' | 'watchHash' | 'clock' | 'clockPaused' | 'computers' | 'changedAt' | 'oneHand'>,
     version: number,
     archive: string | null,
     table: TableState,
@@ -643,7 +665,9 @@ export class Tables {
   ): Promise<Seen | null> {
     const applied = applyAction(table, action);
     if (!applied.ok) throw new ApiError(422, applied.error.code, applied.error.message);
-    const after = dealIfWaiting(this.claims === 'checked' ? await ruleOnClaim(this.solver, applied.value) : applied.value, this.deals);
+    const ruled = this.claims === 'checked' ? await ruleOnClaim(this.solver, applied.value) : applied.value;
+    // A table that plays one board deals nothing once its hand is over.
+    const after = row.oneHand === true ? ruled : dealIfWaiting(ruled, this.deals);
     const stored = storedForm(after);
     // One view: what the table waits for is the same in every seat's view.
     const view = viewFor(after, seat);

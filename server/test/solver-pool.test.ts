@@ -5,7 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, currentHand, newTableOrThrow, type Seat, SHORT_WHIST, tableViewOrThrow } from 'whist';
-import { checkClaim, computerMove } from 'whist/solver';
+import { checkClaim, computerMove, computerPlayOn } from 'whist/solver';
 import { CLAIM_NODES } from '../src/counters.js';
 import { SolverPool } from '../src/solver/pool.js';
 import { ranOnMainThread } from '../src/solver/tasks.js';
@@ -41,6 +41,15 @@ describe('the solver pool', () => {
     expect(pool.answered.main).toBe(0);
     // The comparison above ran computerMove here, not the pool's task: the task counts none on this thread.
     expect(ranOnMainThread.move).toBe(before.main);
+  });
+
+  it('plays a board on to its end with computer players on a worker thread, as computerPlayOn does; a hand it cannot read answers null', async () => {
+    const hand = currentHand(tableAfter(0))!;
+    const before = { ...pool.answered, main: ranOnMainThread.playOn };
+    expect(await pool.playOn(hand, 'fast', 9)).toEqual(JSON.parse(JSON.stringify(computerPlayOn(hand, { level: 'fast', seed: 9 }))));
+    expect(await pool.playOn({ not: 'a hand' }, 'heuristic', 1)).toBeNull();
+    expect(pool.answered.worker).toBe(before.worker + 2);
+    expect(ranOnMainThread.playOn).toBe(before.main);
   });
 
   it("answers a claim's check on a worker thread, as checkClaim does", async () => {

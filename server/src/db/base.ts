@@ -11,6 +11,7 @@
 
 import type { BySeat, Seat, TableNext } from 'whist';
 import type { PausedClock, TurnClock } from '../clock.js';
+import type { DailyStore } from './daily.js';
 import type { LobbyStore } from './lobby.js';
 
 /** How long a person's seat may be away before a computer player stands in, unless the table says otherwise. */
@@ -38,6 +39,8 @@ export interface StoredTable {
   readonly clock?: TurnClock | null;
   /** The card's clock paused while a decision waits (clock.ts); `null` or absent: none. */
   readonly clockPaused?: PausedClock | null;
+  /** A table that plays one hand, a duplicate board dealt as it is held (`dealBoard`), and deals no other; absent: false. */
+  readonly oneHand?: boolean;
   /**
    * When the row last changed (its `updated_at`), in milliseconds since 1970 on the store's clock, which need
    * not agree with this process's ({@link Store.databaseAheadMs}); absent when not read from the store.
@@ -146,6 +149,8 @@ export interface Store {
   readonly presence: PresenceBoard;
   /** The lobby: tables gathering players before they open (lobby.ts). */
   readonly lobby: LobbyStore;
+  /** The daily challenge: each day's seed and each person's entry (daily.ts). */
+  readonly daily: DailyStore;
   /**
    * How far the store's clock is ahead of this process's, in milliseconds (negative: behind), as the last
    * read of a table measured it (0 before any): a row's `changedAt` less this is on this process's clock.

@@ -29,6 +29,7 @@ import {
   type WriteOptions,
   type Written,
 } from './base.js';
+import { DAILY_SCHEMA, type DailyStore, dailyStore } from './daily.js';
 import type { Driver } from './driver.js';
 import { LOBBY_SCHEMA, type LobbyStore, lobbyStore } from './lobby.js';
 
@@ -54,6 +55,7 @@ CREATE TABLE IF NOT EXISTS whist_tables (
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS token_watch text;
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS computers text NOT NULL DEFAULT '';
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS stand_in integer NOT NULL DEFAULT 30;
+ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS one_hand boolean NOT NULL DEFAULT false;
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS finished boolean NOT NULL DEFAULT false;
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS archive text;
 ALTER TABLE whist_tables ADD COLUMN IF NOT EXISTS clock_card integer;
@@ -101,8 +103,8 @@ END $$;
 COMMIT;
 `;
 
-export const INSERT = `INSERT INTO whist_tables (id, version, doc, token_n, token_e, token_s, token_w, token_watch, computers, stand_in, archive, clock_card, clock_decision)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING RETURNING id`;
+export const INSERT = `INSERT INTO whist_tables (id, version, doc, token_n, token_e, token_s, token_w, token_watch, computers, stand_in, archive, clock_card, clock_decision, one_hand)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING RETURNING id`;
 
 /**
  * A row, with the time of its last change (the start of a turn's clock) and the time of the read, both in
@@ -110,7 +112,7 @@ VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (id)
  * from its own, so the two need not agree.
  */
 export const READ = `SELECT id, version, doc, archive, token_n, token_e, token_s, token_w, token_watch, computers, stand_in, clock_card, clock_decision,
-  clock_paused_seat, clock_paused_ms,
+  clock_paused_seat, clock_paused_ms, one_hand,
   (extract(epoch FROM updated_at) * 1000)::float8 AS changed_at, (extract(epoch FROM clock_timestamp()) * 1000)::float8 AS read_at
 FROM whist_tables WHERE id = $1`;
 
@@ -257,6 +259,7 @@ interface Row {
   clock_decision: number | null;
   clock_paused_seat: string | null;
   clock_paused_ms: number | null;
+  one_hand: boolean | null;
   changed_at: number | null;
   read_at: number | null;
 }
@@ -315,11 +318,13 @@ export function readChange(payload: string): Change | null {
 export class SqlStore implements Store {
   readonly presence: PresenceBoard;
   readonly lobby: LobbyStore;
+  readonly daily: DailyStore;
   databaseAheadMs = 0;
 
   constructor(private readonly driver: Driver) {
     this.presence = presenceBoard(driver);
     this.lobby = lobbyStore(driver);
+    this.daily = dailyStore(driver);
   }
 
   get description(): string {
@@ -333,6 +338,7 @@ export class SqlStore implements Store {
   async migrate(): Promise<void> {
     await this.driver.exec(SCHEMA);
     await this.driver.exec(LOBBY_SCHEMA);
+    await this.driver.exec(DAILY_SCHEMA);
   }
 
   async insert(t: StoredTable): Promise<boolean> {
@@ -351,6 +357,7 @@ export class SqlStore implements Store {
       t.archive ?? null,
       t.clock?.card ?? null,
       t.clock?.decision ?? null,
+      t.oneHand === true,
     ]);
     return rows.length === 1;
   }
@@ -371,6 +378,7 @@ export class SqlStore implements Store {
       standInSeconds: Number(r.stand_in ?? DEFAULT_STAND_IN_SECONDS),
       clock: r.clock_card === null || r.clock_decision === null ? null : { card: Number(r.clock_card), decision: Number(r.clock_decision) },
       clockPaused: isSeat(r.clock_paused_seat) && r.clock_paused_ms !== null ? { seat: r.clock_paused_seat, ms: Number(r.clock_paused_ms) } : null,
+      ...(r.one_hand === true ? { oneHand: true } : {}),
       ...(r.changed_at === null ? {} : { changedAt: Number(r.changed_at) }),
     };
   }

@@ -22,10 +22,10 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { ComputerLevel, Seat, TableAction, TableView } from 'whist';
+import type { ComputerLevel, HandState, Seat, TableAction, TableView } from 'whist';
 import type { ClaimCheck, SolverResult } from 'whist/solver';
 import { ApiError } from '../errors.js';
-import { type CheckTask, type MoveTask, runTask, type SolverTask, type TaskAnswer } from './tasks.js';
+import { type CheckTask, type MoveTask, type PlayOnTask, runTask, type SolverTask, type TaskAnswer } from './tasks.js';
 
 /** Who runs the solver's work: a claim's check and a computer player's decision, answered later. */
 export interface Solver {
@@ -33,6 +33,8 @@ export interface Solver {
   move(view: TableView, level: ComputerLevel): Promise<TableAction | null>;
   /** `checkClaim(hand, { seat, tricks }, { maxNodes })`, `hand` a hand state the library made. */
   check(hand: unknown, seat: Seat, tricks: number, maxNodes: number): Promise<SolverResult<ClaimCheck>>;
+  /** `computerPlayOn(hand, { level, seed })`: the board played to its end by computer players; `null` for a hand that could not be read. */
+  playOn(hand: unknown, level: ComputerLevel, seed: number): Promise<HandState | null>;
   /** Tasks in progress or waiting now. */
   readonly running: number;
   /** Tasks answered, by where they ran: on a worker thread or on the main thread. */
@@ -144,6 +146,10 @@ export class SolverPool implements Solver {
     return this.run<CheckTask>({ kind: 'check', hand, seat, tricks, maxNodes });
   }
 
+  playOn(hand: unknown, level: ComputerLevel, seed: number): Promise<HandState | null> {
+    return this.run<PlayOnTask>({ kind: 'playOn', hand, level, seed });
+  }
+
   async close(): Promise<void> {
     await this.pool.destroy();
   }
@@ -178,6 +184,10 @@ export class InlineSolver implements Solver {
 
   check(hand: unknown, seat: Seat, tricks: number, maxNodes: number): Promise<SolverResult<ClaimCheck>> {
     return this.run<CheckTask>({ kind: 'check', hand, seat, tricks, maxNodes });
+  }
+
+  playOn(hand: unknown, level: ComputerLevel, seed: number): Promise<HandState | null> {
+    return this.run<PlayOnTask>({ kind: 'playOn', hand, level, seed });
   }
 
   async close(): Promise<void> {}

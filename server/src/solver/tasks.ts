@@ -2,15 +2,16 @@
  * The solver's work as tasks of plain JSON: what a worker thread of the pool (pool.ts) runs, and what a
  * server without a pool runs on its own thread. Each task calls the library, which decides: a computer
  * player's action is `computerMove` of `whist/solver` on the seat's own table view, a claim's check is
- * `checkClaim` on the hand as it stood at the claim. A task carries no function and no object of the
+ * `checkClaim` on the hand as it stood at the claim, a board played by computer players alone is
+ * `computerPlayOn`. A task carries no function and no object of the
  * library's own making: the hand is read back with `parseState` where the task runs.
  *
  * @module
  */
 
 import { isMainThread } from 'node:worker_threads';
-import { type ComputerLevel, parseState, type Seat, type TableAction, type TableView } from 'whist';
-import { type ClaimCheck, checkClaim, computerMove, type SolverResult } from 'whist/solver';
+import { type ComputerLevel, type HandState, parseState, type Seat, type TableAction, type TableView } from 'whist';
+import { type ClaimCheck, checkClaim, computerMove, computerPlayOn, type SolverResult } from 'whist/solver';
 
 /** A computer player's decision, from its seat's own table view, at a level. */
 export interface MoveTask {
@@ -28,21 +29,32 @@ export interface CheckTask {
   readonly maxNodes: number;
 }
 
+/**
+ * A board played on by computer players to its end: `computerPlayOn(hand, { level, seed })`, `hand` the
+ * hand state as JSON; answers the hand played out (as JSON), or `null` when it could not be read.
+ */
+export interface PlayOnTask {
+  readonly kind: 'playOn';
+  readonly hand: unknown;
+  readonly level: ComputerLevel;
+  readonly seed: number;
+}
+
 /** Nothing to do: answers once the worker has loaded the library (the pool's check at startup). */
 export interface ReadyTask {
   readonly kind: 'ready';
 }
 
-export type SolverTask = MoveTask | CheckTask | ReadyTask;
+export type SolverTask = MoveTask | CheckTask | PlayOnTask | ReadyTask;
 
 /** What each task answers, with the thread it ran on (0: the main thread). */
 export type TaskAnswer<T extends SolverTask> = {
   readonly thread: number;
-  readonly value: T extends MoveTask ? TableAction | null : T extends CheckTask ? SolverResult<ClaimCheck> : true;
+  readonly value: T extends MoveTask ? TableAction | null : T extends CheckTask ? SolverResult<ClaimCheck> : T extends PlayOnTask ? HandState | null : true;
 };
 
 /** Tasks run on this process's main thread (a server without a pool), by kind: a server with a pool runs none here. */
-export const ranOnMainThread = { move: 0, check: 0 };
+export const ranOnMainThread = { move: 0, check: 0, playOn: 0 };
 
 /** Runs one task where it is called. */
 export function runTask<T extends SolverTask>(task: T, thread: number): TaskAnswer<T> {
@@ -50,7 +62,7 @@ export function runTask<T extends SolverTask>(task: T, thread: number): TaskAnsw
   return { thread, value: answerOf(task) as TaskAnswer<T>['value'] };
 }
 
-function answerOf(task: SolverTask): TableAction | null | SolverResult<ClaimCheck> | true {
+function answerOf(task: SolverTask): TableAction | null | SolverResult<ClaimCheck> | HandState | true {
   switch (task.kind) {
     case 'move':
       return computerMove(task.view, { level: task.level });
@@ -58,6 +70,10 @@ function answerOf(task: SolverTask): TableAction | null | SolverResult<ClaimChec
       const hand = parseState(task.hand);
       if (!hand.ok) return { ok: false, error: { code: 'INVALID_STATE', message: `the hand to check could not be read: ${hand.error.code}` } };
       return checkClaim(hand.value, { seat: task.seat, tricks: task.tricks }, { maxNodes: task.maxNodes });
+    }
+    case 'playOn': {
+      const hand = parseState(task.hand);
+      return hand.ok ? computerPlayOn(hand.value, { level: task.level, seed: task.seed }) : null;
     }
     case 'ready':
       return true;

@@ -1,0 +1,196 @@
+/**
+ * The daily challenge over HTTP: two people play the day's boards South with computer players, each board
+ * at a table of its own dealt as the day's board holds it (the seed read back from the store, the boards
+ * dealt again here), and each is ranked against the other by matchpoints; the computer players' own result
+ * and the field's beside each board; names, tokens, methods and the order of boards refused as they must be.
+ */
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BySide, heuristicPlayer, type Seat, SHORT_WHIST } from 'whist';
+import { boardHand, boardResultOf, dealBoards, matchpoints } from 'whist/duplicate';
+import { computerPlayOn } from 'whist/solver';
+import { readConfig } from '../src/config.js';
+import { dayOf } from '../src/daily.js';
+import { SqlStore } from '../src/db/sql.js';
+import { type RunningServer, startServer } from '../src/server.js';
+import { type Reply, request } from './support/http.js';
+import { memoryDriver } from './support/store.js';
+import { START_LIMIT_MS, waitFor } from './support/wait.js';
+
+const BOARDS = 2;
+let store: SqlStore;
+let server: RunningServer;
+
+beforeAll(async () => {
+  store = new SqlStore(await memoryDriver());
+  await store.migrate();
+  server = await startServer(
+    { port: 0, tokenRate: 1000, addressRate: 1000, computerDelayMs: 0, dailyBoards: BOARDS },
+    { store, log: { info: () => {}, error: () => {} } },
+  );
+}, START_LIMIT_MS);
+
+afterAll(async () => {
+  await server?.close();
+  await store?.close();
+});
+
+const get = (path: string, token?: string): Promise<Reply> => request(server.url, 'GET', path, token === undefined ? {} : { token });
+const post = (path: string, body: unknown, token?: string): Promise<Reply> =>
+  request(server.url, 'POST', path, { body: typeof body === 'string' ? body : JSON.stringify(body), ...(token === undefined ? {} : { token }) });
+
+interface Played {
+  readonly tricks: BySide;
+  readonly cardsAtStart: readonly string[];
+  readonly dealer: Seat;
+}
+
+/** Plays the person's seat (South) of a board's table to the hand's end with the heuristic player; the computer players play the rest. */
+async function playBoard(tableId: string, token: string): Promise<Played> {
+  let first: { cards: string[]; dealer: Seat } | null = null;
+  let seen = 0;
+  // An action on the version read; a computer player's that came first (its partner answering the same claim) makes it stale, and the table is read again.
+  const act = async (body: unknown) => {
+    const r = await post(`/tables/${tableId}/actions`, body, token);
+    if (r.status !== 409 || r.json.error.code !== 'STALE_VERSION') expect(r.status, JSON.stringify(r.json)).toBe(200);
+  };
+  for (;;) {
+    let reply: Reply | undefined;
+    await waitFor(`table ${tableId} to move past version ${seen}`, async () => {
+      reply = await get(`/tables/${tableId}`, token);
+      return reply.status === 200 && reply.json.version > seen;
+    });
+    const { version, view } = (reply as Reply).json;
+    seen = version;
+    first ??= { cards: [...view.hand.cards], dealer: view.hand.dealer };
+    const next = view.next;
+    if (next.action === 'deal') return { tricks: view.hands.at(-1).tricks, cardsAtStart: first.cards, dealer: first.dealer };
+    if (next.action === 'play' && next.seat === 'S') {
+      await act({ type: 'play', card: heuristicPlayer(view.hand), version });
+      seen = 0;
+    } else if (next.action === 'answerClaim' && next.seats.includes('S')) {
+      await act({ type: 'acceptClaim', version });
+      seen = 0;
+    }
+  }
+}
+
+describe('the daily challenge', () => {
+  it("two people play the day's boards with computer players, each board as the day's seed deals it, and are ranked against each other", async () => {
+    const today = await get('/daily');
+    expect(today.status).toBe(200);
+    expect(today.json).toEqual({ day: dayOf(Date.now()), boards: BOARDS, level: 'heuristic', rules: 'short', ranking: [] });
+    const day = await store.daily.day(today.json.day, 'not this seed: the day has one', BOARDS, 'heuristic');
+    const boards = dealBoards(SHORT_WHIST, { seed: day.seed, count: BOARDS });
+
+    const ada = await post('/daily/entries', { name: 'Ada' });
+    expect(ada.status, JSON.stringify(ada.json)).toBe(201);
+    expect(ada.json).toMatchObject({ name: 'Ada', day: day.day, boards: BOARDS, board: 1, results: [], total: { rank: null, of: 0 } });
+    const bob = await post('/daily/entries', { name: 'Bob' });
+    expect(bob.status).toBe(201);
+    // One entry a name a day, whatever its case.
+    expect((await post('/daily/entries', { name: 'ada' })).json.error.code).toBe('NAME_TAKEN');
+
+    const people = [
+      { name: 'Ada', id: ada.json.id as string, token: ada.json.token as string, table: ada.json.table.id as string },
+      { name: 'Bob', id: bob.json.id as string, token: bob.json.token as string, table: bob.json.table.id as string },
+    ];
+    // Not before the board is over.
+    expect((await post(`/daily/entries/${people[0]?.id}/next`, {}, people[0]?.token)).json.error.code).toBe('BOARD_NOT_OVER');
+
+    const tricks: Record<string, BySide[]> = { Ada: [], Bob: [] };
+    for (let number = 1; number <= BOARDS; number++) {
+      const board = boards[number - 1];
+      if (board === undefined) throw new Error(`no board ${number}`);
+      for (const p of people) {
+        const played = await playBoard(p.table, p.token);
+        // The table dealt the day's board: its dealer, and South's cards as the board holds them.
+        expect(played.dealer).toBe(board.dealer);
+        expect([...played.cardsAtStart].sort()).toEqual([...board.cards.S].sort());
+        tricks[p.name]?.push(played.tricks);
+        // The table plays that one hand: it deals no other.
+        const after = await get(`/tables/${p.table}`, p.token);
+        expect(after.json.view.hands).toHaveLength(1);
+        expect(after.json.view.next.action).toBe('deal');
+        const moved = await post(`/daily/entries/${p.id}/next`, {}, p.token);
+        expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+        expect(moved.json.results).toHaveLength(number);
+        expect(moved.json.results[number - 1]).toMatchObject({ board: number, tricks: played.tricks });
+        if (number < BOARDS) {
+          expect(moved.json.board).toBe(number + 1);
+          expect(moved.json.table.id).not.toBe(p.table);
+          p.table = moved.json.table.id;
+        } else expect([moved.json.board, moved.json.table]).toEqual([null, null]);
+      }
+    }
+
+    // Beside each board: the board played by four computer players at the day's level, and the other person's tricks.
+    const seen = await get(`/daily/entries/${people[0]?.id}`, people[0]?.token);
+    expect(seen.status).toBe(200);
+    for (const [i, result] of (seen.json.results as Array<{ board: number; computers: { tricks: BySide }; field: number[] }>).entries()) {
+      const start = boardHand(SHORT_WHIST, boards[i] as (typeof boards)[number]);
+      if (!start.ok) throw new Error(start.error.message);
+      const seed = Number.parseInt(day.seed.slice(0, 8), 16) ^ result.board;
+      const computers = boardResultOf(SHORT_WHIST, result.board, { ns: 'c', ew: 'd' }, computerPlayOn(start.value, { level: 'heuristic', seed }));
+      expect(result.computers.tricks).toEqual(computers.tricks);
+      expect(result.field).toEqual([tricks.Bob?.[i]?.NS]);
+    }
+
+    // The ranking: matchpoints of the two against each other, as the library scores them.
+    const expected = matchpoints(
+      people.flatMap((p) =>
+        (tricks[p.name] ?? []).map((t, i) => ({ board: i + 1, ns: p.name, ew: `${p.name} (computers)`, tricks: t, points: { NS: 0, EW: 0 } })),
+      ),
+      { apart: true },
+    ).standings.filter((s) => s.direction === 'NS');
+    const ranking = (await get('/daily')).json.ranking as Array<{ name: string; percent: number; rank: number; boards: number }>;
+    expect(ranking.map((r) => [r.name, r.percent, r.rank, r.boards])).toEqual(expected.map((s) => [s.pair, s.percent, s.rank, BOARDS]));
+    expect((ranking[0]?.percent ?? 0) + (ranking[1]?.percent ?? 0)).toBe(100);
+    expect(seen.json.total).toMatchObject({ of: 2, rank: expected.find((s) => s.pair === 'Ada')?.rank });
+
+    // Every board played: no next one.
+    expect((await post(`/daily/entries/${people[0]?.id}/next`, {}, people[0]?.token)).json.error.code).toBe('DAILY_OVER');
+    // The table row says it plays one hand.
+    expect((await store.read(people[0]?.table as string))?.oneHand).toBe(true);
+  }, 120_000);
+
+  it('reads WHIST_DAILY_BOARDS, refuses anything but 0 to 32, and 0 turns the challenge off', async () => {
+    expect(readConfig({}).dailyBoards).toBe(20);
+    expect(readConfig({ WHIST_DAILY_BOARDS: '5' }).dailyBoards).toBe(5);
+    expect(readConfig({ WHIST_DAILY_BOARDS: '0' }).dailyBoards).toBe(0);
+    for (const bad of ['33', '-1', '1.5', 'x', '1e1']) expect(() => readConfig({ WHIST_DAILY_BOARDS: bad }), bad).toThrow(/WHIST_DAILY_BOARDS/);
+    const off = await startServer({ port: 0, dailyBoards: 0 }, { store, log: { info: () => {}, error: () => {} } });
+    try {
+      expect((await request(off.url, 'GET', '/daily')).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('refuses bad names and bodies, other tokens, unknown entries and wrong methods, and answers throughout', async () => {
+    const code = async (r: Promise<Reply>) => {
+      const reply = await r;
+      return `${reply.status} ${reply.json?.error?.code ?? ''}`;
+    };
+    expect(await code(post('/daily/entries', { name: '' }))).toBe('400 INVALID_NAME');
+    expect(await code(post('/daily/entries', { name: '<b>x</b>' }))).toBe('400 INVALID_NAME');
+    expect(await code(post('/daily/entries', { name: 'x'.repeat(200) }))).toBe('400 INVALID_NAME');
+    expect(await code(post('/daily/entries', { name: 'Cy', seat: 'N' }))).toBe('400 INVALID_REQUEST');
+    expect(await code(post('/daily/entries', '[1]'))).toBe('400 INVALID_REQUEST');
+    expect(await code(post('/daily/entries', '{'))).toBe('400 INVALID_JSON');
+    const cy = await post('/daily/entries', { name: 'Cy' });
+    const di = await post('/daily/entries', { name: 'Di' });
+    expect(await code(get(`/daily/entries/${cy.json.id}`, di.json.token))).toBe('401 UNAUTHORIZED');
+    expect(await code(get(`/daily/entries/${cy.json.id}`))).toBe('401 UNAUTHORIZED');
+    expect(await code(get(`/daily/entries/${'0'.repeat(22)}`, cy.json.token))).toBe('404 NOT_FOUND');
+    expect(await code(get('/daily/entries/..%2f', cy.json.token))).toBe('404 NOT_FOUND');
+    expect(await code(post('/daily', {}))).toBe('405 METHOD_NOT_ALLOWED');
+    expect(await code(get('/daily/entries'))).toBe('405 METHOD_NOT_ALLOWED');
+    expect(await code(request(server.url, 'DELETE', `/daily/entries/${cy.json.id}`, { token: cy.json.token }))).toBe('405 METHOD_NOT_ALLOWED');
+    // The entry's token is South's at its table, and no other seat's.
+    const table = await get(`/tables/${cy.json.table.id}`, cy.json.token);
+    expect(table.json.seat).toBe('S');
+    expect(table.json.seats.N).toMatchObject({ player: 'Computer (North)', status: 'computer' });
+    expect((await get('/health')).status).toBe(200);
+  });
+});
