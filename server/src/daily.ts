@@ -11,7 +11,8 @@
  *   person's seat at each board's table: `GET /tables/:id`, `POST /tables/:id/actions` and the table's
  *   events with it, as at any table.
  * - `GET /daily/entries/:id` (the entry's token): the entry, `{ id, name, day, boards, board, table,
- *   results, total }`: the board being played and its table's id (both `null` once every board is played),
+ *   boardOver, results, total }`: the board being played and its table's id (both `null` once every board is
+ *   played), whether that board's hand is over,
  *   and each board played, with the person's result beside the computer players' own (the board played by
  *   four computer players at the day's level) and the field's (every other person's tricks on it).
  * - `POST /daily/entries/:id/next` (the entry's token): once the board's hand is over, records its result and
@@ -28,7 +29,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { type BySide, type ComputerLevel, currentRubber, handSummaries, PRESETS, parseState, readComputerLevel, type Seat } from 'whist';
+import { type BySide, type ComputerLevel, currentRubber, handSummaries, PRESETS, parseState, readComputerLevel } from 'whist';
 import { type Board, type BoardResult, boardHand, boardResultOf, dealBoards, matchpoints } from 'whist/duplicate';
 import { hashToken, newTableId, newToken, TABLE_ID } from './auth.js';
 import type { Computers } from './computers.js';
@@ -51,8 +52,15 @@ const MAX_ENTRIES = 2_000;
 /** How long a process answers `GET /daily` from the ranking it worked out last. */
 const RANKING_CACHE_MS = 1_000;
 
-/** The computer players' names at a person's table: no person's name has brackets (lobby.ts, `readName`). */
-const COMPUTER_NAMES: Readonly<Record<Exclude<Seat, 'S'>, string>> = { N: 'Computer (North)', E: 'Computer (East)', W: 'Computer (West)' };
+/**
+ * The computer players' names at a person's table: their seats' (North, East, West), or, for the one whose
+ * name the person took, the seat's with "(computer)" after it, which no person's name can be (it has
+ * brackets: lobby.ts, `readName`).
+ */
+function computerNames(person: string): Record<'N' | 'E' | 'W', string> {
+  const named = (seat: string) => (nameKey(seat) === nameKey(person) ? `${seat} (computer)` : seat);
+  return { N: named('North'), E: named('East'), W: named('West') };
+}
 
 /** The east–west pair of a person's table, in the library's results: one of its own, so no two tables share it. */
 const computersOf = (name: string): string => `${name} (computers)`;
@@ -91,6 +99,8 @@ export interface DailyEntry {
   readonly boards: number;
   readonly board: number | null;
   readonly table: { readonly id: string } | null;
+  /** Whether the board being played is over: `POST …/next` then keeps it and opens the next. */
+  readonly boardOver: boolean;
   readonly results: readonly DailyBoard[];
   readonly total: { readonly value: number; readonly top: number; readonly percent: number | null; readonly rank: number | null; readonly of: number };
 }
@@ -288,11 +298,12 @@ export class Daily {
   /** Opens the table of `board` for the entry: the person South, computer players elsewhere, dealt as the board holds it. */
   private async openBoard(entry: DailyEntryRow, board: Board): Promise<string> {
     const id = newTableId();
+    const computers = computerNames(entry.name);
     await this.tables.create(
       {
         rules: DAILY_RULES,
-        players: { N: COMPUTER_NAMES.N, E: COMPUTER_NAMES.E, S: entry.name, W: COMPUTER_NAMES.W },
-        computers: [COMPUTER_NAMES.N, COMPUTER_NAMES.E, COMPUTER_NAMES.W],
+        players: { N: computers.N, E: computers.E, S: entry.name, W: computers.W },
+        computers: [computers.N, computers.E, computers.W],
         standInAfterSeconds: MAX_STAND_IN_SECONDS,
       },
       { id, tokenHashes: { [entry.name]: entry.tokenHash } },
@@ -400,6 +411,7 @@ export class Daily {
       boards: day.boards,
       board: entry.tableId === null ? null : entry.board,
       table: entry.tableId === null ? null : { id: entry.tableId },
+      boardOver: (await this.finished(entry).catch(() => null)) !== null,
       results,
       total: {
         value: standing?.total ?? 0,

@@ -85,7 +85,7 @@ describe('the daily challenge', () => {
 
     const ada = await post('/daily/entries', { name: 'Ada' });
     expect(ada.status, JSON.stringify(ada.json)).toBe(201);
-    expect(ada.json).toMatchObject({ name: 'Ada', day: day.day, boards: BOARDS, board: 1, results: [], total: { rank: null, of: 0 } });
+    expect(ada.json).toMatchObject({ name: 'Ada', day: day.day, boards: BOARDS, board: 1, boardOver: false, results: [], total: { rank: null, of: 0 } });
     const bob = await post('/daily/entries', { name: 'Bob' });
     expect(bob.status).toBe(201);
     // One entry a name a day, whatever its case.
@@ -112,10 +112,12 @@ describe('the daily challenge', () => {
         const after = await get(`/tables/${p.table}`, p.token);
         expect(after.json.view.hands).toHaveLength(1);
         expect(after.json.view.next.action).toBe('deal');
+        expect((await get(`/daily/entries/${p.id}`, p.token)).json.boardOver).toBe(true);
         const moved = await post(`/daily/entries/${p.id}/next`, {}, p.token);
         expect(moved.status, JSON.stringify(moved.json)).toBe(200);
         expect(moved.json.results).toHaveLength(number);
         expect(moved.json.results[number - 1]).toMatchObject({ board: number, tricks: played.tricks });
+        expect(moved.json.boardOver).toBe(false);
         if (number < BOARDS) {
           expect(moved.json.board).toBe(number + 1);
           expect(moved.json.table.id).not.toBe(p.table);
@@ -190,7 +192,11 @@ describe('the daily challenge', () => {
     // The entry's token is South's at its table, and no other seat's.
     const table = await get(`/tables/${cy.json.table.id}`, cy.json.token);
     expect(table.json.seat).toBe('S');
-    expect(table.json.seats.N).toMatchObject({ player: 'Computer (North)', status: 'computer' });
+    expect(table.json.seats.N).toMatchObject({ player: 'North', status: 'computer' });
+    // A person named as a seat: the computer player there is told apart from them.
+    const north = await post('/daily/entries', { name: 'north' });
+    const at = await get(`/tables/${north.json.table.id}`, north.json.token);
+    expect([at.json.seat, at.json.seats.S.player, at.json.seats.N.player, at.json.seats.N.status]).toEqual(['S', 'north', 'North (computer)', 'computer']);
     expect((await get('/health')).status).toBe(200);
   });
 });

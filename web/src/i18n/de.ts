@@ -500,6 +500,37 @@ export const DE: PageWords = {
     failed: 'Der Server hat abgelehnt: versuchen Sie es noch einmal.',
     left: 'Sie haben den Tisch verlassen.',
   },
+  daily: {
+    title: 'Die Boards des Tages',
+    intro: (boards) =>
+      `Jeden Tag ${boards === 1 ? 'dasselbe Board' : `dieselben ${boards} Boards`} für alle: Sie spielen Süd, drei Computerspieler die anderen Plätze. Jedes Board wird mit allen verglichen, die es heute gespielt haben.`,
+    toDaily: 'Die Boards des Tages: die tägliche Herausforderung',
+    day: (day, level) => `${day} (UTC) · Computerspieler: ${level}`,
+    play: 'Die Boards des Tages spielen',
+    playBoard: (board, boards) => `Board ${board} von ${boards} spielen`,
+    done: 'Sie haben alle Boards des Tages gespielt.',
+    resultsTitle: 'Ihre Boards',
+    resultsCaption: 'Die Stiche, die Nord–Süd auf jedem Board gemacht hat: Sie, die Computerspieler auf Ihrem Platz, die anderen; und Ihre Matchpunkte.',
+    board: 'Board',
+    you: 'Sie',
+    computers: 'Computer',
+    field: 'Andere',
+    score: 'Wertung',
+    nobodyElse: 'noch niemand',
+    percent: (percent) => (percent === null ? '–' : `${percent.toFixed(1).replace('.', ',')} %`),
+    total: (percent, rank, of) =>
+      percent === null || rank === null
+        ? 'Noch niemand sonst hat Ihre Boards gespielt.'
+        : `${percent.toFixed(1).replace('.', ',')} % · Platz ${rank} von ${of}`,
+    rankingTitle: 'Die Rangliste des Tages',
+    noRanking: 'Noch niemand ist platziert: ein Board zählt, sobald es zwei Menschen gespielt haben.',
+    rank: 'Platz',
+    name: 'Name',
+    boards: 'Boards',
+    nameTaken: 'Unter diesem Namen spielt heute schon jemand: wählen Sie einen anderen.',
+    atTable: (board, boards) => `Tägliche Herausforderung · Board ${board} von ${boards}`,
+    backToResults: 'Ihre Ergebnisse und das nächste Board',
+  },
   address: {
     unknown: (name, value, allowed) => `${name}=${value} ist unbekannt: nehmen Sie eines von ${allowed}.`,
     badSeed: (text, max) => `seed=${text} ist keine ganze Zahl von 0 bis ${max}.`,

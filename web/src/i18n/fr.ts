@@ -506,6 +506,37 @@ export const FR: PageWords = {
     failed: 'Le serveur a refusé : réessayez.',
     left: 'Vous avez quitté la table.',
   },
+  daily: {
+    title: 'Les donnes du jour',
+    intro: (boards) =>
+      `Chaque jour ${boards === 1 ? 'la même donne' : `les mêmes ${boards} donnes`} pour tous : vous jouez Sud, trois joueurs de l’ordinateur les autres places. Chaque donne est comparée à tous ceux qui l’ont jouée aujourd’hui.`,
+    toDaily: 'Les donnes du jour : le défi quotidien',
+    day: (day, level) => `${day} (UTC) · joueurs de l’ordinateur : ${level}`,
+    play: 'Jouer les donnes du jour',
+    playBoard: (board, boards) => `Jouer la donne ${board} sur ${boards}`,
+    done: 'Vous avez joué toutes les donnes du jour.',
+    resultsTitle: 'Vos donnes',
+    resultsCaption: 'Les levées de Nord–Sud à chaque donne : vous, l’ordinateur à votre place, les autres ; et vos points de match.',
+    board: 'Donne',
+    you: 'Vous',
+    computers: 'Ordinateur',
+    field: 'Autres',
+    score: 'Score',
+    nobodyElse: 'personne encore',
+    percent: (percent) => (percent === null ? '–' : `${percent.toFixed(1).replace('.', ',')} %`),
+    total: (percent, rank, of) =>
+      percent === null || rank === null
+        ? 'Personne d’autre n’a encore joué vos donnes.'
+        : `${percent.toFixed(1).replace('.', ',')} % · ${rank === 1 ? '1re' : `${rank}e`} place sur ${of}`,
+    rankingTitle: 'Le classement du jour',
+    noRanking: 'Personne n’est encore classé : une donne compte dès que deux personnes l’ont jouée.',
+    rank: 'Place',
+    name: 'Nom',
+    boards: 'Donnes',
+    nameTaken: 'Quelqu’un joue déjà aujourd’hui sous ce nom : choisissez-en un autre.',
+    atTable: (board, boards) => `Défi quotidien · donne ${board} sur ${boards}`,
+    backToResults: 'Vos résultats et la donne suivante',
+  },
   address: {
     unknown: (name, value, allowed) => `${name}=${value} est inconnu : utilisez ${allowed}.`,
     badSeed: (text, max) => `seed=${text} n’est pas un nombre entier de 0 à ${max}.`,

@@ -23,7 +23,7 @@ const WAIT_KEY = 'whist-lobby-wait';
 const LIST_EVERY_MS = 3_000;
 const SEAT_EVERY_MS = 2_000;
 
-function kept(key: string): string | null {
+export function kept(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
@@ -31,7 +31,7 @@ function kept(key: string): string | null {
   }
 }
 
-function keep(key: string, value: string): void {
+export function keep(key: string, value: string): void {
   try {
     localStorage.setItem(key, value);
   } catch {
@@ -39,7 +39,8 @@ function keep(key: string, value: string): void {
   }
 }
 
-async function call(base: string, method: string, path: string, body?: unknown, token?: string): Promise<unknown> {
+/** Calls the server: the answer's JSON, or a `ServerError` (status 0 when there is no answer). */
+export async function call(base: string, method: string, path: string, body?: unknown, token?: string): Promise<unknown> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token !== undefined) headers.authorization = `Bearer ${token}`;

@@ -46,6 +46,7 @@ import {
 } from '../solo.js';
 import { createSounds, SOUND_KEY } from '../sound.js';
 import { randomSeed, setUpControls, setUpSoloTools, syncSoloTools } from './controls.js';
+import { dailyTableLine, setUpDailyLink, startDaily } from './daily.js';
 import { DD_OFF } from './dd-toggle.js';
 import { say, setUi } from './draw.js';
 import { setUpForced } from './forced.js';
@@ -467,8 +468,13 @@ export function start(): Page {
   setUpRules(page);
   setUpSound(page);
   setUpLobbyLink(params);
+  setUpDailyLink(params);
   if (params.has('lobby')) {
     startLobby(page, params);
+    return page;
+  }
+  if (params.has('daily') && tableId === null) {
+    startDaily(page, params);
     return page;
   }
   if (server !== null && tableId !== null && token !== null) {
@@ -478,6 +484,7 @@ export function start(): Page {
       return page;
     }
     page.modeLine.textContent = t().solo.atServer;
+    if (params.has('daily')) dailyTableLine(page, params, base);
     if (settings.dd) page.ui = { ...page.ui, dd: DD_OFF };
     void joinServerTable(page, base, tableId, token);
     return page;

@@ -64,6 +64,11 @@ export interface Ui {
   readonly learn?: boolean;
   /** A notice over the felt until the viewer's next card (a new rubber's partners, cut again), or `null`. */
   readonly notice?: string | null;
+  /**
+   * A board of the daily challenge (page/daily.ts): the address of the day's results, where the board is kept
+   * and the next one offered once the hand is over (the table deals no other hand); absent elsewhere.
+   */
+  readonly daily?: string;
 }
 
 /**
