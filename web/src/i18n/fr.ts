@@ -521,7 +521,7 @@ export const FR: PageWords = {
     you: 'Vous',
     computers: 'Ordinateur',
     field: 'Autres',
-    score: 'Score',
+    score: 'Résultat',
     nobodyElse: 'personne encore',
     percent: (percent) => (percent === null ? '–' : `${percent.toFixed(1).replace('.', ',')} %`),
     total: (percent, rank, of) =>
@@ -530,7 +530,7 @@ export const FR: PageWords = {
         : `${percent.toFixed(1).replace('.', ',')} % · ${rank === 1 ? '1re' : `${rank}e`} place sur ${of}`,
     rankingTitle: 'Le classement du jour',
     noRanking: 'Personne n’est encore classé : une donne compte dès que deux personnes l’ont jouée.',
-    rank: 'Place',
+    rank: 'Rang',
     name: 'Nom',
     boards: 'Donnes',
     nameTaken: 'Quelqu’un joue déjà aujourd’hui sous ce nom : choisissez-en un autre.',
