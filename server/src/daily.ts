@@ -31,7 +31,7 @@
 import { randomBytes } from 'node:crypto';
 import { type BySide, type ComputerLevel, currentRubber, handSummaries, PRESETS, parseState, readComputerLevel } from 'whist';
 import { type Board, type BoardResult, boardHand, boardResultOf, dealBoards, matchpoints } from 'whist/duplicate';
-import { hashToken, newTableId, newToken, TABLE_ID } from './auth.js';
+import { hashToken, newTableId, newToken, sameHash, TABLE_ID } from './auth.js';
 import type { Computers } from './computers.js';
 import { type DailyDay, type DailyEntryRow, type DailyStore, nameKey } from './db/daily.js';
 import { ApiError } from './errors.js';
@@ -207,7 +207,15 @@ export class Daily {
       r.send(201, await this.enter(name));
       return;
     }
-    const entry = await this.entryFor(id, r.tokenHash());
+    const tokenHash = r.tokenHash();
+    let entry: DailyEntryRow;
+    try {
+      entry = await this.ensureTable(await this.entryFor(id, tokenHash));
+    } catch (e) {
+      // A token or an id guessed: counted against the address, as at the tables.
+      if (e instanceof ApiError && (e.status === 401 || e.status === 404)) r.takeAddress();
+      throw e;
+    }
     if (sub === undefined) {
       method('GET');
       r.send(200, await this.shown(entry));
@@ -291,7 +299,7 @@ export class Daily {
       throw new ApiError(409, 'NAME_TAKEN', `someone plays today's boards as ${name} already: choose another name`);
     const tableId = await this.openBoard(row, this.boardsOf(day)[0] as Board);
     const opened = { ...row, tableId };
-    await this.db(() => this.store.advance(row.id, 1, 1, tableId, row.results));
+    await this.db(() => this.store.advance(row.id, 1, null, 1, tableId, row.results));
     return { ...(await this.shown(opened)), token };
   }
 
@@ -318,8 +326,26 @@ export class Daily {
   private async entryFor(id: string, tokenHash: string): Promise<DailyEntryRow> {
     const entry = await this.db(() => this.store.entry(id));
     if (entry === null) throw new ApiError(404, 'NOT_FOUND', 'there is no entry with this id');
-    if (entry.tokenHash !== tokenHash) throw new ApiError(401, 'UNAUTHORIZED', "this token is not the entry's");
+    if (!sameHash(entry.tokenHash, tokenHash)) throw new ApiError(401, 'UNAUTHORIZED', "this token is not the entry's");
     return entry;
+  }
+
+  /**
+   * The entry with its board's table: a board still to play whose table did not open (the process stopped
+   * between writing the entry and opening it) gets it now.
+   */
+  private async ensureTable(entry: DailyEntryRow): Promise<DailyEntryRow> {
+    if (entry.tableId !== null) return entry;
+    const day = await this.day(entry.day);
+    const board = this.boardsOf(day)[entry.board - 1];
+    if (board === undefined) return entry;
+    const tableId = await this.openBoard(entry, board);
+    if (!(await this.db(() => this.store.advance(entry.id, entry.board, null, entry.board, tableId, entry.results)))) {
+      const now = await this.db(() => this.store.entry(entry.id));
+      if (now === null) throw new ApiError(404, 'NOT_FOUND', 'there is no entry with this id');
+      return now;
+    }
+    return { ...entry, tableId };
   }
 
   /**
@@ -343,7 +369,7 @@ export class Daily {
     const board = entry.board + 1;
     const tableId = board > day.boards ? null : await this.openBoard(entry, this.boardsOf(day)[board - 1] as Board);
     const results = JSON.stringify(kept);
-    if (!(await this.db(() => this.store.advance(entry.id, entry.board, board, tableId, results))))
+    if (!(await this.db(() => this.store.advance(entry.id, entry.board, entry.tableId, board, tableId, results))))
       throw new ApiError(409, 'CONFLICT', 'the entry moved on meanwhile: read it again');
     // The ranking this process shows next has the board in it.
     this.todayCache = null;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BySide, heuristicPlayer, type Seat, SHORT_WHIST } from 'whist';
 import { boardHand, boardResultOf, dealBoards, matchpoints } from 'whist/duplicate';
 import { computerPlayOn } from 'whist/solver';
+import { hashToken } from '../src/auth.js';
 import { readConfig } from '../src/config.js';
 import { dayOf } from '../src/daily.js';
 import { SqlStore } from '../src/db/sql.js';
@@ -198,5 +199,18 @@ describe('the daily challenge', () => {
     const at = await get(`/tables/${north.json.table.id}`, north.json.token);
     expect([at.json.seat, at.json.seats.S.player, at.json.seats.N.player, at.json.seats.N.status]).toEqual(['S', 'north', 'North (computer)', 'computer']);
     expect((await get('/health')).status).toBe(200);
+  });
+
+  it("opens the board's table of an entry written without one (a process that stopped in between), once", async () => {
+    const today = (await get('/daily')).json.day as string;
+    const token = 'e'.repeat(43);
+    const id = 'f'.repeat(22);
+    expect(await store.daily.enter({ id, day: today, name: 'Eve', tokenHash: hashToken(token), board: 1, tableId: null, results: '[]' })).toBe(true);
+    const [a, b] = await Promise.all([get(`/daily/entries/${id}`, token), get(`/daily/entries/${id}`, token)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const kept = await store.daily.entry(id);
+    expect(kept?.tableId).not.toBeNull();
+    expect([a.json.table.id, b.json.table.id]).toEqual([kept?.tableId, kept?.tableId]);
+    expect((await get(`/tables/${kept?.tableId}`, token)).json.seat).toBe('S');
   });
 });

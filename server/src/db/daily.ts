@@ -6,8 +6,8 @@
  * NOTHING`, then read back): every process deals the same boards from the same seed. An entry is a row of
  * `whist_daily_entries`: the name (one entry a name a day, whatever its case), the SHA-256 of its token, the
  * board being played and the table it is played at, and the results so far as JSON text. Moving an entry on
- * to its next board is one compare-and-set on the board number, so that two requests never record one board
- * twice. The ranking reads a day's entries through an index on the day.
+ * to its next board is one compare-and-set on the board and its table, so that two requests never record
+ * one board twice, nor open two tables for it. The ranking reads a day's entries through an index on the day.
  *
  * @module
  */
@@ -70,8 +70,11 @@ export interface DailyStore {
   enter(entry: DailyEntryRow): Promise<boolean>;
   /** An entry, or `null`. */
   entry(id: string): Promise<DailyEntryRow | null>;
-  /** Moves an entry from board `from` on: its new board, table and results; `false` when it was not at `from` any more. */
-  advance(id: string, from: number, board: number, tableId: string | null, results: string): Promise<boolean>;
+  /**
+   * Moves an entry on from board `from` at table `fromTable` (`null`: no table yet): its new board, table and
+   * results; `false` when it was not there any more (another request moved it first).
+   */
+  advance(id: string, from: number, fromTable: string | null, board: number, tableId: string | null, results: string): Promise<boolean>;
   /** The day's entries, oldest first, at most `limit`. */
   entries(day: string, limit: number): Promise<DailyEntryRow[]>;
 }
@@ -121,10 +124,10 @@ export function dailyStore(driver: Driver): DailyStore {
       const rows = await driver.query<EntryColumns>(`SELECT ${ENTRY_COLUMNS} FROM whist_daily_entries WHERE id = $1`, [id]);
       return rows[0] === undefined ? null : entryOf(rows[0]);
     },
-    async advance(id, from, board, tableId, results) {
+    async advance(id, from, fromTable, board, tableId, results) {
       const rows = await driver.query<{ id: string }>(
-        'UPDATE whist_daily_entries SET board = $3, table_id = $4, results = $5 WHERE id = $1 AND board = $2 RETURNING id',
-        [id, from, board, tableId, results],
+        'UPDATE whist_daily_entries SET board = $3, table_id = $4, results = $5 WHERE id = $1 AND board = $2 AND table_id IS NOT DISTINCT FROM $6 RETURNING id',
+        [id, from, board, tableId, results, fromTable],
       );
       return rows.length === 1;
     },
