@@ -29,7 +29,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { type BySide, type ComputerLevel, currentRubber, handSummaries, PRESETS, parseState, readComputerLevel } from 'whist';
+import { type BySide, type ComputerLevel, currentHand, currentRubber, handSummaries, isCard, PRESETS, parseState, playedCards, readComputerLevel } from 'whist';
 import { type Board, type BoardResult, boardHand, boardResultOf, dealBoards, matchpoints } from 'whist/duplicate';
 import { hashToken, newTableId, newToken, sameHash, TABLE_ID } from './auth.js';
 import type { Computers } from './computers.js';
@@ -37,6 +37,7 @@ import { type DailyDay, type DailyEntryRow, type DailyStore, nameKey } from './d
 import { ApiError } from './errors.js';
 import { type LobbyRequest, readName } from './lobby.js';
 import { MAX_STAND_IN_SECONDS } from './requests.js';
+import type { SeatTurn } from './solver/tasks.js';
 import type { Logger, Tables } from './tables.js';
 
 /** The rules every board of the challenge is played by. */
@@ -79,6 +80,11 @@ interface Kept {
   readonly board: number;
   readonly tricks: BySide;
   readonly points: BySide;
+  /**
+   * The person's turns where the computer players, from the same view, would have played another card
+   * (`null`: not worked out, the solver's pool being too busy when the board was kept).
+   */
+  readonly differs?: readonly SeatTurn[] | null;
 }
 
 /** A board as the entry shows it: the person's result, the computer players', the field's. */
@@ -125,6 +131,11 @@ export interface DailyPlace {
 
 const DAILY_PATH = /^\/daily(?:\/entries(?:\/([^/]+)(?:\/(next))?)?)?$/;
 
+/** The computer players' seed for a board of a day: the day's own, so that every process plays alike. */
+function daySeed(day: DailyDay, board: number): number {
+  return Number.parseInt(day.seed.slice(0, 8), 16) ^ board;
+}
+
 /** The UTC date of `ms`, `YYYY-MM-DD`. */
 export function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
@@ -142,16 +153,25 @@ function keptResults(text: string): Kept[] {
   try {
     const list = JSON.parse(text) as unknown;
     if (!Array.isArray(list)) return [];
-    return list.filter(
-      (r): r is Kept =>
-        typeof r === 'object' &&
-        r !== null &&
-        Number.isSafeInteger(r.board) &&
-        typeof r.tricks?.NS === 'number' &&
-        typeof r.tricks?.EW === 'number' &&
-        typeof r.points?.NS === 'number' &&
-        typeof r.points?.EW === 'number',
-    );
+    return list
+      .filter(
+        (r): r is Kept =>
+          typeof r === 'object' &&
+          r !== null &&
+          Number.isSafeInteger(r.board) &&
+          typeof r.tricks?.NS === 'number' &&
+          typeof r.tricks?.EW === 'number' &&
+          typeof r.points?.NS === 'number' &&
+          typeof r.points?.EW === 'number',
+      )
+      .map((r) => ({
+        board: r.board,
+        tricks: r.tricks,
+        points: r.points,
+        differs: Array.isArray(r.differs)
+          ? r.differs.filter((d) => typeof d === 'object' && d !== null && Number.isSafeInteger(d.trick) && isCard(d.played) && isCard(d.computers))
+          : null,
+      }));
   } catch {
     return [];
   }
@@ -352,20 +372,37 @@ export class Daily {
    * The tricks and points of the entry's board, once its hand is over (played out, or ended by a claim or
    * a concession), as the table scored it: its first hand, from love; `null` while it is played.
    */
-  private async finished(entry: DailyEntryRow): Promise<Kept | null> {
+  private async finished(entry: DailyEntryRow): Promise<(Kept & { readonly plays: readonly string[] }) | null> {
     if (entry.tableId === null) return null;
-    const row = await this.tables.read(entry.tableId);
-    const hand = handSummaries(currentRubber(this.tables.check(row)))[0];
-    return hand === undefined ? null : { board: entry.board, tricks: hand.tricks, points: hand.points };
+    const table = this.tables.check(await this.tables.read(entry.tableId));
+    const hand = handSummaries(currentRubber(table))[0];
+    const played = currentHand(table);
+    if (hand === undefined || played === null) return null;
+    return { board: entry.board, tricks: hand.tricks, points: hand.points, plays: playedCards(played).map((p) => p.card) };
+  }
+
+  /**
+   * The person's turns on a board where the computer players, from the person's own view, would have played
+   * another card: `computerCard` at the day's level, on the solver's pool; `null` when the pool is too busy.
+   */
+  private async differs(day: DailyDay, board: Board, plays: readonly string[]): Promise<SeatTurn[] | null> {
+    const level = readComputerLevel(day.level);
+    const start = boardHand(PRESETS[DAILY_RULES], board);
+    if (!level.ok || !start.ok) return null;
+    const turns = await this.tables.solver.seatCards(start.value, plays, 'S', level.value, daySeed(day, board.number)).catch(() => null);
+    return turns === null ? null : turns.filter((t) => t.played !== t.computers);
   }
 
   /** `POST …/next`: the board's result kept, and the next board's table opened. */
   private async next(entry: DailyEntryRow): Promise<DailyEntryRow> {
     const day = await this.day(entry.day);
     if (entry.tableId === null || entry.board > day.boards) throw new ApiError(409, 'DAILY_OVER', `all ${day.boards} boards of ${entry.day} are played`);
-    const result = await this.finished(entry);
-    if (result === null) throw new ApiError(409, 'BOARD_NOT_OVER', `board ${entry.board} is still being played`);
-    const kept: Kept[] = [...keptResults(entry.results), result];
+    const finished = await this.finished(entry);
+    if (finished === null) throw new ApiError(409, 'BOARD_NOT_OVER', `board ${entry.board} is still being played`);
+    const { plays, ...result } = finished;
+    const played = this.boardsOf(day)[entry.board - 1];
+    const differs = played === undefined ? null : await this.differs(day, played, plays);
+    const kept: Kept[] = [...keptResults(entry.results), { ...result, differs }];
     const board = entry.board + 1;
     const tableId = board > day.boards ? null : await this.openBoard(entry, this.boardsOf(day)[board - 1] as Board);
     const results = JSON.stringify(kept);
@@ -383,8 +420,7 @@ export class Daily {
     if (result === undefined) {
       const level = readComputerLevel(day.level);
       const start = boardHand(PRESETS[DAILY_RULES], board);
-      // The seed: the day's own, so that every process plays the computers' table alike.
-      const seed = Number.parseInt(day.seed.slice(0, 8), 16) ^ board.number;
+      const seed = daySeed(day, board.number);
       result =
         !level.ok || !start.ok
           ? Promise.resolve(null)

@@ -44,11 +44,18 @@ interface Played {
   readonly tricks: BySide;
   readonly cardsAtStart: readonly string[];
   readonly dealer: Seat;
+  /** The turn where South played another card than the computer players would have, if asked to: its trick, the card, the computers'. */
+  readonly differed: { readonly trick: number; readonly played: string; readonly computers: string } | null;
 }
 
-/** Plays the person's seat (South) of a board's table to the hand's end with the heuristic player; the computer players play the rest. */
-async function playBoard(tableId: string, token: string): Promise<Played> {
+/**
+ * Plays the person's seat (South) of a board's table to the hand's end with the heuristic player (the
+ * computer players' own card at the server's level), the computer players the rest; with `differ`, South's
+ * first turn with a choice plays another card.
+ */
+async function playBoard(tableId: string, token: string, differ = false): Promise<Played> {
   let first: { cards: string[]; dealer: Seat } | null = null;
+  let differed: Played['differed'] = null;
   let seen = 0;
   // An action on the version read; a computer player's that came first (its partner answering the same claim) makes it stale, and the table is read again.
   const act = async (body: unknown) => {
@@ -65,9 +72,12 @@ async function playBoard(tableId: string, token: string): Promise<Played> {
     seen = version;
     first ??= { cards: [...view.hand.cards], dealer: view.hand.dealer };
     const next = view.next;
-    if (next.action === 'deal') return { tricks: view.hands.at(-1).tricks, cardsAtStart: first.cards, dealer: first.dealer };
+    if (next.action === 'deal') return { tricks: view.hands.at(-1).tricks, cardsAtStart: first.cards, dealer: first.dealer, differed };
     if (next.action === 'play' && next.seat === 'S') {
-      await act({ type: 'play', card: heuristicPlayer(view.hand), version });
+      const computers = heuristicPlayer(view.hand);
+      const other: string | undefined = differ && differed === null ? view.hand.legalMoves.find((c: string) => c !== computers) : undefined;
+      if (other !== undefined) differed = { trick: view.hand.tricks.length + 1, played: other, computers };
+      await act({ type: 'play', card: other ?? computers, version });
       seen = 0;
     } else if (next.action === 'answerClaim' && next.seats.includes('S')) {
       await act({ type: 'acceptClaim', version });
@@ -104,7 +114,8 @@ describe('the daily challenge', () => {
       const board = boards[number - 1];
       if (board === undefined) throw new Error(`no board ${number}`);
       for (const p of people) {
-        const played = await playBoard(p.table, p.token);
+        // Bob plays another card than the computer players would, once a board; Ada plays as they do.
+        const played = await playBoard(p.table, p.token, p.name === 'Bob');
         // The table dealt the day's board: its dealer, and South's cards as the board holds them.
         expect(played.dealer).toBe(board.dealer);
         expect([...played.cardsAtStart].sort()).toEqual([...board.cards.S].sort());
@@ -118,6 +129,8 @@ describe('the daily challenge', () => {
         expect(moved.status, JSON.stringify(moved.json)).toBe(200);
         expect(moved.json.results).toHaveLength(number);
         expect(moved.json.results[number - 1]).toMatchObject({ board: number, tricks: played.tricks });
+        // Where the person's card differed from the computer players' from the same view: that one turn, or none.
+        expect(moved.json.results[number - 1].differs).toEqual(played.differed === null ? [] : [played.differed]);
         expect(moved.json.boardOver).toBe(false);
         if (number < BOARDS) {
           expect(moved.json.board).toBe(number + 1);

@@ -4,8 +4,19 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyOrThrow, currentHand, newTableOrThrow, type Seat, SHORT_WHIST, tableViewOrThrow } from 'whist';
-import { checkClaim, computerMove, computerPlayOn } from 'whist/solver';
+import {
+  applyOrThrow,
+  currentHand,
+  currentSeat,
+  newTableOrThrow,
+  playedCards,
+  playerViewOrThrow,
+  playOrThrow,
+  type Seat,
+  SHORT_WHIST,
+  tableViewOrThrow,
+} from 'whist';
+import { checkClaim, computerCard, computerMove, computerPlayOn } from 'whist/solver';
 import { CLAIM_NODES } from '../src/counters.js';
 import { SolverPool } from '../src/solver/pool.js';
 import { ranOnMainThread } from '../src/solver/tasks.js';
@@ -50,6 +61,26 @@ describe('the solver pool', () => {
     expect(await pool.playOn({ not: 'a hand' }, 'heuristic', 1)).toBeNull();
     expect(pool.answered.worker).toBe(before.worker + 2);
     expect(ranOnMainThread.playOn).toBe(before.main);
+  });
+
+  it("gives a seat's cards beside the computer players' from the same views, on a worker thread; what it cannot read answers null", async () => {
+    const start = currentHand(tableAfter(0))!;
+    const played = computerPlayOn(start, { level: 'heuristic', seed: 3 });
+    const plays = playedCards(played).map((p) => p.card);
+    const turns = await pool.seatCards(start, plays, 'S', 'fast', 3);
+    let hand = start;
+    const expected = [];
+    for (const [i, card] of plays.entries()) {
+      const seat = currentSeat(hand)!;
+      if (seat === 'S')
+        expected.push({ trick: (i >> 2) + 1, played: card, computers: computerCard(playerViewOrThrow(hand, seat), { level: 'fast', seed: 3 }) });
+      hand = playOrThrow(hand, seat, card);
+    }
+    expect(turns).toEqual(expected);
+    expect(turns).toHaveLength(13);
+    expect(await pool.seatCards(start, ['XX'], 'S', 'heuristic', 1)).toBeNull();
+    expect(await pool.seatCards(start, [plays[1] as string], 'S', 'heuristic', 1)).toBeNull();
+    expect(await pool.seatCards('not a hand', [], 'S', 'heuristic', 1)).toBeNull();
   });
 
   it("answers a claim's check on a worker thread, as checkClaim does", async () => {

@@ -114,6 +114,15 @@ describe.skipIf(missing !== null)("the daily challenge: today's boards, played S
         ].sort((a, b) => Number.parseFloat(b[1] as string) - Number.parseFloat(a[1] as string) || 0);
         expect((await ranked(bob)).sort()).toEqual([...expected].sort());
         expect(await bob.locator('[data-daily="total"]').textContent()).toContain('of 2');
+        // Where Bob's cards differ from the computer players' from his cards: each turn the server found, opened by a click.
+        const kept = JSON.parse((await bob.evaluate(() => localStorage.getItem('whist-daily'))) ?? '{}') as { id: string; token: string };
+        const differs = (await request(server.url, 'GET', `/daily/entries/${kept.id}`, { token: kept.token })).json.results[0].differs as unknown[];
+        await bob.locator('[data-daily="differs"] summary').click();
+        expect(await bob.locator('[data-daily="differs"] li').count()).toBe(differs.length);
+        if (differs.length > 0)
+          expect(await bob.locator('[data-daily="differs"] li').first().textContent()).toMatch(
+            /^Board 1, trick \d+: you played .+; the computer players, from your cards, .+\.$/,
+          );
         // Nothing wider than the phone.
         expect(await bob.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
         await bob.screenshot({ path: docImagePath('daily-phone.png'), fullPage: true });

@@ -25,7 +25,7 @@ import { Piscina } from 'piscina';
 import type { ComputerLevel, HandState, Seat, TableAction, TableView } from 'whist';
 import type { ClaimCheck, SolverResult } from 'whist/solver';
 import { ApiError } from '../errors.js';
-import { type CheckTask, type MoveTask, type PlayOnTask, runTask, type SolverTask, type TaskAnswer } from './tasks.js';
+import { type CheckTask, type MoveTask, type PlayOnTask, runTask, type SeatCardsTask, type SeatTurn, type SolverTask, type TaskAnswer } from './tasks.js';
 
 /** Who runs the solver's work: a claim's check and a computer player's decision, answered later. */
 export interface Solver {
@@ -35,6 +35,8 @@ export interface Solver {
   check(hand: unknown, seat: Seat, tricks: number, maxNodes: number): Promise<SolverResult<ClaimCheck>>;
   /** `computerPlayOn(hand, { level, seed })`: the board played to its end by computer players; `null` for a hand that could not be read. */
   playOn(hand: unknown, level: ComputerLevel, seed: number): Promise<HandState | null>;
+  /** A seat's play beside the computer players' (`SeatCardsTask`); `null` for a start or a play that could not be read. */
+  seatCards(start: unknown, plays: readonly string[], seat: Seat, level: ComputerLevel, seed: number): Promise<SeatTurn[] | null>;
   /** Tasks in progress or waiting now. */
   readonly running: number;
   /** Tasks answered, by where they ran: on a worker thread or on the main thread. */
@@ -150,6 +152,10 @@ export class SolverPool implements Solver {
     return this.run<PlayOnTask>({ kind: 'playOn', hand, level, seed });
   }
 
+  seatCards(start: unknown, plays: readonly string[], seat: Seat, level: ComputerLevel, seed: number): Promise<SeatTurn[] | null> {
+    return this.run<SeatCardsTask>({ kind: 'seatCards', start, plays, seat, level, seed });
+  }
+
   async close(): Promise<void> {
     await this.pool.destroy();
   }
@@ -188,6 +194,10 @@ export class InlineSolver implements Solver {
 
   playOn(hand: unknown, level: ComputerLevel, seed: number): Promise<HandState | null> {
     return this.run<PlayOnTask>({ kind: 'playOn', hand, level, seed });
+  }
+
+  seatCards(start: unknown, plays: readonly string[], seat: Seat, level: ComputerLevel, seed: number): Promise<SeatTurn[] | null> {
+    return this.run<SeatCardsTask>({ kind: 'seatCards', start, plays, seat, level, seed });
   }
 
   async close(): Promise<void> {}

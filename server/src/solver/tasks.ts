@@ -10,8 +10,20 @@
  */
 
 import { isMainThread } from 'node:worker_threads';
-import { type ComputerLevel, type HandState, parseState, type Seat, type TableAction, type TableView } from 'whist';
-import { type ClaimCheck, checkClaim, computerMove, computerPlayOn, type SolverResult } from 'whist/solver';
+import {
+  type Card,
+  type ComputerLevel,
+  currentSeat,
+  type HandState,
+  isCard,
+  parseState,
+  play,
+  playerViewOrThrow,
+  type Seat,
+  type TableAction,
+  type TableView,
+} from 'whist';
+import { type ClaimCheck, checkClaim, computerCard, computerMove, computerPlayOn, type SolverResult } from 'whist/solver';
 
 /** A computer player's decision, from its seat's own table view, at a level. */
 export interface MoveTask {
@@ -40,21 +52,50 @@ export interface PlayOnTask {
   readonly seed: number;
 }
 
+/**
+ * A seat's play beside the computer players': from `start` (a hand state as JSON), the cards `plays` in order;
+ * at each of `seat`'s turns, `computerCard` of its view at `level` and `seed`. Answers each of the seat's turns,
+ * `{ trick, played, computers }` (the trick from 1), or `null` for a start or a play that could not be read.
+ */
+export interface SeatCardsTask {
+  readonly kind: 'seatCards';
+  readonly start: unknown;
+  readonly plays: readonly string[];
+  readonly seat: Seat;
+  readonly level: ComputerLevel;
+  readonly seed: number;
+}
+
+/** One of a seat's turns: the card it played, and the computer players' card from the same view. */
+export interface SeatTurn {
+  readonly trick: number;
+  readonly played: Card;
+  readonly computers: Card;
+}
+
 /** Nothing to do: answers once the worker has loaded the library (the pool's check at startup). */
 export interface ReadyTask {
   readonly kind: 'ready';
 }
 
-export type SolverTask = MoveTask | CheckTask | PlayOnTask | ReadyTask;
+export type SolverTask = MoveTask | CheckTask | PlayOnTask | SeatCardsTask | ReadyTask;
 
 /** What each task answers, with the thread it ran on (0: the main thread). */
 export type TaskAnswer<T extends SolverTask> = {
   readonly thread: number;
-  readonly value: T extends MoveTask ? TableAction | null : T extends CheckTask ? SolverResult<ClaimCheck> : T extends PlayOnTask ? HandState | null : true;
+  readonly value: T extends MoveTask
+    ? TableAction | null
+    : T extends CheckTask
+      ? SolverResult<ClaimCheck>
+      : T extends PlayOnTask
+        ? HandState | null
+        : T extends SeatCardsTask
+          ? SeatTurn[] | null
+          : true;
 };
 
 /** Tasks run on this process's main thread (a server without a pool), by kind: a server with a pool runs none here. */
-export const ranOnMainThread = { move: 0, check: 0, playOn: 0 };
+export const ranOnMainThread = { move: 0, check: 0, playOn: 0, seatCards: 0 };
 
 /** Runs one task where it is called. */
 export function runTask<T extends SolverTask>(task: T, thread: number): TaskAnswer<T> {
@@ -62,7 +103,7 @@ export function runTask<T extends SolverTask>(task: T, thread: number): TaskAnsw
   return { thread, value: answerOf(task) as TaskAnswer<T>['value'] };
 }
 
-function answerOf(task: SolverTask): TableAction | null | SolverResult<ClaimCheck> | HandState | true {
+function answerOf(task: SolverTask): TableAction | null | SolverResult<ClaimCheck> | HandState | SeatTurn[] | true {
   switch (task.kind) {
     case 'move':
       return computerMove(task.view, { level: task.level });
@@ -75,7 +116,26 @@ function answerOf(task: SolverTask): TableAction | null | SolverResult<ClaimChec
       const hand = parseState(task.hand);
       return hand.ok ? computerPlayOn(hand.value, { level: task.level, seed: task.seed }) : null;
     }
+    case 'seatCards':
+      return seatCards(task);
     case 'ready':
       return true;
   }
+}
+
+function seatCards(task: SeatCardsTask): SeatTurn[] | null {
+  const start = parseState(task.start);
+  if (!start.ok || !Array.isArray(task.plays)) return null;
+  let hand = start.value;
+  const turns: SeatTurn[] = [];
+  for (const [i, card] of task.plays.entries()) {
+    const seat = currentSeat(hand);
+    if (seat === null || !isCard(card)) return null;
+    if (seat === task.seat)
+      turns.push({ trick: (i >> 2) + 1, played: card, computers: computerCard(playerViewOrThrow(hand, seat), { level: task.level, seed: task.seed }) });
+    const next = play(hand, seat, card);
+    if (!next.ok) return null;
+    hand = next.value;
+  }
+  return turns;
 }

@@ -530,6 +530,10 @@ export const DE: PageWords = {
     nameTaken: 'Unter diesem Namen spielt heute schon jemand: wählen Sie einen anderen.',
     atTable: (board, boards) => `Tägliche Herausforderung · Board ${board} von ${boards}`,
     backToResults: 'Ihre Ergebnisse und das nächste Board',
+    differsTitle: 'Wo die Computerspieler eine andere Karte gespielt hätten',
+    differs: (board, trick, played, computers) =>
+      `Board ${board}, Stich ${trick}: Sie spielten ${played}; die Computerspieler, mit Ihren Karten, ${computers}.`,
+    noDiffers: 'Jede Ihrer Karten ist die, die die Computerspieler gespielt hätten.',
   },
   address: {
     unknown: (name, value, allowed) => `${name}=${value} ist unbekannt: nehmen Sie eines von ${allowed}.`,

@@ -551,6 +551,10 @@ export const EN = {
     nameTaken: 'Someone plays today under that name already: choose another.',
     atTable: (board: number, boards: number): string => `Daily challenge · board ${board} of ${boards}`,
     backToResults: 'Your results and the next board',
+    differsTitle: 'Where the computer players would have played another card',
+    differs: (board: number, trick: number, played: string, computers: string): string =>
+      `Board ${board}, trick ${trick}: you played ${played}; the computer players, from your cards, ${computers}.`,
+    noDiffers: 'Every card you played is the one the computer players would have played.',
   },
   // The settings in the address that the page does not know, and the computer players' Worker.
   address: {

@@ -536,6 +536,9 @@ export const FR: PageWords = {
     nameTaken: 'Quelqu’un joue déjà aujourd’hui sous ce nom : choisissez-en un autre.',
     atTable: (board, boards) => `Défi quotidien · donne ${board} sur ${boards}`,
     backToResults: 'Vos résultats et la donne suivante',
+    differsTitle: 'Là où l’ordinateur aurait joué une autre carte',
+    differs: (board, trick, played, computers) => `Donne ${board}, levée ${trick} : vous avez joué ${played} ; l’ordinateur, avec vos cartes, ${computers}.`,
+    noDiffers: 'Chaque carte que vous avez jouée est celle que l’ordinateur aurait jouée.',
   },
   address: {
     unknown: (name, value, allowed) => `${name}=${value} est inconnu : utilisez ${allowed}.`,

@@ -7,8 +7,10 @@
  * @module
  */
 
+import type { Card } from 'whist';
 import { h } from '../dom.js';
 import { t } from '../i18n/index.js';
+import { cardName } from '../names.js';
 
 /** Tricks and points of each side. */
 interface Sides {
@@ -39,6 +41,7 @@ export interface DailyEntry {
     readonly computers: { readonly tricks: Sides } | null;
     readonly field: readonly number[];
     readonly matchpoints: { readonly percent: number | null };
+    readonly differs: readonly { readonly trick: number; readonly played: Card; readonly computers: Card }[] | null;
   }[];
   readonly total: { readonly percent: number | null; readonly rank: number | null; readonly of: number };
 }
@@ -121,9 +124,26 @@ function entryCard(entry: DailyEntry): HTMLElement {
           ),
         ),
     entry.results.length === 0 ? null : h('p', { 'data-daily': 'total', role: 'status' }, W.total(entry.total.percent, entry.total.rank, entry.total.of)),
+    entry.results.length === 0 ? null : differsList(entry),
     entry.board === null
       ? h('p', { 'data-daily': 'done' }, W.done)
       : h('p', { class: 'lobby-actions' }, h('button', { type: 'button', class: 'primary', 'data-daily': 'board' }, W.playBoard(entry.board, entry.boards))),
+  );
+}
+
+/** The person's cards where the computer players, from the same cards, would have played another. */
+function differsList(entry: DailyEntry): HTMLElement {
+  const W = t().daily;
+  const items = entry.results.flatMap((r) =>
+    (r.differs ?? []).map((d) =>
+      h('li', { 'data-board': r.board, 'data-trick': d.trick }, W.differs(r.board, d.trick, cardName(d.played), cardName(d.computers))),
+    ),
+  );
+  return h(
+    'details',
+    { class: 'daily-differs', 'data-daily': 'differs' },
+    h('summary', {}, W.differsTitle),
+    items.length === 0 ? h('p', { class: 'muted' }, W.noDiffers) : h('ul', {}, items),
   );
 }
 
