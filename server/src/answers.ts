@@ -6,12 +6,13 @@
  * - `POST /tables`: {@link Created};
  * - `GET /tables/:id`, `POST /tables/:id/actions`: {@link Seen};
  * - `POST /tables/:id/computers`: {@link SeatsAnswer}; the events stream's `seats` event carries the same;
+ * - `GET /daily`: {@link DailyToday}; `GET /daily/entries/:id` and `POST …/next`: {@link DailyEntry};
  * - every refusal: {@link ErrorAnswer}.
  *
  * @module
  */
 
-import type { BySeat, Card, ClaimView, Seat, Suit, TableView } from 'whist';
+import type { BySeat, BySide, Card, ClaimView, Seat, Suit, TableView } from 'whist';
 import type { ClockShown, TurnClock } from './clock.js';
 import type { ApiErrorCode } from './errors.js';
 
@@ -96,4 +97,66 @@ export interface SeatsAnswer {
 /** Every refusal: a code (the server's own, or the library's passed through) and a message for a log. */
 export interface ErrorAnswer {
   readonly error: { readonly code: ApiErrorCode; readonly message: string };
+}
+
+/** One of the person's turns on a daily board: the card played, and the computer players' from the same view. */
+export interface DailyTurn {
+  /** The trick, from 1. */
+  readonly trick: number;
+  readonly played: Card;
+  readonly computers: Card;
+}
+
+/** One board a person finished, as the entry keeps it. */
+export interface DailyKept {
+  readonly board: number;
+  readonly tricks: BySide;
+  readonly points: BySide;
+  /**
+   * The person's turns where the computer players, from the same view, would have played another card
+   * (`null`: not worked out, the solver's pool being too busy when the board was kept).
+   */
+  readonly differs?: readonly DailyTurn[] | null;
+}
+
+/** A board as the entry shows it: the person's result, the computer players', the field's. */
+export interface DailyBoard extends DailyKept {
+  /** The board played by four computer players at the day's level: north–south's tricks and points. */
+  readonly computers: { readonly tricks: BySide; readonly points: BySide } | null;
+  /** North–south's tricks of everyone else who finished the board, fewest first. */
+  readonly field: readonly number[];
+  /** Matchpoints on the board against the field: won, the most it could give, and the percentage (`null` alone). */
+  readonly matchpoints: { readonly value: number; readonly top: number; readonly percent: number | null };
+}
+
+/** The answer of `GET /daily/entries/:id`. */
+export interface DailyEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly day: string;
+  readonly boards: number;
+  readonly board: number | null;
+  readonly table: { readonly id: string } | null;
+  /** Whether the board being played is over: `POST …/next` then keeps it and opens the next. */
+  readonly boardOver: boolean;
+  readonly results: readonly DailyBoard[];
+  readonly total: { readonly value: number; readonly top: number; readonly percent: number | null; readonly rank: number | null; readonly of: number };
+}
+
+/** The answer of `GET /daily`. */
+export interface DailyToday {
+  readonly day: string;
+  readonly boards: number;
+  readonly level: string;
+  readonly rules: string;
+  readonly ranking: readonly DailyPlace[];
+}
+
+/** One person's place in the day's ranking. */
+export interface DailyPlace {
+  readonly name: string;
+  readonly boards: number;
+  readonly percent: number | null;
+  readonly rank: number;
+  readonly tied: boolean;
 }

@@ -31,13 +31,13 @@
 import { randomBytes } from 'node:crypto';
 import { type BySide, type ComputerLevel, currentHand, currentRubber, handSummaries, isCard, PRESETS, parseState, playedCards, readComputerLevel } from 'whist';
 import { type Board, type BoardResult, boardHand, boardResultOf, dealBoards, matchpoints } from 'whist/duplicate';
+import type { DailyBoard, DailyEntry, DailyPlace, DailyToday, DailyTurn, DailyKept as Kept } from './answers.js';
 import { hashToken, newTableId, newToken, sameHash, TABLE_ID } from './auth.js';
 import type { Computers } from './computers.js';
 import { type DailyDay, type DailyEntryRow, type DailyStore, nameKey } from './db/daily.js';
 import { ApiError } from './errors.js';
 import { type LobbyRequest, readName } from './lobby.js';
 import { MAX_STAND_IN_SECONDS } from './requests.js';
-import type { SeatTurn } from './solver/tasks.js';
 import type { Logger, Tables } from './tables.js';
 
 /** The rules every board of the challenge is played by. */
@@ -73,60 +73,6 @@ export interface DailyOptions {
   readonly level: ComputerLevel;
   /** Milliseconds since 1970 now (the day is the UTC date of it); default `Date.now`. */
   readonly now?: () => number;
-}
-
-/** One board a person finished, as the entry keeps it. */
-interface Kept {
-  readonly board: number;
-  readonly tricks: BySide;
-  readonly points: BySide;
-  /**
-   * The person's turns where the computer players, from the same view, would have played another card
-   * (`null`: not worked out, the solver's pool being too busy when the board was kept).
-   */
-  readonly differs?: readonly SeatTurn[] | null;
-}
-
-/** A board as the entry shows it: the person's result, the computer players', the field's. */
-export interface DailyBoard extends Kept {
-  /** The board played by four computer players at the day's level: north–south's tricks and points. */
-  readonly computers: { readonly tricks: BySide; readonly points: BySide } | null;
-  /** North–south's tricks of everyone else who finished the board, fewest first. */
-  readonly field: readonly number[];
-  /** Matchpoints on the board against the field: won, the most it could give, and the percentage (`null` alone). */
-  readonly matchpoints: { readonly value: number; readonly top: number; readonly percent: number | null };
-}
-
-/** The answer of `GET /daily/entries/:id`. */
-export interface DailyEntry {
-  readonly id: string;
-  readonly name: string;
-  readonly day: string;
-  readonly boards: number;
-  readonly board: number | null;
-  readonly table: { readonly id: string } | null;
-  /** Whether the board being played is over: `POST …/next` then keeps it and opens the next. */
-  readonly boardOver: boolean;
-  readonly results: readonly DailyBoard[];
-  readonly total: { readonly value: number; readonly top: number; readonly percent: number | null; readonly rank: number | null; readonly of: number };
-}
-
-/** The answer of `GET /daily`. */
-export interface DailyToday {
-  readonly day: string;
-  readonly boards: number;
-  readonly level: string;
-  readonly rules: string;
-  readonly ranking: readonly DailyPlace[];
-}
-
-/** One person's place in the day's ranking. */
-export interface DailyPlace {
-  readonly name: string;
-  readonly boards: number;
-  readonly percent: number | null;
-  readonly rank: number;
-  readonly tied: boolean;
 }
 
 const DAILY_PATH = /^\/daily(?:\/entries(?:\/([^/]+)(?:\/(next))?)?)?$/;
@@ -385,7 +331,7 @@ export class Daily {
    * The person's turns on a board where the computer players, from the person's own view, would have played
    * another card: `computerCard` at the day's level, on the solver's pool; `null` when the pool is too busy.
    */
-  private async differs(day: DailyDay, board: Board, plays: readonly string[]): Promise<SeatTurn[] | null> {
+  private async differs(day: DailyDay, board: Board, plays: readonly string[]): Promise<DailyTurn[] | null> {
     const level = readComputerLevel(day.level);
     const start = boardHand(PRESETS[DAILY_RULES], board);
     if (!level.ok || !start.ok) return null;

@@ -24,6 +24,7 @@ import {
   type TableView,
 } from 'whist';
 import { type ClaimCheck, checkClaim, computerCard, computerMove, computerPlayOn, type SolverResult } from 'whist/solver';
+import type { DailyTurn } from '../answers.js';
 
 /** A computer player's decision, from its seat's own table view, at a level. */
 export interface MoveTask {
@@ -66,12 +67,8 @@ export interface SeatCardsTask {
   readonly seed: number;
 }
 
-/** One of a seat's turns: the card it played, and the computer players' card from the same view. */
-export interface SeatTurn {
-  readonly trick: number;
-  readonly played: Card;
-  readonly computers: Card;
-}
+/** One of a seat's turns: the card it played, and the computer players' card from the same view (as the daily challenge's answer gives it). */
+export type SeatTurn = DailyTurn;
 
 /** Nothing to do: answers once the worker has loaded the library (the pool's check at startup). */
 export interface ReadyTask {

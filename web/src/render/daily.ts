@@ -7,44 +7,13 @@
  * @module
  */
 
-import type { Card } from 'whist';
+import type { DailyEntry, DailyToday } from 'whist-server/answers';
 import { h } from '../dom.js';
 import { t } from '../i18n/index.js';
 import { cardName } from '../names.js';
 
-/** Tricks and points of each side. */
-interface Sides {
-  readonly NS: number;
-  readonly EW: number;
-}
-
-/** `GET /daily`. */
-export interface DailyToday {
-  readonly day: string;
-  readonly boards: number;
-  readonly level: string;
-  readonly ranking: readonly { readonly name: string; readonly boards: number; readonly percent: number | null; readonly rank: number }[];
-}
-
-/** `GET /daily/entries/:id`. */
-export interface DailyEntry {
-  readonly id: string;
-  readonly name: string;
-  readonly day: string;
-  readonly boards: number;
-  readonly board: number | null;
-  readonly table: { readonly id: string } | null;
-  readonly boardOver: boolean;
-  readonly results: readonly {
-    readonly board: number;
-    readonly tricks: Sides;
-    readonly computers: { readonly tricks: Sides } | null;
-    readonly field: readonly number[];
-    readonly matchpoints: { readonly percent: number | null };
-    readonly differs: readonly { readonly trick: number; readonly played: Card; readonly computers: Card }[] | null;
-  }[];
-  readonly total: { readonly percent: number | null; readonly rank: number | null; readonly of: number };
-}
+/** The server's answers, as it declares them (`whist-server/answers`). */
+export type { DailyEntry, DailyToday };
 
 /** The day, and either the form to start (no entry yet) or the person's boards and the way to the next. */
 export function dailyView(today: DailyToday, entry: DailyEntry | null, name: string): HTMLElement {
