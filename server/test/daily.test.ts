@@ -214,6 +214,35 @@ describe('the daily challenge', () => {
     expect((await get('/health')).status).toBe(200);
   });
 
+  it('a day and its entries go with the abandoned retention, and the next request begins the day again', async () => {
+    const day = (await get('/daily')).json.day as string;
+    const driver = await memoryDriver();
+    const sweeper = new SqlStore(driver);
+    await sweeper.migrate();
+    const before = await sweeper.daily.day('2000-01-01', 'a', 1, 'heuristic');
+    expect(
+      await sweeper.daily.enter({
+        id: 'g'.repeat(22),
+        day: before.day,
+        name: 'Old',
+        tokenHash: hashToken('g'.repeat(43)),
+        board: 1,
+        tableId: null,
+        results: '[]',
+      }),
+    ).toBe(true);
+    await sweeper.daily.day(day, 'b', 1, 'heuristic');
+    expect(await sweeper.daily.sweep(3600)).toBe(0);
+    // The old day begun two days ago: swept with its entry; today's kept.
+    await driver.query("UPDATE whist_daily SET created_at = now() - interval '2 days' WHERE day = '2000-01-01'", []);
+    // The store's sweep, as every process runs it, sweeps the days too.
+    await sweeper.sweep({ finishedSeconds: 0, abandonedSeconds: 3600, openingsWindowSeconds: 0 });
+    expect(await driver.query("SELECT day FROM whist_daily WHERE day = '2000-01-01'", [])).toEqual([]);
+    expect(await sweeper.daily.entry('g'.repeat(22))).toBeNull();
+    expect((await sweeper.daily.day(day, 'c', 1, 'heuristic')).seed).toBe('b');
+    await sweeper.close();
+  });
+
   it("opens the board's table of an entry written without one (a process that stopped in between), once", async () => {
     const today = (await get('/daily')).json.day as string;
     const token = 'e'.repeat(43);

@@ -77,6 +77,8 @@ export interface DailyStore {
   advance(id: string, from: number, fromTable: string | null, board: number, tableId: string | null, results: string): Promise<boolean>;
   /** The day's entries, oldest first, at most `limit`. */
   entries(day: string, limit: number): Promise<DailyEntryRow[]>;
+  /** Removes the days (and their entries) begun more than `seconds` ago; returns how many days. */
+  sweep(seconds: number): Promise<number>;
 }
 
 interface EntryColumns {
@@ -137,6 +139,12 @@ export function dailyStore(driver: Driver): DailyStore {
         limit,
       ]);
       return rows.map(entryOf);
+    },
+    async sweep(seconds) {
+      const rows = await driver.query<{ day: string }>('DELETE FROM whist_daily WHERE created_at < now() - make_interval(secs => $1::float8) RETURNING day', [
+        seconds,
+      ]);
+      return rows.length;
     },
   };
 }

@@ -438,6 +438,8 @@ export class SqlStore implements Store {
         if (rows.length < SWEEP_BATCH) break;
       }
     if (retention.openingsWindowSeconds > 0) await this.driver.query(SWEEP_OPENINGS, [retention.openingsWindowSeconds]);
+    // A day of the daily challenge, and its entries, go with the abandoned retention: its tables are gone by then.
+    if (retention.abandonedSeconds > 0) await this.daily.sweep(retention.abandonedSeconds);
     return removed;
   }
 
