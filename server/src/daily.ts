@@ -54,13 +54,13 @@ const MAX_ENTRIES = 2_000;
 const RANKING_CACHE_MS = 1_000;
 
 /**
- * The computer players' names at a person's table: their seats' (North, East, West), or, for the one whose
- * name the person took, the seat's with "(computer)" after it, which no person's name can be (it has
- * brackets: lobby.ts, `readName`).
+ * The computer players' names at a person's table, as the lobby names its own (`Computer 1` north, `2` east,
+ * `3` west); the one whose name the person took has "(computer)" after it, which no person's name can have
+ * (brackets: lobby.ts, `readName`).
  */
 function computerNames(person: string): Record<'N' | 'E' | 'W', string> {
-  const named = (seat: string) => (nameKey(seat) === nameKey(person) ? `${seat} (computer)` : seat);
-  return { N: named('North'), E: named('East'), W: named('West') };
+  const named = (n: number) => (nameKey(`Computer ${n}`) === nameKey(person) ? `Computer ${n} (computer)` : `Computer ${n}`);
+  return { N: named(1), E: named(2), W: named(3) };
 }
 
 /** The east–west pair of a person's table, in the library's results: one of its own, so no two tables share it. */

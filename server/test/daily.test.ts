@@ -206,11 +206,16 @@ describe('the daily challenge', () => {
     // The entry's token is South's at its table, and no other seat's.
     const table = await get(`/tables/${cy.json.table.id}`, cy.json.token);
     expect(table.json.seat).toBe('S');
-    expect(table.json.seats.N).toMatchObject({ player: 'North', status: 'computer' });
-    // A person named as a seat: the computer player there is told apart from them.
-    const north = await post('/daily/entries', { name: 'north' });
-    const at = await get(`/tables/${north.json.table.id}`, north.json.token);
-    expect([at.json.seat, at.json.seats.S.player, at.json.seats.N.player, at.json.seats.N.status]).toEqual(['S', 'north', 'North (computer)', 'computer']);
+    expect(table.json.seats.N).toMatchObject({ player: 'Computer 1', status: 'computer' });
+    // A person named as a computer player: the computer player there is told apart from them.
+    const named = await post('/daily/entries', { name: 'computer 1' });
+    const at = await get(`/tables/${named.json.table.id}`, named.json.token);
+    expect([at.json.seat, at.json.seats.S.player, at.json.seats.N.player, at.json.seats.N.status]).toEqual([
+      'S',
+      'computer 1',
+      'Computer 1 (computer)',
+      'computer',
+    ]);
     expect((await get('/health')).status).toBe(200);
   });
 

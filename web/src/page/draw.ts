@@ -56,7 +56,7 @@ export function draw(page: Page): void {
     root.querySelector<HTMLElement>('[data-revoke-confirm] [data-action="revoke-confirm"]') ??
     root.querySelector<HTMLElement>('[data-expose-confirm] [data-action="expose-confirm"]') ??
     root.querySelector<HTMLElement>('button[data-card][tabindex="0"]:not([disabled])') ??
-    root.querySelector<HTMLElement>('.result button') ??
+    root.querySelector<HTMLElement>('.result button, .result a.button') ??
     same ??
     (key !== null ? root.querySelector<HTMLElement>('.cards') : null);
   target?.focus({ preventScroll: key === null });
