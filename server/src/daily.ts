@@ -75,7 +75,7 @@ export interface DailyOptions {
   readonly now?: () => number;
 }
 
-const DAILY_PATH = /^\/daily(?:\/entries(?:\/([^/]+)(?:\/(next))?)?)?$/;
+const DAILY_PATH = /^\/daily(\/entries(?:\/([^/]+)(?:\/(next))?)?)?$/;
 
 /** The computer players' seed for a board of a day: the day's own, so that every process plays alike. */
 function daySeed(day: DailyDay, board: number): number {
@@ -153,13 +153,12 @@ export class Daily {
   async handle(r: LobbyRequest): Promise<void> {
     const m = DAILY_PATH.exec(r.url.pathname);
     if (m === null) throw new ApiError(404, 'NOT_FOUND', 'no such route');
-    const [, id, sub] = m;
-    const entries = r.url.pathname.startsWith('/daily/entries');
+    const [, entries, id, sub] = m;
     if (id !== undefined && !TABLE_ID.test(id)) throw new ApiError(404, 'NOT_FOUND', 'no such route');
     const method = (allowed: string): void => {
       if (r.method !== allowed) throw new ApiError(405, 'METHOD_NOT_ALLOWED', `this route takes ${allowed}`, { allow: allowed });
     };
-    if (!entries) {
+    if (entries === undefined) {
       method('GET');
       r.takeAddress();
       r.send(200, await this.today());

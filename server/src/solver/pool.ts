@@ -24,8 +24,9 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { ComputerLevel, HandState, Seat, TableAction, TableView } from 'whist';
 import type { ClaimCheck, SolverResult } from 'whist/solver';
+import type { DailyTurn } from '../answers.js';
 import { ApiError } from '../errors.js';
-import { type CheckTask, type MoveTask, type PlayOnTask, runTask, type SeatCardsTask, type SeatTurn, type SolverTask, type TaskAnswer } from './tasks.js';
+import { type CheckTask, type MoveTask, type PlayOnTask, runTask, type SeatCardsTask, type SolverTask, type TaskAnswer } from './tasks.js';
 
 /** Who runs the solver's work: a claim's check and a computer player's decision, answered later. */
 export interface Solver {
@@ -36,7 +37,7 @@ export interface Solver {
   /** `computerPlayOn(hand, { level, seed })`: the board played to its end by computer players; `null` for a hand that could not be read. */
   playOn(hand: unknown, level: ComputerLevel, seed: number): Promise<HandState | null>;
   /** A seat's play beside the computer players' (`SeatCardsTask`); `null` for a start or a play that could not be read. */
-  seatCards(start: unknown, plays: readonly string[], seat: Seat, level: ComputerLevel, seed: number): Promise<SeatTurn[] | null>;
+  seatCards(start: unknown, plays: readonly string[], seat: Seat, level: ComputerLevel, seed: number): Promise<DailyTurn[] | null>;
   /** Tasks in progress or waiting now. */
   readonly running: number;
   /** Tasks answered, by where they ran: on a worker thread or on the main thread. */
@@ -152,7 +153,7 @@ export class SolverPool implements Solver {
     return this.run<PlayOnTask>({ kind: 'playOn', hand, level, seed });
   }
 
-  seatCards(start: unknown, plays: readonly string[], seat: Seat, level: ComputerLevel, seed: number): Promise<SeatTurn[] | null> {
+  seatCards(start: unknown, plays: readonly string[], seat: Seat, level: ComputerLevel, seed: number): Promise<DailyTurn[] | null> {
     return this.run<SeatCardsTask>({ kind: 'seatCards', start, plays, seat, level, seed });
   }
 
@@ -196,7 +197,7 @@ export class InlineSolver implements Solver {
     return this.run<PlayOnTask>({ kind: 'playOn', hand, level, seed });
   }
 
-  seatCards(start: unknown, plays: readonly string[], seat: Seat, level: ComputerLevel, seed: number): Promise<SeatTurn[] | null> {
+  seatCards(start: unknown, plays: readonly string[], seat: Seat, level: ComputerLevel, seed: number): Promise<DailyTurn[] | null> {
     return this.run<SeatCardsTask>({ kind: 'seatCards', start, plays, seat, level, seed });
   }
 

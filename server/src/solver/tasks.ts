@@ -67,9 +67,6 @@ export interface SeatCardsTask {
   readonly seed: number;
 }
 
-/** One of a seat's turns: the card it played, and the computer players' card from the same view (as the daily challenge's answer gives it). */
-export type SeatTurn = DailyTurn;
-
 /** Nothing to do: answers once the worker has loaded the library (the pool's check at startup). */
 export interface ReadyTask {
   readonly kind: 'ready';
@@ -87,7 +84,7 @@ export type TaskAnswer<T extends SolverTask> = {
       : T extends PlayOnTask
         ? HandState | null
         : T extends SeatCardsTask
-          ? SeatTurn[] | null
+          ? DailyTurn[] | null
           : true;
 };
 
@@ -100,7 +97,7 @@ export function runTask<T extends SolverTask>(task: T, thread: number): TaskAnsw
   return { thread, value: answerOf(task) as TaskAnswer<T>['value'] };
 }
 
-function answerOf(task: SolverTask): TableAction | null | SolverResult<ClaimCheck> | HandState | SeatTurn[] | true {
+function answerOf(task: SolverTask): TableAction | null | SolverResult<ClaimCheck> | HandState | DailyTurn[] | true {
   switch (task.kind) {
     case 'move':
       return computerMove(task.view, { level: task.level });
@@ -120,11 +117,11 @@ function answerOf(task: SolverTask): TableAction | null | SolverResult<ClaimChec
   }
 }
 
-function seatCards(task: SeatCardsTask): SeatTurn[] | null {
+function seatCards(task: SeatCardsTask): DailyTurn[] | null {
   const start = parseState(task.start);
   if (!start.ok || !Array.isArray(task.plays)) return null;
   let hand = start.value;
-  const turns: SeatTurn[] = [];
+  const turns: DailyTurn[] = [];
   for (const [i, card] of task.plays.entries()) {
     const seat = currentSeat(hand);
     if (seat === null || !isCard(card)) return null;

@@ -10,9 +10,10 @@
  * @module
  */
 
+import type { DailyEntry, DailyToday } from 'whist-server/answers';
 import { t } from '../i18n/index.js';
 import { ServerError, serverBase } from '../remote.js';
-import { type DailyEntry, type DailyToday, dailyView } from '../render/daily.js';
+import { dailyView } from '../render/daily.js';
 import { defaultServer } from './controls.js';
 import { call, keep, kept, NAME_KEY } from './lobby.js';
 import type { Page } from './state.js';

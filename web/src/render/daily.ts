@@ -12,9 +12,6 @@ import { h } from '../dom.js';
 import { t } from '../i18n/index.js';
 import { cardName } from '../names.js';
 
-/** The server's answers, as it declares them (`whist-server/answers`). */
-export type { DailyEntry, DailyToday };
-
 /** The day, and either the form to start (no entry yet) or the person's boards and the way to the next. */
 export function dailyView(today: DailyToday, entry: DailyEntry | null, name: string): HTMLElement {
   const W = t().daily;
