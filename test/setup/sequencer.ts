@@ -1,6 +1,12 @@
 /**
- * The order in which the test files start: the longest first, so that the workers finish together instead
- * of one of them starting a long file when the others are done. A file's length is its seconds in a full
+ * The order in which the test files start: the server's and the page's files (the `hosts` project) before
+ * the library's, and within each the longest first, so that the workers finish together instead of one of
+ * them starting a long file when the others are done.
+ *
+ * The projects are not interleaved because vitest keeps a worker for the next file only when that file is of
+ * the same project (it ends the worker otherwise and starts a new one, which loads its modules again):
+ * interleaved, a full run started 61 workers; grouped, 23, and used 1,263 CPU-s instead of 1,391 (9% less)
+ * on a 2-core machine. A file's length is its seconds in a full
  * run on a 2-core machine (the table below, rounded); a file not in the table is short and starts after
  * them, the larger first. The order is the same on every machine, with or without vitest's cache of an
  * earlier run. The table sets the order only: a file that takes longer or shorter than it says still runs
@@ -80,11 +86,17 @@ export default class LongestFirst extends BaseSequencer {
     const root = this.ctx.config.root;
     const key = (spec: TestSpecification) => {
       const name = relative(root, spec.moduleId).split('\\').join('/');
-      return { spec, name, seconds: SECONDS[name] ?? 0, bytes: statSync(spec.moduleId).size };
+      return { spec, name, project: spec.project.name, seconds: SECONDS[name] ?? 0, bytes: statSync(spec.moduleId).size };
     };
     return files
       .map(key)
-      .sort((a, b) => b.seconds - a.seconds || b.bytes - a.bytes || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .sort(
+        (a, b) =>
+          (a.project === b.project ? 0 : a.project === 'hosts' ? -1 : b.project === 'hosts' ? 1 : 0) ||
+          b.seconds - a.seconds ||
+          b.bytes - a.bytes ||
+          (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+      )
       .map(({ spec }) => spec);
   }
 }

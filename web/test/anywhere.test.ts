@@ -232,6 +232,9 @@ describe.skipIf(missing !== null)('people anywhere: the lobby, "Play now", a clo
         const bobClock = bob.page.locator(`.seat[data-seat="${bobSeat}"] .turn-clock`);
         await bobClock.waitFor();
         expect(await bobClock.getAttribute('data-clock-kind')).toBe('card');
+        // Ann's presence reaches Bob's process over the database: until it has, her seat reads "not here
+        // yet", a longer status than the one checked below.
+        await bob.page.waitForFunction(() => document.querySelectorAll('#seat-status [data-status="connected"]').length === 2);
         const inSight = await bob.page.evaluate(
           ({ width, height }) => {
             const outside: string[] = [];
