@@ -541,7 +541,8 @@ describe('a board played on by computer players (computerPlayOn)', () => {
     for (const board of dealBoards(SHORT_WHIST, { seed: 'field', count: 4 })) {
       const start = boardHand(SHORT_WHIST, board);
       if (!start.ok) throw new Error(start.error.message);
-      for (const level of ['heuristic', 'fast'] as const) {
+      // The sampling level on the first board only: its hands cost a thousand times the heuristic's.
+      for (const level of board.number === 1 ? (['heuristic', 'fast'] as const) : (['heuristic'] as const)) {
         const played = computerPlayOn(start.value, { level, seed: board.number });
         expect(isHandComplete(played)).toBe(true);
         expect(computerPlayOn(start.value, { level, seed: board.number })).toEqual(played);

@@ -119,13 +119,16 @@ function otherDeal(state: HandState, g: Generator): HandState | null {
   return null;
 }
 
+/** Positions the no-cheat test tries: each is two sampled decisions. */
+const NO_CHEAT_POSITIONS = 500;
+
 describe('samplingPlayer', () => {
-  it(`never cheats: two complete deals with the same view and seed give the same card (1,000 positions, seed ${SEED})`, () => {
+  it(`never cheats: two complete deals with the same view and seed give the same card (${NO_CHEAT_POSITIONS} positions, seed ${SEED})`, () => {
     const g = new Generator(seedRandom(SEED).s);
     let positions = 0;
     let differences = 0;
     let differentDeals = 0;
-    while (positions < 1000) {
+    while (positions < NO_CHEAT_POSITIONS) {
       const state = randomPosition(g);
       if (isHandComplete(state)) continue;
       const other = otherDeal(state, g);

@@ -10,13 +10,13 @@ import { check, summary } from '../scripts/solver-check.js';
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'data', 'dd');
 
-// Every 200th position (55 of 10,898), every 100th random deal (3 of 300), every 200th table (5 of 1,000): about
-// 30 s at the solver's present speed (a sampled position takes about 0.35 s, a table about 2 s). Raise the sample
+// Every 400th position (28 of 10,898), every 100th random deal (3 of 300), every 400th table (3 of 1,000): about
+// 15 s at the solver's present speed (a sampled position takes about 0.35 s, a table about 2 s). Raise the sample
 // as the solver gets faster; `npm run solver:check` runs everything.
 const SAMPLE = [
-  { file: 'positions', every: 200 },
+  { file: 'positions', every: 400 },
   { file: 'random', every: 100 },
-  { file: 'tables', every: 200 },
+  { file: 'tables', every: 400 },
 ] as const;
 
 describe.skipIf(!existsSync(join(DATA, 'positions.jsonl')))('every sampled score equals DDS', () => {
@@ -27,7 +27,7 @@ describe.skipIf(!existsSync(join(DATA, 'positions.jsonl')))('every sampled score
       if (counts === undefined) throw new Error(`no counts for ${file}`);
       console.info(summary(file, counts));
       expect(counts.errors, counts.errors.slice(0, 10).join('\n')).toEqual([]);
-      if (file === 'tables') expect(counts.tables).toBeGreaterThanOrEqual(5);
+      if (file === 'tables') expect(counts.tables).toBeGreaterThanOrEqual(3);
       else expect(counts.positions).toBeGreaterThanOrEqual(3);
     });
   }
