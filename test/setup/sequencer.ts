@@ -9,9 +9,9 @@
  * (9% less) on a 2-core machine.
  *
  * A file's length is its seconds in a full run on a 2-core machine (the table below, rounded); a file not
- * in the table is short and starts after them, the larger first. The order is the same on every machine, with or without vitest's cache of an
- * earlier run. The table sets the order only: a file that takes longer or shorter than it says still runs
- * to the end, and a new file runs too.
+ * in the table is short and starts after them, the larger first. The order is the same on every machine,
+ * with or without vitest's cache of an earlier run. The table sets the order only: a file that takes longer
+ * or shorter than it says still runs to the end, and a new file runs too.
  */
 
 import { statSync } from 'node:fs';
