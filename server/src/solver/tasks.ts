@@ -11,7 +11,6 @@
 
 import { isMainThread } from 'node:worker_threads';
 import {
-  type Card,
   type ComputerLevel,
   currentSeat,
   type HandState,
@@ -122,11 +121,13 @@ function seatCards(task: SeatCardsTask): DailyTurn[] | null {
   if (!start.ok || !Array.isArray(task.plays)) return null;
   let hand = start.value;
   const turns: DailyTurn[] = [];
-  for (const [i, card] of task.plays.entries()) {
+  for (const card of task.plays) {
     const seat = currentSeat(hand);
     if (seat === null || !isCard(card)) return null;
-    if (seat === task.seat)
-      turns.push({ trick: (i >> 2) + 1, played: card, computers: computerCard(playerViewOrThrow(hand, seat), { level: task.level, seed: task.seed }) });
+    if (seat === task.seat) {
+      const view = playerViewOrThrow(hand, seat);
+      turns.push({ trick: view.tricks.length + 1, played: card, computers: computerCard(view, { level: task.level, seed: task.seed }) });
+    }
     const next = play(hand, seat, card);
     if (!next.ok) return null;
     hand = next.value;
