@@ -7,6 +7,8 @@
  * - `GET /tables/:id`, `POST /tables/:id/actions`: {@link Seen};
  * - `POST /tables/:id/computers`: {@link SeatsAnswer}; the events stream's `seats` event carries the same;
  * - `GET /daily`: {@link DailyToday}; `GET /daily/entries/:id` and `POST …/next`: {@link DailyEntry};
+ * - `POST /duplicate`, `GET /duplicate/:id`, `POST /duplicate/:id/start`: {@link DuplicateEvent}; `POST /duplicate/:id/pairs`:
+ *   {@link DuplicatePairJoined};
  * - every refusal: {@link ErrorAnswer}.
  *
  * @module
@@ -159,4 +161,102 @@ export interface DailyPlace {
   readonly percent: number | null;
   readonly rank: number;
   readonly tied: boolean;
+}
+
+/** A pair of a duplicate event: its number, its two players (north or east first), and whether computer players play it. */
+export interface DuplicatePair {
+  readonly pair: number;
+  readonly players: readonly [string, string];
+  readonly computer: boolean;
+}
+
+/** A table of the round being played: its pairs, its boards, the board at it now and the server table that board is played at. */
+export interface DuplicateTable {
+  readonly table: number;
+  readonly ns: number;
+  readonly ew: number;
+  readonly boards: readonly number[];
+  /** The board being played, `null` once the table has played its boards this round. */
+  readonly board: number | null;
+  /** The server table of that board (`/tables/:id`), `null` while none is open (computer pairs play theirs on the solver). */
+  readonly tableId: string | null;
+  /** The spectators' token of that table; shown only to a request that holds no player's token. */
+  readonly spectator: string | null;
+}
+
+/** A board's result, shown once the board has been played at every table that plays it. */
+export interface DuplicateResult {
+  readonly board: number;
+  readonly round: number;
+  readonly ns: number;
+  readonly ew: number;
+  readonly tricks: BySide;
+  readonly points: BySide;
+  /** The round's clock ran out before the pairs finished it: computer players played it on, and both pairs get the director's average. */
+  readonly average: boolean;
+}
+
+/** A pair's standing over the boards shown so far. */
+export interface DuplicateStandingShown {
+  readonly pair: number;
+  readonly players: readonly [string, string];
+  readonly boards: number;
+  /** Matchpoints won (the director's averages in), or Knickerbocker's tricks over the field's average. */
+  readonly total: number;
+  readonly top: number;
+  readonly percent: number | null;
+  readonly rank: number;
+  readonly tied: boolean;
+}
+
+/** The caller's own place in the event: their pair, and where they sit this round. */
+export interface DuplicateYou {
+  readonly pair: number;
+  readonly player: string;
+  readonly table: number | null;
+  readonly seat: Seat | null;
+  readonly tableId: string | null;
+  readonly board: number | null;
+}
+
+/** A duplicate event, as `GET /duplicate/:id` shows it. */
+export interface DuplicateEvent {
+  readonly id: string;
+  readonly name: string;
+  readonly status: 'open' | 'playing' | 'over';
+  readonly rules: string;
+  readonly movement: {
+    readonly kind: 'howell' | 'mitchell';
+    readonly tables: number;
+    readonly pairs: number;
+    readonly rounds: number;
+    readonly boardsPerRound: number;
+    readonly boards: number;
+    readonly barometer: boolean;
+  };
+  readonly scoring: 'matchpoints' | 'knickerbocker';
+  /** Whether computer players fill the pairs no people joined as, at the start. */
+  readonly computers: boolean;
+  readonly level: string;
+  readonly roundMinutes: number;
+  /** The round being played, from 1; 0 before the start. */
+  readonly round: number;
+  /** When the round's clock runs out (ISO 8601), while one is played. */
+  readonly roundEndsAt: string | null;
+  readonly pairs: readonly DuplicatePair[];
+  /** The round's tables: every one to a spectator or the director, only the caller's own to a player. */
+  readonly tables: readonly DuplicateTable[];
+  readonly results: readonly DuplicateResult[];
+  readonly standings: readonly DuplicateStandingShown[];
+  /** The caller, when the request holds a player's token. */
+  readonly you: DuplicateYou | null;
+  /** Whether the request holds the director's token. */
+  readonly director: boolean;
+}
+
+/** The answer of `POST /duplicate/:id/pairs`: the pair's number and each player's token (the first player's first). */
+export interface DuplicatePairJoined {
+  readonly pair: number;
+  readonly tokens: readonly [string, string];
+  readonly event: DuplicateEvent;
 }

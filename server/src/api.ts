@@ -22,6 +22,7 @@
  *   (their turn clock ran out), is theirs again; 200 `{ seats }`.
  * - `/lobby…`: the tables gathering players, "Play now", and a seat at one (lobby.ts).
  * - `/daily…`: the daily challenge, the day's boards played South with computer players and ranked (daily.ts).
+ * - `/duplicate…`: duplicate events, pairs playing the same boards under a movement, round by round (duplicate.ts).
  * - `GET /health`: liveness, 200 while the process answers (the store is not asked).
  * - `GET /ready`: readiness, 200 when the store answers and the process is not stopping, else 503.
  * - `GET /metrics`: the Prometheus text format (metrics.ts).
@@ -43,6 +44,7 @@ import { bearerToken, hashToken, isTokenShaped, TABLE_ID } from './auth.js';
 import type { Computers } from './computers.js';
 import { type ConnectionGuard, clientAddress } from './connections.js';
 import { Daily } from './daily.js';
+import { DuplicateEvents } from './duplicate.js';
 import { ApiError, type ApiErrorCode, errorBody } from './errors.js';
 import type { RateLimiter } from './limits.js';
 import { Lobby } from './lobby.js';
@@ -83,6 +85,8 @@ export interface ApiOptions {
   readonly lobby?: Lobby;
   /** The daily challenge (`/daily…`, daily.ts); without it, no such route. */
   readonly daily?: Daily;
+  /** Duplicate events (`/duplicate…`, duplicate.ts); without them, no such route. */
+  readonly duplicate?: DuplicateEvents;
 }
 
 /** What the handler and the server share. */
@@ -113,7 +117,7 @@ const JSON_HEADERS = {
 } as const;
 
 type Route =
-  | { kind: 'health' | 'ready' | 'metrics' | 'lobby' | 'daily' }
+  | { kind: 'health' | 'ready' | 'metrics' | 'lobby' | 'daily' | 'duplicate' }
   | { kind: 'tables' }
   | { kind: 'table' | 'actions' | 'events' | 'computers' | 'seat'; id: string }
   | null;
@@ -125,6 +129,7 @@ function route(pathname: string): Route {
   if (pathname === '/tables') return { kind: 'tables' };
   if (Lobby.owns(pathname)) return { kind: 'lobby' };
   if (Daily.owns(pathname)) return { kind: 'daily' };
+  if (DuplicateEvents.owns(pathname)) return { kind: 'duplicate' };
   const m = /^\/tables\/([^/]+)(\/actions|\/events|\/computers|\/seat)?$/.exec(pathname);
   if (m === null) return null;
   const id = m[1] as string;
@@ -145,6 +150,7 @@ const ALLOWED: Record<string, string> = {
   seat: 'POST',
   lobby: 'GET, POST, DELETE',
   daily: 'GET, POST',
+  duplicate: 'GET, POST',
 };
 
 /** Routes a load balancer or a monitor calls: never refused by the connection caps. */
@@ -301,7 +307,8 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
       r === null ||
       (r.kind === 'metrics' && metrics === undefined) ||
       (r.kind === 'lobby' && options.lobby === undefined) ||
-      (r.kind === 'daily' && options.daily === undefined)
+      (r.kind === 'daily' && options.daily === undefined) ||
+      (r.kind === 'duplicate' && options.duplicate === undefined)
     )
       throw new ApiError(404, 'NOT_FOUND', 'no such route');
     ctx.route = r.kind;
@@ -319,8 +326,8 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
       return;
     }
     const allowed = ALLOWED[r.kind] as string;
-    // The lobby's and the daily challenge's routes each check their own method.
-    if (method !== allowed && r.kind !== 'lobby' && r.kind !== 'daily')
+    // The lobby's, the daily challenge's and the duplicate events' routes each check their own method.
+    if (method !== allowed && r.kind !== 'lobby' && r.kind !== 'daily' && r.kind !== 'duplicate')
       throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${r.kind === 'tables' ? '/tables' : 'this route'} takes ${allowed}`, { allow: allowed });
     // A body declared over the limit is refused before the token is even looked at.
     if (method === 'POST') refuseDeclaredOversize(req, bodyLimit);
@@ -410,9 +417,11 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
         return;
       }
       case 'lobby':
-      case 'daily': {
+      case 'daily':
+      case 'duplicate': {
         const address = clientAddress(req, hops);
-        await (r.kind === 'lobby' ? (options.lobby as Lobby) : (options.daily as Daily)).handle({
+        const routes = r.kind === 'lobby' ? (options.lobby as Lobby) : r.kind === 'daily' ? (options.daily as Daily) : (options.duplicate as DuplicateEvents);
+        await routes.handle({
           req,
           res,
           url,

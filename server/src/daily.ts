@@ -29,10 +29,11 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { type BySide, type ComputerLevel, currentHand, currentRubber, handSummaries, isCard, PRESETS, parseState, playedCards, readComputerLevel } from 'whist';
-import { type Board, type BoardResult, boardHand, boardResultOf, dealBoards, matchpoints } from 'whist/duplicate';
+import { type ComputerLevel, isCard, PRESETS, readComputerLevel } from 'whist';
+import { type Board, type BoardResult, boardHand, dealBoards, matchpoints } from 'whist/duplicate';
 import type { DailyBoard, DailyEntry, DailyPlace, DailyToday, DailyTurn, DailyKept as Kept } from './answers.js';
 import { hashToken, newTableId, newToken, sameHash, TABLE_ID } from './auth.js';
+import { boardPlayed, boardPlayedOn } from './boards.js';
 import type { Computers } from './computers.js';
 import { type DailyDay, type DailyEntryRow, type DailyStore, nameKey } from './db/daily.js';
 import { ApiError } from './errors.js';
@@ -313,17 +314,11 @@ export class Daily {
     return { ...entry, tableId };
   }
 
-  /**
-   * The tricks and points of the entry's board, once its hand is over (played out, or ended by a claim or
-   * a concession), as the table scored it: its first hand, from love; `null` while it is played.
-   */
+  /** The tricks and points of the entry's board once its hand is over, with the cards played; `null` while it is played. */
   private async finished(entry: DailyEntryRow): Promise<(Kept & { readonly plays: readonly string[] }) | null> {
     if (entry.tableId === null) return null;
-    const table = this.tables.check(await this.tables.read(entry.tableId));
-    const hand = handSummaries(currentRubber(table))[0];
-    const played = currentHand(table);
-    if (hand === undefined || played === null) return null;
-    return { board: entry.board, tricks: hand.tricks, points: hand.points, plays: playedCards(played).map((p) => p.card) };
+    const played = await boardPlayed(this.tables, entry.tableId);
+    return played === null ? null : { board: entry.board, tricks: played.tricks, points: played.points, plays: played.plays };
   }
 
   /**
@@ -369,11 +364,7 @@ export class Daily {
       result =
         !level.ok || !start.ok
           ? Promise.resolve(null)
-          : this.tables.solver.playOn(start.value, level.value, seed).then((played) => {
-              // The hand comes back as JSON from the worker: read again here, as any hand from outside.
-              const hand = played === null ? null : parseState(played);
-              return hand?.ok ? boardResultOf(PRESETS[DAILY_RULES], board.number, { ns: 'computers', ew: 'computers (EW)' }, hand.value) : null;
-            });
+          : boardPlayedOn(this.tables, PRESETS[DAILY_RULES], board.number, { ns: 'computers', ew: 'computers (EW)' }, start.value, level.value, seed);
       this.computerResults.set(key, result);
       result.catch(() => this.computerResults.delete(key));
       if (this.computerResults.size > 4 * MAX_DAILY_BOARDS) this.computerResults.delete(this.computerResults.keys().next().value as string);

@@ -23,9 +23,13 @@ export type ServerErrorCode =
   | 'SEAT_TAKEN' // 409: the seat to give to a computer player has someone at it, or is a computer player's already
   | 'NO_FREE_SEAT' // 409: the lobby's table has no free seat (full, or open already)
   | 'SEAT_AWAY' // 409: the seat's player left less than the table's stand-in delay ago: a computer player stands in by itself then
-  | 'NAME_TAKEN' // 409: the daily challenge has an entry of that name today
+  | 'NAME_TAKEN' // 409: the daily challenge has an entry of that name today, or the duplicate event a player of that name
   | 'BOARD_NOT_OVER' // 409: the daily challenge's next board was asked for before the board's hand is over
   | 'DAILY_OVER' // 409: every board of the entry's day is played
+  | 'EVENT_STARTED' // 409: the duplicate event has started: no pair joins, and it does not start again
+  | 'EVENT_FULL' // 409: the duplicate event has as many pairs as its movement takes
+  | 'EVENT_NOT_FULL' // 409: the duplicate event cannot start: pairs are missing and computer players may not fill them
+  | 'NOT_DIRECTOR' // 403: only the director's token starts the duplicate event
   | 'BODY_TOO_LARGE' // 413
   | 'SEED_NOT_ALLOWED' // 422: this server refuses seeds
   | 'RATE_LIMITED' // 429

@@ -14,6 +14,7 @@ import { ConnectionGuard } from './connections.js';
 import { Daily } from './daily.js';
 import type { Store } from './db/base.js';
 import { openStore } from './db/open.js';
+import { DuplicateEvents } from './duplicate.js';
 import { RateLimiter } from './limits.js';
 import { Lobby } from './lobby.js';
 import { createLogger, messages, type ServerLogger, sinkOf } from './log.js';
@@ -52,6 +53,8 @@ export interface StartOptions {
   readonly store?: Store;
   /** Where the log lines go (each a JSON text); without it, standard output. */
   readonly log?: Logger;
+  /** The clock of the daily challenge and the duplicate events' rounds, milliseconds since 1970; default `Date.now`. */
+  readonly now?: () => number;
 }
 
 /** Starts a server. */
@@ -80,7 +83,18 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     computers.onChange(change.id, change.next);
   };
   const lobby = new Lobby(tables, log, computers, { clock: c.lobbyClock });
-  const daily = c.dailyBoards === 0 ? undefined : new Daily(tables, store.daily, log, computers, { boards: c.dailyBoards, level: c.computerPlayer });
+  const daily =
+    c.dailyBoards === 0
+      ? undefined
+      : new Daily(tables, store.daily, log, computers, {
+          boards: c.dailyBoards,
+          level: c.computerPlayer,
+          ...(options.now === undefined ? {} : { now: options.now }),
+        });
+  const duplicate = new DuplicateEvents(tables, store.duplicate, log, computers, {
+    level: c.computerPlayer,
+    ...(options.now === undefined ? {} : { now: options.now }),
+  });
   hub.afterRemoved = (id) => {
     computers.forget(id);
     tables.forget(id);
@@ -135,6 +149,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     trustProxy: c.trustProxy,
     lobby,
     ...(daily === undefined ? {} : { daily }),
+    duplicate,
   });
   const http = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, handler);
   guard.attach(http);

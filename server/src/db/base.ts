@@ -12,6 +12,7 @@
 import type { BySeat, Seat, TableNext } from 'whist';
 import type { PausedClock, TurnClock } from '../clock.js';
 import type { DailyStore } from './daily.js';
+import type { DuplicateStore } from './duplicate.js';
 import type { LobbyStore } from './lobby.js';
 
 /** How long a person's seat may be away before a computer player stands in, unless the table says otherwise. */
@@ -151,6 +152,8 @@ export interface Store {
   readonly lobby: LobbyStore;
   /** The daily challenge: each day's seed and each person's entry (daily.ts). */
   readonly daily: DailyStore;
+  /** Duplicate events: pairs, movements, rounds and results (duplicate.ts). */
+  readonly duplicate: DuplicateStore;
   /**
    * How far the store's clock is ahead of this process's, in milliseconds (negative: behind), as the last
    * read of a table measured it (0 before any): a row's `changedAt` less this is on this process's clock.

@@ -31,6 +31,7 @@ import {
 } from './base.js';
 import { DAILY_SCHEMA, type DailyStore, dailyStore } from './daily.js';
 import type { Driver } from './driver.js';
+import { DUPLICATE_SCHEMA, type DuplicateStore, duplicateStore } from './duplicate.js';
 import { LOBBY_SCHEMA, type LobbyStore, lobbyStore } from './lobby.js';
 
 export type { Driver } from './driver.js';
@@ -319,12 +320,14 @@ export class SqlStore implements Store {
   readonly presence: PresenceBoard;
   readonly lobby: LobbyStore;
   readonly daily: DailyStore;
+  readonly duplicate: DuplicateStore;
   databaseAheadMs = 0;
 
   constructor(private readonly driver: Driver) {
     this.presence = presenceBoard(driver);
     this.lobby = lobbyStore(driver);
     this.daily = dailyStore(driver);
+    this.duplicate = duplicateStore(driver);
   }
 
   get description(): string {
@@ -339,6 +342,7 @@ export class SqlStore implements Store {
     await this.driver.exec(SCHEMA);
     await this.driver.exec(LOBBY_SCHEMA);
     await this.driver.exec(DAILY_SCHEMA);
+    await this.driver.exec(DUPLICATE_SCHEMA);
   }
 
   async insert(t: StoredTable): Promise<boolean> {
@@ -440,6 +444,8 @@ export class SqlStore implements Store {
     if (retention.openingsWindowSeconds > 0) await this.driver.query(SWEEP_OPENINGS, [retention.openingsWindowSeconds]);
     // A day of the daily challenge, and its entries, go with the abandoned retention: its tables are gone by then.
     if (retention.abandonedSeconds > 0) await this.daily.sweep(retention.abandonedSeconds);
+    // A duplicate event goes with the abandoned retention too, counted from its last change.
+    if (retention.abandonedSeconds > 0) await this.duplicate.sweep(retention.abandonedSeconds);
     return removed;
   }
 

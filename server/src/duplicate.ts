@@ -1,0 +1,607 @@
+/**
+ * Duplicate events: pairs play the same boards at several tables under a movement (Howell or Mitchell,
+ * 3 to 8 tables), round by round, and are scored by matchpoints or Knickerbocker against everyone who held
+ * the same cards (docs/duplicate.md).
+ *
+ * - `POST /duplicate` `{ name?, tables, movement?, boardsPerRound?, scoring?, computers?, roundMinutes? }`:
+ *   opens an event; 201 with the event (below) and `directorToken`, the director's token, which starts it.
+ * - `POST /duplicate/:id/pairs` `{ players: [name, name] }`: a pair joins while the event is open; 201 with its
+ *   number and each player's token (`DuplicatePairJoined`). Names are unique in an event, whatever their case.
+ * - `POST /duplicate/:id/start` (the director's token): computer players fill the pairs no people joined as
+ *   (when the event allows them: else 409 `EVENT_NOT_FULL`), the boards are dealt once from the server's
+ *   CSPRNG, and round 1 begins.
+ * - `GET /duplicate/:id` (any token, or none): the event (`DuplicateEvent`). A player's token shows their own
+ *   table only; a board's results are shown once it has been played at every table that plays it (with a
+ *   barometer movement, after each round), and the standings are over those boards. Without a player's
+ *   token, the round's tables come with their spectators' tokens, so anyone may follow any table.
+ *
+ * Each board a table of people plays is a server table of its own (tables.ts), dealt as the board holds it
+ * and played by the pairs' players with their tokens, computer players in a computer pair's seats; a board
+ * between two computer pairs is played on the solver's pool (`computerPlayOn`). The event moves on when it is
+ * read: each board over at its table is recorded and the table's next board opened, and when every table
+ * of the round is done the next round begins. A round has a clock: a board not finished when it runs out is
+ * played on by computer players from where it stands, and both its pairs get the director's average (half
+ * the board's top in matchpoints, the field's average in Knickerbocker). The event is one row, changed by
+ * compare-and-set (db/duplicate.ts): several processes move it on alike and record each board once.
+ *
+ * There are no accounts: a person who holds a player's token and reads the event without it is a spectator
+ * like any other.
+ *
+ * @module
+ */
+
+import { randomBytes } from 'node:crypto';
+import { type BySide, type ComputerLevel, PRESETS, readComputerLevel, type Seat } from 'whist';
+import {
+  type Board,
+  type BoardResult,
+  boardHand,
+  dealBoards,
+  howell,
+  knickerbocker,
+  type Movement,
+  matchpoints,
+  mitchell,
+  type Sitting,
+} from 'whist/duplicate';
+import type { DuplicateEvent, DuplicatePairJoined, DuplicateResult, DuplicateStandingShown, DuplicateTable, DuplicateYou } from './answers.js';
+import { hashToken, newTableId, newToken, sameHash, TABLE_ID } from './auth.js';
+import { boardPlayed, boardPlayedOn, tableHand } from './boards.js';
+import type { Computers } from './computers.js';
+import { nameKey } from './db/daily.js';
+import type { DuplicateStore } from './db/duplicate.js';
+import { ApiError } from './errors.js';
+import { type LobbyRequest, readName } from './lobby.js';
+import type { Logger, Tables } from './tables.js';
+
+/** The rules every board of an event is played by. */
+export const DUPLICATE_RULES = 'short' as const;
+
+/** The bounds of an event's settings. */
+export const DUPLICATE_LIMITS = { boardsPerRound: { min: 1, max: 4 }, roundMinutes: { min: 1, max: 120 }, name: 80 } as const;
+
+/** The round's clock when the director sets none: minutes for each board of the round. */
+const MINUTES_PER_BOARD = 8;
+
+/** Events whose boards this process keeps dealt. */
+const BOARDS_KEPT = 32;
+
+/** Compare-and-set attempts of one move of an event before the request is told to try again. */
+const ATTEMPTS = 5;
+
+const PATH = /^\/duplicate(?:\/([^/]+)(?:\/(pairs|start))?)?$/;
+
+/** A pair as the event keeps it: its players' names, and their tokens' hashes (`null`: a computer pair). */
+interface PairDoc {
+  readonly players: [string, string];
+  readonly hashes: [string, string] | null;
+}
+
+/** A table of the round being played: where it is in its boards, and the server table of the board at it. */
+interface SittingDoc {
+  readonly table: number;
+  readonly ns: number;
+  readonly ew: number;
+  readonly boards: readonly number[];
+  /** The index in `boards` of the board being played; `boards.length` once all are played. */
+  readonly at: number;
+  readonly tableId: string | null;
+  readonly spectator: string | null;
+}
+
+/** A board's result as the event keeps it: its pairs by number, the cards played, and whether it was averaged. */
+interface ResultDoc {
+  readonly board: number;
+  readonly round: number;
+  readonly ns: number;
+  readonly ew: number;
+  readonly tricks: BySide;
+  readonly points: BySide;
+  readonly plays: string;
+  readonly average: boolean;
+}
+
+/** An event's whole state, the row's JSON. */
+interface EventDoc {
+  readonly name: string;
+  readonly kind: 'howell' | 'mitchell';
+  readonly tables: number;
+  readonly boardsPerRound: number;
+  readonly scoring: 'matchpoints' | 'knickerbocker';
+  readonly computers: boolean;
+  readonly level: string;
+  readonly roundMinutes: number;
+  /** The boards' seed, written at the start. */
+  readonly seed: string | null;
+  readonly directorHash: string;
+  readonly pairs: readonly PairDoc[];
+  readonly status: 'open' | 'playing' | 'over';
+  readonly round: number;
+  /** When the round began, milliseconds since 1970 on the clock of the process that began it. */
+  readonly roundStartedAt: number;
+  readonly sittings: readonly SittingDoc[];
+  readonly results: readonly ResultDoc[];
+}
+
+export interface DuplicateOptions {
+  /** The computer players' level, written with each new event. */
+  readonly level: ComputerLevel;
+  /** Milliseconds since 1970 now; default `Date.now`. */
+  readonly now?: () => number;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function invalid(message: string): ApiError {
+  return new ApiError(400, 'INVALID_REQUEST', message);
+}
+
+function onlyFields(body: Record<string, unknown>, fields: readonly string[]): void {
+  for (const key of Object.keys(body))
+    if (!fields.includes(key)) throw invalid(`${JSON.stringify(key).slice(0, 40)} is not a field here (${fields.join(', ')})`);
+}
+
+function wholeNumber(body: Record<string, unknown>, key: string, min: number, max: number, fallback: number): number {
+  const v = body[key];
+  if (v === undefined) return fallback;
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min || v > max) throw invalid(`${key} must be a whole number from ${min} to ${max}`);
+  return v;
+}
+
+function oneOf<T extends string>(body: Record<string, unknown>, key: string, values: readonly T[], fallback: T): T {
+  const v = body[key];
+  if (v === undefined) return fallback;
+  if (typeof v !== 'string' || !(values as readonly string[]).includes(v)) throw invalid(`${key} must be one of ${values.join(', ')}`);
+  return v as T;
+}
+
+/** The movement an event's settings make. */
+function movementOf(doc: Pick<EventDoc, 'kind' | 'tables' | 'boardsPerRound'>): Movement {
+  return (doc.kind === 'howell' ? howell : mitchell)(doc.tables, { boardsPerRound: doc.boardsPerRound });
+}
+
+/** Reads `POST /duplicate`'s body into a new event's settings. */
+function readOpening(body: unknown, level: ComputerLevel, directorHash: string): EventDoc {
+  if (!isObject(body)) throw invalid('the body must be an object: { "tables": 3 to 8, … }');
+  onlyFields(body, ['name', 'tables', 'movement', 'boardsPerRound', 'scoring', 'computers', 'roundMinutes']);
+  let name = 'Duplicate';
+  if (body.name !== undefined) {
+    if (typeof body.name !== 'string' || body.name.length > DUPLICATE_LIMITS.name * 4)
+      throw invalid(`name must be a string of at most ${DUPLICATE_LIMITS.name} characters`);
+    name = readName(body.name);
+  }
+  if (body.tables === undefined) throw invalid('tables is missing: a whole number from 3 to 8');
+  const tables = wholeNumber(body, 'tables', 3, 8, 3);
+  const kind = oneOf(body, 'movement', ['howell', 'mitchell'] as const, 'howell');
+  const boardsPerRound = wholeNumber(body, 'boardsPerRound', DUPLICATE_LIMITS.boardsPerRound.min, DUPLICATE_LIMITS.boardsPerRound.max, 2);
+  const scoring = oneOf(body, 'scoring', ['matchpoints', 'knickerbocker'] as const, 'matchpoints');
+  if (body.computers !== undefined && typeof body.computers !== 'boolean') throw invalid('computers must be true or false');
+  const roundMinutes = wholeNumber(
+    body,
+    'roundMinutes',
+    DUPLICATE_LIMITS.roundMinutes.min,
+    DUPLICATE_LIMITS.roundMinutes.max,
+    Math.min(DUPLICATE_LIMITS.roundMinutes.max, MINUTES_PER_BOARD * boardsPerRound),
+  );
+  return {
+    name,
+    kind,
+    tables,
+    boardsPerRound,
+    scoring,
+    computers: body.computers !== false,
+    level,
+    roundMinutes,
+    seed: null,
+    directorHash,
+    pairs: [],
+    status: 'open',
+    round: 0,
+    roundStartedAt: 0,
+    sittings: [],
+    results: [],
+  };
+}
+
+function readPlayers(body: unknown): [string, string] {
+  if (!isObject(body)) throw invalid('the body must be { "players": ["name", "name"] }');
+  onlyFields(body, ['players']);
+  const players = body.players;
+  if (!Array.isArray(players) || players.length !== 2) throw invalid('players must be the pair\'s two names: ["name", "name"]');
+  const names: [string, string] = [readName(players[0]), readName(players[1])];
+  if (nameKey(names[0]) === nameKey(names[1])) throw new ApiError(409, 'NAME_TAKEN', 'the two players of a pair need two names');
+  return names;
+}
+
+/** The names of a computer pair's two players: brackets, which no person's name can have (lobby.ts, `readName`). */
+function computerPlayers(pair: number): [string, string] {
+  return [`Pair ${pair} (computer 1)`, `Pair ${pair} (computer 2)`];
+}
+
+/** The seats a pair holds at a sitting: north and south, or east and west, its first player first. */
+function seatsOf(sitting: Pick<SittingDoc, 'ns' | 'ew'>, pair: number): [Seat, Seat] | null {
+  if (sitting.ns === pair) return ['N', 'S'];
+  if (sitting.ew === pair) return ['E', 'W'];
+  return null;
+}
+
+/** The computer players' seed for a board: the event's own, so that every process plays alike. */
+function boardSeed(doc: EventDoc, board: number): number {
+  return (Number.parseInt((doc.seed ?? '0').slice(0, 8), 16) ^ (board * 2_654_435_761)) >>> 0;
+}
+
+const sittingDoc = (s: Sitting): SittingDoc => ({ table: s.table, ns: s.ns, ew: s.ew, boards: s.boards, at: 0, tableId: null, spectator: null });
+
+function isComputerPair(doc: EventDoc, pair: number): boolean {
+  return doc.pairs[pair - 1]?.hashes === null;
+}
+
+const resultOf = (r: ResultDoc): BoardResult => ({ board: r.board, ns: String(r.ns), ew: String(r.ew), tricks: r.tricks, points: r.points });
+
+/**
+ * The standings over `shown`: the library's matchpoints or Knickerbocker over the boards played, and the
+ * director's average for each pair of an averaged board (half the board's top in matchpoints, against the
+ * pairs of its field that played it; 0 in Knickerbocker, the field's average).
+ */
+function standingsOf(doc: EventDoc, shown: readonly ResultDoc[]): DuplicateStandingShown[] {
+  const played = shown.filter((r) => !r.average);
+  const apart = doc.kind === 'mitchell';
+  const scored =
+    played.length === 0 ? [] : (doc.scoring === 'matchpoints' ? matchpoints(played.map(resultOf), { apart }) : knickerbocker(played.map(resultOf))).scores;
+  const sums = new Map<number, { total: number; top: number; boards: number }>();
+  const add = (pair: number, value: number, top: number): void => {
+    const s = sums.get(pair) ?? { total: 0, top: 0, boards: 0 };
+    sums.set(pair, { total: s.total + value, top: s.top + top, boards: s.boards + 1 });
+  };
+  for (const s of scored) add(Number(s.pair), s.value, s.top);
+  for (const r of shown.filter((x) => x.average)) {
+    const field = played.filter((x) => x.board === r.board).length;
+    const top = doc.scoring === 'matchpoints' ? 2 * field : 0;
+    add(r.ns, top / 2, top);
+    add(r.ew, top / 2, top);
+  }
+  const direction = (pair: number): string => (apart ? (pair <= doc.tables ? 'NS' : 'EW') : '');
+  const key = (s: { total: number; top: number }): number => (doc.scoring === 'matchpoints' ? (s.top === 0 ? 0 : s.total / s.top) : s.total);
+  const rows = [...sums].map(([pair, s]) => ({ pair, ...s, key: key(s) }));
+  rows.sort((a, b) => direction(a.pair).localeCompare(direction(b.pair)) || b.key - a.key || a.pair - b.pair);
+  return rows.map((r) => {
+    const field = rows.filter((o) => direction(o.pair) === direction(r.pair));
+    const rank = 1 + field.filter((o) => o.key > r.key + 1e-9).length;
+    const tied = field.some((o) => o.pair !== r.pair && Math.abs(o.key - r.key) <= 1e-9);
+    const percent = doc.scoring === 'matchpoints' && r.top > 0 ? Math.round((1000 * r.total) / r.top) / 10 : null;
+    const players = doc.pairs[r.pair - 1]?.players ?? computerPlayers(r.pair);
+    return { pair: r.pair, players, boards: r.boards, total: r.total, top: r.top, percent, rank, tied };
+  });
+}
+
+export class DuplicateEvents {
+  /** Each event's boards, dealt once, by id. */
+  private readonly boards = new Map<string, readonly Board[]>();
+  /** The move of each event under way in this process: reads wait for it rather than race it. */
+  private readonly moving = new Map<string, Promise<unknown>>();
+  private readonly now: () => number;
+
+  constructor(
+    private readonly tables: Tables,
+    private readonly store: DuplicateStore,
+    private readonly log: Logger,
+    private readonly computers: Computers | undefined,
+    private readonly options: DuplicateOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Whether a path is the duplicate events'. */
+  static owns(pathname: string): boolean {
+    return PATH.test(pathname);
+  }
+
+  /** Answers a request to one of the duplicate events' routes. */
+  async handle(r: LobbyRequest): Promise<void> {
+    const m = PATH.exec(r.url.pathname);
+    if (m === null) throw new ApiError(404, 'NOT_FOUND', 'no such route');
+    const [, id, sub] = m;
+    const method = (allowed: string): void => {
+      if (r.method !== allowed) throw new ApiError(405, 'METHOD_NOT_ALLOWED', `this route takes ${allowed}`, { allow: allowed });
+    };
+    if (id === undefined) {
+      method('POST');
+      r.takeAddress();
+      const director = newToken();
+      const doc = readOpening(await r.body(), this.options.level, hashToken(director));
+      await r.countOpening();
+      const eventId = newTableId();
+      if (!(await this.db(() => this.store.insert(eventId, JSON.stringify(doc))))) throw new ApiError(500, 'INTERNAL', 'no free event id');
+      r.send(201, { ...this.shown(eventId, doc, null, hashToken(director)), directorToken: director });
+      return;
+    }
+    if (!TABLE_ID.test(id)) throw new ApiError(404, 'NOT_FOUND', 'no such route');
+    if (sub === undefined) {
+      method('GET');
+      const tokenHash = r.req.headers.authorization === undefined ? null : r.tokenHash();
+      if (tokenHash === null) r.takeAddress();
+      const doc = await this.move(id);
+      r.send(200, this.shown(id, doc, tokenHash, tokenHash));
+      return;
+    }
+    method('POST');
+    if (sub === 'pairs') {
+      r.takeAddress();
+      const players = readPlayers(await r.body());
+      r.send(201, await this.join(id, players));
+      return;
+    }
+    const tokenHash = r.tokenHash();
+    r.send(200, this.shown(id, await this.start(id, tokenHash), tokenHash, tokenHash));
+  }
+
+  /** Runs a store call; a store that fails to answer is a 503. */
+  private async db<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (e) {
+      this.log.error(`store: duplicate event failed: ${e instanceof Error ? e.message : String(e)}`);
+      throw new ApiError(503, 'STORE_UNAVAILABLE', 'the store did not answer: try again', { 'retry-after': '1' });
+    }
+  }
+
+  private async read(id: string): Promise<{ version: number; doc: EventDoc }> {
+    const row = await this.db(() => this.store.read(id));
+    if (row === null) throw new ApiError(404, 'NOT_FOUND', 'there is no duplicate event with this id');
+    // The row is the server's own writing.
+    return { version: row.version, doc: JSON.parse(row.doc) as EventDoc };
+  }
+
+  /**
+   * Changes an event: `change` makes its next state from the one read (or `null`: nothing to change), written
+   * by compare-and-set and tried again on the state another request wrote meanwhile. Returns the state
+   * written, or the one read when there was nothing to change. `opened`: the server tables `change` opened,
+   * which computer players are told of once the state that names them is written.
+   */
+  private async change(id: string, change: (doc: EventDoc, opened: string[]) => Promise<EventDoc | null>): Promise<EventDoc> {
+    const previous = this.moving.get(id) ?? Promise.resolve();
+    const run = previous
+      .catch(() => {})
+      .then(async () => {
+        for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+          const { version, doc } = await this.read(id);
+          const opened: string[] = [];
+          const next = await change(doc, opened);
+          if (next === null) return doc;
+          if (await this.db(() => this.store.update(id, version, JSON.stringify(next)))) {
+            for (const tableId of opened) void this.computers?.consider(tableId);
+            return next;
+          }
+        }
+        throw new ApiError(409, 'CONFLICT', 'the event kept changing: try again');
+      });
+    this.moving.set(id, run);
+    const done = (): void => {
+      if (this.moving.get(id) === run) this.moving.delete(id);
+    };
+    run.then(done, done);
+    return run;
+  }
+
+  /** `POST …/pairs`: a pair joins an open event. */
+  private async join(id: string, players: [string, string]): Promise<DuplicatePairJoined> {
+    const tokens: [string, string] = [newToken(), newToken()];
+    let number = 0;
+    const doc = await this.change(id, async (doc) => {
+      if (doc.status !== 'open') throw new ApiError(409, 'EVENT_STARTED', 'the event has started: no pair joins now');
+      const movement = movementOf(doc);
+      if (doc.pairs.length >= movement.pairs) throw new ApiError(409, 'EVENT_FULL', `the event has its ${movement.pairs} pairs`);
+      const taken = new Set(doc.pairs.flatMap((p) => p.players.map(nameKey)));
+      for (const name of players) if (taken.has(nameKey(name))) throw new ApiError(409, 'NAME_TAKEN', `a player of this event is called ${name} already`);
+      number = doc.pairs.length + 1;
+      return { ...doc, pairs: [...doc.pairs, { players, hashes: [hashToken(tokens[0]), hashToken(tokens[1])] }] };
+    });
+    return { pair: number, tokens, event: this.shown(id, doc, hashToken(tokens[0]), null) };
+  }
+
+  /** `POST …/start`: the director starts the event; computer pairs fill the others, and round 1 begins. */
+  private async start(id: string, tokenHash: string): Promise<EventDoc> {
+    return this.change(id, async (doc, opened) => {
+      if (!sameHash(doc.directorHash, tokenHash)) throw new ApiError(403, 'NOT_DIRECTOR', "only the director's token starts the event");
+      if (doc.status !== 'open') throw new ApiError(409, 'EVENT_STARTED', 'the event has started already');
+      const movement = movementOf(doc);
+      const missing = movement.pairs - doc.pairs.length;
+      if (missing > 0 && !doc.computers)
+        throw new ApiError(409, 'EVENT_NOT_FULL', `${missing} of the ${movement.pairs} pairs are missing, and computer players may not fill them`);
+      const pairs = [...doc.pairs];
+      while (pairs.length < movement.pairs) pairs.push({ players: computerPlayers(pairs.length + 1), hashes: null });
+      const started: EventDoc = {
+        ...doc,
+        pairs,
+        seed: randomBytes(16).toString('hex'),
+        status: 'playing',
+        round: 1,
+        roundStartedAt: this.now(),
+        sittings: movement.sittings.filter((s) => s.round === 1).map(sittingDoc),
+      };
+      return (await this.advance(id, started, opened)) ?? started;
+    });
+  }
+
+  /** `GET /duplicate/:id`: the event, moved on as far as its tables have played. */
+  private move(id: string): Promise<EventDoc> {
+    return this.change(id, (doc, opened) => this.advance(id, doc, opened));
+  }
+
+  /** The boards of an event, dealt from its seed once. */
+  private boardsOf(id: string, doc: EventDoc): readonly Board[] {
+    let boards = this.boards.get(id);
+    if (boards === undefined) {
+      boards = dealBoards(PRESETS[DUPLICATE_RULES], { seed: doc.seed ?? '', count: movementOf(doc).boards });
+      this.boards.set(id, boards);
+      if (this.boards.size > BOARDS_KEPT) this.boards.delete(this.boards.keys().next().value as string);
+    }
+    return boards;
+  }
+
+  /** Opens the server table of a sitting's board: each pair's players in their seats, computer players in a computer pair's. */
+  private async openTable(doc: EventDoc, sitting: SittingDoc, board: Board): Promise<{ id: string; spectator: string }> {
+    const ns = doc.pairs[sitting.ns - 1] as PairDoc;
+    const ew = doc.pairs[sitting.ew - 1] as PairDoc;
+    const players = { N: ns.players[0], S: ns.players[1], E: ew.players[0], W: ew.players[1] };
+    const tokenHashes: Record<string, string> = {};
+    for (const pair of [ns, ew])
+      if (pair.hashes !== null) {
+        tokenHashes[pair.players[0]] = pair.hashes[0];
+        tokenHashes[pair.players[1]] = pair.hashes[1];
+      }
+    const computers = [ns, ew].filter((p) => p.hashes === null).flatMap((p) => p.players);
+    const created = await this.tables.create({ rules: DUPLICATE_RULES, players, computers }, { id: newTableId(), tokenHashes }, board);
+    return { id: created.id, spectator: created.spectator };
+  }
+
+  /**
+   * The event moved on from `doc` as far as its tables have played: boards over recorded and the next ones
+   * opened, boards between computer pairs played on the solver's pool, boards the round's clock ran out on
+   * played on by computer players and averaged, and the next round begun once every table is done; `null`
+   * when nothing moved.
+   */
+  private async advance(id: string, doc: EventDoc, opened: string[]): Promise<EventDoc | null> {
+    if (doc.status !== 'playing') return null;
+    const rules = PRESETS[DUPLICATE_RULES];
+    const boards = this.boardsOf(id, doc);
+    const level = readComputerLevel(doc.level);
+    if (!level.ok) throw new ApiError(500, 'INTERNAL', `the event's level ${doc.level} is not one`);
+    const late = this.now() >= doc.roundStartedAt + doc.roundMinutes * 60_000;
+    let changed = false;
+    const results = [...doc.results];
+    const sittings: SittingDoc[] = [];
+    for (const s of doc.sittings) {
+      let cur = s;
+      while (cur.at < cur.boards.length) {
+        const number = cur.boards[cur.at] as number;
+        const board = boards[number - 1] as Board;
+        const people = !isComputerPair(doc, cur.ns) || !isComputerPair(doc, cur.ew);
+        const record = (r: Omit<ResultDoc, 'board' | 'round' | 'ns' | 'ew'>): void => {
+          results.push({ board: number, round: doc.round, ns: cur.ns, ew: cur.ew, ...r });
+          cur = { ...cur, at: cur.at + 1, tableId: null, spectator: null };
+          changed = true;
+        };
+        if (cur.tableId !== null) {
+          const played = await boardPlayed(this.tables, cur.tableId);
+          if (played !== null) {
+            record({ tricks: played.tricks, points: played.points, plays: played.plays.join(' '), average: false });
+            continue;
+          }
+        }
+        if (people && !late) {
+          if (cur.tableId === null) {
+            const table = await this.openTable(doc, cur, board);
+            opened.push(table.id);
+            cur = { ...cur, tableId: table.id, spectator: table.spectator };
+            changed = true;
+          }
+          break;
+        }
+        // Computer players play the board: two computer pairs from its start; people whose round's clock ran
+        // out from where their table stands.
+        const from = cur.tableId === null ? boardHand(rules, board) : { ok: true as const, value: await tableHand(this.tables, cur.tableId) };
+        const hand = from.ok ? from.value : null;
+        const result =
+          hand === null
+            ? null
+            : await boardPlayedOn(this.tables, rules, number, { ns: String(cur.ns), ew: String(cur.ew) }, hand, level.value, boardSeed(doc, number));
+        if (result === null) {
+          this.log.error(`duplicate event ${id}: board ${number} could not be played on by computer players; tried again at the next read`);
+          break;
+        }
+        record({ tricks: result.tricks, points: result.points, plays: result.plays ?? '', average: people });
+      }
+      sittings.push(cur);
+    }
+    const next = { ...doc, results, sittings };
+    if (sittings.some((s) => s.at < s.boards.length)) return changed ? next : null;
+    const movement = movementOf(doc);
+    if (doc.round >= movement.rounds) return { ...next, status: 'over', sittings: [] };
+    const round = doc.round + 1;
+    const following: EventDoc = {
+      ...next,
+      round,
+      roundStartedAt: this.now(),
+      sittings: movement.sittings.filter((s) => s.round === round).map(sittingDoc),
+    };
+    return (await this.advance(id, following, opened)) ?? following;
+  }
+
+  /** The event as the holder of `tokenHash` sees it (`null`: no token), `directorHash` the token tried as the director's. */
+  private shown(id: string, doc: EventDoc, tokenHash: string | null, directorHash: string | null): DuplicateEvent {
+    const movement = movementOf(doc);
+    let you: DuplicateYou | null = null;
+    if (tokenHash !== null)
+      doc.pairs.forEach((p, i) => {
+        const which = p.hashes?.findIndex((h) => sameHash(h, tokenHash)) ?? -1;
+        if (which < 0) return;
+        const pair = i + 1;
+        const sitting = doc.sittings.find((s) => s.ns === pair || s.ew === pair);
+        const seats = sitting === undefined ? null : seatsOf(sitting, pair);
+        const playing = sitting !== undefined && sitting.at < sitting.boards.length;
+        you = {
+          pair,
+          player: p.players[which] as string,
+          table: sitting?.table ?? null,
+          seat: seats === null ? null : (seats[which] as Seat),
+          tableId: playing ? sitting.tableId : null,
+          board: playing ? (sitting.boards[sitting.at] as number) : null,
+        };
+      });
+    const mine = you as DuplicateYou | null;
+    const tables: DuplicateTable[] = doc.sittings
+      .filter((s) => mine === null || s.table === mine.table)
+      .map((s) => ({
+        table: s.table,
+        ns: s.ns,
+        ew: s.ew,
+        boards: s.boards,
+        board: s.at < s.boards.length ? (s.boards[s.at] as number) : null,
+        tableId: s.at < s.boards.length ? s.tableId : null,
+        spectator: mine === null && s.at < s.boards.length ? s.spectator : null,
+      }));
+    // A board's results once it has been played at every table that plays it.
+    const plays = new Map<number, number>();
+    for (const s of movement.sittings) for (const b of s.boards) plays.set(b, (plays.get(b) ?? 0) + 1);
+    const done = new Map<number, number>();
+    for (const r of doc.results) done.set(r.board, (done.get(r.board) ?? 0) + 1);
+    const shownResults = doc.results.filter((r) => done.get(r.board) === plays.get(r.board));
+    const results: DuplicateResult[] = shownResults.map((r) => ({
+      board: r.board,
+      round: r.round,
+      ns: r.ns,
+      ew: r.ew,
+      tricks: r.tricks,
+      points: r.points,
+      average: r.average,
+    }));
+    return {
+      id,
+      name: doc.name,
+      status: doc.status,
+      rules: DUPLICATE_RULES,
+      movement: {
+        kind: doc.kind,
+        tables: doc.tables,
+        pairs: movement.pairs,
+        rounds: movement.rounds,
+        boardsPerRound: doc.boardsPerRound,
+        boards: movement.boards,
+        barometer: movement.barometer,
+      },
+      scoring: doc.scoring,
+      computers: doc.computers,
+      level: doc.level,
+      roundMinutes: doc.roundMinutes,
+      round: doc.round,
+      roundEndsAt: doc.status === 'playing' ? new Date(doc.roundStartedAt + doc.roundMinutes * 60_000).toISOString() : null,
+      pairs: doc.pairs.map((p, i) => ({ pair: i + 1, players: p.players, computer: p.hashes === null })),
+      tables,
+      results,
+      standings: standingsOf(doc, shownResults),
+      you: mine,
+      director: directorHash !== null && sameHash(doc.directorHash, directorHash),
+    };
+  }
+}
