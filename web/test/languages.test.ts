@@ -78,6 +78,11 @@ const SAME = new Set([
   'review.against()',
   // German players of duplicate call a board a Board, as bridge players do.
   'daily.board',
+  'duplicate.board',
+  'duplicate.boards',
+  // The movements keep their inventors' names.
+  'duplicate.howellName',
+  'duplicate.mitchellName',
 ]);
 
 describe('the page catalogues', () => {

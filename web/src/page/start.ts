@@ -49,6 +49,7 @@ import { randomSeed, setUpControls, setUpSoloTools, syncSoloTools } from './cont
 import { dailyTableLine, setUpDailyLink, startDaily } from './daily.js';
 import { DD_OFF } from './dd-toggle.js';
 import { say, setUi } from './draw.js';
+import { duplicateTableLine, setUpDuplicateLink, startDuplicate } from './duplicate.js';
 import { setUpForced } from './forced.js';
 import { setUpRules } from './help.js';
 import { handle, intentOf } from './intents.js';
@@ -469,12 +470,17 @@ export function start(): Page {
   setUpSound(page);
   setUpLobbyLink(params);
   setUpDailyLink(params);
+  setUpDuplicateLink(params);
   if (params.has('lobby')) {
     startLobby(page, params);
     return page;
   }
   if (params.has('daily') && tableId === null) {
     startDaily(page, params);
+    return page;
+  }
+  if (params.has('duplicate') && tableId === null) {
+    startDuplicate(page, params);
     return page;
   }
   if (server !== null && tableId !== null && token !== null) {
@@ -485,6 +491,7 @@ export function start(): Page {
     }
     page.modeLine.textContent = t().solo.atServer;
     if (params.has('daily')) dailyTableLine(page, params, base);
+    if (params.has('duplicate')) duplicateTableLine(page, params, base);
     if (settings.dd) page.ui = { ...page.ui, dd: DD_OFF };
     void joinServerTable(page, base, tableId, token);
     return page;

@@ -139,6 +139,9 @@ export function resultPanel(view: TableView, ui: Ui): HTMLElement | null {
   // A board of the daily challenge is one hand: the way on is the day's results and the next board.
   else if (view.next.action === 'deal' && ui.daily !== undefined)
     button = h('a', { class: 'button primary', href: ui.daily, 'data-daily': 'results' }, t().daily.backToResults);
+  // So is a board of a duplicate event: the way on is the event, and the table's next board.
+  else if (view.next.action === 'deal' && ui.duplicate !== undefined)
+    button = h('a', { class: 'button primary', href: ui.duplicate, 'data-duplicate': 'event' }, t().duplicate.backToEvent);
   else if (view.next.action === 'deal') button = h('button', { type: 'button', class: 'primary', 'data-action': 'deal' }, t().result.deal);
   else button = h('button', { type: 'button', class: 'secondary', 'data-action': 'dismiss' }, t().result.close);
   // In solo play the person's own views of the hand are in the page: their cards can be reviewed, once

@@ -69,6 +69,8 @@ export interface Ui {
    * and the next one offered once the hand is over (the table deals no other hand); absent elsewhere.
    */
   readonly daily?: string;
+  /** A board of a duplicate event (page/duplicate.ts): the address of the event, where the next board is offered once the hand is over; absent elsewhere. */
+  readonly duplicate?: string;
 }
 
 /**

@@ -1,0 +1,253 @@
+/**
+ * A duplicate event's elements: the form that opens one, the event's state (its movement, round and pairs),
+ * the form to join as a pair, the director's start, the person's own table or every table to follow, the
+ * boards' results and the standings. Every sentence a player reads here is in the page's catalogue
+ * (`t().duplicate`, web/src/i18n); the server's answers are read as docs/backend.md gives them.
+ *
+ * @module
+ */
+
+import type { DuplicateEvent } from 'whist-server/answers';
+import { h } from '../dom.js';
+import { t } from '../i18n/index.js';
+
+function numberField(name: string, label: string, min: number, max: number, value: number): HTMLElement {
+  return h('label', { class: 'lobby-name' }, label, h('input', { name, type: 'number', min, max, step: 1, value, required: true, inputmode: 'numeric' }));
+}
+
+function choice(name: string, label: string, options: readonly (readonly [string, string])[]): HTMLElement {
+  return h(
+    'label',
+    { class: 'lobby-name' },
+    label,
+    h(
+      'select',
+      { name },
+      options.map(([value, text]) => h('option', { value }, text)),
+    ),
+  );
+}
+
+/** The form that opens an event. */
+export function openEventView(): HTMLElement {
+  const D = t().duplicate;
+  return h(
+    'section',
+    { id: 'duplicate', class: 'lobby duplicate', 'aria-labelledby': 'duplicate-title' },
+    h('h2', { id: 'duplicate-title' }, D.title),
+    h('p', { class: 'muted' }, D.intro),
+    h(
+      'form',
+      { id: 'duplicate-open', class: 'lobby-card', 'aria-labelledby': 'duplicate-open-title' },
+      h('h3', { id: 'duplicate-open-title' }, D.openTitle),
+      h('label', { class: 'lobby-name' }, D.name, h('input', { name: 'name', maxlength: 80, autocomplete: 'off' })),
+      numberField('tables', D.tables, 3, 8, 3),
+      choice('movement', D.movement, [
+        ['howell', D.howell],
+        ['mitchell', D.mitchell],
+      ]),
+      numberField('boardsPerRound', D.boardsPerRound, 1, 4, 2),
+      choice('scoring', D.scoring, [
+        ['matchpoints', D.matchpoints],
+        ['knickerbocker', D.knickerbocker],
+      ]),
+      h('label', { class: 'check' }, h('input', { name: 'computers', type: 'checkbox', checked: true }), ` ${D.computers}`),
+      numberField('roundMinutes', D.roundMinutes, 1, 120, 16),
+      h('p', { class: 'lobby-actions' }, h('button', { type: 'submit', class: 'primary', 'data-duplicate': 'open' }, D.open)),
+    ),
+    h('div', { id: 'duplicate-problem', 'aria-live': 'assertive' }),
+  );
+}
+
+/** What the page holds of the event for this person: their token, and the director's. */
+export interface EventHeld {
+  readonly token: string | null;
+  readonly director: string | null;
+  /** The link that gives the partner their seat, shown once the person has joined. */
+  readonly partnerLink: string | null;
+}
+
+/** The event as the person sees it: its state, what they may do now, the tables, results and standings. */
+export function eventView(event: DuplicateEvent, held: EventHeld, seatName: (seat: string) => string): HTMLElement {
+  const D = t().duplicate;
+  const m = event.movement;
+  const movement = m.kind === 'howell' ? D.howellName : D.mitchellName;
+  const status =
+    event.status === 'open'
+      ? D.waiting(event.pairs.length, m.pairs)
+      : event.status === 'playing'
+        ? D.round(event.round, m.rounds, new Date(event.roundEndsAt ?? 0).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }))
+        : D.over;
+  return h(
+    'section',
+    { id: 'duplicate', class: 'lobby duplicate', 'aria-labelledby': 'duplicate-title', 'data-status': event.status, 'data-round': event.round },
+    h('h2', { id: 'duplicate-title' }, event.name),
+    h('p', { class: 'muted' }, D.summary(m.tables, m.pairs, m.rounds, m.boards, movement)),
+    h('p', { 'data-duplicate': 'status', role: 'status' }, status),
+    event.you === null ? null : h('p', { 'data-duplicate': 'you' }, D.you(event.you.player, event.you.pair)),
+    held.partnerLink === null || event.status !== 'open'
+      ? null
+      : h(
+          'p',
+          { class: 'lobby-card' },
+          `${D.partnerLink} `,
+          h('a', { href: held.partnerLink, class: 'partner-link', 'data-duplicate': 'partner-link' }, held.partnerLink),
+        ),
+    event.status === 'open' && event.you === null && event.pairs.length < m.pairs ? joinForm() : null,
+    event.status === 'open' && (event.director || held.director !== null)
+      ? h(
+          'section',
+          { class: 'lobby-card', 'aria-labelledby': 'duplicate-start-title' },
+          h('h3', { id: 'duplicate-start-title' }, D.start),
+          h('p', { class: 'muted' }, D.directorHelp),
+          h('p', { class: 'lobby-actions' }, h('button', { type: 'button', class: 'primary', 'data-duplicate': 'start' }, D.start)),
+        )
+      : null,
+    h('div', { id: 'duplicate-problem', 'aria-live': 'assertive' }),
+    event.status === 'playing' ? tablesCard(event, seatName) : null,
+    event.status === 'open' || event.standings.length === 0 ? null : standingsCard(event),
+    event.status === 'open' ? null : resultsCard(event),
+    event.pairs.length === 0 ? null : pairsCard(event),
+  );
+}
+
+function joinForm(): HTMLElement {
+  const D = t().duplicate;
+  return h(
+    'form',
+    { id: 'duplicate-join', class: 'lobby-card', 'aria-labelledby': 'duplicate-join-title' },
+    h('h3', { id: 'duplicate-join-title' }, D.joinTitle),
+    h('label', { class: 'lobby-name' }, D.player1, h('input', { name: 'player-1', autocomplete: 'nickname', maxlength: 24, required: true })),
+    h('label', { class: 'lobby-name' }, D.player2, h('input', { name: 'player-2', autocomplete: 'off', maxlength: 24, required: true })),
+    h('p', { class: 'muted' }, t().lobby.nameHelp),
+    h('p', { class: 'lobby-actions' }, h('button', { type: 'submit', class: 'primary', 'data-duplicate': 'join' }, D.join)),
+  );
+}
+
+/** The person's own table this round (a player), or every table with a way to follow it (anyone else). */
+function tablesCard(event: DuplicateEvent, seatName: (seat: string) => string): HTMLElement {
+  const D = t().duplicate;
+  const you = event.you;
+  if (you !== null)
+    return h(
+      'section',
+      { class: 'lobby-card', 'aria-labelledby': 'duplicate-tables-title', 'data-duplicate': 'your-table' },
+      h('h3', { id: 'duplicate-tables-title' }, D.tablesTitle),
+      you.board === null || you.table === null || you.seat === null
+        ? h('p', { 'data-duplicate': 'wait' }, D.waitRound)
+        : h('p', {}, D.yourTable(you.table, you.board, seatName(you.seat))),
+      you.board === null || you.table === null || you.tableId === null
+        ? null
+        : h('p', { class: 'lobby-actions' }, h('button', { type: 'button', class: 'primary', 'data-duplicate': 'play' }, D.playBoard(you.board, you.table))),
+    );
+  return h(
+    'section',
+    { class: 'lobby-card', 'aria-labelledby': 'duplicate-tables-title' },
+    h('h3', { id: 'duplicate-tables-title' }, D.tablesTitle),
+    h(
+      'ul',
+      { class: 'duplicate-tables' },
+      event.tables.map((table) =>
+        h(
+          'li',
+          { class: 'table-line', 'data-table': table.table },
+          `${D.table(table.table, table.ns, table.ew)} · ${table.board === null ? D.tableDone : D.playing(table.board)} `,
+          table.spectator === null || table.tableId === null
+            ? null
+            : h('a', { href: '#', 'data-follow': table.tableId, 'data-spectator': table.spectator }, D.follow),
+        ),
+      ),
+    ),
+  );
+}
+
+function pairsCard(event: DuplicateEvent): HTMLElement {
+  const D = t().duplicate;
+  return h(
+    'section',
+    { class: 'lobby-card', 'aria-labelledby': 'duplicate-pairs-title' },
+    h('h3', { id: 'duplicate-pairs-title' }, D.pairsTitle),
+    h(
+      'ul',
+      { class: 'duplicate-pairs' },
+      event.pairs.map((p) => h('li', { 'data-pair': p.pair }, `${D.pair(p.pair)}: ${p.computer ? D.computerPair : `${p.players[0]} – ${p.players[1]}`}`)),
+    ),
+  );
+}
+
+function resultsCard(event: DuplicateEvent): HTMLElement {
+  const D = t().duplicate;
+  return h(
+    'section',
+    { class: 'lobby-card', 'aria-labelledby': 'duplicate-results-title' },
+    h('h3', { id: 'duplicate-results-title' }, D.resultsTitle),
+    event.results.length === 0
+      ? h('p', { class: 'muted', 'data-duplicate': 'no-results' }, D.noResults)
+      : h(
+          'table',
+          { class: 'daily-results duplicate-results' },
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              [D.board, D.ns, D.ew, D.tricks].map((x) => h('th', { scope: 'col' }, x)),
+            ),
+          ),
+          h(
+            'tbody',
+            {},
+            event.results.map((r) =>
+              h(
+                'tr',
+                { 'data-board': r.board, 'data-ns': r.ns, 'data-ew': r.ew },
+                h('th', { scope: 'row' }, String(r.board)),
+                h('td', { class: 'nowrap' }, D.pair(r.ns)),
+                h('td', { class: 'nowrap' }, D.pair(r.ew)),
+                h('td', { 'data-cell': 'tricks' }, `${r.tricks.NS}–${r.tricks.EW}`, r.average ? h('span', { class: 'muted' }, ` (${D.average})`) : null),
+              ),
+            ),
+          ),
+        ),
+  );
+}
+
+function standingsCard(event: DuplicateEvent): HTMLElement {
+  const D = t().duplicate;
+  return h(
+    'section',
+    { class: 'lobby-card', 'aria-labelledby': 'duplicate-standings-title' },
+    h('h3', { id: 'duplicate-standings-title' }, D.standingsTitle),
+    event.standings.length === 0
+      ? h('p', { class: 'muted' }, D.noResults)
+      : h(
+          'table',
+          { class: 'daily-ranking duplicate-standings' },
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              [D.rank, D.pairsTitle, D.players, D.boards, D.score].map((x) => h('th', { scope: 'col' }, x)),
+            ),
+          ),
+          h(
+            'tbody',
+            {},
+            event.standings.map((s) =>
+              h(
+                'tr',
+                { 'data-pair': s.pair },
+                h('td', {}, String(s.rank)),
+                h('th', { scope: 'row', class: 'nowrap' }, D.pair(s.pair)),
+                h('td', {}, event.pairs[s.pair - 1]?.computer === true ? D.computerPair : `${s.players[0]} – ${s.players[1]}`),
+                h('td', {}, String(s.boards)),
+                h('td', { 'data-cell': 'score' }, D.percent(s.percent, s.total)),
+              ),
+            ),
+          ),
+        ),
+  );
+}
