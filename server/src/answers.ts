@@ -168,6 +168,8 @@ export interface DuplicatePair {
   readonly pair: number;
   readonly players: readonly [string, string];
   readonly computer: boolean;
+  /** At a rated event, whether the second player has confirmed the pair with their key; elsewhere `true`. */
+  readonly confirmed: boolean;
 }
 
 /** A table of the round being played: its pairs, its boards, the board at it now and the server table that board is played at. */
@@ -223,6 +225,8 @@ export interface DuplicateYou {
 export interface DuplicateEvent {
   readonly id: string;
   readonly name: string;
+  /** The event counts for the ratings (`/ratings`): registered players only, no computer pair. */
+  readonly rated: boolean;
   readonly status: 'open' | 'playing' | 'over';
   readonly rules: string;
   readonly movement: {
@@ -254,7 +258,11 @@ export interface DuplicateEvent {
   readonly director: boolean;
 }
 
-/** The answer of `POST /duplicate/:id/pairs`: the pair's number and each player's token (the first player's first). */
+/**
+ * The answer of `POST /duplicate/:id/pairs`: the pair's number and each player's token (the first player's
+ * first; at a rated event the first is `""`, their key being their token, and the second lasts until the
+ * second player confirms the pair with their own key).
+ */
 export interface DuplicatePairJoined {
   readonly pair: number;
   readonly tokens: readonly [string, string];

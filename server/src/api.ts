@@ -23,6 +23,7 @@
  * - `/lobby…`: the tables gathering players, "Play now", and a seat at one (lobby.ts).
  * - `/daily…`: the daily challenge, the day's boards played South with computer players and ranked (daily.ts).
  * - `/duplicate…`: duplicate events, pairs playing the same boards under a movement, round by round (duplicate.ts).
+ * - `/players`, `/ratings…`: registered players, and their ratings from rated duplicate events (ratings.ts).
  * - `GET /health`: liveness, 200 while the process answers (the store is not asked).
  * - `GET /ready`: readiness, 200 when the store answers and the process is not stopping, else 503.
  * - `GET /metrics`: the Prometheus text format (metrics.ts).
@@ -50,6 +51,7 @@ import type { RateLimiter } from './limits.js';
 import { Lobby } from './lobby.js';
 import { clientRequestId, type ServerLogger } from './log.js';
 import type { Metrics } from './metrics.js';
+import { Ratings } from './ratings.js';
 import { parseJson, readAction, readBody, readCreate, readGiveSeat, refuseDeclaredOversize } from './requests.js';
 import { type Logger, seenText, type Tables } from './tables.js';
 import type { EventHub } from './transport/events.js';
@@ -87,6 +89,8 @@ export interface ApiOptions {
   readonly daily?: Daily;
   /** Duplicate events (`/duplicate…`, duplicate.ts); without them, no such route. */
   readonly duplicate?: DuplicateEvents;
+  /** Registered players and ratings (`/players`, `/ratings…`, ratings.ts); without them, no such route. */
+  readonly ratings?: Ratings;
 }
 
 /** What the handler and the server share. */
@@ -117,7 +121,7 @@ const JSON_HEADERS = {
 } as const;
 
 type Route =
-  | { kind: 'health' | 'ready' | 'metrics' | 'lobby' | 'daily' | 'duplicate' }
+  | { kind: 'health' | 'ready' | 'metrics' | 'lobby' | 'daily' | 'duplicate' | 'ratings' }
   | { kind: 'tables' }
   | { kind: 'table' | 'actions' | 'events' | 'computers' | 'seat'; id: string }
   | null;
@@ -130,6 +134,7 @@ function route(pathname: string): Route {
   if (Lobby.owns(pathname)) return { kind: 'lobby' };
   if (Daily.owns(pathname)) return { kind: 'daily' };
   if (DuplicateEvents.owns(pathname)) return { kind: 'duplicate' };
+  if (Ratings.owns(pathname)) return { kind: 'ratings' };
   const m = /^\/tables\/([^/]+)(\/actions|\/events|\/computers|\/seat)?$/.exec(pathname);
   if (m === null) return null;
   const id = m[1] as string;
@@ -151,6 +156,7 @@ const ALLOWED: Record<string, string> = {
   lobby: 'GET, POST, DELETE',
   daily: 'GET, POST',
   duplicate: 'GET, POST',
+  ratings: 'GET, POST',
 };
 
 /** Routes a load balancer or a monitor calls: never refused by the connection caps. */
@@ -308,7 +314,8 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
       (r.kind === 'metrics' && metrics === undefined) ||
       (r.kind === 'lobby' && options.lobby === undefined) ||
       (r.kind === 'daily' && options.daily === undefined) ||
-      (r.kind === 'duplicate' && options.duplicate === undefined)
+      (r.kind === 'duplicate' && options.duplicate === undefined) ||
+      (r.kind === 'ratings' && options.ratings === undefined)
     )
       throw new ApiError(404, 'NOT_FOUND', 'no such route');
     ctx.route = r.kind;
@@ -326,8 +333,8 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
       return;
     }
     const allowed = ALLOWED[r.kind] as string;
-    // The lobby's, the daily challenge's and the duplicate events' routes each check their own method.
-    if (method !== allowed && r.kind !== 'lobby' && r.kind !== 'daily' && r.kind !== 'duplicate')
+    // The lobby's, the daily challenge's, the duplicate events' and the ratings' routes each check their own method.
+    if (method !== allowed && r.kind !== 'lobby' && r.kind !== 'daily' && r.kind !== 'duplicate' && r.kind !== 'ratings')
       throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${r.kind === 'tables' ? '/tables' : 'this route'} takes ${allowed}`, { allow: allowed });
     // A body declared over the limit is refused before the token is even looked at.
     if (method === 'POST') refuseDeclaredOversize(req, bodyLimit);
@@ -418,9 +425,14 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
       }
       case 'lobby':
       case 'daily':
-      case 'duplicate': {
+      case 'duplicate':
+      case 'ratings': {
         const address = clientAddress(req, hops);
-        const routes = r.kind === 'lobby' ? (options.lobby as Lobby) : r.kind === 'daily' ? (options.daily as Daily) : (options.duplicate as DuplicateEvents);
+        const routes = { lobby: options.lobby, daily: options.daily, duplicate: options.duplicate, ratings: options.ratings }[r.kind] as
+          | Lobby
+          | Daily
+          | DuplicateEvents
+          | Ratings;
         await routes.handle({
           req,
           res,

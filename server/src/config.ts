@@ -21,6 +21,7 @@
  * | `WHIST_SOLVER_QUEUE` | 64 | solver tasks that may wait for a worker thread; past it a claim is answered 503 `SERVER_BUSY` and a computer player tries again after its pause |
  * | `WHIST_TABLE_CACHE` | 2000 | checked tables kept by id and version, so a request replays only the actions since; 0 checks every read completely |
  * | `WHIST_DAILY_BOARDS` | 20 | boards of the daily challenge (daily.ts), each day, 1 to 32, played with computer players at `WHIST_COMPUTER_PLAYER`'s level; 0: no daily challenge |
+ * | `WHIST_LEADERBOARD` | 20,3,6 | what a player needs to be on the leaderboard (ratings.ts): boards in rated duplicate events, different partners and different opponents, each a whole number from 0 to 100000 |
  * | `WHIST_LOBBY_CLOCK` | 30,60 | the turn clock of the lobby's tables: whole seconds for a card, then for a decision (a claim's answer, an election under the laws), each 1 to 3600 |
  * | `WHIST_PRESENCE_HEARTBEAT` | 5 | over PostgreSQL, seconds between a process's heartbeats; a process silent for three is taken for dead, its seats away |
  * | `WHIST_CORS_ORIGIN` | (none) | an origin allowed to call from a browser |
@@ -47,6 +48,7 @@ import { type ComputerLevel, readComputerLevel } from 'whist';
 import { LOBBY_CLOCK, MAX_CLOCK_SECONDS, MIN_CLOCK_SECONDS, type TurnClock } from './clock.js';
 import { MAX_PROXY_HOPS } from './connections.js';
 import { DEFAULT_DAILY_BOARDS, MAX_DAILY_BOARDS } from './daily.js';
+import { DEFAULT_FLOOR, type LeaderboardFloor } from './ratings.js';
 
 export interface Config {
   readonly port: number;
@@ -79,6 +81,8 @@ export interface Config {
   readonly lobbyClock: TurnClock;
   /** Boards of the daily challenge each day; 0: no daily challenge. */
   readonly dailyBoards: number;
+  /** What a player needs to be on the leaderboard: boards, partners and opponents in rated events. */
+  readonly leaderboard: LeaderboardFloor;
   /** Seconds between the heartbeats of a process that shares its presence (PostgreSQL); its lease is three of them. */
   readonly presenceHeartbeatSeconds: number;
   readonly corsOrigin: string | undefined;
@@ -132,6 +136,7 @@ export const DEFAULTS: Config = {
   tableCache: 2000,
   lobbyClock: LOBBY_CLOCK,
   dailyBoards: DEFAULT_DAILY_BOARDS,
+  leaderboard: DEFAULT_FLOOR,
   presenceHeartbeatSeconds: 5,
   corsOrigin: undefined,
   maxConnections: 4000,
@@ -205,6 +210,16 @@ function dailyBoards(value: string | undefined): number {
   return n;
 }
 
+/** `boards,partners,opponents`: whole numbers each. */
+function leaderboard(value: string | undefined): LeaderboardFloor {
+  if (value === undefined || value === '') return DEFAULTS.leaderboard;
+  const m = /^\s*(\d{1,6})\s*,\s*(\d{1,6})\s*,\s*(\d{1,6})\s*$/.exec(value);
+  const [boards, partners, opponents] = m === null ? [Number.NaN, Number.NaN, Number.NaN] : [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (![boards, partners, opponents].every((n) => Number.isInteger(n) && n <= 100_000))
+    throw new Error(`WHIST_LEADERBOARD must be three whole numbers from 0 to 100000, boards, partners and opponents, as 20,3,6; got ${JSON.stringify(value)}`);
+  return { boards, partners, opponents };
+}
+
 /** `card,decision`: whole seconds each, within the clock's bounds. */
 function lobbyClock(value: string | undefined): TurnClock {
   if (value === undefined || value === '') return DEFAULTS.lobbyClock;
@@ -262,6 +277,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     tableCache: number(env, 'WHIST_TABLE_CACHE', DEFAULTS.tableCache),
     lobbyClock: lobbyClock(env.WHIST_LOBBY_CLOCK),
     dailyBoards: dailyBoards(env.WHIST_DAILY_BOARDS),
+    leaderboard: leaderboard(env.WHIST_LEADERBOARD),
     presenceHeartbeatSeconds: heartbeat(number(env, 'WHIST_PRESENCE_HEARTBEAT', DEFAULTS.presenceHeartbeatSeconds)),
     corsOrigin: text(env, 'WHIST_CORS_ORIGIN'),
     maxConnections: Math.floor(number(env, 'WHIST_MAX_CONNECTIONS', DEFAULTS.maxConnections)),

@@ -69,12 +69,17 @@ const BOARDS_KEPT = 32;
 /** Compare-and-set attempts of one move of an event before the request is told to try again. */
 const ATTEMPTS = 5;
 
-const PATH = /^\/duplicate(?:\/([^/]+)(?:\/(pairs|start))?)?$/;
+const PATH = /^\/duplicate(?:\/([^/]+)(?:\/(pairs|start)(?:\/([1-9]\d?)\/(confirm))?)?)?$/;
 
-/** A pair as the event keeps it: its players' names, and their tokens' hashes (`null`: a computer pair). */
+/**
+ * A pair as the event keeps it: its players' names, and their tokens' hashes (`null`: a computer pair). In
+ * a rated event each token is the player's registered key (ratings.ts), and `proven` says whose is so far:
+ * the second player's once they have confirmed the pair with theirs.
+ */
 interface PairDoc {
   readonly players: [string, string];
   readonly hashes: [string, string] | null;
+  readonly proven?: [boolean, boolean];
 }
 
 /** A table of the round being played: where it is in its boards, and the server table of the board at it. */
@@ -104,6 +109,8 @@ interface ResultDoc {
 /** An event's whole state, the row's JSON. */
 interface EventDoc {
   readonly name: string;
+  /** The event counts for the ratings: registered players only, no computer pair. */
+  readonly rated?: boolean;
   readonly kind: 'howell' | 'mitchell';
   readonly tables: number;
   readonly boardsPerRound: number;
@@ -163,7 +170,7 @@ function movementOf(doc: Pick<EventDoc, 'kind' | 'tables' | 'boardsPerRound'>): 
 /** Reads `POST /duplicate`'s body into a new event's settings. */
 function readOpening(body: unknown, level: ComputerLevel, directorHash: string): EventDoc {
   if (!isObject(body)) throw invalid('the body must be an object: { "tables": 3 to 8, … }');
-  onlyFields(body, ['name', 'tables', 'movement', 'boardsPerRound', 'scoring', 'computers', 'roundMinutes']);
+  onlyFields(body, ['name', 'tables', 'movement', 'boardsPerRound', 'scoring', 'computers', 'roundMinutes', 'rated']);
   let name = 'Duplicate';
   if (body.name !== undefined) {
     if (typeof body.name !== 'string' || body.name.length > DUPLICATE_LIMITS.name * 4)
@@ -176,6 +183,9 @@ function readOpening(body: unknown, level: ComputerLevel, directorHash: string):
   const boardsPerRound = wholeNumber(body, 'boardsPerRound', DUPLICATE_LIMITS.boardsPerRound.min, DUPLICATE_LIMITS.boardsPerRound.max, 2);
   const scoring = oneOf(body, 'scoring', ['matchpoints', 'knickerbocker'] as const, 'matchpoints');
   if (body.computers !== undefined && typeof body.computers !== 'boolean') throw invalid('computers must be true or false');
+  if (body.rated !== undefined && typeof body.rated !== 'boolean') throw invalid('rated must be true or false');
+  const rated = body.rated === true;
+  if (rated && body.computers === true) throw invalid('a rated event has no computer players: computers must be false');
   const roundMinutes = wholeNumber(
     body,
     'roundMinutes',
@@ -185,11 +195,12 @@ function readOpening(body: unknown, level: ComputerLevel, directorHash: string):
   );
   return {
     name,
+    ...(rated ? { rated } : {}),
     kind,
     tables,
     boardsPerRound,
     scoring,
-    computers: body.computers !== false,
+    computers: !rated && body.computers !== false,
     level,
     roundMinutes,
     seed: null,
@@ -280,6 +291,8 @@ export class DuplicateEvents {
   /** The move of each event under way in this process: reads wait for it rather than race it. */
   private readonly moving = new Map<string, Promise<unknown>>();
   private readonly now: () => number;
+  /** Called when this process writes an event's end (the ratings then read the events again). */
+  onOver: (id: string) => void = () => {};
 
   constructor(
     private readonly tables: Tables,
@@ -300,7 +313,7 @@ export class DuplicateEvents {
   async handle(r: LobbyRequest): Promise<void> {
     const m = PATH.exec(r.url.pathname);
     if (m === null) throw new ApiError(404, 'NOT_FOUND', 'no such route');
-    const [, id, sub] = m;
+    const [, id, sub, pair, confirm] = m;
     const method = (allowed: string): void => {
       if (r.method !== allowed) throw new ApiError(405, 'METHOD_NOT_ALLOWED', `this route takes ${allowed}`, { allow: allowed });
     };
@@ -311,11 +324,11 @@ export class DuplicateEvents {
       const doc = readOpening(await r.body(), this.options.level, hashToken(director));
       await r.countOpening();
       const eventId = newTableId();
-      if (!(await this.db(() => this.store.insert(eventId, JSON.stringify(doc))))) throw new ApiError(500, 'INTERNAL', 'no free event id');
+      if (!(await this.db(() => this.store.insert(eventId, JSON.stringify(doc), doc.rated === true)))) throw new ApiError(500, 'INTERNAL', 'no free event id');
       r.send(201, { ...this.shown(eventId, doc, null, hashToken(director)), directorToken: director });
       return;
     }
-    if (!TABLE_ID.test(id)) throw new ApiError(404, 'NOT_FOUND', 'no such route');
+    if (!TABLE_ID.test(id) || (confirm !== undefined && sub !== 'pairs')) throw new ApiError(404, 'NOT_FOUND', 'no such route');
     if (sub === undefined) {
       method('GET');
       const tokenHash = r.req.headers.authorization === undefined ? null : r.tokenHash();
@@ -325,14 +338,28 @@ export class DuplicateEvents {
       return;
     }
     method('POST');
+    if (sub === 'pairs' && confirm !== undefined) {
+      const tokenHash = r.tokenHash();
+      r.send(200, await this.confirm(id, Number(pair), tokenHash));
+      return;
+    }
     if (sub === 'pairs') {
       r.takeAddress();
       const players = readPlayers(await r.body());
-      r.send(201, await this.join(id, players));
+      // A rated event's pair joins with its first player's key: their registered name proven.
+      const keyHash = r.req.headers.authorization === undefined ? null : r.tokenHash();
+      r.send(201, await this.join(id, players, keyHash));
       return;
     }
     const tokenHash = r.tokenHash();
     r.send(200, this.shown(id, await this.start(id, tokenHash), tokenHash, tokenHash));
+  }
+
+  /** Whether `keyHash` is the registered key of `name` (ratings.ts); a name no one registered is not. */
+  private async registered(name: string, keyHash: string | null): Promise<boolean> {
+    if (keyHash === null) return false;
+    const player = await this.db(() => this.store.player(nameKey(name)));
+    return player !== null && sameHash(player.keyHash, keyHash);
   }
 
   /** Runs a store call; a store that fails to answer is a 503. */
@@ -368,8 +395,9 @@ export class DuplicateEvents {
           const opened: string[] = [];
           const next = await change(doc, opened);
           if (next === null) return doc;
-          if (await this.db(() => this.store.update(id, version, JSON.stringify(next)))) {
+          if (await this.db(() => this.store.update(id, version, JSON.stringify(next), next.status === 'over'))) {
             for (const tableId of opened) void this.computers?.consider(tableId);
+            if (next.status === 'over' && doc.status !== 'over') this.onOver(id);
             return next;
           }
         }
@@ -383,10 +411,15 @@ export class DuplicateEvents {
     return run;
   }
 
-  /** `POST …/pairs`: a pair joins an open event. */
-  private async join(id: string, players: [string, string]): Promise<DuplicatePairJoined> {
+  /**
+   * `POST …/pairs`: a pair joins an open event. At a rated event the request holds the first player's
+   * registered key, which is then their token; the second player's token is theirs to replace with their
+   * own key (`POST …/pairs/:n/confirm`) before the event starts.
+   */
+  private async join(id: string, players: [string, string], keyHash: string | null): Promise<DuplicatePairJoined> {
     const tokens: [string, string] = [newToken(), newToken()];
     let number = 0;
+    let rated = false;
     const doc = await this.change(id, async (doc) => {
       if (doc.status !== 'open') throw new ApiError(409, 'EVENT_STARTED', 'the event has started: no pair joins now');
       const movement = movementOf(doc);
@@ -394,9 +427,29 @@ export class DuplicateEvents {
       const taken = new Set(doc.pairs.flatMap((p) => p.players.map(nameKey)));
       for (const name of players) if (taken.has(nameKey(name))) throw new ApiError(409, 'NAME_TAKEN', `a player of this event is called ${name} already`);
       number = doc.pairs.length + 1;
-      return { ...doc, pairs: [...doc.pairs, { players, hashes: [hashToken(tokens[0]), hashToken(tokens[1])] }] };
+      rated = doc.rated === true;
+      if (!rated) return { ...doc, pairs: [...doc.pairs, { players, hashes: [hashToken(tokens[0]), hashToken(tokens[1])] }] };
+      if (keyHash === null || !(await this.registered(players[0], keyHash)))
+        throw new ApiError(401, 'UNAUTHORIZED', `a rated event's pair joins with its first player's key: ${players[0]}'s`);
+      return { ...doc, pairs: [...doc.pairs, { players, hashes: [keyHash, hashToken(tokens[1])], proven: [true, false] }] };
     });
-    return { pair: number, tokens, event: this.shown(id, doc, hashToken(tokens[0]), null) };
+    return { pair: number, tokens: rated ? ['', tokens[1]] : tokens, event: this.shown(id, doc, rated ? keyHash : hashToken(tokens[0]), null) };
+  }
+
+  /** `POST …/pairs/:n/confirm`: the second player of a rated event's pair proves their name with their key, which becomes their token. */
+  private async confirm(id: string, pair: number, keyHash: string): Promise<DuplicateEvent> {
+    const doc = await this.change(id, async (doc) => {
+      if (doc.status !== 'open') throw new ApiError(409, 'EVENT_STARTED', 'the event has started');
+      const p = doc.pairs[pair - 1];
+      if (p === undefined || p.hashes === null || p.proven === undefined) throw new ApiError(404, 'NOT_FOUND', `the event has no pair ${pair} to confirm`);
+      if (!(await this.registered(p.players[1], keyHash))) throw new ApiError(401, 'UNAUTHORIZED', `this is not ${p.players[1]}'s key`);
+      if (p.proven[1]) return null;
+      const pairs = doc.pairs.map((q, i) =>
+        i === pair - 1 ? { ...p, hashes: [p.hashes?.[0] as string, keyHash] as [string, string], proven: [true, true] as [boolean, boolean] } : q,
+      );
+      return { ...doc, pairs };
+    });
+    return this.shown(id, doc, keyHash, null);
   }
 
   /** `POST …/start`: the director starts the event; computer pairs fill the others, and round 1 begins. */
@@ -406,6 +459,13 @@ export class DuplicateEvents {
       if (doc.status !== 'open') throw new ApiError(409, 'EVENT_STARTED', 'the event has started already');
       const movement = movementOf(doc);
       const missing = movement.pairs - doc.pairs.length;
+      const unconfirmed = doc.pairs.findIndex((p) => p.proven !== undefined && !p.proven[1]);
+      if (unconfirmed >= 0)
+        throw new ApiError(
+          409,
+          'PAIR_NOT_CONFIRMED',
+          `pair ${unconfirmed + 1}'s second player has not confirmed it with their key: a rated event starts once every pair has`,
+        );
       if (missing > 0 && !doc.computers)
         throw new ApiError(409, 'EVENT_NOT_FULL', `${missing} of the ${movement.pairs} pairs are missing, and computer players may not fill them`);
       const pairs = [...doc.pairs];
@@ -579,6 +639,7 @@ export class DuplicateEvents {
     return {
       id,
       name: doc.name,
+      rated: doc.rated === true,
       status: doc.status,
       rules: DUPLICATE_RULES,
       movement: {
@@ -596,7 +657,7 @@ export class DuplicateEvents {
       roundMinutes: doc.roundMinutes,
       round: doc.round,
       roundEndsAt: doc.status === 'playing' ? new Date(doc.roundStartedAt + doc.roundMinutes * 60_000).toISOString() : null,
-      pairs: doc.pairs.map((p, i) => ({ pair: i + 1, players: p.players, computer: p.hashes === null })),
+      pairs: doc.pairs.map((p, i) => ({ pair: i + 1, players: p.players, computer: p.hashes === null, confirmed: p.proven?.[1] ?? true })),
       tables,
       results,
       standings: standingsOf(doc, shownResults),
@@ -604,4 +665,28 @@ export class DuplicateEvents {
       director: directorHash !== null && sameHash(doc.directorHash, directorHash),
     };
   }
+}
+
+/** What a rated event that has ended gives the ratings (ratings.ts). */
+export interface RatedOutcome {
+  /** Each field of the event (one for a Howell, north–south and east–west for a Mitchell): its pairs' players and ranks. */
+  readonly fields: readonly (readonly { readonly players: readonly [string, string]; readonly rank: number }[])[];
+  /** Each board each pair played: its players, and the pair it met. */
+  readonly boards: readonly { readonly players: readonly [string, string]; readonly against: readonly [string, string] }[];
+}
+
+/** The outcome of a rated event from its stored state (the row's JSON text), or `null` for an event that is not rated or not over. */
+export function ratedOutcome(text: string): RatedOutcome | null {
+  const doc = JSON.parse(text) as EventDoc;
+  if (doc.rated !== true || doc.status !== 'over') return null;
+  const standings = standingsOf(doc, doc.results);
+  const playersOf = (pair: number): readonly [string, string] => doc.pairs[pair - 1]?.players ?? computerPlayers(pair);
+  const direction = (pair: number): number => (doc.kind === 'mitchell' && pair > doc.tables ? 1 : 0);
+  const fields: { players: readonly [string, string]; rank: number }[][] = doc.kind === 'mitchell' ? [[], []] : [[]];
+  for (const s of standings) fields[direction(s.pair)]?.push({ players: playersOf(s.pair), rank: s.rank });
+  const boards = doc.results.flatMap((r) => [
+    { players: playersOf(r.ns), against: playersOf(r.ew) },
+    { players: playersOf(r.ew), against: playersOf(r.ns) },
+  ]);
+  return { fields: fields.filter((f) => f.length > 1), boards };
 }

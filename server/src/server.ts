@@ -20,6 +20,7 @@ import { Lobby } from './lobby.js';
 import { createLogger, messages, type ServerLogger, sinkOf } from './log.js';
 import { Metrics } from './metrics.js';
 import { Presence } from './presence.js';
+import { Ratings } from './ratings.js';
 import { Sweeper } from './retention.js';
 import { SolverPool } from './solver/pool.js';
 import { type Logger, Tables } from './tables.js';
@@ -95,6 +96,8 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     level: c.computerPlayer,
     ...(options.now === undefined ? {} : { now: options.now }),
   });
+  const ratings = new Ratings(store.duplicate, log, c.leaderboard);
+  duplicate.onOver = () => ratings.forget();
   hub.afterRemoved = (id) => {
     computers.forget(id);
     tables.forget(id);
@@ -150,6 +153,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     lobby,
     ...(daily === undefined ? {} : { daily }),
     duplicate,
+    ratings,
   });
   const http = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, handler);
   guard.attach(http);
