@@ -182,7 +182,7 @@ export interface DuplicateTable {
   readonly board: number | null;
   /** The server table of that board (`/tables/:id`), `null` while none is open (computer pairs play theirs on the solver). */
   readonly tableId: string | null;
-  /** The spectators' token of that table; shown only to a request that holds no player's token. */
+  /** The spectators' token of that table; shown only at an event open to spectators, to a request that holds no player's token. */
   readonly spectator: string | null;
 }
 
@@ -227,6 +227,8 @@ export interface DuplicateEvent {
   readonly name: string;
   /** The event counts for the ratings (`/ratings`): registered players only, no computer pair. */
   readonly rated: boolean;
+  /** Anyone may follow the tables: a request without a player's token gets their spectators' tokens. */
+  readonly spectators: boolean;
   readonly status: 'open' | 'playing' | 'over';
   readonly rules: string;
   readonly movement: {
@@ -259,9 +261,9 @@ export interface DuplicateEvent {
 }
 
 /**
- * The answer of `POST /duplicate/:id/pairs`: the pair's number and each player's token (the first player's
- * first; at a rated event the first is `""`, their key being their token, and the second lasts until the
- * second player confirms the pair with their own key).
+ * The answer of `POST /duplicate/:id/pairs`: the pair's number and each player's token for the event, the
+ * first player's first (at a rated event the second's lasts until the second player confirms the pair with
+ * their key, `POST …/pairs/:n/confirm`, whose answer holds their own).
  */
 export interface DuplicatePairJoined {
   readonly pair: number;

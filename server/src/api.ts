@@ -155,7 +155,7 @@ const ALLOWED: Record<string, string> = {
   seat: 'POST',
   lobby: 'GET, POST, DELETE',
   daily: 'GET, POST',
-  duplicate: 'GET, POST',
+  duplicate: 'GET, POST, DELETE',
   ratings: 'GET, POST',
 };
 

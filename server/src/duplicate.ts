@@ -69,7 +69,7 @@ const BOARDS_KEPT = 32;
 /** Compare-and-set attempts of one move of an event before the request is told to try again. */
 const ATTEMPTS = 5;
 
-const PATH = /^\/duplicate(?:\/([^/]+)(?:\/(pairs|start)(?:\/([1-9]\d?)\/(confirm))?)?)?$/;
+const PATH = /^\/duplicate(?:\/([^/]+)(?:\/(pairs|start)(?:\/([1-9]\d?)(?:\/(confirm))?)?)?)?$/;
 
 /**
  * A pair as the event keeps it: its players' names, and their tokens' hashes (`null`: a computer pair). In
@@ -111,6 +111,8 @@ interface EventDoc {
   readonly name: string;
   /** The event counts for the ratings: registered players only, no computer pair. */
   readonly rated?: boolean;
+  /** Anyone may follow the tables: their spectators' tokens are in the event's answer to a request without a player's token. */
+  readonly spectators?: boolean;
   readonly kind: 'howell' | 'mitchell';
   readonly tables: number;
   readonly boardsPerRound: number;
@@ -167,16 +169,21 @@ function movementOf(doc: Pick<EventDoc, 'kind' | 'tables' | 'boardsPerRound'>): 
   return (doc.kind === 'howell' ? howell : mitchell)(doc.tables, { boardsPerRound: doc.boardsPerRound });
 }
 
+/** An event's name: 1 to 80 characters, letters and digits first, then also spaces and common punctuation. */
+function readEventName(value: unknown): string {
+  if (typeof value !== 'string' || value.length > DUPLICATE_LIMITS.name * 4)
+    throw invalid(`name must be a string of at most ${DUPLICATE_LIMITS.name} characters`);
+  const name = value.normalize('NFC').trim().replace(/\s+/g, ' ');
+  if ([...name].length < 1 || [...name].length > DUPLICATE_LIMITS.name || !/^[\p{L}\p{N}][\p{L}\p{N} '’.,:;()&!?#+\-_/]*$/u.test(name))
+    throw invalid(`name must be 1 to ${DUPLICATE_LIMITS.name} letters, digits, spaces and ' . , : ; ( ) & ! ? # + - _ /, starting with a letter or digit`);
+  return name;
+}
+
 /** Reads `POST /duplicate`'s body into a new event's settings. */
 function readOpening(body: unknown, level: ComputerLevel, directorHash: string): EventDoc {
   if (!isObject(body)) throw invalid('the body must be an object: { "tables": 3 to 8, … }');
-  onlyFields(body, ['name', 'tables', 'movement', 'boardsPerRound', 'scoring', 'computers', 'roundMinutes', 'rated']);
-  let name = 'Duplicate';
-  if (body.name !== undefined) {
-    if (typeof body.name !== 'string' || body.name.length > DUPLICATE_LIMITS.name * 4)
-      throw invalid(`name must be a string of at most ${DUPLICATE_LIMITS.name} characters`);
-    name = readName(body.name);
-  }
+  onlyFields(body, ['name', 'tables', 'movement', 'boardsPerRound', 'scoring', 'computers', 'roundMinutes', 'rated', 'spectators']);
+  const name = body.name === undefined ? 'Duplicate' : readEventName(body.name);
   if (body.tables === undefined) throw invalid('tables is missing: a whole number from 3 to 8');
   const tables = wholeNumber(body, 'tables', 3, 8, 3);
   const kind = oneOf(body, 'movement', ['howell', 'mitchell'] as const, 'howell');
@@ -186,6 +193,9 @@ function readOpening(body: unknown, level: ComputerLevel, directorHash: string):
   if (body.rated !== undefined && typeof body.rated !== 'boolean') throw invalid('rated must be true or false');
   const rated = body.rated === true;
   if (rated && body.computers === true) throw invalid('a rated event has no computer players: computers must be false');
+  if (body.spectators !== undefined && typeof body.spectators !== 'boolean') throw invalid('spectators must be true or false');
+  const spectators = body.spectators === true;
+  if (rated && spectators) throw invalid('a rated event has no spectators: a player could watch a board before playing it');
   const roundMinutes = wholeNumber(
     body,
     'roundMinutes',
@@ -196,6 +206,7 @@ function readOpening(body: unknown, level: ComputerLevel, directorHash: string):
   return {
     name,
     ...(rated ? { rated } : {}),
+    ...(spectators ? { spectators } : {}),
     kind,
     tables,
     boardsPerRound,
@@ -288,6 +299,8 @@ function standingsOf(doc: EventDoc, shown: readonly ResultDoc[]): DuplicateStand
 export class DuplicateEvents {
   /** Each event's boards, dealt once, by id. */
   private readonly boards = new Map<string, readonly Board[]>();
+  /** Boards played on by computer players from their start, by event, seed, board and pairs: worked out once in this process. */
+  private readonly computerBoards = new Map<string, Promise<BoardResult | null>>();
   /** The move of each event under way in this process: reads wait for it rather than race it. */
   private readonly moving = new Map<string, Promise<unknown>>();
   private readonly now: () => number;
@@ -328,13 +341,19 @@ export class DuplicateEvents {
       r.send(201, { ...this.shown(eventId, doc, null, hashToken(director)), directorToken: director });
       return;
     }
-    if (!TABLE_ID.test(id) || (confirm !== undefined && sub !== 'pairs')) throw new ApiError(404, 'NOT_FOUND', 'no such route');
+    if (!TABLE_ID.test(id) || (pair !== undefined && sub !== 'pairs')) throw new ApiError(404, 'NOT_FOUND', 'no such route');
     if (sub === undefined) {
       method('GET');
       const tokenHash = r.req.headers.authorization === undefined ? null : r.tokenHash();
       if (tokenHash === null) r.takeAddress();
       const doc = await this.move(id);
       r.send(200, this.shown(id, doc, tokenHash, tokenHash));
+      return;
+    }
+    if (pair !== undefined && confirm === undefined) {
+      method('DELETE');
+      const tokenHash = r.tokenHash();
+      r.send(200, this.shown(id, await this.remove(id, Number(pair), tokenHash), tokenHash, tokenHash));
       return;
     }
     method('POST');
@@ -412,14 +431,14 @@ export class DuplicateEvents {
   }
 
   /**
-   * `POST …/pairs`: a pair joins an open event. At a rated event the request holds the first player's
-   * registered key, which is then their token; the second player's token is theirs to replace with their
-   * own key (`POST …/pairs/:n/confirm`) before the event starts.
+   * `POST …/pairs`: a pair joins an open event. At a rated event both names must be registered, the request
+   * holds the first player's key, and the pair counts once its second player has confirmed it with theirs
+   * (`POST …/pairs/:n/confirm`); the names are then written as they were registered. Each player's token is
+   * one of the event's own, never their key.
    */
   private async join(id: string, players: [string, string], keyHash: string | null): Promise<DuplicatePairJoined> {
     const tokens: [string, string] = [newToken(), newToken()];
     let number = 0;
-    let rated = false;
     const doc = await this.change(id, async (doc) => {
       if (doc.status !== 'open') throw new ApiError(409, 'EVENT_STARTED', 'the event has started: no pair joins now');
       const movement = movementOf(doc);
@@ -427,29 +446,45 @@ export class DuplicateEvents {
       const taken = new Set(doc.pairs.flatMap((p) => p.players.map(nameKey)));
       for (const name of players) if (taken.has(nameKey(name))) throw new ApiError(409, 'NAME_TAKEN', `a player of this event is called ${name} already`);
       number = doc.pairs.length + 1;
-      rated = doc.rated === true;
-      if (!rated) return { ...doc, pairs: [...doc.pairs, { players, hashes: [hashToken(tokens[0]), hashToken(tokens[1])] }] };
-      if (keyHash === null || !(await this.registered(players[0], keyHash)))
-        throw new ApiError(401, 'UNAUTHORIZED', `a rated event's pair joins with its first player's key: ${players[0]}'s`);
-      return { ...doc, pairs: [...doc.pairs, { players, hashes: [keyHash, hashToken(tokens[1])], proven: [true, false] }] };
+      const hashes: [string, string] = [hashToken(tokens[0]), hashToken(tokens[1])];
+      if (doc.rated !== true) return { ...doc, pairs: [...doc.pairs, { players, hashes }] };
+      const first = await this.db(() => this.store.player(nameKey(players[0])));
+      const second = await this.db(() => this.store.player(nameKey(players[1])));
+      if (first === null || keyHash === null || !sameHash(first.keyHash, keyHash))
+        throw new ApiError(401, 'UNAUTHORIZED', `a rated event's pair joins with its first player's registered key: ${players[0]}'s`);
+      if (second === null) throw new ApiError(404, 'NOT_FOUND', `no one is registered as ${players[1]}: a rated event's players are registered names`);
+      return { ...doc, pairs: [...doc.pairs, { players: [first.name, second.name], hashes, proven: [true, false] }] };
     });
-    return { pair: number, tokens: rated ? ['', tokens[1]] : tokens, event: this.shown(id, doc, rated ? keyHash : hashToken(tokens[0]), null) };
+    return { pair: number, tokens, event: this.shown(id, doc, hashToken(tokens[0]), null) };
   }
 
-  /** `POST …/pairs/:n/confirm`: the second player of a rated event's pair proves their name with their key, which becomes their token. */
-  private async confirm(id: string, pair: number, keyHash: string): Promise<DuplicateEvent> {
+  /**
+   * `POST …/pairs/:n/confirm`: the second player of a rated event's pair proves their name with their key;
+   * the answer holds their token for the event (a new one: the one the partner's link held is no longer theirs).
+   */
+  private async confirm(id: string, pair: number, keyHash: string): Promise<{ token: string; event: DuplicateEvent }> {
+    const token = newToken();
     const doc = await this.change(id, async (doc) => {
       if (doc.status !== 'open') throw new ApiError(409, 'EVENT_STARTED', 'the event has started');
       const p = doc.pairs[pair - 1];
       if (p === undefined || p.hashes === null || p.proven === undefined) throw new ApiError(404, 'NOT_FOUND', `the event has no pair ${pair} to confirm`);
       if (!(await this.registered(p.players[1], keyHash))) throw new ApiError(401, 'UNAUTHORIZED', `this is not ${p.players[1]}'s key`);
-      if (p.proven[1]) return null;
       const pairs = doc.pairs.map((q, i) =>
-        i === pair - 1 ? { ...p, hashes: [p.hashes?.[0] as string, keyHash] as [string, string], proven: [true, true] as [boolean, boolean] } : q,
+        i === pair - 1 ? { ...p, hashes: [p.hashes?.[0] as string, hashToken(token)] as [string, string], proven: [true, true] as [boolean, boolean] } : q,
       );
       return { ...doc, pairs };
     });
-    return this.shown(id, doc, keyHash, null);
+    return { token, event: this.shown(id, doc, hashToken(token), null) };
+  }
+
+  /** `DELETE …/pairs/:n` (the director's token): a pair leaves an open event; the pairs after it move up a number. */
+  private async remove(id: string, pair: number, tokenHash: string): Promise<EventDoc> {
+    return this.change(id, async (doc) => {
+      if (!sameHash(doc.directorHash, tokenHash)) throw new ApiError(403, 'NOT_DIRECTOR', "only the director's token removes a pair");
+      if (doc.status !== 'open') throw new ApiError(409, 'EVENT_STARTED', 'the event has started: its pairs stay');
+      if (doc.pairs[pair - 1] === undefined) throw new ApiError(404, 'NOT_FOUND', `the event has no pair ${pair}`);
+      return { ...doc, pairs: doc.pairs.filter((_, i) => i !== pair - 1) };
+    });
   }
 
   /** `POST …/start`: the director starts the event; computer pairs fill the others, and round 1 begins. */
@@ -490,10 +525,12 @@ export class DuplicateEvents {
 
   /** The boards of an event, dealt from its seed once. */
   private boardsOf(id: string, doc: EventDoc): readonly Board[] {
-    let boards = this.boards.get(id);
+    // By id and seed: a start tried again (its compare-and-set lost) draws another seed.
+    const key = `${id} ${doc.seed}`;
+    let boards = this.boards.get(key);
     if (boards === undefined) {
       boards = dealBoards(PRESETS[DUPLICATE_RULES], { seed: doc.seed ?? '', count: movementOf(doc).boards });
-      this.boards.set(id, boards);
+      this.boards.set(key, boards);
       if (this.boards.size > BOARDS_KEPT) this.boards.delete(this.boards.keys().next().value as string);
     }
     return boards;
@@ -542,14 +579,20 @@ export class DuplicateEvents {
           cur = { ...cur, at: cur.at + 1, tableId: null, spectator: null };
           changed = true;
         };
+        // A table gone from the store (swept) leaves the board to computer players, from its start, averaged.
+        let gone = false;
         if (cur.tableId !== null) {
-          const played = await boardPlayed(this.tables, cur.tableId);
-          if (played !== null) {
+          const played = await boardPlayed(this.tables, cur.tableId).catch((e: unknown) => {
+            if (e instanceof ApiError && e.status === 404) return 'gone' as const;
+            throw e;
+          });
+          if (played === 'gone') gone = true;
+          else if (played !== null) {
             record({ tricks: played.tricks, points: played.points, plays: played.plays.join(' '), average: false });
             continue;
           }
         }
-        if (people && !late) {
+        if (people && !late && !gone) {
           if (cur.tableId === null) {
             const table = await this.openTable(doc, cur, board);
             opened.push(table.id);
@@ -560,12 +603,26 @@ export class DuplicateEvents {
         }
         // Computer players play the board: two computer pairs from its start; people whose round's clock ran
         // out from where their table stands.
-        const from = cur.tableId === null ? boardHand(rules, board) : { ok: true as const, value: await tableHand(this.tables, cur.tableId) };
-        const hand = from.ok ? from.value : null;
-        const result =
-          hand === null
-            ? null
-            : await boardPlayedOn(this.tables, rules, number, { ns: String(cur.ns), ew: String(cur.ew) }, hand, level.value, boardSeed(doc, number));
+        const pairs = { ns: String(cur.ns), ew: String(cur.ew) };
+        let result: BoardResult | null;
+        if (cur.tableId === null || gone) {
+          // From its start: the same for every process, so worked out once in this one.
+          const key = `${id} ${doc.seed} ${number} ${pairs.ns} ${pairs.ew}`;
+          let once = this.computerBoards.get(key);
+          if (once === undefined) {
+            const start = boardHand(rules, board);
+            once = start.ok ? boardPlayedOn(this.tables, rules, number, pairs, start.value, level.value, boardSeed(doc, number)) : Promise.resolve(null);
+            this.computerBoards.set(key, once);
+            void once.then((r) => {
+              if (r === null) this.computerBoards.delete(key);
+            });
+            if (this.computerBoards.size > 4 * BOARDS_KEPT) this.computerBoards.delete(this.computerBoards.keys().next().value as string);
+          }
+          result = await once;
+        } else {
+          const hand = await tableHand(this.tables, cur.tableId);
+          result = hand === null ? null : await boardPlayedOn(this.tables, rules, number, pairs, hand, level.value, boardSeed(doc, number));
+        }
         if (result === null) {
           this.log.error(`duplicate event ${id}: board ${number} could not be played on by computer players; tried again at the next read`);
           break;
@@ -619,7 +676,7 @@ export class DuplicateEvents {
         boards: s.boards,
         board: s.at < s.boards.length ? (s.boards[s.at] as number) : null,
         tableId: s.at < s.boards.length ? s.tableId : null,
-        spectator: mine === null && s.at < s.boards.length ? s.spectator : null,
+        spectator: mine === null && doc.spectators === true && s.at < s.boards.length ? s.spectator : null,
       }));
     // A board's results once it has been played at every table that plays it.
     const plays = new Map<number, number>();
@@ -640,6 +697,7 @@ export class DuplicateEvents {
       id,
       name: doc.name,
       rated: doc.rated === true,
+      spectators: doc.spectators === true,
       status: doc.status,
       rules: DUPLICATE_RULES,
       movement: {

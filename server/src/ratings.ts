@@ -10,14 +10,15 @@
  *   different opponents, so that a pair that plays only against the same opposition, or a player with one
  *   partner, gains no place however high their rating.
  * - `GET /ratings/:name`: one player's rating, counts and history, `{ name, rating, mu, sigma, boards, partners,
- *   opponents, events, qualified, history: [{ event, rating, mu, sigma }] }`; 404 for a player with no rated
- *   event.
+ *   opponents, events, qualified, history: [{ event, rating, mu, sigma }] }` (a registered player with no rated
+ *   event has the rating every player starts from); 404 for a name no one registered.
  *
  * A rating is openskill's (the Weng–Lin Bayesian approximation, Plackett–Luce model, with its defaults): each
  * rated event that has ended is one match of each of its fields (a Howell's one field, a Mitchell's
  * north–south and east–west), the pairs teams of two, ranked by the event's standings (ties share a rank).
  * `rating` is the conservative estimate `mu − 3σ`. The ratings are worked out again from the stored events,
- * in the order they ended, whenever they are read (at most once a second in a process, and at once after an
+ * in the order they ended (all of them: the work grows with the events, a few milliseconds for a hundred),
+ * whenever they are read (at most once a second in a process, and at once after an
  * event this process ended): every process, and every restart, gives the same numbers. Rated events are kept past the retention (db/duplicate.ts).
  *
  * @module
@@ -40,9 +41,6 @@ export interface LeaderboardFloor {
 }
 
 export const DEFAULT_FLOOR: LeaderboardFloor = { boards: 20, partners: 3, opponents: 6 };
-
-/** Rated events the ratings read at most. */
-const MAX_EVENTS = 10_000;
 
 /** How long a process answers from the ratings it worked out last (ms). */
 const CACHE_MS = 1_000;
@@ -193,8 +191,25 @@ export class Ratings {
     } catch {
       throw new ApiError(404, 'NOT_FOUND', 'no such player');
     }
-    const player = ratings.get(nameKey(decoded.normalize('NFC')));
-    if (player === undefined) throw new ApiError(404, 'NOT_FOUND', 'no rated event has a player of this name');
+    const key = nameKey(decoded.normalize('NFC'));
+    let player = ratings.get(key);
+    if (player === undefined) {
+      // Registered, and no rated event yet: the rating every player starts from.
+      const registered = key.length > 100 ? null : await this.db(() => this.store.player(key));
+      if (registered === null) throw new ApiError(404, 'NOT_FOUND', 'no player is registered under this name');
+      const start = newRating();
+      player = {
+        name: registered.name,
+        rating: round(ordinal(start)),
+        mu: round(start.mu),
+        sigma: round(start.sigma),
+        boards: 0,
+        partners: 0,
+        opponents: 0,
+        events: 0,
+        history: [],
+      };
+    }
     r.send(200, { ...player, qualified: this.qualified(player) });
   }
 
@@ -216,7 +231,7 @@ export class Ratings {
   ratings(): Promise<Map<string, PlayerRating>> {
     const at = Date.now();
     if (this.cache !== null && at - this.cache.at < CACHE_MS) return this.cache.ratings;
-    const ratings = this.db(() => this.store.ratedOver(MAX_EVENTS)).then(workOutRatings);
+    const ratings = this.db(() => this.store.ratedOver()).then(workOutRatings);
     this.cache = { at, ratings };
     ratings.catch(() => {
       if (this.cache?.ratings === ratings) this.cache = null;

@@ -122,7 +122,7 @@ describe('duplicate events', () => {
   it(
     'a 3-table Howell with two pairs of people and four computer pairs, played to its end: each table dealt its board, results shown once a board is played everywhere',
     async () => {
-      const opened = await post('/duplicate', { name: 'Club night', tables: 3, movement: 'howell', boardsPerRound: 1 });
+      const opened = await post('/duplicate', { name: 'Club night', tables: 3, movement: 'howell', boardsPerRound: 1, spectators: true });
       expect(opened.status, JSON.stringify(opened.json)).toBe(201);
       const id = opened.json.id as string;
       const director = opened.json.directorToken as string;
@@ -247,6 +247,10 @@ describe('duplicate events', () => {
       const before = await get(`/duplicate/${id}`, token);
       const tableId = before.json.you.tableId as string;
       expect(tableId).not.toBeNull();
+      // Not open to spectators: no table's token to anyone.
+      const anyone = await get(`/duplicate/${id}`);
+      expect(anyone.json.tables).toHaveLength(3);
+      for (const t of anyone.json.tables) expect(t.spectator).toBeNull();
       // Many reads at once move the event on once: the same table, no board recorded twice.
       const reads = await Promise.all(Array.from({ length: 8 }, () => get(`/duplicate/${id}`, token)));
       expect(new Set(reads.map((r) => r.json.you.tableId))).toEqual(new Set([tableId]));
@@ -291,7 +295,9 @@ describe('duplicate events', () => {
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.json.error.code, JSON.stringify(body)).toBe(typeof body === 'string' ? 'INVALID_JSON' : 'INVALID_REQUEST');
     }
-    expect((await post('/duplicate', { tables: 3, name: '<b>' })).json.error.code).toBe('INVALID_NAME');
+    expect((await post('/duplicate', { tables: 3, name: '<b>' })).json.error.code).toBe('INVALID_REQUEST');
+    expect((await post('/duplicate', { tables: 3, name: 'x'.repeat(81) })).json.error.code).toBe('INVALID_REQUEST');
+    expect((await post('/duplicate', { tables: 3, name: ' Thursday club:  spring (pairs) ' })).json.name).toBe('Thursday club: spring (pairs)');
     expect((await get('/duplicate')).status).toBe(405);
     expect((await get('/duplicate/nope')).status).toBe(404);
     expect((await get('/duplicate/bad$id')).status).toBe(404);
@@ -304,10 +310,18 @@ describe('duplicate events', () => {
       expect(r.status, JSON.stringify(players)).toBeGreaterThanOrEqual(400);
       expect(['INVALID_REQUEST', 'INVALID_NAME', 'NAME_TAKEN']).toContain(r.json.error.code);
     }
-    expect((await post(`/duplicate/${id}/pairs`, { players: ['Ann', 'Ben'] })).status).toBe(201);
+    const ann = await post(`/duplicate/${id}/pairs`, { players: ['Ann', 'Ben'] });
+    expect(ann.status).toBe(201);
+    expect((await post(`/duplicate/${id}/pairs`, { players: ['Cid', 'Dan'] })).json.pair).toBe(2);
     // Without computer players the event starts only full.
     expect((await post(`/duplicate/${id}/start`, {}, opened.json.directorToken)).json.error.code).toBe('EVENT_NOT_FULL');
     expect((await post(`/duplicate/${id}/start`, {})).status).toBe(401);
-    expect((await get(`/duplicate/${id}`)).json).toMatchObject({ status: 'open', director: false, you: null });
+    // The director removes a pair; no one else can.
+    expect((await request(server.url, 'DELETE', `/duplicate/${id}/pairs/1`, { token: ann.json.tokens[0] })).json.error.code).toBe('NOT_DIRECTOR');
+    const removed = await request(server.url, 'DELETE', `/duplicate/${id}/pairs/1`, { token: opened.json.directorToken });
+    expect(removed.status, JSON.stringify(removed.json)).toBe(200);
+    expect(removed.json.pairs.map((p: { players: string[] }) => p.players)).toEqual([['Cid', 'Dan']]);
+    expect((await request(server.url, 'DELETE', `/duplicate/${id}/pairs/5`, { token: opened.json.directorToken })).status).toBe(404);
+    expect((await get(`/duplicate/${id}`)).json).toMatchObject({ status: 'open', director: false, you: null, spectators: false });
   });
 });

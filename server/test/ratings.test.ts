@@ -42,6 +42,7 @@ const post = (path: string, body: unknown, token?: string): Promise<Reply> =>
   request(server.url, 'POST', path, { body: JSON.stringify(body), ...(token === undefined ? {} : { token }) });
 
 const NAMES = ['Xan', 'Yve', 'Ola', 'Oli', 'Oda', 'Ove', 'Ona', 'Ora', 'Oto', 'Oma', 'Oya', 'Oro'] as const;
+/** Each player's registered key, which proves their name. */
 const keys: Record<string, string> = {};
 
 /**
@@ -54,19 +55,26 @@ async function ratedEvent(pairs: readonly (readonly [string, string])[]): Promis
   expect(opened.status, JSON.stringify(opened.json)).toBe(201);
   expect(opened.json).toMatchObject({ rated: true, computers: false });
   const id = opened.json.id as string;
+  // Each player's token for this event: the event's own, never their key.
+  const tokens: Record<string, string> = {};
   for (const [i, [a, b]] of pairs.entries()) {
     const joined = await post(`/duplicate/${id}/pairs`, { players: [a, b] }, keys[a]);
     expect(joined.status, JSON.stringify(joined.json)).toBe(201);
+    tokens[a] = joined.json.tokens[0];
     const confirmed = await post(`/duplicate/${id}/pairs/${i + 1}/confirm`, {}, keys[b]);
     expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
+    tokens[b] = confirmed.json.token;
+    expect(confirmed.json.token).not.toBe(keys[b]);
   }
   expect((await post(`/duplicate/${id}/start`, {}, opened.json.directorToken)).status).toBe(200);
-  await Promise.all(pairs.flat().map((name) => play(id, name)));
+  // A key is no token at a table.
+  const first = (await get(`/duplicate/${id}`, tokens.Xan)).json.you.tableId as string;
+  expect((await get(`/tables/${first}`, keys.Xan)).status).toBe(401);
+  await Promise.all(pairs.flat().map((name) => play(id, name, tokens[name] as string)));
   return id;
 }
 
-async function play(id: string, name: string): Promise<void> {
-  const key = keys[name] as string;
+async function play(id: string, name: string, key: string): Promise<void> {
   const until = Date.now() + 4 * WAIT_LIMIT_MS;
   for (;;) {
     if (Date.now() > until) throw new Error(`${name} still playing`);
@@ -123,7 +131,9 @@ describe('ratings from rated duplicate events', () => {
     expect((await post('/players', { name: '<x>' })).json.error.code).toBe('INVALID_NAME');
     expect((await post('/players', { name: 'Ann', extra: 1 })).status).toBe(400);
     expect((await get('/players')).status).toBe(405);
-    expect((await get('/ratings/Xan')).status).toBe(404);
+    expect((await get('/ratings/Nobody')).status).toBe(404);
+    // Registered, and no rated event yet: the rating every player starts from.
+    expect((await get('/ratings/xan')).json).toMatchObject({ name: 'Xan', rating: 0, mu: 25, boards: 0, events: 0, history: [], qualified: false });
     expect((await post('/duplicate', { tables: 3, rated: true, computers: true })).status).toBe(400);
 
     const opened = await post('/duplicate', { tables: 3, rated: true });
@@ -131,11 +141,18 @@ describe('ratings from rated duplicate events', () => {
     // The first player's key, and no other, joins the pair.
     expect((await post(`/duplicate/${id}/pairs`, { players: ['Xan', 'Yve'] })).status).toBe(401);
     expect((await post(`/duplicate/${id}/pairs`, { players: ['Xan', 'Yve'] }, keys.Yve)).status).toBe(401);
-    expect((await post(`/duplicate/${id}/pairs`, { players: ['Xan', 'Nobody'] }, keys.Xan)).status).toBe(201);
-    // Its second player confirms it with their own key; a name no one registered cannot.
+    // Both names registered.
+    expect((await post(`/duplicate/${id}/pairs`, { players: ['Xan', 'Nobody'] }, keys.Xan)).status).toBe(404);
+    // Written as registered, whatever the case they were given in.
+    const joined = await post(`/duplicate/${id}/pairs`, { players: ['xan', 'YVE'] }, keys.Xan);
+    expect(joined.status).toBe(201);
+    expect(joined.json.event.pairs[0]).toMatchObject({ players: ['Xan', 'Yve'], confirmed: false });
+    // Its second player confirms it with their own key, no one else's.
     expect((await post(`/duplicate/${id}/pairs/1/confirm`, {}, keys.Ola)).status).toBe(401);
     expect((await post(`/duplicate/${id}/pairs/2/confirm`, {}, keys.Ola)).status).toBe(404);
     expect((await post(`/duplicate/${id}/start`, {}, opened.json.directorToken)).json.error.code).toBe('PAIR_NOT_CONFIRMED');
+    // No spectators at a rated event: a player could watch a board before playing it.
+    expect((await post('/duplicate', { tables: 3, rated: true, spectators: true })).status).toBe(400);
   });
 
   it(

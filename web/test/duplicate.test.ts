@@ -96,6 +96,8 @@ describe.skipIf(missing !== null)('duplicate events: pairs of people and compute
         await ada.locator('#duplicate-open').waitFor();
         await ada.locator('#duplicate-open input[name="name"]').fill('Club night');
         await ada.locator('#duplicate-open input[name="boardsPerRound"]').fill('1');
+        // Anyone may follow its tables: the club trusts its players.
+        await ada.locator('#duplicate-open input[name="spectators"]').check();
         await ada.locator('[data-duplicate="open"]').click();
         await ada.waitForURL(/[?&]duplicate=[A-Za-z0-9_-]+/);
         const id = new URL(ada.url()).searchParams.get('duplicate') as string;

@@ -79,6 +79,8 @@ const SAME = new Set([
   // German players of duplicate call a board a Board, as bridge players do.
   'daily.board',
   'duplicate.board',
+  'ratings.name',
+  'ratings.boards',
   'duplicate.boards',
   // The movements keep their inventors' names.
   'duplicate.howellName',

@@ -56,9 +56,9 @@ export interface DuplicateStore {
    * once); `false` when it is not at that version any more.
    */
   update(id: string, from: number, doc: string, over: boolean): Promise<boolean>;
-  /** The rated events that have ended, in the order they ended, at most `limit`. */
-  ratedOver(limit: number): Promise<DuplicateRow[]>;
-  /** Removes the events that count for no rating and are unchanged for more than `seconds`; returns how many. */
+  /** Every rated event that has ended, in the order they ended. */
+  ratedOver(): Promise<DuplicateRow[]>;
+  /** Removes the events unchanged for more than `seconds`, but those rated that have ended (the ratings rest on them); returns how many. */
   sweep(seconds: number): Promise<number>;
   /** Registers a player; `false` when the name is taken, whatever its case. */
   register(player: PlayerRow, nameKey: string): Promise<boolean>;
@@ -89,10 +89,10 @@ export function duplicateStore(driver: Driver): DuplicateStore {
       );
       return rows.length === 1;
     },
-    async ratedOver(limit) {
+    async ratedOver() {
       const rows = await driver.query<{ id: string; version: number; doc: string }>(
-        'SELECT id, version, doc FROM whist_duplicate WHERE rated AND over_at IS NOT NULL ORDER BY over_at, id LIMIT $1',
-        [limit],
+        'SELECT id, version, doc FROM whist_duplicate WHERE rated AND over_at IS NOT NULL ORDER BY over_at, id',
+        [],
       );
       return rows.map((r) => ({ id: r.id, version: Number(r.version), doc: r.doc }));
     },
@@ -110,7 +110,7 @@ export function duplicateStore(driver: Driver): DuplicateStore {
     },
     async sweep(seconds) {
       const rows = await driver.query<{ id: string }>(
-        'DELETE FROM whist_duplicate WHERE NOT rated AND changed_at < now() - make_interval(secs => $1::float8) RETURNING id',
+        'DELETE FROM whist_duplicate WHERE (NOT rated OR over_at IS NULL) AND changed_at < now() - make_interval(secs => $1::float8) RETURNING id',
         [seconds],
       );
       return rows.length;

@@ -17,6 +17,7 @@ import { ServerError, serverBase } from '../remote.js';
 import { type EventHeld, eventView, openEventView } from '../render/duplicate.js';
 import { defaultServer } from './controls.js';
 import { call, keep, kept, NAME_KEY } from './lobby.js';
+import { ratingsLink, registeredPlayer } from './ratings.js';
 import type { Page } from './state.js';
 
 /** Where the browser keeps each event's tokens: `{ "<server> <id>": { token, director, partnerLink } }`. */
@@ -39,7 +40,13 @@ function heldEvents(): HeldEvents {
 function heldOf(base: string, id: string): EventHeld {
   const e = heldEvents()[`${base} ${id}`] ?? {};
   const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-  return { token: text(e.token), director: text(e.director), partnerLink: text(e.partnerLink) };
+  const confirm = Number(e.confirm);
+  return {
+    token: text(e.token),
+    director: text(e.director),
+    partnerLink: text(e.partnerLink),
+    confirm: Number.isInteger(confirm) && confirm > 0 ? confirm : null,
+  };
 }
 
 function hold(base: string, id: string, patch: Partial<EventHeld>): void {
@@ -96,6 +103,7 @@ function problemText(e: unknown, base: string): string {
     EVENT_FULL: D.full,
     EVENT_STARTED: D.started,
     EVENT_NOT_FULL: D.notFull,
+    PAIR_NOT_CONFIRMED: D.notConfirmed,
   };
   if (said[e.code] !== undefined) return said[e.code] as string;
   if (e.status === 429) return L.busy;
@@ -121,8 +129,12 @@ export function startDuplicate(page: Page, params: URLSearchParams): void {
     return;
   }
   // A partner's link holds their token: kept in the browser, and out of the address.
+  // A partner's link holds their token; a browser that holds a seat at this event already keeps its own.
   const token = params.get('token');
-  if (token !== null && token !== '') hold(base, id, { token });
+  if (token !== null && token !== '' && heldOf(base, id).token === null) hold(base, id, { token });
+  // A rated event's partner link names the pair to confirm with the partner's registered key.
+  const confirm = Number(params.get('confirm'));
+  if (Number.isInteger(confirm) && confirm > 0) hold(base, id, { confirm });
   history.replaceState(null, '', eventLink(base, id));
   void follow(main, base, id);
 }
@@ -144,7 +156,9 @@ function showOpening(main: HTMLElement, base: string): void {
       boardsPerRound: Number(data.get('boardsPerRound')),
       scoring: String(data.get('scoring')),
       computers: data.get('computers') !== null,
-      roundMinutes: Number(data.get('roundMinutes')),
+      ...(String(data.get('roundMinutes') ?? '') === '' ? {} : { roundMinutes: Number(data.get('roundMinutes')) }),
+      ...(data.get('rated') === null ? {} : { rated: true, computers: false }),
+      ...(data.get('spectators') === null || data.get('rated') !== null ? {} : { spectators: true }),
     };
     busy = true;
     void (async () => {
@@ -179,11 +193,13 @@ async function follow(main: HTMLElement, base: string, id: string): Promise<void
   const draw = (event: DuplicateEvent): void => {
     const text = JSON.stringify(event);
     // A form being filled in is not drawn over.
-    const typing = [...main.querySelectorAll<HTMLInputElement>('#duplicate-join input')].some((i) => i.value !== '' || document.activeElement === i);
+    const form = main.querySelector<HTMLElement>('#duplicate-join');
+    const typing =
+      form !== null && (form.dataset.typed === 'yes' || (document.activeElement instanceof HTMLInputElement && form.contains(document.activeElement)));
     if (text === shown || typing) return;
     shown = text;
     const held = heldOf(base, id);
-    const view = eventView(event, held, seatName);
+    const view = eventView(event, held, seatName, registeredPlayer(base), ratingsLink(base));
     main.replaceChildren(view);
     wire(main, view, base, event, () => void again());
   };
@@ -204,6 +220,10 @@ function wire(main: HTMLElement, view: HTMLElement, base: string, event: Duplica
   const held = heldOf(base, event.id);
   const join = view.querySelector<HTMLFormElement>('#duplicate-join');
   if (join !== null) {
+    // What the person types in it keeps the event from being drawn over it (the name filled in for them does not).
+    join.addEventListener('input', () => {
+      join.dataset.typed = 'yes';
+    });
     const first = join.querySelector<HTMLInputElement>('input[name="player-1"]');
     if (first !== null && first.value === '') first.value = kept(NAME_KEY) ?? '';
     let busy = false;
@@ -220,9 +240,16 @@ function wire(main: HTMLElement, view: HTMLElement, base: string, event: Duplica
       keep(NAME_KEY, players[0] as string);
       void (async () => {
         try {
-          const joined = (await call(base, 'POST', `/duplicate/${encodeURIComponent(event.id)}/pairs`, { players })) as DuplicatePairJoined;
-          const partner = `${location.origin}${location.pathname}?${new URLSearchParams({ duplicate: event.id, server: base, token: joined.tokens[1] })}`;
+          // A rated event's pair joins with its first player's registered key, which is then their token.
+          const key = event.rated ? registeredPlayer(base)?.key : undefined;
+          const joined = (await call(base, 'POST', `/duplicate/${encodeURIComponent(event.id)}/pairs`, { players }, key)) as DuplicatePairJoined;
+          const partner = `${location.origin}${location.pathname}?${new URLSearchParams(
+            key === undefined
+              ? { duplicate: event.id, server: base, token: joined.tokens[1] }
+              : { duplicate: event.id, server: base, confirm: String(joined.pair) },
+          )}`;
           hold(base, event.id, { token: joined.tokens[0], partnerLink: partner });
+          delete join.dataset.typed;
           for (const input of join.querySelectorAll('input')) input.value = '';
           redraw();
         } catch (err) {
@@ -232,13 +259,32 @@ function wire(main: HTMLElement, view: HTMLElement, base: string, event: Duplica
       })();
     });
   }
-  view.querySelector('[data-duplicate="start"]')?.addEventListener('click', () => {
+  view.querySelector('[data-duplicate="confirm"]')?.addEventListener('click', () => {
+    const player = registeredPlayer(base);
+    if (player === null || held.confirm === null) return;
+    void (async () => {
+      try {
+        const confirmed = (await call(base, 'POST', `/duplicate/${encodeURIComponent(event.id)}/pairs/${held.confirm}/confirm`, {}, player.key)) as {
+          token: string;
+        };
+        hold(base, event.id, { token: confirmed.token });
+        redraw();
+      } catch (err) {
+        say(main, problemText(err, base));
+      }
+    })();
+  });
+  const start = view.querySelector<HTMLButtonElement>('[data-duplicate="start"]');
+  start?.addEventListener('click', () => {
+    if (start.disabled) return;
+    start.disabled = true;
     void (async () => {
       try {
         await call(base, 'POST', `/duplicate/${encodeURIComponent(event.id)}/start`, {}, held.director ?? undefined);
         redraw();
       } catch (err) {
         say(main, problemText(err, base));
+        start.disabled = false;
       }
     })();
   });
@@ -250,7 +296,8 @@ function wire(main: HTMLElement, view: HTMLElement, base: string, event: Duplica
     play.addEventListener('click', () =>
       location.assign(`?${new URLSearchParams({ server: base, table: tableId, token, duplicate: event.id, board: String(you.board) })}`),
     );
-    play.focus();
+    // The button takes the focus when nothing else in the page has it.
+    if (document.activeElement === null || document.activeElement === document.body) play.focus();
   }
   for (const a of view.querySelectorAll<HTMLAnchorElement>('a[data-follow]'))
     a.href = `?${new URLSearchParams({ server: base, table: a.dataset.follow ?? '', token: a.dataset.spectator ?? '', duplicate: event.id })}`;

@@ -56,6 +56,7 @@ import { handle, intentOf } from './intents.js';
 import { setUpLanguage } from './language.js';
 import { setUpLearn } from './learn.js';
 import { setUpLobbyLink, startLobby } from './lobby.js';
+import { setUpRatingsLink, startRatings } from './ratings.js';
 import { setUpRecords } from './records.js';
 import { seatProblem, show } from './show.js';
 import { createPage, type Page, type Table } from './state.js';
@@ -471,12 +472,17 @@ export function start(): Page {
   setUpLobbyLink(params);
   setUpDailyLink(params);
   setUpDuplicateLink(params);
+  setUpRatingsLink(params);
   if (params.has('lobby')) {
     startLobby(page, params);
     return page;
   }
   if (params.has('daily') && tableId === null) {
     startDaily(page, params);
+    return page;
+  }
+  if (params.has('ratings') && tableId === null) {
+    startRatings(page, params);
     return page;
   }
   if (params.has('duplicate') && tableId === null) {

@@ -11,8 +11,14 @@ import type { DuplicateEvent } from 'whist-server/answers';
 import { h } from '../dom.js';
 import { t } from '../i18n/index.js';
 
-function numberField(name: string, label: string, min: number, max: number, value: number): HTMLElement {
-  return h('label', { class: 'lobby-name' }, label, h('input', { name, type: 'number', min, max, step: 1, value, required: true, inputmode: 'numeric' }));
+/** A whole number's field; without a value, the server's default is taken (`placeholder` says which). */
+function numberField(name: string, label: string, min: number, max: number, value: number | null, placeholder?: string): HTMLElement {
+  return h(
+    'label',
+    { class: 'lobby-name' },
+    label,
+    h('input', { name, type: 'number', min, max, step: 1, value: value ?? undefined, required: value !== null, inputmode: 'numeric', placeholder }),
+  );
 }
 
 function choice(name: string, label: string, options: readonly (readonly [string, string])[]): HTMLElement {
@@ -52,7 +58,9 @@ export function openEventView(): HTMLElement {
         ['knickerbocker', D.knickerbocker],
       ]),
       h('label', { class: 'check' }, h('input', { name: 'computers', type: 'checkbox', checked: true }), ` ${D.computers}`),
-      numberField('roundMinutes', D.roundMinutes, 1, 120, 16),
+      h('label', { class: 'check' }, h('input', { name: 'rated', type: 'checkbox' }), ` ${D.rated}`),
+      h('label', { class: 'check' }, h('input', { name: 'spectators', type: 'checkbox' }), ` ${D.spectators}`),
+      numberField('roundMinutes', D.roundMinutes, 1, 120, null, D.roundMinutesDefault),
       h('p', { class: 'lobby-actions' }, h('button', { type: 'submit', class: 'primary', 'data-duplicate': 'open' }, D.open)),
     ),
     h('div', { id: 'duplicate-problem', 'aria-live': 'assertive' }),
@@ -65,10 +73,15 @@ export interface EventHeld {
   readonly director: string | null;
   /** The link that gives the partner their seat, shown once the person has joined. */
   readonly partnerLink: string | null;
+  /** At a rated event, the pair the person was asked (by the partner's link) to confirm. */
+  readonly confirm: number | null;
 }
 
+/** The name (and key) the person registered for rated events on this server (page/ratings.ts), or `null`. */
+export type Registered = { readonly name: string } | null;
+
 /** The event as the person sees it: its state, what they may do now, the tables, results and standings. */
-export function eventView(event: DuplicateEvent, held: EventHeld, seatName: (seat: string) => string): HTMLElement {
+export function eventView(event: DuplicateEvent, held: EventHeld, seatName: (seat: string) => string, registered: Registered, ratings: string): HTMLElement {
   const D = t().duplicate;
   const m = event.movement;
   const movement = m.kind === 'howell' ? D.howellName : D.mitchellName;
@@ -84,7 +97,9 @@ export function eventView(event: DuplicateEvent, held: EventHeld, seatName: (sea
     h('h2', { id: 'duplicate-title' }, event.name),
     h('p', { class: 'muted' }, D.summary(m.tables, m.pairs, m.rounds, m.boards, movement)),
     h('p', { 'data-duplicate': 'status', role: 'status' }, status),
+    event.rated ? h('p', { class: 'muted', 'data-duplicate': 'rated' }, D.ratedNote) : null,
     event.you === null ? null : h('p', { 'data-duplicate': 'you' }, D.you(event.you.player, event.you.pair)),
+    confirmCard(event, held, registered),
     held.partnerLink === null || event.status !== 'open'
       ? null
       : h(
@@ -93,7 +108,11 @@ export function eventView(event: DuplicateEvent, held: EventHeld, seatName: (sea
           `${D.partnerLink} `,
           h('a', { href: held.partnerLink, class: 'partner-link', 'data-duplicate': 'partner-link' }, held.partnerLink),
         ),
-    event.status === 'open' && event.you === null && event.pairs.length < m.pairs ? joinForm() : null,
+    event.status === 'open' && event.you === null && event.pairs.length < m.pairs && held.confirm === null
+      ? event.rated && registered === null
+        ? h('p', { class: 'lobby-card', 'data-duplicate': 'register-first' }, `${D.registerFirst} `, h('a', { href: ratings }, t().ratings.toRatings))
+        : joinForm(event.rated ? registered : null)
+      : null,
     event.status === 'open' && (event.director || held.director !== null)
       ? h(
           'section',
@@ -111,13 +130,39 @@ export function eventView(event: DuplicateEvent, held: EventHeld, seatName: (sea
   );
 }
 
-function joinForm(): HTMLElement {
+/** At a rated event, the button that confirms the pair the partner's link named, when the person's registered name is its second player's. */
+function confirmCard(event: DuplicateEvent, held: EventHeld, registered: Registered): HTMLElement | null {
+  const pair = held.confirm === null ? undefined : event.pairs[held.confirm - 1];
+  if (!event.rated || event.status !== 'open' || registered === null || pair === undefined || pair.confirmed) return null;
+  if (pair.players[1].toLocaleLowerCase('und') !== registered.name.toLocaleLowerCase('und')) return null;
+  const D = t().duplicate;
+  return h(
+    'section',
+    { class: 'lobby-card', 'aria-labelledby': 'duplicate-confirm-title' },
+    h('h3', { id: 'duplicate-confirm-title' }, D.confirmTitle),
+    h('p', { class: 'lobby-actions' }, h('button', { type: 'button', class: 'primary', 'data-duplicate': 'confirm' }, D.confirm(pair.pair, registered.name))),
+  );
+}
+
+/** The form to join as a pair; at a rated event, the first player is the person's registered name. */
+function joinForm(registered: Registered): HTMLElement {
   const D = t().duplicate;
   return h(
     'form',
     { id: 'duplicate-join', class: 'lobby-card', 'aria-labelledby': 'duplicate-join-title' },
     h('h3', { id: 'duplicate-join-title' }, D.joinTitle),
-    h('label', { class: 'lobby-name' }, D.player1, h('input', { name: 'player-1', autocomplete: 'nickname', maxlength: 24, required: true })),
+    h(
+      'label',
+      { class: 'lobby-name' },
+      D.player1,
+      h('input', {
+        name: 'player-1',
+        autocomplete: 'nickname',
+        maxlength: 24,
+        required: true,
+        ...(registered === null ? {} : { value: registered.name, readonly: true }),
+      }),
+    ),
     h('label', { class: 'lobby-name' }, D.player2, h('input', { name: 'player-2', autocomplete: 'off', maxlength: 24, required: true })),
     h('p', { class: 'muted' }, t().lobby.nameHelp),
     h('p', { class: 'lobby-actions' }, h('button', { type: 'submit', class: 'primary', 'data-duplicate': 'join' }, D.join)),
@@ -170,7 +215,13 @@ function pairsCard(event: DuplicateEvent): HTMLElement {
     h(
       'ul',
       { class: 'duplicate-pairs' },
-      event.pairs.map((p) => h('li', { 'data-pair': p.pair }, `${D.pair(p.pair)}: ${p.computer ? D.computerPair : `${p.players[0]} – ${p.players[1]}`}`)),
+      event.pairs.map((p) =>
+        h(
+          'li',
+          { 'data-pair': p.pair },
+          `${D.pair(p.pair)}: ${p.computer ? D.computerPair : `${p.players[0]} – ${p.players[1]}`}${p.confirmed ? '' : ` (${D.unconfirmed})`}`,
+        ),
+      ),
     ),
   );
 }
