@@ -31,7 +31,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { type BySide, type ComputerLevel, PRESETS, readComputerLevel, type Seat } from 'whist';
+import { type ComputerLevel, PRESETS, readComputerLevel, type Seat } from 'whist';
 import {
   type Board,
   type BoardResult,
@@ -95,15 +95,8 @@ interface SittingDoc {
 }
 
 /** A board's result as the event keeps it: its pairs by number, the cards played, and whether it was averaged. */
-interface ResultDoc {
-  readonly board: number;
-  readonly round: number;
-  readonly ns: number;
-  readonly ew: number;
-  readonly tricks: BySide;
-  readonly points: BySide;
+interface ResultDoc extends DuplicateResult {
   readonly plays: string;
-  readonly average: boolean;
 }
 
 /** An event's whole state, the row's JSON. */
@@ -684,15 +677,8 @@ export class DuplicateEvents {
     const done = new Map<number, number>();
     for (const r of doc.results) done.set(r.board, (done.get(r.board) ?? 0) + 1);
     const shownResults = doc.results.filter((r) => done.get(r.board) === plays.get(r.board));
-    const results: DuplicateResult[] = shownResults.map((r) => ({
-      board: r.board,
-      round: r.round,
-      ns: r.ns,
-      ew: r.ew,
-      tricks: r.tricks,
-      points: r.points,
-      average: r.average,
-    }));
+    // The answer leaves the cards played out: the boards are shown, not replayed.
+    const results: DuplicateResult[] = shownResults.map(({ plays: _, ...r }) => r);
     return {
       id,
       name: doc.name,

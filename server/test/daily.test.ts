@@ -13,10 +13,10 @@ import { hashToken } from '../src/auth.js';
 import { readConfig } from '../src/config.js';
 import { dayOf } from '../src/daily.js';
 import type { Driver } from '../src/db/driver.js';
-import { SqlStore } from '../src/db/sql.js';
+import type { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
-import { type Reply, request } from './support/http.js';
-import { memoryDriver } from './support/store.js';
+import { client, type Reply, request } from './support/http.js';
+import { memoryStore } from './support/store.js';
 import { START_LIMIT_MS, waitFor } from './support/wait.js';
 
 const BOARDS = 2;
@@ -25,9 +25,7 @@ let store: SqlStore;
 let server: RunningServer;
 
 beforeAll(async () => {
-  driver = await memoryDriver();
-  store = new SqlStore(driver);
-  await store.migrate();
+  ({ driver, store } = await memoryStore());
   server = await startServer(
     { port: 0, tokenRate: 1000, addressRate: 1000, computerDelayMs: 0, dailyBoards: BOARDS },
     { store, log: { info: () => {}, error: () => {} } },
@@ -39,9 +37,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-const get = (path: string, token?: string): Promise<Reply> => request(server.url, 'GET', path, token === undefined ? {} : { token });
-const post = (path: string, body: unknown, token?: string): Promise<Reply> =>
-  request(server.url, 'POST', path, { body: typeof body === 'string' ? body : JSON.stringify(body), ...(token === undefined ? {} : { token }) });
+const { get, post } = client(() => server.url);
 
 interface Played {
   readonly tricks: BySide;

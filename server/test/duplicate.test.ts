@@ -10,23 +10,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heuristicPlayer, type Seat, SHORT_WHIST } from 'whist';
 import { dealBoards, howell, matchpoints } from 'whist/duplicate';
-import type { Driver } from '../src/db/driver.js';
-import { SqlStore } from '../src/db/sql.js';
+import type { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
-import { type Reply, request } from './support/http.js';
-import { memoryDriver } from './support/store.js';
+import { client, request } from './support/http.js';
+import { memoryStore } from './support/store.js';
 import { START_LIMIT_MS, sleep, WAIT_LIMIT_MS } from './support/wait.js';
 
-let driver: Driver;
 let store: SqlStore;
 let server: RunningServer;
 /** The server's clock: the real one, moved on by the test. */
 let ahead = 0;
 
 beforeAll(async () => {
-  driver = await memoryDriver();
-  store = new SqlStore(driver);
-  await store.migrate();
+  ({ store } = await memoryStore());
   server = await startServer(
     { port: 0, tokenRate: 1000, addressRate: 1000, computerDelayMs: 0, dailyBoards: 0 },
     { store, log: { info: () => {}, error: () => {} }, now: () => Date.now() + ahead },
@@ -38,9 +34,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-const get = (path: string, token?: string): Promise<Reply> => request(server.url, 'GET', path, token === undefined ? {} : { token });
-const post = (path: string, body: unknown, token?: string): Promise<Reply> =>
-  request(server.url, 'POST', path, { body: typeof body === 'string' ? body : JSON.stringify(body), ...(token === undefined ? {} : { token }) });
+const { get, post } = client(() => server.url);
 
 interface Person {
   readonly name: string;

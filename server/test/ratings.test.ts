@@ -11,24 +11,20 @@
 import { ordinal, type Rating, rate, rating } from 'openskill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heuristicPlayer } from 'whist';
-import type { Driver } from '../src/db/driver.js';
-import { SqlStore } from '../src/db/sql.js';
+import type { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
-import { type Reply, request } from './support/http.js';
-import { memoryDriver } from './support/store.js';
+import { client, type Reply } from './support/http.js';
+import { memoryStore } from './support/store.js';
 import { START_LIMIT_MS, sleep, WAIT_LIMIT_MS } from './support/wait.js';
 
 const FLOOR = { boards: 10, partners: 2, opponents: 4 };
-let driver: Driver;
 let store: SqlStore;
 let server: RunningServer;
 
 const quiet = { info: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  driver = await memoryDriver();
-  store = new SqlStore(driver);
-  await store.migrate();
+  ({ store } = await memoryStore());
   server = await startServer({ port: 0, tokenRate: 1000, addressRate: 1000, computerDelayMs: 0, dailyBoards: 0, leaderboard: FLOOR }, { store, log: quiet });
 }, START_LIMIT_MS);
 
@@ -37,9 +33,9 @@ afterAll(async () => {
   await store?.close();
 });
 
-const get = (path: string, token?: string, at = server): Promise<Reply> => request(at.url, 'GET', path, token === undefined ? {} : { token });
-const post = (path: string, body: unknown, token?: string): Promise<Reply> =>
-  request(server.url, 'POST', path, { body: JSON.stringify(body), ...(token === undefined ? {} : { token }) });
+const { post } = client(() => server.url);
+/** A GET to this server, or to `at`. */
+const get = (path: string, token?: string, at = server): Promise<Reply> => client(() => at.url).get(path, token);
 
 const NAMES = ['Xan', 'Yve', 'Ola', 'Oli', 'Oda', 'Ove', 'Ona', 'Ora', 'Oto', 'Oma', 'Oya', 'Oro'] as const;
 /** Each player's registered key, which proves their name. */

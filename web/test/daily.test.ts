@@ -7,11 +7,11 @@
  * axe-core; pictures of the day's results (desktop and phone) go to docImagePath.
  */
 
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../server/test/support/http.js';
 import { spawnServer } from '../../server/test/support/processes.js';
-import { axeFindings, docImagePath, missingForBrowser, newContext, type ServedPage, servePage, TEST_LIMIT_MS, watch } from './support.js';
+import { axeFindings, docImagePath, missingForBrowser, openedPages, type ServedPage, servePage, TEST_LIMIT_MS } from './support.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -54,21 +54,12 @@ describe.skipIf(missing !== null)("the daily challenge: today's boards, played S
     async () => {
       const origin = served.web.url.replace(/\/$/, '');
       const server = await spawnServer({ WHIST_CORS_ORIGIN: origin, WHIST_COMPUTER_DELAY_MS: '0', WHIST_DAILY_BOARDS: '1' });
-      const contexts: BrowserContext[] = [];
-      const watched: Array<{ problems: string[] }> = [];
+      const pages = openedPages(served.browser);
       try {
         const daily = `${served.web.url}?${new URLSearchParams({ daily: '', server: server.url })}`;
         const tricks: Record<string, number> = {};
         const play = async (name: string, viewport: { width: number; height: number }): Promise<Page> => {
-          const context = await newContext(served.browser, {
-            viewport,
-            reducedMotion: 'reduce',
-            ...(viewport === PHONE ? { isMobile: true, hasTouch: true } : {}),
-          });
-          contexts.push(context);
-          const page = await context.newPage();
-          watched.push(watch(page));
-          await page.goto(daily);
+          const page = await pages.open(daily, viewport);
           await page.locator('#daily-name').waitFor();
           // No one ranked yet: a board counts once two people have played it.
           expect(await page.locator('[data-daily="no-ranking"]').count()).toBe(1);
@@ -137,9 +128,9 @@ describe.skipIf(missing !== null)("the daily challenge: today's boards, played S
         // The server has the same ranking.
         const today = await request(server.url, 'GET', '/daily');
         expect(today.json.ranking.map((p: { name: string }) => p.name).sort()).toEqual(['Ada', 'Bob']);
-        for (const w of watched) expect(w.problems).toEqual([]);
+        expect(pages.problems()).toEqual([]);
       } finally {
-        for (const c of contexts) await c.close();
+        await pages.close();
         await server.stop();
       }
     },

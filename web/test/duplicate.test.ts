@@ -9,11 +9,11 @@
  * standings the server has; pictures of the event's end (desktop and phone) go to docImagePath.
  */
 
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../server/test/support/http.js';
 import { spawnServer } from '../../server/test/support/processes.js';
-import { axeFindings, docImagePath, missingForBrowser, newContext, type ServedPage, servePage, TEST_LIMIT_MS, watch } from './support.js';
+import { axeFindings, docImagePath, missingForBrowser, openedPages, type ServedPage, servePage, TEST_LIMIT_MS } from './support.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -73,20 +73,8 @@ describe.skipIf(missing !== null)('duplicate events: pairs of people and compute
     async () => {
       const origin = served.web.url.replace(/\/$/, '');
       const server = await spawnServer({ WHIST_CORS_ORIGIN: origin, WHIST_COMPUTER_DELAY_MS: '0', WHIST_CLAIMS: 'checked', WHIST_DAILY_BOARDS: '0' });
-      const contexts: BrowserContext[] = [];
-      const watched: Array<{ problems: string[] }> = [];
-      const open = async (url: string, viewport: { width: number; height: number }): Promise<Page> => {
-        const context = await newContext(served.browser, {
-          viewport,
-          reducedMotion: 'reduce',
-          ...(viewport === PHONE ? { isMobile: true, hasTouch: true } : {}),
-        });
-        contexts.push(context);
-        const page = await context.newPage();
-        watched.push(watch(page));
-        await page.goto(url);
-        return page;
-      };
+      const pages = openedPages(served.browser);
+      const open = (url: string, viewport: { width: number; height: number }): Promise<Page> => pages.open(url, viewport);
       try {
         // Ada opens the event from the start page's link.
         const ada = await open(`${served.web.url}?${new URLSearchParams({ server: server.url })}`, DESKTOP);
@@ -165,9 +153,9 @@ describe.skipIf(missing !== null)('duplicate events: pairs of people and compute
         await ada.screenshot({ path: docImagePath('duplicate.png'), fullPage: true });
         await bea.screenshot({ path: docImagePath('duplicate-phone.png'), fullPage: true });
         for (const page of [ada, bea]) expect(await axeFindings(page)).toEqual([]);
-        for (const w of watched) expect(w.problems).toEqual([]);
+        expect(pages.problems()).toEqual([]);
       } finally {
-        for (const c of contexts) await c.close().catch(() => {});
+        await pages.close();
         await server.stop();
       }
     },

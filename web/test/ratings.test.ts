@@ -8,13 +8,13 @@
  * docImagePath; both pages pass axe-core.
  */
 
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heuristicPlayer } from 'whist';
 import { type Reply, request } from '../../server/test/support/http.js';
 import { spawnServer } from '../../server/test/support/processes.js';
 import { sleep } from '../../server/test/support/wait.js';
-import { axeFindings, docImagePath, missingForBrowser, newContext, type ServedPage, servePage, TEST_LIMIT_MS, watch } from './support.js';
+import { axeFindings, docImagePath, missingForBrowser, openedPages, type ServedPage, servePage, TEST_LIMIT_MS } from './support.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -59,20 +59,8 @@ describe.skipIf(missing !== null)('ratings: names registered, a rated event join
     async () => {
       const origin = served.web.url.replace(/\/$/, '');
       const server = await spawnServer({ WHIST_CORS_ORIGIN: origin, WHIST_COMPUTER_DELAY_MS: '0', WHIST_DAILY_BOARDS: '0', WHIST_LEADERBOARD: '5,1,4' });
-      const contexts: BrowserContext[] = [];
-      const watched: Array<{ problems: string[] }> = [];
-      const open = async (url: string, viewport: { width: number; height: number }): Promise<Page> => {
-        const context = await newContext(served.browser, {
-          viewport,
-          reducedMotion: 'reduce',
-          ...(viewport === PHONE ? { isMobile: true, hasTouch: true } : {}),
-        });
-        contexts.push(context);
-        const page = await context.newPage();
-        watched.push(watch(page));
-        await page.goto(url);
-        return page;
-      };
+      const pages = openedPages(served.browser);
+      const open = (url: string, viewport: { width: number; height: number }): Promise<Page> => pages.open(url, viewport);
       const ratingsPage = `${served.web.url}?${new URLSearchParams({ ratings: '', server: server.url })}`;
       const register = async (page: Page, name: string): Promise<string> => {
         await page.locator('#ratings-name').fill(name);
@@ -161,9 +149,9 @@ describe.skipIf(missing !== null)('ratings: names registered, a rated event join
         expect(await bea.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
         await bea.screenshot({ path: docImagePath('ratings-phone.png'), fullPage: true });
         for (const page of [ada, bea]) expect(await axeFindings(page)).toEqual([]);
-        for (const w of watched) expect(w.problems).toEqual([]);
+        expect(pages.problems()).toEqual([]);
       } finally {
-        for (const c of contexts) await c.close().catch(() => {});
+        await pages.close();
         await server.stop();
       }
     },

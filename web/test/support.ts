@@ -86,6 +86,36 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   return context;
 }
 
+/** The pages a browser test opens: each in a fresh context of the browser, watched (`watch`); closed together. */
+export interface OpenedPages {
+  /** A page at `url` in a context of its own, its motion reduced; a viewport narrower than 500 px is a phone's, with touch. */
+  open(url: string, viewport: { readonly width: number; readonly height: number }): Promise<Page>;
+  /** Every problem any of the pages met. */
+  problems(): string[];
+  /** Closes every page's context. */
+  close(): Promise<void>;
+}
+
+export function openedPages(browser: Browser): OpenedPages {
+  const contexts: BrowserContext[] = [];
+  const watched: { problems: string[] }[] = [];
+  return {
+    async open(url, viewport) {
+      const phone = viewport.width < 500;
+      const context = await newContext(browser, { viewport, reducedMotion: 'reduce', ...(phone ? { isMobile: true, hasTouch: true } : {}) });
+      contexts.push(context);
+      const page = await context.newPage();
+      watched.push(watch(page));
+      await page.goto(url);
+      return page;
+    },
+    problems: () => watched.flatMap((w) => w.problems),
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {});
+    },
+  };
+}
+
 /** The page, built into a fresh folder and served on 127.0.0.1, and a browser to open it in. */
 export interface ServedPage {
   readonly browser: Browser;

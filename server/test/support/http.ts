@@ -93,6 +93,18 @@ export function request(base: string, method: string, path: string, options: Req
 }
 
 /** One Server-Sent Event. */
+/** GET, and POST with a JSON body (a string is sent as it is), each with an optional token, to the server at `base()`. */
+export function client(base: () => string): {
+  get(path: string, token?: string): Promise<Reply>;
+  post(path: string, body: unknown, token?: string): Promise<Reply>;
+} {
+  return {
+    get: (path, token) => request(base(), 'GET', path, token === undefined ? {} : { token }),
+    post: (path, body, token) =>
+      request(base(), 'POST', path, { body: typeof body === 'string' ? body : JSON.stringify(body), ...(token === undefined ? {} : { token }) }),
+  };
+}
+
 export interface ServerEvent {
   readonly event: string;
   readonly id: string | undefined;
