@@ -275,10 +275,11 @@ function standingsOf(doc: EventDoc, shown: readonly ResultDoc[]): DuplicateStand
     add(r.ns, top / 2, top);
     add(r.ew, top / 2, top);
   }
-  const direction = (pair: number): string => (apart ? (pair <= doc.tables ? 'NS' : 'EW') : '');
+  // With a Mitchell's two fields, north–south's first.
+  const direction = (pair: number): number => (apart && pair > doc.tables ? 1 : 0);
   const key = (s: { total: number; top: number }): number => (doc.scoring === 'matchpoints' ? (s.top === 0 ? 0 : s.total / s.top) : s.total);
   const rows = [...sums].map(([pair, s]) => ({ pair, ...s, key: key(s) }));
-  rows.sort((a, b) => direction(a.pair).localeCompare(direction(b.pair)) || b.key - a.key || a.pair - b.pair);
+  rows.sort((a, b) => direction(a.pair) - direction(b.pair) || b.key - a.key || a.pair - b.pair);
   return rows.map((r) => {
     const field = rows.filter((o) => direction(o.pair) === direction(r.pair));
     const rank = 1 + field.filter((o) => o.key > r.key + 1e-9).length;

@@ -9,7 +9,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heuristicPlayer, type Seat, SHORT_WHIST } from 'whist';
-import { dealBoards, howell, matchpoints } from 'whist/duplicate';
+import { dealBoards, howell, knickerbocker, matchpoints, mitchell } from 'whist/duplicate';
 import type { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
 import { client, request } from './support/http.js';
@@ -264,6 +264,59 @@ describe('duplicate events', () => {
       expect(mine).toMatchObject({ boards: 1, total: 2, top: 4, percent: 50 });
       const opponents = after.json.standings.find((s: { pair: number }) => s.pair === (ours.ns === 1 ? ours.ew : ours.ns));
       expect(opponents).toMatchObject({ boards: 1, total: 2, top: 4, percent: 50 });
+    },
+    4 * WAIT_LIMIT_MS,
+  );
+
+  it(
+    'a Mitchell whose boards travel, scored by Knickerbocker: a board shown once all three tables have played it, each direction ranked apart',
+    async () => {
+      const opened = await post('/duplicate', { tables: 3, movement: 'mitchell', boardsPerRound: 1, scoring: 'knickerbocker' });
+      expect(opened.json.movement).toMatchObject({ kind: 'mitchell', pairs: 6, rounds: 3, boards: 3, barometer: false });
+      const id = opened.json.id as string;
+      const joined = await post(`/duplicate/${id}/pairs`, { players: ['Ivy', 'Jan'] });
+      const people: Person[] = [
+        { name: 'Ivy', pair: 1, token: joined.json.tokens[0] },
+        { name: 'Jan', pair: 1, token: joined.json.tokens[1] },
+      ];
+      expect((await post(`/duplicate/${id}/start`, {}, opened.json.directorToken)).status).toBe(200);
+      const played = await Promise.all(people.map((p) => playEvent(id, p)));
+      // Pair 1 sits north–south at table 1 all event, the boards coming to it: 1, 2, 3.
+      expect((played[0] as Seen[]).map((s) => [s.board, s.seat])).toEqual([
+        [1, 'N'],
+        [2, 'N'],
+        [3, 'N'],
+      ]);
+      const end = (await get(`/duplicate/${id}`)).json;
+      expect(end.status).toBe('over');
+      expect(end.results).toHaveLength(9);
+      const reference = knickerbocker(
+        end.results.map((r: { board: number; ns: number; ew: number; tricks: unknown; points: unknown }) => ({
+          board: r.board,
+          ns: String(r.ns),
+          ew: String(r.ew),
+          tricks: r.tricks,
+          points: r.points,
+        })),
+        { apart: true },
+      );
+      // North–south's field first, then east–west's, each ranked from 1.
+      expect(end.standings.map((s: { pair: number }) => s.pair <= 3)).toEqual([true, true, true, false, false, false]);
+      for (const s of end.standings) {
+        const ref = reference.standings.find((x) => x.pair === String(s.pair));
+        expect({ total: s.total, top: s.top, percent: s.percent, rank: s.rank, tied: s.tied }).toEqual({
+          total: ref?.total,
+          top: 0,
+          percent: null,
+          rank: ref?.rank,
+          tied: ref?.tied,
+        });
+      }
+      expect(
+        mitchell(3, { boardsPerRound: 1 })
+          .sittings.filter((s) => s.ns === 1)
+          .map((s) => s.boards[0]),
+      ).toEqual([1, 2, 3]);
     },
     4 * WAIT_LIMIT_MS,
   );
