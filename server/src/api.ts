@@ -24,6 +24,7 @@
  * - `/daily…`: the daily challenge, the day's boards played South with computer players and ranked (daily.ts).
  * - `/duplicate…`: duplicate events, pairs playing the same boards under a movement, round by round (duplicate.ts).
  * - `/players`, `/ratings…`: registered players, and their ratings from rated duplicate events (ratings.ts).
+ * - `/rated-tables…`: four registered players at a table whose first rubber is rated (rated-tables.ts).
  * - `GET /health`: liveness, 200 while the process answers (the store is not asked).
  * - `GET /ready`: readiness, 200 when the store answers and the process is not stopping, else 503.
  * - `GET /metrics`: the Prometheus text format (metrics.ts).
@@ -51,6 +52,7 @@ import type { RateLimiter } from './limits.js';
 import { Lobby } from './lobby.js';
 import { clientRequestId, type ServerLogger } from './log.js';
 import type { Metrics } from './metrics.js';
+import { RatedTables } from './rated-tables.js';
 import { Ratings } from './ratings.js';
 import { parseJson, readAction, readBody, readCreate, readGiveSeat, refuseDeclaredOversize } from './requests.js';
 import { type Logger, seenText, type Tables } from './tables.js';
@@ -91,6 +93,8 @@ export interface ApiOptions {
   readonly duplicate?: DuplicateEvents;
   /** Registered players and ratings (`/players`, `/ratings…`, ratings.ts); without them, no such route. */
   readonly ratings?: Ratings;
+  /** Rated tables (`/rated-tables…`, rated-tables.ts); without them, no such route. */
+  readonly ratedTables?: RatedTables;
 }
 
 /** What the handler and the server share. */
@@ -121,7 +125,7 @@ const JSON_HEADERS = {
 } as const;
 
 type Route =
-  | { kind: 'health' | 'ready' | 'metrics' | 'lobby' | 'daily' | 'duplicate' | 'ratings' }
+  | { kind: 'health' | 'ready' | 'metrics' | 'lobby' | 'daily' | 'duplicate' | 'ratings' | 'ratedTables' }
   | { kind: 'tables' }
   | { kind: 'table' | 'actions' | 'events' | 'computers' | 'seat'; id: string }
   | null;
@@ -135,6 +139,7 @@ function route(pathname: string): Route {
   if (Daily.owns(pathname)) return { kind: 'daily' };
   if (DuplicateEvents.owns(pathname)) return { kind: 'duplicate' };
   if (Ratings.owns(pathname)) return { kind: 'ratings' };
+  if (RatedTables.owns(pathname)) return { kind: 'ratedTables' };
   const m = /^\/tables\/([^/]+)(\/actions|\/events|\/computers|\/seat)?$/.exec(pathname);
   if (m === null) return null;
   const id = m[1] as string;
@@ -157,6 +162,7 @@ const ALLOWED: Record<string, string> = {
   daily: 'GET, POST',
   duplicate: 'GET, POST, DELETE',
   ratings: 'GET, POST',
+  ratedTables: 'GET, POST',
 };
 
 /** Routes a load balancer or a monitor calls: never refused by the connection caps. */
@@ -315,7 +321,8 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
       (r.kind === 'lobby' && options.lobby === undefined) ||
       (r.kind === 'daily' && options.daily === undefined) ||
       (r.kind === 'duplicate' && options.duplicate === undefined) ||
-      (r.kind === 'ratings' && options.ratings === undefined)
+      (r.kind === 'ratings' && options.ratings === undefined) ||
+      (r.kind === 'ratedTables' && options.ratedTables === undefined)
     )
       throw new ApiError(404, 'NOT_FOUND', 'no such route');
     ctx.route = r.kind;
@@ -334,7 +341,7 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
     }
     const allowed = ALLOWED[r.kind] as string;
     // The lobby's, the daily challenge's, the duplicate events' and the ratings' routes each check their own method.
-    if (method !== allowed && r.kind !== 'lobby' && r.kind !== 'daily' && r.kind !== 'duplicate' && r.kind !== 'ratings')
+    if (method !== allowed && r.kind !== 'lobby' && r.kind !== 'daily' && r.kind !== 'duplicate' && r.kind !== 'ratings' && r.kind !== 'ratedTables')
       throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${r.kind === 'tables' ? '/tables' : 'this route'} takes ${allowed}`, { allow: allowed });
     // A body declared over the limit is refused before the token is even looked at.
     if (method === 'POST') refuseDeclaredOversize(req, bodyLimit);
@@ -426,13 +433,11 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
       case 'lobby':
       case 'daily':
       case 'duplicate':
-      case 'ratings': {
+      case 'ratings':
+      case 'ratedTables': {
         const address = clientAddress(req, hops);
-        const routes = { lobby: options.lobby, daily: options.daily, duplicate: options.duplicate, ratings: options.ratings }[r.kind] as
-          | Lobby
-          | Daily
-          | DuplicateEvents
-          | Ratings;
+        const all = { lobby: options.lobby, daily: options.daily, duplicate: options.duplicate, ratings: options.ratings, ratedTables: options.ratedTables };
+        const routes = all[r.kind] as Lobby | Daily | DuplicateEvents | Ratings | RatedTables;
         await routes.handle({
           req,
           res,

@@ -52,6 +52,7 @@ import { nameKey } from './db/daily.js';
 import type { DuplicateStore } from './db/duplicate.js';
 import { ApiError } from './errors.js';
 import { type LobbyRequest, readName } from './lobby.js';
+import { ratedTableOutcome } from './rated-tables.js';
 import type { Logger, Tables } from './tables.js';
 
 /** The rules every board of an event is played by. */
@@ -712,17 +713,19 @@ export class DuplicateEvents {
   }
 }
 
-/** What a rated event that has ended gives the ratings (ratings.ts). */
+/** What a rated event, or a rated table's rubber, that has ended gives the ratings (ratings.ts). */
 export interface RatedOutcome {
-  /** Each field of the event (one for a Howell, north–south and east–west for a Mitchell): its pairs' players and ranks. */
+  /** Each field (one for a Howell or a rubber, north–south and east–west for a Mitchell): its pairs' players and ranks. */
   readonly fields: readonly (readonly { readonly players: readonly [string, string]; readonly rank: number }[])[];
-  /** Each board each pair played: its players, and the pair it met. */
-  readonly boards: readonly { readonly players: readonly [string, string]; readonly against: readonly [string, string] }[];
+  /** Each meeting of two pairs: a board of an event (`boards` 1), or a rubber (`boards` 0: the floor counts duplicate boards). */
+  readonly boards: readonly { readonly players: readonly [string, string]; readonly against: readonly [string, string]; readonly boards?: number }[];
 }
 
 /** The outcome of a rated event from its stored state (the row's JSON text), or `null` for an event that is not rated or not over. */
 export function ratedOutcome(text: string): RatedOutcome | null {
-  const doc = JSON.parse(text) as EventDoc;
+  const row = JSON.parse(text) as EventDoc | { readonly kind: 'table' };
+  if (row.kind === 'table') return ratedTableOutcome(text);
+  const doc = row as EventDoc;
   if (doc.rated !== true || doc.status !== 'over') return null;
   const standings = standingsOf(doc, doc.results);
   const playersOf = (pair: number): readonly [string, string] => doc.pairs[pair - 1]?.players ?? computerPlayers(pair);

@@ -113,7 +113,7 @@ export function workOutRatings(events: readonly { readonly id: string; readonly 
         [second, first],
       ] as const) {
         const t = tally(me);
-        t.boards += 1;
+        t.boards += b.boards ?? 1;
         t.partners.add(nameKey(partner));
         for (const o of b.against) t.opponents.add(nameKey(o));
       }
@@ -148,6 +148,8 @@ function readPlayerBody(value: unknown): string {
 
 export class Ratings {
   private cache: { readonly at: number; readonly ratings: Promise<Map<string, PlayerRating>> } | null = null;
+  /** Records the rubbers of rated tables that have ended (rated-tables.ts), before the ratings are worked out. */
+  settle: () => Promise<void> = async () => {};
 
   constructor(
     private readonly store: DuplicateStore,
@@ -231,7 +233,7 @@ export class Ratings {
   ratings(): Promise<Map<string, PlayerRating>> {
     const at = Date.now();
     if (this.cache !== null && at - this.cache.at < CACHE_MS) return this.cache.ratings;
-    const ratings = this.db(() => this.store.ratedOver()).then(workOutRatings);
+    const ratings = this.settle().then(() => this.db(() => this.store.ratedOver()).then(workOutRatings));
     this.cache = { at, ratings };
     ratings.catch(() => {
       if (this.cache?.ratings === ratings) this.cache = null;

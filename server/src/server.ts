@@ -20,6 +20,7 @@ import { Lobby } from './lobby.js';
 import { createLogger, messages, type ServerLogger, sinkOf } from './log.js';
 import { Metrics } from './metrics.js';
 import { Presence } from './presence.js';
+import { RatedTables } from './rated-tables.js';
 import { Ratings } from './ratings.js';
 import { Sweeper } from './retention.js';
 import { SolverPool } from './solver/pool.js';
@@ -98,6 +99,9 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
   });
   const ratings = new Ratings(store.duplicate, log, c.leaderboard);
   duplicate.onOver = () => ratings.forget();
+  const ratedTables = new RatedTables(tables, store.duplicate, log);
+  ratings.settle = () => ratedTables.settleOpen();
+  ratedTables.onOver = () => ratings.forget();
   hub.afterRemoved = (id) => {
     computers.forget(id);
     tables.forget(id);
@@ -154,6 +158,7 @@ export async function startServer(config: Partial<Config> = {}, options: StartOp
     ...(daily === undefined ? {} : { daily }),
     duplicate,
     ratings,
+    ratedTables,
   });
   const http = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, handler);
   guard.attach(http);

@@ -212,3 +212,72 @@ describe('ratings from rated duplicate events', () => {
     8 * WAIT_LIMIT_MS,
   );
 });
+
+describe('rated tables', () => {
+  it(
+    "four registered players take their seats with their keys, no computer player among them; the first rubber's winners gain in the ratings as openskill has it",
+    async () => {
+      const players = { N: 'Ola', E: 'Oda', S: 'Oli', W: 'Ove' } as const;
+      // Opened with the key of one of the four, no one else's; four different registered names.
+      expect((await post('/rated-tables', { players }, keys.Xan)).status).toBe(401);
+      expect((await post('/rated-tables', { players: { ...players, W: 'Nobody' } }, keys.Ola)).status).toBe(404);
+      expect((await post('/rated-tables', { players: { ...players, W: 'ola' } }, keys.Ola)).json.error.code).toBe('NAME_TAKEN');
+      const opened = await post('/rated-tables', { players }, keys.Ola);
+      expect(opened.status, JSON.stringify(opened.json)).toBe(201);
+      expect(opened.json).toMatchObject({ seat: 'N', table: { status: 'gathering', confirmed: { N: true, E: false, S: false, W: false }, tableId: null } });
+      const id = opened.json.id as string;
+      const tokens: Record<string, string> = { N: opened.json.token };
+      for (const seat of ['E', 'S', 'W'] as const) {
+        const confirmed = await post(`/rated-tables/${id}/confirm`, {}, keys[players[seat]]);
+        expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
+        expect(confirmed.json.seat).toBe(seat);
+        tokens[seat] = confirmed.json.token;
+      }
+      expect((await post(`/rated-tables/${id}/confirm`, {}, keys.Xan)).status).toBe(401);
+      const playing = (await get(`/rated-tables/${id}`, tokens.N)).json;
+      expect(playing.status).toBe('playing');
+      expect((await get(`/rated-tables/${id}`)).json.tableId).toBeNull();
+      const tableId = playing.tableId as string;
+      const seats = (await get(`/tables/${tableId}`, tokens.N)).json.seats as Record<string, { status: string }>;
+      expect(Object.values(seats).some((s) => s.status === 'computer')).toBe(false);
+
+      const before = Object.fromEntries(await Promise.all(Object.values(players).map(async (n) => [n, (await get(`/ratings/${n}`)).json] as const)));
+      // Each hand, whoever plays first concedes every trick: a rubber in a few hands.
+      const until = Date.now() + 4 * WAIT_LIMIT_MS;
+      for (;;) {
+        if (Date.now() > until) throw new Error('the rubber did not end');
+        const table = (await get(`/rated-tables/${id}`, tokens.N)).json;
+        if (table.status === 'over') break;
+        const { version, view } = (await get(`/tables/${tableId}`, tokens.N)).json;
+        const seat = view.next.action === 'play' ? (view.next.seat as 'N' | 'E' | 'S' | 'W') : null;
+        if (seat === null) {
+          await sleep(10);
+          continue;
+        }
+        const mine = (await get(`/tables/${tableId}`, tokens[seat])).json.view;
+        const r = await post(`/tables/${tableId}/actions`, { type: 'concede', tricks: mine.hand.cards.length, version }, tokens[seat]);
+        if (r.status !== 409) expect(r.status, JSON.stringify(r.json)).toBe(200);
+      }
+      const over = (await get(`/rated-tables/${id}`)).json;
+      expect(['NS', 'EW']).toContain(over.winner);
+      const winners = over.winner === 'NS' ? [players.N, players.S] : [players.E, players.W];
+      const losers = over.winner === 'NS' ? [players.E, players.W] : [players.N, players.S];
+      const rated = rate(
+        [winners.map((n) => rating({ mu: before[n].mu, sigma: before[n].sigma })), losers.map((n) => rating({ mu: before[n].mu, sigma: before[n].sigma }))],
+        { rank: [1, 2] },
+      );
+      for (const [team, names] of [winners, losers].entries())
+        for (const [j, n] of names.entries()) {
+          const after = (await get(`/ratings/${n}`)).json;
+          expect(after.events, n).toBe(before[n].events + 1);
+          expect(after.history.at(-1).event).toBe(id);
+          expect(after.mu, n).toBeCloseTo(rated[team]?.[j]?.mu as number, 5);
+          expect(after.sigma, n).toBeCloseTo(rated[team]?.[j]?.sigma as number, 5);
+          // A rubber counts no duplicate board.
+          expect(after.boards).toBe(before[n].boards);
+        }
+      expect((await get(`/ratings/${winners[0]}`)).json.mu).toBeGreaterThan(before[winners[0] as string].mu);
+    },
+    4 * WAIT_LIMIT_MS,
+  );
+});

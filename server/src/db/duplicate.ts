@@ -1,5 +1,5 @@
 /**
- * Duplicate events' SQL, for both drivers: one row an event, its whole state as JSON text (duplicate.ts
+ * Duplicate events' SQL, for both drivers (and rated tables', ratings.ts: a row of the same kind): one row an event, its whole state as JSON text (duplicate.ts
  * writes and reads it), a version, whether it is rated and when it ended; and the registered players,
  * each a name (one a name, whatever its case) and the SHA-256 of the key that proves it (ratings.ts). Every change is one compare-and-set on the version read, so that two
  * processes (or two requests) moving an event on at once never record a board twice nor skip a round: the
@@ -58,6 +58,8 @@ export interface DuplicateStore {
   update(id: string, from: number, doc: string, over: boolean): Promise<boolean>;
   /** Every rated event that has ended, in the order they ended. */
   ratedOver(): Promise<DuplicateRow[]>;
+  /** The rated rows that have not ended (a rated table waiting for its rubber's end), oldest first, at most `limit`. */
+  ratedOpen(limit: number): Promise<DuplicateRow[]>;
   /** Removes the events unchanged for more than `seconds`, but those rated that have ended (the ratings rest on them); returns how many. */
   sweep(seconds: number): Promise<number>;
   /** Registers a player; `false` when the name is taken, whatever its case. */
@@ -93,6 +95,13 @@ export function duplicateStore(driver: Driver): DuplicateStore {
       const rows = await driver.query<{ id: string; version: number; doc: string }>(
         'SELECT id, version, doc FROM whist_duplicate WHERE rated AND over_at IS NOT NULL ORDER BY over_at, id',
         [],
+      );
+      return rows.map((r) => ({ id: r.id, version: Number(r.version), doc: r.doc }));
+    },
+    async ratedOpen(limit) {
+      const rows = await driver.query<{ id: string; version: number; doc: string }>(
+        'SELECT id, version, doc FROM whist_duplicate WHERE rated AND over_at IS NULL ORDER BY created_at, id LIMIT $1',
+        [limit],
       );
       return rows.map((r) => ({ id: r.id, version: Number(r.version), doc: r.doc }));
     },
