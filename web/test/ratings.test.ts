@@ -149,6 +149,55 @@ describe.skipIf(missing !== null)('ratings: names registered, a rated event join
         expect(await bea.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
         await bea.screenshot({ path: docImagePath('ratings-phone.png'), fullPage: true });
         for (const page of [ada, bea]) expect(await axeFindings(page)).toEqual([]);
+
+        // A rated table: Ada opens it from her ratings' page, Bea takes her seat from the link, Cy and Di over HTTP.
+        await ada.locator('#rated-table-open input[name="E"]').fill('Cy');
+        await ada.locator('#rated-table-open input[name="S"]').fill('Bea');
+        await ada.locator('#rated-table-open input[name="W"]').fill('Di');
+        expect(await ada.locator('#rated-table-open input[name="N"]').inputValue()).toBe('Ada');
+        await ada.locator('[data-ratings="open-table"]').click();
+        await ada.waitForURL(/[?&]ratedTable=/);
+        const tableLink = ada.url();
+        const ratedId = new URL(tableLink).searchParams.get('ratedTable') as string;
+        await ada.locator('[data-seat="N"]', { hasText: 'Ada: seated' }).waitFor();
+        await bea.goto(tableLink);
+        await bea.locator('[data-ratings="take-seat"]', { hasText: 'Take your seat as Bea' }).click();
+        const seatTokens: Record<string, string> = {};
+        for (const name of ['Cy', 'Di']) {
+          const taken = await request(server.url, 'POST', `/rated-tables/${ratedId}/confirm`, { token: keys[name], body: '{}' });
+          expect(taken.status, JSON.stringify(taken.json)).toBe(200);
+          seatTokens[name] = taken.json.token;
+        }
+        await ada.locator('[data-ratings="go-to-table"]').click();
+        await ada.waitForURL(/[?&]table=/);
+        await ada.locator('.seat.pos-bottom').waitFor();
+        const heldTable = async (page: Page): Promise<string> =>
+          (JSON.parse((await page.evaluate(() => localStorage.getItem('whist-rated-tables'))) ?? '{}') as Record<string, string>)[
+            `${server.url} ${ratedId}`
+          ] as string;
+        seatTokens.Ada = await heldTable(ada);
+        seatTokens.Bea = await heldTable(bea);
+        // The rubber, each hand conceded by whoever plays first.
+        const tableId = (await request(server.url, 'GET', `/rated-tables/${ratedId}`, { token: seatTokens.Ada })).json.tableId as string;
+        const bySeat: Record<string, string> = { N: seatTokens.Ada, E: seatTokens.Cy as string, S: seatTokens.Bea, W: seatTokens.Di as string };
+        for (;;) {
+          if ((await request(server.url, 'GET', `/rated-tables/${ratedId}`)).json.status === 'over') break;
+          const { version, view } = (await request(server.url, 'GET', `/tables/${tableId}`, { token: bySeat.N })).json;
+          if (view.next.action !== 'play') {
+            await sleep(20);
+            continue;
+          }
+          const seat = view.next.seat as string;
+          const mine = (await request(server.url, 'GET', `/tables/${tableId}`, { token: bySeat[seat] })).json.view;
+          await request(server.url, 'POST', `/tables/${tableId}/actions`, {
+            token: bySeat[seat],
+            body: JSON.stringify({ type: 'concede', tricks: mine.hand.cards.length, version }),
+          });
+        }
+        await ada.goto(tableLink);
+        await ada.locator('[data-ratings="table-status"]', { hasText: 'The rubber is over' }).waitFor();
+        await ada.screenshot({ path: docImagePath('rated-table.png'), fullPage: true });
+        expect(await axeFindings(ada)).toEqual([]);
         expect(pages.problems()).toEqual([]);
       } finally {
         await pages.close();

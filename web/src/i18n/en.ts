@@ -658,6 +658,18 @@ export const EN = {
     notQualified: 'Not on the leaderboard yet: more boards, partners or opponents are needed.',
     historyTitle: 'After each rated event',
     afterEvent: (n: number, rating: string): string => `Event ${n}: ${rating}`,
+    tableTitle: 'A rated table',
+    tableHelp: 'Four registered players, partners across the table; its first rubber counts for their ratings. No computer player sits at it.',
+    seatLabel: (seat: string): string => `${seat} `,
+    openTable: 'Open the rated table',
+    tableLink: 'Send this link to the other three: each takes their seat with their own registered name.',
+    tableGathering: 'Waiting for the players to take their seats.',
+    tablePlaying: 'The rubber is being played.',
+    tableOver: (winners: string): string => `The rubber is over: ${winners} won it.`,
+    seated: (name: string, taken: boolean): string => `${name}: ${taken ? 'seated' : 'not yet seated'}`,
+    takeSeat: (name: string): string => `Take your seat as ${name}`,
+    goToTable: 'Go to the table',
+    notAPlayer: 'Your registered name is not one of this table’s players.',
   },
   // The settings in the address that the page does not know, and the computer players' Worker.
   address: {

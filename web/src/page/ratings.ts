@@ -7,8 +7,9 @@
  */
 
 import { t } from '../i18n/index.js';
+import { SEAT_NAMES } from '../names.js';
 import { ServerError, serverBase } from '../remote.js';
-import { type Leaderboard, type OwnRating, ratingsView } from '../render/ratings.js';
+import { type Leaderboard, type OwnRating, type RatedTableShown, ratedTableForm, ratedTableView, ratingsView } from '../render/ratings.js';
 import { defaultServer } from './controls.js';
 import { call, keep, kept } from './lobby.js';
 import type { Page } from './state.js';
@@ -93,7 +94,10 @@ async function show(main: HTMLElement, base: string): Promise<void> {
     return;
   }
   const view = ratingsView(board, player?.name ?? null, own);
+  if (player !== null) view.querySelector('[data-ratings="own"]')?.after(ratedTableForm(player.name, seatName));
   main.replaceChildren(view);
+  const opening = view.querySelector<HTMLFormElement>('#rated-table-open');
+  if (opening !== null && player !== null) wireOpening(view, opening, base, player.key);
   const form = view.querySelector<HTMLFormElement>('#ratings-register');
   if (form === null) return;
   const input = form.querySelector('input') as HTMLInputElement;
@@ -124,4 +128,111 @@ async function show(main: HTMLElement, base: string): Promise<void> {
     })();
   });
   input.focus();
+}
+
+const seatName = (seat: string): string => SEAT_NAMES[seat as keyof typeof SEAT_NAMES] ?? seat;
+
+/** Where the browser keeps the person's tokens at rated tables: `{ "<server> <id>": token }`. */
+const TABLES_KEY = 'whist-rated-tables';
+
+function heldTables(): Record<string, string> {
+  try {
+    const v = JSON.parse(kept(TABLES_KEY) ?? '{}') as unknown;
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function tableToken(base: string, id: string): string | null {
+  const token = heldTables()[`${base} ${id}`];
+  return typeof token === 'string' ? token : null;
+}
+
+function holdTableToken(base: string, id: string, token: string): void {
+  keep(TABLES_KEY, JSON.stringify({ ...heldTables(), [`${base} ${id}`]: token }));
+}
+
+function ratedTableLink(base: string, id: string): string {
+  return `?${new URLSearchParams({ ratedTable: id, server: base })}`;
+}
+
+function wireOpening(view: HTMLElement, form: HTMLFormElement, base: string, key: string): void {
+  let busy = false;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(form);
+    const players = {
+      N: String(data.get('N') ?? '').trim(),
+      E: String(data.get('E') ?? '').trim(),
+      S: String(data.get('S') ?? '').trim(),
+      W: String(data.get('W') ?? '').trim(),
+    };
+    busy = true;
+    void (async () => {
+      try {
+        const made = (await call(base, 'POST', '/rated-tables', { players }, key)) as { id: string; token: string };
+        holdTableToken(base, made.id, made.token);
+        location.assign(ratedTableLink(base, made.id));
+      } catch (e) {
+        view
+          .querySelector('#ratings-problem')
+          ?.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', role: 'alert', textContent: problemText(e, base) }));
+        busy = false;
+      }
+    })();
+  });
+}
+
+/** A rated table's page (`?ratedTable=<id>&server=…`): who has taken their seat, the person's own way in, read again every 2 seconds until its rubber is over. */
+export function startRatedTable(page: Page, params: URLSearchParams): void {
+  const base = serverBase(params.get('server') ?? '') ?? defaultServer(null);
+  const id = params.get('ratedTable') ?? '';
+  const main = document.getElementById('table') as HTMLElement;
+  main.classList.add('lobby-main');
+  page.modeLine.textContent = t().ratings.tableTitle;
+  history.replaceState(null, '', ratedTableLink(base, id));
+  void followTable(main, base, id);
+}
+
+async function followTable(main: HTMLElement, base: string, id: string): Promise<void> {
+  let shown = '';
+  const link = `${location.origin}${location.pathname}${ratedTableLink(base, id)}`;
+  for (;;) {
+    const token = tableToken(base, id);
+    let table: RatedTableShown | null = null;
+    try {
+      table = (await call(base, 'GET', `/rated-tables/${encodeURIComponent(id)}`, undefined, token ?? undefined)) as RatedTableShown;
+    } catch (e) {
+      if (shown === '')
+        main.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', role: 'alert', textContent: problemText(e, base) }));
+    }
+    if (table !== null && JSON.stringify(table) + String(token) !== shown) {
+      shown = JSON.stringify(table) + String(token);
+      const player = registeredPlayer(base);
+      const view = ratedTableView(table, player?.name ?? null, token !== null, link, seatName);
+      main.replaceChildren(view);
+      const playing = table;
+      view.querySelector('[data-ratings="take-seat"]')?.addEventListener('click', () => {
+        if (player === null) return;
+        void (async () => {
+          try {
+            const taken = (await call(base, 'POST', `/rated-tables/${encodeURIComponent(id)}/confirm`, {}, player.key)) as { token: string };
+            holdTableToken(base, id, taken.token);
+            shown = '';
+          } catch (e) {
+            view
+              .querySelector('#ratings-problem')
+              ?.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', role: 'alert', textContent: problemText(e, base) }));
+          }
+        })();
+      });
+      view.querySelector('[data-ratings="go-to-table"]')?.addEventListener('click', () => {
+        if (token !== null && playing.tableId !== null) location.assign(`?${new URLSearchParams({ server: base, table: playing.tableId, token })}`);
+      });
+    }
+    if (table?.status === 'over') return;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
 }

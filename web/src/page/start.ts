@@ -56,7 +56,7 @@ import { handle, intentOf } from './intents.js';
 import { setUpLanguage } from './language.js';
 import { setUpLearn } from './learn.js';
 import { setUpLobbyLink, startLobby } from './lobby.js';
-import { setUpRatingsLink, startRatings } from './ratings.js';
+import { setUpRatingsLink, startRatedTable, startRatings } from './ratings.js';
 import { setUpRecords } from './records.js';
 import { seatProblem, show } from './show.js';
 import { createPage, type Page, type Table } from './state.js';
@@ -479,6 +479,10 @@ export function start(): Page {
   }
   if (params.has('daily') && tableId === null) {
     startDaily(page, params);
+    return page;
+  }
+  if (params.has('ratedTable') && tableId === null) {
+    startRatedTable(page, params);
     return page;
   }
   if (params.has('ratings') && tableId === null) {

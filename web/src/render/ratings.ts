@@ -127,3 +127,65 @@ function ownCard(name: string, own: OwnRating | null): HTMLElement {
         ),
   );
 }
+
+/** A rated table as the server shows it (`GET /rated-tables/:id`). */
+export interface RatedTableShown {
+  readonly id: string;
+  readonly status: 'gathering' | 'playing' | 'over';
+  readonly players: Readonly<Record<'N' | 'E' | 'S' | 'W', string>>;
+  readonly confirmed: Readonly<Record<'N' | 'E' | 'S' | 'W', boolean>>;
+  readonly tableId: string | null;
+  readonly winner: 'NS' | 'EW' | null;
+}
+
+const SEAT_ORDER = ['N', 'E', 'S', 'W'] as const;
+
+/** The form that opens a rated table: the four players by seat, the person's registered name in the north. */
+export function ratedTableForm(name: string, seatName: (seat: string) => string): HTMLElement {
+  const R = t().ratings;
+  return h(
+    'form',
+    { id: 'rated-table-open', class: 'lobby-card', 'aria-labelledby': 'rated-table-title' },
+    h('h3', { id: 'rated-table-title' }, R.tableTitle),
+    h('p', { class: 'muted' }, R.tableHelp),
+    SEAT_ORDER.map((seat) =>
+      h(
+        'label',
+        { class: 'lobby-name' },
+        R.seatLabel(seatName(seat)),
+        h('input', { name: seat, autocomplete: 'off', maxlength: 24, required: true, ...(seat === 'N' ? { value: name } : {}) }),
+      ),
+    ),
+    h('p', { class: 'lobby-actions' }, h('button', { type: 'submit', class: 'primary', 'data-ratings': 'open-table' }, R.openTable)),
+  );
+}
+
+/** A rated table: who has taken their seat, the person's own way in, and its rubber's winners once it is over. */
+export function ratedTableView(table: RatedTableShown, name: string | null, held: boolean, link: string, seatName: (seat: string) => string): HTMLElement {
+  const R = t().ratings;
+  const mine = SEAT_ORDER.find((s) => name !== null && table.players[s].toLocaleLowerCase('und') === name.toLocaleLowerCase('und'));
+  const winners = table.winner === null ? '' : table.winner === 'NS' ? `${table.players.N} – ${table.players.S}` : `${table.players.E} – ${table.players.W}`;
+  const status = table.status === 'gathering' ? R.tableGathering : table.status === 'playing' ? R.tablePlaying : R.tableOver(winners);
+  return h(
+    'section',
+    { id: 'rated-table', class: 'lobby ratings', 'aria-labelledby': 'rated-table-title', 'data-status': table.status },
+    h('h2', { id: 'rated-table-title' }, R.tableTitle),
+    h('p', { role: 'status', 'data-ratings': 'table-status' }, status),
+    h(
+      'ul',
+      { class: 'duplicate-pairs' },
+      SEAT_ORDER.map((s) => h('li', { 'data-seat': s }, `${seatName(s)}: ${R.seated(table.players[s], table.confirmed[s])}`)),
+    ),
+    table.status === 'gathering' ? h('p', { class: 'lobby-card' }, `${R.tableLink} `, h('a', { href: link, class: 'partner-link' }, link)) : null,
+    h('div', { id: 'ratings-problem', 'aria-live': 'assertive' }),
+    mine === undefined
+      ? name === null
+        ? null
+        : h('p', { class: 'muted' }, R.notAPlayer)
+      : !held && table.status === 'gathering'
+        ? h('p', { class: 'lobby-actions' }, h('button', { type: 'button', class: 'primary', 'data-ratings': 'take-seat' }, R.takeSeat(table.players[mine])))
+        : held && table.status === 'playing' && table.tableId !== null
+          ? h('p', { class: 'lobby-actions' }, h('button', { type: 'button', class: 'primary', 'data-ratings': 'go-to-table' }, R.goToTable))
+          : null,
+  );
+}
