@@ -37,6 +37,7 @@ import {
   type BoardResult,
   boardHand,
   dealBoards,
+  formatEventPbn,
   howell,
   knickerbocker,
   type Movement,
@@ -70,7 +71,7 @@ const BOARDS_KEPT = 32;
 /** Compare-and-set attempts of one move of an event before the request is told to try again. */
 const ATTEMPTS = 5;
 
-const PATH = /^\/duplicate(?:\/([^/]+)(?:\/(pairs|start)(?:\/([1-9]\d?)(?:\/(confirm))?)?)?)?$/;
+const PATH = /^\/duplicate(?:\/([^/]+)(?:\/(pairs|start|record)(?:\/([1-9]\d?)(?:\/(confirm))?)?)?)?$/;
 
 /**
  * A pair as the event keeps it: its players' names, and their tokens' hashes (`null`: a computer pair). In
@@ -337,6 +338,12 @@ export class DuplicateEvents {
       return;
     }
     if (!TABLE_ID.test(id) || (pair !== undefined && sub !== 'pairs')) throw new ApiError(404, 'NOT_FOUND', 'no such route');
+    if (sub === 'record') {
+      method('GET');
+      r.takeAddress();
+      r.send(200, await this.record(id));
+      return;
+    }
     if (sub === undefined) {
       method('GET');
       const tokenHash = r.req.headers.authorization === undefined ? null : r.tokenHash();
@@ -480,6 +487,19 @@ export class DuplicateEvents {
       if (doc.pairs[pair - 1] === undefined) throw new ApiError(404, 'NOT_FOUND', `the event has no pair ${pair}`);
       return { ...doc, pairs: doc.pairs.filter((_, i) => i !== pair - 1) };
     });
+  }
+
+  /**
+   * `GET …/record`: the event as a Whist record (`formatEventPbn`), once it is over: its boards, and every
+   * table's result with the cards played (when they were played to the end), the pairs by number.
+   */
+  private async record(id: string): Promise<{ name: string; record: string }> {
+    const { doc } = await this.read(id);
+    if (doc.status !== 'over') throw new ApiError(409, 'EVENT_NOT_OVER', "an event's record is there once it is over: its boards are still being played");
+    // A hand a claim or a concession ended has no play to the end: its result stands without one.
+    const whole = (plays: string): boolean => plays.split(' ').length === 52;
+    const results = doc.results.map((r) => ({ ...resultOf(r), ...(whole(r.plays) ? { plays: r.plays } : {}) }));
+    return { name: doc.name, record: formatEventPbn({ name: doc.name, boards: this.boardsOf(id, doc), results }) };
   }
 
   /** `POST …/start`: the director starts the event; computer pairs fill the others, and round 1 begins. */

@@ -30,6 +30,7 @@ export type ServerErrorCode =
   | 'EVENT_FULL' // 409: the duplicate event has as many pairs as its movement takes
   | 'EVENT_NOT_FULL' // 409: the duplicate event cannot start: pairs are missing and computer players may not fill them
   | 'NOT_DIRECTOR' // 403: only the director's token starts the duplicate event
+  | 'EVENT_NOT_OVER' // 409: the duplicate event's record is asked for before it is over
   | 'TABLE_STARTED' // 409: the rated table has opened: its four players have taken their seats
   | 'PAIR_NOT_CONFIRMED' // 409: a rated duplicate event cannot start: a pair's second player has not confirmed it with their key
   | 'BODY_TOO_LARGE' // 413

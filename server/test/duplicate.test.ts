@@ -9,7 +9,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heuristicPlayer, type Seat, SHORT_WHIST } from 'whist';
-import { dealBoards, howell, knickerbocker, matchpoints, mitchell } from 'whist/duplicate';
+import { dealBoards, howell, knickerbocker, matchpoints, mitchell, parseEventPbn } from 'whist/duplicate';
 import type { SqlStore } from '../src/db/sql.js';
 import { type RunningServer, startServer } from '../src/server.js';
 import { client, request } from './support/http.js';
@@ -171,8 +171,9 @@ describe('duplicate events', () => {
           expect(view.json.view.viewer).toBeNull();
         }
       }
-      // No board is shown before it is played at every table.
+      // No board is shown before it is played at every table, and no record before the end.
       expect(watched.json.results).toEqual([]);
+      expect((await get(`/duplicate/${id}/record`)).json.error.code).toBe('EVENT_NOT_OVER');
 
       const played = await Promise.all(people.map((p) => playEvent(id, p)));
       const end = await get(`/duplicate/${id}`);
@@ -202,6 +203,25 @@ describe('duplicate events', () => {
           expect(result?.tricks).toEqual(s.tricks);
         }
       }
+      // The event's record: its boards as the seed deals them, every table's result with its cards, read back and checked.
+      const record = await get(`/duplicate/${id}/record`);
+      expect(record.json.name).toBe('Club night');
+      const read = parseEventPbn(record.json.record, SHORT_WHIST);
+      if (!read.ok) throw new Error(read.error.message);
+      expect(read.value.boards).toEqual(boards);
+      expect(read.value.results.map((r) => [r.board, r.ns, r.ew, r.tricks, r.points])).toEqual(
+        end.json.results.map((r: { board: number; ns: number; ew: number; tricks: unknown; points: unknown }) => [
+          r.board,
+          String(r.ns),
+          String(r.ew),
+          r.tricks,
+          r.points,
+        ]),
+      );
+      // The cards of every hand played to its end (one a claim or a concession ended has its result alone), each checked against its result as the record was read.
+      const whole = read.value.results.filter((r) => r.plays !== undefined);
+      expect(whole.length).toBeGreaterThan(0);
+      for (const r of whole) expect(r.plays?.split(' ')).toHaveLength(52);
       // A person's token reads no other table: the other pair's last table, say.
       const other = (played[2] as Seen[]).at(-1) as Seen;
       expect((await get(`/tables/${other.tableId}`, people[0]?.token)).status).toBe(401);

@@ -11,9 +11,11 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHORT_WHIST } from 'whist';
+import { parseEventPbn } from 'whist/duplicate';
 import { request } from '../../server/test/support/http.js';
 import { spawnServer } from '../../server/test/support/processes.js';
-import { axeFindings, docImagePath, missingForBrowser, openedPages, type ServedPage, servePage, TEST_LIMIT_MS } from './support.js';
+import { axeFindings, docImagePath, downloadText, missingForBrowser, openedPages, type ServedPage, servePage, TEST_LIMIT_MS } from './support.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -153,6 +155,11 @@ describe.skipIf(missing !== null)('duplicate events: pairs of people and compute
         await ada.screenshot({ path: docImagePath('duplicate.png'), fullPage: true });
         await bea.screenshot({ path: docImagePath('duplicate-phone.png'), fullPage: true });
         for (const page of [ada, bea]) expect(await axeFindings(page)).toEqual([]);
+        // The event's record downloads, and reads back with every table's result.
+        const [download] = await Promise.all([ada.waitForEvent('download'), ada.locator('[data-duplicate="record"]').click()]);
+        expect(download.suggestedFilename()).toBe('Club-night.pbn');
+        const read = parseEventPbn(await downloadText(download), SHORT_WHIST);
+        expect(read.ok && read.value.results.length).toBe(15);
         expect(pages.problems()).toEqual([]);
       } finally {
         await pages.close();

@@ -595,6 +595,7 @@ export const DE: PageWords = {
     score: 'Wertung',
     percent: (percent, total) => (percent === null ? String(total) : `${percent.toFixed(1).replace('.', ',')} %`),
     atTable: (board) => `Turnier · Board ${board}`,
+    record: 'Aufzeichnung des Turniers herunterladen (PBN)',
     backToEvent: 'Zurück zum Turnier',
     notFound: 'Dieses Turnier gibt es auf diesem Server nicht.',
     full: 'Das Turnier hat alle seine Paare.',

@@ -616,6 +616,7 @@ export const EN = {
     score: 'Score',
     percent: (percent: number | null, total: number): string => (percent === null ? String(total) : `${percent.toFixed(1)}%`),
     atTable: (board: number): string => `Duplicate event · board ${board}`,
+    record: 'Download the event’s record (PBN)',
     backToEvent: 'Back to the event',
     notFound: 'There is no such event on this server.',
     full: 'The event has all its pairs.',

@@ -599,6 +599,7 @@ export const FR: PageWords = {
     score: 'Marque',
     percent: (percent, total) => (percent === null ? String(total) : `${percent.toFixed(1).replace('.', ',')} %`),
     atTable: (board) => `Tournoi · donne ${board}`,
+    record: 'Télécharger l’enregistrement du tournoi (PBN)',
     backToEvent: 'Retour au tournoi',
     notFound: 'Ce tournoi n’existe pas sur ce serveur.',
     full: 'Le tournoi a toutes ses paires.',

@@ -299,6 +299,20 @@ function wire(main: HTMLElement, view: HTMLElement, base: string, event: Duplica
     // The button takes the focus when nothing else in the page has it.
     if (document.activeElement === null || document.activeElement === document.body) play.focus();
   }
+  view.querySelector('[data-duplicate="record"]')?.addEventListener('click', () => {
+    void (async () => {
+      try {
+        const { name, record } = (await call(base, 'GET', `/duplicate/${encodeURIComponent(event.id)}/record`)) as { name: string; record: string };
+        const a = document.createElement('a');
+        a.href = URL.createObjectURL(new Blob([record], { type: 'text/plain' }));
+        a.download = `${name.replace(/[^\p{L}\p{N}]+/gu, '-')}.pbn`;
+        a.click();
+        setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+      } catch (err) {
+        say(main, problemText(err, base));
+      }
+    })();
+  });
   for (const a of view.querySelectorAll<HTMLAnchorElement>('a[data-follow]'))
     a.href = `?${new URLSearchParams({ server: base, table: a.dataset.follow ?? '', token: a.dataset.spectator ?? '', duplicate: event.id })}`;
 }

@@ -124,6 +124,9 @@ export function eventView(event: DuplicateEvent, held: EventHeld, seatName: (sea
       : null,
     h('div', { id: 'duplicate-problem', 'aria-live': 'assertive' }),
     event.status === 'playing' ? tablesCard(event, seatName) : null,
+    event.status === 'over'
+      ? h('p', { class: 'lobby-actions' }, h('button', { type: 'button', class: 'secondary', 'data-duplicate': 'record' }, D.record))
+      : null,
     event.status === 'open' || event.standings.length === 0 ? null : standingsCard(event),
     event.status === 'open' ? null : resultsCard(event),
     event.pairs.length === 0 ? null : pairsCard(event),
