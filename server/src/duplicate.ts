@@ -628,9 +628,13 @@ export class DuplicateEvents {
             const start = boardHand(rules, board);
             once = start.ok ? boardPlayedOn(this.tables, rules, number, pairs, start.value, level.value, boardSeed(doc, number)) : Promise.resolve(null);
             this.computerBoards.set(key, once);
-            void once.then((r) => {
-              if (r === null) this.computerBoards.delete(key);
-            });
+            // A board the pool could not play is tried again at the next read.
+            const forget = (): void => {
+              this.computerBoards.delete(key);
+            };
+            once.then((r) => {
+              if (r === null) forget();
+            }, forget);
             if (this.computerBoards.size > 4 * BOARDS_KEPT) this.computerBoards.delete(this.computerBoards.keys().next().value as string);
           }
           result = await once;
