@@ -36,8 +36,8 @@ import { hashToken, newTableId, newToken, sameHash, TABLE_ID } from './auth.js';
 import { boardPlayed, boardPlayedOn } from './boards.js';
 import type { Computers } from './computers.js';
 import { type DailyDay, type DailyEntryRow, type DailyStore, nameKey } from './db/daily.js';
-import { ApiError } from './errors.js';
-import { type LobbyRequest, readName } from './lobby.js';
+import { ApiError, storeCall } from './errors.js';
+import { type LobbyRequest, readNameBody } from './lobby.js';
 import { MAX_STAND_IN_SECONDS } from './requests.js';
 import type { Logger, Tables } from './tables.js';
 
@@ -86,13 +86,6 @@ function daySeed(day: DailyDay, board: number): number {
 /** The UTC date of `ms`, `YYYY-MM-DD`. */
 export function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
-}
-
-function readEntryBody(value: unknown): string {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ApiError(400, 'INVALID_REQUEST', 'the body must be { "name": "…" }');
-  for (const key of Object.keys(value))
-    if (key !== 'name') throw new ApiError(400, 'INVALID_REQUEST', `${JSON.stringify(key).slice(0, 40)} is not a field here (name)`);
-  return readName((value as { name?: unknown }).name);
 }
 
 /** The results an entry keeps, read back from the store (what the server wrote: anything else is no result). */
@@ -168,7 +161,7 @@ export class Daily {
     if (id === undefined) {
       method('POST');
       r.takeAddress();
-      const name = readEntryBody(await r.body());
+      const name = readNameBody(await r.body());
       await r.countOpening();
       r.send(201, await this.enter(name));
       return;
@@ -191,14 +184,9 @@ export class Daily {
     r.send(200, await this.shown(await this.next(entry)));
   }
 
-  /** Runs a store call; a store that fails to answer is a 503. */
-  private async db<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (e) {
-      this.log.error(`store: daily challenge failed: ${e instanceof Error ? e.message : String(e)}`);
-      throw new ApiError(503, 'STORE_UNAVAILABLE', 'the store did not answer: try again', { 'retry-after': '1' });
-    }
+  /** Runs a store call: a store that fails to answer is a 503 (`storeCall`). */
+  private db<T>(call: () => Promise<T>): Promise<T> {
+    return storeCall(this.log, 'daily challenge', call);
   }
 
   /** The day's row: its seed written by the first process that asks. */

@@ -51,9 +51,10 @@ import { boardPlayed, boardPlayedOn, tableHand } from './boards.js';
 import type { Computers } from './computers.js';
 import { nameKey } from './db/daily.js';
 import type { DuplicateStore } from './db/duplicate.js';
-import { ApiError } from './errors.js';
+import { ApiError, storeCall } from './errors.js';
 import { type LobbyRequest, readName } from './lobby.js';
 import { ratedTableOutcome } from './rated-tables.js';
+import { invalid, isObject, onlyFields } from './requests.js';
 import type { Logger, Tables } from './tables.js';
 
 /** The rules every board of an event is played by. */
@@ -132,17 +133,6 @@ export interface DuplicateOptions {
   readonly level: ComputerLevel;
   /** Milliseconds since 1970 now; default `Date.now`. */
   readonly now?: () => number;
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function invalid(message: string): ApiError {
-  return new ApiError(400, 'INVALID_REQUEST', message);
-}
-
-function onlyFields(body: Record<string, unknown>, fields: readonly string[]): void {
-  for (const key of Object.keys(body))
-    if (!fields.includes(key)) throw invalid(`${JSON.stringify(key).slice(0, 40)} is not a field here (${fields.join(', ')})`);
 }
 
 function wholeNumber(body: Record<string, unknown>, key: string, min: number, max: number, fallback: number): number {
@@ -383,14 +373,9 @@ export class DuplicateEvents {
     return player !== null && sameHash(player.keyHash, keyHash);
   }
 
-  /** Runs a store call; a store that fails to answer is a 503. */
-  private async db<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (e) {
-      this.log.error(`store: duplicate event failed: ${e instanceof Error ? e.message : String(e)}`);
-      throw new ApiError(503, 'STORE_UNAVAILABLE', 'the store did not answer: try again', { 'retry-after': '1' });
-    }
+  /** Runs a store call: a store that fails to answer is a 503 (`storeCall`). */
+  private db<T>(call: () => Promise<T>): Promise<T> {
+    return storeCall(this.log, 'duplicate event', call);
   }
 
   private async read(id: string): Promise<{ version: number; doc: EventDoc }> {

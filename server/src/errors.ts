@@ -62,3 +62,16 @@ export class ApiError extends Error {
 export function errorBody(code: ApiErrorCode, message: string): { error: { code: ApiErrorCode; message: string } } {
   return { error: { code, message } };
 }
+
+/**
+ * Runs a call to the store: one that fails is logged (`store: <what> failed: …`) and refused 503
+ * `STORE_UNAVAILABLE`, with a retry hint, so a store that does not answer never becomes a 500.
+ */
+export async function storeCall<T>(log: { error(line: string): void }, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    log.error(`store: ${what} failed: ${e instanceof Error ? e.message : String(e)}`);
+    throw new ApiError(503, 'STORE_UNAVAILABLE', 'the store did not answer: try again', { 'retry-after': '1' });
+  }
+}

@@ -41,7 +41,8 @@ import { hashToken, newTableId, newToken, TABLE_ID } from './auth.js';
 import { LOBBY_CLOCK, type TurnClock } from './clock.js';
 import type { Computers } from './computers.js';
 import type { ListedRow, LobbyStore } from './db/lobby.js';
-import { ApiError } from './errors.js';
+import { ApiError, storeCall } from './errors.js';
+import { invalid, isObject, onlyFields } from './requests.js';
 import type { Logger, Tables } from './tables.js';
 
 /** The longest wait a person may choose before the empty seats go to computer players. */
@@ -65,10 +66,6 @@ const LIST_CACHE_MS = 1_000;
 
 const NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} '’._-]*$/u;
 
-function invalid(message: string): ApiError {
-  return new ApiError(400, 'INVALID_REQUEST', message);
-}
-
 /**
  * A person's name, as the lobby keeps and shows it: trimmed, runs of spaces made one, in Unicode's composed
  * form; 400 `INVALID_NAME` when it is not 1 to {@link MAX_NAME} letters (of any script), digits, spaces and
@@ -85,13 +82,11 @@ export function readName(value: unknown): string {
   return name;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function onlyFields(body: Record<string, unknown>, fields: readonly string[]): void {
-  for (const key of Object.keys(body))
-    if (!fields.includes(key)) throw invalid(`${JSON.stringify(key).slice(0, 40)} is not a field here (${fields.join(', ')})`);
+/** A body that is `{ "name": "…" }` and nothing else: the name, read as {@link readName} reads it. */
+export function readNameBody(value: unknown): string {
+  if (!isObject(value)) throw invalid('the body must be { "name": "…" }');
+  onlyFields(value, ['name']);
+  return readName(value.name);
 }
 
 function readRules(value: unknown): PresetName {
@@ -387,14 +382,9 @@ export class Lobby {
     throw new ApiError(404, 'NOT_FOUND', 'no such route');
   }
 
-  /** Runs a store call; a store that fails to answer is a 503. */
-  private async db<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (e) {
-      this.log.error(`store: lobby failed: ${e instanceof Error ? e.message : String(e)}`);
-      throw new ApiError(503, 'STORE_UNAVAILABLE', 'the store did not answer: try again', { 'retry-after': '1' });
-    }
+  /** Runs a store call: a store that fails to answer is a 503 (`storeCall`). */
+  private db<T>(call: () => Promise<T>): Promise<T> {
+    return storeCall(this.log, 'lobby', call);
   }
 
   /** The listing, a page at a time, with its tag; 304 when the client holds it already. */

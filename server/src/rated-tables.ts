@@ -21,9 +21,10 @@
 import { currentRubber, finishedRubbers, rubberWinner, SEATS, type Seat, type Side } from 'whist';
 import { hashToken, newTableId, newToken, sameHash, TABLE_ID } from './auth.js';
 import { nameKey } from './db/daily.js';
-import type { DuplicateStore } from './db/duplicate.js';
-import { ApiError } from './errors.js';
+import type { DuplicateStore, PlayerRow } from './db/duplicate.js';
+import { ApiError, storeCall } from './errors.js';
 import { type LobbyRequest, readName } from './lobby.js';
+import { invalid, isObject, onlyFields } from './requests.js';
 import type { Logger, Tables } from './tables.js';
 
 const PATH = /^\/rated-tables(?:\/([^/]+)(?:\/(confirm))?)?$/;
@@ -65,15 +66,12 @@ export function ratedTableOutcome(text: string) {
 }
 
 function readPlayers(body: unknown): Record<Seat, string> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new ApiError(400, 'INVALID_REQUEST', 'the body must be { "players": { "N", "E", "S", "W" } }');
-  for (const key of Object.keys(body))
-    if (key !== 'players') throw new ApiError(400, 'INVALID_REQUEST', `${JSON.stringify(key).slice(0, 40)} is not a field here (players)`);
-  const players = (body as { players?: unknown }).players;
-  if (typeof players !== 'object' || players === null || Array.isArray(players) || Object.keys(players).length !== 4)
-    throw new ApiError(400, 'INVALID_REQUEST', 'players must be { "N": name, "E": name, "S": name, "W": name }');
+  if (!isObject(body)) throw invalid('the body must be { "players": { "N", "E", "S", "W" } }');
+  onlyFields(body, ['players']);
+  const players = body.players;
+  if (!isObject(players) || Object.keys(players).length !== 4) throw invalid('players must be { "N": name, "E": name, "S": name, "W": name }');
   const names = {} as Record<Seat, string>;
-  for (const seat of SEATS) names[seat] = readName((players as Record<string, unknown>)[seat]);
+  for (const seat of SEATS) names[seat] = readName(players[seat]);
   if (new Set(SEATS.map((s) => nameKey(names[s]))).size !== 4) throw new ApiError(409, 'NAME_TAKEN', 'four different players sit at a rated table');
   return names;
 }
@@ -120,32 +118,31 @@ export class RatedTables {
     r.send(200, this.shown(id, await this.settle(id), tokenHash));
   }
 
-  private async db<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (e) {
-      this.log.error(`store: rated table failed: ${e instanceof Error ? e.message : String(e)}`);
-      throw new ApiError(503, 'STORE_UNAVAILABLE', 'the store did not answer: try again', { 'retry-after': '1' });
-    }
+  /** Runs a store call: a store that fails to answer is a 503 (`storeCall`). */
+  private db<T>(call: () => Promise<T>): Promise<T> {
+    return storeCall(this.log, 'rated table', call);
   }
 
-  /** The seat whose registered player `keyHash` proves, among these players; `null` for none. */
-  private async seatOfKey(players: Readonly<Record<Seat, string>>, keyHash: string): Promise<Seat | null> {
-    for (const seat of SEATS) {
-      const p = await this.db(() => this.store.player(nameKey(players[seat])));
-      if (p !== null && sameHash(p.keyHash, keyHash)) return seat;
-    }
-    return null;
-  }
-
-  private async open(players: Record<Seat, string>, keyHash: string) {
-    const registered = {} as Record<Seat, string>;
+  /** The four players as they registered (404 for a name no one registered). */
+  private async registered(players: Readonly<Record<Seat, string>>): Promise<Record<Seat, PlayerRow>> {
+    const rows = {} as Record<Seat, PlayerRow>;
     for (const seat of SEATS) {
       const p = await this.db(() => this.store.player(nameKey(players[seat])));
       if (p === null) throw new ApiError(404, 'NOT_FOUND', `no one is registered as ${players[seat]}: a rated table's players are registered names`);
-      registered[seat] = p.name;
+      rows[seat] = p;
     }
-    const seat = await this.seatOfKey(registered, keyHash);
+    return rows;
+  }
+
+  /** The seat whose player `keyHash` is the key of, or `null`. */
+  private static seatOfKey(players: Readonly<Record<Seat, PlayerRow>>, keyHash: string): Seat | null {
+    return SEATS.find((seat) => sameHash(players[seat].keyHash, keyHash)) ?? null;
+  }
+
+  private async open(players: Record<Seat, string>, keyHash: string) {
+    const rows = await this.registered(players);
+    const registered = { N: rows.N.name, E: rows.E.name, S: rows.S.name, W: rows.W.name };
+    const seat = RatedTables.seatOfKey(rows, keyHash);
     if (seat === null) throw new ApiError(401, 'UNAUTHORIZED', 'a rated table is opened with the key of one of its players');
     const token = newToken();
     const hashes: Record<Seat, string | null> = { N: null, E: null, S: null, W: null };
@@ -176,7 +173,7 @@ export class RatedTables {
     let seat: Seat | null = null;
     const token = newToken();
     const doc = await this.change(id, async (doc) => {
-      seat = await this.seatOfKey(doc.players, keyHash);
+      seat = RatedTables.seatOfKey(await this.registered(doc.players), keyHash);
       if (seat === null) throw new ApiError(401, 'UNAUTHORIZED', "this is no player's key at this table");
       if (doc.tableId !== null) throw new ApiError(409, 'TABLE_STARTED', 'the rated table is open already: each player took their seat');
       const hashes = { ...doc.hashes, [seat]: hashToken(token) };

@@ -29,8 +29,8 @@ import { hashToken, newToken } from './auth.js';
 import { nameKey } from './db/daily.js';
 import type { DuplicateStore } from './db/duplicate.js';
 import { ratedOutcome } from './duplicate.js';
-import { ApiError } from './errors.js';
-import { type LobbyRequest, readName } from './lobby.js';
+import { ApiError, storeCall } from './errors.js';
+import { type LobbyRequest, readNameBody } from './lobby.js';
 import type { Logger } from './tables.js';
 
 /** What a player needs to be on the leaderboard: boards, different partners and different opponents in rated events. */
@@ -139,13 +139,6 @@ export function workOutRatings(events: readonly { readonly id: string; readonly 
   return out;
 }
 
-function readPlayerBody(value: unknown): string {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ApiError(400, 'INVALID_REQUEST', 'the body must be { "name": "…" }');
-  for (const key of Object.keys(value))
-    if (key !== 'name') throw new ApiError(400, 'INVALID_REQUEST', `${JSON.stringify(key).slice(0, 40)} is not a field here (name)`);
-  return readName((value as { name?: unknown }).name);
-}
-
 export class Ratings {
   private cache: { readonly at: number; readonly ratings: Promise<Map<string, PlayerRating>> } | null = null;
   /** Records the rubbers of rated tables that have ended (rated-tables.ts), before the ratings are worked out. */
@@ -173,7 +166,7 @@ export class Ratings {
     if (kind === 'players') {
       if (name !== undefined) throw new ApiError(404, 'NOT_FOUND', 'no such route');
       method('POST');
-      const player = readPlayerBody(await r.body());
+      const player = readNameBody(await r.body());
       await r.countOpening();
       const key = newToken();
       if (!(await this.db(() => this.store.register({ name: player, keyHash: hashToken(key) }, nameKey(player)))))
@@ -215,13 +208,9 @@ export class Ratings {
     r.send(200, { ...player, qualified: this.qualified(player) });
   }
 
-  private async db<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (e) {
-      this.log.error(`store: ratings failed: ${e instanceof Error ? e.message : String(e)}`);
-      throw new ApiError(503, 'STORE_UNAVAILABLE', 'the store did not answer: try again', { 'retry-after': '1' });
-    }
+  /** Runs a store call: a store that fails to answer is a 503 (`storeCall`). */
+  private db<T>(call: () => Promise<T>): Promise<T> {
+    return storeCall(this.log, 'ratings', call);
   }
 
   /** Drops the ratings worked out last: an event of this process has ended. */

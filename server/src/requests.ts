@@ -54,12 +54,20 @@ export function parseJson(text: string): unknown {
   }
 }
 
-function invalid(message: string): ApiError {
+/** A body the server refuses: 400 `INVALID_REQUEST` with this message. */
+export function invalid(message: string): ApiError {
   return new ApiError(400, 'INVALID_REQUEST', message);
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+/** Whether a body's value is a JSON object (not an array, not `null`). */
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Refuses a body with a field other than these (400 `INVALID_REQUEST`, naming at most 40 characters of it). */
+export function onlyFields(body: Record<string, unknown>, fields: readonly string[]): void {
+  for (const key of Object.keys(body))
+    if (!fields.includes(key)) throw invalid(`${JSON.stringify(key).slice(0, 40)} is not a field here (${fields.join(', ')})`);
 }
 
 /** The body of `POST /tables`. */

@@ -51,7 +51,7 @@ import { hashToken, newTableId, newToken, sameHash, seatOfToken } from './auth.j
 import { type ClockShown, clockedTurn, lawDecisions, type PausedClock, secondsFor, type TurnClock } from './clock.js';
 import { claimCounter, claimHolds } from './counters.js';
 import { DEFAULT_STAND_IN_SECONDS, type Store, type StoredTable, type WriteOptions, type Written } from './db/base.js';
-import { ApiError } from './errors.js';
+import { ApiError, storeCall } from './errors.js';
 import { Presence, type SeatInfo } from './presence.js';
 import type { ActionRequest, CreateRequest } from './requests.js';
 import { InlineSolver, type Solver } from './solver/pool.js';
@@ -274,14 +274,9 @@ export class Tables {
     this.checked.delete(id);
   }
 
-  /** Runs a store call; a store that fails to answer is a 503, reported. */
-  private async db<T>(what: string, call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (e) {
-      this.log.error(`store: ${what} failed: ${e instanceof Error ? e.message : String(e)}`);
-      throw new ApiError(503, 'STORE_UNAVAILABLE', 'the store did not answer: try again', { 'retry-after': '1' });
-    }
+  /** Runs a store call: a store that fails to answer is a 503 (`storeCall`). */
+  private db<T>(what: string, call: () => Promise<T>): Promise<T> {
+    return storeCall(this.log, what, call);
   }
 
   /**

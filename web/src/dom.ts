@@ -47,3 +47,8 @@ export function patchChildren(root: HTMLElement, ...children: Child[]): void {
     onBeforeElUpdated: (from, to) => !from.isEqualNode(to),
   });
 }
+
+/** A line that tells the person what went wrong, read out at once (`role="alert"`). */
+export function alertLine(text: string): HTMLParagraphElement {
+  return h('p', { class: 'error', role: 'alert' }, text);
+}

@@ -11,6 +11,7 @@
  */
 
 import type { DailyEntry, DailyToday } from 'whist-server/answers';
+import { alertLine } from '../dom.js';
 import { t } from '../i18n/index.js';
 import { ServerError, serverBase } from '../remote.js';
 import { dailyView } from '../render/daily.js';
@@ -135,7 +136,7 @@ async function show(main: HTMLElement, base: string): Promise<void> {
     // The ranking with the board just kept in it.
     if (entry !== null) today = (await call(base, 'GET', '/daily')) as DailyToday;
   } catch (e) {
-    main.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', role: 'alert', textContent: problemText(e, base) }));
+    main.replaceChildren(alertLine(problemText(e, base)));
     return;
   }
   const view = dailyView(today, entry, kept(NAME_KEY) ?? '');

@@ -11,6 +11,7 @@
  */
 
 import type { DuplicateEvent, DuplicatePairJoined } from 'whist-server/answers';
+import { alertLine } from '../dom.js';
 import { t } from '../i18n/index.js';
 import { SEAT_NAMES } from '../names.js';
 import { ServerError, serverBase } from '../remote.js';
@@ -111,9 +112,7 @@ function problemText(e: unknown, base: string): string {
 }
 
 function say(main: HTMLElement, text: string): void {
-  main
-    .querySelector('#duplicate-problem')
-    ?.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', role: 'alert', textContent: text }));
+  main.querySelector('#duplicate-problem')?.replaceChildren(alertLine(text));
 }
 
 /** Starts the duplicate event's page in the page's main area (`?duplicate…&server=…`). */
@@ -184,8 +183,7 @@ async function follow(main: HTMLElement, base: string, id: string): Promise<void
     try {
       return (await call(base, 'GET', `/duplicate/${encodeURIComponent(id)}`, undefined, held.token ?? held.director ?? undefined)) as DuplicateEvent;
     } catch (e) {
-      if (shown === '')
-        main.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', role: 'alert', textContent: problemText(e, base) }));
+      if (shown === '') main.replaceChildren(alertLine(problemText(e, base)));
       else say(main, problemText(e, base));
       return null;
     }

@@ -6,6 +6,7 @@
  * @module
  */
 
+import { alertLine } from '../dom.js';
 import { t } from '../i18n/index.js';
 import { SEAT_NAMES } from '../names.js';
 import { ServerError, serverBase } from '../remote.js';
@@ -90,7 +91,7 @@ async function show(main: HTMLElement, base: string): Promise<void> {
         throw e;
       })) as OwnRating | null;
   } catch (e) {
-    main.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', role: 'alert', textContent: problemText(e, base) }));
+    main.replaceChildren(alertLine(problemText(e, base)));
     return;
   }
   const view = ratingsView(board, player?.name ?? null, own);
@@ -101,10 +102,7 @@ async function show(main: HTMLElement, base: string): Promise<void> {
   const form = view.querySelector<HTMLFormElement>('#ratings-register');
   if (form === null) return;
   const input = form.querySelector('input') as HTMLInputElement;
-  const say = (text: string) =>
-    view
-      .querySelector('#ratings-problem')
-      ?.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', role: 'alert', textContent: text }));
+  const say = (text: string) => view.querySelector('#ratings-problem')?.replaceChildren(alertLine(text));
   let busy = false;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -176,9 +174,7 @@ function wireOpening(view: HTMLElement, form: HTMLFormElement, base: string, key
         holdTableToken(base, made.id, made.token);
         location.assign(ratedTableLink(base, made.id));
       } catch (e) {
-        view
-          .querySelector('#ratings-problem')
-          ?.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', role: 'alert', textContent: problemText(e, base) }));
+        view.querySelector('#ratings-problem')?.replaceChildren(alertLine(problemText(e, base)));
         busy = false;
       }
     })();
@@ -205,8 +201,7 @@ async function followTable(main: HTMLElement, base: string, id: string): Promise
     try {
       table = (await call(base, 'GET', `/rated-tables/${encodeURIComponent(id)}`, undefined, token ?? undefined)) as RatedTableShown;
     } catch (e) {
-      if (shown === '')
-        main.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', role: 'alert', textContent: problemText(e, base) }));
+      if (shown === '') main.replaceChildren(alertLine(problemText(e, base)));
     }
     if (table !== null && JSON.stringify(table) + String(token) !== shown) {
       shown = JSON.stringify(table) + String(token);
@@ -222,9 +217,7 @@ async function followTable(main: HTMLElement, base: string, id: string): Promise
             holdTableToken(base, id, taken.token);
             shown = '';
           } catch (e) {
-            view
-              .querySelector('#ratings-problem')
-              ?.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', role: 'alert', textContent: problemText(e, base) }));
+            view.querySelector('#ratings-problem')?.replaceChildren(alertLine(problemText(e, base)));
           }
         })();
       });
