@@ -276,9 +276,29 @@ export function createSolver(options?: SolverOptions): SolverResult<Solver> {
   }, 'the options');
 }
 
-/** A solver for one top-level call: a small table that grows as the position needs. */
-function oneShot(): SolverImpl {
-  return new SolverImpl(DEFAULT_MEMORY_MB);
+/**
+ * The solver of the top-level calls, while the garbage collector lets it live: its table's memory is reused
+ * from one call to the next (as DDS keeps its memory between calls), and emptied at the start of each, so a
+ * call's answer and its node count depend on its arguments alone. A call made while another is running (from
+ * inside an option's getter) gets a fresh solver of its own.
+ */
+let kept: WeakRef<SolverImpl> | undefined;
+let keptBusy = false;
+
+/** Runs `body` on an empty solver with the default memory bound. */
+function oneShot<T>(body: (solver: SolverImpl) => T): T {
+  let solver = keptBusy ? undefined : kept?.deref();
+  if (solver === undefined) {
+    solver = new SolverImpl(DEFAULT_MEMORY_MB);
+    if (!keptBusy && typeof WeakRef === 'function') kept = new WeakRef(solver);
+  } else solver.clear();
+  if (solver !== kept?.deref()) return body(solver);
+  keptBusy = true;
+  try {
+    return body(solver);
+  } finally {
+    keptBusy = false;
+  }
 }
 
 /**
@@ -305,7 +325,7 @@ function oneShot(): SolverImpl {
  *   the number of tricks; Matthew Ginsberg, "Partition search", AAAI-96.
  */
 export function solvePosition(position: SolverPosition, options?: SolveOptions): SolverResult<number> {
-  return oneShot().solvePosition(position, options);
+  return oneShot((solver) => solver.solvePosition(position, options));
 }
 
 /**
@@ -328,7 +348,7 @@ export function solvePosition(position: SolverPosition, options?: SolveOptions):
  *   card scored.
  */
 export function scorePosition(position: SolverPosition, options?: SolveOptions): SolverResult<CardScore[]> {
-  return oneShot().scorePosition(position, options);
+  return oneShot((solver) => solver.scorePosition(position, options));
 }
 
 /**
@@ -352,7 +372,7 @@ export function scorePosition(position: SolverPosition, options?: SolveOptions):
  * @remarks Source: Bo Haglund, DDS algorithm notes (`doc/Alg-dds_x`, dds-bridge/dds).
  */
 export function solve(state: HandState, options?: SolveOptions): SolverResult<number> {
-  return oneShot().solve(state, options);
+  return oneShot((solver) => solver.solve(state, options));
 }
 
 /**
@@ -378,7 +398,7 @@ export function solve(state: HandState, options?: SolveOptions): SolverResult<nu
  *   card scored.
  */
 export function scoreMoves(state: HandState, options?: SolveOptions): SolverResult<CardScore[]> {
-  return oneShot().scoreMoves(state, options);
+  return oneShot((solver) => solver.scoreMoves(state, options));
 }
 
 /**
@@ -404,7 +424,7 @@ export function scoreMoves(state: HandState, options?: SolveOptions): SolverResu
  *   test set.
  */
 export function ddTable(deal: BySeat<readonly Card[]>, options?: SolveOptions): SolverResult<DDTable> {
-  return oneShot().ddTable(deal, options);
+  return oneShot((solver) => solver.ddTable(deal, options));
 }
 
 export {
