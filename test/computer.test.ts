@@ -73,8 +73,9 @@ function handWithRevoke(t: TableState, by: Seat, from: number): TableState {
 }
 
 describe('levels', () => {
-  it('one vocabulary: heuristic and the sampling levels; the old spellings basic and quick are read as heuristic', () => {
-    expect(COMPUTER_LEVELS).toEqual(['heuristic', ...Object.keys(SAMPLING_LEVELS)]);
+  it('one vocabulary: heuristic and the sampling levels for play (not expert, for reviews); the old spellings basic and quick are read as heuristic', () => {
+    expect(COMPUTER_LEVELS).toEqual(['heuristic', ...Object.keys(SAMPLING_LEVELS).filter((level) => level !== 'expert')]);
+    expect(readComputerLevel('expert').ok).toBe(false);
     expect(readComputerLevel(' Standard ')).toEqual({ ok: true, value: 'standard' });
     expect(readComputerLevel('basic')).toEqual({ ok: true, value: 'heuristic' });
     expect(readComputerLevel('quick')).toEqual({ ok: true, value: 'heuristic' });

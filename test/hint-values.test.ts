@@ -4,7 +4,7 @@ import { cardValues, HINT_LAYOUTS, hintValues, SAMPLING_LEVELS } from '../src/so
 import { hintBasis } from '../src/words/index.js';
 
 // The hint a person is shown (hintValues): the level's values where they rest on HINT_LAYOUTS solved layouts
-// or more, else the strong level's budgets for as many layouts; the page and `whist play` both take it.
+// or more, else the expert level's budgets for as many layouts; the page and `whist play` both take it.
 
 const SEED = 20261129;
 
@@ -15,7 +15,7 @@ function openingView(k: number) {
 }
 
 describe(`hintValues (seed ${SEED})`, () => {
-  it('at the opening lead: the values rest on at least HINT_LAYOUTS solved layouts, or the strong budgets were asked', () => {
+  it('at the opening lead: the values rest on at least HINT_LAYOUTS solved layouts, or the expert budgets were asked', () => {
     let retried = 0;
     for (let k = 0; k < 2; k++) {
       const view = openingView(k);
@@ -27,11 +27,11 @@ describe(`hintValues (seed ${SEED})`, () => {
       if (first.value.layouts >= HINT_LAYOUTS) expect(hint.value).toEqual(first.value);
       else {
         retried++;
-        const strong = cardValues(view, { ...SAMPLING_LEVELS.strong, layouts: SAMPLING_LEVELS.fast.layouts, seed: k });
-        expect(strong.ok && hint.value).toEqual(strong.ok && strong.value);
+        const expert = cardValues(view, { ...SAMPLING_LEVELS.expert, layouts: SAMPLING_LEVELS.fast.layouts, seed: k });
+        expect(expert.ok && hint.value).toEqual(expert.ok && expert.value);
       }
     }
-    console.info(`hint-values: ${retried} of 2 opening leads asked again with the strong budgets`);
+    console.info(`hint-values: ${retried} of 2 opening leads asked again with the expert budgets`);
   });
 
   it('refuses an unknown level as cardValues does', () => {

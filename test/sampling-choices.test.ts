@@ -164,11 +164,16 @@ describe('samplingPlayer keeps to its time limit', () => {
   });
 
   it('reads the time limit and inference options, and refuses bad ones with INVALID_ARGUMENT', () => {
-    // The sampling player's defaults: 1 s at standard, 4 s at strong, none at fast (cardValues: none).
+    // The sampling player's defaults: 1 s at standard, 2 s at strong, 8 s at expert, none at fast (cardValues: none).
     expect(readOptions({ level: 'fast', timeLimitMs: 20 }).timeLimitMs).toBe(20);
     expect(readOptions({ level: 'standard' }).timeLimitMs).toBe(1000);
     expect(readOptions(undefined).timeLimitMs).toBe(1000);
-    expect(readOptions({ level: 'strong' }).timeLimitMs).toBe(4000);
+    expect(readOptions({ level: 'strong' }).timeLimitMs).toBe(2000);
+    expect(readOptions({ level: 'expert' }).timeLimitMs).toBe(8000);
+    // Each level's budgets, the expert's the largest; a level that is not one is refused.
+    expect(readOptions({ level: 'expert' })).toMatchObject({ layouts: 96, maxNodes: 1_000_000, cardNodes: 4_000_000 });
+    expect(readOptions({ level: 'strong' })).toMatchObject({ layouts: 64, maxNodes: 500_000, cardNodes: 2_400_000 });
+    expect(() => readOptions({ level: 'master' })).toThrow("options.level must be 'fast', 'standard', 'strong' or 'expert'");
     expect(readOptions({ level: 'fast' }).timeLimitMs).toBe(Number.POSITIVE_INFINITY);
     const view = opening();
     for (const bad of [{ timeLimitMs: 0 }, { timeLimitMs: -5 }, { timeLimitMs: '10' }, { inference: 1 }]) {

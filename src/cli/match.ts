@@ -21,7 +21,7 @@ export const MATCH_USAGE = `whist match [--player NAME] [--opponent NAME] [--lev
   per deal, and the player's time per card (median, 95th percentile, slowest).
   --player      sampling, heuristic, random or double-dummy (default sampling)
   --opponent    the same names (default heuristic)
-  --level       the sampling player's level: fast, standard or strong (default standard)
+  --level       the sampling player's level: fast, standard, strong or expert (default standard)
   --opponent-level  the opponent's level, when it samples too (default: --level)
   --inference   on or off: the sampling player weights its layouts by the first lead of each suit
                 (not discards nor signals), or draws them uniformly (default: the level's, on)
@@ -90,7 +90,8 @@ function readName(text: string, option: string): Name {
 
 function readLevel(text: string, option: string): SamplingLevel {
   const level = text.trim().toLowerCase();
-  if (level !== 'fast' && level !== 'standard' && level !== 'strong') throw new UsageError(`${option} must be fast, standard or strong, not "${text}"`);
+  if (level !== 'fast' && level !== 'standard' && level !== 'strong' && level !== 'expert')
+    throw new UsageError(`${option} must be fast, standard, strong or expert, not "${text}"`);
   return level;
 }
 

@@ -131,12 +131,12 @@ export const HINT_LAYOUTS = 8;
 /**
  * A hint for a person: the expected tricks of each legal card from the seat's own view, as
  * {@link cardValues} gives them at `level`, and where fewer than {@link HINT_LAYOUTS} layouts are solved within
- * that level's budgets (the first tricks of a hand), asked again with the `strong` level's budgets for the
+ * that level's budgets (the first tricks of a hand), asked again with the `expert` level's budgets for the
  * same number of layouts, so that a hint never rests on a layout or two when more can be solved. The command
  * line's `hint` and the page's hints both take it.
  *
  * @param view - the seat's view (`PlayerView`)
- * @param options - `level` (`fast`, `standard` the default, `strong`: its number of layouts) and `seed` (a number, default 0)
+ * @param options - `level` (`fast`, `standard` the default, `strong`, `expert`: its number of layouts) and `seed` (a number, default 0)
  * @returns `{ ok: true, value }` with the values (`layouts` solved, or `playedOut` when none could be), or
  *   `{ ok: false, error }` with `INVALID_ARGUMENT` for an unknown level or options, `INVALID_STATE` for a view
  *   the library did not make or that no layout fits
@@ -167,8 +167,8 @@ export function hintValues(
   }, 'the view or the options');
 }
 
-/** The values again with the strong level's budgets for `level`'s number of layouts. */
+/** The values again with the expert level's budgets for `level`'s number of layouts. */
 function retry(view: PlayerView, level: SamplingLevel, seed: number): SolverResult<CardValues> {
   const layouts = SAMPLING_LEVELS[level]?.layouts;
-  return layouts === undefined ? cardValues(view, { level, seed }) : cardValues(view, { ...SAMPLING_LEVELS.strong, layouts, seed });
+  return layouts === undefined ? cardValues(view, { level, seed }) : cardValues(view, { ...SAMPLING_LEVELS.expert, layouts, seed });
 }

@@ -27,9 +27,11 @@ import { TransTable } from './trans-table.js';
 
 /**
  * The strength levels of {@link samplingPlayer}, from the fastest to the strongest: how many layouts it
- * solves for each card, and the node budget of each solve.
+ * solves for each card, and the node budget of each solve. `'fast'`, `'standard'` and `'strong'` are for
+ * play (a card in at most about half a second of one core at `'strong'`); `'expert'` takes seconds a card,
+ * for a review of play and a hint a person asks for, not for a seat at a table.
  */
-export type SamplingLevel = 'fast' | 'standard' | 'strong';
+export type SamplingLevel = 'fast' | 'standard' | 'strong' | 'expert';
 
 /** Options of {@link samplingPlayer}. */
 export interface SamplingOptions {
@@ -47,8 +49,8 @@ export interface SamplingOptions {
    * The wall-clock budget of the card in milliseconds, a positive number, `Infinity` for none. Once it is
    * spent no layout is started and the one being solved is stopped, and the card is chosen from the layouts
    * solved so far. A card that reaches it depends on the machine's speed; one that does not is the same as
-   * with no limit. For `samplingPlayer` the default is 1,000 ms at `'standard'`, 4,000 ms at `'strong'`, and
-   * none at `'fast'` (whose node budgets keep a card to tens of milliseconds); for `cardValues`, none.
+   * with no limit. For `samplingPlayer` the default is 1,000 ms at `'standard'`, 2,000 ms at `'strong'`, 8,000 ms
+   * at `'expert'`, and none at `'fast'` (whose node budgets keep a card to tens of milliseconds); for `cardValues`, none.
    */
   readonly timeLimitMs?: number | undefined;
   /**
@@ -80,6 +82,7 @@ export interface SamplingLevelSettings {
  * import { SAMPLING_LEVELS } from 'whist/solver';
  *
  * SAMPLING_LEVELS.fast.layouts < SAMPLING_LEVELS.strong.layouts; // true
+ * SAMPLING_LEVELS.strong.cardNodes < SAMPLING_LEVELS.expert.cardNodes; // true
  * ```
  * @remarks Source: Matthew Ginsberg, "GIB: Imperfect information in a computationally challenging game", JAIR 14
  *   (2001): the number of layouts per card trades strength for time.
@@ -87,7 +90,8 @@ export interface SamplingLevelSettings {
 export const SAMPLING_LEVELS: { readonly [level in SamplingLevel]: SamplingLevelSettings } = Object.freeze({
   fast: Object.freeze({ layouts: 8, maxNodes: 30_000, cardNodes: 60_000 }),
   standard: Object.freeze({ layouts: 32, maxNodes: 250_000, cardNodes: 600_000 }),
-  strong: Object.freeze({ layouts: 96, maxNodes: 1_000_000, cardNodes: 4_000_000 }),
+  strong: Object.freeze({ layouts: 64, maxNodes: 500_000, cardNodes: 2_400_000 }),
+  expert: Object.freeze({ layouts: 96, maxNodes: 1_000_000, cardNodes: 4_000_000 }),
 });
 
 const MAX_LAYOUTS = 1000;
@@ -107,7 +111,7 @@ export interface Settings extends SamplingLevelSettings {
  * The wall-clock budget of a sampling player's card at each level, in milliseconds, unless the options give
  * one: a safety net for a busy or slow machine, well above what the node budgets cost on one core.
  */
-const TIME_LIMITS = { fast: Number.POSITIVE_INFINITY, standard: 1000, strong: 4000 };
+const TIME_LIMITS = { fast: Number.POSITIVE_INFINITY, standard: 1000, strong: 2000, expert: 8000 };
 
 /** The options read once and checked, with the sampling player's defaults. */
 export function readOptions(options: unknown): Settings {
@@ -121,7 +125,11 @@ export function readOptions(options: unknown): Settings {
     if (!ok(x)) refuse(`options.${name} must be ${what}, got ${describe(x)}`, name);
     return x;
   };
-  const level = read('level', (x) => x === 'fast' || x === 'standard' || x === 'strong', "'fast', 'standard' or 'strong'") as SamplingLevel;
+  const level = read(
+    'level',
+    (x) => x === 'fast' || x === 'standard' || x === 'strong' || x === 'expert',
+    "'fast', 'standard', 'strong' or 'expert'",
+  ) as SamplingLevel;
   base = { ...SAMPLING_LEVELS[level], seed: 0, inference: true, timeLimitMs: TIME_LIMITS[level] };
   const positive = (x: unknown): boolean => typeof x === 'number' && x > 0;
   return {
@@ -422,7 +430,7 @@ function equivalents(k: Known): number[][] {
  * really are. The solver scores every legal card on each layout, each group of equivalent cards once; a
  * layout whose solve runs over the node budget is left out (so a slow layout never stalls the table).
  *
- * The time limit (`timeLimitMs`: by default 1 s at `'standard'`, 4 s at `'strong'`, none at `'fast'`, whose
+ * The time limit (`timeLimitMs`: by default 1 s at `'standard'`, 2 s at `'strong'`, 8 s at `'expert'`, none at `'fast'`, whose
  * node budgets keep a card to tens of milliseconds) is a safety net for a busy or slow machine: once it is
  * spent, no layout is started and the one being solved is stopped, and the card is chosen from the layouts
  * finished so far. A card that never reaches it is the same on every machine; one that does depends on the
@@ -443,7 +451,7 @@ function equivalents(k: Known): number[][] {
  *
  * @param view - the view of the seat to play, from `playerView`: it holds no other seat's cards
  * @param options - `{ level, seed, layouts, maxNodes, cardNodes, timeLimitMs, inference }`: the strength
- *   level (`'fast'`, `'standard'`, the default, or `'strong'`, see {@link SAMPLING_LEVELS}), a finite number as
+ *   level (`'fast'`, `'standard'`, the default, `'strong'` or `'expert'`, see {@link SAMPLING_LEVELS}), a finite number as
  *   seed (default 0), and optionally, in place of the level's, the number of layouts (1 to 1,000), each
  *   solve's node budget, the card's node budget and the card's wall-clock budget in milliseconds (a positive
  *   number, `Infinity` for none); `inference: false` draws the layouts uniformly

@@ -17,8 +17,8 @@ import { type ClaimCheck, checkClaimInView } from './claims.js';
 import { type SamplingLevel, samplingPlayer } from './sampling.js';
 import { failure } from './shell.js';
 
-/** Every sampling level is a computer player's level (checked by the compiler). */
-const SAMPLING_ARE_COMPUTER_LEVELS: SamplingLevel extends ComputerLevel ? true : never = true;
+/** Every sampling level for play is a computer player's level (checked by the compiler); `expert` is for reviews. */
+const SAMPLING_ARE_COMPUTER_LEVELS: Exclude<SamplingLevel, 'expert'> extends ComputerLevel ? true : never = true;
 void SAMPLING_ARE_COMPUTER_LEVELS;
 
 /**
