@@ -16,7 +16,7 @@ import type { PlayedTrick } from './dd.js';
 /** What the page asks the players' Worker. */
 export type PlayersRequest =
   /** The card of a computer player at a sampling level (`computerCard` of `whist/solver`), from its own view. */
-  | { readonly id: number; readonly kind: 'play'; readonly view: PlayerView; readonly level: SamplingLevel; readonly seed: number }
+  | { readonly id: number; readonly kind: 'play'; readonly view: PlayerView; readonly level: Exclude<SamplingLevel, 'expert'>; readonly seed: number }
   | { readonly id: number; readonly kind: 'values'; readonly view: PlayerView; readonly level: SamplingLevel; readonly seed: number }
   | {
       readonly id: number;

@@ -82,7 +82,7 @@ export function readBots(value: unknown): BotKind | null {
 export const DEFAULT_BOTS: BotKind = 'standard';
 
 /** The sampling player's level the computer players play at, or `null` for those that play at once (`heuristic`, `random`). */
-export function samplingLevel(bots: BotKind): SamplingLevel | null {
+export function samplingLevel(bots: BotKind): Exclude<SamplingLevel, 'expert'> | null {
   return bots === 'fast' || bots === 'standard' || bots === 'strong' ? bots : null;
 }
 
@@ -353,7 +353,14 @@ export interface ClaimContext {
  */
 export type ComputerDue =
   | { readonly kind: 'say' | 'play'; readonly seat: Seat; readonly key: number }
-  | { readonly kind: 'think'; readonly seat: Seat; readonly key: number; readonly view: PlayerView; readonly level: SamplingLevel; readonly seed: number }
+  | {
+      readonly kind: 'think';
+      readonly seat: Seat;
+      readonly key: number;
+      readonly view: PlayerView;
+      readonly level: Exclude<SamplingLevel, 'expert'>;
+      readonly seed: number;
+    }
   | {
       readonly kind: 'claim' | 'answer';
       readonly seat: Seat;

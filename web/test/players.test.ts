@@ -29,7 +29,7 @@ if (missing) console.log(`web/test/players.test.ts: skipped, ${missing}`);
 const DESKTOP = { width: 1280, height: 900 };
 
 /** The sampling players' cards (the library's computer seat's, `computerCard`), each from its own seat's view, up to `person`'s turn or the end of the hand. */
-function samplingPlay(table: TableState, person: Seat, level: SamplingLevel, seed: number): TableState {
+function samplingPlay(table: TableState, person: Seat, level: Exclude<SamplingLevel, 'expert'>, seed: number): TableState {
   for (;;) {
     const next = tableViewOrThrow(table, null).next;
     if (next.action !== 'play' || next.seat === person) return table;
@@ -79,6 +79,12 @@ async function workerPlay(page: Page, table: TableState, person: Seat): Promise<
   }
 }
 
+/** The levels the page asked its players' Worker for, request by request of one kind (`recordWorkers`). */
+async function askedLevels(page: Page, kind: 'values' | 'review'): Promise<string[]> {
+  const log = (await page.evaluate(() => (window as unknown as { workerLog: unknown[] }).workerLog)) as { ask?: PlayersRequest }[];
+  return log.flatMap((e) => (e.ask?.kind === kind ? [e.ask.level] : []));
+}
+
 /** The person's cards in the page, and the trick on the table, seat and card. */
 async function shown(page: Page): Promise<{ held: Card[]; trick: string[] }> {
   const { held, trick } = await page.evaluate(() => ({
@@ -100,10 +106,10 @@ function expected(table: TableState): { held: Card[]; trick: string[] } {
   return { held: sortCards(hand.cards), trick: t === null ? [] : t.cards.map((c, i) => `${at(i)}:${c}`) };
 }
 
-/** The hint's values as the Worker works them out: the library's hint at the standard level. */
-function hintInNode(table: TableState, seed: number): readonly CardValue[] {
+/** The hint's values as the Worker works them out: the library's hint at the standard level, or the expert's when asked. */
+function hintInNode(table: TableState, seed: number, level: 'standard' | 'expert' = 'standard'): readonly CardValue[] {
   const view = tableViewOrThrow(table, 'S').hand!;
-  const r = hintValues(view, { level: 'standard', seed });
+  const r = hintValues(view, { level, seed });
   if (!r.ok) throw new Error(r.error.message);
   return r.value.cards;
 }
@@ -306,12 +312,54 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
   );
 
   it(
+    'the expert’s hint, asked for after the hint: the expected tricks at the expert level, from the person’s own view',
+    async () => {
+      const seed = 11;
+      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const { problems } = watch(page);
+      await page.addInitScript(recordWorkers);
+      await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=heuristic&speed=instant`);
+      let table = soloMirror(seed);
+      // The person plays the rules of thumb up to the tenth trick, where the expert answers in a moment.
+      for (let trick = 1; trick < 10; trick++) {
+        table = computersPlay(table, 'S');
+        await yourTurn(page);
+        const card = heuristicPlayer(tableViewOrThrow(table, 'S').hand!);
+        await page.locator(`.hand[data-turn="yes"] button[data-card="${card}"]`).click();
+        await page.locator(`.hand button[data-card="${card}"]`).waitFor({ state: 'detached' });
+        table = applyOrThrow(table, { type: 'play', seat: 'S', card });
+      }
+      table = computersPlay(table, 'S');
+      await yourTurn(page);
+      await page.keyboard.press('h');
+      await page.locator('[data-expected-note="shown"][data-level="level"]').waitFor();
+      await page.getByRole('button', { name: 'Ask the expert' }).click();
+      await page.locator('[data-expected-note="shown"][data-level="expert"]').waitFor();
+      const values = hintInNode(table, seed, 'expert');
+      const shownValues = await shownHint(page);
+      expect(shownValues.map((v) => [v.card, v.tricks])).toEqual(
+        tableViewOrThrow(table, 'S').hand!.legalMoves.map((c) => [c, values.find((v) => v.card === c)!.tricks.toFixed(1)]),
+      );
+      await expect(page.locator('#live').textContent()).resolves.toContain('The expert has marked each card');
+      await expect(askedLevels(page, 'values')).resolves.toEqual(['standard', 'expert']);
+      await expect(page.getByRole('button', { name: 'Ask the expert' }).count()).resolves.toBe(0);
+      await page.screenshot({ path: screenshotPath('players-hint-expert.png') });
+      await expect(axeFindings(page)).resolves.toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    TEST_LIMIT_MS,
+  );
+
+  it(
     'the review after a hand: each card the person played, its cost in expected tricks from their own view beside its double-dummy cost, the costliest first',
     async () => {
       const seed = 7;
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
+      await page.addInitScript(recordWorkers);
       await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=heuristic&speed=instant`);
       let table = soloMirror(seed);
       const costs: { card: Card; trick: number; cost: string; dd: number }[] = [];
@@ -356,6 +404,33 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       await page.screenshot({ path: screenshotPath('players-review.png'), fullPage: true });
       await expect(axeFindings(page)).resolves.toEqual([]);
       await expect(contrastProblems(page)).resolves.toEqual([]);
+      // Asked of the expert, the same review again at the expert level (seconds a card): the costs of the last
+      // tricks, where every seat holds few cards, are those of the library's hint at that level, worked out in Node.
+      await page.getByRole('button', { name: 'Ask the expert' }).click();
+      await expect(page.locator('#review-title').textContent()).resolves.toBe('Your play in hand 1, reviewed by the expert');
+      const expertRows = page.locator('[data-review="1"][data-review-level="expert"] li[data-review-card]');
+      await expertRows.nth(12).waitFor({ timeout: TEST_LIMIT_MS });
+      const byExpert = await expertRows.evaluateAll((lis) =>
+        lis.map((li) => ({ trick: Number((li as HTMLElement).dataset.trick), cost: (li as HTMLElement).dataset.cost as string })),
+      );
+      let late = soloMirror(seed);
+      for (let trick = 1; trick <= 13; trick++) {
+        late = computersPlay(late, 'S');
+        const view = tableViewOrThrow(late, 'S').hand!;
+        const card = heuristicPlayer(view);
+        if (trick >= 10) {
+          const values = hintInNode(late, seed, 'expert');
+          const cost = Math.max(0, Math.max(...values.map((v) => v.tricks)) - values.find((v) => v.card === card)!.tricks).toFixed(1);
+          expect(byExpert.find((r) => r.trick === trick)?.cost, `trick ${trick}`).toBe(cost);
+        }
+        late = applyOrThrow(late, { type: 'play', seat: 'S', card });
+      }
+      await expect(page.locator('#live').textContent()).resolves.toContain('Your play in hand 1 is reviewed by the expert');
+      await expect(askedLevels(page, 'review')).resolves.toEqual(['standard', 'expert']);
+      await expect(page.getByRole('button', { name: 'Ask the expert' }).count()).resolves.toBe(0);
+      await page.locator('[data-review="1"]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('players-review-expert.png'), fullPage: true });
+      await expect(axeFindings(page)).resolves.toEqual([]);
       // The next deal takes the review away with the hand.
       await page.locator('[data-action="deal"]').first().click();
       await yourTurn(page);

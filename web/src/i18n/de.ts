@@ -143,6 +143,10 @@ export const DE: PageWords = {
   cards: {
     yourCards: 'Ihre Karten',
     thinking: 'Der Wert jeder Karte wird berechnet…',
+    expertThinking: 'Der Experte berechnet den Wert jeder Karte (einige Sekunden)…',
+    expertHintShown: (basis) =>
+      `Hinweis des Experten: jede Karte, die Sie spielen dürfen, trägt die Stiche, die Ihre Partei von hier nach dem, was Sie sehen, erwarten kann (${basis}). Die beste ist umrandet.`,
+    askExpert: 'Den Experten fragen',
     hintShown: (basis) =>
       `Hinweis: jede Karte, die Sie spielen dürfen, trägt die Stiche, die Ihre Partei von hier nach dem, was Sie sehen, erwarten kann (${basis}). Die beste ist umrandet.`,
     pickExposed: 'Wählen Sie die Karte, die Sie offen fallen lassen (Escape bricht ab).',
@@ -314,6 +318,13 @@ export const DE: PageWords = {
   },
   review: {
     title: (key) => `Ihre Karten in Spiel ${key}, durchgesehen`,
+    expertTitle: (key) => `Ihre Karten in Spiel ${key}, vom Experten durchgesehen`,
+    expertNote: 'Der Experte löst mehr Verteilungen der verdeckten Karten als die Computerspieler, jede mit größerem Budget: Sekunden je Karte.',
+    askExpert: 'Den Experten fragen',
+    askExpertNote: 'Dieselbe Durchsicht von einem stärkeren Spieler, Sekunden je Karte.',
+    expertWorking: 'Der Experte sieht Ihre Karten durch…',
+    expertDone: (key) => `Ihre Karten in Spiel ${key} sind vom Experten durchgesehen, die teuersten zuerst.`,
+    expertHintShown: 'Der Experte hat jede Karte, die Sie spielen dürfen, mit den Stichen markiert, die Ihre Partei nach dem, was Sie sehen, erwarten kann.',
     intro:
       'Für jede Karte, die Sie gespielt haben: die Stiche, die Ihre Partei von da an erwarten konnte, nach dem, was Sie sehen konnten, gegen die beste Karte dort; und Double Dummy, mit allen Blättern offen, die Sie nicht sehen konnten. Die teuersten zuerst.',
     costly: (n) =>

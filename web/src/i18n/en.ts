@@ -152,6 +152,10 @@ export const EN = {
   cards: {
     yourCards: 'Your cards',
     thinking: 'Working out what each card is worth…',
+    expertThinking: 'The expert is working out what each card is worth (a few seconds)…',
+    expertHintShown: (basis: string): string =>
+      `The expert’s hint: each card you may play is marked with the tricks your side can expect from here, from what you can see (${basis}). The best is ringed.`,
+    askExpert: 'Ask the expert',
     hintShown: (basis: string): string =>
       `Hint: each card you may play is marked with the tricks your side can expect from here, from what you can see (${basis}). The best is ringed.`,
     pickExposed: 'Choose the card to drop face up (Escape cancels).',
@@ -329,6 +333,13 @@ export const EN = {
   // The review of the person's play, and the hint.
   review: {
     title: (key: string): string => `Your play in hand ${key}, reviewed`,
+    expertTitle: (key: string): string => `Your play in hand ${key}, reviewed by the expert`,
+    expertNote: 'The expert solves more layouts of the hidden cards than the computer players do, each with a larger budget: seconds a card.',
+    askExpert: 'Ask the expert',
+    askExpertNote: 'The same review by a stronger player, which takes seconds a card.',
+    expertWorking: 'The expert is reviewing your cards…',
+    expertDone: (key: string): string => `Your play in hand ${key} is reviewed by the expert, the costliest cards first.`,
+    expertHintShown: 'The expert has marked each card you may play with the tricks your side can expect, from what you can see.',
     intro:
       'For each card you played: the tricks your side could expect from there, from what you could see, against the best card there; and double dummy, with every hand seen, which you could not. The costliest first.',
     costly: (n: number): string =>

@@ -148,6 +148,10 @@ export const FR: PageWords = {
   cards: {
     yourCards: 'Vos cartes',
     thinking: 'Calcul de la valeur de chaque carte…',
+    expertThinking: 'L’expert calcule la valeur de chaque carte (quelques secondes)…',
+    expertHintShown: (basis) =>
+      `Conseil de l’expert : chaque carte que vous pouvez jouer porte les plis que votre camp peut espérer d’ici, d’après ce que vous voyez (${basis}). La meilleure est entourée.`,
+    askExpert: 'Demander à l’expert',
     hintShown: (basis) =>
       `Conseil : chaque carte que vous pouvez jouer porte les plis que votre camp peut espérer d’ici, d’après ce que vous voyez (${basis}). La meilleure est entourée.`,
     pickExposed: 'Choisissez la carte à exposer (Échap annule).',
@@ -318,6 +322,14 @@ export const FR: PageWords = {
   },
   review: {
     title: (key) => `Votre jeu dans la donne ${key}, revu`,
+    expertTitle: (key) => `Votre jeu dans la donne ${key}, revu par l’expert`,
+    expertNote:
+      'L’expert résout plus de répartitions des cartes cachées que les joueurs de l’ordinateur, chacune avec un budget plus grand : quelques secondes par carte.',
+    askExpert: 'Demander à l’expert',
+    askExpertNote: 'La même revue par un joueur plus fort, quelques secondes par carte.',
+    expertWorking: 'L’expert revoit vos cartes…',
+    expertDone: (key) => `Votre jeu dans la donne ${key} est revu par l’expert, les cartes les plus coûteuses d’abord.`,
+    expertHintShown: 'L’expert a marqué chaque carte que vous pouvez jouer des plis que votre camp peut espérer, d’après ce que vous voyez.',
     intro:
       'Pour chaque carte que vous avez jouée : les plis que votre camp pouvait espérer à partir de là, d’après ce que vous pouviez voir, contre la meilleure carte à ce moment ; et en double mort, toutes les mains visibles, ce que vous ne pouviez pas voir. Les plus coûteuses d’abord.',
     costly: (n) =>

@@ -21,29 +21,43 @@ function hintLevel(page: Page): SamplingLevel {
   return bots === 'strong' ? 'strong' : 'standard';
 }
 
-/** Asks for the hint at the viewer's turn; again for the same position, it is already there or on its way. */
-export async function askHint(page: Page): Promise<void> {
+/**
+ * Asks for the hint at the viewer's turn, at the game's level or, when the person asks for it, the expert's;
+ * again for the same position and level, it is already there or on its way.
+ */
+export async function askHint(page: Page, expert = false): Promise<void> {
   const view = page.view;
   const hand = view?.hand;
   if (view === null || hand === null || hand === undefined || page.watching !== null) return;
   if (view.next.action !== 'play' || view.next.seat !== view.viewer || hand.legalMoves.length === 0) return;
   const key = positionKey(view);
-  if (page.ui.expected?.key === key && page.ui.expected.error === null) return;
-  setUi(page, { expected: { key, values: null, layouts: 0, playedOut: 0, error: null } });
+  const asked = page.ui.expected;
+  if (asked?.key === key && asked.error === null && asked.expert === expert) return;
+  // A hint still at work at the other level is stopped: its answer would be dropped.
+  if (asked !== null && asked.values === null && asked.error === null) stopThinking(page);
+  setUi(page, { expected: { key, expert, values: null, layouts: 0, playedOut: 0, error: null } });
+  const still = () => page.ui.expected?.key === key && page.ui.expected.expert === expert;
   let reply: Awaited<ReturnType<typeof think>>;
   try {
-    reply = await think(page, { kind: 'values', view: hand, level: hintLevel(page), seed: page.soloSettings?.seed ?? 0 });
+    reply = await think(page, { kind: 'values', view: hand, level: expert ? 'expert' : hintLevel(page), seed: page.soloSettings?.seed ?? 0 });
   } catch (e) {
-    if (page.ui.expected?.key === key)
+    if (still())
       setUi(page, {
-        expected: { key, values: null, layouts: 0, playedOut: 0, error: t().review.hintFailed(e instanceof Error ? e.message : String(e)) },
+        expected: {
+          key,
+          expert,
+          values: null,
+          layouts: 0,
+          playedOut: 0,
+          error: t().review.hintFailed(e instanceof Error ? e.message : String(e)),
+        },
       });
     return;
   }
   // Stopped, or for a position that is gone.
-  if (reply?.kind !== 'values' || page.ui.expected?.key !== key || page.view === null || positionKey(page.view) !== key) return;
-  setUi(page, { expected: { key, values: reply.values, layouts: reply.layouts, playedOut: reply.playedOut, error: null } });
-  say(page, [t().review.hintShown]);
+  if (reply?.kind !== 'values' || !still() || page.view === null || positionKey(page.view) !== key) return;
+  setUi(page, { expected: { key, expert, values: reply.values, layouts: reply.layouts, playedOut: reply.playedOut, error: null } });
+  say(page, [expert ? t().review.expertHintShown : t().review.hintShown]);
 }
 
 /** After a new view: a hint for another position is dropped, and the Worker stopped if it is still at work on it. */

@@ -41,8 +41,8 @@ export type Intent =
   | { readonly type: 'replay-close' }
   | { readonly type: 'dd'; readonly on: boolean }
   | { readonly type: 'dd-ask' }
-  | { readonly type: 'hint' }
-  | { readonly type: 'review' }
+  | { readonly type: 'hint'; readonly expert?: true }
+  | { readonly type: 'review'; readonly expert?: true }
   | { readonly type: 'undo' }
   | { readonly type: 'new-game' }
   | { readonly type: 'auto'; readonly on: boolean }
@@ -92,6 +92,8 @@ export function intentOf(page: Page, event: Event): Intent | null {
     if (action === 'dd-ask') return { type: 'dd-ask' };
     if (action === 'hint') return { type: 'hint' };
     if (action === 'review') return { type: 'review' };
+    if (action === 'hint-expert') return { type: 'hint', expert: true };
+    if (action === 'review-expert') return { type: 'review', expert: true };
     if (action === 'replay-close') return { type: 'replay-close' };
     if (action === 'claim-open' || action === 'concede-open') return { type: 'claim-open', claim: action === 'claim-open' ? 'claim' : 'concede' };
     if (action === 'claim-send' || action === 'claim-cancel' || action === 'counter-close') return { type: action };
@@ -189,9 +191,9 @@ export async function handle(page: Page, intent: Intent): Promise<void> {
     case 'dd-ask':
       return askMoves(page);
     case 'hint':
-      return askHint(page);
+      return askHint(page, intent.expert === true);
     case 'review':
-      return askReview(page);
+      return askReview(page, intent.expert === true);
     case 'play':
       // Only the view's legal cards are offered; anything else is not sent at all. Under rules that rule on
       // irregularities a card that does not follow suit is a revoke: played only once confirmed.

@@ -20,36 +20,50 @@ function reviewLevel(page: Page): SamplingLevel {
   return bots === 'strong' ? 'strong' : 'standard';
 }
 
-/** Asks for the review of the finished hand on the table; again for the same hand, it is there or on its way. */
-export async function askReview(page: Page): Promise<void> {
+/**
+ * Asks for the review of the finished hand on the table, at the game's level or, when the person asks for it,
+ * the expert's; again for the same hand and level, it is there or on its way.
+ */
+export async function askReview(page: Page, expert = false): Promise<void> {
   const finished = page.finished;
   const turns = page.table?.personTurns?.() ?? null;
   if (finished === null || turns === null || turns.length === 0 || page.watching !== null) return;
   const key = finished.key;
-  if (page.ui.review?.key === key && page.ui.review.error === null) return;
-  setUi(page, { review: { key, progress: t().review.working, cards: null, error: null } });
-  const still = () => page.ui.review?.key === key && page.finished?.key === key;
+  const asked = page.ui.review;
+  if (asked?.key === key && asked.error === null && asked.expert === expert) return;
+  // A review still at work at the other level is stopped: its answer would be dropped.
+  if (asked !== null && asked.cards === null && asked.error === null) stopThinking(page);
+  const working = expert ? t().review.expertWorking : t().review.working;
+  setUi(page, { review: { key, expert, progress: working, cards: null, error: null } });
+  const still = () => page.ui.review?.key === key && page.ui.review.expert === expert && page.finished?.key === key;
   let reply: Awaited<ReturnType<typeof think>>;
   try {
     reply = await think(
       page,
-      { kind: 'review', turns, trump: finished.trump, tricks: finished.tricks, level: reviewLevel(page), seed: page.soloSettings?.seed ?? 0 },
+      {
+        kind: 'review',
+        turns,
+        trump: finished.trump,
+        tricks: finished.tricks,
+        level: expert ? 'expert' : reviewLevel(page),
+        seed: page.soloSettings?.seed ?? 0,
+      },
       (done, total) => {
         if (!still()) return;
-        page.ui = { ...page.ui, review: { key, progress: t().review.progress(done, total), cards: null, error: null } };
+        page.ui = { ...page.ui, review: { key, expert, progress: t().review.progress(done, total), cards: null, error: null } };
         draw(page);
       },
     );
   } catch (e) {
     if (still())
       setUi(page, {
-        review: { key, progress: null, cards: null, error: t().review.failed(e instanceof Error ? e.message : String(e)) },
+        review: { key, expert, progress: null, cards: null, error: t().review.failed(e instanceof Error ? e.message : String(e)) },
       });
     return;
   }
   if (reply?.kind !== 'review' || !still()) return;
-  setUi(page, { review: { key, progress: null, cards: reply.cards, error: null } });
-  say(page, [t().review.done(key)]);
+  setUi(page, { review: { key, expert, progress: null, cards: reply.cards, error: null } });
+  say(page, [expert ? t().review.expertDone(key) : t().review.done(key)]);
 }
 
 /** After a new view: a review of a hand no longer on the table is dropped, and the Worker stopped if it is still at work on it. */

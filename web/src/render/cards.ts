@@ -23,11 +23,25 @@ export function tricksText(tricks: number): string {
   return tricks.toFixed(1);
 }
 
-/** The line under the cards while the hint is asked for, or once it is there: what the numbers on the cards mean. */
+/**
+ * The line under the cards while the hint is asked for, or once it is there: what the numbers on the cards mean,
+ * and the button that asks the expert (seconds a card) for the same hint.
+ */
 function expectedNote(asked: ExpectedUi): HTMLElement {
   if (asked.error !== null) return h('p', { class: 'expected-note error', role: 'alert' }, asked.error);
-  if (asked.values === null) return h('p', { class: 'expected-note', 'data-expected-note': 'thinking' }, t().cards.thinking);
-  return h('p', { class: 'expected-note', 'data-expected-note': 'shown' }, t().cards.hintShown(hintBasis(asked)));
+  const level = asked.expert ? 'expert' : 'level';
+  if (asked.values === null)
+    return h(
+      'p',
+      { class: 'expected-note', 'data-expected-note': 'thinking', 'data-level': level },
+      asked.expert ? t().cards.expertThinking : t().cards.thinking,
+    );
+  return h(
+    'p',
+    { class: 'expected-note', 'data-expected-note': 'shown', 'data-level': level },
+    asked.expert ? t().cards.expertHintShown(hintBasis(asked)) : t().cards.hintShown(hintBasis(asked)),
+    asked.expert ? null : [' ', h('button', { type: 'button', class: 'secondary', 'data-action': 'hint-expert' }, t().cards.askExpert)],
+  );
 }
 
 /** Why the viewer may play what they may: whose turn, the suit to follow, a called card to play; or the card to drop face up. */

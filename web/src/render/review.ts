@@ -38,12 +38,21 @@ export function reviewPanel(ui: Ui): HTMLElement | null {
   const W = t().review;
   return h(
     'section',
-    { class: 'panel review-panel', 'aria-labelledby': 'review-title', 'data-review': review.key },
-    h('h2', { id: 'review-title' }, W.title(review.key)),
-    h('p', { class: 'muted' }, W.intro),
+    { class: 'panel review-panel', 'aria-labelledby': 'review-title', 'data-review': review.key, 'data-review-level': review.expert ? 'expert' : 'level' },
+    h('h2', { id: 'review-title' }, review.expert ? W.expertTitle(review.key) : W.title(review.key)),
+    h('p', { class: 'muted' }, W.intro, review.expert ? ` ${W.expertNote}` : ''),
     h('p', { class: 'review-status', role: 'status' }, review.progress ?? ''),
     review.error === null ? null : h('p', { class: 'error', role: 'alert' }, review.error),
     cards === null ? null : h('p', {}, W.costly(costly)),
+    cards === null || review.expert
+      ? null
+      : h(
+          'p',
+          {},
+          h('button', { type: 'button', class: 'secondary', 'data-action': 'review-expert', 'aria-describedby': 'review-expert-note' }, W.askExpert),
+          ' ',
+          h('span', { id: 'review-expert-note', class: 'muted' }, W.askExpertNote),
+        ),
     cards === null
       ? null
       : h(

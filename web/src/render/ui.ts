@@ -94,6 +94,8 @@ export interface CounterUi {
 /** The review of a finished hand (`key`, its number): progress while the Worker works, then each card the person played. */
 export interface ReviewUi {
   readonly key: string;
+  /** Worked out at the `expert` level, which the person asked for (seconds a card), rather than the game's. */
+  readonly expert: boolean;
   readonly progress: string | null;
   readonly cards: readonly ReviewedCard[] | null;
   readonly error: string | null;
@@ -105,6 +107,8 @@ export interface ReviewUi {
  */
 export interface ExpectedUi {
   readonly key: string;
+  /** Worked out at the `expert` level, which the person asked for (seconds a card), rather than the game's. */
+  readonly expert: boolean;
   readonly values: readonly CardValue[] | null;
   /** The layouts the values are averaged over. */
   readonly layouts: number;
