@@ -18,7 +18,15 @@ case "${1:-all}" in
   random) $CLI match --player sampling --level standard --opponent random --deals 200 --seed 2029 --log $R/match-standard-vs-random.jsonl ;;
   levels) $CLI match --player sampling --level standard --opponent sampling --opponent-level fast --deals 200 --seed 2030 --log $R/match-standard-vs-fast.jsonl ;;
   timing) $CLI match --player sampling --level standard --opponent heuristic --deals 40 --seed 2031 --log $R/match-timing-standard.jsonl ;;
-  strong) $CLI match --player sampling --level strong --opponent sampling --opponent-level standard --deals 60 --seed 2032 --log $R/match-strong-vs-standard.jsonl ;;
+  strong)
+    # In four parts, two at a time on two cores: `sh bench/match.sh strong 0 & sh bench/match.sh strong 300 &`, then 600 and 800.
+    case "${2:-all}" in
+      0|300) $CLI match --player sampling --level strong --opponent sampling --opponent-level standard --deals 300 --first-deal "$2" --seed 2040 --log $R/match-strong-vs-standard-$2.jsonl ;;
+      600|800) $CLI match --player sampling --level strong --opponent sampling --opponent-level standard --deals 200 --first-deal "$2" --seed 2040 --log $R/match-strong-vs-standard-$2.jsonl ;;
+      all) for part in 0 300 600 800; do sh "$0" strong $part; done ;;
+    esac
+    ;;
+  expert) $CLI match --player sampling --level expert --opponent sampling --opponent-level standard --deals 60 --seed 2032 --log $R/match-expert-vs-standard.jsonl ;;
   reference) $CLI match --player double-dummy --opponent heuristic --deals 1200 --seed 2026 --log $R/match-double-dummy-vs-heuristic.jsonl ;;
-  all) for part in pilot large fast random levels timing strong reference; do sh "$0" $part; done ;;
+  all) for part in pilot large fast random levels timing strong expert reference; do sh "$0" $part; done ;;
 esac

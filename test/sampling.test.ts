@@ -211,6 +211,11 @@ describe('samplingPlayer', () => {
     }
     expect(SAMPLING_LEVELS.fast.layouts).toBeLessThan(SAMPLING_LEVELS.standard.layouts);
     expect(SAMPLING_LEVELS.standard.layouts).toBeLessThan(SAMPLING_LEVELS.strong.layouts);
+    // Each level's budgets are at least the level below's, the expert's the largest.
+    const levels = Object.values(SAMPLING_LEVELS);
+    for (let i = 1; i < levels.length; i++)
+      for (const key of ['layouts', 'maxNodes', 'cardNodes'] as const) expect(levels[i]?.[key]).toBeGreaterThan(levels[i - 1]?.[key] as number);
+    expect(Object.keys(SAMPLING_LEVELS)).toEqual(['fast', 'standard', 'strong', 'expert']);
   });
 
   it('with every top card, north-south take all thirteen tricks when all four seats sample', () => {

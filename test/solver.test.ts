@@ -363,6 +363,35 @@ describe('options and limits', () => {
     expect(solver.lastNodes).toBe(cold);
   });
 
+  it('each top-level call starts from an empty table, though its memory is reused: a budget too small once is too small again', () => {
+    const made = createSolver();
+    if (!made.ok) throw new Error(made.error.message);
+    const cold = (made.value.scorePosition(hard), made.value.lastNodes);
+    // Checked every 1,024 nodes: a budget 2,048 under the cold count stops the search, every time.
+    for (let k = 0; k < 3; k++) expect(scorePosition(hard, { maxNodes: cold - 2048 })).toMatchObject({ ok: false, error: { code: 'ABORTED' } });
+    expect(scorePosition(hard, { maxNodes: cold + 1024 })).toEqual(scorePosition(hard));
+  });
+
+  it('a top-level call made while another runs (from its signal) gets a solver of its own: both answers are right', () => {
+    const ending: SolverPosition = { cards: { N: ['AH', 'TH'], E: ['TS', 'QH'], S: ['JH', '9H'], W: ['JS', 'QS'] }, trump: 'H', leader: 'N', trick: [] };
+    const inner: unknown[] = [];
+    const signal = {
+      get aborted(): boolean {
+        if (inner.length < 3) inner.push(scorePosition(ending), ddTable(hard.cards).ok);
+        return false;
+      },
+    };
+    expect(scorePosition(hard, { signal })).toEqual(scorePosition(hard));
+    expect(inner[0]).toEqual({
+      ok: true,
+      value: [
+        { card: 'AH', tricks: 2 },
+        { card: 'TH', tricks: 1 },
+      ],
+    });
+    expect(inner[1]).toBe(true);
+  });
+
   it('an interrupted solver answers correctly afterwards', () => {
     const made = createSolver({ memoryMB: 8 });
     if (!made.ok) throw new Error(made.error.message);

@@ -66,7 +66,7 @@ const HELP: Readonly<Record<string, string>> = {
   --dealer  the first dealer (default N)
   --level   the computer players: heuristic (the classic rules of thumb, the default; quick, the old
             name, is read as heuristic), or the sampling player at fast or standard (most cards at once, none much over half a second) or strong (up to
-            a few seconds a card)
+            about a second a card)
   --review  after each hand, each card you played: what it cost in expected tricks from what you could
             see, beside what it cost double dummy (every hand seen); the costliest first
   --claims  the computer players claim every trick left at their turn, showing their cards, when they

@@ -9,7 +9,17 @@
 
 import { appendFileSync } from 'node:fs';
 import { type Card, type HandState, heuristicPlayer, legalMoves, randomPlayer, seedRandom } from '../index.js';
-import { createSolver, type Estimate, gapClosed, type MatchPlayer, type MatchReport, playMatch, type SamplingLevel, samplingPlayer } from '../solver/index.js';
+import {
+  createSolver,
+  type Estimate,
+  gapClosed,
+  type MatchPlayer,
+  type MatchReport,
+  playMatch,
+  SAMPLING_LEVELS,
+  type SamplingLevel,
+  samplingPlayer,
+} from '../solver/index.js';
 import { readArgs, readWhole, UsageError } from './args.js';
 
 export const MATCH_USAGE = `whist match [--player NAME] [--opponent NAME] [--level L] [--opponent-level L] [--inference on|off]
@@ -90,9 +100,8 @@ function readName(text: string, option: string): Name {
 
 function readLevel(text: string, option: string): SamplingLevel {
   const level = text.trim().toLowerCase();
-  if (level !== 'fast' && level !== 'standard' && level !== 'strong' && level !== 'expert')
-    throw new UsageError(`${option} must be fast, standard, strong or expert, not "${text}"`);
-  return level;
+  if (!Object.hasOwn(SAMPLING_LEVELS, level)) throw new UsageError(`${option} must be ${Object.keys(SAMPLING_LEVELS).join(', ')}, not "${text}"`);
+  return level as SamplingLevel;
 }
 
 function readSwitch(text: string, option: string): boolean {

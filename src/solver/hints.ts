@@ -116,7 +116,7 @@ export function cardValues(view: PlayerView, options?: SamplingOptions): SolverR
 
 /**
  * The fewest layouts a hint rests on when its budgets allow: 8. {@link hintValues} asks again with larger
- * budgets when fewer are solved.
+ * budgets (the expert level's) when fewer are solved, unless its level is already the expert's.
  *
  * @example
  * ```ts
@@ -162,7 +162,8 @@ export function hintValues(
     const level = options?.level ?? 'standard';
     const seed = options?.seed ?? 0;
     const first = cardValues(view, { level, seed });
-    if (first.ok ? first.value.layouts >= HINT_LAYOUTS : first.error.code !== 'ABORTED') return first;
+    // At the expert level the budgets are already the largest: asking again would give the same values.
+    if (level === 'expert' || (first.ok ? first.value.layouts >= HINT_LAYOUTS : first.error.code !== 'ABORTED')) return first;
     return retry(view, level, seed);
   }, 'the view or the options');
 }

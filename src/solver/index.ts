@@ -243,7 +243,8 @@ class SolverImpl implements Solver {
  * Makes a solver that keeps its transposition table between calls, within a memory bound.
  *
  * Use one when solving many positions: the cards of one hand one after another (an analysis), or a hint button
- * during play. The top-level functions make a fresh solver for each call.
+ * during play. The top-level functions start each call from an empty table (reusing one table's memory while the
+ * garbage collector lets it live).
  *
  * @param options - `{ memoryMB }`: the most memory the table may take, in megabytes (default 64, 1 to 1024)
  * @returns `{ ok: true, value: solver }`, or `INVALID_ARGUMENT` for options that are not an object or a

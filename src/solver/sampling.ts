@@ -28,7 +28,7 @@ import { TransTable } from './trans-table.js';
 /**
  * The strength levels of {@link samplingPlayer}, from the fastest to the strongest: how many layouts it
  * solves for each card, and the node budget of each solve. `'fast'`, `'standard'` and `'strong'` are for
- * play (a card in at most about half a second of one core at `'strong'`); `'expert'` takes seconds a card,
+ * play (a card in under a second of one core at `'strong'`); `'expert'` takes seconds a card,
  * for a review of play and a hint a person asks for, not for a seat at a table.
  */
 export type SamplingLevel = 'fast' | 'standard' | 'strong' | 'expert';
@@ -96,6 +96,11 @@ export const SAMPLING_LEVELS: { readonly [level in SamplingLevel]: SamplingLevel
 
 const MAX_LAYOUTS = 1000;
 
+/** Whether `x` names a {@link SamplingLevel} (a key of {@link SAMPLING_LEVELS}). */
+function isSamplingLevel(x: unknown): x is SamplingLevel {
+  return typeof x === 'string' && Object.hasOwn(SAMPLING_LEVELS, x);
+}
+
 function refuse(message: string, path: string): never {
   throw new WhistError({ code: 'INVALID_ARGUMENT', message, path });
 }
@@ -125,11 +130,7 @@ export function readOptions(options: unknown): Settings {
     if (!ok(x)) refuse(`options.${name} must be ${what}, got ${describe(x)}`, name);
     return x;
   };
-  const level = read(
-    'level',
-    (x) => x === 'fast' || x === 'standard' || x === 'strong' || x === 'expert',
-    "'fast', 'standard', 'strong' or 'expert'",
-  ) as SamplingLevel;
+  const level = read('level', isSamplingLevel, "'fast', 'standard', 'strong' or 'expert'") as SamplingLevel;
   base = { ...SAMPLING_LEVELS[level], seed: 0, inference: true, timeLimitMs: TIME_LIMITS[level] };
   const positive = (x: unknown): boolean => typeof x === 'number' && x > 0;
   return {

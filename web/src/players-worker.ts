@@ -1,6 +1,7 @@
 /**
- * The computer players' Worker: the sampling player thinks off the page's thread, seconds a card at the
- * strong level, so that the table never freezes. Built by `scripts/build.ts` as its own bundle
+ * The computer players' Worker: the sampling player thinks off the page's thread, up to about a second a card
+ * at the strong level and seconds at the expert's (a hint or a review the person asks of the expert), so that
+ * the table never freezes. Built by `scripts/build.ts` as its own bundle
  * (`players-worker.js`, with `whist/solver`) and started by the page the first time a sampling player is
  * to play, or the person asks for a hint.
  *

@@ -336,6 +336,11 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       await page.locator('[data-expected-note="shown"][data-level="level"]').waitFor();
       await page.getByRole('button', { name: 'Ask the expert' }).click();
       await page.locator('[data-expected-note="shown"][data-level="expert"]').waitFor();
+      // The button stays where it was, unavailable now, with the keyboard focus on it.
+      const pressed = page.locator('[data-action="hint-expert"]');
+      await expect(pressed.getAttribute('aria-disabled')).resolves.toBe('true');
+      await expect(pressed.textContent()).resolves.toBe('The expert has answered');
+      await expect(page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.action)).resolves.toBe('hint-expert');
       const values = hintInNode(table, seed, 'expert');
       const shownValues = await shownHint(page);
       expect(shownValues.map((v) => [v.card, v.tricks])).toEqual(
@@ -343,7 +348,11 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       );
       await expect(page.locator('#live').textContent()).resolves.toContain('The expert has marked each card');
       await expect(askedLevels(page, 'values')).resolves.toEqual(['standard', 'expert']);
-      await expect(page.getByRole('button', { name: 'Ask the expert' }).count()).resolves.toBe(0);
+      // H again, and the unavailable button pressed again: the expert's hint stays, nothing more is asked.
+      await page.keyboard.press('h');
+      await pressed.dispatchEvent('click');
+      await expect(page.locator('[data-expected-note="shown"][data-level="expert"]').count()).resolves.toBe(1);
+      await expect(askedLevels(page, 'values')).resolves.toEqual(['standard', 'expert']);
       await page.screenshot({ path: screenshotPath('players-hint-expert.png') });
       await expect(axeFindings(page)).resolves.toEqual([]);
       expect(problems).toEqual([]);
@@ -407,6 +416,9 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       // Asked of the expert, the same review again at the expert level (seconds a card): the costs of the last
       // tricks, where every seat holds few cards, are those of the library's hint at that level, worked out in Node.
       await page.getByRole('button', { name: 'Ask the expert' }).click();
+      // While the expert works, the game level's review stays on screen.
+      await expect(page.locator('[data-review="1"][data-review-level="level"] li[data-review-card]').count()).resolves.toBe(13);
+      await page.locator('[data-review-level="expert"]').waitFor({ timeout: TEST_LIMIT_MS });
       await expect(page.locator('#review-title').textContent()).resolves.toBe('Your play in hand 1, reviewed by the expert');
       const expertRows = page.locator('[data-review="1"][data-review-level="expert"] li[data-review-card]');
       await expertRows.nth(12).waitFor({ timeout: TEST_LIMIT_MS });
@@ -427,7 +439,8 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       }
       await expect(page.locator('#live').textContent()).resolves.toContain('Your play in hand 1 is reviewed by the expert');
       await expect(askedLevels(page, 'review')).resolves.toEqual(['standard', 'expert']);
-      await expect(page.getByRole('button', { name: 'Ask the expert' }).count()).resolves.toBe(0);
+      await expect(page.locator('[data-action="review-expert"]').textContent()).resolves.toBe('Reviewed by the expert');
+      await expect(page.locator('[data-action="review-expert"]').getAttribute('aria-disabled')).resolves.toBe('true');
       await page.locator('[data-review="1"]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath('players-review-expert.png'), fullPage: true });
       await expect(axeFindings(page)).resolves.toEqual([]);

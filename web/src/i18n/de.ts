@@ -147,6 +147,9 @@ export const DE: PageWords = {
     expertHintShown: (basis) =>
       `Hinweis des Experten: jede Karte, die Sie spielen dürfen, trägt die Stiche, die Ihre Partei von hier nach dem, was Sie sehen, erwarten kann (${basis}). Die beste ist umrandet.`,
     askExpert: 'Den Experten fragen',
+    expertAsking: 'Der Experte rechnet…',
+    expertAnswered: 'Der Experte hat geantwortet',
+    askExpertNote: 'Ein stärkerer Spieler berechnet denselben Hinweis, in Sekunden statt sofort.',
     hintShown: (basis) =>
       `Hinweis: jede Karte, die Sie spielen dürfen, trägt die Stiche, die Ihre Partei von hier nach dem, was Sie sehen, erwarten kann (${basis}). Die beste ist umrandet.`,
     pickExposed: 'Wählen Sie die Karte, die Sie offen fallen lassen (Escape bricht ab).',
@@ -322,7 +325,10 @@ export const DE: PageWords = {
     expertNote: 'Der Experte löst mehr Verteilungen der verdeckten Karten als die Computerspieler, jede mit größerem Budget: Sekunden je Karte.',
     askExpert: 'Den Experten fragen',
     askExpertNote: 'Dieselbe Durchsicht von einem stärkeren Spieler, Sekunden je Karte.',
+    expertAsking: 'Der Experte sieht durch…',
+    expertAnswered: 'Vom Experten durchgesehen',
     expertWorking: 'Der Experte sieht Ihre Karten durch…',
+    expertProgress: (done, total) => `Der Experte sieht Ihre Karten durch… ${done} von ${total}`,
     expertDone: (key) => `Ihre Karten in Spiel ${key} sind vom Experten durchgesehen, die teuersten zuerst.`,
     expertHintShown: 'Der Experte hat jede Karte, die Sie spielen dürfen, mit den Stichen markiert, die Ihre Partei nach dem, was Sie sehen, erwarten kann.',
     intro:

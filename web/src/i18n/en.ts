@@ -156,6 +156,9 @@ export const EN = {
     expertHintShown: (basis: string): string =>
       `The expert’s hint: each card you may play is marked with the tricks your side can expect from here, from what you can see (${basis}). The best is ringed.`,
     askExpert: 'Ask the expert',
+    expertAsking: 'The expert is working…',
+    expertAnswered: 'The expert has answered',
+    askExpertNote: 'A stronger player works out the same hint, in seconds rather than at once.',
     hintShown: (basis: string): string =>
       `Hint: each card you may play is marked with the tricks your side can expect from here, from what you can see (${basis}). The best is ringed.`,
     pickExposed: 'Choose the card to drop face up (Escape cancels).',
@@ -337,7 +340,10 @@ export const EN = {
     expertNote: 'The expert solves more layouts of the hidden cards than the computer players do, each with a larger budget: seconds a card.',
     askExpert: 'Ask the expert',
     askExpertNote: 'The same review by a stronger player, which takes seconds a card.',
+    expertAsking: 'The expert is reviewing…',
+    expertAnswered: 'Reviewed by the expert',
     expertWorking: 'The expert is reviewing your cards…',
+    expertProgress: (done: number, total: number): string => `The expert is reviewing your cards… ${done} of ${total}`,
     expertDone: (key: string): string => `Your play in hand ${key} is reviewed by the expert, the costliest cards first.`,
     expertHintShown: 'The expert has marked each card you may play with the tricks your side can expect, from what you can see.',
     intro:

@@ -152,6 +152,9 @@ export const FR: PageWords = {
     expertHintShown: (basis) =>
       `Conseil de l’expert : chaque carte que vous pouvez jouer porte les plis que votre camp peut espérer d’ici, d’après ce que vous voyez (${basis}). La meilleure est entourée.`,
     askExpert: 'Demander à l’expert',
+    expertAsking: 'L’expert calcule…',
+    expertAnswered: 'L’expert a répondu',
+    askExpertNote: 'Un joueur plus fort calcule le même conseil, en quelques secondes plutôt qu’aussitôt.',
     hintShown: (basis) =>
       `Conseil : chaque carte que vous pouvez jouer porte les plis que votre camp peut espérer d’ici, d’après ce que vous voyez (${basis}). La meilleure est entourée.`,
     pickExposed: 'Choisissez la carte à exposer (Échap annule).',
@@ -327,7 +330,10 @@ export const FR: PageWords = {
       'L’expert résout plus de répartitions des cartes cachées que les joueurs de l’ordinateur, chacune avec un budget plus grand : quelques secondes par carte.',
     askExpert: 'Demander à l’expert',
     askExpertNote: 'La même revue par un joueur plus fort, quelques secondes par carte.',
+    expertAsking: 'L’expert revoit…',
+    expertAnswered: 'Revu par l’expert',
     expertWorking: 'L’expert revoit vos cartes…',
+    expertProgress: (done, total) => `L’expert revoit vos cartes… ${done} sur ${total}`,
     expertDone: (key) => `Votre jeu dans la donne ${key} est revu par l’expert, les cartes les plus coûteuses d’abord.`,
     expertHintShown: 'L’expert a marqué chaque carte que vous pouvez jouer des plis que votre camp peut espérer, d’après ce que vous voyez.',
     intro:

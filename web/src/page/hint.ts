@@ -22,8 +22,9 @@ function hintLevel(page: Page): SamplingLevel {
 }
 
 /**
- * Asks for the hint at the viewer's turn, at the game's level or, when the person asks for it, the expert's;
- * again for the same position and level, it is already there or on its way.
+ * Asks for the hint at the viewer's turn; again for the same position, it is already there or on its way.
+ * With `expert`, once the game level's hint is there: the same hint at the expert level (seconds a card early
+ * in a hand), the game level's values shown until the expert's come, and again if the expert fails.
  */
 export async function askHint(page: Page, expert = false): Promise<void> {
   const view = page.view;
@@ -31,32 +32,28 @@ export async function askHint(page: Page, expert = false): Promise<void> {
   if (view === null || hand === null || hand === undefined || page.watching !== null) return;
   if (view.next.action !== 'play' || view.next.seat !== view.viewer || hand.legalMoves.length === 0) return;
   const key = positionKey(view);
-  const asked = page.ui.expected;
-  if (asked?.key === key && asked.error === null && asked.expert === expert) return;
-  // A hint still at work at the other level is stopped: its answer would be dropped.
-  if (asked !== null && asked.values === null && asked.error === null) stopThinking(page);
-  setUi(page, { expected: { key, expert, values: null, layouts: 0, playedOut: 0, error: null } });
-  const still = () => page.ui.expected?.key === key && page.ui.expected.expert === expert;
+  const asked = page.ui.expected?.key === key ? page.ui.expected : null;
+  if (expert ? asked === null || asked.values === null || asked.expert || asked.asking : asked !== null && asked.error === null) return;
+  const before = expert ? asked : null;
+  if (before !== null) {
+    setUi(page, { expected: { ...before, asking: true, error: null } });
+    say(page, [t().cards.expertThinking]);
+  } else setUi(page, { expected: { key, expert: false, asking: false, values: null, layouts: 0, playedOut: 0, error: null } });
+  const still = () => {
+    const e = page.ui.expected;
+    return e?.key === key && (expert ? e.asking : !e.asking && !e.expert && e.values === null);
+  };
   let reply: Awaited<ReturnType<typeof think>>;
   try {
     reply = await think(page, { kind: 'values', view: hand, level: expert ? 'expert' : hintLevel(page), seed: page.soloSettings?.seed ?? 0 });
   } catch (e) {
-    if (still())
-      setUi(page, {
-        expected: {
-          key,
-          expert,
-          values: null,
-          layouts: 0,
-          playedOut: 0,
-          error: t().review.hintFailed(e instanceof Error ? e.message : String(e)),
-        },
-      });
+    const now = page.ui.expected;
+    if (still() && now !== null) setUi(page, { expected: { ...now, asking: false, error: t().review.hintFailed(e instanceof Error ? e.message : String(e)) } });
     return;
   }
   // Stopped, or for a position that is gone.
   if (reply?.kind !== 'values' || !still() || page.view === null || positionKey(page.view) !== key) return;
-  setUi(page, { expected: { key, expert, values: reply.values, layouts: reply.layouts, playedOut: reply.playedOut, error: null } });
+  setUi(page, { expected: { key, expert, asking: false, values: reply.values, layouts: reply.layouts, playedOut: reply.playedOut, error: null } });
   say(page, [expert ? t().review.expertHintShown : t().review.hintShown]);
 }
 
@@ -65,5 +62,5 @@ export function hintSync(page: Page): void {
   const expected = page.ui.expected;
   if (expected === null || (page.view !== null && positionKey(page.view) === expected.key)) return;
   page.ui = { ...page.ui, expected: null };
-  if (expected.values === null && expected.error === null) stopThinking(page);
+  if ((expected.values === null && expected.error === null) || expected.asking) stopThinking(page);
 }

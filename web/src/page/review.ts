@@ -21,21 +21,27 @@ function reviewLevel(page: Page): SamplingLevel {
 }
 
 /**
- * Asks for the review of the finished hand on the table, at the game's level or, when the person asks for it,
- * the expert's; again for the same hand and level, it is there or on its way.
+ * Asks for the review of the finished hand on the table; again for the same hand, it is there or on its way.
+ * With `expert`, once the game level's review is there: the same review at the expert level (seconds a card),
+ * the game level's cards shown until the expert's come, and again if the expert fails.
  */
 export async function askReview(page: Page, expert = false): Promise<void> {
   const finished = page.finished;
   const turns = page.table?.personTurns?.() ?? null;
   if (finished === null || turns === null || turns.length === 0 || page.watching !== null) return;
   const key = finished.key;
-  const asked = page.ui.review;
-  if (asked?.key === key && asked.error === null && asked.expert === expert) return;
-  // A review still at work at the other level is stopped: its answer would be dropped.
-  if (asked !== null && asked.cards === null && asked.error === null) stopThinking(page);
-  const working = expert ? t().review.expertWorking : t().review.working;
-  setUi(page, { review: { key, expert, progress: working, cards: null, error: null } });
-  const still = () => page.ui.review?.key === key && page.ui.review.expert === expert && page.finished?.key === key;
+  const asked = page.ui.review?.key === key ? page.ui.review : null;
+  if (expert ? asked === null || asked.cards === null || asked.expert || asked.asking : asked !== null && asked.error === null) return;
+  const W = t().review;
+  const before = expert ? asked : null;
+  if (before !== null) {
+    setUi(page, { review: { ...before, asking: true, progress: W.expertWorking, error: null } });
+    say(page, [W.expertWorking]);
+  } else setUi(page, { review: { key, expert: false, asking: false, progress: W.working, cards: null, error: null } });
+  const still = () => {
+    const r = page.ui.review;
+    return r?.key === key && page.finished?.key === key && (expert ? r.asking : !r.asking && !r.expert && r.cards === null);
+  };
   let reply: Awaited<ReturnType<typeof think>>;
   try {
     reply = await think(
@@ -49,21 +55,20 @@ export async function askReview(page: Page, expert = false): Promise<void> {
         seed: page.soloSettings?.seed ?? 0,
       },
       (done, total) => {
-        if (!still()) return;
-        page.ui = { ...page.ui, review: { key, expert, progress: t().review.progress(done, total), cards: null, error: null } };
+        const r = page.ui.review;
+        if (!still() || r === null) return;
+        page.ui = { ...page.ui, review: { ...r, progress: expert ? W.expertProgress(done, total) : W.progress(done, total) } };
         draw(page);
       },
     );
   } catch (e) {
-    if (still())
-      setUi(page, {
-        review: { key, expert, progress: null, cards: null, error: t().review.failed(e instanceof Error ? e.message : String(e)) },
-      });
+    const r = page.ui.review;
+    if (still() && r !== null) setUi(page, { review: { ...r, asking: false, progress: null, error: W.failed(e instanceof Error ? e.message : String(e)) } });
     return;
   }
   if (reply?.kind !== 'review' || !still()) return;
-  setUi(page, { review: { key, expert, progress: null, cards: reply.cards, error: null } });
-  say(page, [expert ? t().review.expertDone(key) : t().review.done(key)]);
+  setUi(page, { review: { key, expert, asking: false, progress: null, cards: reply.cards, error: null } });
+  say(page, [expert ? W.expertDone(key) : W.done(key)]);
 }
 
 /** After a new view: a review of a hand no longer on the table is dropped, and the Worker stopped if it is still at work on it. */
@@ -71,5 +76,5 @@ export function reviewSync(page: Page): void {
   const review = page.ui.review;
   if (review === null || page.finished?.key === review.key) return;
   page.ui = { ...page.ui, review: null };
-  if (review.cards === null && review.error === null) stopThinking(page);
+  if ((review.cards === null && review.error === null) || review.asking) stopThinking(page);
 }

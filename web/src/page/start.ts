@@ -230,6 +230,11 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
     if (closed || solo.view().next.action !== 'deal') return;
     if (solo.act({ type: 'deal' }).ok) showAndRun({ error: null, lastTrickOpen: false });
   };
+  /** The next deal that comes by itself: held while the person has a review of the hand asked for or on screen (they deal). */
+  const autoDeal = (): void => {
+    if (page.ui.review !== null && page.ui.review.key === page.finished?.key) return;
+    deal();
+  };
 
   /**
    * What the computer players say (a penalty, a call, honours) is said at once; their cards are played one at
@@ -254,7 +259,7 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
     if (due === null) {
       // A revoke's penalty the person's side may still claim holds the next deal until the person deals (law 78).
       const next = solo.view().next;
-      if (page.auto && next.action === 'deal' && next.penalties === undefined) timer = setTimeout(deal, AUTO_PAUSE[settings.speed]);
+      if (page.auto && next.action === 'deal' && next.penalties === undefined) timer = setTimeout(autoDeal, AUTO_PAUSE[settings.speed]);
       return;
     }
     if (due.kind === 'claim' || due.kind === 'answer') {

@@ -25,22 +25,37 @@ export function tricksText(tricks: number): string {
 
 /**
  * The line under the cards while the hint is asked for, or once it is there: what the numbers on the cards mean,
- * and the button that asks the expert (seconds a card) for the same hint.
+ * and the button that asks the expert (seconds a card) for the same hint. Once the game level's values are
+ * there the button stays in its place (unavailable while the expert works and once it has answered), so that
+ * the keyboard focus stays on it.
  */
 function expectedNote(asked: ExpectedUi): HTMLElement {
-  if (asked.error !== null) return h('p', { class: 'expected-note error', role: 'alert' }, asked.error);
-  const level = asked.expert ? 'expert' : 'level';
-  if (asked.values === null)
-    return h(
-      'p',
-      { class: 'expected-note', 'data-expected-note': 'thinking', 'data-level': level },
-      asked.expert ? t().cards.expertThinking : t().cards.thinking,
-    );
+  const W = t().cards;
+  const button =
+    asked.values === null
+      ? null
+      : [
+          ' ',
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'secondary',
+              'data-action': 'hint-expert',
+              'aria-describedby': 'hint-expert-note',
+              'aria-disabled': asked.expert || asked.asking ? 'true' : null,
+            },
+            asked.expert ? W.expertAnswered : asked.asking ? W.expertAsking : W.askExpert,
+          ),
+          h('span', { id: 'hint-expert-note', class: 'sr-only' }, W.askExpertNote),
+        ];
+  if (asked.error !== null) return h('p', { class: 'expected-note error', role: 'alert' }, asked.error, button);
+  if (asked.values === null) return h('p', { class: 'expected-note', 'data-expected-note': 'thinking' }, W.thinking);
   return h(
     'p',
-    { class: 'expected-note', 'data-expected-note': 'shown', 'data-level': level },
-    asked.expert ? t().cards.expertHintShown(hintBasis(asked)) : t().cards.hintShown(hintBasis(asked)),
-    asked.expert ? null : [' ', h('button', { type: 'button', class: 'secondary', 'data-action': 'hint-expert' }, t().cards.askExpert)],
+    { class: 'expected-note', 'data-expected-note': 'shown', 'data-level': asked.expert ? 'expert' : 'level' },
+    asked.expert ? W.expertHintShown(hintBasis(asked)) : W.hintShown(hintBasis(asked)),
+    button,
   );
 }
 

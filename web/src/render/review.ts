@@ -29,6 +29,32 @@ function coloured(card: ReviewedCard['card']): HTMLElement {
   return h('span', { class: isRed(cardSuit(card)) ? 'red' : null, 'aria-hidden': 'true' }, cardText(card));
 }
 
+/**
+ * The button that asks the expert for the same review. It stays in its place once pressed (unavailable while
+ * the expert works and once it has answered), so that the keyboard focus stays on it.
+ */
+function expertButton(review: NonNullable<Ui['review']>): HTMLElement {
+  const W = t().review;
+  const done = review.expert || review.asking;
+  return h(
+    'p',
+    {},
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'secondary',
+        'data-action': 'review-expert',
+        'aria-describedby': 'review-expert-note',
+        'aria-disabled': done ? 'true' : null,
+      },
+      review.expert ? W.expertAnswered : review.asking ? W.expertAsking : W.askExpert,
+    ),
+    ' ',
+    h('span', { id: 'review-expert-note', class: 'muted' }, W.askExpertNote),
+  );
+}
+
 /** The review panel, once asked for: progress, the failure, or each card reviewed. */
 export function reviewPanel(ui: Ui): HTMLElement | null {
   const review = ui.review;
@@ -44,15 +70,7 @@ export function reviewPanel(ui: Ui): HTMLElement | null {
     h('p', { class: 'review-status', role: 'status' }, review.progress ?? ''),
     review.error === null ? null : h('p', { class: 'error', role: 'alert' }, review.error),
     cards === null ? null : h('p', {}, W.costly(costly)),
-    cards === null || review.expert
-      ? null
-      : h(
-          'p',
-          {},
-          h('button', { type: 'button', class: 'secondary', 'data-action': 'review-expert', 'aria-describedby': 'review-expert-note' }, W.askExpert),
-          ' ',
-          h('span', { id: 'review-expert-note', class: 'muted' }, W.askExpertNote),
-        ),
+    cards === null ? null : expertButton(review),
     cards === null
       ? null
       : h(

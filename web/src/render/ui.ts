@@ -94,8 +94,10 @@ export interface CounterUi {
 /** The review of a finished hand (`key`, its number): progress while the Worker works, then each card the person played. */
 export interface ReviewUi {
   readonly key: string;
-  /** Worked out at the `expert` level, which the person asked for (seconds a card), rather than the game's. */
+  /** The cards shown are the `expert` level's, which the person asked for (seconds a card), not the game level's. */
   readonly expert: boolean;
+  /** The expert is at work: the game level's cards stay shown until the expert's come (or the expert fails). */
+  readonly asking: boolean;
   readonly progress: string | null;
   readonly cards: readonly ReviewedCard[] | null;
   readonly error: string | null;
@@ -107,8 +109,10 @@ export interface ReviewUi {
  */
 export interface ExpectedUi {
   readonly key: string;
-  /** Worked out at the `expert` level, which the person asked for (seconds a card), rather than the game's. */
+  /** The values are the `expert` level's, which the person asked for (seconds a card), not the game level's. */
   readonly expert: boolean;
+  /** The expert is at work: the game level's values stay shown until the expert's come (or the expert fails). */
+  readonly asking: boolean;
   readonly values: readonly CardValue[] | null;
   /** The layouts the values are averaged over. */
   readonly layouts: number;
