@@ -366,7 +366,8 @@ describe('options and limits', () => {
   it('each top-level call starts from an empty table, though its memory is reused: a budget too small once is too small again', () => {
     const made = createSolver();
     if (!made.ok) throw new Error(made.error.message);
-    const cold = (made.value.scorePosition(hard), made.value.lastNodes);
+    made.value.scorePosition(hard);
+    const cold = made.value.lastNodes;
     // Checked every 1,024 nodes: a budget 2,048 under the cold count stops the search, every time.
     for (let k = 0; k < 3; k++) expect(scorePosition(hard, { maxNodes: cold - 2048 })).toMatchObject({ ok: false, error: { code: 'ABORTED' } });
     expect(scorePosition(hard, { maxNodes: cold + 1024 })).toEqual(scorePosition(hard));
