@@ -79,6 +79,13 @@ async function workerPlay(page: Page, table: TableState, person: Seat): Promise<
   }
 }
 
+/** The person plays `card` at their turn on the page, and the same in Node: the table after it. */
+async function personPlays(page: Page, table: TableState, card: Card): Promise<TableState> {
+  await page.locator(`.hand[data-turn="yes"] button[data-card="${card}"]`).click();
+  await page.locator(`.hand button[data-card="${card}"]`).waitFor({ state: 'detached' });
+  return applyOrThrow(table, { type: 'play', seat: 'S', card });
+}
+
 /** The levels the page asked its players' Worker for, request by request of one kind (`recordWorkers`). */
 async function askedLevels(page: Page, kind: 'values' | 'review'): Promise<string[]> {
   const log = (await page.evaluate(() => (window as unknown as { workerLog: unknown[] }).workerLog)) as { ask?: PlayersRequest }[];
@@ -137,6 +144,16 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
 
   afterAll(() => served?.close());
 
+  /** A solo game of Short Whist against the rules of thumb, cards at once, each request to the players' Worker logged. */
+  async function soloAgainstRulesOfThumb(seed: number) {
+    const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const { problems } = watch(page);
+    await page.addInitScript(recordWorkers);
+    await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=heuristic&speed=instant`);
+    return { context, page, problems };
+  }
+
   it(
     "the level chosen in the settings plays a whole hand with the sampling player's cards; a reload, and the next new game, keep it",
     async () => {
@@ -158,9 +175,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
         await yourTurn(page);
         expect(await shown(page)).toEqual(expected(table));
         const card = heuristicPlayer(tableViewOrThrow(table, 'S').hand!);
-        await page.locator(`.hand[data-turn="yes"] button[data-card="${card}"]`).click();
-        await page.locator(`.hand button[data-card="${card}"]`).waitFor({ state: 'detached' });
-        table = applyOrThrow(table, { type: 'play', seat: 'S', card });
+        table = await personPlays(page, table, card);
       }
       table = samplingPlay(table, 'S', 'fast', seed);
       // The hand is over: the page offers the next deal, and its last trick is the one played in Node.
@@ -271,9 +286,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
           await expect(contrastProblems(page)).resolves.toEqual([]);
         }
         const card = heuristicPlayer(view);
-        await page.locator(`.hand[data-turn="yes"] button[data-card="${card}"]`).click();
-        await page.locator(`.hand button[data-card="${card}"]`).waitFor({ state: 'detached' });
-        table = computersPlay(applyOrThrow(table, { type: 'play', seat: 'S', card }), 'S');
+        table = computersPlay(await personPlays(page, table, card), 'S');
       }
       await yourTurn(page);
       await expect(shownHint(page)).resolves.toEqual([]);
@@ -315,20 +328,14 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
     'the expert’s hint, asked for after the hint: the expected tricks at the expert level, from the person’s own view',
     async () => {
       const seed = 11;
-      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      const { problems } = watch(page);
-      await page.addInitScript(recordWorkers);
-      await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=heuristic&speed=instant`);
+      const { context, page, problems } = await soloAgainstRulesOfThumb(seed);
       let table = soloMirror(seed);
       // The person plays the rules of thumb up to the tenth trick, where the expert answers in a moment.
       for (let trick = 1; trick < 10; trick++) {
         table = computersPlay(table, 'S');
         await yourTurn(page);
         const card = heuristicPlayer(tableViewOrThrow(table, 'S').hand!);
-        await page.locator(`.hand[data-turn="yes"] button[data-card="${card}"]`).click();
-        await page.locator(`.hand button[data-card="${card}"]`).waitFor({ state: 'detached' });
-        table = applyOrThrow(table, { type: 'play', seat: 'S', card });
+        table = await personPlays(page, table, card);
       }
       table = computersPlay(table, 'S');
       await yourTurn(page);
@@ -365,11 +372,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
     'the review after a hand: each card the person played, its cost in expected tricks from their own view beside its double-dummy cost, the costliest first',
     async () => {
       const seed = 7;
-      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      const { problems } = watch(page);
-      await page.addInitScript(recordWorkers);
-      await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=heuristic&speed=instant`);
+      const { context, page, problems } = await soloAgainstRulesOfThumb(seed);
       let table = soloMirror(seed);
       const costs: { card: Card; trick: number; cost: string; dd: number }[] = [];
       for (let trick = 0; trick < 13; trick++) {
@@ -389,9 +392,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
           cost: Math.max(0, Math.max(...values.map((v) => v.tricks)) - mine).toFixed(1),
           dd: Math.max(...dd.value.map((s) => s.tricks)) - ddMine,
         });
-        await page.locator(`.hand[data-turn="yes"] button[data-card="${card}"]`).click();
-        await page.locator(`.hand button[data-card="${card}"]`).waitFor({ state: 'detached' });
-        table = applyOrThrow(table, { type: 'play', seat: 'S', card });
+        table = await personPlays(page, table, card);
       }
       await page.getByRole('button', { name: 'Review my play' }).click();
       const rows = page.locator('[data-review="1"] li[data-review-card]');
