@@ -445,6 +445,13 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       await page.locator('[data-review="1"]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath('players-review-expert.png'), fullPage: true });
       await expect(axeFindings(page)).resolves.toEqual([]);
+      // "Deal the next hand by itself", turned on now, would deal at once (instant pace): a review on screen
+      // holds the deal until the person deals. A timer of 0 ms set before one of 50 ms has run by the end of it.
+      await page.locator('#controls summary').click();
+      await page.getByLabel('Deal the next hand by itself').check();
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
+      await expect(page.locator('.turn').getAttribute('data-next')).resolves.toBe('deal');
+      await expect(page.locator('[data-review="1"] li[data-review-card]').count()).resolves.toBe(13);
       // The next deal takes the review away with the hand.
       await page.locator('[data-action="deal"]').first().click();
       await yourTurn(page);
