@@ -34,8 +34,14 @@ if (missing !== null) console.log(`web/test/anywhere.test.ts is skipped: ${missi
 /** Where an element lies on the page, rounded to a tenth of a pixel. */
 type Box = { x: number; y: number; width: number; height: number };
 
-/** The places of what a player looks at and clicks: the hand, the trick, Claim and Concede, who is at the table. */
-async function places(page: Page): Promise<Record<string, Box | null>> {
+/** What {@link places} measures. */
+type Places = { hand: Box | null; trick: Box | null; claim: Box | null; concede: Box | null; seats: Box | null; rows: number };
+
+/**
+ * The places of what a player looks at and clicks: the hand, the trick, Claim and Concede, who is at the table;
+ * and `rows`, the rows the player's cards take (on a phone a card fewer can take a row fewer).
+ */
+async function places(page: Page): Promise<Places> {
   return page.evaluate(() => {
     const box = (selector: string) => {
       const el = document.querySelector(selector);
@@ -44,22 +50,30 @@ async function places(page: Page): Promise<Record<string, Box | null>> {
       const round = (n: number) => Math.round(n * 10) / 10;
       return { x: round(r.x + scrollX), y: round(r.y + scrollY), width: round(r.width), height: round(r.height) };
     };
+    const tops = new Set([...document.querySelectorAll('.hand-slot button[data-card]')].map((b) => Math.round(b.getBoundingClientRect().top)));
     return {
       hand: box('.hand-slot'),
       trick: box('.felt .trick'),
       claim: box('[data-action="claim-open"]'),
       concede: box('[data-action="concede-open"]'),
       seats: box('#seat-status'),
+      rows: tops.size,
     };
   });
 }
 
-/** How far each element moved between two measures (the largest of x and y), in pixels. */
-function moved(before: Record<string, Box | null>, after: Record<string, Box | null>): Record<string, number> {
+/**
+ * How far each element moved between two measures (the largest of x and y), in pixels. Claim and Concede, below
+ * the cards, are compared only when the cards take as many rows in both: a card played for the player in between
+ * may take a row away, which is no jump.
+ */
+function moved(before: Places, after: Places): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [name, a] of Object.entries(before)) {
-    const b = after[name];
-    if (a === null || b === null || b === undefined) continue;
+    if (typeof a === 'number') continue;
+    if ((name === 'claim' || name === 'concede') && before.rows !== after.rows) continue;
+    const b = after[name as keyof Places];
+    if (a === null || b === null || typeof b === 'number') continue;
     out[name] = Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y), name === 'seats' ? Math.abs(a.height - b.height) : 0);
   }
   return out;
