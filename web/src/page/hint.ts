@@ -51,6 +51,9 @@ export async function askHint(page: Page, expert = false): Promise<void> {
     if (still() && now !== null) setUi(page, { expected: { ...now, asking: false, error: t().review.hintFailed(e instanceof Error ? e.message : String(e)) } });
     return;
   }
+  // Stopped while the expert's hint was still wanted: the game level's values stay, and the button is back.
+  const now = page.ui.expected;
+  if (reply === null && expert && still() && now !== null) return setUi(page, { expected: { ...now, asking: false } });
   // Stopped, or for a position that is gone.
   if (reply?.kind !== 'values' || !still() || page.view === null || positionKey(page.view) !== key) return;
   setUi(page, { expected: { key, expert, asking: false, values: reply.values, layouts: reply.layouts, playedOut: reply.playedOut, error: null } });

@@ -66,6 +66,9 @@ export async function askReview(page: Page, expert = false): Promise<void> {
     if (still() && r !== null) setUi(page, { review: { ...r, asking: false, progress: null, error: W.failed(e instanceof Error ? e.message : String(e)) } });
     return;
   }
+  // Stopped while the expert's review was still wanted: the game level's review stays, and the button is back.
+  const now = page.ui.review;
+  if (reply === null && expert && still() && now !== null) return setUi(page, { review: { ...now, asking: false, progress: null } });
   if (reply?.kind !== 'review' || !still()) return;
   setUi(page, { review: { key, expert, asking: false, progress: null, cards: reply.cards, error: null } });
   say(page, [expert ? W.expertDone(key) : W.done(key)]);
