@@ -28,7 +28,7 @@ case "${1:-all}" in
     ;;
   gap-strong) $CLI match --player sampling --level strong --opponent heuristic --deals 200 --seed 2026 --gap --log $R/match-strong-vs-heuristic.jsonl ;;
   gap-expert) $CLI match --player sampling --level expert --opponent heuristic --deals 100 --seed 2026 --gap --log $R/match-expert-vs-heuristic.jsonl ;;
-  expert) $CLI match --player sampling --level expert --opponent sampling --opponent-level standard --deals 60 --seed 2032 --log $R/match-expert-vs-standard.jsonl ;;
+  expert) $CLI match --player sampling --level expert --opponent sampling --opponent-level standard --deals 200 --seed 2032 --log $R/match-expert-vs-standard.jsonl ;;
   reference) $CLI match --player double-dummy --opponent heuristic --deals 1200 --seed 2026 --log $R/match-double-dummy-vs-heuristic.jsonl ;;
   all) for part in pilot large fast random levels timing strong gap-strong gap-expert expert reference; do sh "$0" $part; done ;;
 esac
