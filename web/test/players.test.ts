@@ -27,6 +27,7 @@ const missing = missingForBrowser();
 if (missing) console.log(`web/test/players.test.ts: skipped, ${missing}`);
 
 const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 740 };
 
 /** The sampling players' cards (the library's computer seat's, `computerCard`), each from its own seat's view, up to `person`'s turn or the end of the hand. */
 function samplingPlay(table: TableState, person: Seat, level: Exclude<SamplingLevel, 'expert'>, seed: number): TableState {
@@ -362,6 +363,11 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       await expect(askedLevels(page, 'values')).resolves.toEqual(['standard', 'expert']);
       await page.screenshot({ path: screenshotPath('players-hint-expert.png') });
       await expect(axeFindings(page)).resolves.toEqual([]);
+      // On a phone: the note and its button fit the width.
+      await page.setViewportSize(PHONE);
+      await page.locator('[data-action="hint-expert"]').scrollIntoViewIfNeeded();
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: screenshotPath('players-hint-expert-phone.png') });
       expect(problems).toEqual([]);
       await context.close();
     },
@@ -445,6 +451,11 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       await page.locator('[data-review="1"]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath('players-review-expert.png'), fullPage: true });
       await expect(axeFindings(page)).resolves.toEqual([]);
+      await page.setViewportSize(PHONE);
+      await page.locator('[data-action="review-expert"]').scrollIntoViewIfNeeded();
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: screenshotPath('players-review-expert-phone.png') });
+      await page.setViewportSize(DESKTOP);
       // "Deal the next hand by itself", turned on now, would deal at once (instant pace): a review on screen
       // holds the deal until the person deals. A timer of 0 ms set before one of 50 ms has run by the end of it.
       await page.locator('#controls summary').click();
