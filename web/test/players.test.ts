@@ -381,6 +381,8 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       const { context, page, problems } = await soloAgainstRulesOfThumb(seed);
       let table = soloMirror(seed);
       const costs: { card: Card; trick: number; cost: string; dd: number }[] = [];
+      // The expert's costs of the last tricks, where every seat holds few cards, for the expert's review below.
+      const expertCosts = new Map<number, string>();
       for (let trick = 0; trick < 13; trick++) {
         table = computersPlay(table, 'S');
         await yourTurn(page);
@@ -398,6 +400,10 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
           cost: Math.max(0, Math.max(...values.map((v) => v.tricks)) - mine).toFixed(1),
           dd: Math.max(...dd.value.map((s) => s.tricks)) - ddMine,
         });
+        if (trick + 1 >= 10) {
+          const expert = hintInNode(table, seed, 'expert');
+          expertCosts.set(trick + 1, (Math.max(...expert.map((v) => v.tricks)) - expert.find((v) => v.card === card)!.tricks).toFixed(1));
+        }
         table = await personPlays(page, table, card);
       }
       await page.getByRole('button', { name: 'Review my play' }).click();
@@ -432,18 +438,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       const byExpert = await expertRows.evaluateAll((lis) =>
         lis.map((li) => ({ trick: Number((li as HTMLElement).dataset.trick), cost: (li as HTMLElement).dataset.cost as string })),
       );
-      let late = soloMirror(seed);
-      for (let trick = 1; trick <= 13; trick++) {
-        late = computersPlay(late, 'S');
-        const view = tableViewOrThrow(late, 'S').hand!;
-        const card = heuristicPlayer(view);
-        if (trick >= 10) {
-          const values = hintInNode(late, seed, 'expert');
-          const cost = Math.max(0, Math.max(...values.map((v) => v.tricks)) - values.find((v) => v.card === card)!.tricks).toFixed(1);
-          expect(byExpert.find((r) => r.trick === trick)?.cost, `trick ${trick}`).toBe(cost);
-        }
-        late = applyOrThrow(late, { type: 'play', seat: 'S', card });
-      }
+      for (const [trick, cost] of expertCosts) expect(byExpert.find((r) => r.trick === trick)?.cost, `trick ${trick}`).toBe(cost);
       await expect(page.locator('#live').textContent()).resolves.toContain('Your play in hand 1 is reviewed by the expert');
       await expect(askedLevels(page, 'review')).resolves.toEqual(['standard', 'expert']);
       await expect(page.locator('[data-action="review-expert"]').textContent()).resolves.toBe('Reviewed by the expert');
