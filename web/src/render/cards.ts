@@ -13,6 +13,7 @@ import { hintBasis } from '../i18n/game.js';
 import { t } from '../i18n/index.js';
 import { cardName, DISPLAY_SUITS, isRed, SEAT_NAMES, SUIT_NAMES } from '../names.js';
 import { claimButtons } from './claims.js';
+import { expertButton } from './expert.js';
 import { calledHint, exposable, picking } from './exposed.js';
 import { cardFace } from './face.js';
 import { revokesRuled } from './revokes.js';
@@ -36,17 +37,7 @@ function expectedNote(asked: ExpectedUi): HTMLElement {
       ? null
       : [
           ' ',
-          h(
-            'button',
-            {
-              type: 'button',
-              class: 'secondary',
-              'data-action': 'hint-expert',
-              'aria-describedby': 'hint-expert-note',
-              'aria-disabled': asked.expert || asked.asking ? 'true' : null,
-            },
-            asked.expert ? W.expertAnswered : asked.asking ? W.expertAsking : W.askExpert,
-          ),
+          expertButton('hint-expert', asked, { ask: W.askExpert, asking: W.expertAsking, answered: W.expertAnswered }, 'hint-expert-note'),
           h('span', { id: 'hint-expert-note', class: 'sr-only' }, W.askExpertNote),
         ];
   if (asked.error !== null) return h('p', { class: 'expected-note error', role: 'alert' }, asked.error, button);

@@ -10,6 +10,7 @@ import { h } from '../dom.js';
 import { t } from '../i18n/index.js';
 import { cardName, cardText, isRed } from '../names.js';
 import type { ReviewedCard } from '../players.js';
+import { expertButton } from './expert.js';
 import type { Ui } from './ui.js';
 
 /** A number of tricks as the review prints it: one decimal, as the page's language writes it. */
@@ -29,27 +30,13 @@ function coloured(card: ReviewedCard['card']): HTMLElement {
   return h('span', { class: isRed(cardSuit(card)) ? 'red' : null, 'aria-hidden': 'true' }, cardText(card));
 }
 
-/**
- * The button that asks the expert for the same review. It stays in its place once pressed (unavailable while
- * the expert works and once it has answered), so that the keyboard focus stays on it.
- */
-function expertButton(review: NonNullable<Ui['review']>): HTMLElement {
+/** The button that asks the expert for the same review, and what that costs. */
+function askExpert(review: NonNullable<Ui['review']>): HTMLElement {
   const W = t().review;
-  const done = review.expert || review.asking;
   return h(
     'p',
     {},
-    h(
-      'button',
-      {
-        type: 'button',
-        class: 'secondary',
-        'data-action': 'review-expert',
-        'aria-describedby': 'review-expert-note',
-        'aria-disabled': done ? 'true' : null,
-      },
-      review.expert ? W.expertAnswered : review.asking ? W.expertAsking : W.askExpert,
-    ),
+    expertButton('review-expert', review, { ask: W.askExpert, asking: W.expertAsking, answered: W.expertAnswered }, 'review-expert-note'),
     ' ',
     h('span', { id: 'review-expert-note', class: 'muted' }, W.askExpertNote),
   );
@@ -70,7 +57,7 @@ export function reviewPanel(ui: Ui): HTMLElement | null {
     h('p', { class: 'review-status', role: 'status' }, review.progress ?? ''),
     review.error === null ? null : h('p', { class: 'error', role: 'alert' }, review.error),
     cards === null ? null : h('p', {}, W.costly(costly)),
-    cards === null ? null : expertButton(review),
+    cards === null ? null : askExpert(review),
     cards === null
       ? null
       : h(
