@@ -1,4 +1,4 @@
-// Measures what the first lead of a suit and a discard say of the player's hidden cards, as the sampling
+// Measures what the first lead of a suit, a card followed with and a discard say of the player's hidden cards, as the sampling
 // player's clues read them (src/solver/sampling-inference.ts): deals played by four sampling players (the
 // fast level, layouts drawn uniformly), and at every third card, for each clue of the view of the seat to
 // play, whether the seat the clue is about really holds one of its cards, beside the share of the layouts
@@ -66,17 +66,17 @@ for (let i = 0; i < deals; i++) {
             taken++;
             if (hidden(x)) mask |= 1 << (x - s * 13);
           }
-          if (mask !== 0) found.push(who, s, mask, 0);
+          if (mask !== 0) found.push(who, s, mask, 0, 0);
         });
         for (const c of cards) gone.add(c);
       }
-      for (let j = 0; j < found.length; j += 4) {
-        const [who, s, mask, w] = found.slice(j, j + 4) as [number, number, number, number];
+      for (let j = 0; j < found.length; j += 5) {
+        const [who, s, mask, holds, w] = found.slice(j, j + 5) as [number, number, number, number, number];
         const cards = Array.from({ length: 13 }, (_, r) => s * 13 + r).filter((c) => (mask >> (c - s * 13)) & 1);
         const hand = dealt[SEATS[who] as Seat].map(cardIndex).filter((c) => !played.has(c));
         const share = layouts.filter((l) => cards.some((c) => (l[who] as number[]).includes(c))).length / layouts.length;
         add(
-          w === 0 ? 'discard' : w === HONOUR_LEAD ? 'high card led' : 'low card led',
+          holds === 1 ? 'card followed with: the card below' : w === 0 ? 'discard' : w === HONOUR_LEAD ? 'high card led' : 'low card led',
           cards.some((c) => hand.includes(c)),
           share,
         );
@@ -88,9 +88,11 @@ for (let i = 0; i < deals; i++) {
 for (const [kind, t] of tally) {
   const held = t.held / t.count;
   const drawn = t.drawn / t.count;
-  // The weight that brings the layouts' odds of holding none to the play's: (none/some held) / (none/some drawn).
-  const weight = (1 - held) / held / ((1 - drawn) / drawn);
+  // The weight that brings the layouts' odds of holding none to the play's: (none/some held) / (none/some drawn);
+  // for the card below one followed with, of holding it: the inverse.
+  const none = (1 - held) / held / ((1 - drawn) / drawn);
+  const [what, weight] = kind.startsWith('card followed') ? ['holding it', 1 / none] : ['holding none', none];
   console.log(
-    `${kind}: ${t.count} clues; holds one ${(100 * held).toFixed(1)}%, layouts give one ${(100 * drawn).toFixed(1)}%; weight of holding none ${weight.toFixed(2)}`,
+    `${kind}: ${t.count} clues; holds one ${(100 * held).toFixed(1)}%, layouts give one ${(100 * drawn).toFixed(1)}%; weight of ${what} ${weight.toFixed(2)}`,
   );
 }

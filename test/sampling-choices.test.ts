@@ -19,7 +19,7 @@ import {
 } from '../src/index.js';
 import { cardValues, samplingPlayer } from '../src/solver/index.js';
 import { drawLayouts, LayoutSampler, readKnown, readOptions, sumOverLayouts } from '../src/solver/sampling.js';
-import { HONOUR_LEAD, LOW_LEAD } from '../src/solver/sampling-inference.js';
+import { HONOUR_LEAD, LOW_LEAD, LOWER_CARD_KEPT } from '../src/solver/sampling-inference.js';
 
 /** Thirteen cards each: north A K J of spades, east six top hearts, west no heart. */
 const DEAL = 'N:AKJ.5432.432.432 Q.AKQJT9.AK.AKQJ T987.876.QJT.T98 65432..98765.765';
@@ -65,6 +65,29 @@ describe('samplingPlayer reads the play', () => {
     expect(view.viewer).toBe('W');
     const ratio = oddsOfNone(view, 1, ['QH'], true) / oddsOfNone(view, 1, ['QH'], false);
     expect(Math.abs(ratio - 1)).toBeLessThan(0.1);
+  });
+
+  it('weights the layouts where a seat that followed suit holds the card just below its card by LOWER_CARD_KEPT', () => {
+    // North deals, clubs trumps; east leads the nine of hearts, south follows with the six; west, to play,
+    // does not see the five: with it, south would have held two hearts worth the same and played the five.
+    const view = viewAfter('N', '9H 6H');
+    expect(view.viewer).toBe('W');
+    const ratio = oddsOfNone(view, 2, ['5H'], false) / oddsOfNone(view, 2, ['5H'], true);
+    expect(ratio).toBeGreaterThan(LOWER_CARD_KEPT * 0.75);
+    expect(ratio).toBeLessThan(LOWER_CARD_KEPT * 1.3);
+  });
+
+  it('reads a trump played to a trick of another suit as a card followed with, and a discard not', () => {
+    // West, void in hearts, trumps with the seven of clubs: the six of clubs is read as denied. West
+    // discarding the eight of diamonds says nothing of the seven. North, to play, sees both.
+    const ruffed = viewAfter('N', '9H 6H 7C');
+    expect(ruffed.viewer).toBe('N');
+    const ruff = oddsOfNone(ruffed, 3, ['6C'], false) / oddsOfNone(ruffed, 3, ['6C'], true);
+    expect(ruff).toBeGreaterThan(LOWER_CARD_KEPT * 0.75);
+    expect(ruff).toBeLessThan(LOWER_CARD_KEPT * 1.3);
+    const discarded = viewAfter('N', '9H 6H 8D');
+    const discard = oddsOfNone(discarded, 3, ['7D'], true) / oddsOfNone(discarded, 3, ['7D'], false);
+    expect(Math.abs(discard - 1)).toBeLessThan(0.1);
   });
 
   it('can be turned off: inference false draws the uniform layouts', () => {

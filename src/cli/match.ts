@@ -34,7 +34,8 @@ export const MATCH_USAGE = `whist match [--player NAME] [--opponent NAME] [--lev
   --level       the sampling player's level: fast, standard, strong or expert (default standard)
   --opponent-level  the opponent's level, when it samples too (default: --level)
   --inference   on or off: the sampling player weights its layouts by the first lead of each suit
-                (not discards nor signals), or draws them uniformly (default: the level's, on)
+                and the card just below each card followed with (not discards nor signals), or
+                draws them uniformly (default: the level's, on)
   --opponent-inference  the same for the opponent (default: --inference)
   --time-limit  each sampling card's wall-clock budget: none (the default, so that a rerun plays the
                 same cards exactly), level (the level's own, as the page and the server play), or
