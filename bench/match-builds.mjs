@@ -13,9 +13,9 @@
  * build's commit when the build directory is in a git checkout.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { appendFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const { values, positionals } = parseArgs({
@@ -34,12 +34,21 @@ if (other === undefined) {
   console.error('usage: node bench/match-builds.mjs OTHER_DIST [--level L] [--opponent-level L] [--deals N] [--first-deal N] [--seed N] [--log FILE]');
   process.exit(2);
 }
-const here = resolve(dirname(new URL(import.meta.url).pathname), '../dist');
+const here = fileURLToPath(new URL('../dist/', import.meta.url));
+// A build older than a source file would be measured under the wrong name: refuse it.
+const newest = (dir) => Math.max(...readdirSync(dir, { recursive: true }).map((f) => statSync(join(dir, f)).mtimeMs));
+if (statSync(join(here, 'solver.js')).mtimeMs < newest(fileURLToPath(new URL('../src/', import.meta.url)))) {
+  console.error('dist/ is older than src/: run npm run build first');
+  process.exit(2);
+}
 const load = (dir) => import(pathToFileURL(resolve(dir, 'solver.js')).href);
 const [mine, theirs] = await Promise.all([load(here), load(other)]);
+/** The commit of a build's checkout, with `+changes` when its src/ differs from it; the directory outside git. */
 const commit = (dir) => {
   try {
-    return execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const head = execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const changed = execFileSync('git', ['-C', dir, 'status', '--porcelain', '--', '../src'], { encoding: 'utf8' }) !== '';
+    return changed ? `${head}+changes` : head;
   } catch {
     return dir;
   }
@@ -50,7 +59,7 @@ const seed = Number(values.seed);
 let times = [];
 let cpu = [];
 const player = {
-  name: `sampling (${level}) at ${commit(here)}${execFileSync('git', ['-C', here, 'status', '--porcelain', '--', '../src'], { encoding: 'utf8' }) === '' ? '' : '+changes'}`,
+  name: `sampling (${level}) at ${commit(here)}`,
   play: (view, s) => {
     const c0 = process.cpuUsage();
     const t0 = performance.now();

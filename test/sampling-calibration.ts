@@ -4,7 +4,9 @@
 // play, whether the seat the clue is about really holds one of its cards, beside the share of the layouts
 // drawn for that view that give it one. Not a test (it takes a minute): run it with
 //   node --import tsx test/sampling-calibration.ts [deals] [weighted]
-// With `weighted`, the layouts are drawn with the clues' weights: the two shares should then agree.
+// With `weighted`, the layouts are drawn with the clues' weights: the two shares should then agree. Last, by
+// trick, the share of uniform layouts the weights keep (their mean weight), over every view: the median and the
+// tenth percentile, the rate at which the sampling player's draws find a layout to keep.
 import { cardIndex } from '../src/cards.js';
 import {
   currentSeat,
@@ -20,9 +22,10 @@ import {
   seedRandom,
   shuffledDeck,
 } from '../src/index.js';
+import { Generator } from '../src/random.js';
 import { samplingPlayer } from '../src/solver/index.js';
 import { drawLayouts, LayoutSampler, readKnown } from '../src/solver/sampling.js';
-import { clues, HONOUR_LEAD } from '../src/solver/sampling-inference.js';
+import { clues, HONOUR_LEAD, weight } from '../src/solver/sampling-inference.js';
 
 const deals = Number(process.argv[2] ?? 60);
 const weighted = process.argv[3] === 'weighted';
@@ -36,12 +39,28 @@ const add = (kind: string, held: boolean, drawn: number): void => {
   tally.set(kind, t);
 };
 
+const kept: number[][] = Array.from({ length: 13 }, () => []);
 for (let i = 0; i < deals; i++) {
   let state = dealHandOrThrow(SHORT_WHIST, { dealer: SEATS[i & 3] as Seat, deck: shuffledDeck(seedRandom(`calibration/${i}`)).value });
   const dealt = dealtCards(state);
   for (let n = 0; !isHandComplete(state); n++) {
     const seat = currentSeat(state) as Seat;
     const view = playerViewOrThrow(state, seat);
+    {
+      // The share of uniform layouts the clues keep, at every card.
+      const k = readKnown(view);
+      const sampler = new LayoutSampler(k);
+      const list = clues(k, (c) => (sampler.bySuit[(c / 13) | 0] as number[]).includes(c));
+      const g = new Generator(seedRandom(`kept/${i}/${n}`).s);
+      const hands = new Int32Array(16);
+      let sum = 0;
+      for (let t = 0; t < 200; t++) {
+        hands.fill(0);
+        sampler.draw(g, hands);
+        sum += weight(list, hands);
+      }
+      kept[(n / 4) | 0]?.push(sum / 200);
+    }
     if (n % 3 === 0) {
       const k = readKnown(view);
       const sampler = new LayoutSampler(k);
@@ -96,3 +115,8 @@ for (const [kind, t] of tally) {
     `${kind}: ${t.count} clues; holds one ${(100 * held).toFixed(1)}%, layouts give one ${(100 * drawn).toFixed(1)}%; weight of ${what} ${weight.toFixed(2)}`,
   );
 }
+kept.forEach((shares, t) => {
+  const sorted = [...shares].sort((a, b) => a - b);
+  const at = (q: number): string => (100 * (sorted[Math.floor(q * (sorted.length - 1))] as number)).toFixed(1);
+  console.log(`trick ${t + 1}: ${sorted.length} views; uniform layouts kept, median ${at(0.5)}%, tenth percentile ${at(0.1)}%`);
+});

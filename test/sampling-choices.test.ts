@@ -2,15 +2,18 @@
 // weighted by what the play says, ties broken as a good player would, and the time limit, tested by counting
 // the work done (nodes, layouts), never with a stopwatch.
 import { describe, expect, it } from 'vitest';
-import { cardIndex } from '../src/cards.js';
+import { CARD_BY_INDEX, cardIndex } from '../src/cards.js';
 import {
   type Card,
   currentSeat,
   dealHandOrThrow,
+  dealtCards,
   heuristicPlayer,
+  isHandComplete,
   type PlayerView,
   playerViewOrThrow,
   playOrThrow,
+  SEATS,
   type Seat,
   SHORT_WHIST,
   seedRandom,
@@ -19,7 +22,7 @@ import {
 } from '../src/index.js';
 import { cardValues, samplingPlayer } from '../src/solver/index.js';
 import { drawLayouts, LayoutSampler, readKnown, readOptions, sumOverLayouts } from '../src/solver/sampling.js';
-import { HONOUR_LEAD, LOW_LEAD, LOWER_CARD_KEPT } from '../src/solver/sampling-inference.js';
+import { clues, HONOUR_LEAD, LOW_LEAD, LOWER_CARD_KEPT } from '../src/solver/sampling-inference.js';
 
 /** Thirteen cards each: north A K J of spades, east six top hearts, west no heart. */
 const DEAL = 'N:AKJ.5432.432.432 Q.AKQJT9.AK.AKQJ T987.876.QJT.T98 65432..98765.765';
@@ -36,6 +39,21 @@ function oddsOfNone(view: PlayerView, seat: number, cards: Card[], inference: bo
   const wanted = cards.map(cardIndex);
   const none = layouts.filter((l) => !wanted.some((c) => (l[seat] as number[]).includes(c))).length;
   return none / (layouts.length - none);
+}
+
+/** The clues of a view that deny a card (seat, suit, the cards denied), as src/solver/sampling-inference.ts reads them. */
+function cluesOf(view: PlayerView): [number, string, string[]][] {
+  const k = readKnown(view);
+  const sampler = new LayoutSampler(k);
+  const found = clues(k, (c) => (sampler.bySuit[(c / 13) | 0] as number[]).includes(c));
+  const out: [number, string, string[]][] = [];
+  for (let i = 0; i < found.length; i += 5) {
+    if (found[i + 3] !== 1) continue;
+    const s = found[i + 1] as number;
+    const cards = CARD_BY_INDEX.filter((_, c) => ((c / 13) | 0) === s && ((found[i + 2] as number) >> (c - s * 13)) & 1);
+    out.push([found[i] as number, 'SHDC'[s] as string, cards]);
+  }
+  return out;
 }
 
 describe('samplingPlayer reads the play', () => {
@@ -78,8 +96,9 @@ describe('samplingPlayer reads the play', () => {
   });
 
   it('reads a trump played to a trick of another suit as a card followed with, and a discard not', () => {
-    // West, void in hearts, trumps with the seven of clubs: the six of clubs is read as denied. West
-    // discarding the eight of diamonds says nothing of the seven. North, to play, sees both.
+    // West, void in hearts, trumps with the seven of clubs: the six of clubs is read as denied (West does hold
+    // it, as a person who false-cards might: the clue weighs, it does not forbid). West discarding the eight
+    // of diamonds says nothing of the seven. North, to play, sees both.
     const ruffed = viewAfter('N', '9H 6H 7C');
     expect(ruffed.viewer).toBe('N');
     const ruff = oddsOfNone(ruffed, 3, ['6C'], false) / oddsOfNone(ruffed, 3, ['6C'], true);
@@ -88,6 +107,49 @@ describe('samplingPlayer reads the play', () => {
     const discarded = viewAfter('N', '9H 6H 8D');
     const discard = oddsOfNone(discarded, 3, ['7D'], true) / oddsOfNone(discarded, 3, ['7D'], false);
     expect(Math.abs(discard - 1)).toBeLessThan(0.1);
+  });
+
+  it('reads the card below past the cards of earlier tricks, and not past one of the trick itself', () => {
+    // West deals, clubs trumps. Trick 1: north leads the two of hearts, east the nine, south the seven, west
+    // throws a diamond. Trick 2: east leads the ten, south plays the six. West, to play, reads:
+    // - east's nine: the eight is denied;
+    // - south's seven, then south's six: the six denied by the seven is the card south played itself, so
+    //   only the five, below the six, is denied.
+    const first = cluesOf(viewAfter('W', '2H 9H 7H 5D TH 6H'));
+    expect(first).toEqual([
+      [1, 'H', ['8H']],
+      [2, 'H', ['5H']],
+    ]);
+    // West deals. North leads the five of hearts, east plays the nine, south the six: the five is in the
+    // trick, so south could hold the four with the six and play either; only east's nine says anything.
+    expect(cluesOf(viewAfter('W', '5H 9H 6H'))).toEqual([[1, 'H', ['8H']]]);
+    // After a trick of hearts the six, then the five: the cards played before are skipped. North leads the
+    // five, east the nine, south the six, west throws; east leads the ten, south the seven: below the seven,
+    // the six and the five were played, so the four is the card denied (north holds it, west does not know).
+    expect(cluesOf(viewAfter('W', '5H 9H 6H 5D TH 7H'))).toEqual([
+      [1, 'H', ['8H']],
+      [2, 'H', ['4H']],
+    ]);
+  });
+
+  it('never denies a card the computer players really hold: their own rule, on every view of 12 deals', () => {
+    // heuristicPlayer for eight deals and the fast sampling player for four (seeds printed in the names).
+    let checked = 0;
+    for (let i = 0; i < 12; i++) {
+      let state = dealHandOrThrow(SHORT_WHIST, { dealer: 'N', deck: shuffledDeck(seedRandom(`denied/${i}`)).value });
+      const dealt = dealtCards(state);
+      while (!isHandComplete(state)) {
+        const seat = currentSeat(state) as Seat;
+        const view = playerViewOrThrow(state, seat);
+        for (const [who, , cards] of cluesOf(view)) {
+          expect(cards.some((card) => dealt[SEATS[who] as Seat].includes(card as Card))).toBe(false);
+          checked++;
+        }
+        const card = i < 8 ? heuristicPlayer(view) : samplingPlayer(view, { level: 'fast', seed: i, timeLimitMs: Number.POSITIVE_INFINITY });
+        state = playOrThrow(state, seat, card);
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 
   it('can be turned off: inference false draws the uniform layouts', () => {

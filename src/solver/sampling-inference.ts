@@ -12,7 +12,8 @@
  * - a card followed with (of the suit led, or a trump) denies the card just below it, the highest of its suit
  *   below it not played before that trick: with it the seat would have held two cards worth the same, and
  *   played the lower, as the computer players do and as players follow suit by custom. Layouts where the seat
- *   holds that card are weighted {@link LOWER_CARD_KEPT}.
+ *   holds that card are weighted {@link LOWER_CARD_KEPT}. When that card is in the same trick, the viewer's or
+ *   the turn-up the dealer holds, the seat could not have held it, and nothing is read.
  *
  * The weights were measured on the computer players' own play ([docs/players.md](https://github.com/whist-js/whist/blob/main/docs/players.md)). Discards are not read: a
  * seat that discarded a suit turned out to hold its top cards a little more often than the layouts drawn

@@ -271,8 +271,9 @@ function multinomial(n: number, a: number, b: number, c: number): number {
 }
 
 /**
- * The most layouts drawn for one that is kept: a draw costs about 2 µs, and deep in a hand, where the cards
- * followed with deny many cards, a tenth of the views keep fewer than one layout in twenty.
+ * The most layouts drawn for one that is kept: a draw costs about 2 µs, and from the fourth trick to the tenth, where
+ * the cards followed with deny many cards, a tenth of the views keep one layout in twelve or fewer
+ * (docs/players.md, "What the play says, measured").
  */
 const MOST_DRAWS = 200;
 
@@ -455,7 +456,7 @@ function equivalents(k: Known): number[][] {
  *
  * Ties in expected tricks: when partner's card is winning the trick, a card that does not overtake or trump
  * it; then {@link heuristicPlayer}'s card when it is among the best; otherwise the lowest card. Within a group
- * of equivalent cards (one suit, with only cards played between them), the lowest is played. A single legal
+ * of equivalent cards (one suit, with only cards of finished tricks between them), the lowest is played. A single legal
  * card, or a single group, is played without solving.
  *
  * @param view - the view of the seat to play, from `playerView`: it holds no other seat's cards
