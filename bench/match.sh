@@ -29,6 +29,13 @@ case "${1:-all}" in
   gap-strong) $CLI match --player sampling --level strong --opponent heuristic --deals 200 --seed 2026 --gap --log $R/match-strong-vs-heuristic.jsonl ;;
   gap-expert) $CLI match --player sampling --level expert --opponent heuristic --deals 100 --seed 2026 --gap --log $R/match-expert-vs-heuristic.jsonl ;;
   expert) $CLI match --player sampling --level expert --opponent sampling --opponent-level standard --deals 200 --seed 2032 --log $R/match-expert-vs-standard.jsonl ;;
+  # This build against the player before it read the cards followed with: BEFORE is that build's dist/, made by
+  #   git worktree add ../whist-before ebfd0c2 && (cd ../whist-before && npm ci && npx tsup)
+  # In two parts, one a core: `sh bench/match.sh builds-strong 0 & sh bench/match.sh builds-strong 500 &` (the same for builds-standard).
+  builds-standard)
+    node bench/match-builds.mjs "${BEFORE:?BEFORE=the other build's dist/}" --level standard --opponent-level standard --deals 500 --first-deal "${2:-0}" --seed 2043 --log $R/match-builds-standard-${2:-0}.jsonl ;;
+  builds-strong)
+    node bench/match-builds.mjs "${BEFORE:?BEFORE=the other build's dist/}" --level strong --opponent-level standard --deals 500 --first-deal "${2:-0}" --seed 2042 --log $R/match-builds-strong-${2:-0}.jsonl ;;
   reference) $CLI match --player double-dummy --opponent heuristic --deals 1200 --seed 2026 --log $R/match-double-dummy-vs-heuristic.jsonl ;;
   all) for part in pilot large fast random levels timing strong gap-strong gap-expert expert reference; do sh "$0" $part; done ;;
 esac
