@@ -41,6 +41,13 @@ function oddsOfNone(view: PlayerView, seat: number, cards: Card[], inference: bo
   return none / (layouts.length - none);
 }
 
+/** That the layouts where `seat` holds `card` are weighted LOWER_CARD_KEPT: the odds of holding it, with the clues over without. */
+function expectDenied(view: PlayerView, seat: number, card: Card): void {
+  const ratio = oddsOfNone(view, seat, [card], false) / oddsOfNone(view, seat, [card], true);
+  expect(ratio).toBeGreaterThan(LOWER_CARD_KEPT * 0.75);
+  expect(ratio).toBeLessThan(LOWER_CARD_KEPT * 1.3);
+}
+
 /** The clues of a view that deny a card (seat, suit, the cards denied), as src/solver/sampling-inference.ts reads them. */
 function cluesOf(view: PlayerView): [number, string, string[]][] {
   const k = readKnown(view);
@@ -90,9 +97,7 @@ describe('samplingPlayer reads the play', () => {
     // does not see the five: with it, south would have held two hearts worth the same and played the five.
     const view = viewAfter('N', '9H 6H');
     expect(view.viewer).toBe('W');
-    const ratio = oddsOfNone(view, 2, ['5H'], false) / oddsOfNone(view, 2, ['5H'], true);
-    expect(ratio).toBeGreaterThan(LOWER_CARD_KEPT * 0.75);
-    expect(ratio).toBeLessThan(LOWER_CARD_KEPT * 1.3);
+    expectDenied(view, 2, '5H');
   });
 
   it('reads a trump played to a trick of another suit as a card followed with, and a discard not', () => {
@@ -101,9 +106,7 @@ describe('samplingPlayer reads the play', () => {
     // of diamonds says nothing of the seven. North, to play, sees both.
     const ruffed = viewAfter('N', '9H 6H 7C');
     expect(ruffed.viewer).toBe('N');
-    const ruff = oddsOfNone(ruffed, 3, ['6C'], false) / oddsOfNone(ruffed, 3, ['6C'], true);
-    expect(ruff).toBeGreaterThan(LOWER_CARD_KEPT * 0.75);
-    expect(ruff).toBeLessThan(LOWER_CARD_KEPT * 1.3);
+    expectDenied(ruffed, 3, '6C');
     const discarded = viewAfter('N', '9H 6H 8D');
     const discard = oddsOfNone(discarded, 3, ['7D'], true) / oddsOfNone(discarded, 3, ['7D'], false);
     expect(Math.abs(discard - 1)).toBeLessThan(0.1);
