@@ -15,7 +15,9 @@
  *   holds that card are weighted {@link LOWER_CARD_KEPT}. When that card is in the same trick, the viewer's or
  *   the turn-up the dealer holds, the seat could not have held it, and nothing is read.
  *
- * The weights were measured on the computer players' own play ([docs/players.md](https://github.com/whist-js/whist/blob/main/docs/players.md)). Discards are not read: a
+ * The weights of the leads were measured on the computer players' own play; that of the card below is chosen,
+ * since those players never hold it, and leaves room for a person who plays the higher of two equal cards
+ * ([docs/players.md](https://github.com/whist-js/whist/blob/main/docs/players.md)). Discards are not read: a
  * seat that discarded a suit turned out to hold its top cards a little more often than the layouts drawn
  * without the clue, not less.
  *
