@@ -273,7 +273,7 @@ function multinomial(n: number, a: number, b: number, c: number): number {
 /**
  * The most layouts drawn for one that is kept: a draw costs about 2 µs, and from the fourth trick to the tenth, where
  * the cards followed with deny many cards, a tenth of the views keep one layout in twelve or fewer
- * (docs/players.md, "What the play says, measured").
+ * ([docs/players.md](https://github.com/whist-js/whist/blob/main/docs/players.md), "What the play says, measured").
  */
 const MOST_DRAWS = 200;
 
