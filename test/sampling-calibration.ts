@@ -46,11 +46,12 @@ for (let i = 0; i < deals; i++) {
   for (let n = 0; !isHandComplete(state); n++) {
     const seat = currentSeat(state) as Seat;
     const view = playerViewOrThrow(state, seat);
+    const k = readKnown(view);
+    const sampler = new LayoutSampler(k);
+    const hidden = (c: number): boolean => sampler.hides(c);
     {
       // The share of uniform layouts the clues keep, at every card.
-      const k = readKnown(view);
-      const sampler = new LayoutSampler(k);
-      const list = clues(k, (c) => (sampler.bySuit[(c / 13) | 0] as number[]).includes(c));
+      const list = clues(k, hidden);
       const g = new Generator(seedRandom(`kept/${i}/${n}`).s);
       const hands = new Int32Array(16);
       let sum = 0;
@@ -62,9 +63,6 @@ for (let i = 0; i < deals; i++) {
       kept[(n / 4) | 0]?.push(sum / 200);
     }
     if (n % 3 === 0) {
-      const k = readKnown(view);
-      const sampler = new LayoutSampler(k);
-      const hidden = (c: number): boolean => (sampler.bySuit[(c / 13) | 0] as number[]).includes(c);
       const played = new Set(playedCards(state).map((p) => cardIndex(p.card)));
       const layouts = drawLayouts(view, n, 200, weighted) ?? [];
       const found = clues(k, hidden);

@@ -52,7 +52,7 @@ function expectDenied(view: PlayerView, seat: number, card: Card): void {
 function cluesOf(view: PlayerView): [number, string, string[]][] {
   const k = readKnown(view);
   const sampler = new LayoutSampler(k);
-  const found = clues(k, (c) => (sampler.bySuit[(c / 13) | 0] as number[]).includes(c));
+  const found = clues(k, (c) => sampler.hides(c));
   const out: [number, string, string[]][] = [];
   for (let i = 0; i < found.length; i += 5) {
     if (found[i + 3] !== 1) continue;

@@ -206,6 +206,11 @@ export class LayoutSampler {
     this.possible = ((this.ways[0] as Float64Array)[(this.need[0] as number) * 14 + (this.need[1] as number)] as number) > 0;
   }
 
+  /** Whether card index `c` is hidden: in none of the view's known places, so a layout deals it. */
+  hides(c: number): boolean {
+    return (this.bySuit[(c / 13) | 0] as number[]).includes(c);
+  }
+
   /** Each split of suit `s` (ka, kb to the first two hidden seats, the rest to the third) allowed, with its count. */
   private splits(s: number, a: number, b: number, remaining: number, each: (ka: number, kb: number, ways: number) => void): void {
     const n = (this.bySuit[s] as number[]).length;
@@ -293,7 +298,7 @@ export function layoutDrawer(k: Known, sampler: LayoutSampler, seed: number, inf
   };
   for (const card of k.own) give(k.me, card);
   if (k.turnUp >= 0) give(k.dealer, k.turnUp);
-  const list = inference ? clues(k, (c) => (sampler.bySuit[(c / 13) | 0] as number[]).includes(c)) : [];
+  const list = inference ? clues(k, (c) => sampler.hides(c)) : [];
   const heaviest = new Int32Array(16);
   return (hands) => {
     let most = -1;

@@ -114,6 +114,11 @@ function expected(table: TableState): { held: Card[]; trick: string[] } {
   return { held: sortCards(hand.cards), trick: t === null ? [] : t.cards.map((c, i) => `${at(i)}:${c}`) };
 }
 
+/** What playing `card` costs against the best of `values`, in tricks. */
+function costOf(values: readonly { readonly card: Card; readonly tricks: number }[], card: Card): number {
+  return Math.max(...values.map((v) => v.tricks)) - values.find((v) => v.card === card)!.tricks;
+}
+
 /** The hint's values as the Worker works them out: the library's hint at the standard level, or the expert's when asked. */
 function hintInNode(table: TableState, seed: number, level: 'standard' | 'expert' = 'standard'): readonly CardValue[] {
   const view = tableViewOrThrow(table, 'S').hand!;
@@ -389,21 +394,10 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
         const view = tableViewOrThrow(table, 'S').hand!;
         const card = heuristicPlayer(view);
         // In Node: the cost from the person's view (as the hint works it out), and double dummy, every hand seen.
-        const values = hintInNode(table, seed);
-        const mine = values.find((v) => v.card === card)!.tricks;
         const dd = scoreMoves(currentHand(table)!);
         if (!dd.ok) throw new Error(dd.error.message);
-        const ddMine = dd.value.find((s) => s.card === card)!.tricks;
-        costs.push({
-          card,
-          trick: trick + 1,
-          cost: Math.max(0, Math.max(...values.map((v) => v.tricks)) - mine).toFixed(1),
-          dd: Math.max(...dd.value.map((s) => s.tricks)) - ddMine,
-        });
-        if (trick + 1 >= 10) {
-          const expert = hintInNode(table, seed, 'expert');
-          expertCosts.set(trick + 1, (Math.max(...expert.map((v) => v.tricks)) - expert.find((v) => v.card === card)!.tricks).toFixed(1));
-        }
+        costs.push({ card, trick: trick + 1, cost: costOf(hintInNode(table, seed), card).toFixed(1), dd: costOf(dd.value, card) });
+        if (trick + 1 >= 10) expertCosts.set(trick + 1, costOf(hintInNode(table, seed, 'expert'), card).toFixed(1));
         table = await personPlays(page, table, card);
       }
       await page.getByRole('button', { name: 'Review my play' }).click();
