@@ -61,6 +61,26 @@ function recordWorkers(): void {
 }
 
 /**
+ * Makes the players' Worker fail on the expert's requests while `window.failExpert` is true: such a request is
+ * not sent, and the Worker reports an error instead, as a Worker does that runs out of memory. Runs after
+ * `recordWorkers`, so the requests that are sent are still logged.
+ */
+function failingExpert(): void {
+  const w = window as unknown as { failExpert: boolean };
+  w.failExpert = true;
+  const Logged = window.Worker;
+  window.Worker = class extends Logged {
+    override postMessage(message: unknown, options?: unknown): void {
+      if (w.failExpert && (message as { level?: string }).level === 'expert') {
+        setTimeout(() => this.dispatchEvent(new ErrorEvent('error', { message: 'the Worker ran out of memory' })));
+        return;
+      }
+      super.postMessage(message, options as StructuredSerializeOptions);
+    }
+  };
+}
+
+/**
  * The computer players' cards the page played, up to `person`'s turn or the end of the hand: for each, the card
  * its Worker answered to a request from that seat's own view of the table as it is in Node (an answer to a
  * request for another point of the game, one taken back, matches none). Throws when the Worker answered none.
@@ -151,11 +171,12 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
   afterAll(() => served?.close());
 
   /** A solo game of Short Whist against the rules of thumb, cards at once, each request to the players' Worker logged. */
-  async function soloAgainstRulesOfThumb(seed: number) {
+  async function soloAgainstRulesOfThumb(seed: number, expertFails = false) {
     const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const { problems } = watch(page);
     await page.addInitScript(recordWorkers);
+    if (expertFails) await page.addInitScript(failingExpert);
     await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=heuristic&speed=instant`);
     return { context, page, problems };
   }
@@ -373,6 +394,88 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       await page.locator('[data-action="hint-expert"]').scrollIntoViewIfNeeded();
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
       await page.screenshot({ path: screenshotPath('players-hint-expert-phone.png') });
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    TEST_LIMIT_MS,
+  );
+
+  it(
+    'the expert failing: the hint and the review at the game level stay, the failure is said, and the expert may be asked again',
+    async () => {
+      const seed = 11;
+      const { context, page, problems } = await soloAgainstRulesOfThumb(seed, true);
+      let table = soloMirror(seed);
+      for (let trick = 1; trick < 10; trick++) {
+        table = computersPlay(table, 'S');
+        await yourTurn(page);
+        table = await personPlays(page, table, heuristicPlayer(tableViewOrThrow(table, 'S').hand!));
+      }
+      table = computersPlay(table, 'S');
+      await yourTurn(page);
+      await page.keyboard.press('h');
+      await page.locator('[data-expected-note="shown"][data-level="level"]').waitFor();
+      const atLevel = await shownHint(page);
+      const ask = page.locator('[data-action="hint-expert"]');
+      await ask.click();
+      const alert = page.locator('.expected-note[role="alert"]');
+      await alert.waitFor();
+      await expect(alert.textContent()).resolves.toContain(
+        'The expert’s hint could not be worked out: the Worker ran out of memory. Your cards keep the first hint.',
+      );
+      // The game level's values stay on the cards, and the button asks again.
+      await expect(shownHint(page)).resolves.toEqual(atLevel);
+      expect(atLevel.map((v) => [v.card, v.tricks])).toEqual(hintInNode(table, seed).map((v) => [v.card, v.tricks.toFixed(1)]));
+      await expect(ask.getAttribute('aria-disabled')).resolves.toBeNull();
+      await expect(ask.textContent()).resolves.toBe('Ask the expert');
+      await page.screenshot({ path: screenshotPath('players-hint-expert-failed.png') });
+      await expect(axeFindings(page)).resolves.toEqual([]);
+      // On a phone: the message and its button fit the width.
+      await page.setViewportSize(PHONE);
+      await ask.scrollIntoViewIfNeeded();
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: screenshotPath('players-hint-expert-failed-phone.png') });
+      await page.setViewportSize(DESKTOP);
+      // Asked again once the Worker works: the expert's values, from a Worker started afresh.
+      await page.evaluate(() => {
+        (window as unknown as { failExpert: boolean }).failExpert = false;
+      });
+      await ask.click();
+      await page.locator('[data-expected-note="shown"][data-level="expert"]').waitFor();
+      await expect(alert.count()).resolves.toBe(0);
+      const values = hintInNode(table, seed, 'expert');
+      await expect(shownHint(page).then((shown) => shown.map((v) => [v.card, v.tricks]))).resolves.toEqual(
+        tableViewOrThrow(table, 'S').hand!.legalMoves.map((c) => [c, values.find((v) => v.card === c)!.tricks.toFixed(1)]),
+      );
+      await expect(askedLevels(page, 'values')).resolves.toEqual(['standard', 'expert']);
+      // The rest of the hand, then the review; the expert's review fails, and the game level's stays.
+      await page.evaluate(() => {
+        (window as unknown as { failExpert: boolean }).failExpert = true;
+      });
+      for (let trick = 10; trick <= 13; trick++) {
+        if (trick > 10) {
+          table = computersPlay(table, 'S');
+          await yourTurn(page);
+        }
+        table = await personPlays(page, table, heuristicPlayer(tableViewOrThrow(table, 'S').hand!));
+      }
+      await page.getByRole('button', { name: 'Review my play' }).click();
+      const rows = page.locator('[data-review="1"][data-review-level="level"] li[data-review-card]');
+      await rows.nth(12).waitFor();
+      const before = await rows.evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.cost));
+      await page.locator('[data-action="review-expert"]').click();
+      const failed = page.locator('.review-panel p.error[role="alert"]');
+      await failed.waitFor();
+      await expect(failed.textContent()).resolves.toBe(
+        'The expert’s review could not be worked out: the Worker ran out of memory. The first review stays below.',
+      );
+      await expect(rows.evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.cost))).resolves.toEqual(before);
+      await expect(page.locator('[data-action="review-expert"]').getAttribute('aria-disabled')).resolves.toBeNull();
+      await expect(page.locator('[data-action="review-expert"]').textContent()).resolves.toBe('Ask the expert');
+      await expect(askedLevels(page, 'review')).resolves.toEqual(['standard']);
+      await page.locator('[data-review="1"]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('players-review-expert-failed.png'), fullPage: true });
+      await expect(axeFindings(page)).resolves.toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
     },

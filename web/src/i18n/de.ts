@@ -354,6 +354,8 @@ export const DE: PageWords = {
     failed: (why) => `Die Durchsicht konnte nicht berechnet werden: ${why}.`,
     done: (key) => `Ihre Karten in Spiel ${key} sind durchgesehen, die teuersten zuerst.`,
     hintFailed: (why) => `Der Tipp konnte nicht berechnet werden: ${why}.`,
+    expertFailed: (why) => `Die Durchsicht des Experten konnte nicht berechnet werden: ${why}. Die erste Durchsicht bleibt unten stehen.`,
+    expertHintFailed: (why) => `Der Tipp des Experten konnte nicht berechnet werden: ${why}. Ihre Karten behalten den ersten Tipp.`,
     hintShown: 'Jede Karte, die Sie spielen dürfen, trägt die Stiche, die Ihre Partei nach dem, was Sie sehen, erwarten kann.',
     noScript: 'sein Skript konnte nicht laufen',
   },

@@ -370,6 +370,10 @@ export const EN = {
     failed: (why: string): string => `The review could not be worked out: ${why}.`,
     done: (key: string): string => `Your play in hand ${key} is reviewed, the costliest cards first.`,
     hintFailed: (why: string): string => `The hint could not be worked out: ${why}.`,
+    /** The expert failed once the first review was there: that review stays. */
+    expertFailed: (why: string): string => `The expert’s review could not be worked out: ${why}. The first review stays below.`,
+    /** The expert failed once the first hint was there: that hint stays on the cards. */
+    expertHintFailed: (why: string): string => `The expert’s hint could not be worked out: ${why}. Your cards keep the first hint.`,
     hintShown: 'Each card you may play is marked with the tricks your side can expect, from what you can see.',
     /** Why a Worker stopped, when the browser does not say. */
     noScript: 'its script could not run',

@@ -359,6 +359,8 @@ export const FR: PageWords = {
     failed: (why) => `La revue n’a pas pu être calculée : ${why}.`,
     done: (key) => `Votre jeu dans la donne ${key} est revu, les cartes les plus coûteuses d’abord.`,
     hintFailed: (why) => `Le conseil n’a pas pu être calculé : ${why}.`,
+    expertFailed: (why) => `La revue de l’expert n’a pas pu être calculée : ${why}. La première revue reste ci-dessous.`,
+    expertHintFailed: (why) => `Le conseil de l’expert n’a pas pu être calculé : ${why}. Vos cartes gardent le premier conseil.`,
     hintShown: 'Chaque carte que vous pouvez jouer porte les plis que votre camp peut espérer, d’après ce que vous voyez.',
     noScript: 'son script n’a pas pu s’exécuter',
   },

@@ -48,7 +48,10 @@ export async function askHint(page: Page, expert = false): Promise<void> {
     reply = await think(page, { kind: 'values', view: hand, level: expert ? 'expert' : hintLevel(page), seed: page.soloSettings?.seed ?? 0 });
   } catch (e) {
     const now = page.ui.expected;
-    if (still() && now !== null) setUi(page, { expected: { ...now, asking: false, error: t().review.hintFailed(e instanceof Error ? e.message : String(e)) } });
+    if (still() && now !== null) {
+      const why = e instanceof Error ? e.message : String(e);
+      setUi(page, { expected: { ...now, asking: false, error: expert ? t().review.expertHintFailed(why) : t().review.hintFailed(why) } });
+    }
     return;
   }
   // Stopped while the expert's hint was still wanted: the game level's values stay, and the button is back.

@@ -63,7 +63,10 @@ export async function askReview(page: Page, expert = false): Promise<void> {
     );
   } catch (e) {
     const r = page.ui.review;
-    if (still() && r !== null) setUi(page, { review: { ...r, asking: false, progress: null, error: W.failed(e instanceof Error ? e.message : String(e)) } });
+    if (still() && r !== null) {
+      const why = e instanceof Error ? e.message : String(e);
+      setUi(page, { review: { ...r, asking: false, progress: null, error: expert ? W.expertFailed(why) : W.failed(why) } });
+    }
     return;
   }
   // Stopped while the expert's review was still wanted: the game level's review stays, and the button is back.
