@@ -7,6 +7,7 @@ import { cardName } from '../src/names.js';
 import {
   computersPlay,
   contrastProblems,
+  failingRequests,
   hiddenCards,
   leaks,
   missingForBrowser,
@@ -169,6 +170,39 @@ describe.skipIf(missing !== null)('the double-dummy toggle in headless Chromium'
       await toggle.uncheck();
       expect(new URL(page.url()).searchParams.get('dd')).toBeNull();
       expect(await page.locator('.dd-panel').count()).toBe(0);
+      expect(problems).toEqual([]);
+    },
+    TEST_LIMIT_MS,
+  );
+
+  it(
+    'says so when its Worker fails, and solves again when asked again, in a Worker started afresh',
+    async () => {
+      const page = await (await newContext(served.browser, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })).newPage();
+      const { problems } = watch(page);
+      await page.addInitScript(failingRequests, { kind: 'moves' });
+      await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=heuristic&speed=instant&dd=1`);
+      await page.locator('.dd-panel').waitFor();
+      await page.locator('.hand[data-turn="yes"]').waitFor();
+      const ask = page.getByRole('button', { name: 'Show the tricks of each card' });
+      await ask.click();
+      const alert = page.locator('.dd-panel p.error[role="alert"]');
+      await alert.waitFor();
+      await expect(alert.textContent()).resolves.toBe('The solver stopped: the Worker ran out of memory.');
+      await expect(page.locator('button[data-card][data-dd]').count()).resolves.toBe(0);
+      await expect(page.locator('.dd-status').textContent()).resolves.toBe('');
+      await page.locator('.dd-panel').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('desktop-double-dummy-failed.png') });
+      // Asked again once the Worker works: the scores, as scoreMoves gives them, and the failure is gone.
+      await page.evaluate(() => {
+        (window as unknown as { failing: boolean }).failing = false;
+      });
+      await ask.click();
+      const expected = scoresInNode(solver, currentHand(computersPlay(soloMirror(SEED), 'S'))!);
+      await page.waitForFunction((n) => document.querySelectorAll('button[data-card][data-dd]').length === n, expected.length);
+      const shown = await cardScores(page);
+      expect(Object.fromEntries(shown.map((s) => [s.card, s.tricks]))).toEqual(Object.fromEntries(expected.map((s) => [s.card, s.tricks])));
+      await expect(alert.count()).resolves.toBe(0);
       expect(problems).toEqual([]);
     },
     TEST_LIMIT_MS,

@@ -8,6 +8,7 @@ import {
   axeFindings,
   computersPlay,
   contrastProblems,
+  failingRequests,
   missingForBrowser,
   newContext,
   type ServedPage,
@@ -55,26 +56,6 @@ function recordWorkers(): void {
     }
     override postMessage(message: unknown, options?: unknown): void {
       log.push({ ask: message });
-      super.postMessage(message, options as StructuredSerializeOptions);
-    }
-  };
-}
-
-/**
- * Makes the players' Worker fail on the expert's requests while `window.failExpert` is true: such a request is
- * not sent, and the Worker reports an error instead, as a Worker does that runs out of memory. Runs after
- * `recordWorkers`, so the requests that are sent are still logged.
- */
-function failingExpert(): void {
-  const w = window as unknown as { failExpert: boolean };
-  w.failExpert = true;
-  const Logged = window.Worker;
-  window.Worker = class extends Logged {
-    override postMessage(message: unknown, options?: unknown): void {
-      if (w.failExpert && (message as { level?: string }).level === 'expert') {
-        setTimeout(() => this.dispatchEvent(new ErrorEvent('error', { message: 'the Worker ran out of memory' })));
-        return;
-      }
       super.postMessage(message, options as StructuredSerializeOptions);
     }
   };
@@ -176,7 +157,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
     const page = await context.newPage();
     const { problems } = watch(page);
     await page.addInitScript(recordWorkers);
-    if (expertFails) await page.addInitScript(failingExpert);
+    if (expertFails) await page.addInitScript(failingRequests, { level: 'expert' });
     await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=heuristic&speed=instant`);
     return { context, page, problems };
   }
@@ -401,6 +382,46 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
   );
 
   it(
+    "the players' Worker failing: the computer players go on by the rules of thumb, and the page says so",
+    async () => {
+      const seed = 5;
+      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const { problems } = watch(page);
+      await page.addInitScript(recordWorkers);
+      await page.addInitScript(failingRequests, { kind: 'play' });
+      await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=fast&speed=instant`);
+      const alert = page.locator('p.error[role="alert"]');
+      // The first card a computer player thinks of fails: the page says so until the person's next card.
+      let table = computersPlay(soloMirror(seed), 'S');
+      await yourTurn(page);
+      await expect(alert.textContent()).resolves.toBe(
+        "The computer players' Worker stopped (the Worker ran out of memory): they play by the rules of thumb for now.",
+      );
+      await page.screenshot({ path: screenshotPath('players-worker-failed.png') });
+      await expect(axeFindings(page)).resolves.toEqual([]);
+      // From there they play by the rules of thumb: the table on the page is the one in Node, where they do the
+      // same, trick after trick, and the Worker is asked for no card again.
+      for (let trick = 1; trick <= 4; trick++) {
+        if (trick > 1) {
+          table = computersPlay(table, 'S');
+          await yourTurn(page);
+        }
+        await expect(shown(page)).resolves.toEqual(expected(table));
+        table = await personPlays(page, table, heuristicPlayer(tableViewOrThrow(table, 'S').hand!));
+      }
+      await expect(alert.count()).resolves.toBe(0);
+      const sent = (await page.evaluate(() => (window as unknown as { workerLog: { ask?: { kind: string } }[] }).workerLog)).filter(
+        (e) => e.ask?.kind === 'play',
+      );
+      expect(sent).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    TEST_LIMIT_MS,
+  );
+
+  it(
     'the expert failing: the hint and the review at the game level stay, the failure is said, and the expert may be asked again',
     async () => {
       const seed = 11;
@@ -438,7 +459,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       await page.setViewportSize(DESKTOP);
       // Asked again once the Worker works: the expert's values, from a Worker started afresh.
       await page.evaluate(() => {
-        (window as unknown as { failExpert: boolean }).failExpert = false;
+        (window as unknown as { failing: boolean }).failing = false;
       });
       await ask.click();
       await page.locator('[data-expected-note="shown"][data-level="expert"]').waitFor();
@@ -450,7 +471,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       await expect(askedLevels(page, 'values')).resolves.toEqual(['standard', 'expert']);
       // The rest of the hand, then the review; the expert's review fails, and the game level's stays.
       await page.evaluate(() => {
-        (window as unknown as { failExpert: boolean }).failExpert = true;
+        (window as unknown as { failing: boolean }).failing = true;
       });
       for (let trick = 10; trick <= 13; trick++) {
         if (trick > 10) {

@@ -188,6 +188,28 @@ export function computersPlay(table: TableState, person: Seat): TableState {
   }
 }
 
+/**
+ * An init script (`page.addInitScript(failingRequests, which)`): the page's Workers fail, while `window.failing`
+ * is true, on the requests of a kind (the players' `play`, `values`, `review`; the double-dummy Worker's
+ * `moves`, `hand`) or at a level: such a request is not sent, and the Worker reports an error instead, as a
+ * Worker does that runs out of memory. Added after a script that wraps `Worker` too, it runs first.
+ */
+export function failingRequests(which: { readonly kind?: string; readonly level?: string }): void {
+  const w = window as unknown as { failing: boolean };
+  w.failing = true;
+  const Logged = window.Worker;
+  window.Worker = class extends Logged {
+    override postMessage(message: unknown, options?: unknown): void {
+      const m = message as { kind?: string; level?: string };
+      if (w.failing && (which.kind === undefined || m.kind === which.kind) && (which.level === undefined || m.level === which.level)) {
+        setTimeout(() => this.dispatchEvent(new ErrorEvent('error', { message: 'the Worker ran out of memory' })));
+        return;
+      }
+      super.postMessage(message, options as StructuredSerializeOptions);
+    }
+  };
+}
+
 /** A fresh folder for the built page, removed by the returned function. */
 export function tempDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'whist-web-'));
