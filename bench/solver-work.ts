@@ -1,8 +1,10 @@
 // Where the work of full double-dummy tables goes, in search nodes, which do not depend on the machine or its
-// load: the same deals as ../shared/tools/dds/compare.mjs (its generator and seed), each table solved as
-// `ddTable` solves it (one table per deal, emptied between deals; for each strain the four leaders in turn, each
-// value found by zero-window searches from a guess: half the tricks for the first leader, then the tricks the
-// last leader's side left to this one's).
+// load (only on the table's budget, 64 MB, `ddTable`'s default): the same deals as DDS's comparison script
+// (compare.mjs, which docs/solver.md runs; its generator and seed), each table solved as `ddTable` solves it
+// (the transposition table emptied between deals; for each strain the four leaders in turn, each value found by
+// zero-window searches from a guess: half the tricks for the first leader, then the tricks the last leader's
+// side left to this one's). The answers of the first deals are checked against `ddTable` itself, so that the
+// two cannot drift apart unseen.
 //
 // Prints the nodes of all tables (the nodes inside tricks and the trick nodes, one a trick started), their
 // share by the order in which each strain's four leaders are solved, how often the guesses were right, and
@@ -13,6 +15,7 @@
 import { parseArgs } from 'node:util';
 import type { Card, Seat } from '../src/index.js';
 import { Engine } from '../src/solver/engine.js';
+import { ddTable } from '../src/solver/index.js';
 import { isProblem, type ParsedPosition, parsePosition } from '../src/solver/position.js';
 
 const { values } = parseArgs({ options: { deals: { type: 'string', default: '40' }, seed: { type: 'string', default: '1' } } });
@@ -80,9 +83,20 @@ function solveAll(all: readonly Record<Seat, Card[]>[], truth: readonly number[]
 }
 
 const all = deals(N, Number(values.seed));
+/** `ddTable`'s 20 answers for a deal, in this script's order (strains S H D C NT, leaders N E S W). */
+function viaDdTable(hands: Record<Seat, Card[]>): number[] {
+  const t = ddTable(hands);
+  if (!t.ok) throw new Error(t.error.message);
+  const declarerOf = (leader: number) => SEATS[(leader + 3) & 3] as Seat;
+  return (['S', 'H', 'D', 'C', 'NT'] as const).flatMap((strain) => [0, 1, 2, 3].map((leader) => 13 - t.value[strain][declarerOf(leader)]));
+}
 const m = (x: number) => `${(x / 1e6).toFixed(2)}M`;
 const pct = (x: number, of: number) => `${((100 * x) / of).toFixed(1)}%`;
 const asSolved = solveAll(all, null);
+for (let k = 0; k < Math.min(N, 5); k++) {
+  const want = viaDdTable(all[k] as Record<Seat, Card[]>);
+  if (want.some((v, i) => v !== asSolved.answers[k * 20 + i])) throw new Error(`deal ${k}: the answers differ from ddTable's`);
+}
 const total = asSolved.nodes + asSolved.trickNodes;
 console.log(`${N} random deals (compare.mjs's, seed ${values.seed}), ${asSolved.answers.length} values, ${SEATS.length} leaders a strain`);
 console.log(`nodes: ${m(asSolved.nodes)} inside tricks, ${m(asSolved.trickNodes)} trick nodes, ${m(total)} in all`);

@@ -7,7 +7,6 @@ import { cardName } from '../src/names.js';
 import {
   computersPlay,
   contrastProblems,
-  failingRequests,
   hiddenCards,
   leaks,
   missingForBrowser,
@@ -15,9 +14,12 @@ import {
   type ServedPage,
   screenshotPath,
   servePage,
+  setFailing,
   soloMirror,
   TEST_LIMIT_MS,
   watch,
+  watchWorkers,
+  workerWatch,
 } from './support.js';
 
 // The double-dummy toggle in headless Chromium: turned on in the settings, the person asks for the scores of
@@ -180,7 +182,7 @@ describe.skipIf(missing !== null)('the double-dummy toggle in headless Chromium'
     async () => {
       const page = await (await newContext(served.browser, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })).newPage();
       const { problems } = watch(page);
-      await page.addInitScript(failingRequests, { kind: 'moves' });
+      await page.addInitScript(watchWorkers, { kind: 'moves' });
       await page.goto(`${served.web.url}?rules=short&seed=${SEED}&bots=heuristic&speed=instant&dd=1`);
       await page.locator('.dd-panel').waitFor();
       await page.locator('.hand[data-turn="yes"]').waitFor();
@@ -193,16 +195,18 @@ describe.skipIf(missing !== null)('the double-dummy toggle in headless Chromium'
       await expect(page.locator('.dd-status').textContent()).resolves.toBe('');
       await page.locator('.dd-panel').scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath('desktop-double-dummy-failed.png') });
-      // Asked again once the Worker works: the scores, as scoreMoves gives them, and the failure is gone.
-      await page.evaluate(() => {
-        (window as unknown as { failing: boolean }).failing = false;
-      });
+      // Asked again once the Worker works: the scores, as scoreMoves gives them, from a Worker started afresh,
+      // and the failure is gone.
+      const failed = await workerWatch(page);
+      expect(failed.failedRequests.map((r) => (r as { kind: string }).kind)).toEqual(['moves']);
+      await setFailing(page, false);
       await ask.click();
       const expected = scoresInNode(solver, currentHand(computersPlay(soloMirror(SEED), 'S'))!);
       await page.waitForFunction((n) => document.querySelectorAll('button[data-card][data-dd]').length === n, expected.length);
       const shown = await cardScores(page);
       expect(Object.fromEntries(shown.map((s) => [s.card, s.tricks]))).toEqual(Object.fromEntries(expected.map((s) => [s.card, s.tricks])));
       await expect(alert.count()).resolves.toBe(0);
+      await expect(workerWatch(page).then((w) => w.workersMade)).resolves.toBe(failed.workersMade + 1);
       expect(problems).toEqual([]);
     },
     TEST_LIMIT_MS,

@@ -8,15 +8,17 @@ import {
   axeFindings,
   computersPlay,
   contrastProblems,
-  failingRequests,
   missingForBrowser,
   newContext,
   type ServedPage,
   screenshotPath,
   servePage,
+  setFailing,
   soloMirror,
   TEST_LIMIT_MS,
   watch,
+  watchWorkers,
+  workerWatch,
 } from './support.js';
 
 // The computer players at the level the person chooses: the sampling player, thinking in a Worker. Their
@@ -41,33 +43,12 @@ function samplingPlay(table: TableState, person: Seat, level: Exclude<SamplingLe
 }
 
 /**
- * Records, in the page, every request to a Worker and every answer (`window.workerLog`): the strong sampling
- * player stops at a time limit, so its cards depend on the machine, and a test follows the cards its Worker
- * answered instead of working them out again.
- */
-function recordWorkers(): void {
-  const log: { ask?: unknown; answer?: unknown }[] = [];
-  (window as unknown as { workerLog: typeof log }).workerLog = log;
-  const Native = window.Worker;
-  window.Worker = class extends Native {
-    constructor(url: string | URL, options?: WorkerOptions) {
-      super(url, options);
-      this.addEventListener('message', (e: MessageEvent) => log.push({ answer: e.data }));
-    }
-    override postMessage(message: unknown, options?: unknown): void {
-      log.push({ ask: message });
-      super.postMessage(message, options as StructuredSerializeOptions);
-    }
-  };
-}
-
-/**
  * The computer players' cards the page played, up to `person`'s turn or the end of the hand: for each, the card
  * its Worker answered to a request from that seat's own view of the table as it is in Node (an answer to a
  * request for another point of the game, one taken back, matches none). Throws when the Worker answered none.
  */
 async function workerPlay(page: Page, table: TableState, person: Seat): Promise<TableState> {
-  const log = (await page.evaluate(() => (window as unknown as { workerLog: unknown[] }).workerLog)) as { ask?: PlayersRequest; answer?: PlayersReply }[];
+  const log = (await workerWatch(page)).workerLog as { ask?: PlayersRequest; answer?: PlayersReply }[];
   const asks = new Map(log.flatMap((e) => (e.ask?.kind === 'play' ? [[e.ask.id, e.ask] as const] : [])));
   for (;;) {
     const next = tableViewOrThrow(table, null).next;
@@ -88,9 +69,9 @@ async function personPlays(page: Page, table: TableState, card: Card): Promise<T
   return applyOrThrow(table, { type: 'play', seat: 'S', card });
 }
 
-/** The levels the page asked its players' Worker for, request by request of one kind (`recordWorkers`). */
+/** The levels the page asked its players' Worker for, request by request of one kind (`watchWorkers`). */
 async function askedLevels(page: Page, kind: 'values' | 'review'): Promise<string[]> {
-  const log = (await page.evaluate(() => (window as unknown as { workerLog: unknown[] }).workerLog)) as { ask?: PlayersRequest }[];
+  const log = (await workerWatch(page)).workerLog as { ask?: PlayersRequest }[];
   return log.flatMap((e) => (e.ask?.kind === kind ? [e.ask.level] : []));
 }
 
@@ -156,8 +137,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
     const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const { problems } = watch(page);
-    await page.addInitScript(recordWorkers);
-    if (expertFails) await page.addInitScript(failingRequests, { level: 'expert' });
+    await page.addInitScript(watchWorkers, expertFails ? { level: 'expert' } : null);
     await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=heuristic&speed=instant`);
     return { context, page, problems };
   }
@@ -223,7 +203,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.addInitScript(recordWorkers);
+      await page.addInitScript(watchWorkers, null);
       await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=strong&speed=instant`);
       await yourTurn(page);
       let table = await workerPlay(page, soloMirror(seed), 'S');
@@ -388,8 +368,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const { problems } = watch(page);
-      await page.addInitScript(recordWorkers);
-      await page.addInitScript(failingRequests, { kind: 'play' });
+      await page.addInitScript(watchWorkers, { kind: 'play' });
       await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=fast&speed=instant`);
       const alert = page.locator('p.error[role="alert"]');
       // The first card a computer player thinks of fails: the page says so until the person's next card.
@@ -411,10 +390,11 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
         table = await personPlays(page, table, heuristicPlayer(tableViewOrThrow(table, 'S').hand!));
       }
       await expect(alert.count()).resolves.toBe(0);
-      const sent = (await page.evaluate(() => (window as unknown as { workerLog: { ask?: { kind: string } }[] }).workerLog)).filter(
-        (e) => e.ask?.kind === 'play',
-      );
-      expect(sent).toEqual([]);
+      // One card was asked of the Worker, the one that failed; none was sent since, and no Worker started again.
+      const watched = await workerWatch(page);
+      expect(watched.failedRequests.map((r) => (r as PlayersRequest).kind)).toEqual(['play']);
+      expect(watched.workerLog.filter((e) => (e.ask as PlayersRequest | undefined)?.kind === 'play')).toEqual([]);
+      expect(watched.workersMade).toBe(1);
       expect(problems).toEqual([]);
       await context.close();
     },
@@ -458,9 +438,9 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       await page.screenshot({ path: screenshotPath('players-hint-expert-failed-phone.png') });
       await page.setViewportSize(DESKTOP);
       // Asked again once the Worker works: the expert's values, from a Worker started afresh.
-      await page.evaluate(() => {
-        (window as unknown as { failing: boolean }).failing = false;
-      });
+      const watched = await workerWatch(page);
+      expect(watched.failedRequests.map((r) => (r as PlayersRequest).kind)).toEqual(['values']);
+      await setFailing(page, false);
       await ask.click();
       await page.locator('[data-expected-note="shown"][data-level="expert"]').waitFor();
       await expect(alert.count()).resolves.toBe(0);
@@ -469,10 +449,9 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
         tableViewOrThrow(table, 'S').hand!.legalMoves.map((c) => [c, values.find((v) => v.card === c)!.tricks.toFixed(1)]),
       );
       await expect(askedLevels(page, 'values')).resolves.toEqual(['standard', 'expert']);
+      await expect(workerWatch(page).then((w) => w.workersMade)).resolves.toBe(watched.workersMade + 1);
       // The rest of the hand, then the review; the expert's review fails, and the game level's stays.
-      await page.evaluate(() => {
-        (window as unknown as { failing: boolean }).failing = true;
-      });
+      await setFailing(page, true);
       for (let trick = 10; trick <= 13; trick++) {
         if (trick > 10) {
           table = computersPlay(table, 'S');

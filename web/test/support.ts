@@ -188,26 +188,64 @@ export function computersPlay(table: TableState, person: Seat): TableState {
   }
 }
 
+/** What `watchWorkers` keeps in the page. */
+export interface WorkerWatch {
+  /** Every request sent to a Worker and every answer, in order. */
+  readonly workerLog: { readonly ask?: unknown; readonly answer?: unknown }[];
+  /** The requests made to fail, in order. */
+  readonly failedRequests: unknown[];
+  /** The Workers the page started. */
+  workersMade: number;
+  /** Whether the requests `watchWorkers` was given still fail. */
+  failing: boolean;
+}
+
 /**
- * An init script (`page.addInitScript(failingRequests, which)`): the page's Workers fail, while `window.failing`
- * is true, on the requests of a kind (the players' `play`, `values`, `review`; the double-dummy Worker's
- * `moves`, `hand`) or at a level: such a request is not sent, and the Worker reports an error instead, as a
- * Worker does that runs out of memory. Added after a script that wraps `Worker` too, it runs first.
+ * An init script (`page.addInitScript(watchWorkers, which)`) that keeps, in the page (`WorkerWatch`), every
+ * request to a Worker and every answer, and counts the Workers started: the strong sampling player stops at a
+ * time limit, so its cards depend on the machine, and a test follows the cards its Worker answered instead of
+ * working them out again. With `which`, the requests of that kind (the players' `play`, `values`, `review`; the
+ * double-dummy Worker's `moves`, `hand`) or at that level fail while `failing` is true: such a request is not
+ * sent, and the Worker reports an error instead, as a Worker does that runs out of memory. One script, so
+ * that no order between init scripts matters.
  */
-export function failingRequests(which: { readonly kind?: string; readonly level?: string }): void {
-  const w = window as unknown as { failing: boolean };
-  w.failing = true;
-  const Logged = window.Worker;
-  window.Worker = class extends Logged {
+export function watchWorkers(which: { readonly kind?: string; readonly level?: string } | null): void {
+  const watch: WorkerWatch = { workerLog: [], failedRequests: [], workersMade: 0, failing: which !== null };
+  Object.assign(window, watch);
+  const w = window as unknown as WorkerWatch;
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      w.workersMade++;
+      this.addEventListener('message', (e: MessageEvent) => w.workerLog.push({ answer: e.data }));
+    }
     override postMessage(message: unknown, options?: unknown): void {
       const m = message as { kind?: string; level?: string };
-      if (w.failing && (which.kind === undefined || m.kind === which.kind) && (which.level === undefined || m.level === which.level)) {
+      if (which !== null && w.failing && (which.kind === undefined || m.kind === which.kind) && (which.level === undefined || m.level === which.level)) {
+        w.failedRequests.push(message);
         setTimeout(() => this.dispatchEvent(new ErrorEvent('error', { message: 'the Worker ran out of memory' })));
         return;
       }
+      w.workerLog.push({ ask: message });
       super.postMessage(message, options as StructuredSerializeOptions);
     }
   };
+}
+
+/** What `watchWorkers` has kept in the page so far. */
+export function workerWatch(page: Page): Promise<WorkerWatch> {
+  return page.evaluate(() => {
+    const w = window as unknown as WorkerWatch;
+    return { workerLog: w.workerLog, failedRequests: w.failedRequests, workersMade: w.workersMade, failing: w.failing };
+  });
+}
+
+/** Makes the requests `watchWorkers` was given fail again, or no longer. */
+export async function setFailing(page: Page, failing: boolean): Promise<void> {
+  await page.evaluate((on) => {
+    (window as unknown as WorkerWatch).failing = on;
+  }, failing);
 }
 
 /** A fresh folder for the built page, removed by the returned function. */
