@@ -429,6 +429,10 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
       expect(atLevel.map((v) => [v.card, v.tricks])).toEqual(hintInNode(table, seed).map((v) => [v.card, v.tricks.toFixed(1)]));
       await expect(ask.getAttribute('aria-disabled')).resolves.toBeNull();
       await expect(ask.textContent()).resolves.toBe('Ask the expert');
+      // H again keeps the first hint as it is: nothing is asked again.
+      await page.keyboard.press('h');
+      await expect(shownHint(page)).resolves.toEqual(atLevel);
+      await expect(askedLevels(page, 'values')).resolves.toEqual(['standard']);
       await page.screenshot({ path: screenshotPath('players-hint-expert-failed.png') });
       await expect(axeFindings(page)).resolves.toEqual([]);
       // On a phone: the message and its button fit the width.
