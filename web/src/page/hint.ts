@@ -34,7 +34,8 @@ export async function askHint(page: Page, expert = false): Promise<void> {
   const key = positionKey(view);
   const asked = page.ui.expected?.key === key ? page.ui.expected : null;
   // The hint asked again: nothing to do while it is there or on its way (also after the expert failed, its values kept).
-  if (expert ? asked === null || asked.values === null || asked.expert || asked.asking : asked !== null && (asked.error === null || asked.values !== null)) return;
+  if (expert ? asked === null || asked.values === null || asked.expert || asked.asking : asked !== null && (asked.error === null || asked.values !== null))
+    return;
   const before = expert ? asked : null;
   if (before !== null) {
     setUi(page, { expected: { ...before, asking: true, error: null } });
