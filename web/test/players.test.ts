@@ -132,13 +132,16 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
 
   afterAll(() => served?.close());
 
-  /** A solo game of Short Whist against the rules of thumb, cards at once, each request to the players' Worker logged. */
-  async function soloAgainstRulesOfThumb(seed: number, expertFails = false) {
+  /**
+   * A solo game of Short Whist, cards at once, against the rules of thumb or the computer players `bots`, each
+   * request to the players' Worker logged, and those `fail` names made to fail (`watchWorkers`).
+   */
+  async function soloGame(seed: number, { bots = 'heuristic', fail = null }: { bots?: string; fail?: { kind?: string; level?: string } | null } = {}) {
     const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const { problems } = watch(page);
-    await page.addInitScript(watchWorkers, expertFails ? { level: 'expert' } : null);
-    await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=heuristic&speed=instant`);
+    await page.addInitScript(watchWorkers, fail);
+    await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=${bots}&speed=instant`);
     return { context, page, problems };
   }
 
@@ -316,7 +319,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
     'the expert’s hint, asked for after the hint: the expected tricks at the expert level, from the person’s own view',
     async () => {
       const seed = 11;
-      const { context, page, problems } = await soloAgainstRulesOfThumb(seed);
+      const { context, page, problems } = await soloGame(seed);
       let table = soloMirror(seed);
       // The person plays the rules of thumb up to the tenth trick, where the expert answers in a moment.
       for (let trick = 1; trick < 10; trick++) {
@@ -365,11 +368,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
     "the players' Worker failing: the computer players go on by the rules of thumb, and the page says so",
     async () => {
       const seed = 5;
-      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      const { problems } = watch(page);
-      await page.addInitScript(watchWorkers, { kind: 'play' });
-      await page.goto(`${served.web.url}?rules=short&seed=${seed}&bots=fast&speed=instant`);
+      const { context, page, problems } = await soloGame(seed, { bots: 'fast', fail: { kind: 'play' } });
       const alert = page.locator('p.error[role="alert"]');
       // The first card a computer player thinks of fails: the page says so until the person's next card.
       let table = computersPlay(soloMirror(seed), 'S');
@@ -405,7 +404,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
     'the expert failing: the hint and the review at the game level stay, the failure is said, and the expert may be asked again',
     async () => {
       const seed = 11;
-      const { context, page, problems } = await soloAgainstRulesOfThumb(seed, true);
+      const { context, page, problems } = await soloGame(seed, { fail: { level: 'expert' } });
       let table = soloMirror(seed);
       for (let trick = 1; trick < 10; trick++) {
         table = computersPlay(table, 'S');
@@ -490,7 +489,7 @@ describe.skipIf(missing !== null)('the computer players at the level the person 
     'the review after a hand: each card the person played, its cost in expected tricks from their own view beside its double-dummy cost, the costliest first',
     async () => {
       const seed = 7;
-      const { context, page, problems } = await soloAgainstRulesOfThumb(seed);
+      const { context, page, problems } = await soloGame(seed);
       let table = soloMirror(seed);
       const costs: { card: Card; trick: number; cost: string; dd: number }[] = [];
       // The expert's costs of the last tricks, where every seat holds few cards, for the expert's review below.
