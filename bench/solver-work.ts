@@ -1,7 +1,7 @@
 // Where the work of full double-dummy tables goes, in search nodes, which do not depend on the machine or its
 // load (only on the table's budget, 64 MB, `ddTable`'s default): the same deals as DDS's comparison script
 // (compare.mjs, which docs/solver.md runs; its generator and seed), each table solved as `ddTable` solves it
-// (the transposition table emptied between deals; for each strain the four leaders in turn, each value found by
+// (the transposition table emptied between deals and before each strain; for each strain the four leaders in turn, each value found by
 // zero-window searches from a guess: half the tricks for the first leader, then the tricks the last leader's
 // side left to this one's). The answers of the first deals are checked against `ddTable` itself, so that the
 // two cannot drift apart unseen.
@@ -62,6 +62,7 @@ function solveAll(all: readonly Record<Seat, Card[]>[], truth: readonly number[]
     const base = parsePosition({ cards: hands, trump: null, leader: 'N', trick: [] });
     if (isProblem(base)) throw new Error(base.message);
     for (let t = 0; t < 5; t++) {
+      if (t > 0) engine.tt.clear();
       let guess = base.tricks >> 1;
       for (let leader = 0; leader < 4; leader++) {
         const p: ParsedPosition = { ...base, trump: t === 4 ? -1 : t, leader, toPlay: leader };

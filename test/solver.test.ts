@@ -455,6 +455,35 @@ describe('ddTable', () => {
     }
   });
 
+  it('spends at most about maxNodes over the whole table, and a solver’s lastNodes counts all 20 solves', () => {
+    // A full deal, its cards dealt round.
+    const deal = {
+      N: ['AS', 'QS', '9S', '5S', 'KH', '8H', '4H', 'AD', 'JD', '6D', 'KC', '7C', '2C'],
+      E: ['KS', 'TS', '6S', '2S', 'AH', '9H', '3H', 'QD', '7D', '3D', 'AC', '8C', '4C'],
+      S: ['JS', '7S', '3S', 'QH', 'TH', '6H', '2H', 'KD', '9D', '5D', 'QC', '9C', '5C'],
+      W: ['8S', '4S', 'JH', '7H', '5H', 'TD', '8D', '4D', '2D', 'JC', 'TC', '6C', '3C'],
+    } as const;
+    const made = createSolver();
+    if (!made.ok) throw new Error(made.error.message);
+    const whole = made.value.ddTable(deal);
+    if (!whole.ok) throw new Error(whole.error.message);
+    const total = made.value.lastNodes;
+    // The last solve alone (no trump, west leading) took fewer nodes than the whole table.
+    made.value.clear();
+    const last = made.value.solvePosition({ cards: deal, trump: null, leader: 'W', trick: [] });
+    expect(last.ok).toBe(true);
+    expect(total).toBeGreaterThan(4 * made.value.lastNodes);
+    // The budget stops are checked every 1,024 nodes of a solve: a budget 5,000 short stops the table, one
+    // 2,048 over does not, and the answers are the same.
+    expect(ddTable(deal, { maxNodes: total - 5000 })).toMatchObject({ ok: false, error: { code: 'ABORTED' } });
+    expect(ddTable(deal, { maxNodes: total + 2048 })).toEqual(whole);
+    // Half the table's nodes stop it, and the failure names the budget.
+    expect(ddTable(deal, { maxNodes: Math.floor(total / 2) })).toMatchObject({
+      ok: false,
+      error: { code: 'ABORTED', message: expect.stringContaining(`${Math.floor(total / 2)} nodes`) },
+    });
+  });
+
   it('refuses seats holding different numbers of cards and duplicate cards', () => {
     expect(ddTable({ N: ['AS'], E: ['KS'], S: ['QS'], W: [] })).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
     expect(ddTable({ N: ['AS'], E: ['AS'], S: ['QS'], W: ['JS'] })).toMatchObject({ ok: false, error: { code: 'INVALID_STATE', path: 'E[0]' } });

@@ -81,7 +81,10 @@ export class Engine {
    * @returns the number, or why the run stopped
    */
   value(p: ParsedPosition, limits: RunLimits, guess: number): number | StopReason {
-    if (limits.signal?.aborted) return 'aborted';
+    if (limits.signal?.aborted) {
+      this.lastNodes = 0;
+      return 'aborted';
+    }
     const d = this.begin(p, limits);
     try {
       return valueOfRoot({ c: this.core, tt: this.tt }, d, guess);
@@ -101,7 +104,10 @@ export class Engine {
    * @returns the scores, or why the run stopped
    */
   scores(p: ParsedPosition, limits: RunLimits): RawScore[] | StopReason {
-    if (limits.signal?.aborted) return 'aborted';
+    if (limits.signal?.aborted) {
+      this.lastNodes = 0;
+      return 'aborted';
+    }
     const d = this.begin(p, limits);
     const table = new Int32Array(52).fill(-1);
     try {

@@ -193,18 +193,30 @@ class SolverImpl implements Solver {
       }
       const strains: (Suit | 'NT')[] = ['S', 'H', 'D', 'C', 'NT'];
       const table: Record<string, Record<Seat, number>> = {};
-      for (let t = 0; t < 5; t++) {
-        const row: Record<Seat, number> = { N: 0, E: 0, S: 0, W: 0 };
-        let guess = base.tricks >> 1;
-        for (let leader = 0; leader < 4; leader++) {
-          const p: ParsedPosition = { ...base, trump: t === 4 ? -1 : t, leader, toPlay: leader };
-          const v = this.engine.value(p, limits, guess);
-          if (typeof v !== 'number') return stopped(v, limits);
-          // Declarer sits on the leader's right.
-          row[SEATS[(leader + 3) & 3] as Seat] = base.tricks - v;
-          guess = base.tricks - v;
+      const engine = this.engine;
+      // The budget is the whole call's: each of the 20 values gets what the ones before it left.
+      let used = 0;
+      try {
+        for (let t = 0; t < 5; t++) {
+          // Results found with another trump never apply: emptied, as DDS does for a new trump, so that the
+          // table's budget goes to this strain's.
+          if (t > 0) engine.tt.clear();
+          const row: Record<Seat, number> = { N: 0, E: 0, S: 0, W: 0 };
+          let guess = base.tricks >> 1;
+          for (let leader = 0; leader < 4; leader++) {
+            if (used > limits.maxNodes) return stopped('budget', limits);
+            const p: ParsedPosition = { ...base, trump: t === 4 ? -1 : t, leader, toPlay: leader };
+            const v = engine.value(p, { signal: limits.signal, maxNodes: limits.maxNodes - used }, guess);
+            used += engine.lastNodes;
+            if (typeof v !== 'number') return stopped(v, limits);
+            // Declarer sits on the leader's right.
+            row[SEATS[(leader + 3) & 3] as Seat] = base.tricks - v;
+            guess = base.tricks - v;
+          }
+          table[strains[t] as string] = row;
         }
-        table[strains[t] as string] = row;
+      } finally {
+        engine.lastNodes = used;
       }
       return { ok: true, value: table as unknown as DDTable };
     }, 'the deal');
@@ -409,7 +421,8 @@ export function scoreMoves(state: HandState, options?: SolveOptions): SolverResu
  * A Whist hand with trump `T` dealt by `D` is the bridge question "declarer `D`, strain `T`".
  *
  * @param deal - the cards each seat holds, the same number each (13 for a full deal)
- * @param options - `{ signal, maxNodes }`: optional limits for each of the 20 solves (see {@link SolveOptions})
+ * @param options - `{ signal, maxNodes }`: optional limits for the whole table, its 20 solves together (see
+ *   {@link SolveOptions}); a solver's `lastNodes` is then the nodes of all 20
  * @returns `{ ok: true, value: { S, H, D, C, NT } }`, each `{ N, E, S, W }`; `INVALID_STATE` for a deal that is
  *   not one (a bad card, a card twice, seats holding different numbers of cards); `INVALID_ARGUMENT` for bad options; `ABORTED`
  *   when stopped
@@ -422,7 +435,8 @@ export function scoreMoves(state: HandState, options?: SolveOptions): SolverResu
  * t.ok && t.value.H; // { N: 2, E: 2, S: 2, W: 2 }
  * ```
  * @remarks Source: DDS's `CalcDDtable` (dds-bridge/dds): the same 20 results, checked against its own 1,000-deal
- *   test set.
+ *   test set. As there, the transposition table is emptied before each strain: results found with another trump
+ *   never apply.
  */
 export function ddTable(deal: BySeat<readonly Card[]>, options?: SolveOptions): SolverResult<DDTable> {
   return oneShot((solver) => solver.ddTable(deal, options));
