@@ -1,9 +1,9 @@
 // Where the work of full double-dummy tables goes, in search nodes, which do not depend on the machine or its
 // load (only on the table's budget, 64 MB, `ddTable`'s default): the same deals as DDS's comparison script
 // (compare.mjs, which docs/solver.md runs; its generator and seed), each table solved as `ddTable` solves it
-// (the transposition table emptied between deals and before each strain; for each strain the four leaders in turn, each value found by
-// zero-window searches from a guess: half the tricks for the first leader, then the tricks the last leader's
-// side left to this one's). The answers of the first deals are checked against `ddTable` itself, so that the
+// (the transposition table emptied between deals and before each strain; for each strain the four leaders in
+// turn, each value found by zero-window searches from a guess: half the tricks for the first leader, then the
+// tricks the last leader's side left to this one's). The answers of the first deals are checked against `ddTable` itself, so that the
 // two cannot drift apart unseen.
 //
 // Prints the nodes of all tables (the nodes inside tricks and the trick nodes, one a trick started), their
