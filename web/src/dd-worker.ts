@@ -15,6 +15,7 @@
 import type { BySeat, Card, Seat } from 'whist';
 import { type CardScore, createSolver, type SolverPosition } from 'whist/solver';
 import type { DdPlay, DdReply, DdRequest } from './dd.js';
+import { whyOf } from './why.js';
 
 const made = createSolver({ memoryMB: 64 });
 if (!made.ok) throw new Error(made.error.message);
@@ -78,6 +79,6 @@ addEventListener('message', (event: MessageEvent<DdRequest>) => {
       ? score(request.id, request.position).then((scores): DdReply => ({ id: request.id, kind: 'moves', scores }))
       : scoreHand(request.id, request).then((plays): DdReply => ({ id: request.id, kind: 'hand', plays }));
   job.then(reply, (e: unknown) => {
-    if (!(e instanceof Superseded)) reply({ id: request.id, kind: 'error', message: e instanceof Error ? e.message : String(e) });
+    if (!(e instanceof Superseded)) reply({ id: request.id, kind: 'error', message: whyOf(e) });
   });
 });

@@ -16,6 +16,7 @@
 import type { Card, PlayerView, Seat } from 'whist';
 import { type CardValue, type ClaimCheck, checkSeatClaim, computerCard, hintValues, type SamplingLevel, scorePosition } from 'whist/solver';
 import type { PlayersReply, PlayersRequest, ReviewedCard } from './players.js';
+import { whyOf } from './why.js';
 
 const reply = (r: PlayersReply): void => postMessage(r);
 
@@ -87,6 +88,6 @@ addEventListener('message', (event: MessageEvent<PlayersRequest>) => {
     } else if (request.kind === 'claim') reply({ id: request.id, kind: 'claim', check: claim(request) });
     else reply({ id: request.id, kind: 'review', cards: review(request.id, request) });
   } catch (e) {
-    reply({ id: request.id, kind: 'error', message: e instanceof Error ? e.message : String(e) });
+    reply({ id: request.id, kind: 'error', message: whyOf(e) });
   }
 });

@@ -11,6 +11,7 @@ import type { SamplingLevel } from 'whist/solver';
 import { positionKey } from '../dd.js';
 import { t } from '../i18n/index.js';
 import { samplingLevel } from '../solo.js';
+import { whyOf } from '../why.js';
 import { say, setUi } from './draw.js';
 import type { Page } from './state.js';
 import { stopThinking, think } from './thinker.js';
@@ -51,7 +52,7 @@ export async function askHint(page: Page, expert = false): Promise<void> {
   } catch (e) {
     const now = page.ui.expected;
     if (still() && now !== null) {
-      const why = e instanceof Error ? e.message : String(e);
+      const why = whyOf(e);
       setUi(page, { expected: { ...now, asking: false, error: expert ? t().review.expertHintFailed(why) : t().review.hintFailed(why) } });
     }
     return;

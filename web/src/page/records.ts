@@ -9,6 +9,7 @@
 import { h } from '../dom.js';
 import { t } from '../i18n/index.js';
 import type { Move, Replay } from '../replay.js';
+import { whyOf } from '../why.js';
 import { draw, say, setUi } from './draw.js';
 import type { Page, ReplayModule } from './state.js';
 
@@ -31,7 +32,7 @@ function download(name: string, text: string): void {
 export async function downloadRecord(page: Page): Promise<void> {
   const file = await (page.table?.record() ?? Promise.resolve(null)).catch((e: unknown) => ({
     ok: false as const,
-    message: t().replay.writeFailed(e instanceof Error ? e.message : String(e)),
+    message: t().replay.writeFailed(whyOf(e)),
   }));
   if (file === null) return;
   if (!file.ok) {
@@ -108,7 +109,7 @@ export function setUpRecords(page: Page): void {
         status.replaceChildren(h('p', {}, t().replay.opened(file.name, n)));
         startReplay(page, lib, opened.replay);
       },
-      (e: unknown) => problem(t().replay.unreadable(file.name, e instanceof Error ? e.message : String(e))),
+      (e: unknown) => problem(t().replay.unreadable(file.name, whyOf(e))),
     );
   });
 }

@@ -10,6 +10,7 @@
 import type { SamplingLevel } from 'whist/solver';
 import { t } from '../i18n/index.js';
 import { samplingLevel } from '../solo.js';
+import { whyOf } from '../why.js';
 import { draw, say, setUi } from './draw.js';
 import type { Page } from './state.js';
 import { stopThinking, think } from './thinker.js';
@@ -64,7 +65,7 @@ export async function askReview(page: Page, expert = false): Promise<void> {
   } catch (e) {
     const r = page.ui.review;
     if (still() && r !== null) {
-      const why = e instanceof Error ? e.message : String(e);
+      const why = whyOf(e);
       setUi(page, { review: { ...r, asking: false, progress: null, error: expert ? W.expertFailed(why) : W.failed(why) } });
     }
     return;

@@ -45,6 +45,7 @@ import {
   soloRules,
 } from '../solo.js';
 import { createSounds, SOUND_KEY } from '../sound.js';
+import { whyOf } from '../why.js';
 import { randomSeed, setUpControls, setUpSoloTools, syncSoloTools } from './controls.js';
 import { dailyTableLine, setUpDailyLink, startDaily } from './daily.js';
 import { DD_OFF } from './dd-toggle.js';
@@ -117,7 +118,7 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
   const workerFailed = (e: unknown): void => {
     workerOk = false;
     thought = null;
-    setUi(page, { error: t().address.workerRules(e instanceof Error ? e.message : String(e)) });
+    setUi(page, { error: t().address.workerRules(whyOf(e)) });
     runComputers();
   };
 
@@ -219,7 +220,7 @@ function soloTable(page: Page, settings: SoloSettings, from: SavedSolo | null): 
         // Without the Worker no claim can be shown to hold: the computer players play on, and claim nothing.
         page.ui = {
           ...page.ui,
-          error: t().address.workerClaims(e instanceof Error ? e.message : String(e)),
+          error: t().address.workerClaims(whyOf(e)),
         };
         decided(null);
       },
