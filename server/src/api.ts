@@ -47,7 +47,7 @@ import type { Computers } from './computers.js';
 import { type ConnectionGuard, clientAddress } from './connections.js';
 import { Daily } from './daily.js';
 import { DuplicateEvents } from './duplicate.js';
-import { ApiError, type ApiErrorCode, errorBody } from './errors.js';
+import { ApiError, type ApiErrorCode, errorBody, whyOf } from './errors.js';
 import type { RateLimiter } from './limits.js';
 import { Lobby } from './lobby.js';
 import { clientRequestId, type ServerLogger } from './log.js';
@@ -300,7 +300,7 @@ export function createHandler(options: ApiOptions): (req: IncomingMessage, res: 
     try {
       counted = await tables.store.countOpening(address, tablesWindow);
     } catch (e) {
-      log.error(`store: counting tables opened failed: ${e instanceof Error ? e.message : String(e)}`);
+      log.error(`store: counting tables opened failed: ${whyOf(e)}`);
       throw new ApiError(503, 'STORE_UNAVAILABLE', 'the store did not answer: try again');
     }
     if (counted.count > tablesPerAddress) {

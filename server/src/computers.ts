@@ -31,7 +31,7 @@
 
 import { type ComputerLevel, computerTurn, type Seat, type TableAction, type TableNext, type TableState, tableView } from 'whist';
 import { DEFAULT_STAND_IN_SECONDS, type StoredTable } from './db/base.js';
-import { ApiError } from './errors.js';
+import { ApiError, whyOf } from './errors.js';
 import { type Logger, nextOf, type Tables } from './tables.js';
 
 export interface ComputersOptions {
@@ -273,7 +273,7 @@ export class Computers {
 
   private report(id: string, e: unknown): void {
     if (e instanceof ApiError && (e.status === 404 || e.status === 503 || e.status === 500)) return; // reported where it was found
-    this.log.error(`computer player at table ${id}: ${e instanceof Error ? e.message : String(e)}`);
+    this.log.error(`computer player at table ${id}: ${whyOf(e)}`);
   }
 
   stop(): void {

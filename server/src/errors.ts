@@ -58,6 +58,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What went wrong, from whatever was thrown, for a log line: an error's message, or the value as text. */
+export function whyOf(thrown: unknown): string {
+  return thrown instanceof Error ? thrown.message : String(thrown);
+}
+
 /** The JSON body of an error response. */
 export function errorBody(code: ApiErrorCode, message: string): { error: { code: ApiErrorCode; message: string } } {
   return { error: { code, message } };
@@ -71,7 +76,7 @@ export async function storeCall<T>(log: { error(line: string): void }, what: str
   try {
     return await call();
   } catch (e) {
-    log.error(`store: ${what} failed: ${e instanceof Error ? e.message : String(e)}`);
+    log.error(`store: ${what} failed: ${whyOf(e)}`);
     throw new ApiError(503, 'STORE_UNAVAILABLE', 'the store did not answer: try again', { 'retry-after': '1' });
   }
 }

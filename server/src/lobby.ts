@@ -41,7 +41,7 @@ import { hashToken, newTableId, newToken, TABLE_ID } from './auth.js';
 import { LOBBY_CLOCK, type TurnClock } from './clock.js';
 import type { Computers } from './computers.js';
 import type { ListedRow, LobbyStore } from './db/lobby.js';
-import { ApiError, storeCall } from './errors.js';
+import { ApiError, storeCall, whyOf } from './errors.js';
 import { invalid, isObject, onlyFields } from './requests.js';
 import type { Logger, Tables } from './tables.js';
 
@@ -291,7 +291,7 @@ export class Lobby {
         }
         for (const id of await this.rows.due(20)) await this.openTable(id);
       } catch (e) {
-        this.log.error(`lobby: ${e instanceof Error ? e.message : String(e)}`);
+        this.log.error(`lobby: ${whyOf(e)}`);
       } finally {
         this.opening = null;
       }
@@ -464,7 +464,7 @@ export class Lobby {
     try {
       await this.openTable(id);
     } catch (e) {
-      this.log.error(`lobby: opening ${id} failed: ${e instanceof Error ? e.message : String(e)}`);
+      this.log.error(`lobby: opening ${id} failed: ${whyOf(e)}`);
     }
   }
 

@@ -7,6 +7,7 @@
  */
 
 import { readConfig } from './config.js';
+import { whyOf } from './errors.js';
 import { createLogger } from './log.js';
 import { startServer } from './server.js';
 
@@ -14,12 +15,12 @@ let config: ReturnType<typeof readConfig>;
 try {
   config = readConfig(process.env);
 } catch (e) {
-  createLogger('info').fatal(`whist-server settings refused: ${e instanceof Error ? e.message : String(e)}`);
+  createLogger('info').fatal(`whist-server settings refused: ${whyOf(e)}`);
   process.exit(2);
 }
 
 const server = await startServer(config).catch((e: unknown) => {
-  createLogger(config.logLevel).fatal(`whist-server could not start: ${e instanceof Error ? e.message : String(e)}`);
+  createLogger(config.logLevel).fatal(`whist-server could not start: ${whyOf(e)}`);
   process.exit(1);
 });
 
@@ -39,7 +40,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     void server.close({ drain: true }).then(
       () => process.exit(0),
       (e: unknown) => {
-        server.logger.error(`stopping failed: ${e instanceof Error ? e.message : String(e)}`);
+        server.logger.error(`stopping failed: ${whyOf(e)}`);
         process.exit(1);
       },
     );

@@ -22,7 +22,7 @@ import { currentRubber, finishedRubbers, rubberWinner, SEATS, type Seat, type Si
 import { hashToken, newTableId, newToken, sameHash, TABLE_ID } from './auth.js';
 import { nameKey } from './db/daily.js';
 import type { DuplicateStore, PlayerRow } from './db/duplicate.js';
-import { ApiError, storeCall } from './errors.js';
+import { ApiError, storeCall, whyOf } from './errors.js';
 import { type LobbyRequest, readName } from './lobby.js';
 import { invalid, isObject, onlyFields } from './requests.js';
 import type { Logger, Tables } from './tables.js';
@@ -205,7 +205,7 @@ export class RatedTables {
     for (const row of open) {
       const doc = JSON.parse(row.doc) as { kind?: unknown; tableId?: unknown };
       if (doc.kind !== 'table' || doc.tableId === null) continue;
-      await this.settle(row.id).catch((e: unknown) => this.log.error(`rated table ${row.id}: ${e instanceof Error ? e.message : String(e)}`));
+      await this.settle(row.id).catch((e: unknown) => this.log.error(`rated table ${row.id}: ${whyOf(e)}`));
     }
   }
 

@@ -10,6 +10,7 @@
  */
 
 import type { Retention, Store } from './db/base.js';
+import { whyOf } from './errors.js';
 import type { Metrics } from './metrics.js';
 import type { Logger } from './tables.js';
 
@@ -53,7 +54,7 @@ export class Sweeper {
         },
         (e: unknown) => {
           this.metrics?.sweepsFailed.inc();
-          this.log.error(`retention: the sweep failed: ${e instanceof Error ? e.message : String(e)}`);
+          this.log.error(`retention: the sweep failed: ${whyOf(e)}`);
           return 0;
         },
       )

@@ -25,7 +25,7 @@ import { Piscina } from 'piscina';
 import type { ComputerLevel, HandState, Seat, TableAction, TableView } from 'whist';
 import type { ClaimCheck, SolverResult } from 'whist/solver';
 import type { DailyTurn } from '../answers.js';
-import { ApiError } from '../errors.js';
+import { ApiError, whyOf } from '../errors.js';
 import { type CheckTask, type MoveTask, type PlayOnTask, runTask, type SeatCardsTask, type SolverTask, type TaskAnswer } from './tasks.js';
 
 /** Who runs the solver's work: a claim's check and a computer player's decision, answered later. */
@@ -113,7 +113,7 @@ export class SolverPool implements Solver {
       await Promise.all(Array.from({ length: threads }, () => pool.run({ kind: 'ready' })));
     } catch (e) {
       await pool.destroy().catch(() => {});
-      throw new Error(`the solver's worker threads could not start: ${e instanceof Error ? e.message : String(e)}`);
+      throw new Error(`the solver's worker threads could not start: ${whyOf(e)}`);
     }
     return solver;
   }
