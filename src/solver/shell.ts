@@ -53,8 +53,8 @@ export interface SolveOptions {
   readonly signal?: { readonly aborted: boolean } | undefined;
   /**
    * Stops the solve after about this many search nodes (checked every 1,024 nodes); for `ddTable`, its 20
-   * solves together. A positive number; `Infinity` for no budget. The default is none for the double-dummy functions, and
-   * `CLAIM_NODES` for `checkClaim` and `claimableTricks`.
+   * solves together. A positive number; `Infinity` for no budget. The default is none for the double-dummy
+   * functions, and `CLAIM_NODES` for `checkClaim` and `claimableTricks`.
    */
   readonly maxNodes?: number | undefined;
 }
