@@ -85,6 +85,9 @@ export interface AbortFlag {
   readonly aborted: boolean;
 }
 
+/** @internal Slots of the cut-off cache (a power of two). */
+export const CUT_SLOTS = 1 << 16;
+
 /** @internal Moves kept per depth (a hand holds at most 13 cards). */
 export const MOVES_PER_DEPTH = 16;
 
@@ -150,6 +153,11 @@ export class Core {
   readonly winRanks: Int32Array = new Int32Array(54 * 4);
   /** Per depth: the card that last caused a cut-off (a killer move), or -1. */
   readonly killer: Int32Array = new Int32Array(53).fill(-1);
+  /** The cut-off cache: per slot, the key of a situation inside a trick (see search.ts) and the card that last cut it off. */
+  readonly cutKeys: Int32Array = new Int32Array(CUT_SLOTS);
+  readonly cutCards: Int8Array = new Int8Array(CUT_SLOTS);
+  /** Per depth: at a lead, the card the cut-off cache suggests, or -1. */
+  readonly cutMove: Int32Array = new Int32Array(53).fill(-1);
   /** Per depth: the best move suggested by a transposition-table entry for this node, or -1. */
   readonly ttMove: Int32Array = new Int32Array(53).fill(-1);
   /** Per depth: the relative-rank pattern words of a trick-start node (see trans-table.ts). */
@@ -209,7 +217,11 @@ export function playCard(c: Core, d: number, card: number): void {
     c.trickPos = p + 1;
     return;
   }
-  // The trick is complete: the cards leave the aggregate and the owner words, the winner leads.
+  endTrick(c, d);
+}
+
+/** The trick ending with the card played at depth `d`: its cards leave the aggregate and the owner words, the winner leads. */
+function endTrick(c: Core, d: number): void {
   const played = c.played;
   const aggr = c.aggr;
   const ow = c.ownerWords;

@@ -131,4 +131,6 @@ export function playoutRoot(c: Core, d: number, scores: Int32Array): number {
 export function resetHints(c: Core): void {
   c.killer.fill(-1);
   c.ttMove.fill(-1);
+  c.cutKeys.fill(0);
+  c.cutMove.fill(-1);
 }

@@ -21,7 +21,7 @@ import { heuristicPlayer } from '../players.js';
 import { Generator, seedRandom } from '../random.js';
 import type { PlayerView } from '../view.js';
 import { Core, loadPosition, STOP } from './core.js';
-import { playoutRoot, scoreRoot } from './root.js';
+import { playoutRoot, resetHints, scoreRoot } from './root.js';
 import { clues, weight } from './sampling-inference.js';
 import { type Known, readSeen, viewOf } from './seen.js';
 import { TransTable } from './trans-table.js';
@@ -359,8 +359,7 @@ export function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler, cl
   if (shared === null) shared = { core: new Core(), tt: new TransTable(32 * 1024 * 1024) };
   const { core, tt } = shared;
   tt.clear();
-  core.killer.fill(-1);
-  core.ttMove.fill(-1);
+  resetHints(core);
   const sums = new Float64Array(52);
   const estimates = new Float64Array(52);
   const table = new Int32Array(52);
