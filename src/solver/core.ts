@@ -4,7 +4,10 @@
  * search allocates: every array is made once, here.
  *
  * Encoding: inside the core a card is `suit * 16 + rank` (suits S H D C = 0-3, ranks two = 0 … ace = 12), so its
- * suit and rank are a shift and a mask; positions come in, and scores go out, by the index of src/cards.ts
+ * suit and rank are a shift and a mask: the search writes `card >> 4` (suit), `card & 15` (rank),
+ * `1 << (card & 15)` (rank bit), `31 - Math.clz32(mask)` (highest rank of a mask) and
+ * `31 - Math.clz32(mask & -mask)` (lowest) in place, rather than calling a helper: V8 checks a module function's
+ * binding at every call, and on full tables those checks were 4% of the instructions. Positions come in, and scores go out, by the index of src/cards.ts
  * (`suit * 13 + rank`, see {@link coreCard}). Seats N E S W = 0-3, so `seat & 1` is the side (0 = north-south,
  * 1 = east-west); `hand[seat * 4 + suit]` is a 13-bit rank mask (bit 0 the two, bit 12 the ace).
  *
@@ -19,16 +22,6 @@ export function suitOf(card: number): number {
   return card >> 4;
 }
 
-/** @internal Rank (0 = two … 12 = ace) of a card in the core's encoding. */
-export function rankOf(card: number): number {
-  return card & 15;
-}
-
-/** @internal Rank bit (`1 << rank`) of a card in the core's encoding. */
-export function bitOf(card: number): number {
-  return 1 << (card & 15);
-}
-
 /** @internal A card index of src/cards.ts (`suit * 13 + rank`, 0-51) in the core's encoding. */
 export function coreCard(index: number): number {
   const s = (index / 13) | 0;
@@ -41,16 +34,6 @@ export const COUNT: Uint8Array = /* @__PURE__ */ Uint8Array.from({ length: 8192 
   for (; m !== 0; m &= m - 1) n++;
   return n;
 });
-
-/** @internal Index (0-12) of the highest set bit of a non-zero mask. */
-export function highRank(mask: number): number {
-  return 31 - Math.clz32(mask);
-}
-
-/** @internal Index (0-12) of the lowest set bit of a non-zero mask. */
-export function lowRank(mask: number): number {
-  return 31 - Math.clz32(mask & -mask);
-}
 
 /**
  * The bit of the k-th highest set bit (k = 1-7) of a 6-bit (`KTH_HI[m * 8 + k]`, bits moved up to 7-12) or 7-bit
@@ -194,9 +177,9 @@ export function distShift(seat: number, suit: number): number {
 export function playCard(c: Core, d: number, card: number): void {
   const p = c.trickPos;
   const seat = (c.leader + p) & 3;
-  const s = suitOf(card);
+  const s = card >> 4;
   const k = (seat << 2) | s;
-  c.hand[k] = (c.hand[k] as number) ^ bitOf(card);
+  c.hand[k] = (c.hand[k] as number) ^ (1 << (card & 15));
   if (seat < 2) c.dist0 = (c.dist0 - (1 << ((k & 7) << 2))) | 0;
   else c.dist1 = (c.dist1 - (1 << ((k & 7) << 2))) | 0;
   c.played[d] = card;
@@ -208,7 +191,7 @@ export function playCard(c: Core, d: number, card: number): void {
   }
   c.savedWinCard[d] = c.winCard;
   c.savedWinSeat[d] = c.winSeat;
-  const ws = suitOf(c.winCard);
+  const ws = c.winCard >> 4;
   if (s === ws ? card > c.winCard : s === c.trump) {
     c.winCard = card;
     c.winSeat = seat;
@@ -231,12 +214,12 @@ function endTrick(c: Core, d: number): void {
   saved[o + 1] = ow[1] as number;
   saved[o + 2] = ow[2] as number;
   saved[o + 3] = ow[3] as number;
-  const wsuit = suitOf(c.winCard);
+  const wsuit = c.winCard >> 4;
   let same = 0;
   for (let i = 0; i < 4; i++) {
     const x = played[d + i] as number;
-    const xs = suitOf(x);
-    const bit = bitOf(x);
+    const xs = x >> 4;
+    const bit = 1 << (x & 15);
     const a = aggr[xs] as number;
     // Its 2 bits sit above those of the cards below it; the words of the higher cards move down 2 bits.
     const j = (COUNT[a & (bit - 1)] as number) << 1;
@@ -247,7 +230,7 @@ function endTrick(c: Core, d: number): void {
   }
   c.markSuit[d] = wsuit;
   // A rank decided the trick only if another card of the winning suit was in it.
-  c.markBits[d] = same >= 2 ? bitOf(c.winCard) : 0;
+  c.markBits[d] = same >= 2 ? 1 << (c.winCard & 15) : 0;
   c.trickNodes++;
   c.savedLeader[d] = c.leader;
   c.leader = c.winSeat;
@@ -271,8 +254,8 @@ export function unplayCard(c: Core, d: number, card: number): void {
     const aggr = c.aggr;
     for (let i = 0; i < 4; i++) {
       const x = played[d + i] as number;
-      const xs = suitOf(x);
-      aggr[xs] = (aggr[xs] as number) | bitOf(x);
+      const xs = x >> 4;
+      aggr[xs] = (aggr[xs] as number) | (1 << (x & 15));
     }
     const ow = c.ownerWords;
     const saved = c.savedOwnerWords;
@@ -284,9 +267,9 @@ export function unplayCard(c: Core, d: number, card: number): void {
     p = 3;
   } else p--;
   const seat = (c.leader + p) & 3;
-  const s = suitOf(card);
+  const s = card >> 4;
   const k = (seat << 2) | s;
-  c.hand[k] = (c.hand[k] as number) | bitOf(card);
+  c.hand[k] = (c.hand[k] as number) | (1 << (card & 15));
   if (seat < 2) c.dist0 = (c.dist0 + (1 << ((k & 7) << 2))) | 0;
   else c.dist1 = (c.dist1 + (1 << ((k & 7) << 2))) | 0;
   c.trickPos = p;
@@ -329,10 +312,10 @@ export function loadPosition(c: Core, hands: ArrayLike<number>, trump: number, l
   const n = trick.length;
   for (let i = 0; i < n; i++) {
     const card = coreCard(trick[i] as number);
-    const s = suitOf(card);
+    const s = card >> 4;
     const seat = (leader + i) & 3;
     c.owner[card] = seat;
-    c.aggr[s] = (c.aggr[s] as number) | bitOf(card);
+    c.aggr[s] = (c.aggr[s] as number) | (1 << (card & 15));
     const at = d + n - i;
     c.played[at] = card;
     if (i === 0) {
@@ -341,7 +324,7 @@ export function loadPosition(c: Core, hands: ArrayLike<number>, trump: number, l
     } else {
       c.savedWinCard[at] = c.winCard;
       c.savedWinSeat[at] = c.winSeat;
-      const ws = suitOf(c.winCard);
+      const ws = c.winCard >> 4;
       if (s === ws ? card > c.winCard : s === trump) {
         c.winCard = card;
         c.winSeat = seat;

@@ -27,13 +27,13 @@
  * @module
  */
 
-import { COUNT, type Core, highRank, kthHighestBit } from './core.js';
+import { COUNT, type Core, kthHighestBit } from './core.js';
 
 /** A seat's cards in a suit above every other card still held in it. */
 function runOf(own: number, all: number): number {
   const others = all & ~own;
   if (others === 0) return own;
-  return own & ~((2 << highRank(others)) - 1);
+  return own & ~((2 << (31 - Math.clz32(others))) - 1);
 }
 
 /**
@@ -66,7 +66,7 @@ export function laterTricks(c: Core, d: number): number {
     for (let s = 0; s < 4; s++) {
       const all = aggr[s] as number;
       if (all === 0) continue;
-      const top = 1 << highRank(all);
+      const top = 1 << (31 - Math.clz32(all));
       const ours = ((hand[(lead << 2) | s] as number) | (hand[(partner << 2) | s] as number)) & top;
       if (ours !== 0) {
         sum += Math.max(COUNT[hand[(lead << 2) | s] as number] as number, COUNT[hand[(partner << 2) | s] as number] as number);
@@ -78,11 +78,11 @@ export function laterTricks(c: Core, d: number): number {
         const all = aggr[s] as number;
         let m = 0;
         if (all !== 0) {
-          const top = 1 << highRank(all);
+          const top = 1 << (31 - Math.clz32(all));
           const ours = ((hand[(lead << 2) | s] as number) | (hand[(partner << 2) | s] as number)) & top;
           // The opponents' top cards are what the rules rely on; a suit only its top holder holds needs no rank.
           if (ours === 0) {
-            const holder = c.owner[(s << 4) | highRank(all)] as number;
+            const holder = c.owner[(s << 4) | (31 - Math.clz32(all))] as number;
             if ((hand[(holder << 2) | s] as number) !== all) m = top;
           }
         }
@@ -95,7 +95,7 @@ export function laterTricks(c: Core, d: number): number {
 
   const all = aggr[trump] as number;
   const ourTrumps = (hand[(lead << 2) | trump] as number) | (hand[(partner << 2) | trump] as number);
-  const holder = c.owner[(trump << 4) | highRank(all)] as number;
+  const holder = c.owner[(trump << 4) | (31 - Math.clz32(all))] as number;
   const holderMax = (holder & 1) === c.maxSide;
   let sure = 0;
   let mark = 0;
@@ -110,7 +110,7 @@ export function laterTricks(c: Core, d: number): number {
   if (k === 1) {
     const rest = all & ~run;
     if (rest !== 0) {
-      const secondBit = 1 << highRank(rest);
+      const secondBit = 1 << (31 - Math.clz32(rest));
       const mate = holder ^ 2;
       const mateTrumps = hand[(mate << 2) | trump] as number;
       if ((mateTrumps & secondBit) !== 0 && ((COUNT[hand[(holder << 2) | trump] as number] as number) > 1 || (COUNT[mateTrumps] as number) > 1)) {
@@ -125,16 +125,16 @@ export function laterTricks(c: Core, d: number): number {
     // The side on lead holds the top trump; an opponent with the second trump and a spare one can still make a
     // trick with it when the top trump's holder plays before it (it waits for the ace to fall or be passed), or
     // when its side also holds the third trump.
-    const rest = all & ~(1 << highRank(all));
+    const rest = all & ~(1 << (31 - Math.clz32(all)));
     if (rest !== 0) {
-      const second = highRank(rest);
+      const second = 31 - Math.clz32(rest);
       const hh = c.owner[(trump << 4) | second] as number;
       if (((hh ^ lead) & 1) === 1 && (COUNT[hand[(hh << 2) | trump] as number] as number) >= 2) {
         let m = 0;
         if (holder === ((hh + 3) & 3)) m = 1 << second;
         else {
           const rest2 = rest & ~(1 << second);
-          if (rest2 !== 0 && (((c.owner[(trump << 4) | highRank(rest2)] as number) ^ hh) & 1) === 0) m = 1 << highRank(rest2);
+          if (rest2 !== 0 && (((c.owner[(trump << 4) | (31 - Math.clz32(rest2))] as number) ^ hh) & 1) === 0) m = 1 << (31 - Math.clz32(rest2));
         }
         if (m !== 0) {
           wr[w] = 0;

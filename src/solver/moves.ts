@@ -18,7 +18,7 @@
  * @module
  */
 
-import { bitOf, COUNT, type Core, highRank, MOVES_PER_DEPTH, rankOf, suitOf } from './core.js';
+import { COUNT, type Core, MOVES_PER_DEPTH } from './core.js';
 
 /** Bonuses for the killer move and the table's move at lead, with trumps (a card that wins / loses the trick). */
 const KILLER_BONUS = 55;
@@ -146,11 +146,11 @@ function leadMoves(c: Core, d: number, seat: number, base: number): number {
     const nl = COUNT[hl] as number;
     const nr = COUNT[hr] as number;
     const np = COUNT[hp] as number;
-    const topBit = 1 << highRank(a);
+    const topBit = 1 << (31 - Math.clz32(a));
     const rest = a ^ topBit;
-    const secondBit = rest === 0 ? 0 : 1 << highRank(rest);
+    const secondBit = rest === 0 ? 0 : 1 << (31 - Math.clz32(rest));
     const rest2 = rest ^ secondBit;
-    const thirdBit = rest2 === 0 ? 0 : 1 << highRank(rest2);
+    const thirdBit = rest2 === 0 ? 0 : 1 << (31 - Math.clz32(rest2));
     const winner = holderOf(topBit, seat, own, hp, hl);
     const second = holderOf(secondBit, seat, own, hp, hl);
     const third = holderOf(thirdBit, seat, own, hp, hl);
@@ -179,17 +179,17 @@ function leadMoves(c: Core, d: number, seat: number, base: number): number {
     else if (np > 1 && ((second === seat && third === partner) || (second === partner && third === seat))) nextRound = trump >= 0 ? 13 : 25;
     let m = own;
     while (m !== 0) {
-      const r = highRank(m);
+      const r = 31 - Math.clz32(m);
       const bit = 1 << r;
       const below = others & (bit - 1);
-      const group = below === 0 ? m & ((bit << 1) - 1) : m & ((bit << 1) - 1) & ~((1 << (highRank(below) + 1)) - 1);
+      const group = below === 0 ? m & ((bit << 1) - 1) : m & ((bit << 1) - 1) & ~((1 << (31 - Math.clz32(below) + 1)) - 1);
       m &= ~group;
       const card = (s << 4) | r;
       const place = (COUNT[a & ~((bit << 1) - 1)] as number) + 1;
       const sequence = (COUNT[group] as number) > 1;
-      const killer = killerCard >= 0 && suitOf(killerCard) === s && (group & bitOf(killerCard)) !== 0;
-      const suggested = ttCard >= 0 && suitOf(ttCard) === s && (group & bitOf(ttCard)) !== 0;
-      const cutBonus = cutCard >= 0 && suitOf(cutCard) === s && (group & bitOf(cutCard)) !== 0 ? CUT_BONUS : 0;
+      const killer = killerCard >= 0 && killerCard >> 4 === s && (group & (1 << (killerCard & 15))) !== 0;
+      const suggested = ttCard >= 0 && ttCard >> 4 === s && (group & (1 << (ttCard & 15))) !== 0;
+      const cutBonus = cutCard >= 0 && cutCard >> 4 === s && (group & (1 << (cutCard & 15))) !== 0 ? CUT_BONUS : 0;
       let w: number;
       if (trump >= 0) {
         // Whether the side surely wins this trick: the top card or partner's higher card, unless an opponent
@@ -256,11 +256,11 @@ function leadMoves(c: Core, d: number, seat: number, base: number): number {
  */
 function forceOutTop(c: Core, base: number, n: number, a: number, h4: number, winRank: number, secondWins: boolean): void {
   const others = a & ~h4;
-  let prev = highRank(h4);
+  let prev = 31 - Math.clz32(h4);
   let rest = h4 ^ (1 << prev);
   let next = 0; // rank (2-14) of the top card of the fourth hand's second group, or 0
   while (rest !== 0) {
-    const x = highRank(rest);
+    const x = 31 - Math.clz32(rest);
     if ((others & ((1 << prev) - 1) & ~((2 << x) - 1)) !== 0) {
       next = x + 2;
       break;
@@ -274,7 +274,7 @@ function forceOutTop(c: Core, base: number, n: number, a: number, h4: number, wi
   // Moves are in ascending rank order: the first one above `over` goes to the front.
   for (let i = base; i < base + n; i++) {
     const mv = c.moves[i] as number;
-    if (rankOf(mv & 63) + 2 <= over) continue;
+    if ((mv & 63 & 15) + 2 <= over) continue;
     for (let j = i; j > base; j--) c.moves[j] = c.moves[j - 1] as number;
     c.moves[base] = mv;
     return;
@@ -304,12 +304,12 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
   const trump = c.trump;
   const leader = c.leader;
   const leadCard = c.played[d + p] as number;
-  const led = suitOf(leadCard);
-  const leadRank = rankOf(leadCard) + 2;
+  const led = leadCard >> 4;
+  const leadRank = (leadCard & 15) + 2;
   const own = hand[(seat << 2) | led] as number;
   const wc = c.winCard;
-  const winRank = rankOf(wc) + 2;
-  const winTrump = trump >= 0 && suitOf(wc) === trump;
+  const winRank = (wc & 15) + 2;
+  const winTrump = trump >= 0 && wc >> 4 === trump;
   const leaderWins = c.winSeat === leader;
   const third = (leader + 2) & 3;
   const fourth = (leader + 3) & 3;
@@ -348,10 +348,10 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
     const t4 = trump >= 0 ? (hand[(fourth << 2) | trump] as number) : 0;
     let m = own;
     while (m !== 0) {
-      const r = highRank(m);
+      const r = 31 - Math.clz32(m);
       const bit = 1 << r;
       const below = others & (bit - 1);
-      const group = below === 0 ? m & ((bit << 1) - 1) : m & ((bit << 1) - 1) & ~((1 << (highRank(below) + 1)) - 1);
+      const group = below === 0 ? m & ((bit << 1) - 1) : m & ((bit << 1) - 1) & ~((1 << (31 - Math.clz32(below) + 1)) - 1);
       m &= ~group;
       const card = (led << 4) | r;
       const rank = r + 2;
@@ -394,11 +394,11 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
   const max4th = hi2(h4);
   const t3 = trump >= 0 ? (hand[(third << 2) | trump] as number) : 0;
   const t4 = trump >= 0 ? (hand[(fourth << 2) | trump] as number) : 0;
-  const leadBit = 1 << rankOf(leadCard);
+  const leadBit = 1 << (leadCard & 15);
   // The leader holds the second-best card of the suit led (partner's king behind the ace: do not ruff it).
   const ledHeld = (hand[led] as number) | (hand[4 | led] as number) | (hand[8 | led] as number) | (hand[12 | led] as number);
-  const ledRest = ledHeld === 0 ? 0 : ledHeld ^ (1 << highRank(ledHeld));
-  const leaderSecond = ledRest !== 0 && ((hand[(leader << 2) | led] as number) & (1 << highRank(ledRest))) !== 0;
+  const ledRest = ledHeld === 0 ? 0 : ledHeld ^ (1 << (31 - Math.clz32(ledHeld)));
+  const leaderSecond = ledRest !== 0 && ((hand[(leader << 2) | led] as number) & (1 << (31 - Math.clz32(ledRest)))) !== 0;
   for (let t = 0; t < 4; t++) {
     const mine = hand[(seat << 2) | t] as number;
     if (mine === 0) continue;
@@ -406,9 +406,9 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
     const others = a & ~mine;
     const len = COUNT[mine] as number;
     const held = (hand[t] as number) | (hand[4 | t] as number) | (hand[8 | t] as number) | (hand[12 | t] as number);
-    const topBit = held === 0 ? 0 : 1 << highRank(held);
+    const topBit = held === 0 ? 0 : 1 << (31 - Math.clz32(held));
     const rest = held ^ topBit;
-    const secondBit = rest === 0 ? 0 : 1 << highRank(rest);
+    const secondBit = rest === 0 ? 0 : 1 << (31 - Math.clz32(rest));
     const kx = len === 2 && (mine & secondBit) !== 0;
     const bareTop = len === 1 && (mine & topBit) !== 0;
     let add = 0;
@@ -447,10 +447,10 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
     }
     let m = mine;
     while (m !== 0) {
-      const r = highRank(m);
+      const r = 31 - Math.clz32(m);
       const bit = 1 << r;
       const below = others & (bit - 1);
-      const group = below === 0 ? m & ((bit << 1) - 1) : m & ((bit << 1) - 1) & ~((1 << (highRank(below) + 1)) - 1);
+      const group = below === 0 ? m & ((bit << 1) - 1) : m & ((bit << 1) - 1) & ~((1 << (31 - Math.clz32(below) + 1)) - 1);
       m &= ~group;
       const card = (t << 4) | r;
       const rank = r + 2;

@@ -26,7 +26,7 @@
  * @module
  */
 
-import { COUNT, type Core, highRank, kthHighestBit } from './core.js';
+import { COUNT, type Core, kthHighestBit } from './core.js';
 
 /** How many cards other than trumps a seat holds. */
 function plainCards(c: Core, seat: number): number {
@@ -341,7 +341,7 @@ function cross(c: Core, d: number, lead: number, cutoff: number, first: number, 
     const hp = hand[(partner << 2) | e] as number;
     let kind: number;
     if (hp !== 0) {
-      if ((hp & (1 << highRank(aggr[e] as number))) === 0) continue;
+      if ((hp & (1 << (31 - Math.clz32(aggr[e] as number)))) === 0) continue;
       kind = 1;
     } else if (partnerTrumps && e !== trump && ((cashed >> trump) & 1) === 0) kind = 2;
     else continue;
@@ -363,7 +363,7 @@ function cross(c: Core, d: number, lead: number, cutoff: number, first: number, 
   if (best >= cutoff) {
     if (first > 0) cash(c, d, lead, -1, 0, first, 0, 0);
     const w = (d << 2) + bestEntry;
-    if (bestKind === 1) c.winRanks[w] = (c.winRanks[w] as number) | (1 << highRank(aggr[bestEntry] as number));
+    if (bestKind === 1) c.winRanks[w] = (c.winRanks[w] as number) | (1 << (31 - Math.clz32(aggr[bestEntry] as number)));
     if (cutoff > first + 1) cash(c, d, partner, bestEntry, bestKind, cutoff - first - 1, cashed, plainFirst);
   }
   return best;
@@ -391,8 +391,8 @@ export function secondHandWins(c: Core, d: number): boolean {
   if (trump >= 0 && s !== trump && thirdHas === 0 && (hand[(third << 2) | trump] as number) !== 0) return false;
   const ours = (hand[(seat << 2) | s] as number) | (hand[(fourth << 2) | s] as number);
   const ledBit = 1 << (led & 15);
-  if (ours > (ledBit | thirdHas) && highRank(ours) > highRank(ledBit | thirdHas)) {
-    c.winRanks[(d << 2) + s] = 1 << highRank(ours);
+  if (ours > (ledBit | thirdHas) && 31 - Math.clz32(ours) > 31 - Math.clz32(ledBit | thirdHas)) {
+    c.winRanks[(d << 2) + s] = 1 << (31 - Math.clz32(ours));
     return true;
   }
   if (trump >= 0 && s !== trump) {
@@ -431,14 +431,14 @@ export function secondHandTricks(c: Core, d: number, need: number): boolean {
   if (trump >= 0 && s !== trump && thirdHas === 0 && (hand[(third << 2) | trump] as number) !== 0) return false;
   const against = (1 << (led & 15)) | thirdHas;
   const ours = (hand[(seat << 2) | s] as number) | (hand[(fourth << 2) | s] as number);
-  if (ours === 0 || highRank(ours) < highRank(against)) return false;
-  const topBit = 1 << highRank(ours);
+  if (ours === 0 || 31 - Math.clz32(ours) < 31 - Math.clz32(against)) return false;
+  const topBit = 1 << (31 - Math.clz32(ours));
   const holder = ((hand[(seat << 2) | s] as number) & topBit) !== 0 ? seat : fourth;
   // At most the holder's cards in the suits whose top card it holds: often too few to be worth counting.
   let most = 1;
   for (let t = 0; t < 4; t++) {
     const own = hand[(holder << 2) | t] as number;
-    if (t !== s && own !== 0 && (own & (1 << highRank(c.aggr[t] as number))) !== 0) most += COUNT[own] as number;
+    if (t !== s && own !== 0 && (own & (1 << (31 - Math.clz32(c.aggr[t] as number)))) !== 0) most += COUNT[own] as number;
   }
   // The suit led is left out of the count; the partner's card to this trick may be a plain one.
   if (most < need || 1 + cash(c, d, holder, -1, 0, need - 1, 1 << s, s !== c.trump ? 1 : 0) < need) return false;

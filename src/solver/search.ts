@@ -33,7 +33,7 @@
  * @module
  */
 
-import { bitOf, type Core, CUT_SLOTS, highRank, lowRank, MOVES_PER_DEPTH, playCard, rankOf, STOP, suitOf, unplayCard } from './core.js';
+import { type Core, CUT_SLOTS, MOVES_PER_DEPTH, playCard, STOP, unplayCard } from './core.js';
 import { laterTricks } from './later-tricks.js';
 import { generateMoves } from './moves.js';
 import { quickTricks, secondHandTricks } from './quick-tricks.js';
@@ -135,8 +135,8 @@ function leadNode(x: SearchContext, d: number): boolean {
   for (let i = base; i < base + n; i++) {
     const mv = c.moves[i] as number;
     const card = mv & 63;
-    const s = suitOf(card);
-    const r = rankOf(card);
+    const s = card >> 4;
+    const r = card & 15;
     if (r < ((below >> (s << 2)) & 15)) continue;
     const group = mv >> 6;
     playCard(c, d, card);
@@ -159,10 +159,10 @@ function leadNode(x: SearchContext, d: number): boolean {
     wr[w + 2] = (wr[w + 2] as number) | (wr[cw + 2] as number);
     wr[w + 3] = (wr[w + 3] as number) | (wr[cw + 3] as number);
     // The equivalent cards stand in for this one only if its rank did not matter.
-    if (((wr[cw + s] as number) & bitOf(card)) !== 0) wr[w + s] = (wr[w + s] as number) | group;
+    if (((wr[cw + s] as number) & (1 << (card & 15))) !== 0) wr[w + s] = (wr[w + s] as number) | group;
     if (((below >> (s << 2)) & 15) === 0) {
       const acc = wr[w + s] as number;
-      const low = acc === 0 ? 13 : lowRank(acc);
+      const low = acc === 0 ? 13 : 31 - Math.clz32(acc & -acc);
       if (r < low) below |= low << (s << 2);
     }
   }
@@ -198,7 +198,7 @@ function followNode(x: SearchContext, d: number): boolean {
   const cw = w - 4;
   const last = p === 3;
   const hand = c.hand;
-  const led = suitOf(c.played[d + p] as number);
+  const led = (c.played[d + p] as number) >> 4;
   const own = hand[(seat << 2) | led] as number;
   // The cut-off cache, for the second and third hands following suit: the card that last cut off a node with
   // the same cards of the suit led (held or in the trick), the same card winning the trick, the same seat to
@@ -211,14 +211,14 @@ function followNode(x: SearchContext, d: number): boolean {
     key = (c.aggr[led] as number) | (led << 13) | (c.winCard << 15) | (p << 21) | (seat << 23) | (1 << 25);
     slot = (Math.imul(key, 0x9e3779b1) >>> 16) & (CUT_SLOTS - 1);
     const k = c.cutCards[slot] as number;
-    const bit = bitOf(k);
-    if (c.cutKeys[slot] === key && (own & bit) !== 0 && suitOf(k) === led) {
+    const bit = 1 << (k & 15);
+    if (c.cutKeys[slot] === key && (own & bit) !== 0 && k >> 4 === led) {
       // Its group of equivalent cards: the seat's cards of the suit with no other card between them.
       const others = (c.aggr[led] as number) & ~own;
       const above = others & ~((bit << 1) - 1);
       const under = others & (bit - 1);
       let group = above === 0 ? own : own & ((above & -above) - 1);
-      if (under !== 0) group &= ~((2 << highRank(under)) - 1);
+      if (under !== 0) group &= ~((2 << (31 - Math.clz32(under))) - 1);
       cached = k | (group << 6);
     }
   }
@@ -232,8 +232,8 @@ function followNode(x: SearchContext, d: number): boolean {
     }
     const mv = i < base ? cached : (c.moves[i] as number);
     const card = mv & 63;
-    const s = suitOf(card);
-    const r = rankOf(card);
+    const s = card >> 4;
+    const r = card & 15;
     if (r < ((below >> (s << 2)) & 15)) continue;
     const group = mv >> 6;
     if (i >= base && cached >= 0 && s === led && (group & (cached >> 6)) !== 0) continue;
@@ -260,10 +260,10 @@ function followNode(x: SearchContext, d: number): boolean {
     wr[w + 1] = (wr[w + 1] as number) | (wr[cw + 1] as number);
     wr[w + 2] = (wr[w + 2] as number) | (wr[cw + 2] as number);
     wr[w + 3] = (wr[w + 3] as number) | (wr[cw + 3] as number);
-    if (((wr[cw + s] as number) & bitOf(card)) !== 0) wr[w + s] = (wr[w + s] as number) | group;
+    if (((wr[cw + s] as number) & (1 << (card & 15))) !== 0) wr[w + s] = (wr[w + s] as number) | group;
     if (((below >> (s << 2)) & 15) === 0) {
       const acc = wr[w + s] as number;
-      const low = acc === 0 ? 13 : lowRank(acc);
+      const low = acc === 0 ? 13 : 31 - Math.clz32(acc & -acc);
       if (r < low) below |= low << (s << 2);
     }
   }
@@ -282,17 +282,17 @@ function lastTrick(c: Core, d: number): boolean {
     for (let s = 0; s < 4; s++) {
       const m = hand[(seat << 2) | s] as number;
       if (m === 0) continue;
-      const card = (s << 4) | highRank(m);
-      if (winCard < 0 || (s === suitOf(winCard) ? card > winCard : s === trump)) {
+      const card = (s << 4) | (31 - Math.clz32(m));
+      if (winCard < 0 || (s === winCard >> 4 ? card > winCard : s === trump)) {
         winCard = card;
         winSeat = seat;
       }
       break;
     }
   }
-  const ws = suitOf(winCard);
+  const ws = winCard >> 4;
   let same = 0;
   for (let seat = 0; seat < 4; seat++) if ((hand[(seat << 2) | ws] as number) !== 0) same++;
-  if (same >= 2) c.winRanks[(d << 2) + ws] = bitOf(winCard);
+  if (same >= 2) c.winRanks[(d << 2) + ws] = 1 << (winCard & 15);
   return (winSeat & 1) === c.maxSide ? c.tricksMax + 1 >= c.target : c.tricksMax >= c.target;
 }

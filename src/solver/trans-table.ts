@@ -244,10 +244,10 @@ export class TransTable {
     const fill = this.blockFill;
     let move = -1;
     for (let b = cl[o + 3] as number; b >= 0; b = next[b] as number) {
-      const first = b * BLOCK_ENTRIES;
-      for (let i = first + (fill[b] as number) - 1; i >= first; i--) {
-        const t = i << 1;
+      const first = b * BLOCK_ENTRIES * 2;
+      for (let t = first + ((fill[b] as number) << 1) - 2; t >= first; t -= 2) {
         if ((r0 & (tp[t + 1] as number)) !== tp[t]) continue;
+        const i = t >> 1;
         const e = i * REST_INTS;
         if ((r1 & (bl[e + 1] as number)) !== bl[e]) continue;
         if ((r2 & (bl[e + 3] as number)) !== bl[e + 2]) continue;
