@@ -3,13 +3,14 @@
  * {@link playCard} and {@link unplayCard}, plus the per-depth scratch arrays the search uses. Nothing in the
  * search allocates: every array is made once, here.
  *
- * Encoding: inside the core a card is `suit * 16 + rank` (suits S H D C = 0-3, ranks two = 0 … ace = 12), so its
- * suit and rank are a shift and a mask: the search writes `card >> 4` (suit), `card & 15` (rank),
+ * Encoding: inside the core a card is `suit * 16 + rank` (suits S H D C = 0-3, ranks two = 0 … ace = 12), so
+ * its suit and rank are a shift and a mask: the search writes `card >> 4` (suit), `card & 15` (rank),
  * `1 << (card & 15)` (rank bit), `31 - Math.clz32(mask)` (highest rank of a mask) and
- * `31 - Math.clz32(mask & -mask)` (lowest) in place, rather than calling a helper: V8 checks a module function's
- * binding at every call, and on full tables those checks were 4% of the instructions. Positions come in, and scores go out, by the index of src/cards.ts
- * (`suit * 13 + rank`, see {@link coreCard}). Seats N E S W = 0-3, so `seat & 1` is the side (0 = north-south,
- * 1 = east-west); `hand[seat * 4 + suit]` is a 13-bit rank mask (bit 0 the two, bit 12 the ace).
+ * `31 - Math.clz32(mask & -mask)` (lowest) in place, rather than calling a helper: V8 checks a module
+ * function's binding at every call, and on full tables those checks were 4% of the instructions. Positions come
+ * in, and scores go out, by the index of src/cards.ts (`suit * 13 + rank`, see {@link coreCard}). Seats
+ * N E S W = 0-3, so `seat & 1` is the side (0 = north-south, 1 = east-west); `hand[seat * 4 + suit]` is a
+ * 13-bit rank mask (bit 0 the two, bit 12 the ace).
  *
  * Depth `d` is the number of cards still held by the four hands at a node; a card played at a node of depth
  * `d` leads to a node of depth `d - 1`. Per-depth arrays are indexed by `d` (0-52), so they never collide.
@@ -136,7 +137,10 @@ export class Core {
   readonly winRanks: Int32Array = new Int32Array(54 * 4);
   /** Per depth: the card that last caused a cut-off (a killer move), or -1. */
   readonly killer: Int32Array = new Int32Array(53).fill(-1);
-  /** The cut-off cache: per slot, the key of a situation inside a trick (see search.ts) and the card that last cut it off. */
+  /**
+   * The cut-off cache (see search.ts): per slot, the key of a situation (inside a trick, or a leader's hand) and
+   * the card that last cut it off.
+   */
   readonly cutKeys: Int32Array = new Int32Array(CUT_SLOTS);
   readonly cutCards: Int8Array = new Int8Array(CUT_SLOTS);
   /** Per depth: at a lead, the card the cut-off cache suggests, or -1. */
@@ -203,7 +207,10 @@ export function playCard(c: Core, d: number, card: number): void {
   endTrick(c, d);
 }
 
-/** The trick ending with the card played at depth `d`: its cards leave the aggregate and the owner words, the winner leads. */
+/**
+ * The trick ending with the card played at depth `d`: its cards leave the aggregate and the owner words, the
+ * winner leads.
+ */
 function endTrick(c: Core, d: number): void {
   const played = c.played;
   const aggr = c.aggr;
