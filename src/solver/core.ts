@@ -69,8 +69,11 @@ export interface AbortFlag {
   readonly aborted: boolean;
 }
 
-/** @internal Slots of the cut-off cache (a power of two). */
-export const CUT_SLOTS = 1 << 16;
+/** @internal Bits of a slot of the cut-off cache: a key's slot is the top bits of its product by a constant. */
+export const CUT_BITS = 16;
+
+/** @internal Slots of the cut-off cache. */
+export const CUT_SLOTS = 1 << CUT_BITS;
 
 /** @internal Moves kept per depth (a hand holds at most 13 cards). */
 export const MOVES_PER_DEPTH = 16;

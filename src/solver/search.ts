@@ -34,7 +34,7 @@
  * @module
  */
 
-import { type Core, CUT_SLOTS, MOVES_PER_DEPTH, playCard, STOP, unplayCard } from './core.js';
+import { type Core, CUT_BITS, MOVES_PER_DEPTH, playCard, STOP, unplayCard } from './core.js';
 import { laterTricks } from './later-tricks.js';
 import { generateMoves } from './moves.js';
 import { quickTricks, secondHandTricks } from './quick-tricks.js';
@@ -123,7 +123,7 @@ function leadNode(x: SearchContext, d: number): boolean {
   let key = Math.imul((hand[h] as number) ^ Math.imul(hand[h | 1] as number, 0x2c1b3c6d), 0x297a2d39);
   key = Math.imul(key ^ (hand[h | 2] as number) ^ ((hand[h | 3] as number) << 13), 0x85ebca6b);
   key = (key ^ (key >>> 15) ^ c.leader) | 1;
-  const slot = (Math.imul(key, 0x9e3779b1) >>> 16) & (CUT_SLOTS - 1);
+  const slot = Math.imul(key, 0x9e3779b1) >>> (32 - CUT_BITS);
   c.cutMove[d] = c.cutKeys[slot] === key ? (c.cutCards[slot] as number) : -1;
   const n = generateMoves(c, d);
   const base = d * MOVES_PER_DEPTH;
@@ -210,7 +210,7 @@ function followNode(x: SearchContext, d: number): boolean {
   let cached = -1;
   if (own !== 0 && !last) {
     key = (c.aggr[led] as number) | (led << 13) | (c.winCard << 15) | (p << 21) | (seat << 23) | (1 << 25);
-    slot = (Math.imul(key, 0x9e3779b1) >>> 16) & (CUT_SLOTS - 1);
+    slot = Math.imul(key, 0x9e3779b1) >>> (32 - CUT_BITS);
     const k = c.cutCards[slot] as number;
     const bit = 1 << (k & 15);
     if (c.cutKeys[slot] === key && (own & bit) !== 0 && k >> 4 === led) {
