@@ -211,10 +211,11 @@ export function playCard(c: Core, d: number, card: number): void {
 }
 
 /**
- * The trick ending with the card played at depth `d`: its cards leave the aggregate and the owner words, the
- * winner leads.
+ * @internal The trick ending with the card played at depth `d` (its four cards in `c.played[d .. d + 3]`, its
+ * winner in `c.winSeat`): its cards leave the aggregate and the owner words, the winner leads. Taken back by
+ * {@link untakeTrick}.
  */
-function endTrick(c: Core, d: number): void {
+export function endTrick(c: Core, d: number): void {
   const played = c.played;
   const aggr = c.aggr;
   const ow = c.ownerWords;
@@ -258,22 +259,7 @@ function endTrick(c: Core, d: number): void {
 export function unplayCard(c: Core, d: number, card: number): void {
   let p = c.trickPos;
   if (p === 0) {
-    if ((c.leader & 1) === c.maxSide) c.tricksMax--;
-    c.leader = c.savedLeader[d] as number;
-    const played = c.played;
-    const aggr = c.aggr;
-    for (let i = 0; i < 4; i++) {
-      const x = played[d + i] as number;
-      const xs = x >> 4;
-      aggr[xs] = (aggr[xs] as number) | (1 << (x & 15));
-    }
-    const ow = c.ownerWords;
-    const saved = c.savedOwnerWords;
-    const o = d << 2;
-    ow[0] = saved[o] as number;
-    ow[1] = saved[o + 1] as number;
-    ow[2] = saved[o + 2] as number;
-    ow[3] = saved[o + 3] as number;
+    untakeTrick(c, d);
     p = 3;
   } else p--;
   const seat = (c.leader + p) & 3;
@@ -286,6 +272,29 @@ export function unplayCard(c: Core, d: number, card: number): void {
   if (p === 0) return;
   c.winCard = c.savedWinCard[d] as number;
   c.winSeat = c.savedWinSeat[d] as number;
+}
+
+/**
+ * @internal Takes back {@link endTrick} at depth `d`: the trick's cards return to the aggregate and the owner
+ * words, its leader leads again. The trick's cards stay played; `c.trickPos` is left at 0.
+ */
+export function untakeTrick(c: Core, d: number): void {
+  if ((c.leader & 1) === c.maxSide) c.tricksMax--;
+  c.leader = c.savedLeader[d] as number;
+  const played = c.played;
+  const aggr = c.aggr;
+  for (let i = 0; i < 4; i++) {
+    const x = played[d + i] as number;
+    const xs = x >> 4;
+    aggr[xs] = (aggr[xs] as number) | (1 << (x & 15));
+  }
+  const ow = c.ownerWords;
+  const saved = c.savedOwnerWords;
+  const o = d << 2;
+  ow[0] = saved[o] as number;
+  ow[1] = saved[o + 1] as number;
+  ow[2] = saved[o + 2] as number;
+  ow[3] = saved[o + 3] as number;
 }
 
 /**

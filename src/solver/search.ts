@@ -34,7 +34,7 @@
  * @module
  */
 
-import { type Core, CUT_BITS, MOVES_PER_DEPTH, playCard, STOP, unplayCard } from './core.js';
+import { type Core, CUT_BITS, endTrick, MOVES_PER_DEPTH, STOP, untakeTrick } from './core.js';
 import { laterTricks } from './later-tricks.js';
 import { generateMoves } from './moves.js';
 import { quickTricks, secondHandTricks } from './quick-tricks.js';
@@ -133,6 +133,7 @@ function leadNode(x: SearchContext, d: number): boolean {
   const success = leaderMax;
   let value = !success;
   let best = -1;
+  const seat = c.leader;
   for (let i = base; i < base + n; i++) {
     const mv = c.moves[i] as number;
     const card = mv & 63;
@@ -140,9 +141,22 @@ function leadNode(x: SearchContext, d: number): boolean {
     const r = card & 15;
     if (r < ((below >> (s << 2)) & 15)) continue;
     const group = mv >> 6;
-    playCard(c, d, card);
+    // The lead, played and taken back in place (core.ts's playCard and unplayCard, for the leader).
+    const bit = 1 << r;
+    const hk = (seat << 2) | s;
+    const one = 1 << ((hk & 7) << 2);
+    hand[hk] = (hand[hk] as number) ^ bit;
+    if (seat < 2) c.dist0 = (c.dist0 - one) | 0;
+    else c.dist1 = (c.dist1 - one) | 0;
+    c.played[d] = card;
+    c.winCard = card;
+    c.winSeat = seat;
+    c.trickPos = 1;
     const v = followNode(x, d - 1);
-    unplayCard(c, d, card);
+    hand[hk] = (hand[hk] as number) | bit;
+    if (seat < 2) c.dist0 = (c.dist0 + one) | 0;
+    else c.dist1 = (c.dist1 + one) | 0;
+    c.trickPos = 0;
     if (v === success) {
       wr[w] = wr[cw] as number;
       wr[w + 1] = wr[cw + 1] as number;
@@ -224,6 +238,11 @@ function followNode(x: SearchContext, d: number): boolean {
     }
   }
   const base = d * MOVES_PER_DEPTH;
+  // The trick's state before this hand plays, restored after each card (core.ts's unplayCard, in place).
+  const winCard = c.winCard;
+  const winSeat = c.winSeat;
+  const ws = winCard >> 4;
+  const trump = c.trump;
   // The moves are generated only when the cached card does not cut the node off (n < 0: not yet).
   let n = -1;
   for (let i = cached < 0 ? base : base - 1; ; i++) {
@@ -238,13 +257,35 @@ function followNode(x: SearchContext, d: number): boolean {
     if (r < ((below >> (s << 2)) & 15)) continue;
     const group = mv >> 6;
     if (i >= base && cached >= 0 && s === led && (group & (cached >> 6)) !== 0) continue;
-    playCard(c, d, card);
-    const v = last ? leadNode(x, d - 1) : followNode(x, d - 1);
-    unplayCard(c, d, card);
+    // The card, played and taken back in place (core.ts's playCard and unplayCard, for this seat).
+    const bit = 1 << r;
+    const hk = (seat << 2) | s;
+    const one = 1 << ((hk & 7) << 2);
+    hand[hk] = (hand[hk] as number) ^ bit;
+    if (seat < 2) c.dist0 = (c.dist0 - one) | 0;
+    else c.dist1 = (c.dist1 - one) | 0;
+    c.played[d] = card;
+    if (s === ws ? card > winCard : s === trump) {
+      c.winCard = card;
+      c.winSeat = seat;
+    }
+    let v: boolean;
     if (last) {
+      endTrick(c, d);
+      v = leadNode(x, d - 1);
+      untakeTrick(c, d);
       const ms = cw + (c.markSuit[d] as number);
       wr[ms] = (wr[ms] as number) | (c.markBits[d] as number);
+    } else {
+      c.trickPos = p + 1;
+      v = followNode(x, d - 1);
     }
+    hand[hk] = (hand[hk] as number) | bit;
+    if (seat < 2) c.dist0 = (c.dist0 + one) | 0;
+    else c.dist1 = (c.dist1 + one) | 0;
+    c.trickPos = p;
+    c.winCard = winCard;
+    c.winSeat = winSeat;
     if (v === success) {
       wr[w] = wr[cw] as number;
       wr[w + 1] = wr[cw + 1] as number;
