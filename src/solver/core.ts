@@ -211,6 +211,21 @@ export function playCard(c: Core, d: number, card: number): void {
 }
 
 /**
+ * One card of a finished trick leaves the aggregate and the owner words; returns 1 when it is of suit `wsuit`.
+ */
+function takeOut(aggr: Int32Array, ow: Int32Array, x: number, wsuit: number): number {
+  const xs = x >> 4;
+  const bit = 1 << (x & 15);
+  const a = aggr[xs] as number;
+  // Its 2 bits sit above those of the cards below it; the words of the higher cards move down 2 bits.
+  const j = (COUNT[a & (bit - 1)] as number) << 1;
+  const word = ow[xs] as number;
+  ow[xs] = (word & ((1 << j) - 1)) | ((word >>> (j + 2)) << j);
+  aggr[xs] = a ^ bit;
+  return xs === wsuit ? 1 : 0;
+}
+
+/**
  * @internal The trick ending with the card played at depth `d` (its four cards in `c.played[d .. d + 3]`, its
  * winner in `c.winSeat`): its cards leave the aggregate and the owner words, the winner leads. Taken back by
  * {@link untakeTrick}.
@@ -226,19 +241,12 @@ export function endTrick(c: Core, d: number): void {
   saved[o + 2] = ow[2] as number;
   saved[o + 3] = ow[3] as number;
   const wsuit = c.winCard >> 4;
-  let same = 0;
-  for (let i = 0; i < 4; i++) {
-    const x = played[d + i] as number;
-    const xs = x >> 4;
-    const bit = 1 << (x & 15);
-    const a = aggr[xs] as number;
-    // Its 2 bits sit above those of the cards below it; the words of the higher cards move down 2 bits.
-    const j = (COUNT[a & (bit - 1)] as number) << 1;
-    const word = ow[xs] as number;
-    ow[xs] = (word & ((1 << j) - 1)) | ((word >>> (j + 2)) << j);
-    aggr[xs] = a ^ bit;
-    if (xs === wsuit) same++;
-  }
+  // Four calls rather than a loop: inlined, straight-line code checks each array once.
+  const same =
+    takeOut(aggr, ow, played[d] as number, wsuit) +
+    takeOut(aggr, ow, played[d + 1] as number, wsuit) +
+    takeOut(aggr, ow, played[d + 2] as number, wsuit) +
+    takeOut(aggr, ow, played[d + 3] as number, wsuit);
   c.markSuit[d] = wsuit;
   // A rank decided the trick only if another card of the winning suit was in it.
   c.markBits[d] = same >= 2 ? 1 << (c.winCard & 15) : 0;
@@ -283,11 +291,14 @@ export function untakeTrick(c: Core, d: number): void {
   c.leader = c.savedLeader[d] as number;
   const played = c.played;
   const aggr = c.aggr;
-  for (let i = 0; i < 4; i++) {
-    const x = played[d + i] as number;
-    const xs = x >> 4;
-    aggr[xs] = (aggr[xs] as number) | (1 << (x & 15));
-  }
+  const x0 = played[d] as number;
+  const x1 = played[d + 1] as number;
+  const x2 = played[d + 2] as number;
+  const x3 = played[d + 3] as number;
+  aggr[x0 >> 4] = (aggr[x0 >> 4] as number) | (1 << (x0 & 15));
+  aggr[x1 >> 4] = (aggr[x1 >> 4] as number) | (1 << (x1 & 15));
+  aggr[x2 >> 4] = (aggr[x2 >> 4] as number) | (1 << (x2 & 15));
+  aggr[x3 >> 4] = (aggr[x3 >> 4] as number) | (1 << (x3 & 15));
   const ow = c.ownerWords;
   const saved = c.savedOwnerWords;
   const o = d << 2;
