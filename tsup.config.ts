@@ -1,5 +1,6 @@
-import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { keepConstInFiles } from './scripts/keep-const.js';
 
 /**
  * Two builds into one dist/, which is emptied once here, before either starts (two builds each cleaning
@@ -13,7 +14,21 @@ import { defineConfig } from 'tsup';
  *   `require('whist/solver')` share one copy of the engine (and its states).
  *
  * No source maps: they would point at src/, which is not published.
+ *
+ * After each build, scripts/keep-const.ts gives the bundles' top-level constants back their `const` (esbuild
+ * writes them as `var`; V8 folds a `const` typed array's address into the code, which the solver's speed relies
+ * on). The names below must come out `const`, or the build fails.
  */
+const MUST_BE_CONST = ['COUNT', 'HAND', 'AGGR', 'WIN_RANKS', 'MOVES', 'PLAYED'];
+
+/** Runs scripts/keep-const.ts on the files of dist/ ending in `ext`. */
+function keepConst(ext: string): void {
+  const files = readdirSync('dist')
+    .filter((f) => f.endsWith(ext))
+    .map((f) => `dist/${f}`);
+  const missing = keepConstInFiles(files, MUST_BE_CONST);
+  if (missing.length > 0) throw new Error(`keep-const: not made const in dist/*${ext}: ${missing.join(', ')}`);
+}
 const entries = { index: 'src/index.ts', records: 'src/records/index.ts', solver: 'src/solver/index.ts', words: 'src/words/index.ts', duplicate: 'src/duplicate/index.ts' };
 const shared = { target: 'es2022', platform: 'neutral', sourcemap: false, clean: false, treeshake: true, splitting: true } as const;
 
@@ -31,9 +46,10 @@ export default defineConfig(() => {
         const text = readFileSync(cli, 'utf8');
         if (!text.startsWith('#!')) writeFileSync(cli, `#!/usr/bin/env node\n${text}`);
         chmodSync(cli, 0o755);
+        keepConst('.js');
       },
     },
-    { ...shared, entry: entries, format: ['cjs'] },
+    { ...shared, entry: entries, format: ['cjs'], onSuccess: async () => keepConst('.cjs') },
     // The declarations of both formats (.d.ts and .d.cts) in one pass.
     { entry: entries, format: ['esm', 'cjs'], clean: false, dts: { only: true, compilerOptions: { ignoreDeprecations: '6.0' } } },
   ];

@@ -5,7 +5,7 @@
 // what the rule recorded: a rule that relies on a card it did not record fails here.
 
 import { describe, expect, it } from 'vitest';
-import { Core, loadPosition } from '../src/solver/core.js';
+import { Core, loadPosition, WIN_RANKS } from '../src/solver/core.js';
 import { laterTricks } from '../src/solver/later-tricks.js';
 import { crossToPartner, quickTricks, secondHandTricks, secondHandWins } from '../src/solver/quick-tricks.js';
 
@@ -155,15 +155,15 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
       // The most tricks the count proves: the highest cutoff it reaches (below a cutoff it may stop counting).
       let q = 0;
       for (let k = tricks; k >= 1 && q === 0; k--) {
-        c.winRanks.fill(0);
+        WIN_RANKS.fill(0);
         if (quickTricks(c, d, k) >= k) q = k;
       }
       if (q === 0) continue;
       fired++;
       // Cards are recorded for the cutoff asked for, when the bound reaches it.
-      c.winRanks.fill(0);
+      WIN_RANKS.fill(0);
       expect(quickTricks(c, d, q)).toBeGreaterThanOrEqual(q);
-      const marks = c.winRanks.slice(d * 4, d * 4 + 4);
+      const marks = WIN_RANKS.slice(d * 4, d * 4 + 4);
       expect(q, `quick tricks ${q} on ${hands.join(',')} trump ${trump} lead ${lead}`).toBeLessThanOrEqual(exhaustive(new Int32Array(hands), trump, lead));
       for (let k = 0; k < 2; k++) {
         const other = variant(rand, hands, marks);
@@ -172,9 +172,9 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
       // A smaller cutoff records fewer cards; they must still carry that many tricks.
       if (q > 1) {
         const k = 1 + Math.floor(rand() * (q - 1));
-        c.winRanks.fill(0);
+        WIN_RANKS.fill(0);
         expect(quickTricks(c, d, k)).toBeGreaterThanOrEqual(k);
-        const fewer = c.winRanks.slice(d * 4, d * 4 + 4);
+        const fewer = WIN_RANKS.slice(d * 4, d * 4 + 4);
         const other = variant(rand, hands, fewer);
         expect(k, `quick tricks cut at ${k} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
         partial++;
@@ -197,9 +197,9 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
       const q = crossToPartner(c, d, lead, 99, true);
       if (q < 3) continue;
       fired++;
-      c.winRanks.fill(0);
+      WIN_RANKS.fill(0);
       expect(crossToPartner(c, d, lead, q, true)).toBe(q);
-      const marks = c.winRanks.slice(d * 4, d * 4 + 4);
+      const marks = WIN_RANKS.slice(d * 4, d * 4 + 4);
       expect(q, `cash then cross ${q} on ${hands.join(',')} trump ${trump} lead ${lead}`).toBeLessThanOrEqual(exhaustive(new Int32Array(hands), trump, lead));
       const other = variant(rand, hands, marks);
       expect(q, `cash then cross ${q} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
@@ -231,9 +231,9 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
         const q = crossToPartner(c, d, lead, 99, cashFirst);
         if (q < 2) continue;
         fired++;
-        c.winRanks.fill(0);
+        WIN_RANKS.fill(0);
         expect(crossToPartner(c, d, lead, q, cashFirst)).toBe(q);
-        const marks = c.winRanks.slice(d * 4, d * 4 + 4);
+        const marks = WIN_RANKS.slice(d * 4, d * 4 + 4);
         const v = exhaustive(new Int32Array(hands), trump, lead);
         expect(q, `cross (cash first: ${cashFirst}) ${q} on ${hands.join(',')} lead ${lead}`).toBeLessThanOrEqual(v);
         for (let k = 0; k < 2; k++) {
@@ -262,10 +262,10 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
     put(3, 'JS TS 6S 5S QH AD 2D JC 8C');
     const c = new Core();
     const d = loadPosition(c, hands, 0, 3, []);
-    c.winRanks.fill(0);
+    WIN_RANKS.fill(0);
     expect(quickTricks(c, d, 7)).toBe(7);
     // Hearts are recorded down to east's jack; trumps and the diamond ace too.
-    const marks = c.winRanks.slice(d * 4, d * 4 + 4);
+    const marks = WIN_RANKS.slice(d * 4, d * 4 + 4);
     expect((marks[1] as number) & (1 << 9)).not.toBe(0);
     expect(marks[0]).not.toBe(0);
     expect(marks[2]).not.toBe(0);
@@ -286,11 +286,11 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
           c.maxSide = maxSide;
           c.target = target;
           c.tricksMax = 0;
-          c.winRanks.fill(0);
+          WIN_RANKS.fill(0);
           const decided = laterTricks(c, d);
           if (decided < 0) continue;
           fired++;
-          const marks = c.winRanks.slice(d * 4, d * 4 + 4);
+          const marks = WIN_RANKS.slice(d * 4, d * 4 + 4);
           for (const h of [hands, variant(rand, hands, marks)]) {
             const v = exhaustive(new Int32Array(h), trump, lead);
             const maxTricks = (lead & 1) === maxSide ? v : tricks - v;
@@ -313,7 +313,7 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
       const lead = Math.floor(rand() * 4);
       const { card, held } = randomLead(rand, hands, lead);
       const d = loadPosition(c, held, trump, lead, [card]);
-      c.winRanks.fill(0);
+      WIN_RANKS.fill(0);
       if (!secondHandWins(c, d)) continue;
       fired++;
       // The second hand's side takes this trick: with it led, the leader's side takes at most tricks - 1 - ... so
@@ -340,7 +340,7 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
       const { card, held } = randomLead(rand, hands, lead);
       const d = loadPosition(c, held, trump, lead, [card]);
       for (let need = 2; need <= tricks; need++) {
-        c.winRanks.fill(0);
+        WIN_RANKS.fill(0);
         if (!secondHandTricks(c, d, need)) continue;
         fired++;
         const secondSide = tricks - exhaustiveAfterLead(held, trump, lead, card);

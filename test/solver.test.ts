@@ -393,6 +393,64 @@ describe('options and limits', () => {
     expect(inner[1]).toBe(true);
   });
 
+  it('a solve started mid-search from the signal leaves the first solve as it was: its answer and its nodes', () => {
+    const ending: SolverPosition = { cards: { N: ['AH', 'TH'], E: ['TS', 'QH'], S: ['JH', '9H'], W: ['JS', 'QS'] }, trump: 'H', leader: 'N', trick: [] };
+    const fresh = (): ReturnType<typeof createSolver> => createSolver({ memoryMB: 8 });
+    const alone = fresh();
+    if (!alone.ok) throw new Error(alone.error.message);
+    const expected = alone.value.scorePosition(hard);
+    const nodes = alone.value.lastNodes;
+    const outer = fresh();
+    const other = fresh();
+    if (!outer.ok || !other.ok) throw new Error('createSolver failed');
+    let reads = 0;
+    const inner: unknown[] = [];
+    const signal = {
+      get aborted(): boolean {
+        reads++;
+        // Reads 1 and 2 come before the search; from the third on, the search is under way.
+        if (reads >= 3 && reads <= 6) inner.push(scorePosition(ending), other.value.solvePosition(hard));
+        return false;
+      },
+    };
+    expect(outer.value.scorePosition(hard, { signal })).toEqual(expected);
+    expect(outer.value.lastNodes).toBe(nodes);
+    expect(reads).toBeGreaterThan(6);
+    expect(inner).toHaveLength(8);
+    for (let i = 0; i < 8; i += 2) {
+      expect(inner[i]).toEqual({
+        ok: true,
+        value: [
+          { card: 'AH', tricks: 2 },
+          { card: 'TH', tricks: 1 },
+        ],
+      });
+      expect(inner[i + 1]).toEqual(solvePosition(hard));
+    }
+  });
+
+  it('solvers used in turn count the same nodes as each alone: no solver reads what another left', () => {
+    const later: SolverPosition = { ...hard, cards: { ...hard.cards, N: hard.cards.N.slice(1) }, trick: ['AS'] };
+    type Made = Extract<ReturnType<typeof createSolver>, { ok: true }>['value'];
+    // One solver values positions (a search from the root position), the other scores every card.
+    const value = (solver: Made, p: SolverPosition): [unknown, number] => [solver.solvePosition(p), solver.lastNodes];
+    const score = (solver: Made, p: SolverPosition): [unknown, number] => [solver.scorePosition(p), solver.lastNodes];
+    const made = [1, 2, 3, 4].map(() => createSolver({ memoryMB: 8 }));
+    const [a, b, soloA, soloB] = made.map((m) => (m.ok ? m.value : null)) as Made[];
+    if (a === undefined || b === undefined || soloA === undefined || soloB === undefined || made.some((m) => !m.ok)) throw new Error('createSolver failed');
+    // Scoring reads the move hints at its root that valuing leaves behind: the scores alone come first.
+    const aloneB = [score(soloB, hard), score(soloB, later), score(soloB, hard)];
+    const aloneA = [value(soloA, hard), value(soloA, later), value(soloA, hard)];
+    const turnsA: [unknown, number][] = [];
+    const turnsB: [unknown, number][] = [];
+    for (const p of [hard, later, hard]) {
+      turnsA.push(value(a, p));
+      turnsB.push(score(b, p));
+    }
+    expect(turnsA).toEqual(aloneA);
+    expect(turnsB).toEqual(aloneB);
+  });
+
   it('an interrupted solver answers correctly afterwards', () => {
     const made = createSolver({ memoryMB: 8 });
     if (!made.ok) throw new Error(made.error.message);

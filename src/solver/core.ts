@@ -78,24 +78,110 @@ export const CUT_SLOTS = 1 << CUT_BITS;
 /** @internal Moves kept per depth (a hand holds at most 13 cards). */
 export const MOVES_PER_DEPTH = 16;
 
+/*
+ * The position and the search's scratch space, one set for every core. A search runs to its end before another
+ * starts (nothing in it waits or yields), and every search loads its position first, so cores can share them;
+ * what a core keeps from one search to the next (its counters, its killer moves and its cut-off cache) is its
+ * own, in {@link Core}. Module constants rather than a core's fields because V8 folds a constant typed array's
+ * address and length into the code that reads it: full tables of random deals run 14% fewer instructions than
+ * with a core's own arrays. Only as `const`: esbuild writes a bundle's top-level constants as `var`, which V8
+ * reads from the module at every use (3% more instructions than a core's own arrays), so the build makes them
+ * `const` again (scripts/keep-const.ts).
+ */
+
+/** @internal Cards held: `HAND[seat * 4 + suit]`. */
+export const HAND: Int32Array = /* @__PURE__ */ new Int32Array(16);
+/** @internal Per suit: cards held by anyone plus the cards of the trick in progress (removed when a trick ends). */
+export const AGGR: Int32Array = /* @__PURE__ */ new Int32Array(4);
+/** @internal The seat holding each card at the root, by card (cards never change hands). */
+export const OWNER: Int8Array = /* @__PURE__ */ new Int8Array(64);
 /**
- * @internal The position and the search's scratch space. Fields are public for speed; only this folder's
- * modules touch them.
+ * @internal Per suit, the owners of the cards in {@link AGGR}: 2 bits a card (the seat), from the lowest card up.
+ * Kept up to date as tricks end and are taken back; the transposition table's patterns are read from it.
+ */
+export const OWNER_WORDS: Int32Array = /* @__PURE__ */ new Int32Array(4);
+/** @internal The owner words before the trick that ended at each depth (`d * 4 + suit`), restored by {@link untakeTrick}. */
+export const SAVED_OWNER_WORDS: Int32Array = /* @__PURE__ */ new Int32Array(60 * 4);
+/** @internal The card played at each depth (index = depth before the play). */
+export const PLAYED: Int32Array = /* @__PURE__ */ new Int32Array(60);
+/** @internal Saved trick state per depth, restored by {@link unplayCard} and {@link untakeTrick}. */
+export const SAVED_WIN_CARD: Int32Array = /* @__PURE__ */ new Int32Array(60);
+export const SAVED_WIN_SEAT: Int32Array = /* @__PURE__ */ new Int32Array(60);
+export const SAVED_LEADER: Int32Array = /* @__PURE__ */ new Int32Array(60);
+/** @internal At a depth where a trick ended: the suit and rank mask that decided it (0 when no rank comparison did). */
+export const MARK_SUIT: Int32Array = /* @__PURE__ */ new Int32Array(60);
+export const MARK_BITS: Int32Array = /* @__PURE__ */ new Int32Array(60);
+/**
+ * @internal Move lists per depth: each move packed as `card | group << 6` (the card index and its equivalence
+ * group, a rank mask), and its ordering weight.
+ */
+export const MOVES: Int32Array = /* @__PURE__ */ new Int32Array(53 * MOVES_PER_DEPTH);
+export const MOVE_WEIGHT: Int32Array = /* @__PURE__ */ new Int32Array(53 * MOVES_PER_DEPTH);
+/**
+ * @internal The ranks that decided each node's result, per depth and suit (`d * 4 + suit`). Only the lowest rank
+ * of each suit matters: the result holds for every position where the cards from the top of each suit down to
+ * that rank have the same owners and the suit lengths are the same (partition search).
+ */
+export const WIN_RANKS: Int32Array = /* @__PURE__ */ new Int32Array(54 * 4);
+/** @internal Per depth: at a lead, the card the cut-off cache suggests, or -1. */
+export const CUT_MOVE: Int32Array = /* @__PURE__ */ new Int32Array(53).fill(-1);
+/** @internal Per depth: the best move suggested by a transposition-table entry for this node, or -1. */
+export const TT_MOVE: Int32Array = /* @__PURE__ */ new Int32Array(53).fill(-1);
+/** @internal Per depth: the relative-rank pattern words of a trick-start node (see trans-table.ts). */
+export const WORDS: Int32Array = /* @__PURE__ */ new Int32Array(53 * 4);
+
+/** The shared arrays, for {@link beginRun} and {@link endRun}. */
+const SHARED: readonly (Int32Array | Int8Array)[] = [
+  HAND,
+  AGGR,
+  OWNER,
+  OWNER_WORDS,
+  SAVED_OWNER_WORDS,
+  PLAYED,
+  SAVED_WIN_CARD,
+  SAVED_WIN_SEAT,
+  SAVED_LEADER,
+  MARK_SUIT,
+  MARK_BITS,
+  MOVES,
+  MOVE_WEIGHT,
+  WIN_RANKS,
+  CUT_MOVE,
+  TT_MOVE,
+  WORDS,
+];
+
+/** Runs in progress: more than one only while a run started inside another (from a signal's getter) runs. */
+let running = 0;
+
+/**
+ * @internal Marks the start of a run that loads positions into the shared arrays. A run started while another is in
+ * progress (from inside its signal's getter, which the search reads every 1,024 nodes) gets a copy of the arrays to
+ * put back with {@link endRun}, so the run it interrupted goes on from where it was.
+ *
+ * @returns the copy to give {@link endRun}, or null when no other run is in progress
+ */
+export function beginRun(): (Int32Array | Int8Array)[] | null {
+  running++;
+  return running > 1 ? SHARED.map((a) => a.slice()) : null;
+}
+
+/**
+ * @internal Marks the end of a run begun by {@link beginRun}, putting the interrupted run's arrays back.
+ *
+ * @param saved - what {@link beginRun} returned
+ */
+export function endRun(saved: (Int32Array | Int8Array)[] | null): void {
+  running--;
+  if (saved !== null) for (let i = 0; i < SHARED.length; i++) (SHARED[i] as Int32Array).set(saved[i] as Int32Array);
+}
+
+/**
+ * @internal What a solver keeps of its own: the trick in progress and the question asked (fields, cheap to read),
+ * its counters and limits, and the move hints it carries from one search to the next. The position itself is in
+ * the shared arrays above. Fields are public for speed; only this folder's modules touch them.
  */
 export class Core {
-  /** Cards held: `hand[seat * 4 + suit]`. */
-  readonly hand: Int32Array = new Int32Array(16);
-  /** Per suit: cards held by anyone plus the cards of the trick in progress (removed when a trick ends). */
-  readonly aggr: Int32Array = new Int32Array(4);
-  /** The seat holding each card at the root, by card (cards never change hands). */
-  readonly owner: Int8Array = new Int8Array(64);
-  /**
-   * Per suit, the owners of the cards in {@link Core.aggr}: 2 bits a card (the seat), from the lowest card up.
-   * Kept up to date as tricks end and are taken back; the transposition table's patterns are read from it.
-   */
-  readonly ownerWords: Int32Array = new Int32Array(4);
-  /** The owner words before the trick that ended at each depth (`d * 4 + suit`), restored by {@link unplayCard}. */
-  readonly savedOwnerWords: Int32Array = new Int32Array(60 * 4);
   /** Trump suit 0-3, or -1 for no trump. */
   trump = -1;
   /** The side searched for (0 north-south, 1 east-west): "can it take `target` tricks?". */
@@ -116,28 +202,7 @@ export class Core {
   dist0 = 0;
   /** Suit lengths of south and west, 4 bits each (`((seat - 2) * 4 + suit) * 4`). */
   dist1 = 0;
-  /** The card played at each depth (index = depth before the play). */
-  readonly played: Int32Array = new Int32Array(60);
-  /** Saved trick state per depth, restored by {@link unplayCard}. */
-  readonly savedWinCard: Int32Array = new Int32Array(60);
-  readonly savedWinSeat: Int32Array = new Int32Array(60);
-  readonly savedLeader: Int32Array = new Int32Array(60);
-  /** At a depth where a trick ended: the suit and rank mask that decided it (0 when no rank comparison did). */
-  readonly markSuit: Int32Array = new Int32Array(60);
-  readonly markBits: Int32Array = new Int32Array(60);
 
-  /**
-   * Move lists per depth: each move packed as `card | group << 6` (the card index and its equivalence group, a
-   * rank mask), and its ordering weight.
-   */
-  readonly moves: Int32Array = new Int32Array(53 * MOVES_PER_DEPTH);
-  readonly moveWeight: Int32Array = new Int32Array(53 * MOVES_PER_DEPTH);
-  /**
-   * The ranks that decided each node's result, per depth and suit (`d * 4 + suit`). Only the lowest rank of
-   * each suit matters: the result holds for every position where the cards from the top of each suit down
-   * to that rank have the same owners and the suit lengths are the same (partition search).
-   */
-  readonly winRanks: Int32Array = new Int32Array(54 * 4);
   /** Per depth: the card that last caused a cut-off (a killer move), or -1. */
   readonly killer: Int32Array = new Int32Array(53).fill(-1);
   /**
@@ -146,12 +211,6 @@ export class Core {
    */
   readonly cutKeys: Int32Array = new Int32Array(CUT_SLOTS);
   readonly cutCards: Int8Array = new Int8Array(CUT_SLOTS);
-  /** Per depth: at a lead, the card the cut-off cache suggests, or -1. */
-  readonly cutMove: Int32Array = new Int32Array(53).fill(-1);
-  /** Per depth: the best move suggested by a transposition-table entry for this node, or -1. */
-  readonly ttMove: Int32Array = new Int32Array(53).fill(-1);
-  /** Per depth: the relative-rank pattern words of a trick-start node (see trans-table.ts). */
-  readonly words: Int32Array = new Int32Array(53 * 4);
 
   /** The suits the last quick-tricks count (quick-tricks.ts) counted rounds in, one bit a suit. */
   cashSuits = 0;
@@ -186,18 +245,18 @@ export function playCard(c: Core, d: number, card: number): void {
   const seat = (c.leader + p) & 3;
   const s = card >> 4;
   const k = (seat << 2) | s;
-  c.hand[k] = (c.hand[k] as number) ^ (1 << (card & 15));
+  HAND[k] = (HAND[k] as number) ^ (1 << (card & 15));
   if (seat < 2) c.dist0 = (c.dist0 - (1 << ((k & 7) << 2))) | 0;
   else c.dist1 = (c.dist1 - (1 << ((k & 7) << 2))) | 0;
-  c.played[d] = card;
+  PLAYED[d] = card;
   if (p === 0) {
     c.winCard = card;
     c.winSeat = seat;
     c.trickPos = 1;
     return;
   }
-  c.savedWinCard[d] = c.winCard;
-  c.savedWinSeat[d] = c.winSeat;
+  SAVED_WIN_CARD[d] = c.winCard;
+  SAVED_WIN_SEAT[d] = c.winSeat;
   const ws = c.winCard >> 4;
   if (s === ws ? card > c.winCard : s === c.trump) {
     c.winCard = card;
@@ -226,15 +285,15 @@ function takeOut(aggr: Int32Array, ow: Int32Array, x: number, wsuit: number): nu
 }
 
 /**
- * @internal The trick ending with the card played at depth `d` (its four cards in `c.played[d .. d + 3]`, its
+ * @internal The trick ending with the card played at depth `d` (its four cards in `PLAYED[d .. d + 3]`, its
  * winner in `c.winSeat`): its cards leave the aggregate and the owner words, the winner leads. Taken back by
  * {@link untakeTrick}.
  */
 export function endTrick(c: Core, d: number): void {
-  const played = c.played;
-  const aggr = c.aggr;
-  const ow = c.ownerWords;
-  const saved = c.savedOwnerWords;
+  const played = PLAYED;
+  const aggr = AGGR;
+  const ow = OWNER_WORDS;
+  const saved = SAVED_OWNER_WORDS;
   const o = d << 2;
   saved[o] = ow[0] as number;
   saved[o + 1] = ow[1] as number;
@@ -247,11 +306,11 @@ export function endTrick(c: Core, d: number): void {
     takeOut(aggr, ow, played[d + 1] as number, wsuit) +
     takeOut(aggr, ow, played[d + 2] as number, wsuit) +
     takeOut(aggr, ow, played[d + 3] as number, wsuit);
-  c.markSuit[d] = wsuit;
+  MARK_SUIT[d] = wsuit;
   // A rank decided the trick only if another card of the winning suit was in it.
-  c.markBits[d] = same >= 2 ? 1 << (c.winCard & 15) : 0;
+  MARK_BITS[d] = same >= 2 ? 1 << (c.winCard & 15) : 0;
   c.trickNodes++;
-  c.savedLeader[d] = c.leader;
+  SAVED_LEADER[d] = c.leader;
   c.leader = c.winSeat;
   c.trickPos = 0;
   if ((c.winSeat & 1) === c.maxSide) c.tricksMax++;
@@ -273,13 +332,13 @@ export function unplayCard(c: Core, d: number, card: number): void {
   const seat = (c.leader + p) & 3;
   const s = card >> 4;
   const k = (seat << 2) | s;
-  c.hand[k] = (c.hand[k] as number) | (1 << (card & 15));
+  HAND[k] = (HAND[k] as number) | (1 << (card & 15));
   if (seat < 2) c.dist0 = (c.dist0 + (1 << ((k & 7) << 2))) | 0;
   else c.dist1 = (c.dist1 + (1 << ((k & 7) << 2))) | 0;
   c.trickPos = p;
   if (p === 0) return;
-  c.winCard = c.savedWinCard[d] as number;
-  c.winSeat = c.savedWinSeat[d] as number;
+  c.winCard = SAVED_WIN_CARD[d] as number;
+  c.winSeat = SAVED_WIN_SEAT[d] as number;
 }
 
 /**
@@ -288,9 +347,9 @@ export function unplayCard(c: Core, d: number, card: number): void {
  */
 export function untakeTrick(c: Core, d: number): void {
   if ((c.leader & 1) === c.maxSide) c.tricksMax--;
-  c.leader = c.savedLeader[d] as number;
-  const played = c.played;
-  const aggr = c.aggr;
+  c.leader = SAVED_LEADER[d] as number;
+  const played = PLAYED;
+  const aggr = AGGR;
   const x0 = played[d] as number;
   const x1 = played[d + 1] as number;
   const x2 = played[d + 2] as number;
@@ -299,8 +358,8 @@ export function untakeTrick(c: Core, d: number): void {
   aggr[x1 >> 4] = (aggr[x1 >> 4] as number) | (1 << (x1 & 15));
   aggr[x2 >> 4] = (aggr[x2 >> 4] as number) | (1 << (x2 & 15));
   aggr[x3 >> 4] = (aggr[x3 >> 4] as number) | (1 << (x3 & 15));
-  const ow = c.ownerWords;
-  const saved = c.savedOwnerWords;
+  const ow = OWNER_WORDS;
+  const saved = SAVED_OWNER_WORDS;
   const o = d << 2;
   ow[0] = saved[o] as number;
   ow[1] = saved[o + 1] as number;
@@ -322,17 +381,17 @@ export function loadPosition(c: Core, hands: ArrayLike<number>, trump: number, l
   let d = 0;
   c.dist0 = 0;
   c.dist1 = 0;
-  c.aggr.fill(0);
+  AGGR.fill(0);
   for (let seat = 0; seat < 4; seat++) {
     for (let s = 0; s < 4; s++) {
       const m = hands[(seat << 2) | s] as number;
-      c.hand[(seat << 2) | s] = m;
-      c.aggr[s] = (c.aggr[s] as number) | m;
+      HAND[(seat << 2) | s] = m;
+      AGGR[s] = (AGGR[s] as number) | m;
       const n = COUNT[m] as number;
       d += n;
       if (seat < 2) c.dist0 = (c.dist0 + (n << distShift(seat, s))) | 0;
       else c.dist1 = (c.dist1 + (n << distShift(seat, s))) | 0;
-      for (let r = 0; r < 13; r++) if ((m >> r) & 1) c.owner[(s << 4) | r] = seat;
+      for (let r = 0; r < 13; r++) if ((m >> r) & 1) OWNER[(s << 4) | r] = seat;
     }
   }
   c.trump = trump;
@@ -344,16 +403,16 @@ export function loadPosition(c: Core, hands: ArrayLike<number>, trump: number, l
     const card = coreCard(trick[i] as number);
     const s = card >> 4;
     const seat = (leader + i) & 3;
-    c.owner[card] = seat;
-    c.aggr[s] = (c.aggr[s] as number) | (1 << (card & 15));
+    OWNER[card] = seat;
+    AGGR[s] = (AGGR[s] as number) | (1 << (card & 15));
     const at = d + n - i;
-    c.played[at] = card;
+    PLAYED[at] = card;
     if (i === 0) {
       c.winCard = card;
       c.winSeat = seat;
     } else {
-      c.savedWinCard[at] = c.winCard;
-      c.savedWinSeat[at] = c.winSeat;
+      SAVED_WIN_CARD[at] = c.winCard;
+      SAVED_WIN_SEAT[at] = c.winSeat;
       const ws = c.winCard >> 4;
       if (s === ws ? card > c.winCard : s === trump) {
         c.winCard = card;
@@ -364,9 +423,9 @@ export function loadPosition(c: Core, hands: ArrayLike<number>, trump: number, l
   }
   for (let s = 0; s < 4; s++) {
     let word = 0;
-    const a = c.aggr[s] as number;
-    for (let r = 12; r >= 0; r--) if ((a >> r) & 1) word = (word << 2) | (c.owner[(s << 4) | r] as number);
-    c.ownerWords[s] = word;
+    const a = AGGR[s] as number;
+    for (let r = 12; r >= 0; r--) if ((a >> r) & 1) word = (word << 2) | (OWNER[(s << 4) | r] as number);
+    OWNER_WORDS[s] = word;
   }
   return d;
 }

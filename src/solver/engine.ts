@@ -6,9 +6,9 @@
  */
 
 import { CARD_BY_INDEX, type Card } from '../cards.js';
-import { Core, loadPosition, STOP } from './core.js';
+import { beginRun, Core, endRun, loadPosition, STOP } from './core.js';
 import type { ParsedPosition } from './position.js';
-import { resetHints, scoreRoot, valueOfRoot } from './root.js';
+import { resetHints, resetSharedHints, scoreRoot, valueOfRoot } from './root.js';
 import type { RunLimits, StopReason } from './shell.js';
 import { TransTable } from './trans-table.js';
 
@@ -72,6 +72,7 @@ export class Engine {
     c.nodeLimit = limits.maxNodes;
     c.signal = limits.signal;
     c.stopReason = null;
+    resetSharedHints();
     return loadPosition(c, p.hands, p.trump, p.leader, p.trick);
   }
 
@@ -85,15 +86,16 @@ export class Engine {
       this.lastNodes = 0;
       return 'aborted';
     }
-    const d = this.begin(p, limits);
+    const saved = beginRun();
     try {
-      return valueOfRoot({ c: this.core, tt: this.tt }, d, guess);
+      return valueOfRoot({ c: this.core, tt: this.tt }, this.begin(p, limits), guess);
     } catch (e) {
       if (e === STOP) return this.core.stopReason ?? 'aborted';
       throw e;
     } finally {
       this.lastNodes = this.core.nodes;
       this.core.signal = null;
+      endRun(saved);
     }
   }
 
@@ -108,16 +110,17 @@ export class Engine {
       this.lastNodes = 0;
       return 'aborted';
     }
-    const d = this.begin(p, limits);
     const table = new Int32Array(52).fill(-1);
+    const saved = beginRun();
     try {
-      scoreRoot({ c: this.core, tt: this.tt }, d, table);
+      scoreRoot({ c: this.core, tt: this.tt }, this.begin(p, limits), table);
     } catch (e) {
       if (e === STOP) return this.core.stopReason ?? 'aborted';
       throw e;
     } finally {
       this.lastNodes = this.core.nodes;
       this.core.signal = null;
+      endRun(saved);
     }
     const out: RawScore[] = [];
     for (let s = 0; s < 4; s++) {

@@ -27,7 +27,7 @@
  * @module
  */
 
-import { COUNT, type Core, kthHighestBit } from './core.js';
+import { AGGR, COUNT, type Core, HAND, kthHighestBit, OWNER, WIN_RANKS } from './core.js';
 
 /** A seat's cards in a suit above every other card still held in it. */
 function runOf(own: number, all: number): number {
@@ -42,12 +42,12 @@ function runOf(own: number, all: number): number {
  * @param c - the core, at the start of a trick
  * @param d - the node's depth (a multiple of 4)
  * @returns 1 when the max side surely reaches the target, 0 when it surely cannot, -1 when undecided; when
- *   decided, `c.winRanks[d * 4 ..]` holds the cards relied on
+ *   decided, `WIN_RANKS[d * 4 ..]` holds the cards relied on
  */
 export function laterTricks(c: Core, d: number): number {
   const trump = c.trump;
-  const hand = c.hand;
-  const aggr = c.aggr;
+  const hand = HAND;
+  const aggr = AGGR;
   const lead = c.leader;
   const partner = lead ^ 2;
   const lho = (lead + 1) & 3;
@@ -58,7 +58,7 @@ export function laterTricks(c: Core, d: number): number {
   // Tricks the side on lead needs, and tricks its opponents need, to decide the question their way.
   const needLead = leaderMax ? c.target - c.tricksMax : c.tricksMax + tl - c.target + 1;
   const needOpp = tl - needLead + 1;
-  const wr = c.winRanks;
+  const wr = WIN_RANKS;
 
   if (trump < 0 || (aggr[trump] as number) === 0) {
     let sum = 0;
@@ -82,7 +82,7 @@ export function laterTricks(c: Core, d: number): number {
           const ours = ((hand[(lead << 2) | s] as number) | (hand[(partner << 2) | s] as number)) & top;
           // The opponents' top cards are what the rules rely on; a suit only its top holder holds needs no rank.
           if (ours === 0) {
-            const holder = c.owner[(s << 4) | (31 - Math.clz32(all))] as number;
+            const holder = OWNER[(s << 4) | (31 - Math.clz32(all))] as number;
             if ((hand[(holder << 2) | s] as number) !== all) m = top;
           }
         }
@@ -95,7 +95,7 @@ export function laterTricks(c: Core, d: number): number {
 
   const all = aggr[trump] as number;
   const ourTrumps = (hand[(lead << 2) | trump] as number) | (hand[(partner << 2) | trump] as number);
-  const holder = c.owner[(trump << 4) | (31 - Math.clz32(all))] as number;
+  const holder = OWNER[(trump << 4) | (31 - Math.clz32(all))] as number;
   const holderMax = (holder & 1) === c.maxSide;
   let sure = 0;
   let mark = 0;
@@ -128,13 +128,13 @@ export function laterTricks(c: Core, d: number): number {
     const rest = all & ~(1 << (31 - Math.clz32(all)));
     if (rest !== 0) {
       const second = 31 - Math.clz32(rest);
-      const hh = c.owner[(trump << 4) | second] as number;
+      const hh = OWNER[(trump << 4) | second] as number;
       if (((hh ^ lead) & 1) === 1 && (COUNT[hand[(hh << 2) | trump] as number] as number) >= 2) {
         let m = 0;
         if (holder === ((hh + 3) & 3)) m = 1 << second;
         else {
           const rest2 = rest & ~(1 << second);
-          if (rest2 !== 0 && (((c.owner[(trump << 4) | (31 - Math.clz32(rest2))] as number) ^ hh) & 1) === 0) m = 1 << (31 - Math.clz32(rest2));
+          if (rest2 !== 0 && (((OWNER[(trump << 4) | (31 - Math.clz32(rest2))] as number) ^ hh) & 1) === 0) m = 1 << (31 - Math.clz32(rest2));
         }
         if (m !== 0) {
           wr[w] = 0;

@@ -18,7 +18,7 @@
  * @module
  */
 
-import { COUNT, type Core, MOVES_PER_DEPTH } from './core.js';
+import { AGGR, COUNT, type Core, CUT_MOVE, HAND, MOVE_WEIGHT, MOVES, MOVES_PER_DEPTH, PLAYED, TT_MOVE } from './core.js';
 
 /** Bonuses for the killer move and the table's move at lead, with trumps (a card that wins / loses the trick). */
 const KILLER_BONUS = 55;
@@ -36,14 +36,14 @@ const TT_LOSING_BONUS_NT = 19;
 const CUT_BONUS = 35;
 
 /** Appends one move with its weight; the caller sorts. */
-function push(c: Core, i: number, card: number, group: number, weight: number): void {
-  c.moves[i] = card | (group << 6);
-  c.moveWeight[i] = weight;
+function push(i: number, card: number, group: number, weight: number): void {
+  MOVES[i] = card | (group << 6);
+  MOVE_WEIGHT[i] = weight;
 }
 
 /**
  * @internal Generates the moves of the seat to play at depth `d`, sorted by weight (highest first), into
- * `c.moves` (each `card | group << 6`) from index `d * MOVES_PER_DEPTH`.
+ * `MOVES` (each `card | group << 6`) from index `d * MOVES_PER_DEPTH`.
  *
  * @param c - the core, at a node of depth `d`
  * @param d - the depth
@@ -53,14 +53,14 @@ export function generateMoves(c: Core, d: number): number {
   const base = d * MOVES_PER_DEPTH;
   const p = c.trickPos;
   const seat = (c.leader + p) & 3;
-  if (p === 0) return sortMoves(c, base, leadMoves(c, d, seat, base));
+  if (p === 0) return sortMoves(base, leadMoves(c, d, seat, base));
   return followMoves(c, d, seat, p, base);
 }
 
 /** Sorts the `n` moves from `base` by weight, highest first (insertion sort: lists are at most 13 long). */
-function sortMoves(c: Core, base: number, n: number): number {
-  const moves = c.moves;
-  const weights = c.moveWeight;
+function sortMoves(base: number, n: number): number {
+  const moves = MOVES;
+  const weights = MOVE_WEIGHT;
   for (let i = base + 1; i < base + n; i++) {
     const w = weights[i] as number;
     const mv = moves[i] as number;
@@ -81,7 +81,7 @@ function sortMoves(c: Core, base: number, n: number): number {
  * each as its highest card; `others` are the suit's cards held by anyone else or in the trick. Returns the new
  * count.
  */
-function pushAscending(c: Core, base: number, n: number, s: number, m: number, others: number): number {
+function pushAscending(base: number, n: number, s: number, m: number, others: number): number {
   let k = n;
   let rest = m;
   while (rest !== 0) {
@@ -89,7 +89,7 @@ function pushAscending(c: Core, base: number, n: number, s: number, m: number, o
     const above = others & ~((low << 1) - 1);
     const group = above === 0 ? rest : rest & ((above & -above) - 1);
     rest &= ~group;
-    c.moves[base + k] = (s << 4) | (31 - Math.clz32(group)) | (group << 6);
+    MOVES[base + k] = (s << 4) | (31 - Math.clz32(group)) | (group << 6);
     k++;
   }
   return k;
@@ -99,10 +99,10 @@ function pushAscending(c: Core, base: number, n: number, s: number, m: number, o
  * Appends the groups of the seat's holding `own` of suit `s` in two tiers, each lowest first: the cards ranked
  * above `over` (rank 2-14; 15 for none), those that win the trick, then the rest. Returns the count.
  */
-function pushTiers(c: Core, base: number, s: number, own: number, others: number, over: number): number {
+function pushTiers(base: number, s: number, own: number, others: number, over: number): number {
   const high = own & ~((1 << (over - 1)) - 1);
-  const n = pushAscending(c, base, 0, s, high, others);
-  return high === own ? n : pushAscending(c, base, n, s, own ^ high, others);
+  const n = pushAscending(base, 0, s, high, others);
+  return high === own ? n : pushAscending(base, n, s, own ^ high, others);
 }
 
 /** The seat holding the card `bit` of a suit, given the four seats' holdings in it, or -1. */
@@ -122,15 +122,15 @@ function holderOf(bit: number, seat: number, own: number, hp: number, hl: number
  * more in most cases). The move that last cut off at this depth and the table's suggested move weigh more.
  */
 function leadMoves(c: Core, d: number, seat: number, base: number): number {
-  const hand = c.hand;
+  const hand = HAND;
   const trump = c.trump;
   const partner = seat ^ 2;
   const lho = (seat + 1) & 3;
   const rho = (seat + 3) & 3;
   const tricksLeft = d >> 2;
   const killerCard = c.killer[d] as number;
-  const ttCard = c.ttMove[d] as number;
-  const cutCard = c.cutMove[d] as number;
+  const ttCard = TT_MOVE[d] as number;
+  const cutCard = CUT_MOVE[d] as number;
   const tl = trump >= 0 ? (hand[(lho << 2) | trump] as number) : 0;
   const tr = trump >= 0 ? (hand[(rho << 2) | trump] as number) : 0;
   const tp = trump >= 0 ? (hand[(partner << 2) | trump] as number) : 0;
@@ -138,7 +138,7 @@ function leadMoves(c: Core, d: number, seat: number, base: number): number {
   for (let s = 0; s < 4; s++) {
     const own = hand[(seat << 2) | s] as number;
     if (own === 0) continue;
-    const a = c.aggr[s] as number;
+    const a = AGGR[s] as number;
     const hp = hand[(partner << 2) | s] as number;
     const hl = hand[(lho << 2) | s] as number;
     const hr = hand[(rho << 2) | s] as number;
@@ -241,7 +241,7 @@ function leadMoves(c: Core, d: number, seat: number, base: number): number {
         else w = delta + 29 - place;
         w += killer ? KILLER_LOSING_BONUS_NT : suggested ? TT_LOSING_BONUS_NT : 0;
       }
-      push(c, base + n, card, group, suitW + w + cutBonus);
+      push(base + n, card, group, suitW + w + cutBonus);
       n++;
     }
   }
@@ -254,7 +254,7 @@ function leadMoves(c: Core, d: number, seat: number, base: number): number {
  * card over the second hand, is tried first (DDS notes: "force out the ace"). The `n` moves from `base` are in
  * ascending order.
  */
-function forceOutTop(c: Core, base: number, n: number, a: number, h4: number, winRank: number, secondWins: boolean): void {
+function forceOutTop(base: number, n: number, a: number, h4: number, winRank: number, secondWins: boolean): void {
   const others = a & ~h4;
   let prev = 31 - Math.clz32(h4);
   let rest = h4 ^ (1 << prev);
@@ -273,10 +273,10 @@ function forceOutTop(c: Core, base: number, n: number, a: number, h4: number, wi
   if (over === 0) return;
   // Moves are in ascending rank order: the first one above `over` goes to the front.
   for (let i = base; i < base + n; i++) {
-    const mv = c.moves[i] as number;
+    const mv = MOVES[i] as number;
     if ((mv & 63 & 15) + 2 <= over) continue;
-    for (let j = i; j > base; j--) c.moves[j] = c.moves[j - 1] as number;
-    c.moves[base] = mv;
+    for (let j = i; j > base; j--) MOVES[j] = MOVES[j - 1] as number;
+    MOVES[base] = mv;
     return;
   }
 }
@@ -300,10 +300,10 @@ function lo2(m: number): number {
  * bare top card.
  */
 function followMoves(c: Core, d: number, seat: number, p: number, base: number): number {
-  const hand = c.hand;
+  const hand = HAND;
   const trump = c.trump;
   const leader = c.leader;
-  const leadCard = c.played[d + p] as number;
+  const leadCard = PLAYED[d + p] as number;
   const led = leadCard >> 4;
   const leadRank = (leadCard & 15) + 2;
   const own = hand[(seat << 2) | led] as number;
@@ -315,12 +315,12 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
   const fourth = (leader + 3) & 3;
   let n = 0;
   if (own !== 0) {
-    const a = c.aggr[led] as number;
+    const a = AGGR[led] as number;
     const others = a & ~own;
     // The third and fourth hands: two tiers (see pushTiers).
     if (p === 3) {
       const partnerWins = c.winSeat === ((seat + 2) & 3);
-      return pushTiers(c, base, led, own, others, partnerWins || (trump >= 0 && led !== trump && winTrump) ? 15 : winRank);
+      return pushTiers(base, led, own, others, partnerWins || (trump >= 0 && led !== trump && winTrump) ? 15 : winRank);
     }
     const h4 = hand[(fourth << 2) | led] as number;
     const max4th = hi2(h4);
@@ -332,12 +332,12 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
       // The fourth hand will ruff or discard.
       const fourthVoid = trump >= 0 && led !== trump && max4th === 0;
       // Play low when nothing this hand holds changes who wins.
-      if (secondRuffed || partnerWins || (fourthVoid && leaderWins) || maxOwn < min4th || maxOwn < winRank) return pushTiers(c, base, led, own, others, 15);
+      if (secondRuffed || partnerWins || (fourthVoid && leaderWins) || maxOwn < min4th || maxOwn < winRank) return pushTiers(base, led, own, others, 15);
       // Beat the second hand.
-      if (fourthVoid) return pushTiers(c, base, led, own, others, winRank);
+      if (fourthVoid) return pushTiers(base, led, own, others, winRank);
       // Win over both if we can, the cheapest card first; else low, forcing out the fourth hand's top card.
-      n = pushTiers(c, base, led, own, others, max4th > winRank ? max4th : winRank);
-      if (max4th > maxOwn) forceOutTop(c, base, n, a, h4, winRank, !leaderWins);
+      n = pushTiers(base, led, own, others, max4th > winRank ? max4th : winRank);
+      if (max4th > maxOwn) forceOutTop(base, n, a, h4, winRank, !leaderWins);
       return n;
     }
     const held = (hand[led] as number) | (hand[4 | led] as number) | (hand[8 | led] as number) | (hand[12 | led] as number);
@@ -382,10 +382,10 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
         else if (rank < leadRank) w = -16 + place;
         else w = sequence ? 22 - rank : 10 - rank;
       }
-      push(c, base + n, card, group, w);
+      push(base + n, card, group, w);
       n++;
     }
-    sortMoves(c, base, n);
+    sortMoves(base, n);
     return n;
   }
   // Void in the suit led: ruff or discard.
@@ -402,7 +402,7 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
   for (let t = 0; t < 4; t++) {
     const mine = hand[(seat << 2) | t] as number;
     if (mine === 0) continue;
-    const a = c.aggr[t] as number;
+    const a = AGGR[t] as number;
     const others = a & ~mine;
     const len = COUNT[mine] as number;
     const held = (hand[t] as number) | (hand[4 | t] as number) | (hand[8 | t] as number) | (hand[12 | t] as number);
@@ -468,9 +468,9 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
         else w = bit > t4 ? 48 - rank + a50 : 36 - rank + a50;
       } else if (perCard === 3) w = rank > winRank ? 33 + place : -13 + place;
       else w = 33 + place;
-      push(c, base + n, card, group, w);
+      push(base + n, card, group, w);
       n++;
     }
   }
-  return sortMoves(c, base, n);
+  return sortMoves(base, n);
 }

@@ -26,12 +26,12 @@
  * @module
  */
 
-import { COUNT, type Core, kthHighestBit } from './core.js';
+import { AGGR, COUNT, type Core, HAND, kthHighestBit, WIN_RANKS } from './core.js';
 
 /** How many cards other than trumps a seat holds. */
 function plainCards(c: Core, seat: number): number {
   let n = 0;
-  for (let s = 0; s < 4; s++) if (s !== c.trump) n += COUNT[c.hand[(seat << 2) | s] as number] as number;
+  for (let s = 0; s < 4; s++) if (s !== c.trump) n += COUNT[HAND[(seat << 2) | s] as number] as number;
   return n;
 }
 
@@ -39,7 +39,7 @@ function plainCards(c: Core, seat: number): number {
 function safeRounds(c: Core, s: number, oppA: number, oppB: number): number {
   const trump = c.trump;
   if (trump < 0 || s === trump) return 13;
-  const hand = c.hand;
+  const hand = HAND;
   let safe = 13;
   if ((hand[(oppA << 2) | trump] as number) !== 0) safe = COUNT[hand[(oppA << 2) | s] as number] as number;
   if ((hand[(oppB << 2) | trump] as number) !== 0) safe = Math.min(safe, COUNT[hand[(oppB << 2) | s] as number] as number);
@@ -50,7 +50,7 @@ function safeRounds(c: Core, s: number, oppA: number, oppB: number): number {
  * @internal A lower bound on the tricks the side of the seat on lead takes from this trick on.
  *
  * When the bound reaches `cutoff`, the ranks relied on for `cutoff` tricks are OR-ed into
- * `c.winRanks[d * 4 + suit]` (only those: a smaller record lets a stored result apply to more positions);
+ * `WIN_RANKS[d * 4 + suit]` (only those: a smaller record lets a stored result apply to more positions);
  * the caller clears them if the bound decides nothing.
  *
  * @param c - the core, at the start of a trick
@@ -62,8 +62,8 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
   const lead = c.leader;
   // Every count below wins tricks only with the cards of suits whose top card the side holds, plus one entry
   // trick to partner: when those are too few, only the counts by lengths can reach the cutoff.
-  const hand = c.hand;
-  const aggr = c.aggr;
+  const hand = HAND;
+  const aggr = AGGR;
   const l0 = lead << 2;
   const p0 = (lead ^ 2) << 2;
   let most = 1;
@@ -114,7 +114,7 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
  *   both hands hold one, whoever wins each (min of the two lengths).
  */
 function sideOnly(c: Core, lead: number): number {
-  const hand = c.hand;
+  const hand = HAND;
   const trump = c.trump;
   const l0 = lead << 2;
   const p0 = (lead ^ 2) << 2;
@@ -151,10 +151,10 @@ function sideOnly(c: Core, lead: number): number {
  * cards of the suit are higher, so in every position that keeps the cards above the recorded mark, that card is
  * the same one.
  */
-function othersOf(c: Core, s: number, own: number, seat: number, entry: number, kind: number): number {
-  const others = (c.aggr[s] as number) & ~own;
+function othersOf(s: number, own: number, seat: number, entry: number, kind: number): number {
+  const others = (AGGR[s] as number) & ~own;
   if (s !== entry || kind !== 1) return others;
-  const led = c.hand[((seat ^ 2) << 2) | s] as number;
+  const led = HAND[((seat ^ 2) << 2) | s] as number;
   return others & ~(led & -led);
 }
 
@@ -173,7 +173,7 @@ function othersOf(c: Core, s: number, own: number, seat: number, entry: number, 
  * `c.cashRounds`, 4 bits a suit.
  */
 function cash(c: Core, d: number, seat: number, entry: number, kind: number, limit: number, exclude: number, spareLess: number): number {
-  const hand = c.hand;
+  const hand = HAND;
   const trump = c.trump;
   const own0 = seat << 2;
   const partner0 = (seat ^ 2) << 2;
@@ -202,7 +202,7 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
       if (safe === 0) continue;
     }
     if (((exclude >> s) & 1) !== 0) continue;
-    const others = othersOf(c, s, own, seat, entry, kind);
+    const others = othersOf(s, own, seat, entry, kind);
     const run = others === 0 ? own : own & ~((2 << (31 - Math.clz32(others))) - 1);
     let top = COUNT[run] as number;
     if (top === 0) continue;
@@ -271,12 +271,12 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
       need -= take;
       // A suit nobody else holds relies on no rank.
       const own = hand[own0 | s] as number;
-      const others = othersOf(c, s, own, seat, entry, kind);
+      const others = othersOf(s, own, seat, entry, kind);
       if (others !== 0) {
         const run = own & ~((2 << (31 - Math.clz32(others))) - 1);
         const top = (top4 >> (s << 2)) & 15;
         const w = (d << 2) + s;
-        c.winRanks[w] = (c.winRanks[w] as number) | kthHighestBit(run, (take < top ? take : top) + ((used1 >> s) & 1));
+        WIN_RANKS[w] = (WIN_RANKS[w] as number) | kthHighestBit(run, (take < top ? take : top) + ((used1 >> s) & 1));
       }
     }
   }
@@ -309,8 +309,8 @@ export function crossToPartner(c: Core, d: number, lead: number, cutoff: number,
  * mask `cashed`, `rounds` of each 4 bits a suit, as {@link cash} leaves them), or `first` 0 to cross at once.
  */
 function cross(c: Core, d: number, lead: number, cutoff: number, first: number, cashed: number, rounds: number): number {
-  const hand = c.hand;
-  const aggr = c.aggr;
+  const hand = HAND;
+  const aggr = AGGR;
   const trump = c.trump;
   const partner = lead ^ 2;
   const oppA = (lead + 1) & 3;
@@ -363,7 +363,7 @@ function cross(c: Core, d: number, lead: number, cutoff: number, first: number, 
   if (best >= cutoff) {
     if (first > 0) cash(c, d, lead, -1, 0, first, 0, 0);
     const w = (d << 2) + bestEntry;
-    if (bestKind === 1) c.winRanks[w] = (c.winRanks[w] as number) | (1 << (31 - Math.clz32(aggr[bestEntry] as number)));
+    if (bestKind === 1) WIN_RANKS[w] = (WIN_RANKS[w] as number) | (1 << (31 - Math.clz32(aggr[bestEntry] as number)));
     if (cutoff > first + 1) cash(c, d, partner, bestEntry, bestKind, cutoff - first - 1, cashed, plainFirst);
   }
   return best;
@@ -377,10 +377,10 @@ function cross(c: Core, d: number, lead: number, cutoff: number, first: number, 
  * @param c - the core, with one card played to the trick
  * @param d - the node's depth
  * @returns true when the trick is surely won by the second hand's side; the card relied on is then in
- *   `c.winRanks[d * 4 + suit]`
+ *   `WIN_RANKS[d * 4 + suit]`
  */
 export function secondHandWins(c: Core, d: number): boolean {
-  const hand = c.hand;
+  const hand = HAND;
   const trump = c.trump;
   const seat = (c.leader + 1) & 3;
   const third = (seat + 1) & 3;
@@ -392,7 +392,7 @@ export function secondHandWins(c: Core, d: number): boolean {
   const ours = (hand[(seat << 2) | s] as number) | (hand[(fourth << 2) | s] as number);
   const ledBit = 1 << (led & 15);
   if (ours > (ledBit | thirdHas) && 31 - Math.clz32(ours) > 31 - Math.clz32(ledBit | thirdHas)) {
-    c.winRanks[(d << 2) + s] = 1 << (31 - Math.clz32(ours));
+    WIN_RANKS[(d << 2) + s] = 1 << (31 - Math.clz32(ours));
     return true;
   }
   if (trump >= 0 && s !== trump) {
@@ -415,11 +415,11 @@ export function secondHandWins(c: Core, d: number): boolean {
  * @param c - the core, with one card played to the trick
  * @param d - the node's depth
  * @param need - tricks the second hand's side needs, this trick included
- * @returns true when it surely gets them; the cards relied on are then in `c.winRanks[d * 4 ..]`
+ * @returns true when it surely gets them; the cards relied on are then in `WIN_RANKS[d * 4 ..]`
  */
 export function secondHandTricks(c: Core, d: number, need: number): boolean {
   if (need <= 1) return secondHandWins(c, d);
-  const hand = c.hand;
+  const hand = HAND;
   const trump = c.trump;
   const seat = (c.leader + 1) & 3;
   const fourth = seat ^ 2;
@@ -438,11 +438,11 @@ export function secondHandTricks(c: Core, d: number, need: number): boolean {
   let most = 1;
   for (let t = 0; t < 4; t++) {
     const own = hand[(holder << 2) | t] as number;
-    if (t !== s && own !== 0 && (own & (1 << (31 - Math.clz32(c.aggr[t] as number)))) !== 0) most += COUNT[own] as number;
+    if (t !== s && own !== 0 && (own & (1 << (31 - Math.clz32(AGGR[t] as number)))) !== 0) most += COUNT[own] as number;
   }
   // The suit led is left out of the count; the partner's card to this trick may be a plain one.
   if (most < need || 1 + cash(c, d, holder, -1, 0, need - 1, 1 << s, s !== c.trump ? 1 : 0) < need) return false;
   const w = (d << 2) + s;
-  c.winRanks[w] = (c.winRanks[w] as number) | topBit;
+  WIN_RANKS[w] = (WIN_RANKS[w] as number) | topBit;
   return true;
 }

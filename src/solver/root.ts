@@ -11,7 +11,7 @@
  * @module
  */
 
-import { type Core, MOVES_PER_DEPTH, playCard, suitOf, unplayCard } from './core.js';
+import { type Core, CUT_MOVE, MOVES, MOVES_PER_DEPTH, PLAYED, playCard, suitOf, TT_MOVE, unplayCard } from './core.js';
 import { generateMoves } from './moves.js';
 import { type SearchContext, searchNode } from './search.js';
 
@@ -72,7 +72,7 @@ export function scoreRoot(x: SearchContext, d: number, scores: Int32Array): numb
   const total = (d + p) >> 2;
   const n = generateMoves(c, d);
   const base = d * MOVES_PER_DEPTH;
-  const moves = c.moves.slice(base, base + n);
+  const moves = MOVES.slice(base, base + n);
   let best = -1;
   for (let i = 0; i < n; i++) {
     const card = (moves[i] as number) & 63;
@@ -107,7 +107,7 @@ export function playoutRoot(c: Core, d: number, scores: Int32Array): number {
   c.tricksMax = 0;
   const n = generateMoves(c, d);
   const base = d * MOVES_PER_DEPTH;
-  const moves = c.moves.slice(base, base + n);
+  const moves = MOVES.slice(base, base + n);
   let nodes = 0;
   for (let i = 0; i < n; i++) {
     const card = (moves[i] as number) & 63;
@@ -115,11 +115,11 @@ export function playoutRoot(c: Core, d: number, scores: Int32Array): number {
     playCard(c, d, card);
     for (let at = d - 1; at > 0; at--) {
       generateMoves(c, at);
-      playCard(c, at, (c.moves[at * MOVES_PER_DEPTH] as number) & 63);
+      playCard(c, at, (MOVES[at * MOVES_PER_DEPTH] as number) & 63);
     }
     nodes += d;
     const v = c.tricksMax;
-    for (let at = 1; at < d; at++) unplayCard(c, at, c.played[at] as number);
+    for (let at = 1; at < d; at++) unplayCard(c, at, PLAYED[at] as number);
     unplayCard(c, d, card);
     const s = suitOf(card);
     for (let r = 0; r < 13; r++) if ((group & (1 << r)) !== 0) scores[s * 13 + r] = v;
@@ -127,10 +127,19 @@ export function playoutRoot(c: Core, d: number, scores: Int32Array): number {
   return nodes;
 }
 
-/** @internal Resets the per-depth move hints, e.g. before a new deal. */
+/** @internal Resets the per-depth move hints, e.g. before a new deal: the core's own and the shared ones. */
 export function resetHints(c: Core): void {
   c.killer.fill(-1);
-  c.ttMove.fill(-1);
   c.cutKeys.fill(0);
-  c.cutMove.fill(-1);
+  resetSharedHints();
+}
+
+/**
+ * @internal Resets the move hints every core shares (core.ts): the table's and the cut-off cache's suggestion
+ * per depth. A root reads its depth's before any search sets them, so a solver resets them before each run: its
+ * nodes then never depend on another solver's runs.
+ */
+export function resetSharedHints(): void {
+  TT_MOVE.fill(-1);
+  CUT_MOVE.fill(-1);
 }

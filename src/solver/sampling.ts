@@ -20,7 +20,7 @@ import { describe, WhistError } from '../errors.js';
 import { heuristicPlayer } from '../players.js';
 import { Generator, seedRandom } from '../random.js';
 import type { PlayerView } from '../view.js';
-import { Core, loadPosition, STOP } from './core.js';
+import { beginRun, Core, endRun, loadPosition, STOP } from './core.js';
 import { playoutRoot, resetHints, scoreRoot } from './root.js';
 import { clues, weight } from './sampling-inference.js';
 import { type Known, readSeen, viewOf } from './seen.js';
@@ -348,6 +348,18 @@ export interface LayoutSums {
  * The time limit is read on `clock`, in milliseconds (`Date.now`; tests give a clock of their own).
  */
 export function sumOverLayouts(k: Known, o: Settings, sampler: LayoutSampler, clock = Date.now): LayoutSums {
+  // A run of the shared arrays (core.ts): when it runs inside another solver's run (called from that run's
+  // signal), the other's position is put back after it.
+  const saved = beginRun();
+  try {
+    return layoutSums(k, o, sampler, clock);
+  } finally {
+    endRun(saved);
+  }
+}
+
+/** {@link sumOverLayouts} once its run has begun. */
+function layoutSums(k: Known, o: Settings, sampler: LayoutSampler, clock: () => number): LayoutSums {
   const start = clock();
   // Read every 1,024 nodes by the solver, and before each layout.
   const late = {

@@ -11,7 +11,7 @@
  * tricks decide after a lookup missed (the next visit then costs one lookup; nearer the end, where classes keep
  * fewer entries, storing them pushed out results that cost more to find again).
  *
- * Partition search bookkeeping: each node returns, in `c.winRanks[d * 4 + suit]`, cards whose ranks its result
+ * Partition search bookkeeping: each node returns, in `WIN_RANKS[d * 4 + suit]`, cards whose ranks its result
  * depends on; only the lowest of each suit matters (everything above it is then fixed too). A finished trick
  * adds the winning card and its equivalent cards when another card of its suit was in the trick (a rank
  * comparison decided it). A cut-off node keeps the deciding child's ranks; other nodes take the union over
@@ -34,7 +34,22 @@
  * @module
  */
 
-import { type Core, CUT_BITS, endTrick, MOVES_PER_DEPTH, STOP, untakeTrick } from './core.js';
+import {
+  AGGR,
+  type Core,
+  CUT_BITS,
+  CUT_MOVE,
+  endTrick,
+  HAND,
+  MARK_BITS,
+  MARK_SUIT,
+  MOVES,
+  MOVES_PER_DEPTH,
+  PLAYED,
+  STOP,
+  untakeTrick,
+  WIN_RANKS,
+} from './core.js';
 import { laterTricks } from './later-tricks.js';
 import { generateMoves } from './moves.js';
 import { quickTricks, secondHandTricks } from './quick-tricks.js';
@@ -62,7 +77,7 @@ function checkStop(c: Core): void {
  *
  * @param x - the core and table
  * @param d - the node's depth (cards held)
- * @returns the answer; the node's relevant ranks are in `c.winRanks[d * 4 ..]`
+ * @returns the answer; the node's relevant ranks are in `WIN_RANKS[d * 4 ..]`
  * @throws {@link STOP} when the node budget or the abort signal stops the search
  */
 export function searchNode(x: SearchContext, d: number): boolean {
@@ -74,7 +89,7 @@ export function searchNode(x: SearchContext, d: number): boolean {
 /** A node at the start of a trick. */
 function leadNode(x: SearchContext, d: number): boolean {
   const c = x.c;
-  const wr = c.winRanks;
+  const wr = WIN_RANKS;
   const w = d << 2;
   wr[w] = 0;
   wr[w + 1] = 0;
@@ -119,12 +134,12 @@ function leadNode(x: SearchContext, d: number): boolean {
   // The cut-off cache at the lead: keyed by the leader's hand (a hash of it, odd, so never an empty slot's 0),
   // the card that last cut off a lead from that hand weighs more (moves.ts).
   const h = c.leader << 2;
-  const hand = c.hand;
+  const hand = HAND;
   let key = Math.imul((hand[h] as number) ^ Math.imul(hand[h | 1] as number, 0x2c1b3c6d), 0x297a2d39);
   key = Math.imul(key ^ (hand[h | 2] as number) ^ ((hand[h | 3] as number) << 13), 0x85ebca6b);
   key = (key ^ (key >>> 15) ^ c.leader) | 1;
   const slot = Math.imul(key, 0x9e3779b1) >>> (32 - CUT_BITS);
-  c.cutMove[d] = c.cutKeys[slot] === key ? (c.cutCards[slot] as number) : -1;
+  CUT_MOVE[d] = c.cutKeys[slot] === key ? (c.cutCards[slot] as number) : -1;
   const n = generateMoves(c, d);
   const base = d * MOVES_PER_DEPTH;
   // Per suit, 4 bits each: moves of the suit below this rank are equivalent to one already tried (0: none yet).
@@ -135,7 +150,7 @@ function leadNode(x: SearchContext, d: number): boolean {
   let best = -1;
   const seat = c.leader;
   for (let i = base; i < base + n; i++) {
-    const mv = c.moves[i] as number;
+    const mv = MOVES[i] as number;
     const card = mv & 63;
     const s = card >> 4;
     const r = card & 15;
@@ -148,7 +163,7 @@ function leadNode(x: SearchContext, d: number): boolean {
     hand[hk] = (hand[hk] as number) ^ bit;
     if (seat < 2) c.dist0 = (c.dist0 - one) | 0;
     else c.dist1 = (c.dist1 - one) | 0;
-    c.played[d] = card;
+    PLAYED[d] = card;
     c.winCard = card;
     c.winSeat = seat;
     c.trickPos = 1;
@@ -192,7 +207,7 @@ function followNode(x: SearchContext, d: number): boolean {
   const p = c.trickPos;
   const seat = (c.leader + p) & 3;
   const success = (seat & 1) === c.maxSide;
-  const wr = c.winRanks;
+  const wr = WIN_RANKS;
   const w = d << 2;
   wr[w] = 0;
   wr[w + 1] = 0;
@@ -212,8 +227,8 @@ function followNode(x: SearchContext, d: number): boolean {
   let below = 0;
   const cw = w - 4;
   const last = p === 3;
-  const hand = c.hand;
-  const led = (c.played[d + p] as number) >> 4;
+  const hand = HAND;
+  const led = (PLAYED[d + p] as number) >> 4;
   const own = hand[(seat << 2) | led] as number;
   // The cut-off cache, for the second and third hands following suit: the card that last cut off a node with
   // the same cards of the suit led (held or in the trick), the same card winning the trick, the same seat to
@@ -223,13 +238,13 @@ function followNode(x: SearchContext, d: number): boolean {
   // The cached card as a move (`card | group << 6`), tried before the moves are generated, or -1.
   let cached = -1;
   if (own !== 0 && !last) {
-    key = (c.aggr[led] as number) | (led << 13) | (c.winCard << 15) | (p << 21) | (seat << 23) | (1 << 25);
+    key = (AGGR[led] as number) | (led << 13) | (c.winCard << 15) | (p << 21) | (seat << 23) | (1 << 25);
     slot = Math.imul(key, 0x9e3779b1) >>> (32 - CUT_BITS);
     const k = c.cutCards[slot] as number;
     const bit = 1 << (k & 15);
     if (c.cutKeys[slot] === key && (own & bit) !== 0 && k >> 4 === led) {
       // Its group of equivalent cards: the seat's cards of the suit with no other card between them.
-      const others = (c.aggr[led] as number) & ~own;
+      const others = (AGGR[led] as number) & ~own;
       const above = others & ~((bit << 1) - 1);
       const under = others & (bit - 1);
       let group = above === 0 ? own : own & ((above & -above) - 1);
@@ -250,7 +265,7 @@ function followNode(x: SearchContext, d: number): boolean {
       if (n < 0) n = generateMoves(c, d);
       if (i >= base + n) break;
     }
-    const mv = i < base ? cached : (c.moves[i] as number);
+    const mv = i < base ? cached : (MOVES[i] as number);
     const card = mv & 63;
     const s = card >> 4;
     const r = card & 15;
@@ -264,7 +279,7 @@ function followNode(x: SearchContext, d: number): boolean {
     hand[hk] = (hand[hk] as number) ^ bit;
     if (seat < 2) c.dist0 = (c.dist0 - one) | 0;
     else c.dist1 = (c.dist1 - one) | 0;
-    c.played[d] = card;
+    PLAYED[d] = card;
     if (s === ws ? card > winCard : s === trump) {
       c.winCard = card;
       c.winSeat = seat;
@@ -274,8 +289,8 @@ function followNode(x: SearchContext, d: number): boolean {
       endTrick(c, d);
       v = leadNode(x, d - 1);
       untakeTrick(c, d);
-      const ms = cw + (c.markSuit[d] as number);
-      wr[ms] = (wr[ms] as number) | (c.markBits[d] as number);
+      const ms = cw + (MARK_SUIT[d] as number);
+      wr[ms] = (wr[ms] as number) | (MARK_BITS[d] as number);
     } else {
       c.trickPos = p + 1;
       v = followNode(x, d - 1);
@@ -314,7 +329,7 @@ function followNode(x: SearchContext, d: number): boolean {
 
 /** The last trick: every hand holds one card, so its outcome is fixed. */
 function lastTrick(c: Core, d: number): boolean {
-  const hand = c.hand;
+  const hand = HAND;
   const trump = c.trump;
   const lead = c.leader;
   let winCard = -1;
@@ -335,6 +350,6 @@ function lastTrick(c: Core, d: number): boolean {
   const ws = winCard >> 4;
   let same = 0;
   for (let seat = 0; seat < 4; seat++) if ((hand[(seat << 2) | ws] as number) !== 0) same++;
-  if (same >= 2) c.winRanks[(d << 2) + ws] = 1 << (winCard & 15);
+  if (same >= 2) WIN_RANKS[(d << 2) + ws] = 1 << (winCard & 15);
   return (winSeat & 1) === c.maxSide ? c.tricksMax + 1 >= c.target : c.tricksMax >= c.target;
 }

@@ -29,7 +29,7 @@
  * @module
  */
 
-import { COUNT, type Core, kthHighestBit } from './core.js';
+import { AGGR, COUNT, type Core, kthHighestBit, OWNER_WORDS, TT_MOVE, WIN_RANKS, WORDS } from './core.js';
 
 /**
  * Entries per block. An entry's first row (pattern and mask), which most lookups reject an entry on, is kept apart
@@ -63,18 +63,18 @@ const ROW_MASK: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 14 * 4 },
 });
 
 /**
- * The four row words of the position in `c`, into `c.words[w ..]`: rows 0-2 hold 8 bits per suit (spades in the
+ * The four row words of the position, into `WORDS[w ..]`: rows 0-2 hold 8 bits per suit (spades in the
  * top byte), row 3 holds 2 bits per suit. Row 3 is never -1.
  */
-function computeWords(c: Core, w: number): void {
-  const aggr = c.aggr;
-  const ow = c.ownerWords;
+function computeWords(w: number): void {
+  const aggr = AGGR;
+  const ow = OWNER_WORDS;
   // Aligned to the top: each suit's highest card in bits 24-25.
   const t0 = (ow[0] as number) << ((13 - (COUNT[aggr[0] as number] as number)) << 1);
   const t1 = (ow[1] as number) << ((13 - (COUNT[aggr[1] as number] as number)) << 1);
   const t2 = (ow[2] as number) << ((13 - (COUNT[aggr[2] as number] as number)) << 1);
   const t3 = (ow[3] as number) << ((13 - (COUNT[aggr[3] as number] as number)) << 1);
-  const words = c.words;
+  const words = WORDS;
   words[w] = ((t0 >>> 18) << 24) | ((t1 >>> 18) << 16) | ((t2 >>> 18) << 8) | (t3 >>> 18);
   words[w + 1] = (((t0 >>> 10) & 255) << 24) | (((t1 >>> 10) & 255) << 16) | (((t2 >>> 10) & 255) << 8) | ((t3 >>> 10) & 255);
   words[w + 2] = (((t0 >>> 2) & 255) << 24) | (((t1 >>> 2) & 255) << 16) | (((t2 >>> 2) & 255) << 8) | ((t3 >>> 2) & 255);
@@ -212,28 +212,28 @@ export class TransTable {
   }
 
   /**
-   * Looks the trick-start node at depth `d` up. Computes the node's row words into `c.words`.
+   * Looks the trick-start node at depth `d` up. Computes the node's row words into `WORDS`.
    *
    * @param c - the core
    * @param d - the depth (a multiple of 4)
    * @param need - tricks the side on lead needs from here for the search's question to be answered yes for it
    * @returns 1 if the side on lead surely gets `need` tricks, 0 if it surely does not, -1 if unknown; when
-   *   known, `c.winRanks[d * 4 + suit]` holds the lowest card of each suit the stored result relied on. A
-   *   matching entry's suggested move goes to `c.ttMove[d]`.
+   *   known, `WIN_RANKS[d * 4 + suit]` holds the lowest card of each suit the stored result relied on. A
+   *   matching entry's suggested move goes to `TT_MOVE[d]`.
    */
   lookup(c: Core, d: number, need: number): number {
-    c.ttMove[d] = -1;
+    TT_MOVE[d] = -1;
     const o = this.findSlot(c.dist0, c.dist1, 1 | (c.leader << 1) | ((c.trump + 1) << 3));
     this.slotAt[d] = o;
     this.layoutAt[d] = this.layout;
     const cl = this.classes;
     if (cl[o + 2] === 0) {
-      c.words[(d << 2) + 3] = -1; // not computed: store computes them
+      WORDS[(d << 2) + 3] = -1; // not computed: store computes them
       return -1;
     }
     const w = d << 2;
-    computeWords(c, w);
-    const words = c.words;
+    computeWords(w);
+    const words = WORDS;
     const r0 = words[w] as number;
     const r1 = words[w + 1] as number;
     const r2 = words[w + 2] as number;
@@ -257,8 +257,8 @@ export class TransTable {
         const lower = (meta >> 16) & 15;
         const upper = (meta >> 20) & 15;
         if (lower >= need || upper < need) {
-          const wr = c.winRanks;
-          const aggr = c.aggr;
+          const wr = WIN_RANKS;
+          const aggr = AGGR;
           for (let s = 0; s < 4; s++) {
             const k = (meta >> (s << 2)) & 15;
             wr[w + s] = k === 0 ? 0 : kthHighestBit(aggr[s] as number, k);
@@ -271,13 +271,13 @@ export class TransTable {
         }
       }
     }
-    c.ttMove[d] = move;
+    TT_MOVE[d] = move;
     return -1;
   }
 
   /**
    * Stores the result of a searched trick-start node, its pattern cut at the lowest relevant card of each
-   * suit (`c.winRanks`), using the words `lookup` computed.
+   * suit (`WIN_RANKS`), using the words `lookup` computed.
    *
    * @param c - the core
    * @param d - the depth
@@ -287,10 +287,10 @@ export class TransTable {
    */
   store(c: Core, d: number, need: number, success: boolean, move: number): void {
     const w = d << 2;
-    const wr = c.winRanks;
-    const aggr = c.aggr;
-    const words = c.words;
-    if ((words[w + 3] as number) === -1) computeWords(c, w);
+    const wr = WIN_RANKS;
+    const aggr = AGGR;
+    const words = WORDS;
+    if ((words[w + 3] as number) === -1) computeWords(w);
     let ks = 0;
     for (let s = 0; s < 4; s++) {
       const m = wr[w + s] as number;

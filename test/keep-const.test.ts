@@ -1,0 +1,75 @@
+/**
+ * scripts/keep-const.ts, the build step that gives a bundle's top-level constants back their `const`: what it
+ * changes, and the many ways a name can be assigned again, which keep it a `var`.
+ */
+import { describe, expect, it } from 'vitest';
+import { keepConst } from '../scripts/keep-const.js';
+
+describe('keepConst', () => {
+  it('makes typed arrays, calls marked pure and integers const', () => {
+    const text = [
+      'var HAND = /* @__PURE__ */ new Int32Array(16);',
+      'var COUNT = /* @__PURE__ */ Uint8Array.from({ length: 8192 }, (_, m) => {',
+      '  return m;',
+      '});',
+      'var KTH = /* @__PURE__ */ kthTable(6, 7);',
+      'var BITS = 16;',
+      'var MINUS = -1;',
+      'var BLOCKS = 1 << 11;',
+      'var PLAIN = new Int8Array(4);',
+      'function f(i) { return HAND[i] + COUNT[i] + KTH[i] + BITS + MINUS + BLOCKS + PLAIN[i]; }',
+    ].join('\n');
+    const out = keepConst(text);
+    expect(out.names).toEqual(['HAND', 'COUNT', 'KTH', 'BITS', 'MINUS', 'BLOCKS', 'PLAIN']);
+    expect(out.text.split('\n').filter((l) => l.startsWith('const ')).length).toBe(7);
+    expect(out.text).not.toMatch(/^var /m);
+    // Only the keyword changes.
+    expect(out.text.replace(/^const /gm, 'var ')).toBe(text);
+  });
+
+  it('leaves a name that is assigned or declared again, in any form', () => {
+    const again = [
+      'N = 2;',
+      'N += 2;',
+      'N <<= 1;',
+      'N ??= 1;',
+      'N++;',
+      '--N;',
+      'for (let N = 0; N < 2; N++) {}',
+      'function N() {}',
+      'class N {}',
+      'const f = (N) => { N = 1; };',
+    ];
+    for (const line of again) {
+      const out = keepConst(`var N = 16;\n${line}\n`);
+      expect(out.names, line).toEqual([]);
+      expect(out.text, line).toBe(`var N = 16;\n${line}\n`);
+    }
+  });
+
+  it('does not take a comparison, a property or an arrow for an assignment', () => {
+    for (const line of [
+      'if (N == 2 || N === 3 || N != 4 || N !== 5 || N <= 6 || N >= 7) {}',
+      'o.N = 2;',
+      'o.N++;',
+      'const f = (x) => N;',
+      'const g = { N: 1 };',
+    ]) {
+      expect(keepConst(`var N = 16;\n${line}\n`).names, line).toEqual(['N']);
+    }
+  });
+
+  it('leaves other values and declarations not at the start of a line', () => {
+    const text = [
+      'var A = foo();',
+      'var B = [1, 2];',
+      'var C = "x";',
+      'var D = 1.5;',
+      '  var E = 16;',
+      'let F = 16;',
+      'var G = new Map();',
+      'var H = 16, I = 17;',
+    ].join('\n');
+    expect(keepConst(text)).toEqual({ text, names: [] });
+  });
+});
