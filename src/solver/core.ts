@@ -89,46 +89,55 @@ export const MOVES_PER_DEPTH = 16;
  * `const` again (scripts/keep-const.ts).
  */
 
+/**
+ * An Int32Array of `n` entries with its memory outside V8's heap (an ArrayBuffer of its own). V8 keeps a typed array
+ * of 64 bytes or less inside its heap, where the garbage collector moves it, so its address cannot be folded into
+ * code; outside, it can: for the small arrays here (HAND, AGGR, OWNER, OWNER_WORDS), 6% fewer instructions.
+ */
+function int32s(n: number): Int32Array {
+  return new Int32Array(new ArrayBuffer(n * 4));
+}
+
 /** @internal Cards held: `HAND[seat * 4 + suit]`. */
-export const HAND: Int32Array = /* @__PURE__ */ new Int32Array(16);
+export const HAND: Int32Array = /* @__PURE__ */ int32s(16);
 /** @internal Per suit: cards held by anyone plus the cards of the trick in progress (removed when a trick ends). */
-export const AGGR: Int32Array = /* @__PURE__ */ new Int32Array(4);
+export const AGGR: Int32Array = /* @__PURE__ */ int32s(4);
 /** @internal The seat holding each card at the root, by card (cards never change hands). */
-export const OWNER: Int8Array = /* @__PURE__ */ new Int8Array(64);
+export const OWNER: Int8Array = /* @__PURE__ */ new Int8Array(new ArrayBuffer(64));
 /**
  * @internal Per suit, the owners of the cards in {@link AGGR}: 2 bits a card (the seat), from the lowest card up.
  * Kept up to date as tricks end and are taken back; the transposition table's patterns are read from it.
  */
-export const OWNER_WORDS: Int32Array = /* @__PURE__ */ new Int32Array(4);
+export const OWNER_WORDS: Int32Array = /* @__PURE__ */ int32s(4);
 /** @internal The owner words before the trick that ended at each depth (`d * 4 + suit`), restored by {@link untakeTrick}. */
-export const SAVED_OWNER_WORDS: Int32Array = /* @__PURE__ */ new Int32Array(60 * 4);
+export const SAVED_OWNER_WORDS: Int32Array = /* @__PURE__ */ int32s(60 * 4);
 /** @internal The card played at each depth (index = depth before the play). */
-export const PLAYED: Int32Array = /* @__PURE__ */ new Int32Array(60);
+export const PLAYED: Int32Array = /* @__PURE__ */ int32s(60);
 /** @internal Saved trick state per depth, restored by {@link unplayCard} and {@link untakeTrick}. */
-export const SAVED_WIN_CARD: Int32Array = /* @__PURE__ */ new Int32Array(60);
-export const SAVED_WIN_SEAT: Int32Array = /* @__PURE__ */ new Int32Array(60);
-export const SAVED_LEADER: Int32Array = /* @__PURE__ */ new Int32Array(60);
+export const SAVED_WIN_CARD: Int32Array = /* @__PURE__ */ int32s(60);
+export const SAVED_WIN_SEAT: Int32Array = /* @__PURE__ */ int32s(60);
+export const SAVED_LEADER: Int32Array = /* @__PURE__ */ int32s(60);
 /** @internal At a depth where a trick ended: the suit and rank mask that decided it (0 when no rank comparison did). */
-export const MARK_SUIT: Int32Array = /* @__PURE__ */ new Int32Array(60);
-export const MARK_BITS: Int32Array = /* @__PURE__ */ new Int32Array(60);
+export const MARK_SUIT: Int32Array = /* @__PURE__ */ int32s(60);
+export const MARK_BITS: Int32Array = /* @__PURE__ */ int32s(60);
 /**
  * @internal Move lists per depth: each move packed as `card | group << 6` (the card index and its equivalence
  * group, a rank mask), and its ordering weight.
  */
-export const MOVES: Int32Array = /* @__PURE__ */ new Int32Array(53 * MOVES_PER_DEPTH);
-export const MOVE_WEIGHT: Int32Array = /* @__PURE__ */ new Int32Array(53 * MOVES_PER_DEPTH);
+export const MOVES: Int32Array = /* @__PURE__ */ int32s(53 * MOVES_PER_DEPTH);
+export const MOVE_WEIGHT: Int32Array = /* @__PURE__ */ int32s(53 * MOVES_PER_DEPTH);
 /**
  * @internal The ranks that decided each node's result, per depth and suit (`d * 4 + suit`). Only the lowest rank
  * of each suit matters: the result holds for every position where the cards from the top of each suit down to
  * that rank have the same owners and the suit lengths are the same (partition search).
  */
-export const WIN_RANKS: Int32Array = /* @__PURE__ */ new Int32Array(54 * 4);
+export const WIN_RANKS: Int32Array = /* @__PURE__ */ int32s(54 * 4);
 /** @internal Per depth: at a lead, the card the cut-off cache suggests, or -1. */
-export const CUT_MOVE: Int32Array = /* @__PURE__ */ new Int32Array(53).fill(-1);
+export const CUT_MOVE: Int32Array = /* @__PURE__ */ int32s(53).fill(-1);
 /** @internal Per depth: the best move suggested by a transposition-table entry for this node, or -1. */
-export const TT_MOVE: Int32Array = /* @__PURE__ */ new Int32Array(53).fill(-1);
+export const TT_MOVE: Int32Array = /* @__PURE__ */ int32s(53).fill(-1);
 /** @internal Per depth: the relative-rank pattern words of a trick-start node (see trans-table.ts). */
-export const WORDS: Int32Array = /* @__PURE__ */ new Int32Array(53 * 4);
+export const WORDS: Int32Array = /* @__PURE__ */ int32s(53 * 4);
 
 /** The shared arrays, for {@link beginRun} and {@link endRun}. */
 const SHARED: readonly (Int32Array | Int8Array)[] = [
