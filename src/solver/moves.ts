@@ -301,12 +301,18 @@ function lo2(m: number): number {
  */
 function followMoves(c: Core, d: number, seat: number, p: number, base: number): number {
   const hand = HAND;
-  const trump = c.trump;
-  const leader = c.leader;
   const leadCard = PLAYED[d + p] as number;
   const led = leadCard >> 4;
-  const leadRank = (leadCard & 15) + 2;
   const own = hand[(seat << 2) | led] as number;
+  // One group of equivalent cards in the suit led (no other card between its lowest and its highest): one move,
+  // nothing to weigh. More than a quarter of the hands to play have no other choice.
+  if (own !== 0 && ((AGGR[led] as number) & ~own & ~((own & -own) - 1) & ((2 << (31 - Math.clz32(own))) - 1)) === 0) {
+    MOVES[base] = (led << 4) | (31 - Math.clz32(own)) | (own << 6);
+    return 1;
+  }
+  const trump = c.trump;
+  const leader = c.leader;
+  const leadRank = (leadCard & 15) + 2;
   const wc = c.winCard;
   const winRank = (wc & 15) + 2;
   const winTrump = trump >= 0 && wc >> 4 === trump;
