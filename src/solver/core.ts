@@ -83,16 +83,17 @@ export const MOVES_PER_DEPTH = 16;
  * starts (nothing in it waits or yields), and every search loads its position first, so cores can share them;
  * what a core keeps from one search to the next (its counters, its killer moves and its cut-off cache) is its
  * own, in {@link Core}. Module constants rather than a core's fields because V8 folds a constant typed array's
- * address and length into the code that reads it: full tables of random deals run 14% fewer instructions than
- * with a core's own arrays. Only as `const`: esbuild writes a bundle's top-level constants as `var`, which V8
- * reads from the module at every use (3% more instructions than a core's own arrays), so the build makes them
- * `const` again (scripts/keep-const.ts).
+ * address and length into the code that reads it: full tables of the first two random deals of
+ * ../shared/tools/dds/compare.mjs run 14% fewer instructions (callgrind) than with a core's own arrays. Only as
+ * `const`: esbuild writes a bundle's top-level constants as `var`, which V8 reads from the module at every use
+ * (3% more instructions than a core's own arrays), so the build makes them `const` again (scripts/keep-const.ts).
  */
 
 /**
  * An Int32Array of `n` entries with its memory outside V8's heap (an ArrayBuffer of its own). V8 keeps a typed array
  * of 64 bytes or less inside its heap, where the garbage collector moves it, so its address cannot be folded into
- * code; outside, it can: for the small arrays here (HAND, AGGR, OWNER, OWNER_WORDS), 6% fewer instructions.
+ * code; outside, it can: for the small arrays here (HAND, AGGR, OWNER, OWNER_WORDS), 6% fewer instructions on the
+ * same two deals.
  */
 function int32s(n: number): Int32Array {
   return new Int32Array(new ArrayBuffer(n * 4));
