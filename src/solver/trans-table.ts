@@ -246,7 +246,11 @@ export class TransTable {
     for (let b = cl[o + 3] as number; b >= 0; b = next[b] as number) {
       const first = b * BLOCK_ENTRIES * 2;
       for (let t = first + ((fill[b] as number) << 1) - 2; t >= first; t -= 2) {
-        if ((r0 & (tp[t + 1] as number)) !== tp[t]) continue;
+        // Two entries an iteration while both fail on their first row (most do), then the one that did not.
+        if ((r0 & (tp[t + 1] as number)) !== tp[t]) {
+          t -= 2;
+          if (t < first || (r0 & (tp[t + 1] as number)) !== tp[t]) continue;
+        }
         const i = t >> 1;
         const e = i * REST_INTS;
         if ((r1 & (bl[e + 1] as number)) !== bl[e]) continue;
