@@ -2,8 +2,12 @@
  * scripts/keep-const.ts, the build step that gives a bundle's top-level constants back their `const`: what it
  * changes, and the many ways a name can be assigned again, which keep it a `var`.
  */
+
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keepConst } from '../scripts/keep-const.js';
+import { keepConst, keepConstInFiles } from '../scripts/keep-const.js';
 
 describe('keepConst', () => {
   it('makes typed arrays, calls marked pure and integers const', () => {
@@ -39,6 +43,11 @@ describe('keepConst', () => {
       'function N() {}',
       'class N {}',
       'const f = (N) => { N = 1; };',
+      'for (N of list) {}',
+      'for (N in o) {}',
+      '[N, x] = pair;',
+      '({ N } = o);',
+      '({ a: N } = o);',
     ];
     for (const line of again) {
       const out = keepConst(`var N = 16;\n${line}\n`);
@@ -47,13 +56,16 @@ describe('keepConst', () => {
     }
   });
 
-  it('does not take a comparison, a property or an arrow for an assignment', () => {
+  it('does not take a comparison, a property, an index or an arrow for an assignment', () => {
     for (const line of [
       'if (N == 2 || N === 3 || N != 4 || N !== 5 || N <= 6 || N >= 7) {}',
       'o.N = 2;',
       'o.N++;',
       'const f = (x) => N;',
       'const g = { N: 1 };',
+      'moves[d * N] = 1;',
+      'a[N][0] = 2;',
+      'N[0] = 3;',
     ]) {
       expect(keepConst(`var N = 16;\n${line}\n`).names, line).toEqual(['N']);
     }
@@ -68,8 +80,26 @@ describe('keepConst', () => {
       '  var E = 16;',
       'let F = 16;',
       'var G = new Map();',
+      'var J = new Int32Array(4), K = 0;',
+      'var L = /* @__PURE__ */ f("a,b", [1, 2]), M = g();',
       'var H = 16, I = 17;',
     ].join('\n');
     expect(keepConst(text)).toEqual({ text, names: [] });
+  });
+
+  it('fails a build whose required names are left var or missing, counting a name esbuild numbered', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'keep-const-'));
+    const a = join(dir, 'a.js');
+    const b = join(dir, 'b.js');
+    writeFileSync(a, 'var HAND2 = /* @__PURE__ */ int32s(16);\nvar COUNT = 5;\nCOUNT = 6;\n');
+    writeFileSync(b, 'var HAND = /* @__PURE__ */ parse();\n');
+    // HAND2 and HAND are both made const; COUNT is assigned again, so it stays var; WORDS is nowhere.
+    expect(keepConstInFiles([a, b], ['HAND', 'COUNT', 'WORDS'])).toEqual(['COUNT', 'WORDS']);
+    expect(readFileSync(a, 'utf8')).toBe('const HAND2 = /* @__PURE__ */ int32s(16);\nvar COUNT = 5;\nCOUNT = 6;\n');
+    expect(readFileSync(b, 'utf8')).toBe('const HAND = /* @__PURE__ */ parse();\n');
+    // One HAND made const and another left var: that fails too.
+    writeFileSync(a, 'var HAND2 = /* @__PURE__ */ int32s(16);\n');
+    writeFileSync(b, 'var HAND = 1;\nHAND = 2;\n');
+    expect(keepConstInFiles([a, b], ['HAND'])).toEqual(['HAND']);
   });
 });

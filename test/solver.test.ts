@@ -408,16 +408,17 @@ describe('options and limits', () => {
     const signal = {
       get aborted(): boolean {
         reads++;
-        // Reads 1 and 2 come before the search; from the third on, the search is under way.
-        if (reads >= 3 && reads <= 6) inner.push(scorePosition(ending), other.value.solvePosition(hard));
+        // Reads 1 and 2 come before the search; from the third on, the search is under way. The solver itself is
+        // called too: that call gets an engine of its own.
+        if (reads >= 3 && reads <= 6) inner.push(scorePosition(ending), other.value.solvePosition(hard), outer.value.solvePosition(ending));
         return false;
       },
     };
     expect(outer.value.scorePosition(hard, { signal })).toEqual(expected);
     expect(outer.value.lastNodes).toBe(nodes);
     expect(reads).toBeGreaterThan(6);
-    expect(inner).toHaveLength(8);
-    for (let i = 0; i < 8; i += 2) {
+    expect(inner).toHaveLength(12);
+    for (let i = 0; i < 12; i += 3) {
       expect(inner[i]).toEqual({
         ok: true,
         value: [
@@ -426,6 +427,7 @@ describe('options and limits', () => {
         ],
       });
       expect(inner[i + 1]).toEqual(solvePosition(hard));
+      expect(inner[i + 2]).toEqual({ ok: true, value: 2 });
     }
   });
 

@@ -9,7 +9,7 @@
  * `31 - Math.clz32(mask & -mask)` (lowest) in place, rather than calling a helper: V8 checks a module
  * function's binding at every call, and on full tables those checks were 4% of the instructions. Positions come
  * in, and scores go out, by the index of src/cards.ts (`suit * 13 + rank`, see {@link coreCard}). Seats
- * N E S W = 0-3, so `seat & 1` is the side (0 = north-south, 1 = east-west); `hand[seat * 4 + suit]` is a
+ * N E S W = 0-3, so `seat & 1` is the side (0 = north-south, 1 = east-west); `HAND[seat * 4 + suit]` is a
  * 13-bit rank mask (bit 0 the two, bit 12 the ace).
  *
  * Depth `d` is the number of cards still held by the four hands at a node; a card played at a node of depth
@@ -79,10 +79,10 @@ export const CUT_SLOTS = 1 << CUT_BITS;
 export const MOVES_PER_DEPTH = 16;
 
 /*
- * The position and the search's scratch space, one set for every core. A search runs to its end before another
- * starts (nothing in it waits or yields), and every search loads its position first, so cores can share them;
- * what a core keeps from one search to the next (its counters, its killer moves and its cut-off cache) is its
- * own, in {@link Core}. Module constants rather than a core's fields because V8 folds a constant typed array's
+ * The position and the search's scratch space, one set for every core. Nothing in a search waits or yields, and
+ * every search loads its position first, so cores can share them; the one way to start a search inside another
+ * is from the other's signal getter, and {@link beginRun} covers it. What a core keeps from one search to the
+ * next (its counters, its killer moves and its cut-off cache) is its own, in {@link Core}. Module constants rather than a core's fields because V8 folds a constant typed array's
  * address and length into the code that reads it: full tables of the first two random deals of
  * ../shared/tools/dds/compare.mjs run 14% fewer instructions (callgrind) than with a core's own arrays. Only as
  * `const`: esbuild writes a bundle's top-level constants as `var`, which V8 reads from the module at every use
@@ -114,7 +114,11 @@ export const OWNER_WORDS: Int32Array = /* @__PURE__ */ int32s(4);
 export const SAVED_OWNER_WORDS: Int32Array = /* @__PURE__ */ int32s(60 * 4);
 /** @internal The card played at each depth (index = depth before the play). */
 export const PLAYED: Int32Array = /* @__PURE__ */ int32s(60);
-/** @internal Saved trick state per depth, restored by {@link unplayCard} and {@link untakeTrick}. */
+/**
+ * @internal Saved trick state per depth: the winning card and its seat before a play (by {@link playCard}, restored
+ * by {@link unplayCard}; the search keeps them in locals instead), and the leader before a trick ended (by
+ * {@link endTrick}, restored by {@link untakeTrick}).
+ */
 export const SAVED_WIN_CARD: Int32Array = /* @__PURE__ */ int32s(60);
 export const SAVED_WIN_SEAT: Int32Array = /* @__PURE__ */ int32s(60);
 export const SAVED_LEADER: Int32Array = /* @__PURE__ */ int32s(60);
@@ -172,8 +176,9 @@ let running = 0;
  * @returns the copy to give {@link endRun}, or null when no other run is in progress
  */
 export function beginRun(): (Int32Array | Int8Array)[] | null {
+  const saved = running > 0 ? SHARED.map((a) => a.slice()) : null;
   running++;
-  return running > 1 ? SHARED.map((a) => a.slice()) : null;
+  return saved;
 }
 
 /**
@@ -188,8 +193,9 @@ export function endRun(saved: (Int32Array | Int8Array)[] | null): void {
 
 /**
  * @internal What a solver keeps of its own: the trick in progress and the question asked (fields, cheap to read),
- * its counters and limits, and the move hints it carries from one search to the next. The position itself is in
- * the shared arrays above. Fields are public for speed; only this folder's modules touch them.
+ * its counters and limits, and the move hints it carries from one search to the next (its killer moves and its
+ * cut-off cache; the per-depth hints of the table and of the cache are shared, and reset at each run). The
+ * position itself is in the shared arrays above. Fields are public for speed; only this folder's modules touch them.
  */
 export class Core {
   /** Trump suit 0-3, or -1 for no trump. */

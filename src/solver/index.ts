@@ -116,10 +116,35 @@ function positionOfState(state: HandState): SolverPosition | Failure {
 }
 
 class SolverImpl implements Solver {
-  private readonly engine: Engine;
+  private engine: Engine;
+  /** Whether a call of this solver is running. */
+  private busy = false;
 
   constructor(memoryMB: number) {
     this.engine = new Engine(memoryMB * 1024 * 1024);
+  }
+
+  /**
+   * Runs `body`; a call made while another call of this solver runs (from inside its signal's getter) runs on an
+   * engine of its own with the same memory bound, so that the call it interrupted goes on from where it was.
+   */
+  private exclusive<T>(body: () => T): T {
+    if (this.busy) {
+      const outer = this.engine;
+      this.engine = new Engine(outer.tt.maxBytes);
+      try {
+        return body();
+      } finally {
+        outer.lastNodes = this.engine.lastNodes;
+        this.engine = outer;
+      }
+    }
+    this.busy = true;
+    try {
+      return body();
+    } finally {
+      this.busy = false;
+    }
   }
 
   get memoryBytes(): number {
@@ -183,6 +208,10 @@ class SolverImpl implements Solver {
   }
 
   ddTable(deal: BySeat<readonly Card[]>, options?: SolveOptions): SolverResult<DDTable> {
+    return this.exclusive(() => this.ddTableNow(deal, options));
+  }
+
+  private ddTableNow(deal: BySeat<readonly Card[]>, options?: SolveOptions): SolverResult<DDTable> {
     return guarded(() => {
       const limits = limitsOf(options);
       if (isFailure(limits)) return limits;
@@ -229,15 +258,17 @@ class SolverImpl implements Solver {
     source: () => SolverPosition | Failure,
     body: (p: ParsedPosition, limits: RunLimits) => SolverResult<T>,
   ): SolverResult<T> {
-    return guarded(() => {
-      const limits = limitsOf(options);
-      if (isFailure(limits)) return limits;
-      const position = source();
-      if (isFailure(position)) return position;
-      const p = parsed(position);
-      if (isFailure(p)) return p;
-      return body(p, limits);
-    }, what);
+    return this.exclusive(() =>
+      guarded(() => {
+        const limits = limitsOf(options);
+        if (isFailure(limits)) return limits;
+        const position = source();
+        if (isFailure(position)) return position;
+        const p = parsed(position);
+        if (isFailure(p)) return p;
+        return body(p, limits);
+      }, what),
+    );
   }
 
   private valueOf(p: ParsedPosition, limits: RunLimits): SolverResult<number> {

@@ -21,7 +21,7 @@
  * - The two highest trumps in two partners' hands, one of them holding another trump, give two tricks: the
  *   partners need never play both on one trick (the one with a spare trump plays it instead).
  *
- * When a rule decides the question, the cards it relied on are recorded in `winRanks` (the top card of each
+ * When a rule decides the question, the cards it relied on are recorded in `WIN_RANKS` (the top card of each
  * suit it looked at; nothing where only suit lengths mattered).
  *
  * @module

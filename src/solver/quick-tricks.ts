@@ -20,7 +20,7 @@
  * - After the lead, the second hand's side counts the trick its top card wins and what the winner then
  *   cashes.
  *
- * Each run records its lowest card relied on in `winRanks` (the cards above it have the same owners in every
+ * Each run records its lowest card relied on in `WIN_RANKS` (the cards above it have the same owners in every
  * position the result is reused for); counts that depend on suit lengths only record nothing.
  *
  * @module
@@ -166,7 +166,7 @@ function othersOf(s: number, own: number, seat: number, entry: number, kind: num
  * included.
  *
  * With `limit` > 0 and a count that reaches it, the cards relied on for `limit` tricks, and no more, are
- * recorded in `winRanks`: trumps first, then plain suits in order, each run only as deep as needed. A smaller
+ * recorded in `WIN_RANKS`: trumps first, then plain suits in order, each run only as deep as needed. A smaller
  * record makes a stored result apply to more positions.
  *
  * The suits it counted rounds in are left in `c.cashSuits`, one bit a suit, and the rounds of each in

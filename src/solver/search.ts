@@ -113,7 +113,7 @@ function leadNode(x: SearchContext, d: number): boolean {
     if (hit >= 0) return hit === 1 ? leaderMax : !leaderMax;
   }
   if (quickTricks(c, d, need) >= need) {
-    // The lookup missed: store the count (its cards are in winRanks), so the next visit finds it.
+    // The lookup missed: store the count (its cards are in WIN_RANKS), so the next visit finds it.
     if (early) tt.store(c, d, need, true, -1);
     return leaderMax;
   }

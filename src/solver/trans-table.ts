@@ -20,7 +20,7 @@
  *   apply fail on row 0 alone. Row 0 and its mask sit in an array of their own (a scan reads 8 bytes an entry);
  *   the rest, with one packed word: `k` of each suit (4 bits each), lower and upper bound (4 bits each), a
  *   suggested move (6 bits; 63 = none), in another. The position's rows come from the core's owner words
- *   (`Core.ownerWords`), kept up to date as tricks end.
+ *   (`OWNER_WORDS`, core.ts), kept up to date as tricks end.
  *
  * The table grows by doubling up to its byte budget; when it is full at the budget it is cleared. Results do
  * not depend on the deal, only on what the key and pattern say, so the table may be kept between positions
