@@ -35,6 +35,16 @@ const TT_LOSING_BONUS_NT = 19;
  */
 const CUT_BONUS = 35;
 
+/**
+ * The group of equivalent cards of the holding `m` whose highest card is `bit` (the holding's highest left): its
+ * cards from `bit` down to the next card of `others` (the suit's cards held by anyone else or in the trick).
+ */
+function groupOf(m: number, bit: number, others: number): number {
+  const upTo = m & ((bit << 1) - 1);
+  const below = others & (bit - 1);
+  return below === 0 ? upTo : upTo & ~((2 << (31 - Math.clz32(below))) - 1);
+}
+
 /** Appends one move with its weight; the caller sorts. */
 function push(i: number, card: number, group: number, weight: number): void {
   MOVES[i] = card | (group << 6);
@@ -181,8 +191,7 @@ function leadMoves(c: Core, d: number, seat: number, base: number): number {
     while (m !== 0) {
       const r = 31 - Math.clz32(m);
       const bit = 1 << r;
-      const below = others & (bit - 1);
-      const group = below === 0 ? m & ((bit << 1) - 1) : m & ((bit << 1) - 1) & ~((1 << (31 - Math.clz32(below) + 1)) - 1);
+      const group = groupOf(m, bit, others);
       m &= ~group;
       const card = (s << 4) | r;
       const place = (COUNT[a & ~((bit << 1) - 1)] as number) + 1;
@@ -310,7 +319,6 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
     MOVES[base] = (led << 4) | (31 - Math.clz32(own)) | (own << 6);
     return 1;
   }
-  if (own === 0) return voidMoves(c, seat, p, base, leadCard);
   const trump = c.trump;
   const leader = c.leader;
   const leadRank = (leadCard & 15) + 2;
@@ -321,94 +329,80 @@ function followMoves(c: Core, d: number, seat: number, p: number, base: number):
   const third = (leader + 2) & 3;
   const fourth = (leader + 3) & 3;
   let n = 0;
-  const a = AGGR[led] as number;
-  const others = a & ~own;
-  // The third and fourth hands: two tiers (see pushTiers).
-  if (p === 3) {
-    const partnerWins = c.winSeat === ((seat + 2) & 3);
-    return pushTiers(base, led, own, others, partnerWins || (trump >= 0 && led !== trump && winTrump) ? 15 : winRank);
-  }
-  const h4 = hand[(fourth << 2) | led] as number;
-  const max4th = hi2(h4);
-  const min4th = lo2(h4);
-  const maxOwn = hi2(own);
-  if (p === 2) {
-    const secondRuffed = trump >= 0 && led !== trump && winTrump;
-    const partnerWins = leaderWins && leadRank > max4th && (trump < 0 || led === trump || max4th !== 0);
-    // The fourth hand will ruff or discard.
-    const fourthVoid = trump >= 0 && led !== trump && max4th === 0;
-    // Play low when nothing this hand holds changes who wins.
-    if (secondRuffed || partnerWins || (fourthVoid && leaderWins) || maxOwn < min4th || maxOwn < winRank) return pushTiers(base, led, own, others, 15);
-    // Beat the second hand.
-    if (fourthVoid) return pushTiers(base, led, own, others, winRank);
-    // Win over both if we can, the cheapest card first; else low, forcing out the fourth hand's top card.
-    n = pushTiers(base, led, own, others, max4th > winRank ? max4th : winRank);
-    if (max4th > maxOwn) forceOutTop(base, n, a, h4, winRank, !leaderWins);
+  if (own !== 0) {
+    const a = AGGR[led] as number;
+    const others = a & ~own;
+    // The third and fourth hands: two tiers (see pushTiers).
+    if (p === 3) {
+      const partnerWins = c.winSeat === ((seat + 2) & 3);
+      return pushTiers(base, led, own, others, partnerWins || (trump >= 0 && led !== trump && winTrump) ? 15 : winRank);
+    }
+    const h4 = hand[(fourth << 2) | led] as number;
+    const max4th = hi2(h4);
+    const min4th = lo2(h4);
+    const maxOwn = hi2(own);
+    if (p === 2) {
+      const secondRuffed = trump >= 0 && led !== trump && winTrump;
+      const partnerWins = leaderWins && leadRank > max4th && (trump < 0 || led === trump || max4th !== 0);
+      // The fourth hand will ruff or discard.
+      const fourthVoid = trump >= 0 && led !== trump && max4th === 0;
+      // Play low when nothing this hand holds changes who wins.
+      if (secondRuffed || partnerWins || (fourthVoid && leaderWins) || maxOwn < min4th || maxOwn < winRank) return pushTiers(base, led, own, others, 15);
+      // Beat the second hand.
+      if (fourthVoid) return pushTiers(base, led, own, others, winRank);
+      // Win over both if we can, the cheapest card first; else low, forcing out the fourth hand's top card.
+      n = pushTiers(base, led, own, others, max4th > winRank ? max4th : winRank);
+      if (max4th > maxOwn) forceOutTop(base, n, a, h4, winRank, !leaderWins);
+      return n;
+    }
+    const held = (hand[led] as number) | (hand[4 | led] as number) | (hand[8 | led] as number) | (hand[12 | led] as number);
+    const h3 = hand[(third << 2) | led] as number;
+    const max3rd = hi2(h3);
+    const min3rd = lo2(h3);
+    const t3 = trump >= 0 ? (hand[(third << 2) | trump] as number) : 0;
+    const t4 = trump >= 0 ? (hand[(fourth << 2) | trump] as number) : 0;
+    let m = own;
+    while (m !== 0) {
+      const r = 31 - Math.clz32(m);
+      const bit = 1 << r;
+      const group = groupOf(m, bit, others);
+      m &= ~group;
+      const card = (led << 4) | r;
+      const rank = r + 2;
+      const place = (COUNT[held & ~((bit << 1) - 1)] as number) + 1;
+      const sequence = (COUNT[group] as number) > 1;
+      let w: number;
+      if (trump < 0) {
+        if (max4th > leadRank && max4th > max3rd) w = -rank;
+        else if (rank > leadRank && rank > max3rd) w = 81 - rank;
+        else if (min3rd > rank || min4th > rank) w = -3 + place;
+        else if (rank < leadRank) w = -11 + place;
+        else if (sequence) w = 10 + place;
+        else w = 13 - rank;
+      } else {
+        let wins = false;
+        if (led === trump) wins = (max4th > leadRank && max4th > max3rd) || (rank > leadRank && rank > max3rd);
+        else if (rank > leadRank && rank > max3rd) wins = max3rd !== 0 || t3 === 0 || (max4th === 0 && t4 !== 0 && t4 > t3);
+        else if (max4th > leadRank && max4th > max3rd) wins = max3rd !== 0 || t3 === 0;
+        else if (leadRank > max4th && leadRank > max3rd && leadRank > rank) {
+          if (max4th === 0 && t4 !== 0) wins = max3rd !== 0 || t3 === 0 || t4 > t3;
+        } else if (max4th === 0 && t4 !== 0) wins = true;
+        if (wins) {
+          if (min3rd > rank) w = 40 + place;
+          else if (max4th > leadRank && (hand[(leader << 2) | led] as number) > h4) w = 41 + place;
+          else if (rank > leadRank) w = rank < max4th ? 78 - rank : rank > max3rd ? 73 - rank : sequence ? 62 - rank : 49 - rank;
+          else w = max4th > 0 ? 47 - rank : 40 - rank;
+        } else if (rank < min3rd || rank < min4th) w = -9 + place;
+        else if (rank < leadRank) w = -16 + place;
+        else w = sequence ? 22 - rank : 10 - rank;
+      }
+      push(base + n, card, group, w);
+      n++;
+    }
+    sortMoves(base, n);
     return n;
   }
-  const held = (hand[led] as number) | (hand[4 | led] as number) | (hand[8 | led] as number) | (hand[12 | led] as number);
-  const h3 = hand[(third << 2) | led] as number;
-  const max3rd = hi2(h3);
-  const min3rd = lo2(h3);
-  const t3 = trump >= 0 ? (hand[(third << 2) | trump] as number) : 0;
-  const t4 = trump >= 0 ? (hand[(fourth << 2) | trump] as number) : 0;
-  let m = own;
-  while (m !== 0) {
-    const r = 31 - Math.clz32(m);
-    const bit = 1 << r;
-    const below = others & (bit - 1);
-    const group = below === 0 ? m & ((bit << 1) - 1) : m & ((bit << 1) - 1) & ~((1 << (31 - Math.clz32(below) + 1)) - 1);
-    m &= ~group;
-    const card = (led << 4) | r;
-    const rank = r + 2;
-    const place = (COUNT[held & ~((bit << 1) - 1)] as number) + 1;
-    const sequence = (COUNT[group] as number) > 1;
-    let w: number;
-    if (trump < 0) {
-      if (max4th > leadRank && max4th > max3rd) w = -rank;
-      else if (rank > leadRank && rank > max3rd) w = 81 - rank;
-      else if (min3rd > rank || min4th > rank) w = -3 + place;
-      else if (rank < leadRank) w = -11 + place;
-      else if (sequence) w = 10 + place;
-      else w = 13 - rank;
-    } else {
-      let wins = false;
-      if (led === trump) wins = (max4th > leadRank && max4th > max3rd) || (rank > leadRank && rank > max3rd);
-      else if (rank > leadRank && rank > max3rd) wins = max3rd !== 0 || t3 === 0 || (max4th === 0 && t4 !== 0 && t4 > t3);
-      else if (max4th > leadRank && max4th > max3rd) wins = max3rd !== 0 || t3 === 0;
-      else if (leadRank > max4th && leadRank > max3rd && leadRank > rank) {
-        if (max4th === 0 && t4 !== 0) wins = max3rd !== 0 || t3 === 0 || t4 > t3;
-      } else if (max4th === 0 && t4 !== 0) wins = true;
-      if (wins) {
-        if (min3rd > rank) w = 40 + place;
-        else if (max4th > leadRank && (hand[(leader << 2) | led] as number) > h4) w = 41 + place;
-        else if (rank > leadRank) w = rank < max4th ? 78 - rank : rank > max3rd ? 73 - rank : sequence ? 62 - rank : 49 - rank;
-        else w = max4th > 0 ? 47 - rank : 40 - rank;
-      } else if (rank < min3rd || rank < min4th) w = -9 + place;
-      else if (rank < leadRank) w = -16 + place;
-      else w = sequence ? 22 - rank : 10 - rank;
-    }
-    push(base + n, card, group, w);
-    n++;
-  }
-  sortMoves(base, n);
-  return n;
-}
-
-/** {@link followMoves} for a hand void in the suit led (`leadCard` the card led): ruff or discard. */
-function voidMoves(c: Core, seat: number, p: number, base: number, leadCard: number): number {
-  const hand = HAND;
-  const led = leadCard >> 4;
-  const trump = c.trump;
-  const leader = c.leader;
-  const leadRank = (leadCard & 15) + 2;
-  const wc = c.winCard;
-  const winRank = (wc & 15) + 2;
-  const winTrump = trump >= 0 && wc >> 4 === trump;
-  const leaderWins = c.winSeat === leader;
-  const third = (leader + 2) & 3;
-  const fourth = (leader + 3) & 3;
-  let n = 0;
+  // Void in the suit led: ruff or discard.
   const h3 = hand[(third << 2) | led] as number;
   const h4 = hand[(fourth << 2) | led] as number;
   const max4th = hi2(h4);
@@ -469,8 +463,7 @@ function voidMoves(c: Core, seat: number, p: number, base: number, leadCard: num
     while (m !== 0) {
       const r = 31 - Math.clz32(m);
       const bit = 1 << r;
-      const below = others & (bit - 1);
-      const group = below === 0 ? m & ((bit << 1) - 1) : m & ((bit << 1) - 1) & ~((1 << (31 - Math.clz32(below) + 1)) - 1);
+      const group = groupOf(m, bit, others);
       m &= ~group;
       const card = (t << 4) | r;
       const rank = r + 2;

@@ -73,6 +73,25 @@ function checkStop(c: Core): void {
 }
 
 /**
+ * The card of rank bit `bit` leaves the hand and suit `hk` (seat * 4 + suit), and the suit lengths follow: the
+ * search's part of core.ts's playCard (the trick's state it keeps in locals).
+ */
+function takeFromHand(c: Core, hk: number, bit: number): void {
+  HAND[hk] = (HAND[hk] as number) ^ bit;
+  const one = 1 << ((hk & 7) << 2);
+  if (hk < 8) c.dist0 = (c.dist0 - one) | 0;
+  else c.dist1 = (c.dist1 - one) | 0;
+}
+
+/** Undoes {@link takeFromHand}. */
+function returnToHand(c: Core, hk: number, bit: number): void {
+  HAND[hk] = (HAND[hk] as number) | bit;
+  const one = 1 << ((hk & 7) << 2);
+  if (hk < 8) c.dist0 = (c.dist0 + one) | 0;
+  else c.dist1 = (c.dist1 + one) | 0;
+}
+
+/**
  * @internal Searches the node at depth `d`: can the max side take `c.target` tricks counted from the root?
  *
  * @param x - the core and table
@@ -157,20 +176,14 @@ function leadNode(x: SearchContext, d: number): boolean {
     if (r < ((below >> (s << 2)) & 15)) continue;
     const group = mv >> 6;
     // The lead, played and taken back in place (core.ts's playCard and unplayCard, for the leader).
-    const bit = 1 << r;
     const hk = (seat << 2) | s;
-    const one = 1 << ((hk & 7) << 2);
-    hand[hk] = (hand[hk] as number) ^ bit;
-    if (seat < 2) c.dist0 = (c.dist0 - one) | 0;
-    else c.dist1 = (c.dist1 - one) | 0;
+    takeFromHand(c, hk, 1 << r);
     PLAYED[d] = card;
     c.winCard = card;
     c.winSeat = seat;
     c.trickPos = 1;
     const v = followNode(x, d - 1);
-    hand[hk] = (hand[hk] as number) | bit;
-    if (seat < 2) c.dist0 = (c.dist0 + one) | 0;
-    else c.dist1 = (c.dist1 + one) | 0;
+    returnToHand(c, hk, 1 << r);
     c.trickPos = 0;
     if (v === success) {
       wr[w] = wr[cw] as number;
@@ -273,12 +286,8 @@ function followNode(x: SearchContext, d: number): boolean {
     const group = mv >> 6;
     if (i >= base && cached >= 0 && s === led && (group & (cached >> 6)) !== 0) continue;
     // The card, played and taken back in place (core.ts's playCard and unplayCard, for this seat).
-    const bit = 1 << r;
     const hk = (seat << 2) | s;
-    const one = 1 << ((hk & 7) << 2);
-    hand[hk] = (hand[hk] as number) ^ bit;
-    if (seat < 2) c.dist0 = (c.dist0 - one) | 0;
-    else c.dist1 = (c.dist1 - one) | 0;
+    takeFromHand(c, hk, 1 << r);
     PLAYED[d] = card;
     if (s === ws ? card > winCard : s === trump) {
       c.winCard = card;
@@ -295,9 +304,7 @@ function followNode(x: SearchContext, d: number): boolean {
       c.trickPos = p + 1;
       v = followNode(x, d - 1);
     }
-    hand[hk] = (hand[hk] as number) | bit;
-    if (seat < 2) c.dist0 = (c.dist0 + one) | 0;
-    else c.dist1 = (c.dist1 + one) | 0;
+    returnToHand(c, hk, 1 << r);
     c.trickPos = p;
     c.winCard = winCard;
     c.winSeat = winSeat;
