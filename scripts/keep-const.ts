@@ -6,7 +6,7 @@
 // its lookup tables and its position in module-level typed arrays for this (src/solver/core.ts); counted by
 // callgrind on full tables of two random deals, they run 17% fewer instructions `const` than `var`.
 //
-// What: a line at the start of a file's line `var NAME = ` becomes `const NAME = ` when its value is a typed array
+// What: a top-level `var NAME = ` at the start of a line becomes `const NAME = ` when its value is a typed array
 // made by `new` or `.from` (with or without esbuild's pure mark), a call marked pure, or an integer (`16`, `-1`,
 // `1 << 11`), it declares NAME alone (no `, OTHER = ` after the value), and NAME is assigned nowhere else in the
 // file: no `NAME =`, `NAME +=`, `NAME++` and the like, no `for (NAME of` or `in`, no destructuring with NAME on
