@@ -249,6 +249,25 @@ export function distShift(seat: number, suit: number): number {
 }
 
 /**
+ * @internal The card of rank bit `bit` leaves the holding `hk` (seat * 4 + suit), and the suit lengths follow: the
+ * part of {@link playCard} the search does in place (it keeps the trick's state in locals).
+ */
+export function takeFromHand(c: Core, hk: number, bit: number): void {
+  HAND[hk] = (HAND[hk] as number) ^ bit;
+  const one = 1 << ((hk & 7) << 2);
+  if (hk < 8) c.dist0 = (c.dist0 - one) | 0;
+  else c.dist1 = (c.dist1 - one) | 0;
+}
+
+/** @internal Undoes {@link takeFromHand}. */
+export function returnToHand(c: Core, hk: number, bit: number): void {
+  HAND[hk] = (HAND[hk] as number) | bit;
+  const one = 1 << ((hk & 7) << 2);
+  if (hk < 8) c.dist0 = (c.dist0 + one) | 0;
+  else c.dist1 = (c.dist1 + one) | 0;
+}
+
+/**
  * @internal Plays `card` for the seat to play at a node of depth `d`. The card must be held by that seat and
  * legal; nothing is checked.
  *
@@ -260,10 +279,7 @@ export function playCard(c: Core, d: number, card: number): void {
   const p = c.trickPos;
   const seat = (c.leader + p) & 3;
   const s = card >> 4;
-  const k = (seat << 2) | s;
-  HAND[k] = (HAND[k] as number) ^ (1 << (card & 15));
-  if (seat < 2) c.dist0 = (c.dist0 - (1 << ((k & 7) << 2))) | 0;
-  else c.dist1 = (c.dist1 - (1 << ((k & 7) << 2))) | 0;
+  takeFromHand(c, (seat << 2) | s, 1 << (card & 15));
   PLAYED[d] = card;
   if (p === 0) {
     c.winCard = card;
@@ -288,15 +304,15 @@ export function playCard(c: Core, d: number, card: number): void {
 /**
  * One card of a finished trick leaves the aggregate and the owner words; returns 1 when it is of suit `wsuit`.
  */
-function takeOut(aggr: Int32Array, ow: Int32Array, x: number, wsuit: number): number {
+function takeOut(x: number, wsuit: number): number {
   const xs = x >> 4;
   const bit = 1 << (x & 15);
-  const a = aggr[xs] as number;
+  const a = AGGR[xs] as number;
   // Its 2 bits sit above those of the cards below it; the words of the higher cards move down 2 bits.
   const j = (COUNT[a & (bit - 1)] as number) << 1;
-  const word = ow[xs] as number;
-  ow[xs] = (word & ((1 << j) - 1)) | ((word >>> (j + 2)) << j);
-  aggr[xs] = a ^ bit;
+  const word = OWNER_WORDS[xs] as number;
+  OWNER_WORDS[xs] = (word & ((1 << j) - 1)) | ((word >>> (j + 2)) << j);
+  AGGR[xs] = a ^ bit;
   return xs === wsuit ? 1 : 0;
 }
 
@@ -307,7 +323,6 @@ function takeOut(aggr: Int32Array, ow: Int32Array, x: number, wsuit: number): nu
  */
 export function endTrick(c: Core, d: number): void {
   const played = PLAYED;
-  const aggr = AGGR;
   const ow = OWNER_WORDS;
   const saved = SAVED_OWNER_WORDS;
   const o = d << 2;
@@ -318,10 +333,10 @@ export function endTrick(c: Core, d: number): void {
   const wsuit = c.winCard >> 4;
   // Four calls rather than a loop: inlined, straight-line code checks each array once.
   const same =
-    takeOut(aggr, ow, played[d] as number, wsuit) +
-    takeOut(aggr, ow, played[d + 1] as number, wsuit) +
-    takeOut(aggr, ow, played[d + 2] as number, wsuit) +
-    takeOut(aggr, ow, played[d + 3] as number, wsuit);
+    takeOut(played[d] as number, wsuit) +
+    takeOut(played[d + 1] as number, wsuit) +
+    takeOut(played[d + 2] as number, wsuit) +
+    takeOut(played[d + 3] as number, wsuit);
   MARK_SUIT[d] = wsuit;
   // A rank decided the trick only if another card of the winning suit was in it.
   MARK_BITS[d] = same >= 2 ? 1 << (c.winCard & 15) : 0;
@@ -346,11 +361,7 @@ export function unplayCard(c: Core, d: number, card: number): void {
     p = 3;
   } else p--;
   const seat = (c.leader + p) & 3;
-  const s = card >> 4;
-  const k = (seat << 2) | s;
-  HAND[k] = (HAND[k] as number) | (1 << (card & 15));
-  if (seat < 2) c.dist0 = (c.dist0 + (1 << ((k & 7) << 2))) | 0;
-  else c.dist1 = (c.dist1 + (1 << ((k & 7) << 2))) | 0;
+  returnToHand(c, (seat << 2) | (card >> 4), 1 << (card & 15));
   c.trickPos = p;
   if (p === 0) return;
   c.winCard = SAVED_WIN_CARD[d] as number;

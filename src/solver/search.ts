@@ -46,7 +46,9 @@ import {
   MOVES,
   MOVES_PER_DEPTH,
   PLAYED,
+  returnToHand,
   STOP,
+  takeFromHand,
   untakeTrick,
   WIN_RANKS,
 } from './core.js';
@@ -70,25 +72,6 @@ function checkStop(c: Core): void {
     c.stopReason = 'aborted';
     throw STOP;
   }
-}
-
-/**
- * The card of rank bit `bit` leaves the hand and suit `hk` (seat * 4 + suit), and the suit lengths follow: the
- * search's part of core.ts's playCard (the trick's state it keeps in locals).
- */
-function takeFromHand(c: Core, hk: number, bit: number): void {
-  HAND[hk] = (HAND[hk] as number) ^ bit;
-  const one = 1 << ((hk & 7) << 2);
-  if (hk < 8) c.dist0 = (c.dist0 - one) | 0;
-  else c.dist1 = (c.dist1 - one) | 0;
-}
-
-/** Undoes {@link takeFromHand}. */
-function returnToHand(c: Core, hk: number, bit: number): void {
-  HAND[hk] = (HAND[hk] as number) | bit;
-  const one = 1 << ((hk & 7) << 2);
-  if (hk < 8) c.dist0 = (c.dist0 + one) | 0;
-  else c.dist1 = (c.dist1 + one) | 0;
 }
 
 /**
