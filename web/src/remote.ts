@@ -169,6 +169,8 @@ export type SeatAction =
 export interface RemoteTable {
   /** Reads the table again. */
   refresh(): Promise<void>;
+  /** The version of the last view passed to `onSeen` (0 before the first). */
+  readonly version: number;
   /**
    * Sends the seat's action, chosen on the last view passed to `onSeen`; the answer is passed to `onSeen`.
    * Refused with 409 `STALE_VERSION` when the table moved on since that view.
@@ -289,6 +291,9 @@ export function joinTable(o: RemoteOptions): RemoteTable {
   void follow();
   return {
     refresh,
+    get version() {
+      return version;
+    },
     async act(action) {
       // The version of the view the action was chosen on: the server refuses it (409) if the table moved on.
       deliver(await call(o.base, 'POST', `${path}/actions`, o.token, version === 0 ? action : { ...action, version }));

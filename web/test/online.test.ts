@@ -4,7 +4,8 @@
  * browsers, one of whom drops (their page closes); the others see them away, then a computer player stands
  * in and plays their cards; the person opens their link again and plays on; another reloads their page and
  * sees the table again; the next hand shows no card of the last trick. A spectator follows the table
- * from the spectators' link and sees no seat's cards. Screenshots of the table go to web/screenshots/docs/server-*.png
+ * from the spectators' link and sees no seat's cards. A card chosen while the answer to the last one is
+ * still on its way is played, and a double click sends a card once. Screenshots of the table go to web/screenshots/docs/server-*.png
  * (to docs/images only from web/scripts/doc-images.ts).
  */
 
@@ -265,6 +266,76 @@ describe.skipIf(missing !== null)('an online table: names, a player who drops an
         );
         expect(marked).toEqual(Object.fromEntries(values.value.cards.map((v) => [v.card, v.tricks.toFixed(1)])));
         expect(await leaks(page, hiddenCards(ahead, person))).toEqual([]);
+        expect(problems.problems).toEqual([]);
+      } finally {
+        await context.close();
+        await server.stop();
+      }
+    },
+    TEST_LIMIT_MS,
+  );
+
+  it(
+    'a card chosen while the answer to the last one is still on its way is played, not lost',
+    async () => {
+      const origin = served.web.url.replace(/\/$/, '');
+      const server = await spawnServer({ WHIST_CORS_ORIGIN: origin, WHIST_COMPUTER_DELAY_MS: '0' });
+      const context = await newContext(served.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+      try {
+        const res = await fetch(`${server.url}/tables`, { method: 'POST', body: JSON.stringify({ rules: 'short', seed: 12 }) });
+        const opened = (await res.json()) as { id: string; seats: Record<Seat, { token: string }> };
+        const person: Seat = 'S';
+        const token = opened.seats[person].token;
+        for (const seat of SEATS.filter((s) => s !== person)) {
+          const given = await fetch(`${server.url}/tables/${opened.id}/computers`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+            body: JSON.stringify({ seat }),
+          });
+          expect(given.status).toBe(200);
+        }
+        const page = await context.newPage();
+        const problems = watch(page);
+        await page.goto(`${served.web.url}?${new URLSearchParams({ server: server.url, table: opened.id, token })}`);
+        const playable = page.locator('.hand[data-turn="yes"] button[data-card]:not([disabled])').first();
+        await playable.waitFor();
+        // The answer to the person's card is held back: the views after it reach the page from the events stream.
+        let release = () => {};
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let held = 0;
+        let posted = 0;
+        await page.route('**/actions', async (route) => {
+          posted++;
+          if (held > 0) return route.continue();
+          const response = await route.fetch();
+          held++;
+          await released;
+          await route.fulfill({ response });
+        });
+        const first = await playable.getAttribute('data-card');
+        await playable.click();
+        await page.locator(`.hand button[data-card="${first}"]`).waitFor({ state: 'detached' });
+        // The person's turn again, while the answer to their first card is still held back.
+        await playable.waitFor();
+        expect(held).toBe(1);
+        const second = await playable.getAttribute('data-card');
+        await playable.click();
+        release();
+        await page.locator(`.hand button[data-card="${second}"]`).waitFor({ state: 'detached' });
+        // A double click sends the card once: the second click was chosen on the view the first one changed.
+        await playable.waitFor();
+        const third = await playable.getAttribute('data-card');
+        await playable.dblclick();
+        await page.locator(`.hand button[data-card="${third}"]`).waitFor({ state: 'detached' });
+        expect(posted).toBe(3);
+        // The server holds the three cards played: the person has 10 of 13 left, none of the three among them.
+        const read = await fetch(`${server.url}/tables/${opened.id}`, { headers: { authorization: `Bearer ${token}` } });
+        const hand = ((await read.json()) as { view: { hand: { cards: string[]; cardCounts: Record<Seat, number> } } }).view.hand;
+        expect(hand.cardCounts[person]).toBe(10);
+        for (const card of [first, second, third]) expect(hand.cards).not.toContain(card);
+        expect(await page.locator('[role="alert"]').count()).toBe(0);
         expect(problems.problems).toEqual([]);
       } finally {
         await context.close();

@@ -11,7 +11,17 @@ import { h } from '../dom.js';
 import { rulesTitle } from '../i18n/game.js';
 import { language, t } from '../i18n/index.js';
 import { SEAT_NAMES } from '../names.js';
-import { type Connection, joinTable, type Opened, openServerTable, type RemoteTable, type SeatInfo, ServerError, serverBase } from '../remote.js';
+import {
+  type Connection,
+  joinTable,
+  type Opened,
+  openServerTable,
+  type RemoteTable,
+  type SeatAction,
+  type SeatInfo,
+  ServerError,
+  serverBase,
+} from '../remote.js';
 import { turnClock } from '../render/clock.js';
 import { readSeed } from '../solo.js';
 import { draw, setUi } from './draw.js';
@@ -241,7 +251,8 @@ function atTableProblem(e: unknown, base: string): string {
 export function serverTable(page: Page, base: string, table: string, token: string): Table {
   page.ui = { ...page.ui, mode: 'server', connection: 'connecting' };
   draw(page);
-  let sending = false;
+  /** The action on its way to the server, until its answer is read. */
+  let sending: Promise<void> | null = null;
   let viewer: Seat | null = null;
   let watching = false;
   /** The server's last `counter`, as JSON: the same one again keeps the page's choice (closed or not). */
@@ -285,25 +296,41 @@ export function serverTable(page: Page, base: string, table: string, token: stri
   addEventListener('pagehide', () => remote.close());
   return {
     async act(action) {
-      // The server deals; one action at a time; a spectator only watches; a revoke let stand needs no word to the server.
-      if (action.type === 'deal' || action.type === 'letRevokeStand' || sending || watching) return;
-      sending = true;
+      // The server deals; a spectator only watches; a revoke let stand needs no word to the server.
+      if (action.type === 'deal' || action.type === 'letRevokeStand' || watching) return;
+      // One action at a time. An action chosen while another is on its way (the next view can come from the
+      // events stream before the answer to the last action) waits for it, and is sent if the view it was chosen
+      // on is still the one shown: a second click on a card already sent is not sent again.
+      const chosenOn = remote.version;
+      while (sending !== null) {
+        await sending;
+        if (remote.version !== chosenOn) return;
+      }
+      const sent = send(action);
+      sending = sent;
       try {
-        await remote.act(action);
-      } catch (e) {
-        // The table moved on since the view the action was chosen on (a clock ran out, another player answered
-        // a claim first): the new view is read, and then the player is told to look again. A new rubber
-        // someone else already started is no failure: the next view shows it.
-        const stale = e instanceof ServerError && e.code === 'STALE_VERSION';
-        const quiet = e instanceof ServerError && action.type === 'newRubber' && (stale || e.code === 'INVALID_ACTION');
-        if (!stale && !quiet) setUi(page, { error: atTableProblem(e, base) });
-        await remote.refresh().catch(() => {});
-        if (stale && !quiet) setUi(page, { error: atTableProblem(e, base) });
+        await sent;
       } finally {
-        sending = false;
+        if (sending === sent) sending = null;
       }
     },
     record: async () => null,
     ddPosition: () => null,
   };
+
+  /** Sends an action; an error the server answers with is shown once the table is read again. */
+  async function send(action: SeatAction): Promise<void> {
+    try {
+      await remote.act(action);
+    } catch (e) {
+      // The table moved on since the view the action was chosen on (a clock ran out, another player answered
+      // a claim first): the new view is read, and then the player is told to look again. A new rubber
+      // someone else already started is no failure: the next view shows it.
+      const stale = e instanceof ServerError && e.code === 'STALE_VERSION';
+      const quiet = e instanceof ServerError && action.type === 'newRubber' && (stale || e.code === 'INVALID_ACTION');
+      if (!stale && !quiet) setUi(page, { error: atTableProblem(e, base) });
+      await remote.refresh().catch(() => {});
+      if (stale && !quiet) setUi(page, { error: atTableProblem(e, base) });
+    }
+  }
 }
