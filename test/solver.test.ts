@@ -500,6 +500,25 @@ describe('hand states', () => {
   });
 });
 
+describe('the work of a hard deal', () => {
+  it('voids in every hand: the symmetric deal of Thomas Andrews’ DDS page, without its twos, in under 2 million nodes', () => {
+    // Every hand 5-4-4-0 and every suit split 5-4-4-0, so that on nearly every trick some hand discards what it likes:
+    // the kind of deal that is slowest to solve. West leads at no trump and east-west take 7 tricks (DDS 2.9
+    // agrees, in 1.46 million trick nodes). The lead's ordering counts a void opponent's choices as the tricks left,
+    // as DDS's does: one trick more made the search visit 5.35 million nodes here.
+    const made = createSolver();
+    if (!made.ok) throw new Error(made.error.message);
+    const cards = {
+      N: ['QH', '8H', '5H', '3H', 'AD', 'JD', '9D', '6D', 'KC', 'TC', '7C', '4C'],
+      E: ['QS', '8S', '5S', '3S', 'AH', 'JH', '9H', '6H', 'KD', 'TD', '7D', '4D'],
+      S: ['AS', 'JS', '9S', '6S', 'KH', 'TH', '7H', '4H', 'QC', '8C', '5C', '3C'],
+      W: ['KS', 'TS', '7S', '4S', 'QD', '8D', '5D', '3D', 'AC', 'JC', '9C', '6C'],
+    } satisfies Record<NSeat, Card[]>;
+    expect(made.value.solvePosition({ cards, trump: null, leader: 'W', trick: [] })).toEqual({ ok: true, value: 7 });
+    expect(made.value.lastNodes).toBeLessThan(2_000_000);
+  });
+});
+
 describe('ddTable', () => {
   it('gives for each strain and declarer the tricks when declarer’s left leads, as the minimax does', () => {
     const hands = { N: ['AS', 'KS', 'AH', '2D'], E: ['QS', 'JS', 'KH', 'AD'], S: ['2S', '3S', '2H', 'KD'], W: ['4S', 'QH', 'JH', '3D'] } as const;

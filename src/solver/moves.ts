@@ -167,7 +167,7 @@ function leadMoves(c: Core, d: number, seat: number, base: number): number {
     const topSingleton = (nl === 1 && winner === lho) || (nr === 1 && winner === rho);
     // Suits where the opponents have few choices come first. A void opponent may play any card: it counts as
     // long as the tricks left.
-    const choices = (nl === 0 ? tricksLeft + 1 : nl) * 4 + (nr === 0 ? tricksLeft + 1 : nr) * 4;
+    const choices = (nl === 0 ? tricksLeft : nl) * 4 + (nr === 0 ? tricksLeft : nr) * 4;
     const plain = s !== trump;
     let suitW: number;
     if (trump >= 0) {
