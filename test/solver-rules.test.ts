@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Core, loadPosition, WIN_RANKS } from '../src/solver/core.js';
 import { laterTricks } from '../src/solver/later-tricks.js';
-import { crossToPartner, quickTricks, secondHandTricks, secondHandWins } from '../src/solver/quick-tricks.js';
+import { crossBack, crossToPartner, quickTricks, secondHandTricks, secondHandWins } from '../src/solver/quick-tricks.js';
 
 const SEED = 20261124;
 
@@ -205,6 +205,140 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
       expect(q, `cash then cross ${q} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
     }
     expect(fired).toBe(25);
+  });
+
+  it('crossing to partner’s top card and back to the leader’s cards then highest never exceeds what the side on lead takes, on the cards it records', () => {
+    const rand = generator(SEED + 6);
+    const c = new Core();
+    let fired = 0;
+    for (let it = 0; it < 6000 && fired < 30; it++) {
+      const hands = randomEnding(rand, 5, 3 + Math.floor(rand() * 2));
+      const trump = Math.floor(rand() * 5) - 1;
+      const lead = Math.floor(rand() * 4);
+      const d = loadPosition(c, hands, trump, lead, []);
+      const q = crossBack(c, d, lead, 99);
+      if (q < 2) continue;
+      fired++;
+      WIN_RANKS.fill(0);
+      expect(crossBack(c, d, lead, q)).toBe(q);
+      const marks = WIN_RANKS.slice(d * 4, d * 4 + 4);
+      expect(q, `cross and back ${q} on ${hands.join(',')} trump ${trump} lead ${lead}`).toBeLessThanOrEqual(exhaustive(new Int32Array(hands), trump, lead));
+      for (let k = 0; k < 2; k++) {
+        const other = variant(rand, hands, marks);
+        expect(q, `cross and back ${q} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
+      }
+    }
+    expect(fired).toBe(30);
+  });
+
+  it('after the leader cashes a suit, partner’s card then highest in it is an entry: the count never exceeds what the side takes', () => {
+    const rand = generator(SEED + 7);
+    const c = new Core();
+    let fired = 0;
+    for (let it = 0; it < 20000 && fired < 25; it++) {
+      const hands = randomEnding(rand, 5, 3 + Math.floor(rand() * 2));
+      const trump = Math.floor(rand() * 5) - 1;
+      const lead = Math.floor(rand() * 4);
+      const partner = lead ^ 2;
+      // A suit whose top cards are the leader's, then partner's, every opponent's card below; both hold more.
+      let shape = false;
+      for (let s = 0; s < 4; s++) {
+        const own = hands[lead * 4 + s] as number;
+        const hp = hands[partner * 4 + s] as number;
+        const opp = (hands[((lead + 1) & 3) * 4 + s] as number) | (hands[((lead + 3) & 3) * 4 + s] as number);
+        if (own === 0 || hp === 0 || own < hp || opp > hp) continue;
+        const tp = 1 << (31 - Math.clz32(hp));
+        const above = own & ~(tp - 1);
+        let n = 0;
+        for (let m = above; m !== 0; m &= m - 1) n++;
+        let no = 0;
+        for (let m = own; m !== 0; m &= m - 1) no++;
+        let np = 0;
+        for (let m = hp; m !== 0; m &= m - 1) np++;
+        if (no > n && np > n) shape = true;
+      }
+      if (!shape) continue;
+      const d = loadPosition(c, hands, trump, lead, []);
+      const q = crossToPartner(c, d, lead, 99, true);
+      if (q < 3) continue;
+      fired++;
+      WIN_RANKS.fill(0);
+      expect(crossToPartner(c, d, lead, q, true)).toBe(q);
+      const marks = WIN_RANKS.slice(d * 4, d * 4 + 4);
+      expect(q, `cash, then cross in that suit ${q} on ${hands.join(',')} trump ${trump} lead ${lead}`).toBeLessThanOrEqual(
+        exhaustive(new Int32Array(hands), trump, lead),
+      );
+      for (let k = 0; k < 2; k++) {
+        const other = variant(rand, hands, marks);
+        expect(q, `cash, then cross ${q} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
+      }
+    }
+    expect(fired).toBe(25);
+  });
+
+  it('a finesse after crossing (partner’s top and third-best cards over the second-best) never exceeds what the side takes', () => {
+    const rand = generator(SEED + 8);
+    const c = new Core();
+    let fired = 0;
+    for (let it = 0; it < 40000 && fired < 40; it++) {
+      const hands = randomEnding(rand, 5, 2 + Math.floor(rand() * 3));
+      const trump = Math.floor(rand() * 5) - 1;
+      const lead = Math.floor(rand() * 4);
+      const partner = lead ^ 2;
+      const lho = (lead + 1) & 3;
+      // A suit the leader holds whose top card and another are partner's, and whose second-best is the leader's
+      // left-hand opponent's, who plays before partner: partner's other card is the third-best, or is not.
+      let shape = false;
+      for (let s = 0; s < 4; s++) {
+        const all = (hands[s] as number) | (hands[4 + s] as number) | (hands[8 + s] as number) | (hands[12 + s] as number);
+        if ((hands[lead * 4 + s] as number) === 0) continue;
+        const t1 = 1 << (31 - Math.clz32(all));
+        const r2 = all & ~t1;
+        if (r2 === 0) continue;
+        const t2 = 1 << (31 - Math.clz32(r2));
+        const hp = hands[partner * 4 + s] as number;
+        if ((hp & t1) !== 0 && (hp & ~t1) !== 0 && ((hands[lho * 4 + s] as number) & t2) !== 0) shape = true;
+      }
+      if (!shape) continue;
+      const d = loadPosition(c, hands, trump, lead, []);
+      for (const cashFirst of [false, true]) {
+        const q = crossToPartner(c, d, lead, 99, cashFirst);
+        if (q < 2) continue;
+        fired++;
+        WIN_RANKS.fill(0);
+        expect(crossToPartner(c, d, lead, q, cashFirst)).toBe(q);
+        const marks = WIN_RANKS.slice(d * 4, d * 4 + 4);
+        expect(q, `finesse (cash first: ${cashFirst}) ${q} on ${hands.join(',')} trump ${trump} lead ${lead}`).toBeLessThanOrEqual(
+          exhaustive(new Int32Array(hands), trump, lead),
+        );
+        for (let k = 0; k < 2; k++) {
+          const other = variant(rand, hands, marks);
+          expect(q, `finesse ${q} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
+        }
+      }
+    }
+    expect(fired).toBe(40);
+  });
+
+  it('no finesse when the card led to partner is the one below the second-best: partner must then spend its top card', () => {
+    // No trump, north on lead. North leads its one heart, the queen, to south's king; east, holding the ten, plays
+    // low, and south must take the queen with the king: the eight is not then the highest heart. One trick, not
+    // two (without the queen, south's eight would be the third-best heart, and a finesse).
+    const hands = new Int32Array(16);
+    const put = (seat: number, cards: string): void => {
+      for (const card of cards.split(' ')) {
+        const s = 'SHDC'.indexOf(card[1] as string);
+        hands[seat * 4 + s] = (hands[seat * 4 + s] as number) | (1 << '23456789TJQKA'.indexOf(card[0] as string));
+      }
+    };
+    put(0, '4S 3S QH');
+    put(1, 'JS TH 5H');
+    put(2, 'KH 8H 7H');
+    put(3, 'QS 6S 2S');
+    const c = new Core();
+    const d = loadPosition(c, hands, -1, 0, []);
+    expect(exhaustive(new Int32Array(hands), -1, 0)).toBe(1);
+    expect(quickTricks(c, d, 2)).toBeLessThan(2);
   });
 
   it('crossing to partner after cashing trumps partner also holds, or to partner’s top card, never exceeds what the side on lead takes', () => {

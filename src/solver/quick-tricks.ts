@@ -17,6 +17,8 @@
  *   partner cashes its runs with the leader as the follower; or cash its own runs first and then cross, when
  *   partner can discard from suits neither hand cashes.
  * - A suit, or the trumps, only the side holds counts by lengths alone (no card's rank).
+ * - The leader may cross to partner's top card of a suit and be led back to its own cards that are then the
+ *   highest of it, and cash its runs in the other suits after.
  * - After the lead, the second hand's side counts the trick its top card wins and what the winner then
  *   cashes.
  *
@@ -69,6 +71,8 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
   let most = 1;
   // Partner's cards in the suits whose top card it holds: at most what it cashes, with or without an entry.
   let partnerMost = 0;
+  // The leader's cards in those suits: at most what it cashes after crossing there and back (crossBack).
+  let backMost = 0;
   for (let s = 0; s < 4; s++) {
     const a = aggr[s] as number;
     if (a === 0) continue;
@@ -81,14 +85,23 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
         const n = COUNT[p] as number;
         most += n;
         partnerMost += n;
+        backMost += COUNT[own] as number;
       }
     }
   }
-  if (most < cutoff) return sideOnly(c, lead);
-  const direct = cash(c, d, lead, -1, 0, cutoff, 0, 0);
+  if (most + backMost < cutoff) return sideOnly(c, lead);
+  const direct = most < cutoff ? 0 : cash(c, d, lead, -1, 0, cutoff, 0, 0);
   if (direct >= cutoff) return direct;
   const directSuits = c.cashSuits;
   const directRounds = c.cashRounds;
+  if (backMost > 0) {
+    const back = crossBack(c, d, lead, cutoff);
+    if (back >= cutoff) return back;
+    if (most < cutoff) {
+      const side = sideOnly(c, lead);
+      return back > side ? back : side;
+    }
+  }
   const bySide = sideOnly(c, lead);
   if (bySide >= cutoff) return bySide;
   most = direct > bySide ? direct : bySide;
@@ -98,11 +111,66 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
   if (1 + direct + partnerNow < cutoff) return most;
   const viaPartner = cross(c, d, lead, cutoff, 0, 0, 0);
   if (viaPartner > most) most = viaPartner;
-  // Cashing first leaves partner fewer suits and spare cards, never more tricks after each entry: at most the
-  // leader's own count plus the best crossing without it.
-  if (most >= cutoff || direct === 0 || direct + viaPartner < cutoff) return most;
+  // Cashing first leaves partner fewer suits and spare cards, never more tricks after each entry, but it may
+  // open an entry: partner's card that is the highest once the leader's run in its suit has gone.
+  if (most >= cutoff || direct === 0) return most;
   const both = cross(c, d, lead, cutoff, direct, directSuits, directRounds);
   return both > most ? both : most;
+}
+
+/**
+ * @internal Crossing to partner and back (DDS notes, quick tricks: partner's winner, then the second-best card in the leader's
+ * hand): partner holds the top card of a suit and another card of it, the leader two cards or more. The leader
+ * leads its lowest card of the suit to partner's top card (one trick), partner leads the suit back, and the
+ * leader's cards that are then the highest of the suit win (its *run* behind partner's top card: above every
+ * card of the suit other than partner's top one and the leader's own); the lead is back with the leader, which
+ * then cashes its runs in the other suits as {@link cash} counts them (it played only cards of this suit, so they
+ * are as they were). Only where partner holds no trump or there are none: partner then never has to ruff one of
+ * the leader's winners. The suit's rounds must be safe from ruffs, as in {@link cash}.
+ *
+ * When the best count reaches `cutoff`, the cards relied on for `cutoff` tricks are recorded in `WIN_RANKS`: the
+ * lowest card of the run used (partner's top card is above it), then the leader's other runs.
+ */
+export function crossBack(c: Core, d: number, lead: number, cutoff: number): number {
+  const hand = HAND;
+  const aggr = AGGR;
+  const trump = c.trump;
+  const partner = lead ^ 2;
+  if (trump >= 0 && (hand[(partner << 2) | trump] as number) !== 0) return 0;
+  const oppA = (lead + 1) & 3;
+  const oppB = (lead + 3) & 3;
+  let best = 0;
+  let bestSuit = -1;
+  let bestRun = 0;
+  for (let s = 0; s < 4; s++) {
+    const a = aggr[s] as number;
+    const own = hand[(lead << 2) | s] as number;
+    const hp = hand[(partner << 2) | s] as number;
+    if (a === 0 || (COUNT[own] as number) < 2 || (COUNT[hp] as number) < 2) continue;
+    const top = 1 << (31 - Math.clz32(a));
+    if ((hp & top) === 0) continue;
+    const others = a & ~own & ~top;
+    const rest = own & ~(own & -own);
+    const run = others === 0 ? rest : rest & ~((2 << (31 - Math.clz32(others))) - 1);
+    let n = COUNT[run] as number;
+    const safe = safeRounds(c, s, oppA, oppB);
+    if (n > safe - 1) n = safe - 1;
+    if (n <= 0) continue;
+    const total = 1 + n + cash(c, d, lead, -1, 0, 0, 1 << s, 0);
+    if (total > best) {
+      best = total;
+      bestSuit = s;
+      bestRun = run;
+    }
+  }
+  if (best >= cutoff) {
+    const runTricks = best - 1 - cash(c, d, lead, -1, 0, 0, 1 << bestSuit, 0);
+    const take = runTricks < cutoff - 1 ? runTricks : cutoff - 1;
+    const w = (d << 2) + bestSuit;
+    WIN_RANKS[w] = (WIN_RANKS[w] as number) | kthHighestBit(bestRun, take > 0 ? take : 1);
+    if (cutoff - 1 - take > 0) cash(c, d, lead, -1, 0, cutoff - 1 - take, 1 << bestSuit, 0);
+  }
+  return best;
 }
 
 /**
@@ -188,6 +256,8 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
   let top4 = 0;
   let used1 = 0;
   let suits = 0;
+  // The seat's third-best card of the entry suit when a finesse gives it a trick there (else 0).
+  let fin = 0;
   for (let s = 0; s < 4; s++) {
     const own = hand[own0 | s] as number;
     if (own === 0) continue;
@@ -218,6 +288,21 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
       held--;
       safe--;
       gone = 1;
+      // A finesse (DDS notes, quick tricks): the suit's second-best card is with the hand that played before this
+      // seat to the entry trick, its third-best is this seat's. If that hand played the second-best, the top card
+      // took it and the third-best is now the highest; if not, the third-best won the trick and the top card is
+      // still the highest. One trick more either way.
+      // The partner's card led counts: it is one of the cards below the third-best.
+      const rest = (AGGR[s] as number) & ~own;
+      if (top === 0 && rest !== 0 && (own & (own - 1)) !== 0) {
+        const second = 1 << (31 - Math.clz32(rest));
+        const below = (own | rest) & (second - 1);
+        const third = below === 0 ? 0 : 1 << (31 - Math.clz32(below));
+        if (((hand[b0 | s] as number) & second) !== 0 && (own & third) !== 0) {
+          top = 1;
+          fin = third;
+        }
+      }
     } else if (kind === 2 && s === trump && entry >= 0) {
       if (held === top) {
         used = 1;
@@ -272,7 +357,10 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
       // A suit nobody else holds relies on no rank.
       const own = hand[own0 | s] as number;
       const others = othersOf(s, own, seat, entry, kind);
-      if (others !== 0) {
+      if (s === entry && fin !== 0) {
+        const w = (d << 2) + s;
+        WIN_RANKS[w] = (WIN_RANKS[w] as number) | fin;
+      } else if (others !== 0) {
         const run = own & ~((2 << (31 - Math.clz32(others))) - 1);
         const top = (top4 >> (s << 2)) & 15;
         const w = (d << 2) + s;
@@ -334,23 +422,47 @@ function cross(c: Core, d: number, lead: number, cutoff: number, first: number, 
   let best = 0;
   let bestEntry = -1;
   let bestKind = 0;
+  // The card of partner's that the best entry relied on, when it is in a suit the leader cashed (else 0).
+  let bestAfter = 0;
   for (let e = 0; e < 4; e++) {
     const mine = hand[(lead << 2) | e] as number;
-    if (mine === 0 || ((cashed >> e) & 1) !== 0) continue;
-    if (safeRounds(c, e, oppA, oppB) === 0) continue;
+    if (mine === 0) continue;
     const hp = hand[(partner << 2) | e] as number;
+    let after = 0;
+    if (((cashed >> e) & 1) !== 0) {
+      // A suit the leader cashes: once its run has gone, partner's top card of it may be the highest left (DDS
+      // notes: the second-best card in partner's hand). Partner keeps it while following the run's rounds with
+      // lower cards, the leader still holds a card of the suit to lead, and every round is safe from ruffs.
+      const r = (rounds >> (e << 2)) & 15;
+      if (hp === 0 || (COUNT[hp] as number) <= r || (COUNT[mine] as number) <= r) continue;
+      const tp = 1 << (31 - Math.clz32(hp));
+      const opp = (hand[(oppA << 2) | e] as number) | (hand[(oppB << 2) | e] as number);
+      if (opp > tp || (COUNT[(aggr[e] as number) & ~(tp - 1)] as number) !== r + 1) continue;
+      if (safeRounds(c, e, oppA, oppB) <= r) continue;
+      after = tp;
+    } else if (safeRounds(c, e, oppA, oppB) === 0) continue;
     let kind: number;
-    if (hp !== 0) {
+    if (after !== 0) kind = 1;
+    else if (hp !== 0) {
       if ((hp & (1 << (31 - Math.clz32(aggr[e] as number)))) === 0) continue;
       kind = 1;
     } else if (partnerTrumps && e !== trump && ((cashed >> trump) & 1) === 0) kind = 2;
     else continue;
     const then = cash(c, d, partner, e, kind, 0, cashed, plainFirst);
     if (cashFirst) {
-      // Partner's plain cards in suits nobody cashes: its discards while the leader cashes.
+      // Partner's plain cards it never needs, its discards while the leader cashes: those of suits nobody cashes,
+      // and those of a suit the leader cashes beyond the rounds it follows (partner cashes none of that suit).
       const used = cashed | (1 << e) | c.cashSuits;
       let free = 0;
-      for (let s = 0; s < 4; s++) if (s !== trump && ((used >> s) & 1) === 0) free += COUNT[hand[(partner << 2) | s] as number] as number;
+      for (let s = 0; s < 4; s++) {
+        if (s === trump) continue;
+        const n = COUNT[hand[(partner << 2) | s] as number] as number;
+        if (((used >> s) & 1) === 0) free += n;
+        else if (((cashed >> s) & 1) !== 0 && s !== e) {
+          const r = (rounds >> (s << 2)) & 15;
+          if (n > r) free += n - r;
+        }
+      }
       if (free < discards) continue;
     }
     const n = first + 1 + then;
@@ -358,12 +470,14 @@ function cross(c: Core, d: number, lead: number, cutoff: number, first: number, 
       best = n;
       bestEntry = e;
       bestKind = kind;
+      bestAfter = after;
     }
   }
   if (best >= cutoff) {
     if (first > 0) cash(c, d, lead, -1, 0, first, 0, 0);
     const w = (d << 2) + bestEntry;
-    if (bestKind === 1) WIN_RANKS[w] = (WIN_RANKS[w] as number) | (1 << (31 - Math.clz32(aggr[bestEntry] as number)));
+    if (bestAfter !== 0) WIN_RANKS[w] = (WIN_RANKS[w] as number) | bestAfter;
+    else if (bestKind === 1) WIN_RANKS[w] = (WIN_RANKS[w] as number) | (1 << (31 - Math.clz32(aggr[bestEntry] as number)));
     if (cutoff > first + 1) cash(c, d, partner, bestEntry, bestKind, cutoff - first - 1, cashed, plainFirst);
   }
   return best;
