@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Core, loadPosition, WIN_RANKS } from '../src/solver/core.js';
 import { laterTricks } from '../src/solver/later-tricks.js';
-import { crossToPartner, quickTricks, secondHandTricks, secondHandWins } from '../src/solver/quick-tricks.js';
+import { crossBack, crossToPartner, ownRuns, quickTricks, secondHandTricks, secondHandWins } from '../src/solver/quick-tricks.js';
 
 const SEED = 20261124;
 
@@ -205,6 +205,30 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
       expect(q, `cash then cross ${q} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
     }
     expect(fired).toBe(25);
+  });
+
+  it('crossing to partner’s top card and back to the leader’s cards then highest never exceeds what the side on lead takes, on the cards it records', () => {
+    const rand = generator(SEED + 6);
+    const c = new Core();
+    let fired = 0;
+    for (let it = 0; it < 6000 && fired < 30; it++) {
+      const hands = randomEnding(rand, 5, 3 + Math.floor(rand() * 2));
+      const trump = Math.floor(rand() * 5) - 1;
+      const lead = Math.floor(rand() * 4);
+      const d = loadPosition(c, hands, trump, lead, []);
+      const q = crossBack(c, d, lead, 99, ownRuns(c, d, lead));
+      if (q < 2) continue;
+      fired++;
+      WIN_RANKS.fill(0);
+      expect(crossBack(c, d, lead, q, ownRuns(c, d, lead))).toBe(q);
+      const marks = WIN_RANKS.slice(d * 4, d * 4 + 4);
+      expect(q, `cross and back ${q} on ${hands.join(',')} trump ${trump} lead ${lead}`).toBeLessThanOrEqual(exhaustive(new Int32Array(hands), trump, lead));
+      for (let k = 0; k < 2; k++) {
+        const other = variant(rand, hands, marks);
+        expect(q, `cross and back ${q} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
+      }
+    }
+    expect(fired).toBe(30);
   });
 
   it('after the leader cashes a suit, partner’s card then highest in it is an entry: the count never exceeds what the side takes', () => {

@@ -17,6 +17,8 @@
  *   partner cashes its runs with the leader as the follower; or cash its own runs first and then cross, when
  *   partner can discard from suits neither hand cashes.
  * - A suit, or the trumps, only the side holds counts by lengths alone (no card's rank).
+ * - The leader may cross to partner's top card of a suit and be led back to its own cards that are then the
+ *   highest of it, and cash its runs in the other suits after.
  * - After the lead, the second hand's side counts the trick its top card wins and what the winner then
  *   cashes.
  *
@@ -69,6 +71,8 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
   let most = 1;
   // Partner's cards in the suits whose top card it holds: at most what it cashes, with or without an entry.
   let partnerMost = 0;
+  // The leader's cards in those suits: at most what it cashes after crossing there and back (crossBack).
+  let backMost = 0;
   for (let s = 0; s < 4; s++) {
     const a = aggr[s] as number;
     if (a === 0) continue;
@@ -81,14 +85,23 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
         const n = COUNT[p] as number;
         most += n;
         partnerMost += n;
+        backMost += COUNT[own] as number;
       }
     }
   }
-  if (most < cutoff) return sideOnly(c, lead);
-  const direct = cash(c, d, lead, -1, 0, cutoff, 0, 0);
+  if (most + backMost < cutoff) return sideOnly(c, lead);
+  const direct = most < cutoff ? 0 : cash(c, d, lead, -1, 0, cutoff, 0, 0);
   if (direct >= cutoff) return direct;
   const directSuits = c.cashSuits;
   const directRounds = c.cashRounds;
+  if (backMost > 0 && direct + backMost >= cutoff) {
+    const back = crossBack(c, d, lead, cutoff, direct);
+    if (back >= cutoff) return back;
+    if (most < cutoff) {
+      const side = sideOnly(c, lead);
+      return back > side ? back : side;
+    }
+  }
   const bySide = sideOnly(c, lead);
   if (bySide >= cutoff) return bySide;
   most = direct > bySide ? direct : bySide;
@@ -123,6 +136,71 @@ function entryAfterRun(lead: number): boolean {
     if ((COUNT[own] as number) > run && (COUNT[hp] as number) > run) return true;
   }
   return false;
+}
+
+/**
+ * @internal Crossing to partner and back (DDS notes, quick tricks: partner's winner, then the second-best card in the leader's
+ * hand): partner holds the top card of a suit and another card of it, the leader two cards or more. The leader
+ * leads its lowest card of the suit to partner's top card (one trick), partner leads the suit back, and the
+ * leader's cards that are then the highest of the suit win (its *run* behind partner's top card: above every
+ * card of the suit other than partner's top one and the leader's own); the lead is back with the leader, which
+ * then cashes its runs in the other suits as {@link cash} counts them (it played only cards of this suit, so they
+ * are as they were). Only where partner holds no trump or there are none: partner then never has to ruff one of
+ * the leader's winners. The suit's rounds must be safe from ruffs, as in {@link cash}.
+ *
+ * When the best count reaches `cutoff`, the cards relied on for `cutoff` tricks are recorded in `WIN_RANKS`: the
+ * lowest card of the run used (partner's top card is above it), then the leader's other runs.
+ *
+ * @param direct - the leader's own count, as {@link cash} gives it (no run in a suit whose top card is partner's)
+ */
+export function crossBack(c: Core, d: number, lead: number, cutoff: number, direct: number): number {
+  const hand = HAND;
+  const aggr = AGGR;
+  const trump = c.trump;
+  const partner = lead ^ 2;
+  if (trump >= 0 && (hand[(partner << 2) | trump] as number) !== 0) return 0;
+  const oppA = (lead + 1) & 3;
+  const oppB = (lead + 3) & 3;
+  let best = 0;
+  let bestSuit = -1;
+  let bestRun = 0;
+  for (let s = 0; s < 4; s++) {
+    const a = aggr[s] as number;
+    const own = hand[(lead << 2) | s] as number;
+    const hp = hand[(partner << 2) | s] as number;
+    if (a === 0 || (COUNT[own] as number) < 2 || (COUNT[hp] as number) < 2) continue;
+    const top = 1 << (31 - Math.clz32(a));
+    if ((hp & top) === 0) continue;
+    const others = a & ~own & ~top;
+    const rest = own & ~(own & -own);
+    const run = others === 0 ? rest : rest & ~((2 << (31 - Math.clz32(others))) - 1);
+    let n = COUNT[run] as number;
+    const safe = safeRounds(c, s, oppA, oppB);
+    if (n > safe - 1) n = safe - 1;
+    if (n <= 0) continue;
+    // The leader's runs are in the other suits: this one's top card is partner's.
+    const total = 1 + n + direct;
+    if (total > best) {
+      best = total;
+      bestSuit = s;
+      bestRun = run;
+    }
+  }
+  if (best >= cutoff) {
+    const runTricks = best - 1 - direct;
+    const take = runTricks < cutoff - 1 ? runTricks : cutoff - 1;
+    const w = (d << 2) + bestSuit;
+    WIN_RANKS[w] = (WIN_RANKS[w] as number) | kthHighestBit(bestRun, take > 0 ? take : 1);
+    if (cutoff - 1 - take > 0) cash(c, d, lead, -1, 0, cutoff - 1 - take, 1 << bestSuit, 0);
+  }
+  return best;
+}
+
+/**
+ * @internal The tricks `seat` cashes from its own runs, its partner following ({@link cash} with no entry).
+ */
+export function ownRuns(c: Core, d: number, seat: number): number {
+  return cash(c, d, seat, -1, 0, 0, 0, 0);
 }
 
 /**
