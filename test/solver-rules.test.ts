@@ -139,6 +139,31 @@ function variant(rand: () => number, hands: Int32Array, marks: ArrayLike<number>
   return out;
 }
 
+/**
+ * Checks a count of `q` tricks for the side of `lead` against exhaustive search: on the position, and on two
+ * positions that keep what the count recorded in `WIN_RANKS` at depth `d`.
+ */
+function countHolds(rand: () => number, hands: Int32Array, trump: number, lead: number, d: number, q: number, what: string): void {
+  const marks = WIN_RANKS.slice(d * 4, d * 4 + 4);
+  expect(q, `${what} ${q} on ${hands.join(',')} trump ${trump} lead ${lead}`).toBeLessThanOrEqual(exhaustive(new Int32Array(hands), trump, lead));
+  for (let k = 0; k < 2; k++) {
+    const other = variant(rand, hands, marks);
+    expect(q, `${what} ${q} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
+  }
+}
+
+/** Hands from cards written like `AS KD`, by seat (N E S W = 0-3). */
+function handsOf(...seats: string[]): Int32Array {
+  const hands = new Int32Array(16);
+  seats.forEach((cards, seat) => {
+    for (const card of cards.split(' ')) {
+      const s = 'SHDC'.indexOf(card[1] as string);
+      hands[seat * 4 + s] = (hands[seat * 4 + s] as number) | (1 << '23456789TJQKA'.indexOf(card[0] as string));
+    }
+  });
+  return hands;
+}
+
 describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${SEED})`, () => {
   it('quick tricks never exceed the tricks the side on lead can take', () => {
     console.info(`solver rules: seed ${SEED}`);
@@ -221,12 +246,7 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
       fired++;
       WIN_RANKS.fill(0);
       expect(crossBack(c, d, lead, q, ownRuns(c, d, lead))).toBe(q);
-      const marks = WIN_RANKS.slice(d * 4, d * 4 + 4);
-      expect(q, `cross and back ${q} on ${hands.join(',')} trump ${trump} lead ${lead}`).toBeLessThanOrEqual(exhaustive(new Int32Array(hands), trump, lead));
-      for (let k = 0; k < 2; k++) {
-        const other = variant(rand, hands, marks);
-        expect(q, `cross and back ${q} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
-      }
+      countHolds(rand, hands, trump, lead, d, q, 'cross and back');
     }
     expect(fired).toBe(30);
   });
@@ -264,14 +284,7 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
       fired++;
       WIN_RANKS.fill(0);
       expect(crossToPartner(c, d, lead, q, true)).toBe(q);
-      const marks = WIN_RANKS.slice(d * 4, d * 4 + 4);
-      expect(q, `cash, then cross in that suit ${q} on ${hands.join(',')} trump ${trump} lead ${lead}`).toBeLessThanOrEqual(
-        exhaustive(new Int32Array(hands), trump, lead),
-      );
-      for (let k = 0; k < 2; k++) {
-        const other = variant(rand, hands, marks);
-        expect(q, `cash, then cross ${q} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
-      }
+      countHolds(rand, hands, trump, lead, d, q, 'cash, then cross in that suit');
     }
     expect(fired).toBe(25);
   });
@@ -307,14 +320,7 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
         fired++;
         WIN_RANKS.fill(0);
         expect(crossToPartner(c, d, lead, q, cashFirst)).toBe(q);
-        const marks = WIN_RANKS.slice(d * 4, d * 4 + 4);
-        expect(q, `finesse (cash first: ${cashFirst}) ${q} on ${hands.join(',')} trump ${trump} lead ${lead}`).toBeLessThanOrEqual(
-          exhaustive(new Int32Array(hands), trump, lead),
-        );
-        for (let k = 0; k < 2; k++) {
-          const other = variant(rand, hands, marks);
-          expect(q, `finesse ${q} from ${hands.join(',')} on the variant ${other.join(',')}`).toBeLessThanOrEqual(exhaustive(other, trump, lead));
-        }
+        countHolds(rand, hands, trump, lead, d, q, `finesse (cash first: ${cashFirst})`);
       }
     }
     expect(fired).toBe(40);
@@ -324,17 +330,7 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
     // No trump, north on lead. North leads its one heart, the queen, to south's king; east, holding the ten, plays
     // low, and south must take the queen with the king: the eight is not then the highest heart. One trick, not
     // two (without the queen, south's eight would be the third-best heart, and a finesse).
-    const hands = new Int32Array(16);
-    const put = (seat: number, cards: string): void => {
-      for (const card of cards.split(' ')) {
-        const s = 'SHDC'.indexOf(card[1] as string);
-        hands[seat * 4 + s] = (hands[seat * 4 + s] as number) | (1 << '23456789TJQKA'.indexOf(card[0] as string));
-      }
-    };
-    put(0, '4S 3S QH');
-    put(1, 'JS TH 5H');
-    put(2, 'KH 8H 7H');
-    put(3, 'QS 6S 2S');
+    const hands = handsOf('4S 3S QH', 'JS TH 5H', 'KH 8H 7H', 'QS 6S 2S');
     const c = new Core();
     const d = loadPosition(c, hands, -1, 0, []);
     expect(exhaustive(new Int32Array(hands), -1, 0)).toBe(1);
@@ -383,17 +379,7 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
     // West on lead, spades trumps; east-west hold every trump. West cashes four trumps and the ace of diamonds
     // (east follows twice in trumps, then discards clubs), leads the queen of hearts to east's king, and east
     // cashes the jack: 7 of the 9 tricks.
-    const hands = new Int32Array(16);
-    const put = (seat: number, cards: string): void => {
-      for (const card of cards.split(' ')) {
-        const s = 'SHDC'.indexOf(card[1] as string);
-        hands[seat * 4 + s] = (hands[seat * 4 + s] as number) | (1 << '23456789TJQKA'.indexOf(card[0] as string));
-      }
-    };
-    put(0, 'QD JD 9D 7D 5D AC QC TC 6C');
-    put(1, '4S 3S KH JH TD 6D 9C 5C 3C');
-    put(2, 'TH 6H KD 8D 4D 3D KC 7C 4C');
-    put(3, 'JS TS 6S 5S QH AD 2D JC 8C');
+    const hands = handsOf('QD JD 9D 7D 5D AC QC TC 6C', '4S 3S KH JH TD 6D 9C 5C 3C', 'TH 6H KD 8D 4D 3D KC 7C 4C', 'JS TS 6S 5S QH AD 2D JC 8C');
     const c = new Core();
     const d = loadPosition(c, hands, 0, 3, []);
     WIN_RANKS.fill(0);

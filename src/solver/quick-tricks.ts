@@ -321,8 +321,8 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
       // A finesse (DDS notes, quick tricks): the suit's second-best card is with the hand that played before this
       // seat to the entry trick, its third-best is this seat's. If that hand played the second-best, the top card
       // took it and the third-best is now the highest; if not, the third-best won the trick and the top card is
-      // still the highest. One trick more either way.
-      // The partner's card led counts: it is one of the cards below the third-best.
+      // still the highest. One trick more either way. The card partner led to the entry is among the cards ranked
+      // (when it is the third-best, this seat must spend its top card on it).
       const rest = (AGGR[s] as number) & ~own;
       if (top === 0 && rest !== 0 && (own & (own - 1)) !== 0) {
         const second = 1 << (31 - Math.clz32(rest));
