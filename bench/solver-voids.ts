@@ -51,7 +51,10 @@ interface Deal {
   readonly pbn: string;
 }
 
-/** A deal with every hand 5-4-4-0 and every suit split 5-4-4-0: suit t goes to the seats in a shuffled order, shifted by t. */
+/**
+ * A deal with every hand 5-4-4-0 and every suit split 5-4-4-0: suit t goes to the seats in a shuffled order,
+ * shifted by t.
+ */
 function voidDeal(): Deal {
   const order = shuffle([0, 1, 2, 3]);
   const hands: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };

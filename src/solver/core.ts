@@ -82,9 +82,10 @@ export const MOVES_PER_DEPTH = 16;
  * The position and the search's scratch space, one set for every core. Nothing in a search waits or yields, and
  * every search loads its position first, so cores can share them; the one way to start a search inside another
  * is from the other's signal getter, and {@link beginRun} covers it. What a core keeps from one search to the
- * next (its counters, its killer moves and its cut-off cache) is its own, in {@link Core}. Module constants rather than a core's fields because V8 folds a constant typed array's
- * address and length into the code that reads it: full tables of the first two random deals of
- * ../shared/tools/dds/compare.mjs run 14% fewer instructions (callgrind) than with a core's own arrays. Only as
+ * next (its counters, its killer moves and its cut-off cache) is its own, in {@link Core}. Module constants
+ * rather than a core's fields because V8 folds a constant typed array's address and length into the code that
+ * reads it: full tables of the first two random deals of ../shared/tools/dds/compare.mjs run 14% fewer
+ * instructions (callgrind) than with a core's own arrays. Only as
  * `const`: esbuild writes a bundle's top-level constants as `var`, which V8 reads from the module at every use
  * (3% more instructions than a core's own arrays), so the build makes them `const` again (scripts/keep-const.ts).
  */

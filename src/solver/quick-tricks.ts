@@ -119,22 +119,25 @@ export function quickTricks(c: Core, d: number, cutoff: number): number {
 }
 
 /**
- * Whether the leader holds the top card of a suit in which partner holds the highest card below the leader's
- * run, above every opponent's, and both hold more cards than that run: the entry {@link cross} may find once
- * the leader has cashed.
+ * Partner's top card of suit `s` when it is the highest card of the suit once the leader's cards above it (its
+ * run) have gone: above every opponent's card, with the leader and partner each holding more cards of the suit
+ * than that run. Else 0. The entry {@link cross} may use once the leader has cashed.
  */
-function entryAfterRun(lead: number): boolean {
+function cardAfterRun(lead: number, s: number): number {
   const hand = HAND;
-  for (let s = 0; s < 4; s++) {
-    const own = hand[(lead << 2) | s] as number;
-    const hp = hand[((lead ^ 2) << 2) | s] as number;
-    if (own === 0 || hp === 0 || own < hp) continue;
-    const opp = (hand[(((lead + 1) & 3) << 2) | s] as number) | (hand[(((lead + 3) & 3) << 2) | s] as number);
-    const tp = 1 << (31 - Math.clz32(hp));
-    if (opp > tp) continue;
-    const run = COUNT[own & ~(tp - 1)] as number;
-    if ((COUNT[own] as number) > run && (COUNT[hp] as number) > run) return true;
-  }
+  const own = hand[(lead << 2) | s] as number;
+  const hp = hand[((lead ^ 2) << 2) | s] as number;
+  if (own === 0 || hp === 0 || own < hp) return 0;
+  const opp = (hand[(((lead + 1) & 3) << 2) | s] as number) | (hand[(((lead + 3) & 3) << 2) | s] as number);
+  const tp = 1 << (31 - Math.clz32(hp));
+  if (opp > tp) return 0;
+  const run = COUNT[own & ~(tp - 1)] as number;
+  return (COUNT[own] as number) > run && (COUNT[hp] as number) > run ? tp : 0;
+}
+
+/** Whether {@link cardAfterRun} finds a card in any suit. */
+function entryAfterRun(lead: number): boolean {
+  for (let s = 0; s < 4; s++) if (cardAfterRun(lead, s) !== 0) return true;
   return false;
 }
 
@@ -462,13 +465,11 @@ function cross(c: Core, d: number, lead: number, cutoff: number, first: number, 
     if (((cashed >> e) & 1) !== 0) {
       // A suit the leader cashes: once its run has gone, partner's top card of it may be the highest left (DDS
       // notes: the second-best card in partner's hand). Partner keeps it while following the run's rounds with
-      // lower cards, the leader still holds a card of the suit to lead, and every round is safe from ruffs.
+      // lower cards, the leader still holds a card of the suit to lead, and every round is safe from ruffs. The
+      // rounds cashed must be the whole run above that card.
       const r = (rounds >> (e << 2)) & 15;
-      if (hp === 0 || (COUNT[hp] as number) <= r || (COUNT[mine] as number) <= r) continue;
-      const tp = 1 << (31 - Math.clz32(hp));
-      const opp = (hand[(oppA << 2) | e] as number) | (hand[(oppB << 2) | e] as number);
-      if (opp > tp || (COUNT[(aggr[e] as number) & ~(tp - 1)] as number) !== r + 1) continue;
-      if (safeRounds(c, e, oppA, oppB) <= r) continue;
+      const tp = cardAfterRun(lead, e);
+      if (tp === 0 || (COUNT[mine & ~(tp - 1)] as number) !== r || safeRounds(c, e, oppA, oppB) <= r) continue;
       after = tp;
     } else if (safeRounds(c, e, oppA, oppB) === 0) continue;
     let kind: number;
