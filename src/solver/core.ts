@@ -72,6 +72,9 @@ export interface AbortFlag {
 /** @internal Bits of a slot of the cut-off cache: a key's slot is the top bits of its product by a constant. */
 export const CUT_BITS = 16;
 
+/** @internal Bits of a key of the cut-off cache; the card (6 bits) is stored above them. */
+export const CUT_KEY_BITS = 26;
+
 /** @internal Slots of the cut-off cache. */
 export const CUT_SLOTS = 1 << CUT_BITS;
 
@@ -223,11 +226,11 @@ export class Core {
   /** Per depth: the card that last caused a cut-off (a killer move), or -1. */
   readonly killer: Int32Array = new Int32Array(53).fill(-1);
   /**
-   * The cut-off cache (see search.ts): per slot, the key of a situation (inside a trick, or a leader's hand) and
-   * the card that last cut it off.
+   * The cut-off cache (see search.ts): per slot, the key of a situation (inside a trick, or a leader's hand) in
+   * the low {@link CUT_KEY_BITS} bits and the card that last cut it off above them, so that a probe reads one
+   * word (0: an empty slot).
    */
-  readonly cutKeys: Int32Array = new Int32Array(CUT_SLOTS);
-  readonly cutCards: Int8Array = new Int8Array(CUT_SLOTS);
+  readonly cutSlots: Int32Array = new Int32Array(CUT_SLOTS);
 
   /** The suits the last quick-tricks count (quick-tricks.ts) counted rounds in, one bit a suit. */
   cashSuits = 0;

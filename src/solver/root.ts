@@ -130,7 +130,7 @@ export function playoutRoot(c: Core, d: number, scores: Int32Array): number {
 /** @internal Resets the per-depth move hints, e.g. before a new deal: the core's own and the shared ones. */
 export function resetHints(c: Core): void {
   c.killer.fill(-1);
-  c.cutKeys.fill(0);
+  c.cutSlots.fill(0);
   resetSharedHints();
 }
 

@@ -38,6 +38,7 @@ import {
   AGGR,
   type Core,
   CUT_BITS,
+  CUT_KEY_BITS,
   CUT_MOVE,
   endTrick,
   HAND,
@@ -56,6 +57,9 @@ import { laterTricks } from './later-tricks.js';
 import { generateMoves } from './moves.js';
 import { quickTricks, secondHandTricks } from './quick-tricks.js';
 import type { TransTable } from './trans-table.js';
+
+/** The key's bits of a slot of the cut-off cache: the low {@link CUT_KEY_BITS}. */
+const CUT_KEY_MASK = 0x3ffffff;
 
 /** @internal The core plus its table: everything the search needs. */
 export interface SearchContext {
@@ -133,15 +137,18 @@ function leadNode(x: SearchContext, d: number): boolean {
     if (hit >= 0) return hit === 1 ? leaderMax : !leaderMax;
   }
 
-  // The cut-off cache at the lead: keyed by the leader's hand (a hash of it, odd, so never an empty slot's 0),
-  // the card that last cut off a lead from that hand weighs more (moves.ts).
+  // The cut-off cache at the lead: keyed by the leader's hand (a hash of it in 25 bits, odd, so never an empty
+  // slot's 0 nor a key inside a trick, which has bit 25 set), the card that last cut off a lead from that hand
+  // weighs more (moves.ts).
   const h = c.leader << 2;
   const hand = HAND;
   let key = Math.imul((hand[h] as number) ^ Math.imul(hand[h | 1] as number, 0x2c1b3c6d), 0x297a2d39);
   key = Math.imul(key ^ (hand[h | 2] as number) ^ ((hand[h | 3] as number) << 13), 0x85ebca6b);
   key = (key ^ (key >>> 15) ^ c.leader) | 1;
   const slot = Math.imul(key, 0x9e3779b1) >>> (32 - CUT_BITS);
-  CUT_MOVE[d] = c.cutKeys[slot] === key ? (c.cutCards[slot] as number) : -1;
+  key &= 0x1ffffff;
+  const entry = c.cutSlots[slot] as number;
+  CUT_MOVE[d] = (entry & CUT_KEY_MASK) === key ? entry >>> CUT_KEY_BITS : -1;
   const n = generateMoves(c, d);
   const base = d * MOVES_PER_DEPTH;
   // Per suit, 4 bits each: moves of the suit below this rank are equivalent to one already tried (0: none yet).
@@ -176,8 +183,7 @@ function leadNode(x: SearchContext, d: number): boolean {
       value = success;
       best = card;
       c.killer[d] = card;
-      c.cutKeys[slot] = key;
-      c.cutCards[slot] = card;
+      c.cutSlots[slot] = key | (card << CUT_KEY_BITS);
       break;
     }
     wr[w] = (wr[w] as number) | (wr[cw] as number);
@@ -236,9 +242,10 @@ function followNode(x: SearchContext, d: number): boolean {
   if (own !== 0 && !last) {
     key = (AGGR[led] as number) | (led << 13) | (c.winCard << 15) | (p << 21) | (seat << 23) | (1 << 25);
     slot = Math.imul(key, 0x9e3779b1) >>> (32 - CUT_BITS);
-    const k = c.cutCards[slot] as number;
+    const entry = c.cutSlots[slot] as number;
+    const k = entry >>> CUT_KEY_BITS;
     const bit = 1 << (k & 15);
-    if (c.cutKeys[slot] === key && (own & bit) !== 0 && k >> 4 === led) {
+    if ((entry & CUT_KEY_MASK) === key && (own & bit) !== 0 && k >> 4 === led) {
       // Its group of equivalent cards: the seat's cards of the suit with no other card between them.
       const others = (AGGR[led] as number) & ~own;
       const above = others & ~((bit << 1) - 1);
@@ -297,10 +304,7 @@ function followNode(x: SearchContext, d: number): boolean {
       wr[w + 2] = wr[cw + 2] as number;
       wr[w + 3] = wr[cw + 3] as number;
       c.killer[d] = card;
-      if (slot >= 0 && i >= base) {
-        c.cutKeys[slot] = key;
-        c.cutCards[slot] = card;
-      }
+      if (slot >= 0 && i >= base) c.cutSlots[slot] = key | (card << CUT_KEY_BITS);
       return success;
     }
     wr[w] = (wr[w] as number) | (wr[cw] as number);

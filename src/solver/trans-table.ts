@@ -46,8 +46,12 @@ const REST_INTS = 6;
 function maxBlocks(tricksLeft: number): number {
   return tricksLeft <= 4 ? 16 : 64;
 }
-/** Int32 slots per class: key0, key1, key2 (0 = empty slot), head block, tail block, block count. */
-const CLASS_INTS = 6;
+/**
+ * Int32 slots per class: key0, key1, key2 (0 = empty slot), head block, tail block, block count, the entries
+ * filled in the head block (every older block is full), one unused: 32 bytes, so a class never straddles two
+ * cache lines and a lookup reads its head block's fill with its key.
+ */
+const CLASS_INTS = 8;
 const INITIAL_BLOCKS = 1 << 11;
 
 /**
@@ -112,8 +116,6 @@ export class TransTable {
   private blocks: Int32Array = new Int32Array(0);
   /** Per block: the next (older) block of its class, or -1. */
   private blockNext: Int32Array = new Int32Array(0);
-  /** Per block: the entries filled. */
-  private blockFill: Int32Array = new Int32Array(0);
   /** Times the table was cleared because it was full. */
   resets = 0;
   /** Per depth: the class slot the last lookup found, and the layout it was found in (see {@link TransTable.layout}). */
@@ -135,7 +137,7 @@ export class TransTable {
 
   /** The bytes the table's arrays take now. */
   get bytes(): number {
-    return this.classes.byteLength + this.tops.byteLength + this.blocks.byteLength + this.blockNext.byteLength + this.blockFill.byteLength;
+    return this.classes.byteLength + this.tops.byteLength + this.blocks.byteLength + this.blockNext.byteLength;
   }
 
   /** Number of stored results (an upper bound once blocks have been recycled). */
@@ -145,7 +147,7 @@ export class TransTable {
 
   /** Bytes for `blocks` blocks and the class slots that go with them (two slots a block). */
   private costOf(blocks: number): number {
-    return blocks * (BLOCK_ENTRIES * (TOP_INTS + REST_INTS) + 2) * 4 + blocks * 2 * CLASS_INTS * 4;
+    return blocks * (BLOCK_ENTRIES * (TOP_INTS + REST_INTS) + 1) * 4 + blocks * 2 * CLASS_INTS * 4;
   }
 
   /** Drops everything, keeping the current arrays. */
@@ -164,7 +166,6 @@ export class TransTable {
     this.tops = new Int32Array(blocks * BLOCK_ENTRIES * TOP_INTS);
     this.blocks = new Int32Array(blocks * BLOCK_ENTRIES * REST_INTS);
     this.blockNext = new Int32Array(blocks);
-    this.blockFill = new Int32Array(blocks);
     this.classCap = blocks * 2;
     this.classes = new Int32Array(this.classCap * CLASS_INTS);
     this.classCount = 0;
@@ -180,7 +181,6 @@ export class TransTable {
     this.tops = widened(this.tops, blocks * BLOCK_ENTRIES * TOP_INTS);
     this.blocks = widened(this.blocks, blocks * BLOCK_ENTRIES * REST_INTS);
     this.blockNext = widened(this.blockNext, blocks);
-    this.blockFill = widened(this.blockFill, blocks);
     this.blockCap = blocks;
     this.classCap = blocks * 2;
     this.classes = new Int32Array(this.classCap * CLASS_INTS);
@@ -241,11 +241,12 @@ export class TransTable {
     const tp = this.tops;
     const bl = this.blocks;
     const next = this.blockNext;
-    const fill = this.blockFill;
     let move = -1;
-    for (let b = cl[o + 3] as number; b >= 0; b = next[b] as number) {
+    // The head block's fill is kept with the class; every older block is full.
+    let filled = cl[o + 6] as number;
+    for (let b = cl[o + 3] as number; b >= 0; b = next[b] as number, filled = BLOCK_ENTRIES) {
       const first = b * BLOCK_ENTRIES * 2;
-      for (let t = first + ((fill[b] as number) << 1) - 2; t >= first; t -= 2) {
+      for (let t = first + (filled << 1) - 2; t >= first; t -= 2) {
         // Two entries an iteration while both fail on their first row (most do), then the one that did not.
         if ((r0 & (tp[t + 1] as number)) !== tp[t]) {
           t -= 2;
@@ -324,7 +325,7 @@ export class TransTable {
       const tp = this.tops;
       const first = b * BLOCK_ENTRIES;
       // A class has no block only between its making and a store that had to grow the table first.
-      for (let i = b < 0 ? first - 1 : first + (this.blockFill[b] as number) - 1; i >= first; i--) {
+      for (let i = b < 0 ? first - 1 : first + (cl[o + 6] as number) - 1; i >= first; i--) {
         const e = i * REST_INTS;
         if (tp[i << 1] !== m0 || bl[e] !== m1 || bl[e + 2] !== m2 || bl[e + 4] !== x3) continue;
         const meta = bl[e + 5] as number;
@@ -350,12 +351,12 @@ export class TransTable {
       cl[o + 3] = -1;
       cl[o + 4] = -1;
       cl[o + 5] = 0;
+      cl[o + 6] = 0;
       this.classCount++;
     }
     const next = this.blockNext;
-    const fill = this.blockFill;
     let head = cl[o + 3] as number;
-    if (head < 0 || (fill[head] as number) === BLOCK_ENTRIES) {
+    if (head < 0 || (cl[o + 6] as number) === BLOCK_ENTRIES) {
       // A new head block: a fresh one, or this class's oldest recycled.
       let b: number;
       if ((cl[o + 5] as number) >= maxBlocks(d >> 2)) {
@@ -377,13 +378,13 @@ export class TransTable {
         if (head < 0) cl[o + 4] = b;
       }
       next[b] = head;
-      fill[b] = 0;
+      cl[o + 6] = 0;
       cl[o + 3] = b;
       head = b;
     }
-    const n = fill[head] as number;
+    const n = cl[o + 6] as number;
     const i = head * BLOCK_ENTRIES + n;
-    fill[head] = n + 1;
+    cl[o + 6] = n + 1;
     const tp = this.tops;
     tp[i << 1] = m0;
     tp[(i << 1) + 1] = k0;
