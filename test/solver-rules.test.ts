@@ -5,7 +5,7 @@
 // what the rule recorded: a rule that relies on a card it did not record fails here.
 
 import { describe, expect, it } from 'vitest';
-import { Core, loadPosition, WIN_RANKS } from '../src/solver/core.js';
+import { COUNT, Core, loadPosition, WIN_RANKS } from '../src/solver/core.js';
 import { laterTricks } from '../src/solver/later-tricks.js';
 import { crossBack, crossToPartner, ownRuns, quickTricks, secondHandTricks, secondHandWins } from '../src/solver/quick-tricks.js';
 
@@ -373,6 +373,70 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
       }
     }
     expect(fired).toBe(30);
+  });
+
+  it('without trumps, partner discards its own winners while the leader cashes: the count never exceeds what the side takes', () => {
+    // Each ending is built so that partner is void in the leader's run and holds only cards of suits whose top
+    // card it holds: every card it discards while the leader cashes is one it could cash. Spades are the
+    // leader's run, hearts the entry (the leader's one heart is below partner's), clubs partner's other run;
+    // the rest of the cards are dealt at random.
+    const rand = generator(SEED + 7);
+    const c = new Core();
+    let fired = 0;
+    for (let it = 0; it < 4000 && fired < 30; it++) {
+      const tricks = 4 + Math.floor(rand() * 2);
+      const lead = Math.floor(rand() * 4);
+      const partner = lead ^ 2;
+      const hands = new Int32Array(16);
+      const left = new Set<number>();
+      for (let card = 0; card < 52; card++) left.add(card);
+      const give = (seat: number, card: number): void => {
+        hands[seat * 4 + Math.floor(card / 13)] = (hands[seat * 4 + Math.floor(card / 13)] as number) | (1 << (card % 13));
+        left.delete(card);
+      };
+      // Partner: the top hearts (the ace down) and the top clubs, `tricks` cards in all, at least two hearts.
+      const hearts = 2 + Math.floor(rand() * (tricks - 1));
+      for (let k = 0; k < hearts; k++) give(partner, 13 + 12 - k);
+      for (let k = 0; k < tricks - hearts; k++) give(partner, 39 + 12 - k);
+      // The leader: the top spades (one to three), one low heart, the rest at random from spades and diamonds.
+      const spades = 1 + Math.floor(rand() * 3);
+      for (let k = 0; k < spades; k++) give(lead, 12 - k);
+      give(lead, 13 + Math.floor(rand() * 5));
+      const pool = (seat: number, from: number[]): void => {
+        let n = 0;
+        for (let s = 0; s < 4; s++) n += COUNT[hands[seat * 4 + s] as number] as number;
+        const cards = [...left].filter((card) => from.includes(Math.floor(card / 13)));
+        for (let i = cards.length - 1; i > 0; i--) {
+          const j = Math.floor(rand() * (i + 1));
+          [cards[i], cards[j]] = [cards[j] as number, cards[i] as number];
+        }
+        for (let k = 0; n + k < tricks; k++) give(seat, cards[k] as number);
+      };
+      pool(lead, [0, 2]);
+      pool((lead + 1) & 3, [0, 1, 2, 3]);
+      pool((lead + 3) & 3, [0, 1, 2, 3]);
+      const d = loadPosition(c, hands, -1, lead, []);
+      const q = crossToPartner(c, d, lead, 99, true);
+      if (q < 3) continue;
+      fired++;
+      WIN_RANKS.fill(0);
+      expect(crossToPartner(c, d, lead, q, true)).toBe(q);
+      countHolds(rand, hands, -1, lead, d, q, 'cash, partner discarding winners, then cross');
+    }
+    expect(fired).toBe(30);
+  });
+
+  it('without trumps, partner keeps its entry and the winners the tricks left need: a position found by the search', () => {
+    // No trump, south on lead, six tricks left. South cashes the ace and king of spades and the queen of
+    // diamonds while north, void in both, discards its three clubs; then south's seven of hearts reaches north's
+    // queen, and north's jack and eight of hearts are the highest once west's ten and three have fallen: all six.
+    const hands = handsOf('QH JH 8H KC TC 9C', 'JS 9S 8S 7S 8D 7D', 'AS KS TS 5S 7H QD', 'TH 3H JD 5D JC 8C');
+    const c = new Core();
+    const d = loadPosition(c, hands, -1, 2, []);
+    expect(exhaustive(new Int32Array(hands), -1, 2)).toBe(6);
+    WIN_RANKS.fill(0);
+    expect(crossToPartner(c, d, 2, 6, true)).toBe(6);
+    expect(quickTricks(c, d, 6)).toBe(6);
   });
 
   it('counts trumps cashed before crossing, and the entry card led, in a position found by the search', () => {

@@ -406,10 +406,11 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
 
 /**
  * @internal The best count over the ways the leader can cross to partner: the entry trick(s) plus partner's
- * cashing. With `cashFirst`, the leader first cashes its own runs; that is sound when partner never has to give
- * up a card it needs: while the leader cashes, partner follows suit or discards from suits neither hand cashes
- * (it needs as many such plain cards as the leader's tricks), and the leader leaves trumps alone when partner
- * holds some (they are partner's entries and runs). When the count reaches `cutoff`, the cards relied on are
+ * cashing. With `cashFirst`, the leader first cashes its own runs. With trumps that is sound when partner never
+ * has to give up a card it needs: while the leader cashes, partner follows suit or discards from suits neither
+ * hand cashes (it needs as many such plain cards as the leader's tricks), and the leader leaves trumps alone
+ * when partner holds some (they are partner's entries and runs). Without trumps partner may discard winners
+ * too: it cashes as many as the cards it keeps beside its entry card. When the count reaches `cutoff`, the cards relied on are
  * recorded as in {@link cash}.
  *
  * @param c - the core, at the start of a trick
@@ -479,8 +480,16 @@ function cross(c: Core, d: number, lead: number, cutoff: number, first: number, 
       kind = 1;
     } else if (partnerTrumps && e !== trump && ((cashed >> trump) & 1) === 0) kind = 2;
     else continue;
-    const then = cash(c, d, partner, e, kind, 0, cashed, plainFirst);
-    if (cashFirst) {
+    let then = cash(c, d, partner, e, kind, 0, cashed, plainFirst);
+    if (cashFirst && trump < 0) {
+      // Without trumps partner discards what it likes while the leader cashes: it keeps its entry card and the
+      // best of the rest, as many as the tricks left after the leader's and the entry trick. Each of partner's
+      // tricks takes one of its cards (the top ones of each suit it cashes: a suit's low cards win only once the
+      // others have none, which keeping fewer of them does not change), so it cashes at least as many as it
+      // keeps, up to its count.
+      const keep = (d >> 2) - first - 1;
+      if (then > keep) then = keep;
+    } else if (cashFirst) {
       // Partner's plain cards it never needs, its discards while the leader cashes: those of suits nobody cashes,
       // and those of a suit the leader cashes beyond the rounds it follows (partner cashes none of that suit).
       const used = cashed | (1 << e) | c.cashSuits;
