@@ -409,9 +409,9 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
  * cashing. With `cashFirst`, the leader first cashes its own runs. With trumps that is sound when partner never
  * has to give up a card it needs: while the leader cashes, partner follows suit or discards from suits neither
  * hand cashes (it needs as many such plain cards as the leader's tricks), and the leader leaves trumps alone
- * when partner holds some (they are partner's entries and runs). Without trumps partner may discard winners
- * too: it cashes as many as the cards it keeps beside its entry card. When the count reaches `cutoff`, the cards relied on are
- * recorded as in {@link cash}.
+ * when partner holds some (they are partner's entries and runs). Without trumps (or none left) partner may
+ * discard winners too: it cashes as many as the cards it keeps beside its entry card. When the count reaches
+ * `cutoff`, the cards relied on are recorded as in {@link cash}.
  *
  * @param c - the core, at the start of a trick
  * @param d - the node's depth
@@ -481,8 +481,8 @@ function cross(c: Core, d: number, lead: number, cutoff: number, first: number, 
     } else if (partnerTrumps && e !== trump && ((cashed >> trump) & 1) === 0) kind = 2;
     else continue;
     let then = cash(c, d, partner, e, kind, 0, cashed, plainFirst);
-    if (cashFirst && trump < 0) {
-      // Without trumps partner discards what it likes while the leader cashes: it keeps its entry card and the
+    if (cashFirst && (trump < 0 || (aggr[trump] as number) === 0)) {
+      // Without trumps (or none left) partner discards what it likes while the leader cashes: it keeps its entry card and the
       // best of the rest, as many as the tricks left after the leader's and the entry trick. Each of partner's
       // tricks takes one of its cards (the top ones of each suit it cashes: a suit's low cards win only once the
       // others have none, which keeping fewer of them does not change), so it cashes at least as many as it
