@@ -409,8 +409,8 @@ function cash(c: Core, d: number, seat: number, entry: number, kind: number, lim
  * cashing. With `cashFirst`, the leader first cashes its own runs. With trumps that is sound when partner never
  * has to give up a card it needs: while the leader cashes, partner follows suit or discards from suits neither
  * hand cashes (it needs as many such plain cards as the leader's tricks), and the leader leaves trumps alone
- * when partner holds some (they are partner's entries and runs). Without trumps (or none left) partner may
- * discard winners too: it cashes as many as the cards it keeps beside its entry card. When the count reaches
+ * when partner holds some (they are partner's entries and runs). When only the leader may hold trumps, partner
+ * may discard winners too: it cashes as many as the cards it keeps beside its entry card. When the count reaches
  * `cutoff`, the cards relied on are recorded as in {@link cash}.
  *
  * @param c - the core, at the start of a trick
@@ -438,6 +438,9 @@ function cross(c: Core, d: number, lead: number, cutoff: number, first: number, 
   const oppA = (lead + 1) & 3;
   const oppB = (lead + 3) & 3;
   const partnerTrumps = trump >= 0 && (hand[(partner << 2) | trump] as number) !== 0;
+  // No trump (or none left), or the leader's alone: nobody ruffs, and partner may discard anything.
+  const leaderTrumpsOnly =
+    trump < 0 || ((hand[(partner << 2) | trump] as number) | (hand[(oppA << 2) | trump] as number) | (hand[(oppB << 2) | trump] as number)) === 0;
   const cashFirst = first > 0;
   // The leader's plain cards played while cashing, and the cards partner must discard meanwhile.
   let plainFirst = 0;
@@ -481,12 +484,11 @@ function cross(c: Core, d: number, lead: number, cutoff: number, first: number, 
     } else if (partnerTrumps && e !== trump && ((cashed >> trump) & 1) === 0) kind = 2;
     else continue;
     let then = cash(c, d, partner, e, kind, 0, cashed, plainFirst);
-    if (cashFirst && (trump < 0 || (aggr[trump] as number) === 0)) {
-      // Without trumps (or none left) partner discards what it likes while the leader cashes: it keeps its entry card and the
-      // best of the rest, as many as the tricks left after the leader's and the entry trick. Each of partner's
-      // tricks takes one of its cards (the top ones of each suit it cashes: a suit's low cards win only once the
-      // others have none, which keeping fewer of them does not change), so it cashes at least as many as it
-      // keeps, up to its count.
+    if (cashFirst && leaderTrumpsOnly) {
+      // Partner discards what it likes while the leader cashes: it keeps its entry card and the best of the rest,
+      // as many as the tricks left after the leader's and the entry trick. Each of partner's tricks takes one of
+      // its cards (the top ones of each suit it cashes: a suit's low cards win only once the others have none,
+      // which keeping fewer of them does not change), so it cashes at least as many as it keeps, up to its count.
       const keep = (d >> 2) - first - 1;
       if (then > keep) then = keep;
     } else if (cashFirst) {
