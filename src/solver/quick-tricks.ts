@@ -438,10 +438,11 @@ function cross(c: Core, d: number, lead: number, cutoff: number, first: number, 
   const oppA = (lead + 1) & 3;
   const oppB = (lead + 3) & 3;
   const partnerTrumps = trump >= 0 && (hand[(partner << 2) | trump] as number) !== 0;
-  // No trump (or none left), or the leader's alone: nobody ruffs, and partner may discard anything.
-  const leaderTrumpsOnly =
-    trump < 0 || ((hand[(partner << 2) | trump] as number) | (hand[(oppA << 2) | trump] as number) | (hand[(oppB << 2) | trump] as number)) === 0;
   const cashFirst = first > 0;
+  // Cashing first with no trump (or none left) or the leader's alone: nobody ruffs, and partner may discard anything.
+  const discardAny =
+    cashFirst &&
+    (trump < 0 || ((hand[(partner << 2) | trump] as number) | (hand[(oppA << 2) | trump] as number) | (hand[(oppB << 2) | trump] as number)) === 0);
   // The leader's plain cards played while cashing, and the cards partner must discard meanwhile.
   let plainFirst = 0;
   let discards = 0;
@@ -484,7 +485,7 @@ function cross(c: Core, d: number, lead: number, cutoff: number, first: number, 
     } else if (partnerTrumps && e !== trump && ((cashed >> trump) & 1) === 0) kind = 2;
     else continue;
     let then = cash(c, d, partner, e, kind, 0, cashed, plainFirst);
-    if (cashFirst && leaderTrumpsOnly) {
+    if (discardAny) {
       // Partner discards what it likes while the leader cashes: it keeps its entry card and the best of the rest,
       // as many as the tricks left after the leader's and the entry trick. Each of partner's tricks takes one of
       // its cards (the top ones of each suit it cashes: a suit's low cards win only once the others have none,
