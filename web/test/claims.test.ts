@@ -484,6 +484,48 @@ describe.skipIf(missing !== null)('claims and concessions at the solo table', ()
   );
 
   it.skipIf(!existsSync(join(ROOT, 'server', 'src', 'main.ts')))(
+    'at a server table: the person’s acceptance of West’s claim crosses North’s, the server refuses it as stale, and the page sends it again on the new view without a word to the person',
+    async () => {
+      const { server, context, opened, act, page, problems } = await serverTable({});
+      try {
+        let table = applyOrThrow(newTableOrThrow(PRESETS.short, { seed: CLAIM_SEED }), { type: 'deal' });
+        await act('W', { type: 'claim', tricks: 1 });
+        table = applyOrThrow(table, { type: 'claim', seat: 'W', tricks: 1 });
+        const answer = page.locator('[data-claim="answer"]');
+        await answer.waitFor();
+        // South's first answer is held back until North's has been written: it reaches the server with the version before North's.
+        const sent: { version?: number; type: string }[] = [];
+        await page.route(`${server.url}/tables/${opened.id}/actions`, async (route) => {
+          const body = route.request().postDataJSON() as { version?: number; type: string };
+          sent.push(body);
+          if (sent.length === 1) await act('N', { type: 'acceptClaim' });
+          await route.continue();
+        });
+        await answer.locator('[data-action="accept-claim"]').click();
+        await page.locator('.result[data-hand="1"]').waitFor();
+        table = applyOrThrow(applyOrThrow(table, { type: 'acceptClaim', seat: 'N' }), { type: 'acceptClaim', seat: 'S' });
+        expect(sent.map((b) => b.type)).toEqual(['acceptClaim', 'acceptClaim']);
+        expect(sent[1]!.version).toBe(sent[0]!.version! + 1);
+        const scored = tableViewOrThrow(table, 'S');
+        expect(scored.hands.at(-1)!.tricks).toEqual({ NS: 12, EW: 1 });
+        await expect(pageScores(page)).resolves.toMatchObject({ game: scored.score });
+        // No message: the person’s answer was taken. The only refusal is the server's 409 to the first sending.
+        expect(await page.locator('p.error').count()).toBe(0);
+        expect(problems.sort()).toEqual(
+          [
+            `HTTP 409: POST ${server.url}/tables/${opened.id}/actions`,
+            'console error: Failed to load resource: the server responded with a status of 409 (Conflict)',
+          ].sort(),
+        );
+      } finally {
+        await context.close();
+        await server.stop();
+      }
+    },
+    TEST_LIMIT_MS,
+  );
+
+  it.skipIf(!existsSync(join(ROOT, 'server', 'src', 'main.ts')))(
     'at a server table that checks claims: the check refuses the person’s claim, and the page shows its counter-line, until the claim’s trick is over',
     async () => {
       const { server, context, act, page, problems } = await serverTable({ WHIST_CLAIMS: 'checked' });

@@ -19,13 +19,18 @@ const PHONE = { width: 375, height: 740 };
 const missing = missingForBrowser();
 if (missing !== null) console.log(`web/test/daily.test.ts is skipped: ${missing}`);
 
-/** Plays the person's cards (the first each time) and accepts a computer player's claim, until the hand's result is shown. */
+/**
+ * Plays the person's cards (the first each time) and accepts a computer player's claim, until the hand's
+ * result is shown. A claim of East or West waits for North's answer too: the person answers once North has,
+ * so that the two answers never cross (an answer crossing another is web/test/claims.test.ts's).
+ */
 async function playHand(page: Page): Promise<void> {
   for (;;) {
     await page.locator('.hand[data-turn="yes"], .result, [data-action="accept-claim"]').first().waitFor();
     if ((await page.locator('.result').count()) > 0) return;
     const accept = page.locator('[data-action="accept-claim"]');
     if ((await accept.count()) > 0) {
+      await page.locator('[data-claim="answer"]', { hasText: 'North has accepted.' }).waitFor();
       await accept.click();
       await accept.waitFor({ state: 'detached' });
       continue;

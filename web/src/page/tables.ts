@@ -6,7 +6,7 @@
  * @module
  */
 
-import { type BySeat, PRESET_NAMES, PRESETS, type Seat } from 'whist';
+import { type BySeat, PRESET_NAMES, PRESETS, type Seat, type TableView } from 'whist';
 import { h } from '../dom.js';
 import { rulesTitle } from '../i18n/game.js';
 import { language, t } from '../i18n/index.js';
@@ -22,6 +22,7 @@ import {
   ServerError,
   serverBase,
 } from '../remote.js';
+import { mustAnswer } from '../render/claims.js';
 import { turnClock } from '../render/clock.js';
 import { readSeed } from '../solo.js';
 import { draw, setUi } from './draw.js';
@@ -302,11 +303,12 @@ export function serverTable(page: Page, base: string, table: string, token: stri
       // events stream before the answer to the last action) waits for it, and is sent if the view it was chosen
       // on is still the one shown: a second click on a card already sent is not sent again.
       const chosenOn = remote.version;
+      const answering = claimAnswered(page.view);
       while (sending !== null) {
         await sending;
         if (remote.version !== chosenOn) return;
       }
-      const sent = send(action);
+      const sent = send(action, answering);
       sending = sent;
       try {
         await sent;
@@ -318,8 +320,11 @@ export function serverTable(page: Page, base: string, table: string, token: stri
     ddPosition: () => null,
   };
 
-  /** Sends an action; an error the server answers with is shown once the table is read again. */
-  async function send(action: SeatAction): Promise<void> {
+  /**
+   * Sends an action; an error the server answers with is shown once the table is read again. `answering`:
+   * the claim the action answers, as {@link claimAnswered} keys it, when the action is an answer to a claim.
+   */
+  async function send(action: SeatAction, answering: string | null, again = true): Promise<void> {
     try {
       await remote.act(action);
     } catch (e) {
@@ -330,7 +335,22 @@ export function serverTable(page: Page, base: string, table: string, token: stri
       const quiet = e instanceof ServerError && action.type === 'newRubber' && (stale || e.code === 'INVALID_ACTION');
       if (!stale && !quiet) setUi(page, { error: atTableProblem(e, base) });
       await remote.refresh().catch(() => {});
+      // An answer to a claim crossed another answer to it (the partner's): when the same claim still waits
+      // for this seat, the answer still means what it meant, and it is sent once more on the new view.
+      const answer = action.type === 'acceptClaim' || action.type === 'refuseClaim';
+      if (stale && answer && again && answering !== null && claimAnswered(page.view) === answering) return send(action, answering, false);
       if (stale && !quiet) setUi(page, { error: atTableProblem(e, base) });
     }
   }
+}
+
+/**
+ * The claim the view waits for the viewer's answer to, as a key (the deal, the cards played, who claims what),
+ * or `null` when none waits for the viewer: two views with the same key wait for the same answer.
+ */
+function claimAnswered(view: TableView | null): string | null {
+  const claim = view?.claim ?? null;
+  if (view === null || view.hand === null || claim === null || claim.status !== 'pending' || !mustAnswer(view)) return null;
+  const held = Object.values(view.hand.cardCounts).reduce((n, c) => n + c, 0);
+  return JSON.stringify([view.dealNumber, held, claim.type, claim.seat, claim.tricks, claim.left]);
 }
