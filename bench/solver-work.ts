@@ -2,8 +2,8 @@
 // load (only on the table's budget, 64 MB, `ddTable`'s default): the same deals as DDS's comparison script
 // (compare.mjs, which docs/solver.md runs; its generator and seed), each table solved as `ddTable` solves it
 // (the transposition table emptied between deals and before each strain; for each strain the four leaders in
-// turn, each value found by zero-window searches from a guess: half the tricks for the first leader, then the
-// tricks the last leader's side left to this one's). The answers of the first deals are checked against `ddTable` itself, so that the
+// `ddTable`'s order, N S E W, each value found by zero-window searches from a guess: half the tricks for the
+// first leader, then what this leader's side took when the last one led). The answers of the first deals are checked against `ddTable` itself, so that the
 // two cannot drift apart unseen.
 //
 // Prints the nodes of all tables (the nodes inside tricks and the trick nodes, one a trick started), their
@@ -17,6 +17,7 @@ import type { Card, Seat } from '../src/index.js';
 import { Engine } from '../src/solver/engine.js';
 import { ddTable } from '../src/solver/index.js';
 import { isProblem, type ParsedPosition, parsePosition } from '../src/solver/position.js';
+import { TABLE_LEADERS } from '../src/solver/root.js';
 
 const { values } = parseArgs({ options: { deals: { type: 'string', default: '40' }, seed: { type: 'string', default: '1' } } });
 const N = Number(values.deals);
@@ -63,8 +64,10 @@ function solveAll(all: readonly Record<Seat, Card[]>[], truth: readonly number[]
     if (isProblem(base)) throw new Error(base.message);
     for (let t = 0; t < 5; t++) {
       if (t > 0) engine.tt.clear();
-      let guess = base.tricks >> 1;
-      for (let leader = 0; leader < 4; leader++) {
+      let last = -1;
+      let lastValue = 0;
+      for (const [order, leader] of TABLE_LEADERS.entries()) {
+        const guess = last < 0 ? base.tricks >> 1 : ((last ^ leader) & 1) === 0 ? lastValue : base.tricks - lastValue;
         const p: ParsedPosition = { ...base, trump: t === 4 ? -1 : t, leader, toPlay: leader };
         const g = truth === null ? guess : (truth[pass.answers.length] as number);
         engine.core.trickNodes = 0;
@@ -73,10 +76,11 @@ function solveAll(all: readonly Record<Seat, Card[]>[], truth: readonly number[]
         const work = engine.lastNodes + engine.core.trickNodes;
         pass.nodes += engine.lastNodes;
         pass.trickNodes += engine.core.trickNodes;
-        pass.byOrder[leader] = (pass.byOrder[leader] as number) + work;
-        if (g === v) pass.exact[leader] = (pass.exact[leader] as number) + 1;
+        pass.byOrder[order] = (pass.byOrder[order] as number) + work;
+        if (g === v) pass.exact[order] = (pass.exact[order] as number) + 1;
         pass.answers.push(v);
-        guess = base.tricks - v;
+        last = leader;
+        lastValue = v;
       }
     }
   }
@@ -84,12 +88,12 @@ function solveAll(all: readonly Record<Seat, Card[]>[], truth: readonly number[]
 }
 
 const all = deals(N, Number(values.seed));
-/** `ddTable`'s 20 answers for a deal, in this script's order (strains S H D C NT, leaders N E S W). */
+/** `ddTable`'s 20 answers for a deal, in this script's order (strains S H D C NT, leaders as `TABLE_LEADERS` orders them). */
 function viaDdTable(hands: Record<Seat, Card[]>): number[] {
   const t = ddTable(hands);
   if (!t.ok) throw new Error(t.error.message);
   const declarerOf = (leader: number) => SEATS[(leader + 3) & 3] as Seat;
-  return (['S', 'H', 'D', 'C', 'NT'] as const).flatMap((strain) => [0, 1, 2, 3].map((leader) => 13 - t.value[strain][declarerOf(leader)]));
+  return (['S', 'H', 'D', 'C', 'NT'] as const).flatMap((strain) => TABLE_LEADERS.map((leader) => 13 - t.value[strain][declarerOf(leader)]));
 }
 const m = (x: number) => `${(x / 1e6).toFixed(2)}M`;
 const pct = (x: number, of: number) => `${((100 * x) / of).toFixed(1)}%`;

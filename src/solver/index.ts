@@ -34,6 +34,7 @@ import { cardsHeld, currentTrick, type HandState, isHandComplete, legalMoves, no
 import { type BySeat, SEATS, type Seat } from '../seats.js';
 import { Engine, type RawScore } from './engine.js';
 import { isProblem, type ParsedPosition, parsePosition, type SolverPosition } from './position.js';
+import { TABLE_LEADERS } from './root.js';
 import {
   type Failure,
   failure,
@@ -231,16 +232,20 @@ class SolverImpl implements Solver {
           // table's budget goes to this strain's.
           if (t > 0) engine.tt.clear();
           const row: Record<Seat, number> = { N: 0, E: 0, S: 0, W: 0 };
-          let guess = base.tricks >> 1;
-          for (let leader = 0; leader < 4; leader++) {
+          // The first leader's guess is half the tricks; each other's, what its side took when the last one led.
+          let last = -1;
+          let lastValue = 0;
+          for (const leader of TABLE_LEADERS) {
             if (used > limits.maxNodes) return stopped('budget', limits);
+            const guess = last < 0 ? base.tricks >> 1 : ((last ^ leader) & 1) === 0 ? lastValue : base.tricks - lastValue;
             const p: ParsedPosition = { ...base, trump: t === 4 ? -1 : t, leader, toPlay: leader };
             const v = engine.value(p, { signal: limits.signal, maxNodes: limits.maxNodes - used }, guess);
             used += engine.lastNodes;
             if (typeof v !== 'number') return stopped(v, limits);
             // Declarer sits on the leader's right.
             row[SEATS[(leader + 3) & 3] as Seat] = base.tricks - v;
-            guess = base.tricks - v;
+            last = leader;
+            lastValue = v;
           }
           table[strains[t] as string] = row;
         }
@@ -467,7 +472,8 @@ export function scoreMoves(state: HandState, options?: SolveOptions): SolverResu
  * ```
  * @remarks Source: DDS's `CalcDDtable` (dds-bridge/dds): the same 20 results, checked against its own 1,000-deal
  *   test set. As there, the transposition table is emptied before each strain: results found with another trump
- *   never apply.
+ *   never apply. Within a strain it is kept, and the leaders are solved N, S, E, W, each from a guess of what its
+ *   side took when the last one led (docs/solver.md, "Where a table's work goes").
  */
 export function ddTable(deal: BySeat<readonly Card[]>, options?: SolveOptions): SolverResult<DDTable> {
   return oneShot((solver) => solver.ddTable(deal, options));
