@@ -473,7 +473,7 @@ export function scoreMoves(state: HandState, options?: SolveOptions): SolverResu
  * @remarks Source: DDS's `CalcDDtable` (dds-bridge/dds): the same 20 results, checked against its own 1,000-deal
  *   test set. As there, the transposition table is emptied before each strain: results found with another trump
  *   never apply. Within a strain it is kept, and the leaders are solved N, S, E, W, each from a guess of what its
- *   side took when the last one led (docs/solver.md, "Where a table's work goes").
+ *   side took when the last one led ([docs/solver.md](https://github.com/whist-js/whist/blob/main/docs/solver.md), "Where a table's work goes").
  */
 export function ddTable(deal: BySeat<readonly Card[]>, options?: SolveOptions): SolverResult<DDTable> {
   return oneShot((solver) => solver.ddTable(deal, options));

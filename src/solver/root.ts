@@ -42,7 +42,7 @@ function narrow(x: SearchContext, d: number, lower: number, upper: number, guess
  * @internal The order in which a full table solves the four leaders of a strain (seats 0-3, N E S W): the
  * first leader, its partner, then the other side's two. The partner's search finds more of its positions in
  * the transposition table after the other side's than straight after its partner's, so this order visits fewer
- * nodes than N E S W (200 random tables: docs/solver.md).
+ * nodes than N E S W (200 random tables: [docs/solver.md](https://github.com/whist-js/whist/blob/main/docs/solver.md)).
  */
 export const TABLE_LEADERS: readonly number[] = [0, 2, 1, 3];
 
