@@ -3,8 +3,8 @@
 // (compare.mjs, which docs/solver.md runs; its generator and seed), each table solved as `ddTable` solves it
 // (the transposition table emptied between deals and before each strain; for each strain the four leaders in
 // `ddTable`'s order, N S E W, each value found by zero-window searches from a guess: half the tricks for the
-// first leader, then what this leader's side took when the last one led). The answers of the first deals are checked against `ddTable` itself, so that the
-// two cannot drift apart unseen.
+// first leader, then what this leader's side took when the last one led). The answers of the first deals are
+// checked against `ddTable` itself, so that the two cannot drift apart unseen.
 //
 // Prints the nodes of all tables (the nodes inside tricks and the trick nodes, one a trick started), their
 // share by the order in which each strain's four leaders are solved, how often the guesses were right, and
@@ -17,7 +17,7 @@ import type { Card, Seat } from '../src/index.js';
 import { Engine } from '../src/solver/engine.js';
 import { ddTable } from '../src/solver/index.js';
 import { isProblem, type ParsedPosition, parsePosition } from '../src/solver/position.js';
-import { TABLE_LEADERS } from '../src/solver/root.js';
+import { leaderGuess, TABLE_LEADERS } from '../src/solver/root.js';
 
 const { values } = parseArgs({ options: { deals: { type: 'string', default: '40' }, seed: { type: 'string', default: '1' } } });
 const N = Number(values.deals);
@@ -67,7 +67,7 @@ function solveAll(all: readonly Record<Seat, Card[]>[], truth: readonly number[]
       let last = -1;
       let lastValue = 0;
       for (const [order, leader] of TABLE_LEADERS.entries()) {
-        const guess = last < 0 ? base.tricks >> 1 : ((last ^ leader) & 1) === 0 ? lastValue : base.tricks - lastValue;
+        const guess = leaderGuess(base.tricks, leader, last, lastValue);
         const p: ParsedPosition = { ...base, trump: t === 4 ? -1 : t, leader, toPlay: leader };
         const g = truth === null ? guess : (truth[pass.answers.length] as number);
         engine.core.trickNodes = 0;

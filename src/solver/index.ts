@@ -34,7 +34,7 @@ import { cardsHeld, currentTrick, type HandState, isHandComplete, legalMoves, no
 import { type BySeat, SEATS, type Seat } from '../seats.js';
 import { Engine, type RawScore } from './engine.js';
 import { isProblem, type ParsedPosition, parsePosition, type SolverPosition } from './position.js';
-import { TABLE_LEADERS } from './root.js';
+import { leaderGuess, TABLE_LEADERS } from './root.js';
 import {
   type Failure,
   failure,
@@ -237,7 +237,7 @@ class SolverImpl implements Solver {
           let lastValue = 0;
           for (const leader of TABLE_LEADERS) {
             if (used > limits.maxNodes) return stopped('budget', limits);
-            const guess = last < 0 ? base.tricks >> 1 : ((last ^ leader) & 1) === 0 ? lastValue : base.tricks - lastValue;
+            const guess = leaderGuess(base.tricks, leader, last, lastValue);
             const p: ParsedPosition = { ...base, trump: t === 4 ? -1 : t, leader, toPlay: leader };
             const v = engine.value(p, { signal: limits.signal, maxNodes: limits.maxNodes - used }, guess);
             used += engine.lastNodes;

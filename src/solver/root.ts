@@ -47,6 +47,15 @@ function narrow(x: SearchContext, d: number, lower: number, upper: number, guess
 export const TABLE_LEADERS: readonly number[] = [0, 2, 1, 3];
 
 /**
+ * @internal The guess for `leader`'s value (the tricks its side takes of `tricks`) in a full table: half the
+ * tricks for a strain's first leader (`last` -1), else what its side took when `last` led (`lastValue` being
+ * the tricks `last`'s side took then).
+ */
+export function leaderGuess(tricks: number, leader: number, last: number, lastValue: number): number {
+  return last < 0 ? tricks >> 1 : ((last ^ leader) & 1) === 0 ? lastValue : tricks - lastValue;
+}
+
+/**
  * @internal The tricks the side to play takes from the loaded position (the trick in progress included).
  *
  * @param x - the core (with a position loaded at depth `d`) and table

@@ -303,7 +303,7 @@ export function serverTable(page: Page, base: string, table: string, token: stri
       // events stream before the answer to the last action) waits for it, and is sent if the view it was chosen
       // on is still the one shown: a second click on a card already sent is not sent again.
       const chosenOn = remote.version;
-      const answering = claimAnswered(page.view);
+      const answering = action.type === 'acceptClaim' || action.type === 'refuseClaim' ? claimAnswered(page.view) : null;
       while (sending !== null) {
         await sending;
         if (remote.version !== chosenOn) return;
@@ -322,7 +322,8 @@ export function serverTable(page: Page, base: string, table: string, token: stri
 
   /**
    * Sends an action; an error the server answers with is shown once the table is read again. `answering`:
-   * the claim the action answers, as {@link claimAnswered} keys it, when the action is an answer to a claim.
+   * the claim the action answers, as {@link claimAnswered} keys it, when the action is an answer to a claim
+   * (else `null`).
    */
   async function send(action: SeatAction, answering: string | null, again = true): Promise<void> {
     try {
@@ -337,8 +338,7 @@ export function serverTable(page: Page, base: string, table: string, token: stri
       await remote.refresh().catch(() => {});
       // An answer to a claim crossed another answer to it (the partner's): when the same claim still waits
       // for this seat, the answer still means what it meant, and it is sent once more on the new view.
-      const answer = action.type === 'acceptClaim' || action.type === 'refuseClaim';
-      if (stale && answer && again && answering !== null && claimAnswered(page.view) === answering) return send(action, answering, false);
+      if (stale && again && answering !== null && claimAnswered(page.view) === answering) return send(action, answering, false);
       if (stale && !quiet) setUi(page, { error: atTableProblem(e, base) });
     }
   }
