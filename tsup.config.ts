@@ -1,6 +1,6 @@
 import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
-import { keepConstInFiles } from './scripts/keep-const.js';
+import { type FunctionsByModule, keepConstInFiles } from './scripts/keep-const.js';
 
 /**
  * Two builds into one dist/, which is emptied once here, before either starts (two builds each cleaning
@@ -17,8 +17,8 @@ import { keepConstInFiles } from './scripts/keep-const.js';
  *
  * After each build, scripts/keep-const.ts gives the bundles' top-level constants back their `const` (esbuild
  * writes them as `var`; V8 folds a `const` typed array's address into the code, which the solver's speed relies
- * on). The names below (the solver's tables and shared arrays, src/solver/core.ts) must come out `const`, and
- * none of them be left `var`, or the build fails.
+ * on), and makes the search's functions `const` too (SEARCH_FUNCTIONS). The names below (the solver's tables and
+ * shared arrays, src/solver/core.ts) must come out `const`, and none of them be left `var`, or the build fails.
  */
 const MUST_BE_CONST = [
   'COUNT',
@@ -44,13 +44,53 @@ const MUST_BE_CONST = [
   'WORDS',
 ];
 
+/**
+ * The search's functions, made `const NAME = function NAME(` after each build (scripts/keep-const.ts): V8 then
+ * calls them without checking the binding first. None runs while its module is evaluated. Each must come out
+ * `const`, and none be left a declaration, or the build fails.
+ */
+const SEARCH_FUNCTIONS: FunctionsByModule = {
+  'src/solver/core.ts': ['kthHighestBit', 'takeFromHand', 'returnToHand', 'playCard', 'takeOut', 'endTrick', 'unplayCard', 'untakeTrick'],
+  'src/solver/search.ts': ['checkStop', 'searchNode', 'leadNode', 'followNode', 'lastTrick'],
+  'src/solver/moves.ts': [
+    'groupOf',
+    'push',
+    'generateMoves',
+    'sortMoves',
+    'pushAscending',
+    'pushTiers',
+    'holderOf',
+    'leadMoves',
+    'forceOutTop',
+    'hi2',
+    'lo2',
+    'followMoves',
+  ],
+  'src/solver/quick-tricks.ts': [
+    'plainCards',
+    'safeRounds',
+    'quickTricks',
+    'cardAfterRun',
+    'entryAfterRun',
+    'crossBack',
+    'sideOnly',
+    'othersOf',
+    'cash',
+    'cross',
+    'secondHandWins',
+    'secondHandTricks',
+  ],
+  'src/solver/later-tricks.ts': ['runOf', 'laterTricks'],
+  'src/solver/trans-table.ts': ['maxBlocks', 'computeWords', 'rowMask'],
+};
+
 /** Runs scripts/keep-const.ts on the files of dist/ ending in `ext`. */
 function keepConst(ext: string): void {
   const files = readdirSync('dist')
     .filter((f) => f.endsWith(ext))
     .map((f) => `dist/${f}`);
-  const missing = keepConstInFiles(files, MUST_BE_CONST);
-  if (missing.length > 0) throw new Error(`keep-const: not made const, or left var, in dist/*${ext}: ${missing.join(', ')}`);
+  const missing = keepConstInFiles(files, MUST_BE_CONST, SEARCH_FUNCTIONS);
+  if (missing.length > 0) throw new Error(`keep-const: not made const, or left var or a declaration, in dist/*${ext}: ${missing.join(', ')}`);
 }
 const entries = { index: 'src/index.ts', records: 'src/records/index.ts', solver: 'src/solver/index.ts', words: 'src/words/index.ts', duplicate: 'src/duplicate/index.ts' };
 const shared = { target: 'es2022', platform: 'neutral', sourcemap: false, clean: false, treeshake: true, splitting: true } as const;

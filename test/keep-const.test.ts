@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keepConst, keepConstInFiles } from '../scripts/keep-const.js';
+import { constFunctions, keepConst, keepConstInFiles } from '../scripts/keep-const.js';
 
 describe('keepConst', () => {
   it('makes typed arrays, calls marked pure and integers const', () => {
@@ -101,5 +101,65 @@ describe('keepConst', () => {
     writeFileSync(a, 'var HAND2 = /* @__PURE__ */ int32s(16);\n');
     writeFileSync(b, 'var HAND = 1;\nHAND = 2;\n');
     expect(keepConstInFiles([a, b], ['HAND'])).toEqual(['HAND']);
+  });
+});
+
+describe('constFunctions', () => {
+  const bundle = [
+    '// src/solver/search.ts',
+    'function followNode(x, d) {',
+    '  if (d === 0) return true;',
+    '  return followNode(x, d - 1);',
+    '}',
+    'function lastTrick2(c) {',
+    '  return c;',
+    '}',
+    'function checkStop(c) { return c; }',
+    '// src/rules.ts',
+    'function lastTrick(state) {',
+    '  return state;',
+    '}',
+  ].join('\n');
+  const wanted = { 'src/solver/search.ts': ['followNode', 'lastTrick', 'checkStop'] };
+
+  it('makes the listed functions of their own module const, by name or with a number esbuild added', () => {
+    const out = constFunctions(bundle, wanted);
+    expect(out.names).toEqual(['src/solver/search.ts#followNode', 'src/solver/search.ts#lastTrick']);
+    expect(out.text.split('\n').slice(1, 8)).toEqual([
+      'const followNode = function followNode(x, d) {',
+      '  if (d === 0) return true;',
+      '  return followNode(x, d - 1);',
+      '};',
+      'const lastTrick2 = function lastTrick2(c) {',
+      '  return c;',
+      '};',
+    ]);
+    // Another module's function of the same name is left alone.
+    expect(out.text.split('\n').slice(10)).toEqual(['function lastTrick(state) {', '  return state;', '}']);
+    // A body that does not end on a line of its own is left, and reported.
+    expect(out.left).toEqual(['src/solver/search.ts#checkStop']);
+    expect(out.text).toContain('\nfunction checkStop(c) { return c; }\n');
+  });
+
+  it('leaves a function whose name is assigned or declared again', () => {
+    for (const line of ['followNode = null;', 'var followNode = 1;', 'class followNode {}']) {
+      const out = constFunctions(`// src/solver/search.ts\nfunction followNode(x) {\n  return x;\n}\n${line}\n`, wanted);
+      expect(out.names, line).toEqual([]);
+      expect(out.left, line).toEqual(['src/solver/search.ts#followNode']);
+    }
+  });
+
+  it('fails a build whose listed functions are missing or left declarations', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'keep-const-'));
+    const a = join(dir, 'a.js');
+    const b = join(dir, 'b.js');
+    writeFileSync(a, '// src/solver/search.ts\nfunction followNode(x) {\n  return x;\n}\n');
+    writeFileSync(b, '// src/solver/search.ts\nfunction leadNode(x) { return x; }\n');
+    const functions = { 'src/solver/search.ts': ['followNode', 'leadNode', 'searchNode'] };
+    expect(keepConstInFiles([a, b], [], functions)).toEqual(['src/solver/search.ts#leadNode', 'src/solver/search.ts#searchNode']);
+    expect(readFileSync(a, 'utf8')).toBe('// src/solver/search.ts\nconst followNode = function followNode(x) {\n  return x;\n};\n');
+    // What the build writes runs: the functions made const are called as before.
+    const made = new Function(`${readFileSync(a, 'utf8')}\nreturn followNode(7);`);
+    expect(made()).toBe(7);
   });
 });
