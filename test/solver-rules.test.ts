@@ -25,64 +25,63 @@ function generator(seed: number): () => number {
 
 /**
  * Exhaustive search written for this test: tricks taken by the side of `lead` from a trick start, with best
- * play. `hands[seat * 4 + suit]` are rank masks; `trump` is 0-3 or -1.
+ * play. `hands[seat * 4 + suit]` are rank masks; `trump` is 0-3 or -1. Every card is tried; within a trick,
+ * a card is skipped only once the cards tried already decide the trick's value (alpha-beta), and the value
+ * from each trick start on is kept for the same hands and leader.
  */
 function exhaustive(hands: Int32Array, trump: number, lead: number): number {
   const memo = new Map<string, number>();
-  const count = (m: number): number => {
-    let n = 0;
-    for (; m; m &= m - 1) n++;
-    return n;
-  };
-  const cardsLeft = (): number => {
-    let n = 0;
-    for (let k = 0; k < 16; k++) n += count(hands[k] as number);
-    return n;
-  };
-  const trickFrom = (leader: number): number => {
-    if (cardsLeft() === 0) return 0;
-    const key = `${hands.join(',')}/${leader}`;
+  let cards = 0;
+  for (let k = 0; k < 16; k++) for (let m = hands[k] as number; m; m &= m - 1) cards++;
+  const trickFrom = (leader: number, tricks: number): number => {
+    if (tricks === 0) return 0;
+    const key = String.fromCharCode(...hands, leader);
     const hit = memo.get(key);
     if (hit !== undefined) return hit;
-    const v = step(leader, 0, [], []);
+    const v = step(leader, 0, tricks, [], [], -1, tricks + 1);
     memo.set(key, v);
     return v;
   };
-  // Value: tricks for the side of `leader` from the trick in progress on.
-  const step = (leader: number, pos: number, suits: number[], ranks: number[]): number => {
+  // Tricks for the side of `leader` from the trick in progress on: exact when it lies strictly between
+  // `alpha` and `beta`, and otherwise on the same side of the window as the exact value.
+  const step = (leader: number, pos: number, tricks: number, suits: number[], ranks: number[], alpha: number, beta: number): number => {
     const seat = (leader + pos) & 3;
+    const maximise = (seat & 1) === (leader & 1);
     const led = pos === 0 ? -1 : (suits[0] as number);
-    const options: [number, number][] = [];
-    if (led >= 0 && (hands[seat * 4 + led] as number) !== 0) {
-      for (let r = 0; r < 13; r++) if (((hands[seat * 4 + led] as number) >> r) & 1) options.push([led, r]);
-    } else for (let s = 0; s < 4; s++) for (let r = 0; r < 13; r++) if (((hands[seat * 4 + s] as number) >> r) & 1) options.push([s, r]);
-    let best = -1;
-    let worst = 99;
-    for (const [s, r] of options) {
-      hands[seat * 4 + s] = (hands[seat * 4 + s] as number) ^ (1 << r);
-      suits.push(s);
-      ranks.push(r);
-      let v: number;
-      if (pos === 3) {
-        let w = 0;
-        for (let i = 1; i < 4; i++) {
-          const better = suits[i] === suits[w] ? (ranks[i] as number) > (ranks[w] as number) : suits[i] === trump;
-          if (better) w = i;
+    const follow = led >= 0 && (hands[seat * 4 + led] as number) !== 0;
+    let best = maximise ? -1 : 99;
+    for (let s = 0; s < 4; s++) {
+      if (follow && s !== led) continue;
+      for (let m = hands[seat * 4 + s] as number; m; m &= m - 1) {
+        const r = 31 - Math.clz32(m & -m);
+        hands[seat * 4 + s] = (hands[seat * 4 + s] as number) ^ (1 << r);
+        suits[pos] = s;
+        ranks[pos] = r;
+        let v: number;
+        if (pos === 3) {
+          let w = 0;
+          for (let i = 1; i < 4; i++) {
+            const better = suits[i] === suits[w] ? (ranks[i] as number) > (ranks[w] as number) : suits[i] === trump;
+            if (better) w = i;
+          }
+          const winner = (leader + w) & 3;
+          const rest = trickFrom(winner, tricks - 1);
+          v = (winner & 1) === (leader & 1) ? 1 + rest : tricks - 1 - rest;
+        } else v = step(leader, pos + 1, tricks, suits, ranks, alpha, beta);
+        hands[seat * 4 + s] = (hands[seat * 4 + s] as number) | (1 << r);
+        if (maximise) {
+          if (v > best) best = v;
+          if (best > alpha) alpha = best;
+        } else {
+          if (v < best) best = v;
+          if (best < beta) beta = best;
         }
-        const winner = (leader + w) & 3;
-        const total = cardsLeft() / 4;
-        const rest = trickFrom(winner);
-        v = (winner & 1) === (leader & 1) ? 1 + rest : total - rest;
-      } else v = step(leader, pos + 1, suits, ranks);
-      suits.pop();
-      ranks.pop();
-      hands[seat * 4 + s] = (hands[seat * 4 + s] as number) | (1 << r);
-      if (v > best) best = v;
-      if (v < worst) worst = v;
+        if (alpha >= beta) return best;
+      }
     }
-    return (seat & 1) === (leader & 1) ? best : worst;
+    return best;
   };
-  return trickFrom(lead);
+  return trickFrom(lead, cards / 4);
 }
 
 function randomEnding(rand: () => number, tricks: number, suits: number): Int32Array {
