@@ -22,6 +22,11 @@ export default defineConfig({
         test: {
           name: 'library',
           include: ['test/**/*.test.ts'],
+          // The library's tests import it as Node does, its TypeScript compiled by tsx, instead of through
+          // Vite's module runner, which reaches every import through a getter: the solver runs about twice as
+          // fast so (a full table 1.5 s against 2.9 s), and the files take 15% less time in all.
+          execArgv: ['--import', 'tsx'],
+          experimental: { viteModuleRunner: false, nodeLoader: false },
           // The library's tests share their workers' modules: they set no global state (a spy on console
           // is restored by the test that makes it), and each file no longer loads the library and the test
           // runner afresh.
@@ -36,7 +41,9 @@ export default defineConfig({
           globalSetup: ['web/test/hosts-setup.ts'],
           // The server's and the page's tests share their workers' modules too: each file starts and stops
           // its own servers, browsers' contexts and stores, sets no global state and mocks nothing, and no
-          // longer loads Playwright, the library and the server's modules afresh.
+          // longer loads Playwright, the library and the server's modules afresh. They keep Vite's module
+          // runner: tsx names every function it compiles through a helper of its own (`__name`), which a
+          // function a test hands to the browser (`page.evaluate`) would call there, where it is undefined.
           isolate: false,
         },
       },
