@@ -461,7 +461,7 @@ export function gameScore(rubber: RubberState): BySide {
  * @group Rubber and table
  */
 export function handSummaries(rubber: RubberState): HandSummary[] {
-  return structuredCopy(outcomeOrThrow(rubber).summaries);
+  return outcomeOrThrow(rubber).summaries.map(copySummary);
 }
 
 /**
@@ -481,11 +481,36 @@ export function handSummaries(rubber: RubberState): HandSummary[] {
  * @group Rubber and table
  */
 export function games(rubber: RubberState): GameSummary[] {
-  return structuredCopy(outcomeOrThrow(rubber).games);
+  return outcomeOrThrow(rubber).games.map(copyGame);
 }
 
-function structuredCopy<T>(value: readonly T[]): T[] {
-  return JSON.parse(JSON.stringify(value)) as T[];
+/** A copy of `b`. */
+function sides(b: BySide): BySide {
+  return { NS: b.NS, EW: b.EW };
+}
+
+/** A copy of a game summary. */
+function copyGame(g: GameSummary): GameSummary {
+  return { winner: g.winner, value: g.value, losersScore: g.losersScore };
+}
+
+/** A copy of a hand summary, its fields in the order `scoreInto` writes them. */
+function copySummary(h: HandSummary): HandSummary {
+  const withheld = h.honoursWithheld;
+  return {
+    dealer: h.dealer,
+    tricks: sides(h.tricks),
+    honours: sides(h.honours),
+    points: sides(h.points),
+    trickPoints: sides(h.trickPoints),
+    honourPoints: sides(h.honourPoints),
+    honoursWithheld: { NS: withheld.NS, EW: withheld.EW },
+    score: sides(h.score),
+    game: h.game === null ? null : copyGame(h.game),
+    ...(h.revokes === undefined ? {} : { revokes: h.revokes.map((r) => ({ side: r.side, penalty: r.penalty })) }),
+    ...(h.revokePoints === undefined ? {} : { revokePoints: sides(h.revokePoints) }),
+    ...(h.honoursCalled === true ? { honoursCalled: true as const } : {}),
+  };
 }
 
 /**

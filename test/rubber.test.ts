@@ -10,6 +10,7 @@ import {
   gamesWon,
   gameValue,
   type HandFacts,
+  type HandSummary,
   handSummaries,
   isRubberComplete,
   LONG_WHIST,
@@ -185,6 +186,37 @@ describe('games: the target, points past it lost, and 0-0 after each game (Laws 
     expect(handSummaries(r)[0]?.score).toEqual({ NS: 5, EW: 0 });
     expect(games(r)[0]?.value).toBe(3);
     expect(gameScore(r)).toEqual({ NS: 0, EW: 2 });
+  });
+
+  it('selectors return new objects all the way down: a summary’s pairs, its game, its revoke penalties', () => {
+    const facts: HandFacts = { tricks: { NS: 7, EW: 6 }, honours: { NS: 0, EW: 0 }, revokes: [{ side: 'EW', penalty: 'add' }] };
+    const r = addHandOrThrow(addHandOrThrow(start(), hand('NS', 13)), facts);
+    const before = JSON.stringify(handSummaries(r));
+    const [first, second] = handSummaries(r) as [HandSummary, HandSummary];
+    expect(second.revokes).toEqual([{ side: 'EW', penalty: 'add' }]);
+    expect(Object.keys(second)).toEqual([
+      'dealer',
+      'tricks',
+      'honours',
+      'points',
+      'trickPoints',
+      'honourPoints',
+      'honoursWithheld',
+      'score',
+      'game',
+      'revokes',
+      'revokePoints',
+    ]);
+    expect(Object.keys(first)).not.toContain('revokes');
+    for (const summary of [first, second] as unknown as Record<string, unknown>[]) {
+      for (const key of ['tricks', 'honours', 'points', 'trickPoints', 'honourPoints', 'honoursWithheld', 'score', 'revokePoints'])
+        if (summary[key] !== undefined) (summary[key] as { NS: unknown }).NS = 99;
+    }
+    (first.game as { value: number }).value = 99;
+    (second.revokes?.[0] as { side: string }).side = 'NS';
+    (games(r)[0] as { losersScore: number }).losersScore = 99;
+    expect(JSON.stringify(handSummaries(r))).toBe(before);
+    expect(games(r)).toEqual([{ winner: 'NS', value: 3, losersScore: 0 }]);
   });
 });
 
