@@ -440,8 +440,7 @@ export function nextDealer(rubber: RubberState): Seat {
  * @group Rubber and table
  */
 export function gameScore(rubber: RubberState): BySide {
-  const s = outcomeOrThrow(rubber).score;
-  return { NS: s.NS, EW: s.EW };
+  return sides(outcomeOrThrow(rubber).score);
 }
 
 /**
