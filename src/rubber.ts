@@ -484,7 +484,7 @@ export function games(rubber: RubberState): GameSummary[] {
 }
 
 /** A copy of `b`. */
-function sides(b: BySide): BySide {
+function sides<T>(b: BySide<T>): BySide<T> {
   return { NS: b.NS, EW: b.EW };
 }
 
@@ -495,7 +495,6 @@ function copyGame(g: GameSummary): GameSummary {
 
 /** A copy of a hand summary, its fields in the order `scoreInto` writes them. */
 function copySummary(h: HandSummary): HandSummary {
-  const withheld = h.honoursWithheld;
   return {
     dealer: h.dealer,
     tricks: sides(h.tricks),
@@ -503,7 +502,7 @@ function copySummary(h: HandSummary): HandSummary {
     points: sides(h.points),
     trickPoints: sides(h.trickPoints),
     honourPoints: sides(h.honourPoints),
-    honoursWithheld: { NS: withheld.NS, EW: withheld.EW },
+    honoursWithheld: sides(h.honoursWithheld),
     score: sides(h.score),
     game: h.game === null ? null : copyGame(h.game),
     ...(h.revokes === undefined ? {} : { revokes: h.revokes.map((r) => ({ side: r.side, penalty: r.penalty })) }),
