@@ -491,6 +491,143 @@ describe(`cut-off rules hold, and hold wherever their recorded cards do (seed ${
     expect(fired).toBeGreaterThan(400);
   });
 
+  it('top trumps split between partners decide only what exhaustive search decides: at least as many tricks as they are, up to the longer trump holding', () => {
+    const rand = generator(SEED + 9);
+    const c = new Core();
+    let split = 0;
+    let fired = 0;
+    for (let it = 0; split < 150 && it < 20_000; it++) {
+      const tricks = 3 + Math.floor(rand() * 2);
+      const hands = randomEnding(rand, tricks, 2 + Math.floor(rand() * 2));
+      // Spades are trump; keep the endings where the top trump's side holds three or more trumps above all the
+      // other side's, some in each partner's hand: one hand's run of top trumps, or the two top trumps split,
+      // would count fewer for that side.
+      const all = (hands[0] as number) | (hands[4] as number) | (hands[8] as number) | (hands[12] as number);
+      if (all === 0) continue;
+      const topBit = 1 << (31 - Math.clz32(all));
+      let holder = 0;
+      while (((hands[holder * 4] as number) & topBit) === 0) holder++;
+      const side = (hands[holder * 4] as number) | (hands[((holder + 2) & 3) * 4] as number);
+      const others = all & ~side;
+      const run = others === 0 ? side : side & ~((2 << (31 - Math.clz32(others))) - 1);
+      if ((COUNT[run] as number) < 3 || (run & (hands[holder * 4] as number)) === run) continue;
+      split++;
+      const lead = Math.floor(rand() * 4);
+      const d = loadPosition(c, hands, 0, lead, []);
+      for (const maxSide of [0, 1]) {
+        for (let target = 1; target <= tricks; target++) {
+          c.maxSide = maxSide;
+          c.target = target;
+          c.tricksMax = 0;
+          WIN_RANKS.fill(0);
+          const decided = laterTricks(c, d);
+          if (decided < 0) continue;
+          fired++;
+          const marks = WIN_RANKS.slice(d * 4, d * 4 + 4);
+          for (const h of [hands, variant(rand, hands, marks)]) {
+            const v = exhaustive(new Int32Array(h), 0, lead);
+            const maxTricks = (lead & 1) === maxSide ? v : tricks - v;
+            expect(maxTricks >= target ? 1 : 0, `later tricks on ${h.join(',')} lead ${lead} side ${maxSide} target ${target}`).toBe(decided);
+          }
+        }
+      }
+    }
+    expect(split).toBe(150);
+    expect(fired).toBeGreaterThan(150);
+  });
+
+  it('A Q 2 of trumps facing a singleton king take three tricks against the other side’s jack', () => {
+    // North A♠ Q♠ 2♠, South K♠ and two hearts, East J♠ and two hearts, West three hearts; spades are trump, West
+    // leads. North-South take three tricks: the king is played when South plays a trump, and North keeps the
+    // two under it.
+    const c = new Core();
+    const hands = handsOf('AS QS 2S', 'JS 9H 8H', 'KS 3H 4H', 'AH KH QH');
+    const d = loadPosition(c, hands, 0, 3, []);
+    c.maxSide = 0;
+    c.target = 3;
+    c.tricksMax = 0;
+    WIN_RANKS.fill(0);
+    expect(laterTricks(c, d)).toBe(1);
+    expect(exhaustive(new Int32Array(hands), 0, 3)).toBe(0);
+  });
+
+  it('on endings of trumps and one other suit, later tricks decide only what exhaustive search decides', () => {
+    const rand = generator(SEED + 10);
+    const c = new Core();
+    let fired = 0;
+    for (let it = 0; it < 400; it++) {
+      const tricks = 2 + Math.floor(rand() * 3);
+      const hands = randomEnding(rand, tricks, 2);
+      const lead = Math.floor(rand() * 4);
+      const d = loadPosition(c, hands, 0, lead, []);
+      for (const maxSide of [0, 1]) {
+        for (let target = 1; target <= tricks; target++) {
+          c.maxSide = maxSide;
+          c.target = target;
+          c.tricksMax = 0;
+          WIN_RANKS.fill(0);
+          const decided = laterTricks(c, d);
+          if (decided < 0) continue;
+          fired++;
+          const marks = WIN_RANKS.slice(d * 4, d * 4 + 4);
+          for (const h of [hands, variant(rand, hands, marks)]) {
+            const v = exhaustive(new Int32Array(h), 0, lead);
+            const maxTricks = (lead & 1) === maxSide ? v : tricks - v;
+            expect(maxTricks >= target ? 1 : 0, `later tricks on ${h.join(',')} lead ${lead} side ${maxSide} target ${target}`).toBe(decided);
+          }
+        }
+      }
+    }
+    expect(fired).toBeGreaterThan(400);
+  });
+
+  it('a guarded king, or a queen with two spares, of trumps on lead with the ace and king behind may make no trick', () => {
+    // Spades are trump, North leads. North K♠ 2♠, East 5♠ 9♥, South 7♥ 8♥, West A♠ 3♠: North leads the two, East
+    // wins it with the five and leads a heart; North must ruff with the king, and West overruffs.
+    // North Q♠ 3♠ 2♠, East J♠ 9♥ 8♥, South 7♥ 6♥ 5♥, West A♠ K♠ 4♠: North leads a trump, East wins it with the
+    // jack and leads a heart, which West ruffs; the ace then draws the queen.
+    const c = new Core();
+    for (const hands of [handsOf('KS 2S', '5S 9H', '7H 8H', 'AS 3S'), handsOf('QS 3S 2S', 'JS 9H 8H', '7H 6H 5H', 'AS KS 4S')]) {
+      const d = loadPosition(c, hands, 0, 0, []);
+      c.maxSide = 0;
+      c.target = 1;
+      c.tricksMax = 0;
+      WIN_RANKS.fill(0);
+      expect(exhaustive(new Int32Array(hands), 0, 0)).toBe(0);
+      expect(laterTricks(c, d)).not.toBe(1);
+    }
+  });
+
+  it('a queen with two spares of trumps, right after the ace and king, makes a trick when not on lead', () => {
+    // The second position of the test above with East on lead: North plays after West in every trick until it
+    // wins one, a spare on each of the ace and the king, and the queen on any other trick it plays a trump to.
+    const c = new Core();
+    const hands = handsOf('QS 3S 2S', 'JS 9H 8H', '7H 6H 5H', 'AS KS 4S');
+    const d = loadPosition(c, hands, 0, 1, []);
+    c.maxSide = 0;
+    c.target = 1;
+    c.tricksMax = 0;
+    WIN_RANKS.fill(0);
+    expect(laterTricks(c, d)).toBe(1);
+    expect(WIN_RANKS[d * 4]).toBe(1 << 10);
+    expect(3 - exhaustive(new Int32Array(hands), 0, 1)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a singleton king and a guarded queen of trumps make a trick against the ace on lead', () => {
+    // North A♠ 2♠ 4♥ leads, East K♠ and two hearts, West Q♠ 3♠ and a heart; spades are trump. East-West make a
+    // trick: when the ace takes the king, West plays the three and the queen is then the highest.
+    const c = new Core();
+    const hands = handsOf('AS 2S 4H', 'KS 5H 6H', '7H 8H 9H', 'QS 3S TH');
+    const d = loadPosition(c, hands, 0, 0, []);
+    c.maxSide = 1;
+    c.target = 1;
+    c.tricksMax = 0;
+    WIN_RANKS.fill(0);
+    expect(laterTricks(c, d)).toBe(1);
+    expect(WIN_RANKS[d * 4]).toBe(1 << 10);
+    expect(3 - exhaustive(new Int32Array(hands), 0, 0)).toBeGreaterThanOrEqual(1);
+  });
+
   it('the second-hand quick trick is only claimed when the second hand’s side wins the trick', () => {
     const rand = generator(SEED + 2);
     const c = new Core();

@@ -15,11 +15,18 @@
  * Trumps:
  * - The side holding every trump wins at least as many tricks as its longer trump holding: the side on lead
  *   has no trump, so every trick in which one of the longer hand's trumps is played is won by a trump of theirs.
- * - The highest trump wins a trick whenever played, and must be played some time. If one seat holds the k
- *   highest trumps, each is the highest left when played (the higher ones are its own and went in earlier
- *   tricks: a seat plays one card a trick), so that side takes at least k tricks.
- * - The two highest trumps in two partners' hands, one of them holding another trump, give two tricks: the
- *   partners need never play both on one trick (the one with a spare trump plays it instead).
+ * - If two partners hold the j highest trumps between them (each above every trump of the other side), and the
+ *   longer of their two trump holdings has L cards, their side takes at least min(j, L) tricks. A trick in
+ *   which one of those trumps is played is theirs: those trumps stay above every trump of the other side. Let
+ *   the longer hand hold a of them and its partner b. The partner plays one of them whenever it plays a trump,
+ *   as long as it has one; the longer hand, whenever it plays a trump, plays one of them unless its partner
+ *   plays one in the same trick (it knows: the suit led and its partner's cards are in sight) and it has a
+ *   lower trump to play instead. If the longer hand's a run out first, the a + b were played in a + b
+ *   different tricks; if not, every one of the L tricks in which the longer hand plays a trump holds one of
+ *   them. (One seat holding the j highest trumps is the case a = j.)
+ * - The side without the top trump makes a trick with its second trump guarded, behind the top trump; with its
+ *   third trump twice guarded, behind the two above it in one hand; or with the second and third trumps, unless
+ *   they are two singletons in two hands (`trumpTrickAgainstAce`, with the reasons).
  *
  * When a rule decides the question, the cards it relied on are recorded in `WIN_RANKS` (the top card of each
  * suit it looked at; nothing where only suit lengths mattered).
@@ -34,6 +41,46 @@ function runOf(own: number, all: number): number {
   const others = all & ~own;
   if (others === 0) return own;
   return own & ~((2 << (31 - Math.clz32(others))) - 1);
+}
+
+/**
+ * The lowest trump relied on when the side without the top trump (held by `holder`) surely makes a trick with
+ * trumps, else 0. `lead` is the seat on lead. Each rule, with the reason it holds:
+ * - The second trump with a spare trump, in the hand that plays right after the top trump's holder, and not on
+ *   lead now: until its side wins a trick, that hand never leads, so it plays after the top trump's holder in
+ *   every trick; it plays the spare on the ace's trick and the second trump on any other.
+ * - The third trump with two spare trumps, in that same hand, when the top trump's holder also holds the second:
+ *   it plays a spare on each of the two top trumps' tricks and the third on any other (the two above it are then
+ *   played or still in the hand before it).
+ * - The second and third trumps, unless they are two singletons in two hands: a trick without the ace in which
+ *   either is played is theirs, and the ace's trick takes at most one of them, since the hand with a spare plays
+ *   it there (it knows whether its partner must play its single trump on that trick); the other is then the
+ *   highest and wins when played.
+ */
+function trumpTrickAgainstAce(c: Core, holder: number, lead: number): number {
+  const trump = c.trump;
+  const hand = HAND;
+  const all = AGGR[trump] as number;
+  const rest = all & ~(1 << (31 - Math.clz32(all)));
+  if (rest === 0) return 0;
+  const second = 31 - Math.clz32(rest);
+  const hh = OWNER[(trump << 4) | second] as number;
+  const after = (holder + 1) & 3;
+  if (((hh ^ holder) & 1) === 0) {
+    // The top trump's side holds the second: the third, with two spares, right after them.
+    const rest2 = rest & ~(1 << second);
+    if (hh !== holder || rest2 === 0) return 0;
+    const third = 31 - Math.clz32(rest2);
+    const th = OWNER[(trump << 4) | third] as number;
+    return th === after && th !== lead && (COUNT[hand[(th << 2) | trump] as number] as number) >= 3 ? 1 << third : 0;
+  }
+  const spare = (COUNT[hand[(hh << 2) | trump] as number] as number) >= 2;
+  if (spare && hh === after && hh !== lead) return 1 << second;
+  const rest2 = rest & ~(1 << second);
+  if (rest2 === 0) return 0;
+  const third = 31 - Math.clz32(rest2);
+  const th = OWNER[(trump << 4) | third] as number;
+  return ((th ^ hh) & 1) === 0 && (spare || (COUNT[hand[(th << 2) | trump] as number] as number) >= 2) ? 1 << third : 0;
 }
 
 /**
@@ -103,48 +150,27 @@ export function laterTricks(c: Core, d: number): number {
     // The opponents hold every trump.
     sure = Math.max(COUNT[hand[(lho << 2) | trump] as number] as number, COUNT[hand[(rho << 2) | trump] as number] as number);
   }
-  const run = runOf(hand[(holder << 2) | trump] as number, all);
-  const k = COUNT[run] as number;
-  let topSure = k;
-  let topMark = kthHighestBit(run, k);
-  if (k === 1) {
-    const rest = all & ~run;
-    if (rest !== 0) {
-      const secondBit = 1 << (31 - Math.clz32(rest));
-      const mate = holder ^ 2;
-      const mateTrumps = hand[(mate << 2) | trump] as number;
-      if ((mateTrumps & secondBit) !== 0 && ((COUNT[hand[(holder << 2) | trump] as number] as number) > 1 || (COUNT[mateTrumps] as number) > 1)) {
-        topSure = 2;
-        topMark = secondBit;
-      }
-    }
-  }
+  // The top trumps the holder's side holds between its two hands (above every trump of the other side): at
+  // least as many tricks as there are, up to the longer of its two trump holdings.
+  const mateTrumps = hand[((holder ^ 2) << 2) | trump] as number;
+  const holderTrumps = hand[(holder << 2) | trump] as number;
+  const pairRun = runOf(holderTrumps | mateTrumps, all);
+  const longer = Math.max(COUNT[holderTrumps] as number, COUNT[mateTrumps] as number);
+  const topSure = Math.min(COUNT[pairRun] as number, longer);
+  const topMark = kthHighestBit(pairRun, topSure);
   // The opponents of the side on lead: either rule may apply to them; the side on lead: only the top-trump rule.
   const holderLeads = (holder & 1) === (lead & 1);
-  if (holderLeads && needOpp === 1) {
-    // The side on lead holds the top trump; an opponent with the second trump and a spare one can still make a
-    // trick with it when the top trump's holder plays before it (it waits for the ace to fall or be passed), or
-    // when its side also holds the third trump.
-    const rest = all & ~(1 << (31 - Math.clz32(all)));
-    if (rest !== 0) {
-      const second = 31 - Math.clz32(rest);
-      const hh = OWNER[(trump << 4) | second] as number;
-      if (((hh ^ lead) & 1) === 1 && (COUNT[hand[(hh << 2) | trump] as number] as number) >= 2) {
-        let m = 0;
-        if (holder === ((hh + 3) & 3)) m = 1 << second;
-        else {
-          const rest2 = rest & ~(1 << second);
-          if (rest2 !== 0 && (((OWNER[(trump << 4) | (31 - Math.clz32(rest2))] as number) ^ hh) & 1) === 0) m = 1 << (31 - Math.clz32(rest2));
-        }
-        if (m !== 0) {
-          wr[w] = 0;
-          wr[w + 1] = 0;
-          wr[w + 2] = 0;
-          wr[w + 3] = 0;
-          wr[w + trump] = m;
-          return leaderMax ? 0 : 1;
-        }
-      }
+  // One trick for the side without the top trump, when that is all it needs (either side: the rules hold
+  // whoever leads).
+  if (holderLeads ? needOpp === 1 : needLead === 1) {
+    const m = trumpTrickAgainstAce(c, holder, lead);
+    if (m !== 0) {
+      wr[w] = 0;
+      wr[w + 1] = 0;
+      wr[w + 2] = 0;
+      wr[w + 3] = 0;
+      wr[w + trump] = m;
+      return holderLeads === leaderMax ? 0 : 1;
     }
   }
   if (!holderLeads && topSure > sure) {
