@@ -160,8 +160,8 @@ export function laterTricks(c: Core, d: number): number {
   const topMark = kthHighestBit(pairRun, topSure);
   // The opponents of the side on lead: either rule may apply to them; the side on lead: only the top-trump rule.
   const holderLeads = (holder & 1) === (lead & 1);
-  // One trick for the side without the top trump, when that is all it needs (either side: the rules hold
-  // whoever leads).
+  // One trick for the side without the top trump, when that is all it needs, whichever side that is (the rules
+  // say where the seat on lead matters).
   if (holderLeads ? needOpp === 1 : needLead === 1) {
     const m = trumpTrickAgainstAce(c, holder, lead);
     if (m !== 0) {
